@@ -1,0 +1,46 @@
+"""The ``tableside`` commands that need no window. Each returns an exit code; none imports Qt."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Callable, Sequence
+
+from app import __version__
+from app.cli import points
+from app.errors import TablesideError
+
+# name -> (help, add_arguments, run)
+COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]] = {
+    "points": (points.HELP, points.add_arguments, points.run),
+}
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="tableside", description="Tableside: the judge's desk for game tables.")
+    top.add_argument("--version", action="version", version=f"tableside {__version__}")
+    sub = top.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (help_text, add_arguments, _) in COMMANDS.items():
+        add_arguments(sub.add_parser(name, help=help_text, description=help_text))
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.command is None:
+        parser().print_help()
+        return 2
+    run = COMMANDS[args.command][2]
+    try:
+        return run(args)
+    except TablesideError as err:
+        print(f"tableside {args.command}: {err}", file=sys.stderr)
+        return 2
+    except OSError as err:
+        print(f"tableside {args.command}: {err.strerror or err} ({err.filename or 'stream'})", file=sys.stderr)
+        return 2
+
+
+def is_core_command(argv: Sequence[str]) -> bool:
+    """Whether argv asks for a command served here, so the launcher need not load Qt."""
+    return bool(argv) and (argv[0] in COMMANDS or argv[0] in ("-h", "--help", "--version"))

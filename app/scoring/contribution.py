@@ -1,0 +1,101 @@
+"""Document 002's rating: everyone starts at 1000 and pays a share of it to better-placed players.
+
+Players who leave together share the best rank of their group (1-2-2-4), so exactly rank−1 players
+stand ahead of each rank and every payment has someone to go to. Rounding is kept exactly as the
+document writes it (each amount rounded down), so gains can fall short of losses; that shortfall is
+reported as the game's remainder.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Mapping
+
+from app.errors import InvalidOptions
+from app.game import Game
+from app.scoring.options import exact_number, only_known, whole_number
+from app.scoring.result import GameContext, GameResult, PlayerResult, RatingChange
+
+DOCUMENT_PERCENTAGES: Mapping[int, tuple[int, ...]] = {
+    2: (0, 16),
+    3: (0, 13, 20),
+    4: (0, 11, 17, 24),
+    5: (0, 10, 16, 22, 28),
+}
+OPTIONS = {"start_rating", "bonus", "bonus_after_seconds", "percentages"}
+
+
+@dataclass(frozen=True)
+class Contribution:
+    percentages: Mapping[int, tuple[int, ...]] = field(default_factory=lambda: dict(DOCUMENT_PERCENTAGES))
+    start_rating: int = 1000
+    bonus: int = 100
+    bonus_after_seconds: Fraction = Fraction(600)
+    name: str = "contribution"
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> Contribution:
+        only_known(options, OPTIONS, "contribution")
+        table = dict(DOCUMENT_PERCENTAGES)
+        table.update(_percentage_rows(options.get("percentages", {})))
+        return cls(
+            percentages=table,
+            start_rating=whole_number(options.get("start_rating", 1000), "contribution option start_rating"),
+            bonus=whole_number(options.get("bonus", 100), "contribution option bonus", minimum=0),
+            bonus_after_seconds=exact_number(
+                options.get("bonus_after_seconds", 600), "contribution option bonus_after_seconds"
+            ),
+        )
+
+    def check_size(self, n: int) -> None:
+        if n not in self.percentages:
+            counts = ", ".join(str(k) for k in sorted(self.percentages))
+            raise InvalidOptions(
+                f"contribution has no percentages for {n} players (it has rows for {counts}); "
+                f"add a row for {n} in the event's percentages"
+            )
+
+    def score(self, game: Game, context: GameContext = GameContext()) -> GameResult:
+        n = game.size
+        self.check_size(n)
+        row = self.percentages[n]
+        results: list[PlayerResult] = []
+        owed_to_each_ahead = 0  # what every player still in has been paid by those already gone
+        remainder = 0
+        for departure in game.departures():
+            rank = departure.place
+            shares = []
+            for name in departure.players:
+                before = context.ratings.get(name, self.start_rating)
+                loss = before * row[rank - 1] // 100
+                played = context.played_seconds.get(name, 0)
+                bonus = self.bonus if played > self.bonus_after_seconds else 0
+                change = RatingChange(before, loss, owed_to_each_ahead, bonus)
+                results.append(PlayerResult(name, rank, Fraction(change.after - before), change))
+                if rank > 1:
+                    share = before * row[rank - 1] // ((rank - 1) * 100)
+                    shares.append(share)
+                    remainder += loss - share * (rank - 1)
+            owed_to_each_ahead += sum(shares)
+        return GameResult(tuple(results), game.finished, remainder)
+
+
+def _percentage_rows(raw: Any) -> dict[int, tuple[int, ...]]:
+    if not isinstance(raw, Mapping):
+        raise InvalidOptions("contribution option percentages must map a player count to a list")
+    rows = {}
+    for key, values in raw.items():
+        try:
+            n = int(key)
+        except (TypeError, ValueError):
+            raise InvalidOptions(f"contribution percentages: {key!r} is not a player count") from None
+        if n < 2:
+            raise InvalidOptions(f"contribution percentages: a game has at least 2 players, not {n}")
+        if not isinstance(values, list) or len(values) != n:
+            raise InvalidOptions(f"contribution percentages for {n} players need {n} values, first place first")
+        row = tuple(whole_number(v, f"contribution percentage for {n} players", minimum=0) for v in values)
+        if any(v > 100 for v in row):
+            raise InvalidOptions(f"contribution percentages for {n} players must be 100 or less")
+        rows[n] = row
+    return rows

@@ -1,0 +1,30 @@
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from app.display import format_points, json_number
+
+
+@pytest.mark.parametrize(
+    "value, shown",
+    [
+        (Fraction(12), "12"),
+        (Fraction(175, 3), "58.33"),
+        (Fraction(125, 2), "62.5"),
+        (Fraction(11667, 200), "58.34"),  # 58.335: half away from zero
+        (Fraction(-11667, 200), "-58.34"),
+        (Fraction(200, 7), "28.57"),
+        (Fraction(-1, 1000), "0"),
+        (Fraction(0), "0"),
+    ],
+)
+def test_format_points(value, shown):
+    assert format_points(value) == shown
+
+
+@given(st.fractions(max_denominator=10**6).filter(lambda f: abs(f) < 10**9))
+def test_display_is_within_half_a_hundredth(value):
+    assert abs(Fraction(format_points(value)) - value) <= Fraction(1, 200)
+    assert abs(Fraction(str(json_number(value))) - value) <= Fraction(1, 200)

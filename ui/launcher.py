@@ -1,0 +1,25 @@
+"""The ``tableside`` entry point.
+
+Core commands (points, apply, verify, ...) are served by ``app.cli`` without loading Qt, so scripts
+and CI stay light; anything else opens the window. Qt is imported only on that second path.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Sequence
+
+from app import cli
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if cli.is_core_command(args):
+        return cli.main(args)
+    from ui.demo_text import print_demo
+
+    return print_demo()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
