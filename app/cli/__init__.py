@@ -7,12 +7,16 @@ import sys
 from typing import Callable, Sequence
 
 from app import __version__
-from app.cli import points
+from app.cli import apply, export, points, standings, verify
 from app.errors import TablesideError
 
 # name -> (help, add_arguments, run)
 COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]] = {
     "points": (points.HELP, points.add_arguments, points.run),
+    "apply": (apply.HELP, apply.add_arguments, apply.run),
+    "verify": (verify.HELP, verify.add_arguments, verify.run),
+    "standings": (standings.HELP, standings.add_arguments, standings.run),
+    "export": (export.HELP, export.add_arguments, export.run),
 }
 
 

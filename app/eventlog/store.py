@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterator, Mapping, Protocol
 
 from app.errors import TablesideError
-from app.eventlog.entry import Entry
+from app.eventlog.entry import Entry, canonical_json
 
 
 class EventFileError(TablesideError):
@@ -43,3 +44,32 @@ class LogStore(Protocol):
     def load_snapshot(self) -> tuple[int, str, bytes] | None: ...
 
     def close(self) -> None: ...
+
+
+# --- helpers shared by the stores, so both refuse exactly the same things -------------------------
+
+_AT = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z")
+
+
+def check_kind_and_at(kind: str, at: str) -> None:
+    """Refuse a malformed kind or time before anything is written (a caller's bug, not the user's)."""
+    if not isinstance(kind, str) or not kind:
+        raise ValueError(f"an entry's kind must be a non-empty string, not {kind!r}")
+    if not isinstance(at, str) or _AT.fullmatch(at) is None:
+        raise ValueError(f"an entry's time must be UTC ISO 8601 with milliseconds, like 2026-05-09T14:03:07.123Z, "
+                         f"not {at!r}")
+
+
+def data_json_for(store_name: str, data: Mapping[str, Any]) -> str:
+    """The canonical text an entry's data is stored and hashed as; EventFileError if it is not a JSON object."""
+    if not isinstance(data, Mapping):
+        raise EventFileError(f"could not save to {store_name}: an entry's data must be a JSON object, "
+                             f"not {type(data).__name__}; nothing was written")
+    try:
+        text = canonical_json(data if isinstance(data, dict) else dict(data))
+        # A lone surrogate serialises but can be neither stored as UTF-8 nor hashed.
+        text.encode("utf-8")
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise EventFileError(f"could not save to {store_name}: the entry's data is not plain JSON ({exc}); "
+                             "nothing was written") from exc
+    return text

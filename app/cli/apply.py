@@ -1,0 +1,46 @@
+"""``tableside apply FILE``: append judge actions read as JSON Lines, one durable entry each."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from app.cli.event_files import open_session
+from app.errors import TablesideError
+
+HELP = "append actions given as JSON Lines on standard input to an event file (created if new)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the .tableside event file")
+
+
+def run(args: argparse.Namespace) -> int:
+    session = open_session(args.file, create=True)
+    try:
+        for number, line in enumerate(sys.stdin, start=1):
+            if not line.strip():
+                continue
+            try:
+                action = json.loads(line)
+            except json.JSONDecodeError as err:
+                return _refuse(number, f"not valid JSON: {err.msg} at column {err.colno}")
+            if not isinstance(action, dict) or not isinstance(action.get("kind"), str):
+                return _refuse(number, 'each line must be a JSON object with a "kind"')
+            data = {k: v for k, v in action.items() if k != "kind"}
+            try:
+                for auto in session.catch_up(data.get("t") if isinstance(data.get("t"), int) else None):
+                    print(f"{auto.seq} {auto.kind} (automatic: {auto.data['reason']})", flush=True)
+                entry = session.do(action["kind"], data)
+            except TablesideError as err:
+                return _refuse(number, str(err))
+            print(entry.seq, flush=True)
+    finally:
+        session.close()
+    return 0
+
+
+def _refuse(number: int, message: str) -> int:
+    print(f"tableside apply: line {number}: {message} (nothing written for this line)", file=sys.stderr)
+    return 1

@@ -1,0 +1,39 @@
+"""``tableside standings FILE``: the event's standings after its last entry."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from fractions import Fraction
+
+from app.cli.event_files import open_session
+from app.display import format_points
+from app.event.export import standing_rows
+
+HELP = "print the standings of an event file"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the .tableside event file")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+
+
+def run(args: argparse.Namespace) -> int:
+    session = open_session(args.file, readonly=True)
+    try:
+        rows = standing_rows(session.state)
+        title = session.state.settings.name if session.state.settings else args.file
+    finally:
+        session.close()
+    if args.json:
+        json.dump(rows, sys.stdout, indent=2, ensure_ascii=False)
+        print()
+        return 0
+    print(title)
+    width = max([len(r["player"]) for r in rows] + [6])
+    print(f"{'#':>3}  {'Player':<{width}}  {'Total':>9}  {'Games':>5}  {'Wins':>4}")
+    for r in rows:
+        name = r["player"] + (" (dropped)" if r["dropped"] else "")
+        print(f"{r['rank']:>3}  {name:<{width}}  {format_points(Fraction(r['total'])):>9}  {r['games']:>5}  {r['wins']:>4}")
+    return 0

@@ -1,0 +1,547 @@
+"""Player timers and the pause vote of ONE table (document 002), as an immutable value.
+
+Every moment is an integer of event-time milliseconds given by the caller; nothing here reads a
+clock. A state stores moments (when a decision started, when a vote ends), never a counted-down
+remainder, so any query at any later t is exact. Each action returns a new state or raises
+``ClockRefused`` with the reason in words; an action (or query) at a t before the latest action is
+the caller's bug and raises ``ValueError``.
+
+Rules the document leaves open, decided here:
+
+* The player who asks for a pause counts as its first "yes".
+* A pause needs ``pause_votes`` yes (3), or every player still in when fewer are left. A player
+  who leaves during a vote loses their vote, and the count is checked again at that moment.
+* A reward is floor(aux left x ratio) whole ms (3.3 s left gives 1650 ms), then capped if the
+  rules set a cap. Finishing exactly when the auxiliary timer reaches 0 earns nothing.
+* A main timer reaching 0 only matters while it runs: the player is timed out at exactly that
+  moment m. Queries after m show the decision over (and a pending pause begun at m), but the
+  player is only out once the caller records ``player_left([player], m)``. Until then every other
+  action at m or later is refused, so the event log stays in time order.
+* An auction needs MORE than the auction cost on the main timer (exactly 0:20 is refused).
+* A judge's adjustment may bring a main timer to 0 but never below; if that timer is running,
+  the player is timed out at that moment.
+* While a pause is pending no new decision may start; while the table is paused or held no
+  decision, auction or pause vote may start.
+* The judge's hold (after a restart) freezes everything: auxiliary and main timers, the vote's
+  15 s and the pause length; on release they all continue from where they stood. A decision may
+  still be completed while held (the judge records what happened at the table).
+* Once the vote pause length has passed, any one request resumes the table (even from a player
+  who already asked); requests made earlier do not resume it by themselves.
+* When one player (or none) is left in, the game is over: the running decision ends without
+  reward, any vote or pause is dropped and the played time of whoever is left stops there.
+* ``played_ms`` counts from the table's start to the player's leave, leaving out the time the
+  table was paused by vote or held by the judge (a pending pause still counts: play goes on).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Iterable
+
+from app.clocks.clock_text import clock_text, next_reading_change, precise_clock_text
+from app.clocks.errors import ClockRefused
+from app.clocks.rules import TimerRules
+from app.clocks.table_view import DecisionView, PlayerView, TableClockView, VoteResult, VoteView
+
+WARNING_MS = 20_000  # at or under this a main timer is shown as a warning
+
+
+@dataclass(frozen=True, slots=True)
+class _Decision:
+    player: str
+    kind: str
+    started_at: int
+    aux_len: int
+    # While running, the time spent on this decision at moment s is s - anchor. A hold moves the
+    # anchor forward by its length, so the decision takes up where it stood.
+    anchor: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Vote:
+    requested_by: str
+    requested_at: int
+    ends_at: int  # moved forward by a hold
+    yes: tuple[str, ...]
+
+
+def _put(values: tuple, i: int, value: object) -> tuple:
+    return values[:i] + (value,) + values[i + 1 :]
+
+
+@dataclass(frozen=True, slots=True)
+class TableClock:
+    rules: TimerRules
+    players: tuple[str, ...]
+    started_at: int
+    latest: int  # the moment of the latest action applied
+    # Main timer per player. For the deciding player this is the value before the running decision
+    # ate into it: what is shown is this minus the decision time past the auxiliary length.
+    mains: tuple[int, ...]
+    left_at: tuple[int | None, ...]
+    played: tuple[int | None, ...]  # fixed once the player has left (or the game is over)
+    decision: _Decision | None = None
+    open_vote: _Vote | None = None
+    last_vote: VoteResult | None = None
+    pause: str = "none"  # "none" | "pending" | "paused"
+    paused_at: int | None = None
+    pause_ends_at: int | None = None  # moved forward by a hold
+    resume_requests: tuple[str, ...] = ()
+    held_since: int | None = None
+    stopped_since: int | None = None  # paused or held since this moment (for played time)
+    stopped_ms: int = 0  # paused or held time before stopped_since
+    timed_out: tuple[tuple[str, int], ...] = ()  # (player, moment) whose leave is not recorded yet
+    finished_at: int | None = None
+
+    # ------------------------------------------------------------------------------------------
+    # Construction
+
+    @classmethod
+    def start(cls, rules: TimerRules, players: Iterable[str], t: int) -> TableClock:
+        seated = tuple(players)
+        if len(seated) < 2:
+            raise ClockRefused("a table needs at least 2 players")
+        for name in seated:
+            if not isinstance(name, str) or not name.strip():
+                raise ClockRefused(f"every player needs a name, got {name!r}")
+            if seated.count(name) > 1:
+                raise ClockRefused(f"{name} is seated twice at this table")
+        n = len(seated)
+        return cls(rules, seated, t, t, (rules.main_ms,) * n, (None,) * n, (None,) * n)
+
+    # ------------------------------------------------------------------------------------------
+    # Player actions
+
+    def begin_decision(self, player: str, kind: str, t: int) -> TableClock:
+        s = self._ready(t)
+        s._require_timers()
+        s._require_in(player)
+        s._require_not_held()
+        if s.pause == "paused":
+            raise ClockRefused("the table is paused; no decision can start until it resumes")
+        if s.pause == "pending":
+            raise ClockRefused("a pause is about to start; no new decision until the table resumes")
+        if kind not in s.rules.decisions:
+            kinds = ", ".join(s.rules.decisions)
+            raise ClockRefused(f"{kind!r} is not a decision of these timer rules (decisions: {kinds})")
+        if s.decision is not None:
+            label = s.rules.decisions[s.decision.kind].label
+            raise ClockRefused(
+                f"{s.decision.player} is still deciding ({label}); one decision at a time, until it completes"
+            )
+        aux = s.rules.decisions[kind].aux_ms
+        return replace(s, decision=_Decision(player, kind, t, aux, t), latest=t)
+
+    def complete_decision(self, t: int) -> TableClock:
+        s = self._ready(t)
+        if s.decision is None:
+            raise ClockRefused("no decision is running at this table")
+        return replace(s._end_decision(t, reward=True), latest=t)
+
+    def start_auction(self, player: str, t: int) -> TableClock:
+        s = self._ready(t)
+        allowed, reason = s._auction_check(player, t)
+        if not allowed:
+            raise ClockRefused(reason)
+        i = s.players.index(player)
+        return replace(s, mains=_put(s.mains, i, s.mains[i] - s.rules.auction_cost_ms), latest=t)
+
+    def request_pause(self, player: str, t: int) -> TableClock:
+        s = self._ready(t)
+        s._require_in(player)
+        s._require_not_held()
+        if s.open_vote is not None:
+            raise ClockRefused(f"a pause vote is already open (asked by {s.open_vote.requested_by})")
+        if s.pause == "pending":
+            raise ClockRefused("a pause has already been agreed; it starts when the current decision completes")
+        if s.pause == "paused":
+            raise ClockRefused("the table is already paused")
+        vote = _Vote(player, t, t + s.rules.pause_vote_ms, (player,))
+        return replace(replace(s, open_vote=vote)._count_votes(t), latest=t)
+
+    def vote(self, player: str, yes: bool, t: int) -> TableClock:
+        s = self._ready(t)
+        s._require_in(player)
+        s._require_not_held()
+        if s.open_vote is None:
+            message = "there is no pause vote open"
+            if s.last_vote is not None:
+                message += f"; the last one was {s.last_vote.outcome}: {s.last_vote.reason}"
+            raise ClockRefused(message)
+        if player in s.open_vote.yes:
+            raise ClockRefused(f"{player} has already voted")
+        if not yes:
+            return replace(s, open_vote=None, last_vote=VoteResult("denied", t, f"{player} said no"), latest=t)
+        s = replace(s, open_vote=replace(s.open_vote, yes=s.open_vote.yes + (player,)))
+        return replace(s._count_votes(t), latest=t)
+
+    def request_resume(self, player: str, t: int) -> TableClock:
+        s = self._ready(t)
+        s._require_in(player)
+        if s.held_since is not None:
+            raise ClockRefused("the judge has stopped this table's clocks; only the judge can restart them")
+        if s.pause == "pending":
+            raise ClockRefused("the pause has not started yet")
+        if s.pause != "paused":
+            raise ClockRefused("the table is not paused")
+        assert s.pause_ends_at is not None
+        if t >= s.pause_ends_at:
+            return replace(s._resumed(t), latest=t)
+        if player in s.resume_requests:
+            waiting = ", ".join(p for p in s._names_in() if p not in s.resume_requests)
+            raise ClockRefused(f"{player} has already asked to resume; waiting for {waiting}")
+        s = replace(s, resume_requests=s.resume_requests + (player,))
+        return replace(s._resume_if_all_asked(t), latest=t)
+
+    # ------------------------------------------------------------------------------------------
+    # Judge actions
+
+    def player_left(self, players: Iterable[str], t: int) -> TableClock:
+        """Players leave together at t: by the judge, by time (at their timeout moment) or at round end."""
+        names = (players,) if isinstance(players, str) else tuple(players)
+        if not names:
+            raise ClockRefused("name at least one player who left")
+        s = self._advance(t)
+        for name, moment in s.timed_out:
+            if t > moment:
+                raise ClockRefused(f"{name} ran out of time before this; record {name} leaving at that moment first")
+        for name in names:
+            i = s._index(name)
+            if s.left_at[i] is not None:
+                raise ClockRefused(f"{name} has already left the game")
+            if names.count(name) > 1:
+                raise ClockRefused(f"{name} is named twice")
+        if s.decision is not None and s.decision.player in names:
+            s = s._end_decision(t, reward=False)  # leaving earns no reward
+        left_at, played = list(s.left_at), list(s.played)
+        for name in names:
+            i = s.players.index(name)
+            played[i] = s._played_at(i, t)
+            left_at[i] = t
+        s = replace(
+            s,
+            left_at=tuple(left_at),
+            played=tuple(played),
+            timed_out=tuple(entry for entry in s.timed_out if entry[0] not in names),
+        )
+        remaining = s._names_in()
+        if len(remaining) <= 1:
+            s = s._finished(t)
+        else:
+            if s.open_vote is not None:
+                still_yes = tuple(p for p in s.open_vote.yes if p in remaining)
+                s = replace(s, open_vote=replace(s.open_vote, yes=still_yes))
+                s = s._count_votes(t)
+            if s.resume_requests:
+                s = replace(s, resume_requests=tuple(p for p in s.resume_requests if p in remaining))
+                s = s._resume_if_all_asked(t)
+        return replace(s._restopped(t), latest=t)
+
+    def adjust(self, player: str, delta_ms: int, t: int) -> TableClock:
+        s = self._ready(t)
+        s._require_timers()
+        i = s._require_in(player)
+        main = s._main(i, t)
+        if main + delta_ms < 0:
+            raise ClockRefused(
+                f"{player} has {clock_text(main)} left; taking {clock_text(-delta_ms)} off "
+                "would leave less than nothing"
+            )
+        return replace(s, mains=_put(s.mains, i, s.mains[i] + delta_ms), latest=t)
+
+    def hold(self, t: int) -> TableClock:
+        """Stop every clock of the table (the judge's hold after a restart)."""
+        s = self._ready(t)
+        if s.held_since is not None:
+            raise ClockRefused("the judge has already stopped this table's clocks")
+        return replace(replace(s, held_since=t)._restopped(t), latest=t)
+
+    def release(self, t: int) -> TableClock:
+        s = self._advance(t)
+        if s.held_since is None:
+            raise ClockRefused("this table's clocks are not stopped by the judge")
+        gap = t - s.held_since
+        decision = None if s.decision is None else replace(s.decision, anchor=s.decision.anchor + gap)
+        vote = None if s.open_vote is None else replace(s.open_vote, ends_at=s.open_vote.ends_at + gap)
+        pause_ends_at = None if s.pause_ends_at is None else s.pause_ends_at + gap
+        s = replace(s, held_since=None, decision=decision, open_vote=vote, pause_ends_at=pause_ends_at)
+        return replace(s._restopped(t), latest=t)
+
+    # ------------------------------------------------------------------------------------------
+    # Queries
+
+    def view(self, t: int) -> TableClockView:
+        s = self._advance(t)
+        held = s.held_since is not None
+        frozen_t = s.held_since if held else t
+        d = s.decision
+        aux_left: int | None = None
+        counting = None
+        if d is not None:
+            elapsed = frozen_t - d.anchor
+            aux_left = max(0, d.aux_len - elapsed)
+            if not held:
+                counting = "aux" if elapsed < d.aux_len else "main"
+        timed_out = dict(s.timed_out)
+        warn = s.rules.player_timers
+        players = []
+        for i, name in enumerate(s.players):
+            main = s._main(i, t)
+            deciding = d is not None and d.player == name
+            out = s.left_at[i] is not None
+            players.append(
+                PlayerView(
+                    name=name,
+                    main_ms=main,
+                    aux_ms=aux_left if deciding else None,
+                    deciding=d.kind if deciding and d is not None else None,
+                    counting=counting if deciding else None,  # type: ignore[arg-type]
+                    warning=warn and not out and main <= WARNING_MS,
+                    out=out,
+                    out_at=s.left_at[i],
+                    timed_out_at=timed_out.get(name),
+                )
+            )
+        decision_view = None
+        if d is not None:
+            decision_view = DecisionView(
+                d.player, d.kind, s.rules.decisions[d.kind].label, d.started_at, d.aux_len,
+                None if held else d.anchor + d.aux_len,
+            )
+        vote_view = None
+        if s.open_vote is not None:
+            vote = s.open_vote
+            vote_view = VoteView(
+                vote.requested_by, vote.requested_at, vote.yes, s.rules.votes_needed(len(s._names_in())),
+                None if held else vote.ends_at, vote.ends_at - frozen_t,
+            )
+        pause_left = None if s.pause_ends_at is None else max(0, s.pause_ends_at - frozen_t)
+        pause = "voting" if s.open_vote is not None else s.pause
+        return TableClockView(
+            at=t,
+            player_timers=s.rules.player_timers,
+            players=tuple(players),
+            decision=decision_view,
+            status="held" if held else pause,  # type: ignore[arg-type]
+            pause=pause,  # type: ignore[arg-type]
+            held=held,
+            vote=vote_view,
+            last_vote=s.last_vote,
+            paused_at=s.paused_at,
+            pause_ends_at=None if held else s.pause_ends_at,
+            pause_left_ms=pause_left,
+            pause_over=pause_left == 0,
+            resume_requests=s.resume_requests,
+            finished_at=s.finished_at,
+        )
+
+    def next_change(self, t: int) -> int | None:
+        """The earliest moment after t when the view changes other than by counting down, or None.
+
+        That is when an auxiliary or main timer reaches 0, a main timer reaches the 20 s warning,
+        the vote's time runs out or the pause length has passed. Arm one single-shot timer for it.
+        """
+        s = self._advance(t)
+        if s.held_since is not None:
+            return None
+        moments: list[int] = []
+        if s.open_vote is not None:
+            moments.append(s.open_vote.ends_at)
+        if s.pause == "paused" and s.pause_ends_at is not None and s.pause_ends_at > t:
+            moments.append(s.pause_ends_at)
+        d = s.decision
+        if d is not None:
+            aux_end = d.anchor + d.aux_len
+            base = s.mains[s.players.index(d.player)]
+            if aux_end > t:
+                moments.append(aux_end)
+            moments.append(aux_end + base)  # the timeout: later than t, or _advance would have ended it
+            if False:
+                moments.append(aux_end + base - WARNING_MS)
+        return min(moments, default=None)
+
+    def next_display_tick(self, t: int, resolution_ms: int = 1000) -> int | None:
+        """The next moment any visible countdown's reading (in ``resolution_ms`` units) changes."""
+        s = self._advance(t)
+        if s.held_since is not None:
+            return None
+        moments = [self.next_change(t)]
+        d = s.decision
+        if d is not None:
+            elapsed = t - d.anchor
+            if elapsed < d.aux_len:
+                moments.append(next_reading_change(d.aux_len - elapsed, t, resolution_ms))
+            else:
+                moments.append(next_reading_change(s._main(s.players.index(d.player), t), t, resolution_ms))
+        if s.open_vote is not None:
+            moments.append(next_reading_change(s.open_vote.ends_at - t, t, resolution_ms))
+        if s.pause == "paused" and s.pause_ends_at is not None:
+            moments.append(next_reading_change(s.pause_ends_at - t, t, resolution_ms))
+        return min((m for m in moments if m is not None), default=None)
+
+    def timeouts(self, t: int) -> list[tuple[str, int]]:
+        """Players whose main timer reached 0 at or before t and whose leave is not recorded yet."""
+        return list(self._advance(t).timed_out)
+
+    def can_auction(self, player: str, t: int) -> tuple[bool, str]:
+        s = self._advance(t)
+        if s.timed_out:
+            name = s.timed_out[0][0]
+            return False, f"{name} ran out of time; record {name} leaving first"
+        return s._auction_check(player, t)
+
+    def played_ms(self, player: str, t: int) -> int:
+        s = self._advance(t)
+        i = s._index(player)
+        for name, moment in s.timed_out:
+            if name == player:
+                return s._played_at(i, moment)
+        return s._played_at(i, t)
+
+    def players_in(self) -> tuple[str, ...]:
+        return self._names_in()
+
+    # ------------------------------------------------------------------------------------------
+    # Inner workings
+
+    def _advance(self, t: int) -> TableClock:
+        """This state as of t, with what happens by itself applied: a vote running out, a timeout."""
+        if t < self.latest:
+            raise ValueError(f"time went backwards: {t} is before the latest action at {self.latest}")
+        if self.held_since is not None:
+            return self
+        s = self
+        if s.open_vote is not None and t >= s.open_vote.ends_at:
+            reason = f"not enough players said yes within {clock_text(s.rules.pause_vote_ms)}"
+            s = replace(s, open_vote=None, last_vote=VoteResult("denied", s.open_vote.ends_at, reason))
+        d = s.decision
+        if d is not None:
+            i = s.players.index(d.player)
+            moment = d.anchor + d.aux_len + s.mains[i]
+            if t >= moment:
+                s = replace(s, decision=None, mains=_put(s.mains, i, 0), timed_out=s.timed_out + ((d.player, moment),))
+                if s.pause == "pending":
+                    s = s._paused(moment)
+        return s
+
+    def _ready(self, t: int) -> TableClock:
+        s = self._advance(t)
+        if s.timed_out:
+            name = s.timed_out[0][0]
+            raise ClockRefused(f"{name} ran out of time; record {name} leaving first")
+        return s
+
+    def _index(self, player: str) -> int:
+        try:
+            return self.players.index(player)
+        except ValueError:
+            raise ClockRefused(f"there is no player {player!r} at this table") from None
+
+    def _require_in(self, player: str) -> int:
+        if self.finished_at is not None:
+            raise ClockRefused("the game at this table is over")
+        i = self._index(player)
+        if self.left_at[i] is not None:
+            raise ClockRefused(f"{player} has left the game")
+        return i
+
+    def _require_timers(self) -> None:
+        if not self.rules.player_timers:
+            raise ClockRefused("this table plays without player timers")
+
+    def _require_not_held(self) -> None:
+        if self.held_since is not None:
+            raise ClockRefused("the judge has stopped this table's clocks; wait until they are restarted")
+
+    def _names_in(self) -> tuple[str, ...]:
+        return tuple(name for name, left in zip(self.players, self.left_at) if left is None)
+
+    def _main(self, i: int, t: int) -> int:
+        d = self.decision
+        if d is None or d.player != self.players[i]:
+            return self.mains[i]
+        now = self.held_since if self.held_since is not None else t
+        return max(0, self.mains[i] - max(0, now - d.anchor - d.aux_len))
+
+    def _played_at(self, i: int, t: int) -> int:
+        fixed = self.played[i]
+        if fixed is not None:
+            return fixed
+        stopped = self.stopped_ms + (t - self.stopped_since if self.stopped_since is not None else 0)
+        return t - self.started_at - stopped
+
+    def _end_decision(self, t: int, reward: bool) -> TableClock:
+        d = self.decision
+        assert d is not None
+        i = self.players.index(d.player)
+        now = self.held_since if self.held_since is not None else t
+        aux_left = d.aux_len - (now - d.anchor)
+        main = self._main(i, t)
+        if reward and aux_left > 0:
+            main += self.rules.reward(aux_left)
+        s = replace(self, decision=None, mains=_put(self.mains, i, main))
+        return s._paused(t) if s.pause == "pending" else s
+
+    def _auction_check(self, player: str, t: int) -> tuple[bool, str]:
+        if self.finished_at is not None:
+            return False, "the game at this table is over"
+        if not self.rules.player_timers:
+            return False, "this table plays without player timers"
+        if player not in self.players:
+            return False, f"there is no player {player!r} at this table"
+        i = self.players.index(player)
+        if self.left_at[i] is not None:
+            return False, f"{player} has left the game"
+        if self.held_since is not None:
+            return False, "the judge has stopped this table's clocks"
+        if self.pause == "paused":
+            return False, "the table is paused"
+        if self.decision is not None and self.decision.player != player:
+            return False, f"{self.decision.player} is deciding; only {self.decision.player} can start an auction now"
+        cost = self.rules.auction_cost_ms
+        main = self._main(i, t)
+        if main <= cost:
+            have = clock_text(main)
+            if have == clock_text(cost):
+                have = precise_clock_text(main)  # "0:20" against "0:20" would read as a contradiction
+            return False, f"{player}'s auction needs more than {clock_text(cost)} on the clock; {player} has {have}"
+        return True, f"starting an auction takes {clock_text(cost)} off {player}'s clock"
+
+    def _count_votes(self, t: int) -> TableClock:
+        vote = self.open_vote
+        if vote is None or len(vote.yes) < self.rules.votes_needed(len(self._names_in())):
+            return self
+        s = replace(self, open_vote=None, last_vote=VoteResult("accepted", t, f"{', '.join(vote.yes)} said yes"))
+        # Play goes on until the decision in progress completes; only then does the table stop.
+        return replace(s, pause="pending") if s.decision is not None else s._paused(t)
+
+    def _paused(self, t: int) -> TableClock:
+        s = replace(self, pause="paused", paused_at=t, pause_ends_at=t + self.rules.pause_ms, resume_requests=())
+        return s._restopped(t)
+
+    def _resume_if_all_asked(self, t: int) -> TableClock:
+        if self.resume_requests and set(self._names_in()) <= set(self.resume_requests):
+            return self._resumed(t)
+        return self
+
+    def _resumed(self, t: int) -> TableClock:
+        s = replace(self, pause="none", paused_at=None, pause_ends_at=None, resume_requests=())
+        return s._restopped(t)
+
+    def _finished(self, t: int) -> TableClock:
+        s = self._end_decision(t, reward=False) if self.decision is not None else self
+        played = tuple(s._played_at(i, t) for i in range(len(s.players)))
+        s = replace(
+            s, open_vote=None, pause="none", paused_at=None, pause_ends_at=None, resume_requests=(),
+            played=played, finished_at=t,
+        )
+        return s._restopped(t)
+
+    def _restopped(self, t: int) -> TableClock:
+        """Keep the paused-or-held bookkeeping (for played time) in step with the state at t."""
+        stopped = self.pause == "paused" or self.held_since is not None
+        if stopped and self.stopped_since is None:
+            return replace(self, stopped_since=t)
+        if not stopped and self.stopped_since is not None:
+            return replace(self, stopped_since=None, stopped_ms=self.stopped_ms + t - self.stopped_since)
+        return self

@@ -1,0 +1,16 @@
+"""The vocabulary of judge actions: every kind the log may hold, with its check and its effect."""
+
+from __future__ import annotations
+
+from app.event.actions import clock_actions, event_actions, player_actions, table_actions
+from app.event.actions.base import Action, ActionRefused, Data
+
+UNDO = "undo"
+
+ACTIONS: dict[str, Action] = {
+    action.kind: action
+    for module in (event_actions, player_actions, table_actions, clock_actions)
+    for action in module.ACTIONS
+}
+
+__all__ = ["ACTIONS", "Action", "ActionRefused", "Data", "UNDO"]

@@ -1,0 +1,90 @@
+"""The judge's taps on a table's player timers: decisions, auctions, pause votes, resume, corrections.
+
+Each action is checked by asking the (immutable) table clock to do it: the clock refuses with the
+rule's reason, and nothing is written.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from app.errors import TablesideError
+from app.event.actions.base import (
+    Action, ActionRefused, Data, find_table, integer, names, require, resolve_player,
+)
+from app.event.state import EventState, Table
+
+# kind -> (fields besides round/table, how to call the clock, how to describe it)
+Call = Callable[[Any, Data], Any]
+
+
+def _table_with_clock(state: EventState, data: Data) -> Table:
+    table = find_table(state, data)
+    require(table.clock is not None,
+            f"table {table.number} runs no player timers" if table.started_at is not None
+            else f"round {table.round} has not started yet")
+    require(not table.finished, f"the game at table {table.number} is already over")
+    return table
+
+
+def _clock_action(kind: str, fields: tuple[str, ...], call: Call, describe: Callable[[EventState, Data], str]):
+    def check(state: EventState, data: Data) -> Data:
+        table = _table_with_clock(state, data)
+        normal: Data = {"round": table.round, "table": table.number, "t": data["t"]}
+        if "player" in fields:
+            player = resolve_player(state, data.get("player"))
+            require(player.id in table.players, f"{player.name} is not seated at table {table.number}")
+            normal["player"] = player.id
+        if "kind" in fields:
+            normal["kind"] = data.get("kind")
+        if "yes" in fields:
+            require(isinstance(data.get("yes"), bool), "a vote must be yes (true) or no (false)")
+            normal["yes"] = data["yes"]
+        if "ms" in fields:
+            normal["ms"] = integer(data, "ms", "the correction in milliseconds")
+            require(normal["ms"] != 0, "a correction of 0 ms changes nothing")
+        if "run" in data:
+            normal["run"] = data["run"]
+        try:
+            call(table.clock, normal)
+        except TablesideError as err:
+            raise ActionRefused(str(err)) from None
+        return normal
+
+    def apply(state: EventState, data: Data, seq: int) -> None:
+        table = state.rounds[data["round"]].tables[data["table"]]
+        table.clock = call(table.clock, data)
+
+    return Action(kind, check, apply, describe, clock=True)
+
+
+def _who(state: EventState, data: Data) -> str:
+    return names(state, [data["player"]])
+
+
+def _kind_label(state: EventState, data: Data) -> str:
+    rules = state.settings.rules if state.settings else None
+    decisions = getattr(rules, "decisions", {}) or {}
+    entry = decisions.get(data["kind"])
+    return getattr(entry, "label", None) or (entry[0] if isinstance(entry, tuple) else data["kind"])
+
+
+ACTIONS = [
+    _clock_action("clock.decision", ("player", "kind"),
+                  lambda c, d: c.begin_decision(d["player"], d["kind"], d["t"]),
+                  lambda s, d: f"Table {d['table']}: {_who(s, d)} to decide: {_kind_label(s, d)}"),
+    _clock_action("clock.done", (), lambda c, d: c.complete_decision(d["t"]),
+                  lambda s, d: f"Table {d['table']}: decision done"),
+    _clock_action("clock.auction", ("player",), lambda c, d: c.start_auction(d["player"], d["t"]),
+                  lambda s, d: f"Table {d['table']}: {_who(s, d)} starts an auction (−20 s)"),
+    _clock_action("clock.pause", ("player",), lambda c, d: c.request_pause(d["player"], d["t"]),
+                  lambda s, d: f"Table {d['table']}: {_who(s, d)} asks for a pause"),
+    _clock_action("clock.vote", ("player", "yes"), lambda c, d: c.vote(d["player"], d["yes"], d["t"]),
+                  lambda s, d: f"Table {d['table']}: {_who(s, d)} votes {'yes' if d['yes'] else 'no'} to pause"),
+    _clock_action("clock.resume", ("player",), lambda c, d: c.request_resume(d["player"], d["t"]),
+                  lambda s, d: f"Table {d['table']}: {_who(s, d)} asks to resume"),
+    _clock_action("clock.adjust", ("player", "ms"), lambda c, d: c.adjust(d["player"], d["ms"], d["t"]),
+                  lambda s, d: f"Table {d['table']}: {_who(s, d)}'s timer corrected by {d['ms'] / 1000:+g} s"),
+    _clock_action("clock.release", (), lambda c, d: c.release(d["t"]),
+                  lambda s, d: f"Table {d['table']}: timers resumed after a restart"),
+]

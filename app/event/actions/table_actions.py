@@ -1,0 +1,192 @@
+"""Rounds, seating, the start of play, players leaving, and the round clock."""
+
+from __future__ import annotations
+
+from app.errors import TablesideError
+from app.event.actions.base import (
+    Action, ActionRefused, Data, event_exists, find_round, find_table, integer, names, require,
+    resolve_players, text,
+)
+from app.event.state import EventState, Leave, Round, Table
+from app.scoring import make_system
+from app.scoring.options import positive_number
+
+LEAVE_REASONS = ("judge", "time", "round")
+
+
+def check_open_round(state: EventState, data: Data) -> Data:
+    event_exists(state)
+    assert state.settings is not None
+    current = state.current_round
+    if current is not None:
+        running = [t.number for t in current.tables.values() if not t.finished]
+        require(current.started_at is not None or not current.tables,
+                f"round {current.number} has not started yet")
+        require(not running, f"round {current.number} still has games in progress at table(s) "
+                             f"{', '.join(map(str, running))}")
+    number = (current.number + 1) if current else 1
+    require(data.get("round", number) == number, f"the next round is round {number}")
+    minutes = integer(data, "minutes", "round length", minimum=1) if "minutes" in data else state.settings.round_minutes
+    return {"round": number, "minutes": minutes, "t": data["t"]}
+
+
+def apply_open_round(state: EventState, data: Data, seq: int) -> None:
+    state.rounds[data["round"]] = Round(data["round"], data["minutes"])
+
+
+def check_seat(state: EventState, data: Data) -> Data:
+    rnd = find_round(state, data)
+    assert state.settings is not None
+    number = integer(data, "table", "table number", minimum=1)
+    require(number not in rnd.tables, f"round {rnd.number} already has a table {number}")
+    players = resolve_players(state, data.get("players"))
+    require(len(players) >= 2, "a table needs at least 2 players")
+    for pid in players:
+        player = state.players[pid]
+        require(not player.dropped, f"{player.name} has been dropped and cannot be seated")
+        for other in rnd.tables.values():
+            require(pid not in other.players, f"{player.name} is already seated at table {other.number}")
+    try:
+        make_system(state.settings.system, state.settings.options).check_size(len(players))
+    except TablesideError as err:
+        raise ActionRefused(str(err)) from None
+    title = text(data, "game", "the game's title", optional=True) or "Game"
+    hours = data.get("hours")
+    if hours is not None:
+        try:
+            hours = str(positive_number(hours, "the game's usual hours"))
+        except TablesideError as err:
+            raise ActionRefused(str(err)) from None
+    return {"round": rnd.number, "table": number, "players": list(players), "game": title, "hours": hours,
+            "t": data["t"]}
+
+
+def apply_seat(state: EventState, data: Data, seq: int) -> None:
+    rnd = state.rounds[data["round"]]
+    table = Table(rnd.number, data["table"], tuple(data["players"]), data["game"], data["hours"], seq)
+    rnd.tables[table.number] = table
+    if rnd.started_at is not None:
+        _start_game(state, table, data["t"])
+
+
+def _start_game(state: EventState, table: Table, t: int) -> None:
+    from app.clocks.table_clock import TableClock
+
+    assert state.settings is not None
+    table.started_at = t
+    table.clock_t = t
+    if state.settings.rules.player_timers:
+        table.clock = TableClock.start(state.settings.rules, table.players, t)
+
+
+def check_start_round(state: EventState, data: Data) -> Data:
+    rnd = find_round(state, data)
+    require(rnd.started_at is None, f"round {rnd.number} has already started")
+    require(bool(rnd.tables), f"round {rnd.number} has no tables seated yet")
+    return {"round": rnd.number, "t": data["t"]}
+
+
+def apply_start_round(state: EventState, data: Data, seq: int) -> None:
+    from app.clocks.round_clock import RoundClock
+
+    rnd = state.rounds[data["round"]]
+    rnd.started_at = data["t"]
+    rnd.clock = RoundClock.create(rnd.minutes * 60_000).start(data["t"])
+    for table in rnd.tables.values():
+        _start_game(state, table, data["t"])
+
+
+def check_out(state: EventState, data: Data) -> Data:
+    table = find_table(state, data)
+    require(table.started_at is not None, f"round {table.round} has not started yet")
+    require(not table.finished, f"the game at table {table.number} is already over")
+    players = resolve_players(state, data.get("players"))
+    gone = table.gone
+    for pid in players:
+        name = state.players[pid].name
+        require(pid in table.players, f"{name} is not seated at table {table.number}")
+        require(pid not in gone, f"{name} has already left the game at table {table.number}")
+    reason = data.get("reason", "judge")
+    require(reason in LEAVE_REASONS, f"reason must be one of {', '.join(LEAVE_REASONS)}")
+    if table.clock is not None:
+        _clock_or_refuse(lambda: table.clock.player_left(players, data["t"]))
+    return {"round": table.round, "table": table.number, "players": list(players), "reason": reason,
+            "t": data["t"]}
+
+
+def apply_out(state: EventState, data: Data, seq: int) -> None:
+    table = state.rounds[data["round"]].tables[data["table"]]
+    players = tuple(data["players"])
+    table.leaves.append(Leave(players, data["t"], data["reason"], seq))
+    if table.clock is not None:
+        table.clock = table.clock.player_left(players, data["t"])
+        if table.finished and table.still_in:
+            table.clock = table.clock.player_left(table.still_in, data["t"])
+        table.clock_t = data["t"]
+
+
+def describe_out(state: EventState, data: Data) -> str:
+    why = {"judge": "out", "time": "out on time", "round": "out at the round's end"}[data["reason"]]
+    return f"Table {data['table']}: {names(state, data['players'])} {why}"
+
+
+def _clock_or_refuse(action):
+    try:
+        return action()
+    except TablesideError as err:
+        raise ActionRefused(str(err)) from None
+
+
+def check_round_clock(state: EventState, data: Data) -> Data:
+    rnd = find_round(state, data)
+    require(rnd.clock is not None, f"round {rnd.number} has not started yet")
+    return {"round": rnd.number, "t": data["t"]}
+
+
+def check_pause_round(state: EventState, data: Data) -> Data:
+    normal = check_round_clock(state, data)
+    rnd = state.rounds[normal["round"]]
+    _clock_or_refuse(lambda: rnd.clock.pause(data["t"]))
+    return normal
+
+
+def check_resume_round(state: EventState, data: Data) -> Data:
+    normal = check_round_clock(state, data)
+    rnd = state.rounds[normal["round"]]
+    _clock_or_refuse(lambda: rnd.clock.resume(data["t"]))
+    return normal
+
+
+def check_extend(state: EventState, data: Data) -> Data:
+    table = find_table(state, data)
+    rnd = state.rounds[table.round]
+    require(rnd.clock is not None, f"round {rnd.number} has not started yet")
+    minutes = integer(data, "minutes", "the extension in minutes", minimum=1)
+    _clock_or_refuse(lambda: rnd.clock.extend(table.number, minutes, data["t"]))
+    return {"round": rnd.number, "table": table.number, "minutes": minutes, "t": data["t"]}
+
+
+def _round_clock(method: str):
+    def apply(state: EventState, data: Data, seq: int) -> None:
+        rnd = state.rounds[data["round"]]
+        if method == "extend":
+            rnd.clock = rnd.clock.extend(data["table"], data["minutes"], data["t"])
+        else:
+            rnd.clock = getattr(rnd.clock, method)(data["t"])
+
+    return apply
+
+
+ACTIONS = [
+    Action("round.open", check_open_round, apply_open_round,
+           lambda s, d: f"Round {d['round']} opened ({d['minutes']} min)"),
+    Action("table.seat", check_seat, apply_seat,
+           lambda s, d: f"Table {d['table']} seated: {names(s, d['players'])} ({d['game']})"),
+    Action("round.start", check_start_round, apply_start_round, lambda s, d: f"Round {d['round']} started"),
+    Action("player.out", check_out, apply_out, describe_out),
+    Action("round.pause", check_pause_round, _round_clock("pause"), lambda s, d: f"Round {d['round']} clock paused"),
+    Action("round.resume", check_resume_round, _round_clock("resume"),
+           lambda s, d: f"Round {d['round']} clock resumed"),
+    Action("round.extend", check_extend, _round_clock("extend"),
+           lambda s, d: f"Table {d['table']} given {d['minutes']} more minute(s)"),
+]

@@ -1,0 +1,83 @@
+"""The event's state as a pure fold of its log.
+
+``fold(entries)`` skips every entry that a later ``undo`` cancelled, so undoing is appending, never
+editing. ``run`` names the app run asking: player timers last driven by another run (the app
+crashed or was closed mid-decision) come back held, at the time of their last entry.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from app.event.actions import ACTIONS, UNDO, ActionRefused
+from app.event.state import EventState, Table
+from app.eventlog.entry import Entry
+
+
+def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = False) -> EventState:
+    """Replay the log. With ``strict``, every entry is checked again as if it were new (for undo)."""
+    log = list(entries)
+    undone = {e.data["entry"]: e.seq for e in log if e.kind == UNDO}
+    state = EventState()
+    for entry in log:
+        if entry.kind == UNDO:
+            state.undone[entry.data["entry"]] = entry.seq
+        elif entry.seq not in undone:
+            if strict:
+                ACTIONS[entry.kind].check(state, dict(entry.data))
+            apply_entry(state, entry)
+        state.kinds[entry.seq] = entry.kind
+        state.seq = entry.seq
+    hold_timers_of_other_runs(state, run)
+    return state
+
+
+def apply_entry(state: EventState, entry: Entry) -> None:
+    action = ACTIONS[entry.kind]
+    data = dict(entry.data)
+    run = data.get("run")
+    table = _clock_table(state, data) if (action.clock or entry.kind == "player.out") else None
+    if table is not None and table.clock is not None and table.clock_run != run:
+        _hold(table)
+    action.apply(state, data, entry.seq)
+    if table is not None and table.clock is not None:
+        table.clock_run, table.clock_t = run, data["t"]
+        if entry.kind == "clock.release":
+            table.held_by_restart = False
+    if entry.kind in ("round.start", "table.seat"):
+        for seated in state.rounds[data["round"]].tables.values():
+            if seated.clock is not None and seated.clock_run is None:
+                seated.clock_run = run
+    state.kinds[entry.seq] = entry.kind
+    state.seq = entry.seq
+    state.last_t = max(state.last_t, data.get("t", 0))
+
+
+def apply_undo(state: EventState, entry: Entry) -> None:
+    state.undone[entry.data["entry"]] = entry.seq
+    state.kinds[entry.seq] = entry.kind
+    state.seq = entry.seq
+
+
+def hold_timers_of_other_runs(state: EventState, run: str | None) -> None:
+    for rnd in state.rounds.values():
+        for table in rnd.tables.values():
+            if table.clock is not None and table.clock_run != run:
+                _hold(table)
+
+
+def _hold(table: Table) -> None:
+    if table.held_by_restart or table.finished:
+        return
+    view = table.clock.view(table.clock_t)
+    if view.decision is not None and view.status not in ("paused", "held"):
+        table.clock = table.clock.hold(table.clock_t)
+        table.held_by_restart = True
+
+
+def _clock_table(state: EventState, data: dict) -> Table | None:
+    rnd = state.rounds.get(data.get("round"))
+    return rnd.tables.get(data.get("table")) if rnd else None
+
+
+__all__ = ["ActionRefused", "apply_entry", "apply_undo", "fold"]

@@ -1,0 +1,125 @@
+"""Points per table and standings, computed from the folded state with the event's scoring system.
+
+Tables are scored by player id (names can change); ratings for the contribution system flow from
+round to round, each game starting from the ratings its players had after the round before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from app.event.state import EventState, Table
+from app.game import Game
+from app.scoring import GameContext, GameResult, PlayerResult, ScoringSystem, make_system
+
+
+def system_of(state: EventState) -> ScoringSystem:
+    assert state.settings is not None
+    return make_system(state.settings.system, state.settings.options)
+
+
+def table_game(table: Table) -> Game:
+    return Game(table.players, table.out)
+
+
+def _played_seconds(table: Table, game: Game) -> dict[str, Fraction]:
+    if table.started_at is None:
+        return {}
+    moments = {}
+    for leave in table.leaves:
+        for pid in leave.players:
+            moments[pid] = leave.t
+    if game.finished and table.leaves:
+        for pid in table.still_in:
+            moments[pid] = table.leaves[-1].t
+    played = {}
+    for pid, moment in moments.items():
+        if table.clock is not None:
+            # A player's play time is fixed once they left; the clock answers only for its present.
+            ms = table.clock.played_ms(pid, max(moment, table.clock.latest))
+        else:
+            ms = moment - table.started_at
+        played[pid] = Fraction(ms, 1000)
+    return played
+
+
+def table_result(state: EventState, table: Table, ratings: dict[str, int] | None = None,
+                 system: ScoringSystem | None = None) -> GameResult:
+    system = system or system_of(state)
+    game = table_game(table)
+    hours = Fraction(table.hours) if table.hours is not None else None
+    context = GameContext(hours=hours, ratings=ratings or {}, played_seconds=_played_seconds(table, game))
+    return system.score(game, context)
+
+
+def preview(state: EventState, table: Table, player: str, ratings: dict[str, int] | None = None,
+            now_t: int | None = None) -> PlayerResult | None:
+    """What leaving now, alone, would give this player (shown before they leave)."""
+    if player not in table.still_in or table.finished:
+        return None
+    system = system_of(state)
+    game = table_game(table).with_leaving([player])
+    played = _played_seconds(table, table_game(table))
+    if table.started_at is not None and now_t is not None:
+        if table.clock is not None:
+            ms = table.clock.played_ms(player, max(now_t, table.clock.latest))
+        else:
+            ms = now_t - table.started_at
+        played[player] = Fraction(ms, 1000)
+    hours = Fraction(table.hours) if table.hours is not None else None
+    result = system.score(game, GameContext(hours=hours, ratings=ratings or {}, played_seconds=played))
+    return result.by_name().get(player)
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    player: str  # id
+    name: str
+    total: Fraction  # sum of points, or the rating for the contribution system
+    games: int
+    wins: int
+    dropped: bool
+
+
+def ratings_before_round(state: EventState, number: int) -> dict[str, int]:
+    return _ratings(state, upto=number)
+
+
+def _ratings(state: EventState, upto: int | None) -> dict[str, int]:
+    system = system_of(state)
+    ratings: dict[str, int] = {}
+    for rnd_number in sorted(state.rounds):
+        if upto is not None and rnd_number >= upto:
+            break
+        for table in state.rounds[rnd_number].tables.values():
+            for res in table_result(state, table, ratings, system).players:
+                if res.rating is not None:
+                    ratings[res.name] = res.rating.after
+    return ratings
+
+
+def standings(state: EventState) -> list[Standing]:
+    system = system_of(state)
+    rating_system = system.name == "contribution"
+    ratings: dict[str, int] = {}
+    totals: dict[str, Fraction] = {pid: Fraction(0) for pid in state.players}
+    games = dict.fromkeys(state.players, 0)
+    wins = dict.fromkeys(state.players, 0)
+    for rnd_number in sorted(state.rounds):
+        before = dict(ratings)
+        for table in state.rounds[rnd_number].tables.values():
+            for res in table_result(state, table, before, system).players:
+                totals[res.name] += res.points
+                games[res.name] += 1
+                wins[res.name] += res.place == 1
+                if res.rating is not None:
+                    ratings[res.name] = res.rating.after
+    start = getattr(system, "start_rating", 0)
+    rows = [
+        Standing(pid, p.name, Fraction(ratings.get(pid, start)) if rating_system else totals[pid], games[pid],
+                 wins[pid], p.dropped)
+        for pid, p in state.players.items()
+    ]
+    rows.sort(key=lambda r: (-r.total, -r.wins, r.name.casefold()))
+    return rows

@@ -1,0 +1,102 @@
+"""One open event: the log store, the folded state, and the only way to change them.
+
+Every judge action goes through ``do``: it is checked against the current state, written as one
+durable entry, and only then applied to the state the window shows. A refused action raises
+ActionRefused and writes nothing; a failed write raises EventFileError and changes nothing.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any, Mapping
+
+from app.event.actions import ACTIONS, UNDO, ActionRefused, Data
+from app.event.actions.base import require
+from app.event.automatic import due_leaves
+from app.event.fold import apply_entry, apply_undo, fold
+from app.event.state import EventState
+from app.event.timebase import EventClock, SystemTime, TimeSource
+from app.eventlog.entry import Entry
+from app.eventlog.store import LogStore
+
+
+class EventSession:
+    def __init__(self, store: LogStore, time_source: TimeSource | None = None) -> None:
+        self.store = store
+        self.run = uuid.uuid4().hex[:12]
+        self._state = fold(store.entries(), self.run)
+        self.clock = EventClock(time_source or SystemTime(), not_before=self._state.last_t)
+        self.version = 0  # bumps on every change, so views know when to repaint
+
+    @property
+    def state(self) -> EventState:
+        return self._state
+
+    def now(self) -> int:
+        return self.clock.now()
+
+    def do(self, kind: str, data: Mapping[str, Any] | None = None) -> Entry:
+        """Check, durably append, then apply one judge action.
+
+        Leaves the clocks made due before the action's moment are logged first, so the log always
+        reads in the order things happened at the table.
+        """
+        data = dict(data or {})
+        if "t" not in data:
+            data["t"] = self.now()
+        require(isinstance(data["t"], int) and not isinstance(data["t"], bool), "t must be whole milliseconds")
+        self.catch_up(data["t"])
+        return self._do(kind, data)
+
+    def _do(self, kind: str, data: dict[str, Any]) -> Entry:
+        require(data["t"] >= self._state.last_t,
+                f"that action is dated before the last one in the log ({data['t']} < {self._state.last_t} ms)")
+        if kind == UNDO:
+            normal = self._check_undo(data)
+        else:
+            action = ACTIONS.get(kind)
+            require(action is not None, f"unknown action {kind!r}")
+            normal = action.check(self._state, data)
+        normal["run"] = self.run
+        entry = self.store.append(kind, normal, self.clock.wall_iso())
+        if kind == UNDO:
+            self._state = fold(self.store.entries(), self.run)
+        else:
+            apply_entry(self._state, entry)
+        self.version += 1
+        return entry
+
+    def catch_up(self, now: int | None = None) -> list[Entry]:
+        """Log every leave the clocks have made due by now (timed out, round over), earliest first."""
+        now = self.now() if now is None else now
+        written = []
+        while (due := due_leaves(self._state, now)) is not None:
+            written.append(self._do("player.out", due))
+        return written
+
+    def _check_undo(self, data: Data) -> Data:
+        target = data.get("entry")
+        require(isinstance(target, int) and not isinstance(target, bool), "undo needs the entry number to undo")
+        kind = self._state.kinds.get(target)
+        require(kind is not None, f"there is no entry {target} to undo")
+        require(kind != UNDO, f"entry {target} is itself an undo; do the action again instead")
+        require(target not in self._state.undone,
+                f"entry {target} was already undone by entry {self._state.undone.get(target)}")
+        require(ACTIONS[kind].undoable, f"entry {target} ({kind}) cannot be undone")
+        effective = [e for e in self.store.entries() if e.seq != target]
+        try:
+            fold(effective, self.run, strict=True)
+        except ActionRefused as err:
+            raise ActionRefused(f"entry {target} cannot be undone: a later action depends on it ({err})") from None
+        return {"entry": target, "t": data["t"]}
+
+    def describe(self, entry: Entry) -> str:
+        if entry.kind == UNDO:
+            return f"Undo of entry {entry.data['entry']}"
+        return ACTIONS[entry.kind].describe(self._state, dict(entry.data))
+
+    def close(self) -> None:
+        self.store.close()
+
+
+__all__ = ["ActionRefused", "EventSession", "apply_undo"]

@@ -1,0 +1,99 @@
+"""The event as the fold of its log stands after some entry.
+
+These objects are built and updated only by ``app.event.fold``; everyone else reads them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True)
+class Settings:
+    name: str
+    date: str
+    system: str
+    options: dict[str, Any]
+    timers: dict[str, Any]  # the timer rules, stored whole so the file is self-contained
+    round_minutes: int
+    rules: Any = None  # app.clocks TimerRules parsed from ``timers``
+
+
+@dataclass(slots=True)
+class Player:
+    id: str
+    name: str
+    dropped: bool = False
+    registered_seq: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Leave:
+    players: tuple[str, ...]
+    t: int  # event time (ms) of the moment the group left
+    reason: str  # "judge", "time" or "round"
+    seq: int
+
+
+@dataclass(slots=True)
+class Table:
+    round: int
+    number: int
+    players: tuple[str, ...]  # player ids, in seat order
+    title: str
+    hours: str | None  # the game's usual hours, as exact text ("1.5", "3/2"), for RPLOPS
+    seq: int
+    started_at: int | None = None
+    leaves: list[Leave] = field(default_factory=list)
+    clock: Any = None  # app.clocks TableClock when the event runs player timers
+    clock_run: str | None = None  # which app run last drove the player timers
+    clock_t: int = 0  # event time of the last entry that touched the player timers
+    held_by_restart: bool = False  # timers stopped because the app restarted mid-decision
+
+    @property
+    def out(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(leave.players for leave in self.leaves)
+
+    @property
+    def gone(self) -> set[str]:
+        return {p for leave in self.leaves for p in leave.players}
+
+    @property
+    def still_in(self) -> tuple[str, ...]:
+        gone = self.gone
+        return tuple(p for p in self.players if p not in gone)
+
+    @property
+    def finished(self) -> bool:
+        return len(self.still_in) <= 1
+
+
+@dataclass(slots=True)
+class Round:
+    number: int
+    minutes: int
+    tables: dict[int, Table] = field(default_factory=dict)
+    started_at: int | None = None
+    clock: Any = None  # app.clocks RoundClock once the round started
+
+
+@dataclass(slots=True)
+class EventState:
+    settings: Settings | None = None
+    players: dict[str, Player] = field(default_factory=dict)
+    rounds: dict[int, Round] = field(default_factory=dict)
+    seq: int = 0  # the last entry folded in
+    last_t: int = 0  # the latest event time seen, so time never runs backwards in the log
+    kinds: dict[int, str] = field(default_factory=dict)  # seq -> kind, to judge undo requests
+    undone: dict[int, int] = field(default_factory=dict)  # undone seq -> the undo entry's seq
+
+    @property
+    def current_round(self) -> Round | None:
+        return self.rounds[max(self.rounds)] if self.rounds else None
+
+    def player_by_name(self, name: str) -> Player | None:
+        for player in self.players.values():
+            if player.name == name:
+                return player
+        return None

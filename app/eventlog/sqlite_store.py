@@ -1,0 +1,700 @@
+"""The event file: an SQLite database that only grows, one durable transaction per judge action.
+
+Opening is careful because the file is the judge's only record of the event:
+
+* a file is inspected before anything could write to it: first its 100-byte header is read as plain
+  bytes, then SQLite reads it read-only (``immutable`` when there is no ``-wal``, so not even ``-wal``
+  or ``-shm`` files appear) and runs ``PRAGMA quick_check``; a file that is refused is left exactly as
+  it was found;
+* one writer at a time: a writer holds an OS lock on ``<file>.lock`` for as long as it is open (the
+  kernel drops it if the process dies); readers take no lock and see the writer's entries as they
+  are committed;
+* every append is its own ``BEGIN IMMEDIATE`` ... ``COMMIT`` in WAL mode with ``synchronous=FULL``, so
+  it is on disk before ``append`` returns, and a failed one leaves nothing behind;
+* the schema itself refuses to change or delete an entry, or to insert one out of the chain.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import sys
+import uuid
+from pathlib import Path
+from typing import Any, Callable, Iterator, Mapping
+
+from app.eventlog.entry import GENESIS_HASH, Entry, entry_hash
+from app.eventlog.store import EventFileError, check_kind_and_at, data_json_for
+
+APPLICATION_ID = 0x54424C53  # "TBLS": PRAGMA application_id of every Tableside event file
+SCHEMA_VERSION = 1  # PRAGMA user_version this Tableside writes; it reads files up to this version
+
+Migration = Callable[[sqlite3.Connection], None]
+# MIGRATIONS[v] turns a schema v - 1 file into schema v. It runs inside the caller's transaction (all
+# steps of one upgrade commit together or not at all) and must not COMMIT itself. Version 1 is the
+# baseline that _create_file writes, so there is nothing here yet.
+MIGRATIONS: dict[int, Migration] = {}
+
+RawEntry = tuple[int, str, str, str, str, str, str]  # seq, id, at, kind, data text, prev_hash, hash
+
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+_SQLITE_FULL = 13
+_SQLITE_READONLY = 8
+
+_SCHEMA_V1 = (
+    """CREATE TABLE entries (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        at TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        data TEXT NOT NULL,
+        prev_hash TEXT NOT NULL,
+        hash TEXT NOT NULL
+    )""",
+    """CREATE TRIGGER entries_no_update BEFORE UPDATE ON entries
+    BEGIN SELECT RAISE(ABORT, 'entries are append-only: an entry cannot be changed'); END""",
+    """CREATE TRIGGER entries_no_delete BEFORE DELETE ON entries
+    BEGIN SELECT RAISE(ABORT, 'entries are append-only: an entry cannot be deleted'); END""",
+    # INSERT OR REPLACE deletes the row it replaces without firing the delete trigger, so the insert
+    # trigger refuses any row that is not the next link of the chain (which also makes it the only row
+    # with that seq) or that reuses an id.
+    f"""CREATE TRIGGER entries_only_next BEFORE INSERT ON entries
+    WHEN NEW.seq IS NOT (SELECT coalesce(max(seq), 0) + 1 FROM entries)
+      OR NEW.prev_hash IS NOT coalesce((SELECT hash FROM entries ORDER BY seq DESC LIMIT 1), '{GENESIS_HASH}')
+      OR EXISTS (SELECT 1 FROM entries WHERE id = NEW.id)
+    BEGIN SELECT RAISE(ABORT, 'entries are append-only: a new entry must be the next link of the chain'); END""",
+    "CREATE TABLE snapshot (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER, hash TEXT, blob BLOB)",
+)
+
+_COLUMNS = "seq, id, at, kind, data, prev_hash, hash"
+_INSERT = f"INSERT INTO entries ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)"
+_SELECT_AFTER = f"SELECT {_COLUMNS} FROM entries WHERE seq > ? ORDER BY seq"
+_SELECT_LAST = f"SELECT {_COLUMNS} FROM entries ORDER BY seq DESC LIMIT 1"
+_SELECT_TAIL = "SELECT seq, hash FROM entries ORDER BY seq DESC LIMIT 1"
+
+
+def open_event_file(path: str | os.PathLike[str], *, create: bool = False, readonly: bool = False) -> SqliteStore:
+    """Open an event file, or refuse it with one EventFileError that names the file and the problem.
+
+    create: make a new, empty event file if there is none at path (an existing one is opened as is).
+    readonly: take no lock and never write; append and save_snapshot then raise EventFileError.
+    """
+    return SqliteStore.open(path, create=create, readonly=readonly)
+
+
+class SqliteStore:
+    """A LogStore in an SQLite file. Use open_event_file (or SqliteStore.open) to get one."""
+
+    def __init__(self, name: str, cx: sqlite3.Connection, lock: _WriterLock | None, static: bool) -> None:
+        self._name = name
+        self._cx: sqlite3.Connection | None = cx
+        self._lock = lock
+        self._static = static
+        self._last_seq, self._last_hash = _read_tail(cx)
+        # Changes when another connection commits: a cheap check that our cached tail is still the tail.
+        self._data_version: int = cx.execute("PRAGMA data_version").fetchone()[0]
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], *, create: bool = False, readonly: bool = False) -> SqliteStore:
+        if create and readonly:
+            raise ValueError("an event file cannot be created read-only")
+        name = os.fspath(path)
+        lock: _WriterLock | None = None
+        try:
+            if _stat(name) is None:
+                if not create:
+                    raise EventFileError(f"{name} does not exist")
+                folder = os.path.dirname(os.path.abspath(name))
+                if not os.path.isdir(folder):
+                    raise EventFileError(f"{name} cannot be created (its folder {folder} does not exist)")
+                lock = _WriterLock.acquire(name)
+                if _stat(name) is None:  # still missing now that no other Tableside can be creating it
+                    _create_file(name)
+            _check_header(name)
+            if not readonly:
+                _check_writable(name)
+            probe, version, has_wal = _inspected(name)
+            cx: sqlite3.Connection | None = None
+            try:
+                if readonly:
+                    cx, static = _reader_connection(name, probe, version, has_wal)
+                else:
+                    # Locked only now, so a file refused above gets no lock file beside it.
+                    if lock is None:
+                        lock = _WriterLock.acquire(name)
+                    cx, static = _connect_writer(name, version), False
+            finally:
+                if cx is not probe:
+                    probe.close()
+            try:
+                store = cls(name, cx, lock, static)
+            except sqlite3.Error as exc:
+                cx.close()
+                raise _read_error(name, exc) from exc
+            return store
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+
+    # --- LogStore ---------------------------------------------------------------------------------
+
+    @property
+    def readonly(self) -> bool:
+        return self._lock is None
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def static(self) -> bool:
+        """True for a read-only store that had to open the file as it was (see _reader_connection)."""
+        return self._static
+
+    def __len__(self) -> int:
+        cx = self._open_cx()
+        if self._lock is not None:
+            return self._last_seq
+        try:  # a reader looks each time: a writer elsewhere may have added entries
+            return _read_tail(cx)[0]
+        except sqlite3.Error as exc:
+            raise _read_error(self._name, exc) from exc
+
+    def entries(self, after_seq: int = 0) -> Iterator[Entry]:
+        return self._entries(self._open_cx(), after_seq)
+
+    def entries_raw(self, after_seq: int = 0) -> Iterator[RawEntry]:
+        """Entries as stored, data as its JSON text: for verify, and for loads that skip most parsing."""
+        return self._entries_raw(self._open_cx(), after_seq)
+
+    def last(self) -> Entry | None:
+        cx = self._open_cx()
+        try:
+            row = cx.execute(_SELECT_LAST).fetchone()
+        except sqlite3.Error as exc:
+            raise _read_error(self._name, exc) from exc
+        if row is None:
+            return None
+        return Entry(row[0], row[1], row[2], row[3], self._parse(row[0], row[4]), row[5], row[6])
+
+    def append(self, kind: str, data: Mapping[str, Any], at: str) -> Entry:
+        cx = self._open_cx()
+        if self._lock is None:
+            raise EventFileError(f"{self._name} is open read-only; nothing can be added to it")
+        check_kind_and_at(kind, at)
+        data_json = data_json_for(self._name, data)
+        entry_id = uuid.uuid4().hex
+        try:
+            cx.execute("BEGIN IMMEDIATE")
+            try:
+                seq, prev_hash = self._last_seq, self._last_hash
+                version = cx.execute("PRAGMA data_version").fetchone()[0]
+                if version != self._data_version:
+                    # Someone else wrote (the lock should make that impossible): chain to what is there.
+                    seq, prev_hash = _read_tail(cx)
+                seq += 1
+                digest = entry_hash(seq, entry_id, at, kind, data_json, prev_hash)
+                cx.execute(_INSERT, (seq, entry_id, at, kind, data_json, prev_hash, digest))
+                cx.execute("COMMIT")
+            except BaseException:
+                _rollback(cx)
+                raise
+        except sqlite3.Error as exc:
+            raise _write_error(self._name, exc) from exc
+        self._last_seq, self._last_hash, self._data_version = seq, digest, version
+        return Entry(seq, entry_id, at, kind, json.loads(data_json), prev_hash, digest)
+
+    def save_snapshot(self, seq: int, entry_hash: str, blob: bytes) -> None:
+        cx = self._open_cx()
+        if self._lock is None:
+            raise EventFileError(f"{self._name} is open read-only; its snapshot cannot be saved")
+        try:
+            if self._hash_at(cx, seq) != entry_hash:
+                raise ValueError(f"a snapshot must be taken at an entry of the log: "
+                                 f"seq {seq} with hash {entry_hash!r} is not")
+            cx.execute("BEGIN IMMEDIATE")
+            try:
+                cx.execute("INSERT OR REPLACE INTO snapshot (id, seq, hash, blob) VALUES (1, ?, ?, ?)",
+                           (seq, entry_hash, bytes(blob)))
+                cx.execute("COMMIT")
+            except BaseException:
+                _rollback(cx)
+                raise
+        except sqlite3.Error as exc:
+            raise _write_error(self._name, exc) from exc
+
+    def load_snapshot(self) -> tuple[int, str, bytes] | None:
+        """The cached fold, or None if there is none or it does not match the entry it claims to be at."""
+        cx = self._open_cx()
+        try:
+            row = cx.execute("SELECT seq, hash, blob FROM snapshot WHERE id = 1").fetchone()
+            if row is None or self._hash_at(cx, row[0]) != row[1]:
+                return None
+        except sqlite3.Error as exc:
+            raise _read_error(self._name, exc) from exc
+        return row[0], row[1], bytes(row[2])
+
+    def close(self) -> None:
+        cx, self._cx = self._cx, None
+        if cx is None:
+            return
+        try:
+            cx.close()  # the last connection to close checkpoints the WAL into the file and removes it
+        finally:
+            if self._lock is not None:
+                self._lock.release()
+
+    # --- beyond the protocol ----------------------------------------------------------------------
+
+    def integrity_problems(self) -> list[str]:
+        """PRAGMA integrity_check's findings (slow: it reads every page and index); empty when sound."""
+        cx = self._open_cx()
+        try:
+            rows = cx.execute("PRAGMA integrity_check").fetchall()
+        except sqlite3.DatabaseError as exc:
+            return [str(exc)]
+        return [row[0] for row in rows if row[0] != "ok"]
+
+    def __enter__(self) -> SqliteStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        mode = "closed" if self._cx is None else "read-only" if self._lock is None else "writer"
+        return f"<SqliteStore {self._name!r} {mode}>"
+
+    # --- internals --------------------------------------------------------------------------------
+
+    def _open_cx(self) -> sqlite3.Connection:
+        if self._cx is None:
+            raise EventFileError(f"{self._name} is closed")
+        return self._cx
+
+    def _entries(self, cx: sqlite3.Connection, after_seq: int) -> Iterator[Entry]:
+        # The hot loop of opening an event: locals only, positional Entry, json.loads and nothing else.
+        loads = json.loads
+        make = Entry
+        seq = after_seq
+        try:
+            for seq, entry_id, at, kind, data, prev_hash, digest in cx.execute(_SELECT_AFTER, (after_seq,)):
+                yield make(seq, entry_id, at, kind, loads(data), prev_hash, digest)
+        except sqlite3.Error as exc:
+            raise _read_error(self._name, exc) from exc
+        except ValueError as exc:  # JSONDecodeError: the stored text was changed
+            raise EventFileError(f"{self._name}: entry {seq} cannot be read (its data is not valid JSON); "
+                                 "run verify on this file") from exc
+
+    def _entries_raw(self, cx: sqlite3.Connection, after_seq: int) -> Iterator[RawEntry]:
+        try:
+            yield from cx.execute(_SELECT_AFTER, (after_seq,))
+        except sqlite3.Error as exc:
+            raise _read_error(self._name, exc) from exc
+
+    def _parse(self, seq: int, data: str) -> Any:
+        try:
+            return json.loads(data)
+        except ValueError as exc:
+            raise EventFileError(f"{self._name}: entry {seq} cannot be read (its data is not valid JSON); "
+                                 "run verify on this file") from exc
+
+    @staticmethod
+    def _hash_at(cx: sqlite3.Connection, seq: int) -> str | None:
+        if seq == 0:
+            return GENESIS_HASH
+        row = cx.execute("SELECT hash FROM entries WHERE seq = ?", (seq,)).fetchone()
+        return None if row is None else row[0]
+
+
+# --- opening --------------------------------------------------------------------------------------
+
+
+def _stat(name: str) -> os.stat_result | None:
+    try:
+        return os.stat(name)
+    except FileNotFoundError:
+        return None
+    except NotADirectoryError:
+        return None
+    except PermissionError as exc:
+        raise EventFileError(f"{name} cannot be read (permission denied on its folder)") from exc
+    except OSError as exc:
+        raise EventFileError(f"{name} cannot be read ({exc.strerror or exc})") from exc
+
+
+def _check_header(name: str) -> None:
+    """Refuse what the first 100 bytes already show is not ours, without SQLite touching the file."""
+    if os.path.isdir(name):
+        raise EventFileError(f"{name} is a folder, not a Tableside event file")
+    if not os.path.isfile(name):
+        raise EventFileError(f"{name} is not a Tableside event file (not a regular file)")
+    try:
+        with open(name, "rb") as f:
+            head = f.read(100)
+            size = os.fstat(f.fileno()).st_size
+    except PermissionError as exc:
+        raise EventFileError(f"{name} cannot be read (permission denied)") from exc
+    except OSError as exc:
+        raise EventFileError(f"{name} cannot be read ({exc.strerror or exc})") from exc
+    if size == 0:
+        raise EventFileError(f"{name} is not a Tableside event file (it is empty)")
+    if not head.startswith(_SQLITE_MAGIC):
+        raise EventFileError(f"{name} is not a Tableside event file (not an SQLite database)")
+    if len(head) < 100:
+        raise EventFileError(f"{name} is damaged: it is cut short ({size} bytes, less than an SQLite header)")
+    application_id = int.from_bytes(head[68:72], "big")
+    if application_id != APPLICATION_ID:
+        raise EventFileError(f"{name} is not a Tableside event file (an SQLite database of another application)")
+    _check_version(name, int.from_bytes(head[60:64], "big", signed=True))
+    # The header's page count is trustworthy when its version stamp matches the change counter; with
+    # no -wal (closed cleanly) the file must then be at least that long.
+    page_size = int.from_bytes(head[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(head[28:32], "big")
+    if pages and head[92:96] == head[24:28] and not os.path.exists(name + "-wal") and size < pages * page_size:
+        raise EventFileError(f"{name} is damaged: it is cut short ({size:,} of {pages * page_size:,} bytes)")
+
+
+def _check_version(name: str, version: int) -> None:
+    if version > SCHEMA_VERSION:
+        raise EventFileError(f"{name} was written by a newer Tableside (schema {version}); "
+                             f"this version reads up to {SCHEMA_VERSION}")
+    if version < 1:
+        raise EventFileError(f"{name} is damaged: it is marked as a Tableside event file but has no schema version")
+
+
+def _check_writable(name: str) -> None:
+    # Opening for writing changes nothing, but tells us before any lock file appears beside it.
+    try:
+        fd = os.open(name, os.O_RDWR | getattr(os, "O_BINARY", 0))
+    except PermissionError as exc:
+        raise EventFileError(f"{name} cannot be opened for writing (permission denied); open it read-only to look") from exc
+    except OSError as exc:
+        raise EventFileError(f"{name} cannot be opened for writing ({exc.strerror or exc}); "
+                             "open it read-only to look") from exc
+    os.close(fd)
+
+
+def _uri(name: str, query: str) -> str:
+    return Path(os.path.abspath(name)).as_uri() + "?" + query
+
+
+def _connect(uri: str) -> sqlite3.Connection:
+    cx = sqlite3.connect(uri, uri=True, isolation_level=None)
+    try:
+        cx.execute("PRAGMA busy_timeout = 5000")  # a reader's WAL recovery can hold the file for a moment
+    except BaseException:
+        cx.close()
+        raise
+    return cx
+
+
+def _inspected(name: str) -> tuple[sqlite3.Connection, int, bool]:
+    """Open the file read-only and check it; return that connection, the schema version and whether a -wal exists.
+
+    Without a -wal file the file is opened ``immutable``: SQLite then reads it like any other file and
+    creates nothing beside it, so a refused file is left exactly as it was. (With a -wal, left by a
+    writer that is open or that crashed, it must read through the WAL, which may create the -shm index
+    if that is missing.)
+    """
+    has_wal = os.path.exists(name + "-wal")
+    try:
+        probe = _connect(_uri(name, "mode=ro" if has_wal else "mode=ro&immutable=1"))
+    except sqlite3.Error as exc:
+        raise _read_error(name, exc) from exc
+    try:
+        return probe, _inspect(name, probe), has_wal
+    except BaseException:
+        probe.close()
+        raise
+
+
+def _reader_connection(name: str, probe: sqlite3.Connection, version: int,
+                       has_wal: bool) -> tuple[sqlite3.Connection, bool]:
+    """A reader's connection, and whether it is a static view (the probe itself, kept open)."""
+    if version < SCHEMA_VERSION:
+        raise EventFileError(f"{name} was written by an older Tableside (schema {version}); "
+                             "open it for writing once to upgrade it")
+    try:
+        return _connect_reader(name), False
+    except sqlite3.Error as exc:
+        # A live reader needs the -shm index, which SQLite cannot make in a folder it may not write.
+        # A file closed cleanly (no -wal) is complete on its own: read it as it is, a static picture
+        # that will not show entries a writer might add later.
+        if has_wal or (getattr(exc, "sqlite_errorcode", 0) & 0xFF) not in (_SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN):
+            raise _read_error(name, exc) from exc
+        return probe, True
+
+
+def _inspect(name: str, cx: sqlite3.Connection) -> int:
+    """Check an opened file is a sound Tableside event file; return its schema version."""
+    try:
+        application_id = cx.execute("PRAGMA application_id").fetchone()[0]
+        version = cx.execute("PRAGMA user_version").fetchone()[0]
+        # The header check saw the main file; a -wal may hold a later header (an upgrade not yet checkpointed).
+        if application_id != APPLICATION_ID:
+            raise EventFileError(f"{name} is not a Tableside event file (an SQLite database of another application)")
+        _check_version(name, version)
+        problems = [row[0] for row in cx.execute("PRAGMA quick_check").fetchall() if row[0] != "ok"]
+        if problems:
+            raise EventFileError(f"{name} is damaged and cannot be opened ({problems[0]})")
+        tables = {row[0] for row in cx.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.Error as exc:
+        raise _read_error(name, exc) from exc
+    missing = {"entries", "snapshot"} - tables
+    if missing:
+        raise EventFileError(f"{name} is damaged and cannot be opened (its {' and '.join(sorted(missing))} "
+                             f"table{'s are' if len(missing) > 1 else ' is'} missing)")
+    return version
+
+
+def _connect_reader(name: str) -> sqlite3.Connection:
+    cx = _connect(_uri(name, "mode=ro"))
+    try:
+        cx.execute("SELECT count(*) FROM sqlite_master").fetchone()  # opening is lazy: make it happen now
+    except BaseException:
+        cx.close()
+        raise
+    return cx
+
+
+def _connect_writer(name: str, version: int) -> sqlite3.Connection:
+    try:
+        cx = _connect(_uri(name, "mode=rw"))
+    except sqlite3.Error as exc:
+        raise _read_error(name, exc) from exc
+    try:
+        mode = cx.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if mode != "wal":
+            raise EventFileError(f"{name} cannot be opened for writing (SQLite would not use its write-ahead log here)")
+        cx.execute("PRAGMA synchronous = FULL")  # WAL + FULL: each COMMIT is fsynced before it returns
+        if version < SCHEMA_VERSION:
+            _upgrade(name, cx, version)
+    except sqlite3.Error as exc:
+        cx.close()
+        raise _read_error(name, exc) from exc
+    except BaseException:
+        cx.close()
+        raise
+    return cx
+
+
+# --- creating and upgrading -----------------------------------------------------------------------
+
+
+def _create_file(name: str) -> None:
+    """Write a complete empty event file beside name, then move it into place: a crash leaves none or all of it."""
+    temp = name + ".creating"
+    _remove_sqlite_files(temp)  # a leftover from a creation that crashed; we hold the lock, so it is no one's
+    try:
+        cx = sqlite3.connect(temp, isolation_level=None)
+        try:
+            cx.execute("BEGIN IMMEDIATE")
+            for statement in _SCHEMA_V1:
+                cx.execute(statement)
+            cx.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            cx.execute("PRAGMA user_version = 1")
+            _apply_migrations(cx, 1)
+            cx.execute("COMMIT")
+            # Set after the schema, in rollback-journal mode, so the header in the main file says WAL
+            # before the file is ever moved into place.
+            cx.execute("PRAGMA journal_mode = WAL")
+        finally:
+            cx.close()
+        if os.path.exists(temp + "-wal"):
+            raise EventFileError(f"{name} could not be created (SQLite left its new content in {temp}-wal)")
+        _fsync_file(temp)
+        os.replace(temp, name)
+        _fsync_folder(name)
+    except (sqlite3.Error, OSError) as exc:
+        _remove_sqlite_files(temp)
+        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise EventFileError(f"{name} could not be created ({detail})") from exc
+    except BaseException:
+        _remove_sqlite_files(temp)
+        raise
+
+
+def _apply_migrations(cx: sqlite3.Connection, from_version: int) -> None:
+    for version in range(from_version + 1, SCHEMA_VERSION + 1):
+        migration = MIGRATIONS.get(version)
+        if migration is None:
+            raise RuntimeError(f"this Tableside has no upgrade to schema {version}")
+        migration(cx)
+        cx.execute(f"PRAGMA user_version = {int(version)}")
+
+
+def backup_path(name: str, version: int) -> str:
+    """Where a file is copied before being upgraded from schema version: ``<name>.v<version>.bak``."""
+    return f"{name}.v{version}.bak"
+
+
+def _upgrade(name: str, cx: sqlite3.Connection, version: int) -> None:
+    """Copy the file aside, then upgrade it in one transaction (called with the writer lock held)."""
+    copy = backup_path(name, version)
+    try:
+        _copy_aside(cx, copy)
+    except (sqlite3.Error, OSError) as exc:
+        raise EventFileError(f"{name} needs an upgrade from schema {version} to {SCHEMA_VERSION}, but it could not "
+                             f"be copied to {copy} first ({exc}); the file is unchanged") from exc
+    try:
+        cx.execute("BEGIN IMMEDIATE")
+        try:
+            _apply_migrations(cx, version)
+            cx.execute("COMMIT")
+        except BaseException:
+            _rollback(cx)
+            raise
+    except Exception as exc:
+        raise EventFileError(f"{name} could not be upgraded from schema {version} to {SCHEMA_VERSION} ({exc}); "
+                             f"the file is unchanged, and a copy was kept at {copy}") from exc
+
+
+def _copy_aside(cx: sqlite3.Connection, copy: str) -> None:
+    # The backup API reads through the connection, so entries still in the -wal are in the copy.
+    partial = copy + ".partial"
+    _remove_sqlite_files(partial)
+    target = sqlite3.connect(partial, isolation_level=None)
+    try:
+        cx.backup(target)
+        target.execute("PRAGMA journal_mode = DELETE")  # a standalone copy, with no -wal of its own
+    finally:
+        target.close()
+    _fsync_file(partial)
+    os.replace(partial, copy)
+    _fsync_folder(copy)
+
+
+def _remove_sqlite_files(base: str) -> None:
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        try:
+            os.remove(base + suffix)
+        except FileNotFoundError:
+            pass
+
+
+def _fsync_file(path: str) -> None:
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fsync_folder(path: str) -> None:
+    """Make a rename durable (POSIX); Windows cannot open folders this way and needs no such step."""
+    if sys.platform == "win32":
+        return
+    try:
+        fd = os.open(os.path.dirname(os.path.abspath(path)), os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# --- the one-writer lock --------------------------------------------------------------------------
+
+
+class _WriterLock:
+    """An exclusive OS lock on ``<file>.lock``, held while a writer has the file open.
+
+    The lock file is never deleted: removing it could let two processes each lock a different inode.
+    The kernel releases the lock when the process ends, however it ends.
+    """
+
+    def __init__(self, fd: int) -> None:
+        self._fd: int | None = fd
+
+    @classmethod
+    def acquire(cls, name: str) -> _WriterLock:
+        lock_path = name + ".lock"
+        try:
+            fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o666)
+        except OSError as exc:
+            reason = "permission denied" if isinstance(exc, PermissionError) else exc.strerror or str(exc)
+            raise EventFileError(f"{name} cannot be opened for writing: its lock file {lock_path} cannot be "
+                                 f"created ({reason}); open it read-only to look") from exc
+        try:
+            _lock_fd(fd)
+        except OSError as exc:
+            os.close(fd)
+            raise EventFileError(f"{name} is open in another Tableside (one writer at a time); "
+                                 "open it read-only to look") from exc
+        return cls(fd)
+
+    def release(self) -> None:
+        fd, self._fd = self._fd, None
+        if fd is not None:
+            try:
+                _unlock_fd(fd)
+            finally:
+                os.close(fd)
+
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _lock_fd(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+
+    def _unlock_fd(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _lock_fd(fd: int) -> None:
+        # flock, not fcntl/lockf: it belongs to this open file, so a second open in the same process
+        # is refused too, and closing some other descriptor of the file does not drop it.
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _unlock_fd(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+# --- errors ---------------------------------------------------------------------------------------
+
+
+def _read_tail(cx: sqlite3.Connection) -> tuple[int, str]:
+    row = cx.execute(_SELECT_TAIL).fetchone()
+    return (0, GENESIS_HASH) if row is None else (row[0], row[1])
+
+
+def _rollback(cx: sqlite3.Connection) -> None:
+    if cx.in_transaction:  # SQLite rolls some failures (SQLITE_FULL, ...) back by itself
+        try:
+            cx.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
+
+
+def _read_error(name: str, exc: sqlite3.Error) -> EventFileError:
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = None if code is None else code & 0xFF
+    if primary == sqlite3.SQLITE_NOTADB:
+        return EventFileError(f"{name} is not a Tableside event file (not an SQLite database)")
+    if primary == sqlite3.SQLITE_CORRUPT:
+        return EventFileError(f"{name} is damaged and cannot be opened ({exc})")
+    if primary == sqlite3.SQLITE_CANTOPEN:
+        return EventFileError(f"{name} cannot be opened ({exc})")
+    return EventFileError(f"{name} cannot be read ({exc})")
+
+
+def _write_error(name: str, exc: sqlite3.Error) -> EventFileError:
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = None if code is None else code & 0xFF
+    if primary == _SQLITE_FULL:
+        return EventFileError(f"could not save to {name}: disk full ({exc}); nothing was written")
+    if primary == _SQLITE_READONLY:
+        return EventFileError(f"could not save to {name}: the file cannot be written ({exc}); nothing was written")
+    return EventFileError(f"could not save to {name}: {exc}; nothing was written")

@@ -1,0 +1,103 @@
+"""The app's own settings (recent files, window geometry, last choices) in a TOML file.
+
+Written atomically (temporary file, fsync, rename) so a crash never leaves half a file. A file that
+cannot be read is moved aside, never deleted, and the app starts on defaults with a message.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import tempfile
+import tomllib
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from app import paths
+
+MAX_RECENT = 10
+
+
+@dataclass
+class Settings:
+    recent_files: list[str] = field(default_factory=list)
+    last_event: str = ""
+    window_geometry: str = ""  # Qt's saveGeometry(), base64
+    default_system: str = "table-points"
+    default_timers: str = "document-002"
+    data_folder: str = ""
+    font_scale: float = 1.0
+
+    def remember(self, event_file: str) -> None:
+        self.recent_files = [event_file] + [f for f in self.recent_files if f != event_file]
+        del self.recent_files[MAX_RECENT:]
+        self.last_event = event_file
+
+
+@dataclass
+class Loaded:
+    settings: Settings
+    problem: str | None = None  # plain words for the judge when the file had to be set aside
+
+
+def load(path: Path | None = None) -> Loaded:
+    path = path or paths.settings_file()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Loaded(Settings())
+    except OSError as err:
+        return Loaded(Settings(), f"Could not read the settings file {path}: {err.strerror}. Using defaults.")
+    try:
+        return Loaded(_from_dict(tomllib.loads(raw.decode("utf-8"))))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError, ValueError) as err:
+        aside = _set_aside(path)
+        return Loaded(Settings(), f"The settings file {path} was broken ({err}); it was kept as {aside.name} "
+                                  "and Tableside started with default settings.")
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    path = path or paths.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = tomli_w.dumps(asdict(settings)).encode("utf-8")
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _from_dict(data: dict[str, Any]) -> Settings:
+    defaults = Settings()
+    values = {}
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value, default = data[f.name], getattr(defaults, f.name)
+        if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        if type(value) is not type(default) or (
+            isinstance(value, list) and not all(isinstance(v, str) for v in value)
+        ):
+            raise ValueError(f"{f.name} should be {type(default).__name__}, not {value!r}")
+        values[f.name] = value
+    return Settings(**values)
+
+
+def _set_aside(path: Path) -> Path:
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
+    n = 1
+    while aside.exists():
+        aside = path.with_name(f"{path.stem}.broken-{stamp}-{n}{path.suffix}")
+        n += 1
+    os.replace(path, aside)
+    return aside

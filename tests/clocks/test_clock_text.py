@@ -1,0 +1,25 @@
+from app.clocks.clock_text import clock_text, next_reading_change, precise_clock_text
+
+
+def test_countdown_reads_rounded_up_so_zero_means_out_of_time():
+    assert clock_text(120_000) == "2:00"
+    assert clock_text(18_000) == "0:18"
+    assert clock_text(17_001) == "0:18"
+    assert clock_text(1) == "0:01"
+    assert clock_text(0) == "0:00"
+    assert clock_text(-5) == "0:00"
+    assert clock_text(3_723_000) == "1:02:03"
+
+
+def test_precise_text_shows_tenths():
+    assert precise_clock_text(19_001) == "0:19.1"
+    assert precise_clock_text(20_000) == "0:20.0"
+    assert precise_clock_text(61_500) == "1:01.5"
+
+
+def test_next_reading_change_is_when_the_next_lower_multiple_is_reached():
+    assert next_reading_change(1_500, 100, 1000) == 600  # 1500 reads 2 until 1000 is left
+    assert next_reading_change(1_000, 100, 1000) == 1_100  # 1000 reads 1 until 0
+    assert next_reading_change(1, 0, 1000) == 1
+    assert next_reading_change(0, 0, 1000) is None
+    assert next_reading_change(250, 0, 100) == 50

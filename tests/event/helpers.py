@@ -1,0 +1,58 @@
+"""Building events in tests: stores, a fake clock, and a compact picture of the state to compare."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from app.display import fraction_text
+from app.event.export import result_rows, standing_rows
+from app.event.session import EventSession
+from app.event.state import EventState
+from app.event.timebase import FakeTime
+from app.eventlog.memory_store import MemoryStore
+from app.eventlog.sqlite_store import open_event_file
+
+
+def new_store(kind: str, tmp_path: Path):
+    if kind == "memory":
+        return MemoryStore()
+    return open_event_file(str(tmp_path / "event.tableside"), create=True)
+
+
+def picture(state: EventState) -> dict[str, Any]:
+    """Everything a judge could see, as plain data, so two states can be compared for equality."""
+    return {
+        "settings": None if state.settings is None else (state.settings.name, state.settings.system),
+        "players": {p.id: (p.name, p.dropped) for p in state.players.values()},
+        "rounds": {
+            n: {t.number: (t.players, [(l.players, l.t, l.reason) for l in t.leaves], t.started_at)
+                for t in r.tables.values()}
+            for n, r in state.rounds.items()
+        },
+        "results": result_rows(state) if state.settings else [],
+        "standings": standing_rows(state) if state.settings else [],
+        "undone": dict(state.undone),
+    }
+
+
+def small_event(session: EventSession, players=("Ana", "Ben", "Cai", "Dee"), system="table-points",
+                options=None, timers="round-clock-only", minutes=60) -> None:
+    session.do("event.create", {"name": "Test Cup", "date": "2026-11-22", "system": system,
+                                "options": options or {}, "timers": timers, "round_minutes": minutes})
+    for name in players:
+        session.do("player.register", {"name": name})
+
+
+def seat_and_start(session: EventSession, tables: dict[int, list[str]], game: str = "Catan") -> None:
+    session.do("round.open", {})
+    for number, players in tables.items():
+        session.do("table.seat", {"table": number, "players": players, "game": game})
+    session.do("round.start", {})
+
+
+def session_on(store, time: FakeTime | None = None) -> EventSession:
+    return EventSession(store, time or FakeTime())
+
+
+__all__ = ["fraction_text", "new_store", "picture", "seat_and_start", "session_on", "small_event"]

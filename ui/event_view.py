@@ -1,0 +1,133 @@
+"""The round on screen: the round bar, the restart banner and the tables as cards that reflow."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from ui import style
+from ui.controller import Change, EventController, TableKey
+from ui.flow_layout import FlowLayout
+from ui.round_bar import RoundBar
+from ui.table_card import TableCard
+
+
+class RestartBanner(QFrame):
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("restartBanner")
+        box = QHBoxLayout(self)
+        box.setContentsMargins(12, 6, 8, 6)
+        self.text = QLabel()
+        self.text.setObjectName("restartText")
+        self.text.setWordWrap(True)
+        self.button = QPushButton("Resume all timers")
+        self.button.setProperty("role", "primary")
+        self.button.setToolTip("Resume the timers of every held table (Ctrl+Shift+R)")
+        self.button.clicked.connect(controller.release_all)
+        box.addWidget(self.text, 1)
+        box.addWidget(self.button)
+        self.setVisible(False)
+
+    def refresh(self) -> None:
+        held = self.controller.held_tables()
+        self.setVisible(bool(held))
+        if held:
+            names = ", ".join(str(t) for _, t in held)
+            plural = "s" if len(held) > 1 else ""
+            self.text.setText(
+                f"{style.SYM_WARN} Tableside was restarted while a decision was running. The timers of "
+                f"table{plural} {names} are held exactly where the event file stopped them. Check with the "
+                f"players, then press “Resume timers” on the table{plural}.")
+
+
+class EventView(QWidget):
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("eventView")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(6)
+        self.round_bar = RoundBar(controller)
+        box.addWidget(self.round_bar)
+        self.restart_banner = RestartBanner(controller)
+        banner_box = QHBoxLayout()
+        banner_box.setContentsMargins(12, 0, 12, 0)
+        banner_box.addWidget(self.restart_banner)
+        box.addLayout(banner_box)
+
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("cardArea")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.area = QWidget()
+        self.area.setObjectName("cardArea")
+        self.flow = FlowLayout(self.area, min_column_width=560)
+        self.scroll.setWidget(self.area)
+        box.addWidget(self.scroll, 1)
+        self.empty = QLabel()
+        self.empty.setObjectName("startHint")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        box.addWidget(self.empty)
+
+        self.cards: dict[TableKey, TableCard] = {}
+        controller.opened.connect(self.rebuild)
+        controller.changed.connect(self.on_change)
+        self.rebuild()
+
+    # ------------------------------------------------------------------------------------------
+
+    def rebuild(self) -> None:
+        for card in self.cards.values():
+            self.flow.removeWidget(card)
+            card.hide()
+            card.deleteLater()
+        self.cards.clear()
+        c = self.controller
+        rnd = c.current_round() if c.is_open else None
+        if rnd is not None:
+            for number in sorted(rnd.tables):
+                card = TableCard(c, (rnd.number, number), self.area)
+                self.flow.addWidget(card)
+                self.cards[(rnd.number, number)] = card
+        self.round_bar.refresh()
+        self.restart_banner.refresh()
+        self.empty.setVisible(not self.cards)
+        self.scroll.setVisible(bool(self.cards))
+        if not c.is_open:
+            self.empty.setText("")
+        elif rnd is None:
+            self.empty.setText("No round is open yet.\nUse Event ▸ Players and tables… to register players, "
+                               "open a round and seat the tables.")
+        else:
+            self.empty.setText(f"Round {rnd.number} has no tables yet.\nUse Event ▸ Players and tables… "
+                               "to seat them.")
+
+    def on_change(self, change: Change) -> None:
+        if change.structure:
+            self.rebuild()
+            return
+        for key in change.tables:
+            card = self.cards.get(key)
+            if card is not None:
+                card.refresh()
+        if change.round_bar:
+            self.round_bar.refresh()
+        if change.entries and (self.restart_banner.isVisible() or
+                               any(e.kind == "clock.release" for e in change.entries)):
+            self.restart_banner.refresh()
+
+    def focus_card(self, step: int) -> None:
+        cards = list(self.cards.values())
+        if not cards:
+            return
+        current = next((i for i, card in enumerate(cards) if card.isAncestorOf(self.focusWidget() or self)
+                        or card.hasFocus()), None)
+        if current is None:
+            current = -1 if step > 0 else 0
+        card = cards[(current + step) % len(cards)]
+        card.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.scroll.ensureWidgetVisible(card, 20, 20)

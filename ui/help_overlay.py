@@ -1,0 +1,94 @@
+"""F1: every keyboard shortcut, over the window (Esc or F1 again closes it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+SHORTCUTS: list[tuple[str, list[tuple[str, str]]]] = [
+    ("Anywhere", [
+        ("F1", "Show / hide this help"),
+        ("F6 / Shift+F6", "Go to the next / previous table"),
+        ("Tab / Shift+Tab", "Move between buttons; Space or Enter presses"),
+        ("Ctrl+Shift+S", "Start the round"),
+        ("Ctrl+Shift+P", "Pause / resume the round clock"),
+        ("Ctrl+Shift+E", "Extend one table's round"),
+        ("Ctrl+Shift+R", "Resume the timers of every held table"),
+        ("Ctrl+H", "Show / hide the history"),
+        ("Ctrl+N / Ctrl+O", "New event / open an event file"),
+        ("Ctrl+W", "Close the event (back to the start screen)"),
+        ("Esc", "Hide the message or this help"),
+    ]),
+    ("On a table (after F6)", [
+        ("1 … 9", "Select / unselect player 1 … 9"),
+        ("O", "Out together: the selected players leave at the same moment"),
+        ("Ctrl+1 … 9", "Player's Decide menu (decision kinds, auction, pause)"),
+        ("D", "Done: the decision in progress is made"),
+        ("A", "Auction (−20 s) for the deciding player"),
+        ("U", "Undo the table's last action"),
+        ("R", "Resume timers held by a restart"),
+    ]),
+]
+
+
+class HelpOverlay(QWidget):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("helpOverlay")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        outer = QVBoxLayout(self)
+        outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        panel = QFrame()
+        panel.setObjectName("helpPanel")
+        box = QVBoxLayout(panel)
+        box.setContentsMargins(24, 18, 24, 18)
+        title = QLabel("Keyboard shortcuts")
+        title.setObjectName("helpTitle")
+        box.addWidget(title)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(4)
+        column = 0
+        for heading, rows in SHORTCUTS:
+            head = QLabel(f"<b>{heading}</b>")
+            grid.addWidget(head, 0, column, 1, 2)
+            for i, (keys, what) in enumerate(rows, start=1):
+                key_label = QLabel(f"<b>{keys}</b>")
+                key_label.setTextFormat(Qt.TextFormat.RichText)
+                grid.addWidget(key_label, i, column)
+                grid.addWidget(QLabel(what), i, column + 1)
+            column += 2
+        box.addLayout(grid)
+        close = QPushButton("Close (Esc)")
+        close.clicked.connect(self.hide)
+        box.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+        self.close_button = close
+        outer.addWidget(panel)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def toggle(self) -> None:
+        if self.isVisible():
+            self.hide()
+        else:
+            self.setGeometry(self.parentWidget().rect())
+            self.raise_()
+            self.show()
+            self.close_button.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F1):
+            self.hide()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(20, 30, 40, 150))

@@ -1,0 +1,55 @@
+"""A message line inside the window (not a modal): refusals, failed writes, notes for the judge."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ui import style
+
+ICONS = {"refused": style.SYM_WARN, "error": "✖", "info": style.SYM_INFO}
+TITLES = {"refused": "Not done:", "error": "Not saved:", "info": ""}
+
+
+class MessageBar(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("messageBar")
+        box = QHBoxLayout(self)
+        box.setContentsMargins(10, 4, 6, 4)
+        self.icon = QLabel()
+        self.icon.setObjectName("messageText")
+        self.text = QLabel()
+        self.text.setObjectName("messageText")
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.close_button = QPushButton("Dismiss")
+        self.close_button.setToolTip("Hide this message (Esc)")
+        self.close_button.clicked.connect(self.dismiss)
+        box.addWidget(self.icon)
+        box.addWidget(self.text, 1)
+        box.addWidget(self.close_button)
+        self.kind = ""
+        self.setVisible(False)
+
+    def show_message(self, text: str, kind: str = "info") -> None:
+        self.kind = kind
+        title = TITLES.get(kind, "")
+        if title and text.startswith(title):
+            title = ""
+        self.icon.setText(ICONS.get(kind, ""))
+        self.text.setText(f"<b>{title}</b> {_escape(text)}" if title else _escape(text))
+        self.setAccessibleDescription(text)
+        style.set_prop(self, "kind", kind)
+        self.setVisible(True)
+
+    def message(self) -> str:
+        return self.accessibleDescription() if self.isVisible() else ""
+
+    def dismiss(self) -> None:
+        self.setVisible(False)
+        self.kind = ""
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,122 @@
+"""The round clock, always at the top, with the judge's controls: start, pause / resume, extend a table."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget,
+)
+
+from app.clocks.clock_text import clock_text
+from ui import style
+from ui.controller import EventController
+
+
+class ExtendDialog(QDialog):
+    def __init__(self, tables: list[int], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Extend a table's round")
+        form = QFormLayout(self)
+        self.table = QSpinBox()
+        self.table.setRange(min(tables), max(tables))
+        self.minutes = QSpinBox()
+        self.minutes.setRange(1, 120)
+        self.minutes.setValue(5)
+        self.minutes.setSuffix(" min")
+        form.addRow("Table", self.table)
+        form.addRow("Extra time", self.minutes)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+class RoundBar(QFrame):
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("roundBar")
+        box = QHBoxLayout(self)
+        box.setContentsMargins(14, 6, 14, 6)
+        box.setSpacing(12)
+        self.title = QLabel()
+        self.title.setObjectName("roundTitle")
+        self.clock = QLabel()
+        self.clock.setObjectName("roundClock")
+        self.state_label = QLabel()
+        self.state_label.setObjectName("roundState")
+        self.start_button = QPushButton("Start round")
+        self.start_button.setProperty("role", "primary")
+        self.start_button.setToolTip("Start the round clock and every table's game (Ctrl+Shift+S)")
+        self.start_button.clicked.connect(self.start_round)
+        self.pause_button = QPushButton("Pause round")
+        self.pause_button.setToolTip("Pause or resume the round clock (Ctrl+Shift+P)")
+        self.pause_button.clicked.connect(self.toggle_pause)
+        self.extend_button = QPushButton("Extend…")
+        self.extend_button.setToolTip("Give one table more minutes (Ctrl+Shift+E)")
+        self.extend_button.clicked.connect(self.extend)
+        box.addWidget(self.title)
+        box.addWidget(self.clock)
+        box.addWidget(self.state_label)
+        box.addStretch(1)
+        box.addWidget(self.start_button)
+        box.addWidget(self.pause_button)
+        box.addWidget(self.extend_button)
+        self.refresh()
+
+    def _round(self):
+        return self.controller.current_round() if self.controller.is_open else None
+
+    def refresh(self) -> None:
+        rnd = self._round()
+        if rnd is None:
+            name = self.controller.state.settings.name if self.controller.is_open and self.controller.state.settings else ""
+            self.title.setText(f"{name} · no round open" if name else "No round open")
+            self.clock.setText("")
+            self.state_label.setText("")
+            for button in (self.start_button, self.pause_button, self.extend_button):
+                button.setVisible(False)
+            return
+        self.title.setText(f"Round {rnd.number}")
+        clock = rnd.clock
+        now = self.controller.now()
+        if clock is None:
+            self.clock.setText(clock_text(rnd.minutes * 60_000))
+            self.state_label.setText("Not started")
+        else:
+            left = clock.remaining_ms(now)
+            self.clock.setText(f"⏱ {clock_text(left)}")
+            if left == 0:
+                self.state_label.setText(f"{style.SYM_OUT} Time is up")
+            elif clock.state == "paused":
+                self.state_label.setText(f"{style.SYM_PAUSE} PAUSED")
+            else:
+                self.state_label.setText(f"{style.SYM_PLAY} running")
+        self.clock.setAccessibleName(f"Round {rnd.number} time left: {self.clock.text()}")
+        self.start_button.setVisible(clock is None)
+        self.pause_button.setVisible(clock is not None)
+        self.pause_button.setText("Resume round" if clock is not None and clock.state == "paused" else "Pause round")
+        self.pause_button.setEnabled(clock is not None and clock.remaining_ms(now) > 0)
+        self.extend_button.setVisible(clock is not None)
+        self.extend_button.setEnabled(bool(rnd.tables))
+
+    def start_round(self) -> None:
+        rnd = self._round()
+        if rnd is not None:
+            self.controller.start_round(rnd.number)
+
+    def toggle_pause(self) -> None:
+        rnd = self._round()
+        if rnd is None or rnd.clock is None:
+            return
+        if rnd.clock.state == "paused":
+            self.controller.resume_round(rnd.number)
+        else:
+            self.controller.pause_round(rnd.number)
+
+    def extend(self) -> None:
+        rnd = self._round()
+        if rnd is None or not rnd.tables:
+            return
+        dialog = ExtendDialog(sorted(rnd.tables), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.controller.extend(rnd.number, dialog.table.value(), dialog.minutes.value())
