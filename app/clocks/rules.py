@@ -15,7 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
-import app
+from app.paths import resources_dir
 from app.clocks.errors import InvalidPreset
 
 
@@ -78,11 +78,6 @@ SETTINGS = (
     "player_timers", "main_ms", "decisions", "auction_cost_ms", "reward_ratio", "reward_cap_ms",
     "pause_vote_ms", "pause_ms", "pause_votes",
 )
-
-
-def resources_dir() -> Path:
-    """The folder holding the shipped presets (next to the ``app`` package in a checkout)."""
-    return Path(app.__file__).resolve().parents[1] / "resources"
 
 
 def timer_presets_dir() -> Path:

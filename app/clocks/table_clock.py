@@ -36,12 +36,21 @@ Rules the document leaves open, decided here:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Iterable
+from typing import Iterable, Literal, TypeVar
 
 from app.clocks.clock_text import clock_text, next_reading_change, precise_clock_text
 from app.clocks.errors import ClockRefused
 from app.clocks.rules import TimerRules
-from app.clocks.table_view import DecisionView, PlayerView, TableClockView, VoteResult, VoteView
+from app.clocks.table_view import (
+    Counting,
+    DecisionView,
+    PauseState,
+    PlayerView,
+    Status,
+    TableClockView,
+    VoteResult,
+    VoteView,
+)
 
 WARNING_MS = 20_000  # at or under this a main timer is shown as a warning
 
@@ -65,7 +74,10 @@ class _Vote:
     yes: tuple[str, ...]
 
 
-def _put(values: tuple, i: int, value: object) -> tuple:
+T = TypeVar("T")
+
+
+def _put(values: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     return values[:i] + (value,) + values[i + 1 :]
 
 
@@ -83,7 +95,7 @@ class TableClock:
     decision: _Decision | None = None
     open_vote: _Vote | None = None
     last_vote: VoteResult | None = None
-    pause: str = "none"  # "none" | "pending" | "paused"
+    pause: Literal["none", "pending", "paused"] = "none"  # the players' pause; a vote is kept apart
     paused_at: int | None = None
     pause_ends_at: int | None = None  # moved forward by a hold
     resume_requests: tuple[str, ...] = ()
@@ -225,7 +237,9 @@ class TableClock:
             timed_out=tuple(entry for entry in s.timed_out if entry[0] not in names),
         )
         remaining = s._names_in()
-        if len(remaining) <= 1:
+        if s.finished_at is not None:
+            pass  # the winner being marked out later changes nothing: the game ended earlier
+        elif len(remaining) <= 1:
             s = s._finished(t)
         else:
             if s.open_vote is not None:
@@ -263,7 +277,11 @@ class TableClock:
         gap = t - s.held_since
         decision = None if s.decision is None else replace(s.decision, anchor=s.decision.anchor + gap)
         vote = None if s.open_vote is None else replace(s.open_vote, ends_at=s.open_vote.ends_at + gap)
-        pause_ends_at = None if s.pause_ends_at is None else s.pause_ends_at + gap
+        pause_ends_at = None
+        if s.pause_ends_at is not None and s.paused_at is not None:
+            # A pause can begin during the hold (a decision completed then): only the held time
+            # since it began is given back to it.
+            pause_ends_at = s.pause_ends_at + t - max(s.held_since, s.paused_at)
         s = replace(s, held_since=None, decision=decision, open_vote=vote, pause_ends_at=pause_ends_at)
         return replace(s._restopped(t), latest=t)
 
@@ -273,10 +291,10 @@ class TableClock:
     def view(self, t: int) -> TableClockView:
         s = self._advance(t)
         held = s.held_since is not None
-        frozen_t = s.held_since if held else t
+        frozen_t = t if s.held_since is None else s.held_since
         d = s.decision
         aux_left: int | None = None
-        counting = None
+        counting: Counting | None = None
         if d is not None:
             elapsed = frozen_t - d.anchor
             aux_left = max(0, d.aux_len - elapsed)
@@ -295,7 +313,7 @@ class TableClock:
                     main_ms=main,
                     aux_ms=aux_left if deciding else None,
                     deciding=d.kind if deciding and d is not None else None,
-                    counting=counting if deciding else None,  # type: ignore[arg-type]
+                    counting=counting if deciding else None,
                     warning=warn and not out and main <= WARNING_MS,
                     out=out,
                     out_at=s.left_at[i],
@@ -315,15 +333,19 @@ class TableClock:
                 vote.requested_by, vote.requested_at, vote.yes, s.rules.votes_needed(len(s._names_in())),
                 None if held else vote.ends_at, vote.ends_at - frozen_t,
             )
-        pause_left = None if s.pause_ends_at is None else max(0, s.pause_ends_at - frozen_t)
-        pause = "voting" if s.open_vote is not None else s.pause
+        pause_left = None
+        if s.pause_ends_at is not None and s.paused_at is not None:
+            # A pause that began during a hold has not used any of its length yet.
+            pause_left = max(0, s.pause_ends_at - max(frozen_t, s.paused_at))
+        pause: PauseState = "voting" if s.open_vote is not None else s.pause
+        status: Status = "held" if held else pause
         return TableClockView(
             at=t,
             player_timers=s.rules.player_timers,
             players=tuple(players),
             decision=decision_view,
-            status="held" if held else pause,  # type: ignore[arg-type]
-            pause=pause,  # type: ignore[arg-type]
+            status=status,
+            pause=pause,
             held=held,
             vote=vote_view,
             last_vote=s.last_vote,
@@ -356,7 +378,7 @@ class TableClock:
             if aux_end > t:
                 moments.append(aux_end)
             moments.append(aux_end + base)  # the timeout: later than t, or _advance would have ended it
-            if False:
+            if base > WARNING_MS and aux_end + base - WARNING_MS > t:
                 moments.append(aux_end + base - WARNING_MS)
         return min(moments, default=None)
 
@@ -460,7 +482,7 @@ class TableClock:
         d = self.decision
         if d is None or d.player != self.players[i]:
             return self.mains[i]
-        now = self.held_since if self.held_since is not None else t
+        now = t if self.held_since is None else self.held_since
         return max(0, self.mains[i] - max(0, now - d.anchor - d.aux_len))
 
     def _played_at(self, i: int, t: int) -> int:
@@ -474,7 +496,7 @@ class TableClock:
         d = self.decision
         assert d is not None
         i = self.players.index(d.player)
-        now = self.held_since if self.held_since is not None else t
+        now = t if self.held_since is None else self.held_since
         aux_left = d.aux_len - (now - d.anchor)
         main = self._main(i, t)
         if reward and aux_left > 0:

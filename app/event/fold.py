@@ -14,11 +14,15 @@ from app.event.state import EventState, Table
 from app.eventlog.entry import Entry
 
 
-def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = False) -> EventState:
-    """Replay the log. With ``strict``, every entry is checked again as if it were new (for undo)."""
+def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = False,
+         start: EventState | None = None) -> EventState:
+    """Replay the log (or, from ``start``, the rest of it).
+
+    With ``strict``, every entry is checked again as if it were new (to judge an undo).
+    """
     log = list(entries)
     undone = {e.data["entry"]: e.seq for e in log if e.kind == UNDO}
-    state = EventState()
+    state = start if start is not None else EventState()
     for entry in log:
         if entry.kind == UNDO:
             state.undone[entry.data["entry"]] = entry.seq
@@ -53,12 +57,6 @@ def apply_entry(state: EventState, entry: Entry) -> None:
     state.last_t = max(state.last_t, data.get("t", 0))
 
 
-def apply_undo(state: EventState, entry: Entry) -> None:
-    state.undone[entry.data["entry"]] = entry.seq
-    state.kinds[entry.seq] = entry.kind
-    state.seq = entry.seq
-
-
 def hold_timers_of_other_runs(state: EventState, run: str | None) -> None:
     for rnd in state.rounds.values():
         for table in rnd.tables.values():
@@ -80,4 +78,4 @@ def _clock_table(state: EventState, data: dict) -> Table | None:
     return rnd.tables.get(data.get("table")) if rnd else None
 
 
-__all__ = ["ActionRefused", "apply_entry", "apply_undo", "fold"]
+__all__ = ["ActionRefused", "apply_entry", "fold"]

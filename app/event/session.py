@@ -13,18 +13,22 @@ from typing import Any, Mapping
 from app.event.actions import ACTIONS, UNDO, ActionRefused, Data
 from app.event.actions.base import require
 from app.event.automatic import due_leaves
-from app.event.fold import apply_entry, apply_undo, fold
+from app.event import snapshot
+from app.event.fold import apply_entry, fold
 from app.event.state import EventState
 from app.event.timebase import EventClock, SystemTime, TimeSource
 from app.eventlog.entry import Entry
 from app.eventlog.store import LogStore
 
 
+SNAPSHOT_EVERY = 5_000  # entries; a crash then costs at most this much folding at the next open
+
+
 class EventSession:
     def __init__(self, store: LogStore, time_source: TimeSource | None = None) -> None:
         self.store = store
         self.run = uuid.uuid4().hex[:12]
-        self._state = fold(store.entries(), self.run)
+        self._state, self._snapshot_seq = open_state(store, self.run)
         self.clock = EventClock(time_source or SystemTime(), not_before=self._state.last_t)
         self.version = 0  # bumps on every change, so views know when to repaint
 
@@ -64,6 +68,8 @@ class EventSession:
         else:
             apply_entry(self._state, entry)
         self.version += 1
+        if entry.seq - self._snapshot_seq >= SNAPSHOT_EVERY:
+            self.save_snapshot()
         return entry
 
     def catch_up(self, now: int | None = None) -> list[Entry]:
@@ -95,8 +101,37 @@ class EventSession:
             return f"Undo of entry {entry.data['entry']}"
         return ACTIONS[entry.kind].describe(self._state, dict(entry.data))
 
+    def save_snapshot(self) -> None:
+        if self.store.readonly or self._state.seq == 0:
+            return
+        last = self.store.last()
+        assert last is not None and last.seq == self._state.seq
+        self.store.save_snapshot(last.seq, last.hash, snapshot.dump(self._state))
+        self._snapshot_seq = last.seq
+
     def close(self) -> None:
-        self.store.close()
+        try:
+            if not self.store.readonly and self._state.seq > self._snapshot_seq:
+                self.save_snapshot()
+        finally:
+            self.store.close()
 
 
-__all__ = ["ActionRefused", "EventSession", "apply_undo"]
+def open_state(store: LogStore, run: str) -> tuple[EventState, int]:
+    """The folded state of the store, from its snapshot and the entries after it when that is sound.
+
+    Also returns the entry the usable snapshot stands at (0 when there was none).
+    """
+    cached = store.load_snapshot()
+    if cached is not None:
+        seq, entry_hash, blob = cached
+        state = snapshot.load(blob)
+        at_seq = next(store.entries(after_seq=seq - 1), None) if seq > 0 else None
+        if state is not None and state.seq == seq and at_seq is not None and at_seq.hash == entry_hash:
+            tail = list(store.entries(after_seq=seq))
+            if not any(e.kind == UNDO and e.data["entry"] <= seq for e in tail):
+                return fold(tail, run, start=state), seq
+    return fold(store.entries(), run), 0
+
+
+__all__ = ["ActionRefused", "EventSession", "open_state"]

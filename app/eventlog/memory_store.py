@@ -84,7 +84,8 @@ class MemoryStore:
         if self._readonly:
             raise EventFileError("memory is open read-only; its snapshot cannot be saved")
         if _hash_at(log.rows, seq) != entry_hash:
-            raise ValueError(f"a snapshot must be taken at an entry of the log: seq {seq} with hash {entry_hash!r} is not")
+            raise ValueError(f"a snapshot must be taken at an entry of the log: "
+                             f"seq {seq} with hash {entry_hash!r} is not")
         log.snapshot = (seq, entry_hash, bytes(blob))
 
     def load_snapshot(self) -> tuple[int, str, bytes] | None:

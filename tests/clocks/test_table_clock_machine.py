@@ -21,7 +21,8 @@ KINDS = (*DOCUMENT_002_DECISIONS, "instant", "nap")  # "nap" is unknown: always 
 # A seat number (mostly a seated player; 20 means someone not at the table) and a time step (mostly
 # short, so decisions and votes are caught while running, sometimes long, so everything runs out).
 seats = st.integers(0, 20)
-steps = st.one_of(st.just(0), st.integers(0, 2_000), st.integers(0, 2_000), st.integers(0, 20_000), st.integers(0, 200_000))
+short, long = st.integers(0, 2_000), st.integers(0, 200_000)
+steps = st.one_of(st.just(0), short, short, st.integers(0, 20_000), long)
 
 
 def counted_down(view: TableClockView, s: int) -> TableClockView:
@@ -140,6 +141,14 @@ class TableClockMachine(RuleBasedStateMachine):
         if chance == 0 and self.attempt(lambda c: c.player_left(players, t)):  # rarer, or games end at once
             self.note_leavers(t)
 
+    @rule(step=steps)
+    def the_deciding_player_leaves(self, step: int) -> None:
+        t = self.at(step)
+        decision = self.clock.view(t).decision
+        if decision is not None and self.attempt(lambda c: c.player_left([decision.player], t)):
+            self.note_leavers(t)
+            assert self.clock.view(t).decision is None
+
     @rule(seat=seats, step=steps)
     def request_pause(self, seat: int, step: int) -> None:
         t, player = self.at(step), self.who(seat)
@@ -186,6 +195,18 @@ class TableClockMachine(RuleBasedStateMachine):
     @invariant()
     def main_timers_are_never_negative(self) -> None:
         assert all(p.main_ms >= 0 for p in self.clock.view(self.now).players)
+
+    @invariant()
+    def countdowns_never_exceed_their_length(self) -> None:
+        view = self.clock.view(self.now)
+        rules = self.clock.rules
+        if view.pause_left_ms is not None:
+            assert 0 <= view.pause_left_ms <= rules.pause_ms
+        if view.vote is not None:
+            assert 0 < view.vote.left_ms <= rules.pause_vote_ms
+        if view.decision is not None:
+            aux = view.player(view.decision.player).aux_ms
+            assert aux is not None and 0 <= aux <= view.decision.aux_length_ms
 
     @invariant()
     def no_time_changes_after_a_player_left(self) -> None:

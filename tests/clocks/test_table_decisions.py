@@ -271,6 +271,9 @@ def test_when_one_player_is_left_the_game_is_over_and_their_decision_ends():
     assert clock.played_ms("Ana", 500_000) == 1_000
     with pytest.raises(ClockRefused, match="the game at this table is over"):
         clock.begin_decision("Ana", "roll-dice", 2_000)
+    clock = clock.player_left(["Ana"], 5_000)  # e.g. the round ends: the winner is marked out too
+    assert clock.view(5_000).finished_at == 1_000
+    assert clock.played_ms("Ana", 5_000) == 1_000
 
 
 def test_a_table_needs_two_different_players():

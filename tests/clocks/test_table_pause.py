@@ -199,6 +199,16 @@ def test_hold_stops_the_vote_countdown_and_the_pause_length_too():
     assert (view.status, view.pause_ends_at, view.pause_left_ms) == ("paused", 360_000, 200_000)
 
 
+def test_a_pause_that_begins_during_a_hold_gets_its_full_length_after_release():
+    clock = table().begin_decision("Ben", "roll-dice", 0)
+    clock = clock.request_pause("Ana", 0).vote("Cai", True, 0).vote("Dee", True, 0).hold(1_000)
+    clock = clock.complete_decision(5_000).release(20_000)  # paused from 5 s, frozen until 20 s
+    view = clock.view(20_000)
+    assert (view.status, view.paused_at, view.pause_left_ms) == ("paused", 5_000, 300_000)
+    assert view.pause_ends_at == 320_000
+    assert clock.played_ms("Ana", 400_000) == 1_000
+
+
 def test_held_and_paused_together_keeps_the_pause():
     clock = paused_table(0).hold(10)
     view = clock.view(20)

@@ -134,3 +134,14 @@ def test_contribution_bonus_counts_play_time_without_pauses(file):
     assert result["p4"].rating.bonus == 0
     assert result["p3"].rating.bonus == 100
     session.close()
+
+
+def test_clock_refusals_name_players_not_ids(file):
+    time = FakeTime()
+    session = timed_event(file, time)
+    session.do("clock.decision", {"table": 1, "player": "Ben", "kind": "roll-dice"})
+    time.advance(110_000)  # Ben: 4 s aux, then 106 s of his 120 s main: 14 s left
+    with pytest.raises(ActionRefused, match=r"Ben") as refusal:
+        session.do("clock.auction", {"table": 1, "player": "Ben"})
+    assert "p2" not in str(refusal.value)
+    session.close()

@@ -7,6 +7,7 @@ resolved to player ids, defaults filled in) or raises ActionRefused. Nothing is 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -85,6 +86,13 @@ def find_table(state: EventState, data: Data) -> Table:
     number = data.get("table")
     require(isinstance(number, int) and number in rnd.tables, f"round {rnd.number} has no table {number}")
     return rnd.tables[number]
+
+
+def in_names(state: EventState, message: str, ids: tuple[str, ...]) -> str:
+    """A clock's message speaks of seat keys (player ids); the judge reads names."""
+    for pid in sorted(ids, key=len, reverse=True):
+        message = re.sub(rf"(?<![\w-]){re.escape(pid)}(?![\w-])", state.players[pid].name, message)
+    return message
 
 
 def names(state: EventState, ids: tuple[str, ...] | list[str]) -> str:

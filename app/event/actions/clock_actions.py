@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from app.errors import TablesideError
 from app.event.actions.base import (
-    Action, ActionRefused, Data, find_table, integer, names, require, resolve_player,
+    Action, ActionRefused, Data, find_table, in_names, integer, names, require, resolve_player,
 )
 from app.event.state import EventState, Table
 
@@ -48,7 +48,7 @@ def _clock_action(kind: str, fields: tuple[str, ...], call: Call, describe: Call
         try:
             call(table.clock, normal)
         except TablesideError as err:
-            raise ActionRefused(str(err)) from None
+            raise ActionRefused(in_names(state, str(err), table.players)) from None
         return normal
 
     def apply(state: EventState, data: Data, seq: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.errors import TablesideError
 from app.event.actions.base import (
-    Action, ActionRefused, Data, event_exists, find_round, find_table, integer, names, require,
+    Action, ActionRefused, Data, event_exists, find_round, find_table, in_names, integer, names, require,
     resolve_players, text,
 )
 from app.event.state import EventState, Leave, Round, Table
@@ -109,7 +109,10 @@ def check_out(state: EventState, data: Data) -> Data:
     reason = data.get("reason", "judge")
     require(reason in LEAVE_REASONS, f"reason must be one of {', '.join(LEAVE_REASONS)}")
     if table.clock is not None:
-        _clock_or_refuse(lambda: table.clock.player_left(players, data["t"]))
+        try:
+            table.clock.player_left(players, data["t"])
+        except TablesideError as err:
+            raise ActionRefused(in_names(state, str(err), table.players)) from None
     return {"round": table.round, "table": table.number, "players": list(players), "reason": reason,
             "t": data["t"]}
 

@@ -1,0 +1,70 @@
+"""A cache of the folded state, kept in the event file so a long log opens fast.
+
+It is only ever a shortcut: it names the entry it was folded up to (number and hash), and is ignored
+(the log is folded from the start) when it does not match the log, when an undo after it cancels an
+entry before it, or when it was written by another version of the fold. It is pickled, but read back
+with an unpickler that can build nothing except the fold's own data classes and a few plain types, so
+an event file from elsewhere cannot run code.
+"""
+
+from __future__ import annotations
+
+import copyreg
+import dataclasses
+import fractions
+import io
+import pickle
+import types
+from typing import Any
+
+from app.event.state import EventState
+
+# Bump whenever the state's classes or the fold's rules change meaning.
+FORMAT = b"tableside-fold-3\n"
+
+_SAFE_BUILTINS = {
+    ("builtins", "set"), ("builtins", "frozenset"), ("builtins", "dict"), ("builtins", "list"),
+    ("builtins", "tuple"), ("fractions", "Fraction"), (__name__, "read_only_mapping"),
+}
+
+
+def read_only_mapping(items: dict) -> types.MappingProxyType:
+    return types.MappingProxyType(items)
+
+
+def _reduce_mappingproxy(proxy: types.MappingProxyType) -> tuple[Any, tuple[dict]]:
+    return read_only_mapping, (dict(proxy),)
+
+
+class _Pickler(pickle.Pickler):
+    dispatch_table = copyreg.dispatch_table.copy()
+    dispatch_table[types.MappingProxyType] = _reduce_mappingproxy
+
+
+class _SafeUnpickler(pickle.Unpickler):
+    def find_class(self, module: str, name: str) -> Any:
+        if (module, name) in _SAFE_BUILTINS:
+            return super().find_class(module, name)
+        if module.startswith("app.") and "." not in name:
+            found = super().find_class(module, name)
+            if isinstance(found, type) and found.__module__ == module and dataclasses.is_dataclass(found):
+                return found
+        raise pickle.UnpicklingError(f"a snapshot may not contain {module}.{name}")
+
+
+def dump(state: EventState) -> bytes:
+    buffer = io.BytesIO()
+    buffer.write(FORMAT)
+    _Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(state)
+    return buffer.getvalue()
+
+
+def load(blob: bytes) -> EventState | None:
+    """The state in the snapshot, or None when it is of another format or cannot be read safely."""
+    if not blob.startswith(FORMAT):
+        return None
+    try:
+        state = _SafeUnpickler(io.BytesIO(blob[len(FORMAT):])).load()
+    except Exception:  # any damage at all only means "fold from the start"
+        return None
+    return state if isinstance(state, EventState) else None

@@ -1,0 +1,24 @@
+"""The README's whole-event example runs as written and gives document 000's points."""
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def test_readme_event_example(tmp_path):
+    text = README.read_text(encoding="utf-8")
+    block = re.search(r"cat <<'JSONL' \| tableside apply autumn.tableside\n(.*?)\nJSONL\n", text, re.S)
+    assert block, "the README lost its example"
+    path = tmp_path / "autumn.tableside"
+    run = [sys.executable, "-m", "ui.launcher"]
+    proc = subprocess.run([*run, "apply", str(path)], input=block.group(1) + "\n", capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    rows = json.loads(subprocess.run([*run, "standings", str(path), "--json"], capture_output=True, text=True,
+                                     timeout=60).stdout)
+    totals = {r["player"]: r["total"] for r in rows}
+    assert totals == {"Ana": "12", "Ben": "6", "Cai": "6", "Dee": "0", "Eve": "12", "Fay": "6", "Gus": "0"}

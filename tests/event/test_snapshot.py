@@ -1,0 +1,106 @@
+"""The fold cache: a shortcut that always gives the state a full fold of the log gives."""
+
+from __future__ import annotations
+
+import os
+import pickle
+import sqlite3
+
+import pytest
+
+from app.event import snapshot
+from app.event.fold import fold
+from app.event.session import EventSession, open_state
+from app.event.timebase import FakeTime
+from app.eventlog.sqlite_store import open_event_file
+from tests.event.helpers import picture, seat_and_start, small_event
+
+
+@pytest.fixture
+def file(tmp_path):
+    return str(tmp_path / "snap.tableside")
+
+
+def played(file: str, time: FakeTime) -> EventSession:
+    session = EventSession(open_event_file(file, create=True), time)
+    small_event(session, timers="document-002", players=("Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus"))
+    seat_and_start(session, {1: ["Ana", "Ben", "Cai", "Dee"], 2: ["Eve", "Fay", "Gus"]})
+    session.do("player.out", {"table": 2, "players": ["Gus"]})
+    session.do("clock.decision", {"table": 1, "player": "Ben", "kind": "roll-dice"})
+    time.advance(2_500)
+    return session
+
+
+def full_fold(file: str, run: str):
+    store = open_event_file(file, readonly=True)
+    try:
+        return fold(store.entries(), run)
+    finally:
+        store.close()
+
+
+def test_reopening_from_the_snapshot_equals_a_full_fold(file):
+    time = FakeTime()
+    session = played(file, time)
+    session.close()  # writes the snapshot
+    again = EventSession(open_event_file(file), time)
+    assert again.store.load_snapshot() is not None
+    again.do("player.out", {"table": 2, "players": ["Fay"]})
+    assert picture(again.state) == picture(full_fold(file, again.run))
+    assert again.state.rounds[1].tables[1].held_by_restart
+    again.close()
+
+
+def test_an_undo_reaching_behind_the_snapshot_forces_a_full_fold(file):
+    time = FakeTime()
+    session = played(file, time)
+    out_gus = next(e.seq for e in session.store.entries() if e.kind == "player.out")
+    session.close()
+    again = EventSession(open_event_file(file), time)
+    again.do("undo", {"entry": out_gus})
+    again.store.close()  # a crash: no fresh snapshot, the old one is behind the undo
+    third = EventSession(open_event_file(file), time)
+    assert third.state.rounds[1].tables[2].leaves == []
+    assert picture(third.state) == picture(full_fold(file, third.run))
+    third.close()
+
+
+def test_a_snapshot_that_does_not_match_the_log_is_ignored(file):
+    time = FakeTime()
+    session = played(file, time)
+    first = next(session.store.entries())
+    session.close()
+    db = sqlite3.connect(file)
+    with db:  # a snapshot claiming a hash the log does not have, holding a wrong state
+        db.execute("UPDATE snapshot SET hash = ?, blob = ?", ("f" * 64, snapshot.dump(fold([first]))))
+    db.close()
+    store = open_event_file(file, readonly=True)
+    state, _ = open_state(store, "run")
+    assert picture(state) == picture(fold(store.entries(), "run"))
+    assert len(state.players) == 7
+    store.close()
+
+
+def test_a_malicious_snapshot_runs_nothing(file, tmp_path):
+    time = FakeTime()
+    session = played(file, time)
+    marker = tmp_path / "pwned"
+
+    class Evil:
+        def __reduce__(self):
+            return (os.system, (f"touch {marker}",))
+
+    blob = snapshot.FORMAT + pickle.dumps(Evil())
+    last = session.store.last()
+    session.store.save_snapshot(last.seq, last.hash, blob)
+    assert snapshot.load(blob) is None
+    state, _ = open_state(session.store, "run")
+    assert not marker.exists()
+    assert picture(state) == picture(fold(session.store.entries(), "run"))
+    session.store.close()
+
+
+def test_garbage_and_other_formats_are_ignored():
+    assert snapshot.load(b"") is None
+    assert snapshot.load(b"tableside-fold-0\n" + pickle.dumps({})) is None
+    assert snapshot.load(snapshot.FORMAT + b"\x80\x05garbage") is None
