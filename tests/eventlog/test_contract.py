@@ -187,8 +187,8 @@ def test_a_closed_store_refuses_everything(stores):
     fill(store, 2)
     store.close()
     store.close()  # closing twice is harmless
-    for attempt in (lambda: len(store), store.last, store.entries, store.load_snapshot, lambda: store.append("x.y", {}, AT),
-                    lambda: store.save_snapshot(0, GENESIS_HASH, b"")):
+    for attempt in (lambda: len(store), store.last, store.entries, store.load_snapshot,
+                    lambda: store.append("x.y", {}, AT), lambda: store.save_snapshot(0, GENESIS_HASH, b"")):
         with pytest.raises(EventFileError, match="is closed"):
             attempt()
 

@@ -14,7 +14,7 @@ import pytest
 from app.eventlog import sqlite_store
 from app.eventlog.sqlite_store import APPLICATION_ID, open_event_file
 from app.eventlog.store import EventFileError
-from tests.eventlog.helpers import AT, REPO, fingerprint, run_unprivileged
+from tests.eventlog.helpers import AT, fingerprint, run_unprivileged
 
 
 def tableside_file(path: Path, entries: int = 3, size: int = 20) -> Path:
@@ -221,7 +221,7 @@ def test_a_file_in_a_folder_that_may_not_be_written(tmp_path):
     assert fingerprint(folder) == before
 
 
-def test_sqlite_errors_never_escape_while_reading(tmp_path, monkeypatch):
+def test_sqlite_errors_never_escape_while_reading(tmp_path):
     path = tableside_file(tmp_path / "event.tableside")
     store = open_event_file(path)
     try:
@@ -237,10 +237,9 @@ def test_sqlite_errors_never_escape_while_reading(tmp_path, monkeypatch):
         store.close()
 
 
-def test_the_sqlite_module_is_the_only_database_code(tmp_path):
+def test_the_store_uses_only_the_standard_library_sqlite3():
     # The store is standard library only: no third-party SQLite bindings sneak in.
     source = Path(sqlite_store.__file__).read_text(encoding="utf-8")
     imports = {line.split()[1].split(".")[0] for line in source.splitlines() if line.startswith(("import ", "from "))}
     assert imports <= {"__future__", "json", "os", "sqlite3", "sys", "uuid", "pathlib", "typing", "app", "msvcrt",
                        "fcntl"}, imports
-    assert REPO.exists()

@@ -1,0 +1,194 @@
+"""verify: a sound log passes; any change made behind Tableside's back is found and the entry named."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from app.eventlog.entry import entry_hash
+from app.eventlog.sqlite_store import open_event_file
+from app.eventlog.store import EventFileError
+from app.eventlog.verify import VerifyReport, verify
+from tests.eventlog.helpers import at
+
+ENTRIES = 30
+
+
+def write_log(store, n: int = ENTRIES) -> None:
+    for i in range(1, n + 1):
+        store.append("player.register", {"name": f"Player {i}", "i": i}, at(i))
+
+
+@pytest.fixture
+def event_file(tmp_path) -> Path:
+    path = tmp_path / "event.tableside"
+    with open_event_file(path, create=True) as store:
+        write_log(store)
+    return path
+
+
+def tamper(path: Path, *statements: tuple[str, tuple]) -> None:
+    """Change the file as an attacker with a plain SQLite client would: drop the guards first."""
+    cx = sqlite3.connect(path, isolation_level=None)
+    try:
+        cx.execute("DROP TRIGGER IF EXISTS entries_no_update")
+        cx.execute("DROP TRIGGER IF EXISTS entries_no_delete")
+        for sql, args in statements:
+            cx.execute(sql, args)
+    finally:
+        cx.close()
+
+
+def stored(path: Path, column: str, seq: int) -> str:
+    cx = sqlite3.connect(path)
+    try:
+        return cx.execute(f"SELECT {column} FROM entries WHERE seq = ?", (seq,)).fetchone()[0]
+    finally:
+        cx.close()
+
+
+def verify_file(path: Path) -> VerifyReport:
+    with open_event_file(path, readonly=True) as store:
+        return verify(store)
+
+
+def test_a_sound_log_passes(stores):
+    store = stores.new()
+    write_log(store)
+    assert verify(store) == VerifyReport(ok=True, entries=ENTRIES, first_bad_seq=None, problem=None)
+
+
+def test_an_empty_log_passes(stores):
+    assert verify(stores.new()) == VerifyReport(True, 0, None, None)
+
+
+def test_a_sound_file_passes_its_integrity_check(event_file):
+    with open_event_file(event_file, readonly=True) as store:
+        assert store.integrity_problems() == []
+    assert verify_file(event_file) == VerifyReport(True, ENTRIES, None, None)
+
+
+def test_one_changed_byte_in_an_old_entry_is_found(event_file):
+    text = stored(event_file, "data", 17)
+    assert text == '{"i":17,"name":"Player 17"}'
+    changed = text.replace("Player 17", "Player 18")  # one byte
+    assert sum(a != b for a, b in zip(text, changed)) == 1 and len(text) == len(changed)
+    tamper(event_file, ("UPDATE entries SET data = ? WHERE seq = 17", (changed,)))
+    report = verify_file(event_file)
+    assert report == VerifyReport(False, 16, 17, f"entry 17 (player.register at {at(17)}): hash does not match "
+                                                 "its contents — it was changed after it was written")
+
+
+def test_a_change_that_parses_to_the_same_data_is_found(event_file):
+    """The stored text is checked, not the parsed value: reordered keys are a change too."""
+    tamper(event_file, ("UPDATE entries SET data = ? WHERE seq = 5", ('{"name":"Player 5","i":5}',)))
+    report = verify_file(event_file)
+    assert (report.ok, report.first_bad_seq) == (False, 5)
+    assert "hash does not match its contents" in report.problem
+
+
+def test_data_made_invalid_is_found(event_file):
+    tamper(event_file, ("UPDATE entries SET data = ? WHERE seq = 3", ('{"i":3,"name":"Player 3"',)))
+    report = verify_file(event_file)
+    assert (report.ok, report.first_bad_seq, report.entries) == (False, 3, 2)
+
+
+def test_a_broken_chain_is_found(event_file):
+    tamper(event_file, ("UPDATE entries SET prev_hash = ? WHERE seq = 9", (stored(event_file, "hash", 7),)))
+    report = verify_file(event_file)
+    assert report == VerifyReport(False, 8, 9, f"entry 9 (player.register at {at(9)}): it is not chained to "
+                                               "entry 8 before it — entries were changed, removed or inserted there")
+
+
+def test_an_entry_rewritten_with_a_fresh_hash_breaks_the_chain_after_it(event_file):
+    seq, text = 12, '{"i":12,"name":"Somebody else"}'
+    cx = sqlite3.connect(event_file)
+    try:
+        entry_id, when, kind, prev = cx.execute("SELECT id, at, kind, prev_hash FROM entries WHERE seq = ?",
+                                                (seq,)).fetchone()
+    finally:
+        cx.close()
+    forged = entry_hash(seq, entry_id, when, kind, text, prev)
+    tamper(event_file, ("UPDATE entries SET data = ?, hash = ? WHERE seq = ?", (text, forged, seq)))
+    report = verify_file(event_file)
+    assert (report.ok, report.first_bad_seq) == (False, 13)
+    assert report.problem.startswith("entry 13 (player.register at ") and "not chained to entry 12" in report.problem
+
+
+def test_a_removed_entry_is_found(event_file):
+    tamper(event_file, ("DELETE FROM entries WHERE seq = 20", ()))
+    report = verify_file(event_file)
+    assert report == VerifyReport(False, 19, 20,
+                                  "entry 20 is missing (the entry after 19 is 21) — entries were removed")
+
+
+def test_a_removed_last_entry_cannot_be_told_from_a_shorter_log(event_file):
+    # Only the chain is checked; the log carries no count of itself (a known limit: keep copies).
+    tamper(event_file, ("DELETE FROM entries WHERE seq = ?", (ENTRIES,)))
+    assert verify_file(event_file).ok
+
+
+def test_consistently_hashed_data_that_is_not_json_is_found(event_file):
+    seq = ENTRIES
+    cx = sqlite3.connect(event_file)
+    try:
+        entry_id, when, kind, prev = cx.execute("SELECT id, at, kind, prev_hash FROM entries WHERE seq = ?",
+                                                (seq,)).fetchone()
+    finally:
+        cx.close()
+    for text, why in (("not json", "its data is not valid JSON"),
+                      ('{"b":1, "a":2}', "its data is not a JSON object in canonical form"),
+                      ("[1,2]", "its data is not a JSON object in canonical form")):
+        tamper(event_file, ("UPDATE entries SET data = ?, hash = ? WHERE seq = ?",
+                            (text, entry_hash(seq, entry_id, when, kind, text, prev), seq)))
+        report = verify_file(event_file)
+        assert (report.ok, report.first_bad_seq) == (False, seq)
+        assert why in report.problem
+
+
+def test_damage_only_the_full_integrity_check_sees(event_file):
+    """An index that no longer matches its table: quick_check (run on open) passes, verify does not."""
+    cx = sqlite3.connect(event_file)
+    try:
+        root = cx.execute("SELECT rootpage FROM sqlite_master WHERE name = 'sqlite_autoindex_entries_1'").fetchone()[0]
+        page_size = cx.execute("PRAGMA page_size").fetchone()[0]
+    finally:
+        cx.close()
+    entry_id = stored(event_file, "id", 21).encode()
+    data = bytearray(event_file.read_bytes())
+    at_id = data.find(entry_id, (root - 1) * page_size, root * page_size)
+    assert at_id > 0
+    last_digit = at_id + len(entry_id) - 1
+    data[last_digit] = ord("0") if data[last_digit] != ord("0") else ord("1")
+    event_file.write_bytes(bytes(data))
+    with open_event_file(event_file, readonly=True) as store:
+        assert store.integrity_problems() == ["row 21 missing from index sqlite_autoindex_entries_1"]
+        report = verify(store)
+    assert report == VerifyReport(False, 0, None, f"{event_file} is damaged: row 21 missing from index "
+                                                  "sqlite_autoindex_entries_1")
+
+
+def test_verify_works_on_any_log_store_through_entries(stores):
+    """A store without entries_raw is checked through its parsed entries."""
+    store = stores.new()
+    write_log(store, 5)
+
+    class Plain:
+        name = store.name
+        entries = store.entries
+
+    assert verify(Plain()) == VerifyReport(True, 5, None, None)
+
+
+@pytest.mark.parametrize("text", ['{"i":3,"name":"Player 3"', '{"i":3} trailing', "", " {}"])
+def test_reading_an_entry_whose_data_is_not_json_says_so(event_file, text):
+    tamper(event_file, ("UPDATE entries SET data = ? WHERE seq = 3", (text,)))
+    with open_event_file(event_file, readonly=True) as store:
+        stream = store.entries()
+        assert [next(stream).seq for _ in range(2)] == [1, 2]
+        with pytest.raises(EventFileError, match=(f"^{event_file}: entry 3 cannot be read \\(its data is not valid "
+                                                  "JSON\\); run verify on this file$")):
+            next(stream)
+        assert [e.seq for e in store.entries(3)][:1] == [4]  # the entries after it still read
