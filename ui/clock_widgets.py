@@ -7,6 +7,7 @@ colour alone. They paint the reading they are given; the clocks themselves live 
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.clocks.clock_text import clock_text
@@ -14,19 +15,27 @@ from app.clocks.table_view import PlayerView
 from ui import style
 
 
+def _captioned(caption: str, reading: str) -> str:
+    """A small caption word before the big reading: "MAIN 1:45" without the width of big letters."""
+    return f'<span style="font-size:9pt; font-weight:normal;">{caption}</span>&nbsp;{reading}'
+
+
 class MainClock(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainClock")
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.plain = ""  # the reading as plain words (tests, screen readers)
 
     def show_player(self, view: PlayerView | None, timers: bool, held: bool = False) -> None:
         if view is None or not timers:
-            self.setText("")
-            self.setToolTip("")
+            self.plain = ""
+            style.set_text(self, "")
+            style.set_tip(self, "")
             style.set_prop(self, "state", "off")
-            self.setVisible(False)
+            style.show(self, False)
             return
-        self.setVisible(True)
+        style.show(self, True)
         reading = clock_text(view.main_ms)
         if view.out:
             state, text, tip = "off", f"{reading}", "Main timer (stopped: the player has left)"
@@ -41,8 +50,12 @@ class MainClock(QLabel):
             state, text, tip = "running", f"MAIN {reading} ▼", "Main timer running down"
         else:
             state, text, tip = "idle", f"MAIN {reading}", "Main timer (not running)"
-        self.setText(text)
-        self.setToolTip(tip)
+        self.plain = text
+        self.setAccessibleName(text)
+        if text.startswith("MAIN "):
+            text = _captioned("MAIN", text[5:])
+        style.set_text(self, text)
+        style.set_tip(self, tip)
         style.set_prop(self, "state", state)
 
 
@@ -52,18 +65,24 @@ class AuxClock(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("auxClock")
-        self.setVisible(False)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.plain = ""
+        style.show(self, False)
 
     def show_player(self, view: PlayerView | None, held: bool = False) -> None:
         if view is None or view.aux_ms is None:
-            self.setVisible(False)
-            self.setText("")
+            style.show(self, False)
+            self.plain = ""
+            style.set_text(self, "")
             return
-        self.setVisible(True)
+        style.show(self, True)
         if view.aux_ms > 0:
             arrow = " ▼" if view.counting == "aux" and not held else ""
-            self.setText(f"DECIDE {clock_text(view.aux_ms)}{arrow}")
-            self.setToolTip("Auxiliary countdown: it runs first; the main timer runs only once it reaches 0")
+            self.plain = f"DECIDE {clock_text(view.aux_ms)}{arrow}"
+            self.setAccessibleName(self.plain)
+            style.set_text(self, _captioned("DECIDE", f"{clock_text(view.aux_ms)}{arrow}"))
+            style.set_tip(self, "Auxiliary countdown: it runs first; the main timer runs only once it reaches 0")
         else:
-            self.setText("DECIDE 0:00")
-            self.setToolTip("The auxiliary countdown is over: the main timer is running")
+            self.plain = "DECIDE 0:00"
+            style.set_text(self, _captioned("DECIDE", "0:00"))
+            style.set_tip(self, "The auxiliary countdown is over: the main timer is running")

@@ -14,6 +14,8 @@ arms itself again. There is no periodic tick.
 
 from __future__ import annotations
 
+import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Protocol
@@ -38,7 +40,8 @@ TABLE_KINDS = {"player.out", "round.extend"} | {
 }
 # What "Undo" on a card may take back: the table's own actions during play (not its seating).
 UNDOABLE_AT_TABLE = TABLE_KINDS
-HELD_TICK_MS = 60_000  # "held for 12 min" reads in whole minutes
+HELD_TICK_MS = 60_000
+_ID_WORD = re.compile(r"(?<![\w'])[A-Za-z][\w-]*(?![\w'])")  # "held for 12 min" reads in whole minutes
 
 
 class WakeTimer(Protocol):
@@ -144,7 +147,10 @@ class EventController(QObject):
         self.armed_interval = self.armed_for = None
         if self._session is not None:
             session, self._session = self._session, None
-            session.close()
+            try:
+                session.close()
+            except Exception as err:  # noqa: BLE001 - every entry is already on disk; closing must not crash
+                print(f"tableside: closing the event file: {err!r}", file=sys.stderr)
             self.path = None
             self.opened_held = ()
             self.opened.emit()
@@ -175,6 +181,18 @@ class EventController(QObject):
     def wall_ms(self, t: int) -> int:
         assert self._session is not None
         return self._session.clock.event_to_wall_ms(t)
+
+    def humanize(self, text: str) -> str:
+        """Player ids in a message from the core ("p2 is still deciding") replaced by their names."""
+        if self._session is None or not text:
+            return text
+        players = self.state.players
+
+        def name(match: re.Match) -> str:
+            player = players.get(match.group(0))
+            return player.name if player else match.group(0)
+
+        return _ID_WORD.sub(name, text)
 
     def ratings_for(self, round_number: int) -> dict[str, int]:
         """Ratings players bring into a round (contribution system only; empty otherwise)."""
@@ -223,6 +241,14 @@ class EventController(QObject):
         target = self.undo_target((round_number, table)) if self._session else None
         if target is None:
             self.refused.emit(f"Nothing to undo at table {table}: no action of its game is left to take back.")
+            return False
+        entry = next(iter(self._session.store.entries(target - 1)), None) if self._session else None
+        if entry is not None and entry.kind == "player.out" and entry.data.get("reason") in ("time", "round"):
+            # The clock made that leave; taking it back would only have the clock make it again.
+            why = "ran out of time" if entry.data["reason"] == "time" else "were still in when the round ended"
+            who = ", ".join(self.player_name(p) for p in entry.data.get("players", []))
+            self.refused.emit(f"Table {table}: {who} {why}; the clocks decided that, so it cannot be undone "
+                              "from the table (entry #{0}).".format(target))
             return False
         return self._do(UNDO, {"entry": target})
 
@@ -375,15 +401,19 @@ class EventController(QObject):
             written.append(session.do(kind, {**data, "t": max(now, session.state.last_t)}))
             ok = True
         except ActionRefused as err:
-            self.refused.emit(_sentence(str(err)))
+            self.refused.emit(_sentence(self.humanize(str(err))))
         except EventFileError as err:
             self.write_failed.emit(_not_saved(err))
         except TablesideError as err:
-            self.refused.emit(_sentence(str(err)))
+            self.refused.emit(_sentence(self.humanize(str(err))))
         except OSError as err:  # a store should wrap these, but a judge must never see a crash
             self.write_failed.emit(f"Not saved: the event file could not be written ({err.strerror or err}). "
                                    "Nothing was changed.")
         change = self._change_for(written)
+        if not ok and isinstance(data.get("round"), int) and isinstance(data.get("table"), int):
+            # Repaint the table anyway: a refusal often means the judge saw it a moment out of date.
+            change = Change(change.tables | {(data["round"], data["table"])}, change.structure, change.round_bar,
+                            change.entries, change.undone)
         self._arm(session.now())
         if not change.empty:
             self.changed.emit(change)
@@ -421,7 +451,7 @@ class EventController(QObject):
                     round_bar = True
             if key is not None:
                 tables.add(key)
-                if kind == "player.out" or kind == "round.extend":
+                if kind == "round.extend":
                     round_bar = True
             elif kind != UNDO:
                 if kind in ("round.pause", "round.resume"):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ui import style
 from ui.controller import Change, EventController, TableKey
@@ -124,8 +124,9 @@ class EventView(QWidget):
         cards = list(self.cards.values())
         if not cards:
             return
-        current = next((i for i, card in enumerate(cards) if card.isAncestorOf(self.focusWidget() or self)
-                        or card.hasFocus()), None)
+        focus = QApplication.focusWidget()
+        current = next((i for i, card in enumerate(cards) if focus is not None and
+                        (card is focus or card.isAncestorOf(focus))), None)
         if current is None:
             current = -1 if step > 0 else 0
         card = cards[(current + step) % len(cards)]

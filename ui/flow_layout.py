@@ -17,7 +17,15 @@ class FlowLayout(QLayout):
         self._items: list[QLayoutItem] = []
         self.min_column_width = min_column_width
         self._spacing = spacing
+        self._heights: dict[int, tuple[int, list[tuple[list[QLayoutItem], int]]]] = {}  # width -> arrangement
+        self._minimum: QSize | None = None
         self.setContentsMargins(12, 12, 12, 12)
+
+    def invalidate(self) -> None:
+        # Qt calls this whenever a card's size may have changed; only then is anything measured again.
+        self._heights.clear()
+        self._minimum = None
+        super().invalidate()
 
     # -- QLayout plumbing ------------------------------------------------------------------------
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 (Qt naming)
@@ -49,9 +57,12 @@ class FlowLayout(QLayout):
         return self.minimumSize()
 
     def minimumSize(self) -> QSize:  # noqa: N802
-        m = self.contentsMargins()
-        width = max((item.minimumSize().width() for item in self._items), default=0)
-        return QSize(max(width, min(self.min_column_width, 360)) + m.left() + m.right(), m.top() + m.bottom())
+        if self._minimum is None:
+            m = self.contentsMargins()
+            width = max((item.minimumSize().width() for item in self._items), default=0)
+            self._minimum = QSize(max(width, min(self.min_column_width, 360)) + m.left() + m.right(),
+                                  m.top() + m.bottom())
+        return QSize(self._minimum)
 
     # -- the arrangement -------------------------------------------------------------------------
     def columns_for(self, width: int) -> int:
@@ -59,25 +70,40 @@ class FlowLayout(QLayout):
         inner = width - m.left() - m.right()
         return max(1, (inner + self._spacing) // (self.min_column_width + self._spacing))
 
-    def _arrange(self, rect: QRect, apply: bool) -> int:
+    def _rows(self, width: int) -> tuple[int, list[tuple[list[QLayoutItem], int]]]:
+        """(column width, [(the items of a row, the row's height)]) for a given width, measured once."""
+        cached = self._heights.get(width)
+        if cached is not None:
+            return cached
         m = self.contentsMargins()
-        inner = rect.width() - m.left() - m.right()
+        inner = width - m.left() - m.right()
         visible = [item for item in self._items if not item.isEmpty()]
-        columns = self.columns_for(rect.width())
+        columns = self.columns_for(width)
         column_width = max(1, (inner - (columns - 1) * self._spacing) // columns)
-        y = rect.y() + m.top()
+        rows = []
         for start in range(0, len(visible), columns):
             row = visible[start:start + columns]
-            heights = [
+            rows.append((row, max(
                 item.heightForWidth(column_width) if item.hasHeightForWidth() else item.sizeHint().height()
                 for item in row
-            ]
-            row_height = max(heights)
+            )))
+        self._heights[width] = (column_width, rows)
+        return column_width, rows
+
+    def _arrange(self, rect: QRect, apply: bool) -> int:
+        m = self.contentsMargins()
+        column_width, rows = self._rows(rect.width())
+        y = rect.y() + m.top()
+        for row, row_height in rows:
             if apply:
                 for i, item in enumerate(row):
                     x = rect.x() + m.left() + i * (column_width + self._spacing)
-                    item.setGeometry(QRect(QPoint(x, y), QSize(column_width, row_height)))
+                    # Every card of a row gets the row's height, from the row's top: tidy rows.
+                    target = QRect(x, y, column_width, row_height)
+                    widget = item.widget()
+                    if widget is None or widget.geometry() != target:
+                        item.setGeometry(target)
             y += row_height + self._spacing
-        if visible:
+        if rows:
             y -= self._spacing
         return y + m.bottom() - rect.y()

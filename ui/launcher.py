@@ -16,9 +16,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if cli.is_core_command(args):
         return cli.main(args)
-    from ui.demo_text import print_demo
+    from ui.app import run
 
-    return print_demo()
+    return run(args)
 
 
 if __name__ == "__main__":

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ui import style
 
-ICONS = {"refused": style.SYM_WARN, "error": "✖", "info": style.SYM_INFO}
-TITLES = {"refused": "Not done:", "error": "Not saved:", "info": ""}
+ICONS = {"refused": style.SYM_WARN, "error": "✖", "info": style.SYM_INFO, "warning": style.SYM_WARN}
+TITLES = {"refused": "Not done:", "error": "", "info": "", "warning": ""}
 
 
 class MessageBar(QFrame):
@@ -26,6 +26,7 @@ class MessageBar(QFrame):
         self.close_button = QPushButton("Dismiss")
         self.close_button.setToolTip("Hide this message (Esc)")
         self.close_button.clicked.connect(self.dismiss)
+        self.close_button.setMinimumWidth(110)
         box.addWidget(self.icon)
         box.addWidget(self.text, 1)
         box.addWidget(self.close_button)

@@ -61,15 +61,26 @@ class RowActions:
     selection_changed: Callable[[], None]
 
 
+class SelectBox(QCheckBox):
+    """A tick box that answers to a tap anywhere on it (a finger is not a mouse pointer)."""
+
+    def hitButton(self, pos) -> bool:  # noqa: N802
+        return self.rect().contains(pos)
+
+
 class PlayerRow:
     COLUMNS = 5
 
     def __init__(self, parent: QWidget, grid: QGridLayout, row: int, pid: str,
-                 decisions: list[tuple[str, str, int]], actions: RowActions) -> None:
+                 decisions: list[tuple[str, str, int]], actions: RowActions, timers: bool = True) -> None:
         self.pid = pid
         self.actions = actions
-        self.select = QCheckBox(parent)
-        self.select.setToolTip("Select for “Out together”")
+        self.select = SelectBox(parent)
+        self.select.setFixedWidth(48)
+        keep = self.select.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.select.setSizePolicy(keep)
+        style.set_tip(self.select, "Select for “Out together”")
         self.select.toggled.connect(lambda _checked: actions.selection_changed())
 
         who = QWidget(parent)
@@ -114,19 +125,20 @@ class PlayerRow:
         self.out_button.setProperty("role", "out")
         self.out_button.clicked.connect(lambda: actions.out(pid))
         self.decide_button = QToolButton(buttons)
-        self.decide_button.setText("Decide ▾")
+        style.set_text(self.decide_button, "Decide ▾")
         self.decide_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.decide_menu = QMenu(self.decide_button)
         self.decide_menu.setToolTipsVisible(True)
         self.decide_actions = {}
-        for key, label, aux_ms in decisions:
-            act = self.decide_menu.addAction(f"{label}  ({aux_ms / 1000:g} s)")
+        for number, (key, label, aux_ms) in enumerate(decisions, start=1):
+            mnemonic = f"&{number} " if number <= 9 else ""  # the menu's own keys: 1 .. 9
+            act = self.decide_menu.addAction(f"{mnemonic}{label}  ({aux_ms / 1000:g} s)")
             act.triggered.connect(lambda _c=False, k=key: actions.decide(pid, k))
             self.decide_actions[key] = act
         self.decide_menu.addSeparator()
-        self.auction_action = self.decide_menu.addAction("Start an auction (−20 s)")
+        self.auction_action = self.decide_menu.addAction("Start an &auction (−20 s)")
         self.auction_action.triggered.connect(lambda: actions.auction(pid))
-        self.pause_action = self.decide_menu.addAction("Ask for a pause")
+        self.pause_action = self.decide_menu.addAction("Ask for a &pause")
         self.pause_action.triggered.connect(lambda: actions.request_pause(pid))
         self.decide_menu.addSeparator()
         plus = self.decide_menu.addAction("Correct main timer: +10 s")
@@ -136,7 +148,7 @@ class PlayerRow:
         self.correct_actions = (plus, minus)
         self.decide_button.setMenu(self.decide_menu)
         self.pause_button = QPushButton("Pause?", buttons)
-        self.pause_button.setToolTip("This player asks for a pause: opens the vote")
+        style.set_tip(self.pause_button, "This player asks for a pause: opens the vote")
         self.pause_button.clicked.connect(lambda: actions.request_pause(pid))
         self.yes_button = QPushButton("Yes", buttons)
         self.yes_button.clicked.connect(lambda: actions.vote(pid, True))
@@ -150,6 +162,15 @@ class PlayerRow:
         button_box.addStretch(1)
         self.buttons = buttons
 
+        # Every row keeps one height whatever it shows (in / out, deciding or not), so a tap repaints
+        # one card without moving the others.
+        height = 72 if timers else 56  # room for the auxiliary countdown above the main timer
+        grid.setRowMinimumHeight(row, height)
+        for part in (who, clocks, score, buttons):
+            part.setMaximumHeight(height)
+        keep = clocks.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        clocks.setSizePolicy(keep)
         grid.addWidget(self.select, row, 0, Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(who, row, 1)
         grid.addWidget(clocks, row, 2)
@@ -169,9 +190,10 @@ class PlayerRow:
     def paint(self, pic: RowPicture) -> None:
         self._last = pic
         is_in = pic.status == "in"
-        self.name.setText(f"{pic.index}  {pic.name}")
+        style.set_text(self.name, f"{pic.index}  {pic.name}")
         style.set_prop(self.name, "out", "true" if pic.status == "out" else "false")
-        self.select.setEnabled(is_in and pic.can_act)
+        style.set_enabled(self.select, is_in and pic.can_act)
+        style.show(self.select, is_in and pic.can_act)
         if not self.select.isEnabled() and self.select.isChecked():
             self.select.blockSignals(True)
             self.select.setChecked(False)
@@ -189,49 +211,52 @@ class PlayerRow:
             status, kind = f"{style.SYM_PLAY} deciding", "in"
         else:
             status, kind = f"{style.SYM_IN} in", "in"
-        self.status.setText(status)
+        style.set_text(self.status, status)
         style.set_prop(self.status, "kind", kind)
 
         if pic.points is not None:
-            self.points.setText(pic.points)
-            self.points.setToolTip("Points for this game")
-            self.preview.setText(f"rating {pic.rating}" if pic.rating else "points")
+            style.set_text(self.points, pic.points)
+            style.show(self.points, True)
+            style.set_tip(self.points, "Points for this game")
+            style.set_text(self.preview, f"rating {pic.rating}" if pic.rating else "points")
         else:
-            self.points.setText("")
-            self.preview.setText(f"if out now: {pic.preview}" if pic.preview is not None else "")
-            self.preview.setToolTip("What leaving now, alone, would give this player")
+            style.set_text(self.points, "")
+            style.show(self.points, False)
+            style.set_text(self.preview, f"if out now: <b>{pic.preview}</b>" if pic.preview is not None else "")
+            style.set_tip(self.preview, "What leaving now, alone, would give this player")
 
         self.main_clock.show_player(pic.clock, pic.timers, pic.held)
         self.aux_clock.show_player(pic.clock, pic.held)
-        self.clocks.setVisible(pic.timers)
+        # A player who has left has no clock to watch; the status says how they left.
+        style.show(self.clocks, pic.timers and is_in)
 
         running = is_in and pic.can_act
         voting = running and pic.pause == "voting"
         paused = running and pic.pause == "paused"
-        self.out_button.setVisible(running)
-        self.out_button.setToolTip(f"{pic.name} is out (alone)")
-        self.decide_button.setVisible(running and pic.timers and not voting and not paused)
-        self.decide_button.setEnabled(running and not pic.held)
+        style.show(self.out_button, running)
+        style.set_tip(self.out_button, f"{pic.name} is out (alone)")
+        style.show(self.decide_button, running and pic.timers and not voting and not paused)
+        style.set_enabled(self.decide_button, running and not pic.held)
         can_decide = pic.timers and not pic.decision_running and pic.pause == "none" and not pic.held
         for act in self.decide_actions.values():
             act.setEnabled(can_decide)
         for act in self.correct_actions:
             act.setEnabled(pic.timers)
-        self.pause_action.setEnabled(pic.pause == "none" and not pic.held)
-        self.pause_button.setVisible(running and pic.pause == "none" and not pic.timers)
-        self.yes_button.setVisible(voting)
-        self.no_button.setVisible(voting)
-        self.yes_button.setEnabled(voting and not pic.voted_yes)
-        self.no_button.setEnabled(voting and not pic.voted_yes)
-        self.yes_button.setText("✓ Yes" if pic.voted_yes else "Yes")
-        self.yes_button.setToolTip(f"{pic.name} votes yes to pause" if not pic.voted_yes
+        style.set_enabled(self.pause_action, pic.pause == "none" and not pic.held)
+        style.show(self.pause_button, running and pic.pause == "none" and not pic.timers)
+        style.show(self.yes_button, voting)
+        style.show(self.no_button, voting)
+        style.set_enabled(self.yes_button, voting and not pic.voted_yes)
+        style.set_enabled(self.no_button, voting and not pic.voted_yes)
+        style.set_text(self.yes_button, "✓ Yes" if pic.voted_yes else "Yes")
+        style.set_tip(self.yes_button, f"{pic.name} votes yes to pause" if not pic.voted_yes
                                    else f"{pic.name} has voted yes")
-        self.no_button.setToolTip(f"{pic.name} votes no: the pause is denied")
-        self.resume_button.setVisible(paused)
-        self.resume_button.setEnabled(paused and (not pic.asked_resume or pic.pause_over))
-        self.resume_button.setText("✓ Asked" if pic.asked_resume and not pic.pause_over else "Resume")
-        self.resume_button.setToolTip(f"{pic.name} asks to resume play")
+        style.set_tip(self.no_button, f"{pic.name} votes no: the pause is denied")
+        style.show(self.resume_button, paused)
+        style.set_enabled(self.resume_button, paused and (not pic.asked_resume or pic.pause_over))
+        style.set_text(self.resume_button, "✓ Asked" if pic.asked_resume and not pic.pause_over else "Resume")
+        style.set_tip(self.resume_button, f"{pic.name} asks to resume play")
 
     def set_auction(self, enabled: bool, reason: str) -> None:
-        self.auction_action.setEnabled(enabled)
-        self.auction_action.setToolTip(reason)
+        style.set_enabled(self.auction_action, enabled)
+        style.set_tip(self.auction_action, reason)

@@ -61,7 +61,18 @@ class RoundBar(QFrame):
         box.addWidget(self.start_button)
         box.addWidget(self.pause_button)
         box.addWidget(self.extend_button)
+        self.box = box
         self.refresh()
+
+    def add_toggle(self, action) -> None:
+        """A button on the bar for a window action (the history panel), so a touch screen reaches it."""
+        from PySide6.QtWidgets import QToolButton
+
+        button = QToolButton()
+        button.setDefaultAction(action)
+        button.setText("History")
+        self.box.addWidget(button)
+        self.history_button = button
 
     def _round(self):
         return self.controller.current_round() if self.controller.is_open else None
@@ -84,7 +95,7 @@ class RoundBar(QFrame):
             self.state_label.setText("Not started")
         else:
             left = clock.remaining_ms(now)
-            self.clock.setText(f"⏱ {clock_text(left)}")
+            self.clock.setText(f"{clock_text(left)} left")
             if left == 0:
                 self.state_label.setText(f"{style.SYM_OUT} Time is up")
             elif clock.state == "paused":

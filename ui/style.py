@@ -34,7 +34,7 @@ SYM_WARN = "⚠"
 SYM_PAUSE = "⏸"
 SYM_PLAY = "▶"
 SYM_INFO = "ℹ"
-SYM_HOLD = "⏹"
+SYM_HOLD = "■"
 
 STYLESHEET = f"""
 QWidget {{ color: {INK}; }}
@@ -52,6 +52,7 @@ QPushButton[role="primary"] {{ background: {BLUE}; color: white; border-color: #
 QPushButton[role="primary"]:disabled {{ background: #9fb8c9; color: #eef3f6; }}
 QPushButton[role="out"] {{ font-weight: bold; }}
 QPushButton[role="big"] {{ min-height: 52px; font-weight: bold; font-size: {BASE_PT + 3}pt; }}
+QToolButton::menu-indicator {{ image: none; width: 0px; }}
 QCheckBox::indicator {{ width: 26px; height: 26px; }}
 QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 
@@ -67,7 +68,7 @@ QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 #playerStatus[kind="winner"] {{ color: #00553e; font-weight: bold; }}
 #playerStatus[kind="time"] {{ color: #9a3d00; font-weight: bold; }}
 #points {{ font-size: {BASE_PT + 9}pt; font-weight: bold; }}
-#preview {{ font-size: {BASE_PT - 1}pt; color: {MUTED}; }}
+#preview {{ font-size: {BASE_PT}pt; color: {MUTED}; }}
 
 #mainClock {{ font-size: {BASE_PT + 5}pt; font-weight: bold; font-family: "DejaVu Sans Mono", monospace;
               padding: 1px 6px; border: 2px solid transparent; border-radius: 6px; }}
@@ -99,6 +100,7 @@ QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 #messageBar {{ border-radius: 6px; }}
 #messageBar[kind="refused"] {{ background: #fff1d6; border: 2px solid {ORANGE}; }}
 #messageBar[kind="error"] {{ background: #fde2d2; border: 2px solid {VERMILLION}; }}
+#messageBar[kind="warning"] {{ background: #fff1d6; border: 2px solid {ORANGE}; }}
 #messageBar[kind="info"] {{ background: #e3f0f9; border: 2px solid {BLUE}; }}
 #messageText {{ font-size: {BASE_PT + 1}pt; }}
 
@@ -125,6 +127,27 @@ def repolish(widget) -> None:
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
+
+
+def show(widget, visible: bool) -> None:
+    """setVisible only when it changes (each call costs a layout pass otherwise)."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
+
+
+def set_text(widget, text: str) -> None:
+    if widget.text() != text:
+        widget.setText(text)
+
+
+def set_enabled(widget, enabled: bool) -> None:
+    if widget.isEnabled() != enabled:
+        widget.setEnabled(enabled)
+
+
+def set_tip(widget, tip: str) -> None:
+    if widget.toolTip() != tip:
+        widget.setToolTip(tip)
 
 
 def set_prop(widget, name: str, value) -> None:

@@ -44,7 +44,7 @@ class TableCard(QFrame):
         self.key = key
         self.setObjectName("card")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         table = controller.table(key)
         assert table is not None
         self.setAccessibleName(f"Table {table.number}")
@@ -79,7 +79,7 @@ class TableCard(QFrame):
         self.held_text.setWordWrap(True)
         self.release_button = QPushButton("Resume timers")
         self.release_button.setProperty("role", "primary")
-        self.release_button.setToolTip("Restart this table's clocks from where the event file stopped them")
+        style.set_tip(self.release_button, "Restart this table's clocks from where the event file stopped them")
         self.release_button.clicked.connect(lambda: controller.release(*key))
         held_box.addWidget(self.held_text, 1)
         held_box.addWidget(self.release_button)
@@ -118,7 +118,8 @@ class TableCard(QFrame):
             adjust=lambda pid, ms: controller.adjust(key[0], key[1], pid, ms),
             selection_changed=self._selection_changed,
         )
-        self.rows = [PlayerRow(grid_holder, self.grid, i, pid, decisions, actions)
+        timers = bool(rules and rules.player_timers)
+        self.rows = [PlayerRow(grid_holder, self.grid, i, pid, decisions, actions, timers)
                      for i, pid in enumerate(table.players)]
         outer.addWidget(grid_holder)
 
@@ -135,7 +136,7 @@ class TableCard(QFrame):
         self.done_button = QPushButton("Done")
         self.done_button.setProperty("role", "big")
         self.done_button.setMinimumWidth(110)
-        self.done_button.setToolTip("The decision is made (D)")
+        style.set_tip(self.done_button, "The decision is made (D)")
         self.done_button.clicked.connect(lambda: controller.done(*key))
         self.auction_button = QPushButton("Auction (−20 s)")
         self.auction_button.clicked.connect(self._auction)
@@ -145,14 +146,15 @@ class TableCard(QFrame):
         strip.addWidget(self.done_button)
         outer.addWidget(self.decision_strip)
 
-        # The table's own buttons.
+        # The table's own buttons, at the bottom of the card whatever the row's height.
+        outer.addStretch(1)
         footer = QHBoxLayout()
         self.together_button = QPushButton("Out together")
         self.together_button.setProperty("role", "out")
-        self.together_button.setToolTip("Mark every selected player out at the same moment (O)")
+        style.set_tip(self.together_button, "Mark every selected player out at the same moment (O)")
         self.together_button.clicked.connect(self.out_selected)
         self.undo_button = QPushButton("Undo")
-        self.undo_button.setToolTip("Take back this table's last action (U)")
+        style.set_tip(self.undo_button, "Take back this table's last action (U)")
         self.undo_button.clicked.connect(lambda: controller.undo_table(*key))
         footer.addWidget(self.together_button)
         footer.addStretch(1)
@@ -182,7 +184,9 @@ class TableCard(QFrame):
     def _open_decide(self, row: PlayerRow) -> None:
         if row.decide_button.isVisible() and row.decide_button.isEnabled():
             row.decide_button.setFocus()
-            row.decide_button.showMenu()
+            # popup, not exec: no nested event loop, so the clocks keep being served.
+            button = row.decide_button
+            row.decide_menu.popup(button.mapToGlobal(button.rect().bottomLeft()))
 
     def _table(self) -> Table:
         table = self.controller.table(self.key)
@@ -215,8 +219,8 @@ class TableCard(QFrame):
 
     def _selection_changed(self) -> None:
         n = len(self.selected_players())
-        self.together_button.setText(f"Out together ({n})" if n else "Out together")
-        self.together_button.setEnabled(n > 0 and not self._table().finished)
+        style.set_text(self.together_button, f"Out together ({n})" if n else "Out together")
+        style.set_enabled(self.together_button, n > 0 and not self._table().finished)
 
     # ------------------------------------------------------------------------------------------
 
@@ -266,7 +270,7 @@ class TableCard(QFrame):
             ))
             if view is not None and running:
                 allowed, reason = table.clock.can_auction(pid, now)
-                row.set_auction(allowed, reason)
+                row.set_auction(allowed, c.humanize(reason))
 
         self._paint_status(table, view, running)
         self._paint_held(table, view, now)
@@ -274,8 +278,8 @@ class TableCard(QFrame):
         self._paint_decision(table, view, now, running)
         self._paint_round(table, now)
         target = c.undo_target(self.key)
-        self.undo_button.setEnabled(target is not None)
-        self.undo_button.setToolTip(f"Take back this table's last action (entry #{target}) (U)" if target
+        style.set_enabled(self.undo_button, target is not None)
+        style.set_tip(self.undo_button, f"Take back this table's last action (entry #{target}) (U)" if target
                                     else "Nothing to undo at this table")
         self._selection_changed()
         style.set_prop(self, "finished", "true" if table.finished else "false")
@@ -295,12 +299,14 @@ class TableCard(QFrame):
             text, bg = "? Pause vote", "#e3f0f9"
         else:
             text, bg = f"{style.SYM_PLAY} In play", "#e3f0f9"
-        self.status.setText(text)
-        self.status.setStyleSheet(f"background: {bg};")
+        style.set_text(self.status, text)
+        sheet = f"background: {bg};"
+        if self.status.styleSheet() != sheet:
+            self.status.setStyleSheet(sheet)
 
     def _paint_held(self, table: Table, view, now: int) -> None:
         show = table.held_by_restart and not table.finished
-        self.held_strip.setVisible(show)
+        style.show(self.held_strip, show)
         if not show:
             return
         since = self.controller.wall_ms(table.clock_t)
@@ -312,12 +318,12 @@ class TableCard(QFrame):
             left = f"DECIDE {clock_text(pv.aux_ms or 0)}" if (pv.aux_ms or 0) > 0 else "aux over"
             parts.append(f"{self.controller.player_name(d.player)} was deciding ({d.label}): "
                          f"{left}, MAIN {clock_text(pv.main_ms)}.")
-        self.held_text.setText(" ".join(parts))
+        style.set_text(self.held_text, " ".join(parts))
 
     def _paint_pause(self, table: Table, view, running: bool) -> None:
         name = self.controller.player_name
         if view is None or not running:
-            self.pause_banner.setVisible(False)
+            style.show(self.pause_banner, False)
             return
         if view.pause == "voting" and view.vote is not None:
             v = view.vote
@@ -345,42 +351,44 @@ class TableCard(QFrame):
               and view.last_vote.at >= table.clock_t):
             state = "vote"
             title = "Pause denied"
-            detail = view.last_vote.reason[0].upper() + view.last_vote.reason[1:] + "."
+            reason = self.controller.humanize(view.last_vote.reason)
+            detail = reason[0].upper() + reason[1:] + "."
         else:
-            self.pause_banner.setVisible(False)
+            style.show(self.pause_banner, False)
             return
-        self.pause_banner.setVisible(True)
+        style.show(self.pause_banner, True)
         style.set_prop(self.pause_banner, "state", state)
-        self.pause_title.setText(title)
-        self.pause_detail.setText(detail)
+        style.set_text(self.pause_title, title)
+        style.set_text(self.pause_detail, detail)
 
     def _paint_decision(self, table: Table, view, now: int, running: bool) -> None:
         d = view.decision if view is not None else None
         if d is None or not running:
-            self.decision_strip.setVisible(False)
+            style.show(self.decision_strip, False)
             return
-        self.decision_strip.setVisible(True)
+        style.show(self.decision_strip, True)
         who = self.controller.player_name(d.player)
         pv = view.player(d.player)
-        self.decision_text.setText(f"{style.SYM_PLAY} {who} decides: {d.label}")
+        style.set_text(self.decision_text, f"{style.SYM_PLAY} {who} decides: {d.label}")
         if (pv.aux_ms or 0) > 0:
-            self.aux_big.setText(f"DECIDE {clock_text(pv.aux_ms or 0)}")
-            self.aux_big.setToolTip("Auxiliary countdown (runs first)")
+            style.set_text(self.aux_big, f"DECIDE {clock_text(pv.aux_ms or 0)}")
+            style.set_tip(self.aux_big, "Auxiliary countdown (runs first)")
         else:
             warn = f"{style.SYM_WARN} " if pv.warning else ""
-            self.aux_big.setText(f"{warn}MAIN {clock_text(pv.main_ms)}")
-            self.aux_big.setToolTip("The auxiliary countdown is over; the main timer is running")
+            style.set_text(self.aux_big, f"{warn}MAIN {clock_text(pv.main_ms)}")
+            style.set_tip(self.aux_big, "The auxiliary countdown is over; the main timer is running")
         allowed, reason = table.clock.can_auction(d.player, now)
-        self.auction_button.setEnabled(allowed)
-        self.auction_button.setToolTip(reason if allowed else f"Not allowed: {reason}")
-        self.done_button.setEnabled(True)
+        reason = self.controller.humanize(reason)
+        style.set_enabled(self.auction_button, allowed)
+        style.set_tip(self.auction_button, reason if allowed else f"Not allowed: {reason}")
+        style.set_enabled(self.done_button, True)
 
     def _paint_round(self, table: Table, now: int) -> None:
         rnd = self.controller.state.rounds[table.round]
         clock = rnd.clock
         if clock is None or table.finished or not clock.extension_ms(table.number):
-            self.round_note.setVisible(False)
+            style.show(self.round_note, False)
             return
         extra = clock.extension_ms(table.number) // 60_000
-        self.round_note.setVisible(True)
-        self.round_note.setText(f"+{extra} min · {clock_text(clock.remaining_ms(now, table.number))} left")
+        style.show(self.round_note, True)
+        style.set_text(self.round_note, f"+{extra} min · {clock_text(clock.remaining_ms(now, table.number))} left")

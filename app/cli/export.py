@@ -8,16 +8,23 @@ import json
 import sys
 
 from app.cli.event_files import open_session
-from app.event.export import LOG_COLUMNS, RESULT_COLUMNS, log_rows, result_rows
+from app.errors import TablesideError
+from app.event.export import (
+    LOG_COLUMNS, RESULT_COLUMNS, export_ratings_csv, log_rows, result_rows, standing_rows, standings_csv,
+)
 from app.event.state import EventState
 
-HELP = "export an event file's log and results per table as JSON or CSV"
+HELP = "export an event file's log, results per table, standings or ratings as JSON or CSV"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the .tableside event file")
     parser.add_argument("--format", choices=("json", "csv"), default="json")
-    parser.add_argument("--log", action="store_true", help="with csv: the log instead of the results")
+    what = parser.add_mutually_exclusive_group()
+    what.add_argument("--log", action="store_true", help="with csv: the log instead of the results")
+    what.add_argument("--standings", action="store_true", help="with csv: the standings instead of the results")
+    what.add_argument("--ratings", action="store_true",
+                      help="with csv: the contribution ratings (name,rating), for the next event")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -31,12 +38,23 @@ def run(args: argparse.Namespace) -> int:
                 "event": None if settings is None else {
                     "name": settings.name, "date": settings.date, "system": settings.system,
                     "options": settings.options, "round_minutes": settings.round_minutes,
+                    "table_sizes": list(settings.table_sizes), "bye_points": str(settings.bye_points),
+                    "tiebreak_seed": settings.tiebreak_seed,
                 },
                 "results": result_rows(state),
+                "standings": standing_rows(state) if settings is not None else [],
                 "log": log_rows(entries, state),
             }
             json.dump(payload, sys.stdout, indent=2, ensure_ascii=False)
             print()
+        elif args.standings:
+            sys.stdout.write(standings_csv(state))
+        elif args.ratings:
+            try:
+                sys.stdout.write(export_ratings_csv(state))
+            except TablesideError as err:
+                print(f"tableside export: {err}", file=sys.stderr)
+                return 2
         elif args.log:
             writer = csv.DictWriter(sys.stdout, LOG_COLUMNS, lineterminator="\n")
             writer.writeheader()

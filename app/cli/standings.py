@@ -1,4 +1,5 @@
-"""``tableside standings FILE``: the event's standings after its last entry."""
+"""``tableside standings FILE``: the event's standings after its last entry, or after a given round,
+under its own scoring system or another one (a what-if)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from fractions import Fraction
 
 from app.cli.event_files import open_session
 from app.display import format_points
+from app.errors import TablesideError
 from app.event.export import standing_rows
 
 HELP = "print the standings of an event file"
@@ -17,12 +19,18 @@ HELP = "print the standings of an event file"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the .tableside event file")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--after-round", type=int, metavar="N", help="the standings as they stood after round N")
+    parser.add_argument("--system", metavar="NAME", help="score every game under another system (what-if)")
 
 
 def run(args: argparse.Namespace) -> int:
     session = open_session(args.file, readonly=True)
     try:
-        rows = standing_rows(session.state)
+        try:
+            rows = standing_rows(session.state, args.after_round, args.system)
+        except TablesideError as err:
+            print(f"tableside standings: {err}", file=sys.stderr)
+            return 2
         title = session.state.settings.name if session.state.settings else args.file
     finally:
         session.close()
@@ -31,9 +39,10 @@ def run(args: argparse.Namespace) -> int:
         print()
         return 0
     print(title)
-    width = max([len(r["player"]) for r in rows] + [6])
-    print(f"{'#':>3}  {'Player':<{width}}  {'Total':>9}  {'Games':>5}  {'Wins':>4}")
+    width = max([len(r["player"]) + (10 if r["dropped"] else 0) for r in rows] + [6])
+    print(f"{'#':>3}  {'Player':<{width}}  {'Total':>9}  {'Games':>5}  {'Wins':>4}  {'Opp avg':>8}")
     for r in rows:
         name = r["player"] + (" (dropped)" if r["dropped"] else "")
-        print(f"{r['rank']:>3}  {name:<{width}}  {format_points(Fraction(r['total'])):>9}  {r['games']:>5}  {r['wins']:>4}")
+        print(f"{r['rank']:>3}  {name:<{width}}  {format_points(Fraction(r['total'])):>9}  {r['games']:>5}  "
+              f"{r['wins']:>4}  {format_points(Fraction(r['opponents_average'])):>8}")
     return 0

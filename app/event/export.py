@@ -1,33 +1,47 @@
-"""The event's log and its results per table as plain rows, for JSON and CSV exports."""
+"""The event's log, results, standings and ratings as plain rows and CSV text, for exports."""
 
 from __future__ import annotations
 
+import csv
+import io
 from typing import Any, Iterable
 
 from app.display import fraction_text, json_number
-from app.event.results import standings, system_of, table_result, _ratings
+from app.event.results import _ratings, system_of, table_result
+from app.event.standings import SystemChoice, is_rating_system, ratings, standings
 from app.event.state import EventState
 from app.eventlog.entry import Entry
 
 RESULT_COLUMNS = ["round", "table", "game", "player_id", "player", "place", "points", "rounded", "reason"]
 LOG_COLUMNS = ["seq", "id", "at", "kind", "data", "hash", "undone_by"]
-STANDING_COLUMNS = ["rank", "player_id", "player", "total", "rounded", "games", "wins", "dropped"]
+STANDING_COLUMNS = ["rank", "player_id", "player", "total", "rounded", "games", "wins", "opponents_average",
+                    "byes", "dropped"]
+RATING_COLUMNS = ["name", "rating"]
+BYE = "bye"
 
 
 def result_rows(state: EventState) -> list[dict[str, Any]]:
+    """Every result so far, table by table; a bye is a row of its own (no table, reason "bye")."""
+    assert state.settings is not None
     system = system_of(state)
+    bye_points = 0 if is_rating_system(system) else state.settings.bye_points  # a bye leaves a rating as it is
     rows = []
     for number in sorted(state.rounds):
-        ratings = _ratings(state, upto=number)
-        for table in sorted(state.rounds[number].tables.values(), key=lambda t: t.number):
+        rnd = state.rounds[number]
+        ratings_then = _ratings(state, upto=number)
+        for table in sorted(rnd.tables.values(), key=lambda t: t.number):
             reasons = {pid: leave.reason for leave in table.leaves for pid in leave.players}
-            for res in table_result(state, table, ratings, system).players:
+            for res in table_result(state, table, ratings_then, system).players:
                 rows.append({
                     "round": number, "table": table.number, "game": table.title, "player_id": res.name,
                     "player": state.players[res.name].name, "place": res.place,
                     "points": fraction_text(res.points), "rounded": json_number(res.points),
                     "reason": reasons.get(res.name, "won"),
                 })
+        for pid in rnd.byes:
+            rows.append({"round": number, "table": None, "game": BYE, "player_id": pid,
+                         "player": state.players[pid].name, "place": None, "points": fraction_text(bye_points),
+                         "rounded": json_number(bye_points), "reason": BYE})
     return rows
 
 
@@ -39,9 +53,39 @@ def log_rows(entries: Iterable[Entry], state: EventState) -> list[dict[str, Any]
     ]
 
 
-def standing_rows(state: EventState) -> list[dict[str, Any]]:
+def standing_rows(state: EventState, after_round: int | None = None, system: SystemChoice = None
+                  ) -> list[dict[str, Any]]:
     return [
-        {"rank": rank, "player_id": s.player, "player": s.name, "total": fraction_text(s.total),
-         "rounded": json_number(s.total), "games": s.games, "wins": s.wins, "dropped": s.dropped}
-        for rank, s in enumerate(standings(state), start=1)
+        {"rank": s.rank, "player_id": s.player, "player": s.name, "total": fraction_text(s.total),
+         "rounded": json_number(s.total), "games": s.games, "wins": s.wins,
+         "opponents_average": fraction_text(s.opponents_average), "byes": s.byes, "dropped": s.dropped}
+        for s in standings(state, after_round, system)
     ]
+
+
+def results_csv(state: EventState) -> str:
+    return _csv(RESULT_COLUMNS, result_rows(state))
+
+
+def standings_csv(state: EventState, after_round: int | None = None, system: SystemChoice = None) -> str:
+    return _csv(STANDING_COLUMNS, standing_rows(state, after_round, system))
+
+
+def export_ratings_csv(state: EventState, system: SystemChoice = None) -> str:
+    """``name,rating`` for the next event's ``ratings``: everyone rated here, and everyone whose rating
+    was brought in but who did not play (their rating carries on unchanged). Highest rating first."""
+    assert state.settings is not None
+    by_id = ratings(state, system=system)
+    rows = {state.players[pid].name.casefold(): (state.players[pid].name, rating) for pid, rating in by_id.items()}
+    for name, rating in state.settings.ratings.items():
+        rows.setdefault(name.casefold(), (name, rating))
+    ordered = sorted(rows.values(), key=lambda row: (-row[1], row[0].casefold()))
+    return _csv(RATING_COLUMNS, [{"name": name, "rating": rating} for name, rating in ordered])
+
+
+def _csv(columns: list[str], rows: list[dict[str, Any]]) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, columns, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    return out.getvalue()

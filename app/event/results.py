@@ -6,7 +6,6 @@ round to round, each game starting from the ratings its players had after the ro
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from app.event.state import EventState, Table
@@ -72,54 +71,31 @@ def preview(state: EventState, table: Table, player: str, ratings: dict[str, int
     return result.by_name().get(player)
 
 
-@dataclass(frozen=True, slots=True)
-class Standing:
-    player: str  # id
-    name: str
-    total: Fraction  # sum of points, or the rating for the contribution system
-    games: int
-    wins: int
-    dropped: bool
+def starting_ratings(state: EventState) -> dict[str, int]:
+    """Contribution ratings players bring from earlier events (event.create ``ratings``), by player id."""
+    return {pid: p.start_rating for pid, p in state.players.items() if p.start_rating is not None}
 
 
 def ratings_before_round(state: EventState, number: int) -> dict[str, int]:
     return _ratings(state, upto=number)
 
 
-def _ratings(state: EventState, upto: int | None) -> dict[str, int]:
-    system = system_of(state)
-    ratings: dict[str, int] = {}
+def _ratings(state: EventState, upto: int | None, system: ScoringSystem | None = None) -> dict[str, int]:
+    system = system or system_of(state)
+    ratings = starting_ratings(state)
     for rnd_number in sorted(state.rounds):
         if upto is not None and rnd_number >= upto:
             break
+        before = dict(ratings)
         for table in state.rounds[rnd_number].tables.values():
-            for res in table_result(state, table, ratings, system).players:
+            for res in table_result(state, table, before, system).players:
                 if res.rating is not None:
                     ratings[res.name] = res.rating.after
     return ratings
 
 
-def standings(state: EventState) -> list[Standing]:
-    system = system_of(state)
-    rating_system = system.name == "contribution"
-    ratings: dict[str, int] = {}
-    totals: dict[str, Fraction] = {pid: Fraction(0) for pid in state.players}
-    games = dict.fromkeys(state.players, 0)
-    wins = dict.fromkeys(state.players, 0)
-    for rnd_number in sorted(state.rounds):
-        before = dict(ratings)
-        for table in state.rounds[rnd_number].tables.values():
-            for res in table_result(state, table, before, system).players:
-                totals[res.name] += res.points
-                games[res.name] += 1
-                wins[res.name] += res.place == 1
-                if res.rating is not None:
-                    ratings[res.name] = res.rating.after
-    start = getattr(system, "start_rating", 0)
-    rows = [
-        Standing(pid, p.name, Fraction(ratings.get(pid, start)) if rating_system else totals[pid], games[pid],
-                 wins[pid], p.dropped)
-        for pid, p in state.players.items()
-    ]
-    rows.sort(key=lambda r: (-r.total, -r.wins, r.name.casefold()))
-    return rows
+def standings(state: EventState) -> list:
+    """Kept for callers of the first version; the standings live in ``app.event.standings``."""
+    from app.event.standings import standings as current
+
+    return current(state)

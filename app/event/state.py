@@ -6,6 +6,7 @@ These objects are built and updated only by ``app.event.fold``; everyone else re
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 
@@ -18,6 +19,10 @@ class Settings:
     timers: dict[str, Any]  # the timer rules, stored whole so the file is self-contained
     round_minutes: int
     rules: Any = None  # app.clocks TimerRules parsed from ``timers``
+    table_sizes: tuple[int, ...] = (4, 3)  # seating: sizes in order of preference
+    bye_points: Fraction = Fraction(0)  # what a bye scores under a points system
+    tiebreak_seed: str = ""  # the last standings tiebreaker is drawn from this (empty in older logs)
+    ratings: dict[str, int] = field(default_factory=dict)  # contribution ratings brought in, by name
 
 
 @dataclass(slots=True)
@@ -26,6 +31,8 @@ class Player:
     name: str
     dropped: bool = False
     registered_seq: int = 0
+    start_rating: int | None = None  # a contribution rating brought from earlier events
+    dropped_seq: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +83,9 @@ class Round:
     tables: dict[int, Table] = field(default_factory=dict)
     started_at: int | None = None
     clock: Any = None  # app.clocks RoundClock once the round started
+    byes: tuple[str, ...] = ()  # players sitting this round out, who score the event's bye points
+    seed: int | str | None = None  # the seed round.seat drew this round's seating from
+    opened_seq: int = 0
 
 
 @dataclass(slots=True)

@@ -30,8 +30,10 @@ class JudgeSession(RuleBasedStateMachine):
         self.session = EventSession(open_event_file(self.path, create=True), self.time)
         self.twin = EventSession(MemoryStore(), FakeTime())
         self.session.do("event.create", {"name": "Cup", "system": "table-points", "timers": "round-clock-only"})
+        # The twin replays the same action, so it takes the tiebreak seed the first session drew.
         self.twin.do("event.create", {"name": "Cup", "system": "table-points", "timers": "round-clock-only",
-                                      "t": self.session.state.last_t})
+                                      "t": self.session.state.last_t,
+                                      "tiebreak_seed": self.session.state.settings.tiebreak_seed})
         self.refusals = 0
         self.writes = 0
 

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import datetime
+import random
+from fractions import Fraction
+from typing import Any
 
+from app.display import fraction_text
 from app.errors import TablesideError
 from app.event.actions.base import Action, ActionRefused, Data, event_exists, integer, require, text
 from app.event.state import EventState, Settings
 from app.scoring import make_system
+from app.scoring.options import exact_number
+from app.seating import check_sizes
+
+DEFAULT_TABLE_SIZES = [4, 3]
 
 
 def _check_scoring(data: Data) -> tuple[str, dict]:
@@ -16,7 +24,8 @@ def _check_scoring(data: Data) -> tuple[str, dict]:
         system = make_system(data.get("system"), options)
     except TablesideError as err:
         raise ActionRefused(str(err)) from None
-    return system.name, dict(options)
+    # The name asked for, not system.name: "plops" is built as an RPLOPS, and the log must say "plops".
+    return data["system"], dict(options)
 
 
 def _timers(data: Data) -> dict:
@@ -47,14 +56,68 @@ def check_create(state: EventState, data: Data) -> Data:
     system, options = _check_scoring(data)
     minutes = integer(data, "round_minutes", "round length in minutes", minimum=1) if "round_minutes" in data else 60
     return {"name": name, "date": date, "system": system, "options": options, "timers": _timers(data),
-            "round_minutes": minutes, "t": data["t"]}
+            "round_minutes": minutes, "table_sizes": table_sizes(data.get("table_sizes", DEFAULT_TABLE_SIZES),
+                                                                 system, options),
+            "bye_points": _bye_points(data.get("bye_points", 0)), "ratings": _imported_ratings(data.get("ratings")),
+            "tiebreak_seed": _tiebreak_seed(data.get("tiebreak_seed")), "t": data["t"]}
+
+
+def table_sizes(raw: Any, system: str, options: dict) -> list[int]:
+    """Seating sizes, each one the scoring system can score (checked now rather than at round 3)."""
+    require(isinstance(raw, list), "table sizes must be a list such as [4, 3]")
+    try:
+        sizes = check_sizes(raw)
+        scoring = make_system(system, options)
+        for size in sizes:
+            scoring.check_size(size)
+    except TablesideError as err:
+        raise ActionRefused(str(err)) from None
+    return list(sizes)
+
+
+def _bye_points(raw: Any) -> str:
+    try:
+        return fraction_text(exact_number(raw, "bye points"))
+    except TablesideError as err:
+        raise ActionRefused(str(err)) from None
+
+
+def _imported_ratings(raw: Any) -> dict[str, int]:
+    """Contribution ratings from earlier events, by player name (as ``export_ratings_csv`` writes them)."""
+    if raw is None:
+        return {}
+    require(isinstance(raw, dict), "ratings must map player names to whole-number ratings")
+    ratings: dict[str, int] = {}
+    seen: dict[str, str] = {}
+    for name, rating in raw.items():
+        require(isinstance(name, str) and name.strip() != "", "a rating must be for a named player")
+        require(isinstance(rating, int) and not isinstance(rating, bool) and rating >= 0,
+                f"the rating of {name.strip()} must be a whole number of at least 0, got {rating!r}")
+        key = name.strip().casefold()
+        require(key not in seen, f"ratings list {seen.get(key)!r} and {name.strip()!r}, which is the same player")
+        seen[key] = name.strip()
+        ratings[name.strip()] = rating
+    return ratings
+
+
+def _tiebreak_seed(raw: Any) -> str:
+    """The seed of the standings' last tiebreaker: drawn once, here, and kept in the log."""
+    if raw is None:
+        return f"{random.SystemRandom().getrandbits(64):016x}"
+    require(isinstance(raw, str) and raw.strip() != "", "tiebreak_seed must be non-empty text")
+    return raw.strip()
 
 
 def apply_create(state: EventState, data: Data, seq: int) -> None:
     from app.clocks.rules import rules_from_dict
 
-    state.settings = Settings(data["name"], data["date"], data["system"], data["options"], data["timers"],
-                              data["round_minutes"], rules_from_dict(data["timers"]))
+    # Logs written before seating and tiebreakers existed lack these keys; the defaults stand in.
+    state.settings = Settings(
+        data["name"], data["date"], data["system"], data["options"], data["timers"], data["round_minutes"],
+        rules_from_dict(data["timers"]), table_sizes=tuple(data.get("table_sizes", DEFAULT_TABLE_SIZES)),
+        bye_points=Fraction(data.get("bye_points", "0")), tiebreak_seed=data.get("tiebreak_seed", ""),
+        ratings=dict(data.get("ratings", {})),
+    )
 
 
 def check_scoring(state: EventState, data: Data) -> Data:

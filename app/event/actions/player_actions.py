@@ -1,6 +1,8 @@
-"""Registering, renaming and dropping players."""
+"""Registering (one by one or a whole list at once), renaming and dropping players."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from app.event.actions.base import Action, Data, event_exists, require, resolve_player, text
 from app.event.state import EventState, Player
@@ -12,24 +14,85 @@ def _unique_name(state: EventState, name: str, except_id: str | None = None) -> 
             require(False, f"a player named {player.name!r} is already registered")
 
 
+def _free_id(state: EventState, taken: set[str]) -> str:
+    number = len(state.players) + 1
+    while f"p{number}" in state.players or f"p{number}" in taken:
+        number += 1
+    return f"p{number}"
+
+
+def _check_id(state: EventState, pid: Any) -> str:
+    require(isinstance(pid, str) and pid.strip() != "", "a player id must be non-empty text")
+    require(pid not in state.players, f"player id {pid!r} is already taken")
+    require(state.player_by_name(pid) is None, f"player id {pid!r} is another player's name")
+    return pid
+
+
 def check_register(state: EventState, data: Data) -> Data:
     event_exists(state)
     name = text(data, "name", "the player's name")
     _unique_name(state, name)
     pid = data.get("player")
-    if pid is None:
-        number = len(state.players) + 1
-        while f"p{number}" in state.players:
-            number += 1
-        pid = f"p{number}"
-    require(isinstance(pid, str) and pid.strip() != "", "a player id must be non-empty text")
-    require(pid not in state.players, f"player id {pid!r} is already taken")
-    require(state.player_by_name(pid) is None, f"player id {pid!r} is another player's name")
+    pid = _free_id(state, set()) if pid is None else _check_id(state, pid)
     return {"player": pid, "name": name, "t": data["t"]}
 
 
+def start_rating(state: EventState, name: str) -> int | None:
+    """The rating this player brings from earlier events, matched by name regardless of case."""
+    assert state.settings is not None
+    key = name.casefold()
+    for known, rating in state.settings.ratings.items():
+        if known.casefold() == key:
+            return rating
+    return None
+
+
 def apply_register(state: EventState, data: Data, seq: int) -> None:
-    state.players[data["player"]] = Player(data["player"], data["name"], registered_seq=seq)
+    state.players[data["player"]] = Player(data["player"], data["name"], registered_seq=seq,
+                                           start_rating=start_rating(state, data["name"]))
+
+
+def check_import(state: EventState, data: Data) -> Data:
+    """Many players in one entry: all of them are registered, or (one refusal) none is."""
+    event_exists(state)
+    rows = data.get("players")
+    require(isinstance(rows, list) and len(rows) > 0, "players must be a non-empty list of {name, player?}")
+    names: dict[str, int] = {}  # casefolded name -> its number in the list
+    given: dict[str, int] = {}  # id chosen in the list -> its number in the list
+    listed: list[tuple[str, str | None]] = []
+    for number, row in enumerate(rows, start=1):
+        where = f"player {number} of the list"
+        require(isinstance(row, dict), f"{where} must be an object with a name")
+        name = text(row, "name", f"the name of {where}")
+        assert name is not None
+        for player in state.players.values():
+            require(player.name.casefold() != name.casefold(),
+                    f"{where}: a player named {player.name!r} is already registered")
+        require(name.casefold() not in names, f"{where}: {name!r} is also player {names.get(name.casefold())}")
+        names[name.casefold()] = number
+        pid = row.get("player")
+        if pid is not None:
+            _check_id(state, pid)
+            require(pid not in given, f"{where}: player id {pid!r} is also given to player {given.get(pid)}")
+            given[pid] = number
+        listed.append((name, pid))
+    for number, (name, pid) in enumerate(listed, start=1):
+        other = names.get(pid.casefold()) if pid is not None else None
+        require(other is None or other == number,
+                f"player {number} of the list: player id {pid!r} is the name of player {other}")
+    taken = set(given)
+    players = []
+    for name, pid in listed:
+        if pid is None:
+            pid = _free_id(state, taken)
+            taken.add(pid)
+        players.append({"player": pid, "name": name})
+    return {"players": players, "t": data["t"]}
+
+
+def apply_import(state: EventState, data: Data, seq: int) -> None:
+    for row in data["players"]:
+        apply_register(state, {"player": row["player"], "name": row["name"]}, seq)
 
 
 def check_rename(state: EventState, data: Data) -> Data:
@@ -52,11 +115,19 @@ def check_drop(state: EventState, data: Data) -> Data:
 
 
 def apply_drop(state: EventState, data: Data, seq: int) -> None:
-    state.players[data["player"]].dropped = True
+    player = state.players[data["player"]]
+    player.dropped = True
+    player.dropped_seq = seq
+
+
+def _describe_import(state: EventState, data: Data) -> str:
+    count = len(data["players"])
+    return f"{count} player{'s' if count != 1 else ''} imported"
 
 
 ACTIONS = [
     Action("player.register", check_register, apply_register, lambda s, d: f"{d['name']} registered"),
+    Action("player.import", check_import, apply_import, _describe_import),
     Action("player.rename", check_rename, apply_rename, lambda s, d: f"{d['old']} renamed {d['name']}"),
     Action("player.drop", check_drop, apply_drop, lambda s, d: f"{s.players[d['player']].name} dropped"),
 ]

@@ -31,7 +31,7 @@ def check_open_round(state: EventState, data: Data) -> Data:
 
 
 def apply_open_round(state: EventState, data: Data, seq: int) -> None:
-    state.rounds[data["round"]] = Round(data["round"], data["minutes"])
+    state.rounds[data["round"]] = Round(data["round"], data["minutes"], opened_seq=seq)
 
 
 def check_seat(state: EventState, data: Data) -> Data:
@@ -46,10 +46,23 @@ def check_seat(state: EventState, data: Data) -> Data:
         require(not player.dropped, f"{player.name} has been dropped and cannot be seated")
         for other in rnd.tables.values():
             require(pid not in other.players, f"{player.name} is already seated at table {other.number}")
+        require(pid not in rnd.byes, f"{player.name} has a bye in round {rnd.number} (table.move seats them)")
+    check_table_size(state, len(players))
+    title, hours = game_and_hours(data)
+    return {"round": rnd.number, "table": number, "players": list(players), "game": title, "hours": hours,
+            "t": data["t"]}
+
+
+def check_table_size(state: EventState, size: int) -> None:
+    assert state.settings is not None
     try:
-        make_system(state.settings.system, state.settings.options).check_size(len(players))
+        make_system(state.settings.system, state.settings.options).check_size(size)
     except TablesideError as err:
         raise ActionRefused(str(err)) from None
+
+
+def game_and_hours(data: Data) -> tuple[str, str | None]:
+    """The game's title ("Game" when not given) and its usual hours as exact text, for RPLOPS."""
     title = text(data, "game", "the game's title", optional=True) or "Game"
     hours = data.get("hours")
     if hours is not None:
@@ -57,8 +70,7 @@ def check_seat(state: EventState, data: Data) -> Data:
             hours = str(positive_number(hours, "the game's usual hours"))
         except TablesideError as err:
             raise ActionRefused(str(err)) from None
-    return {"round": rnd.number, "table": number, "players": list(players), "game": title, "hours": hours,
-            "t": data["t"]}
+    return title, hours
 
 
 def apply_seat(state: EventState, data: Data, seq: int) -> None:

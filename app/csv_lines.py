@@ -1,0 +1,45 @@
+"""Reading the small CSV files judges bring (player lists, ratings): text, rows and their line numbers."""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+
+from app.errors import TablesideError
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    number: int  # the file's line number, for messages a judge can find
+    cells: tuple[str, ...]  # stripped, trailing empty cells dropped
+
+
+def decode(data: str | bytes, what: str) -> str:
+    """UTF-8, with or without the byte-order mark spreadsheets like to add."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8-sig")
+        except UnicodeDecodeError as err:
+            raise TablesideError(f"the {what} is not UTF-8 text (byte {err.start + 1}); save it as CSV UTF-8") from None
+    return data.removeprefix("\ufeff")
+
+
+def read_lines(text: str) -> list[Line]:
+    """The non-blank rows of ``text``; the delimiter is a comma, or a semicolon when the first row has
+    semicolons and no commas (as some spreadsheets in comma-decimal countries write)."""
+    first = next((line for line in text.splitlines() if line.strip()), "")
+    delimiter = ";" if ";" in first and "," not in first else ","
+    reader = csv.reader(text.splitlines(keepends=True), delimiter=delimiter)
+    lines = []
+    start = 1
+    try:
+        for row in reader:
+            cells = [cell.strip() for cell in row]
+            while cells and cells[-1] == "":
+                cells.pop()
+            if cells:
+                lines.append(Line(start, tuple(cells)))
+            start = reader.line_num + 1
+    except csv.Error as err:
+        raise TablesideError(f"line {start}: this line cannot be read as CSV ({err})") from None
+    return lines

@@ -1,0 +1,172 @@
+"""Seating a whole round from a seed, and the judge's moves and swaps before the round starts.
+
+``round.seat`` keeps the seed and the tables it gave in the log, so the fold never reseats and the
+history shows exactly who sat where. Its check seats the round again from the stored seed and refuses
+tables that differ: a seating typed or edited by hand goes through ``table.seat`` instead.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from app.errors import TablesideError
+from app.event.actions.base import (
+    Action, ActionRefused, Data, find_round, integer, names, require, resolve_player,
+)
+from app.event.actions.event_actions import table_sizes
+from app.event.actions.table_actions import check_table_size, game_and_hours
+from app.event.round_seating import seat_event_round
+from app.event.state import EventState, Round, Table
+from app.seating import CannotSeat
+from app.seating.sizes import FIVE
+
+SEED_LIMIT = 2**53  # drawn seeds stay exact in any JSON reader
+
+
+def _seed(raw: Any) -> int | str:
+    if raw is None:
+        return random.SystemRandom().randrange(SEED_LIMIT)
+    if isinstance(raw, str):
+        require(raw.strip() != "", "a seed must be a whole number or non-empty text")
+        return raw
+    require(isinstance(raw, int) and not isinstance(raw, bool) and raw >= 0,
+            f"a seed must be a whole number of at least 0 or text, got {raw!r}")
+    return raw
+
+
+def _unstarted(state: EventState, data: Data) -> Round:
+    rnd = find_round(state, data)
+    require(rnd.started_at is None, f"round {rnd.number} has already started; its tables can no longer change")
+    return rnd
+
+
+def check_round_seat(state: EventState, data: Data) -> Data:
+    rnd = _unstarted(state, data)
+    assert state.settings is not None
+    require(not rnd.tables and not rnd.byes,
+            f"round {rnd.number} is already seated (undo that seating, or use table.move and table.swap)")
+    sizes = table_sizes(data.get("sizes", list(state.settings.table_sizes)), state.settings.system,
+                        state.settings.options)
+    byes = integer(data, "byes", "the number of byes", minimum=0) if "byes" in data else 0
+    five = data.get("five", False)
+    require(isinstance(five, bool), "five must be true or false")
+    if five:
+        check_table_size(state, FIVE)
+    title, hours = game_and_hours(data)
+    require("tables" not in data or "seed" in data,
+            "round.seat draws the tables itself from a seed; to seat tables by hand use table.seat")
+    seed = _seed(data.get("seed"))
+    try:
+        _, seating = seat_event_round(state, rnd.number, seed, sizes, byes, five)
+    except CannotSeat as err:
+        raise ActionRefused(f"round {rnd.number} cannot be seated: {err}") from None
+    except TablesideError as err:
+        raise ActionRefused(str(err)) from None
+    tables = [list(table) for table in seating.tables]
+    if "tables" in data:
+        given = _given_tables(state, data["tables"])
+        given_byes = [resolve_player(state, ref).id for ref in data.get("bye_players", [])]
+        require(given == tables and given_byes == list(seating.byes),
+                f"these tables are not the ones seed {seed!r} gives for round {rnd.number} as the event stands "
+                "(leave out tables to seat from the seed, or seat by hand with table.seat)")
+    return {"round": rnd.number, "seed": seed, "sizes": sizes, "byes": byes, "five": five, "game": title,
+            "hours": hours, "tables": tables, "bye_players": list(seating.byes), "t": data["t"]}
+
+
+def _given_tables(state: EventState, raw: Any) -> list[list[str]]:
+    require(isinstance(raw, list) and all(isinstance(t, list) for t in raw), "tables must be a list of lists")
+    return [[resolve_player(state, ref).id for ref in table] for table in raw]
+
+
+def apply_round_seat(state: EventState, data: Data, seq: int) -> None:
+    rnd = state.rounds[data["round"]]
+    for number, players in enumerate(data["tables"], start=1):
+        rnd.tables[number] = Table(rnd.number, number, tuple(players), data["game"], data["hours"], seq)
+    rnd.byes = tuple(data["bye_players"])
+    rnd.seed = data["seed"]
+
+
+def describe_round_seat(state: EventState, data: Data) -> str:
+    count = len(data["tables"])
+    text = f"Round {data['round']} seated: {count} table{'s' if count != 1 else ''}"
+    if data["bye_players"]:
+        text += f", bye for {names(state, data['bye_players'])}"
+    return text + f" (seed {data['seed']})"
+
+
+def seat_of(rnd: Round, pid: str) -> int | str | None:
+    """Where a player is in a round: a table number, "bye", or None (not in this round)."""
+    for table in rnd.tables.values():
+        if pid in table.players:
+            return table.number
+    return "bye" if pid in rnd.byes else None
+
+
+def check_move(state: EventState, data: Data) -> Data:
+    rnd = _unstarted(state, data)
+    player = resolve_player(state, data.get("player"))
+    require(not player.dropped, f"{player.name} has been dropped and cannot be seated")
+    number = integer(data, "table", "table number", minimum=1)
+    require(number in rnd.tables, f"round {rnd.number} has no table {number}")
+    source = seat_of(rnd, player.id)
+    require(source != number, f"{player.name} already sits at table {number}")
+    check_table_size(state, len(rnd.tables[number].players) + 1)
+    if isinstance(source, int):
+        left = len(rnd.tables[source].players) - 1
+        require(left >= 2, f"table {source} would be left with {left} player")
+        check_table_size(state, left)
+    return {"round": rnd.number, "player": player.id, "table": number, "from": source, "t": data["t"]}
+
+
+def apply_move(state: EventState, data: Data, seq: int) -> None:
+    rnd = state.rounds[data["round"]]
+    pid, source = data["player"], data["from"]
+    if source == "bye":
+        rnd.byes = tuple(p for p in rnd.byes if p != pid)
+    elif source is not None:
+        table = rnd.tables[source]
+        table.players = tuple(p for p in table.players if p != pid)
+    target = rnd.tables[data["table"]]
+    target.players = target.players + (pid,)
+
+
+def describe_move(state: EventState, data: Data) -> str:
+    who, source = names(state, [data["player"]]), data["from"]
+    if source is None:
+        return f"Round {data['round']}: {who} seated at table {data['table']}"
+    where = " from a bye" if source == "bye" else f" from table {source}"
+    return f"Round {data['round']}: {who} moved{where} to table {data['table']}"
+
+
+def check_swap(state: EventState, data: Data) -> Data:
+    rnd = _unstarted(state, data)
+    a = resolve_player(state, data.get("a"))
+    b = resolve_player(state, data.get("b"))
+    require(a.id != b.id, "a swap needs two different players")
+    seat_a, seat_b = seat_of(rnd, a.id), seat_of(rnd, b.id)
+    for player, seat in ((a, seat_a), (b, seat_b)):
+        require(seat is not None, f"{player.name} is not seated in round {rnd.number}")
+    require(not (seat_a == "bye" and seat_b == "bye"), f"{a.name} and {b.name} both have a bye; nothing to swap")
+    return {"round": rnd.number, "a": a.id, "b": b.id, "t": data["t"]}
+
+
+def apply_swap(state: EventState, data: Data, seq: int) -> None:
+    rnd = state.rounds[data["round"]]
+    a, b = data["a"], data["b"]
+    swapped = {a: b, b: a}
+    for table in rnd.tables.values():
+        if a in table.players or b in table.players:
+            table.players = tuple(swapped.get(p, p) for p in table.players)
+    rnd.byes = tuple(swapped.get(p, p) for p in rnd.byes)
+
+
+def describe_swap(state: EventState, data: Data) -> str:
+    return f"Round {data['round']}: {names(state, [data['a'], data['b']])} swapped seats"
+
+
+ACTIONS = [
+    Action("round.seat", check_round_seat, apply_round_seat, describe_round_seat),
+    Action("table.move", check_move, apply_move, describe_move),
+    Action("table.swap", check_swap, apply_swap, describe_swap),
+]

@@ -1,0 +1,178 @@
+"""The standings: who leads, after any round, under the event's scoring system or another one.
+
+Order, best first:
+1. total: the sum of a player's points (byes score the event's ``bye_points``), or, under the
+   contribution system, their rating (a bye leaves a rating as it is);
+2. wins: games the player finished in first place (a group sharing first place all count it);
+3. opponents' average: the mean of the totals of the opponents faced, each meeting counted, i.e.
+   (sum over every started table the player sat at, over every other player at it, of that player's
+   total) / (the number of such player–opponent meetings); 0 for a player who met nobody. Totals are
+   those of the same view (the same round and scoring system); a bye meets nobody;
+4. a stable random order: SHA-256 of the event's ``tiebreak_seed`` (drawn at event.create and kept in
+   the log) and the player's id. It is fixed per player, so a late entry changes nobody else's order.
+
+Every number is exact (Fractions). A view "after round R" holds what the log held when round R+1
+opened (or now, when R is the last round): the players registered by then, the drops by then, and the
+results of rounds 1..R.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from fractions import Fraction
+
+from app.errors import TablesideError
+from app.event.results import starting_ratings, system_of, table_result
+from app.event.state import EventState, Player
+from app.scoring import ScoringSystem, make_system
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    player: str  # id
+    name: str
+    total: Fraction  # sum of points, or the rating for the contribution system
+    games: int
+    wins: int
+    dropped: bool
+    rank: int = 0
+    opponents_average: Fraction = Fraction(0)
+    byes: int = 0
+    tiebreak: str = ""  # the last tiebreaker's key, smaller first
+
+
+@dataclass(frozen=True, slots=True)
+class SideBySide:
+    """One player's place under two scoring systems (a what-if)."""
+
+    player: str
+    name: str
+    a: Standing
+    b: Standing
+
+    @property
+    def moved(self) -> int:
+        """Places gained under system b (negative: lost)."""
+        return self.a.rank - self.b.rank
+
+
+SystemChoice = ScoringSystem | str | None
+
+
+def standings(state: EventState, after_round: int | None = None, system: SystemChoice = None) -> list[Standing]:
+    """The standings now, or as they stood after ``after_round``, under the event's system or ``system``."""
+    scoring = _system(state, system)
+    rounds, cutoff = _view(state, after_round)
+    players = {pid: p for pid, p in state.players.items() if p.registered_seq < cutoff}
+    tally = _Tally.of(state, rounds, scoring, players)
+    rows = []
+    for pid, player in players.items():
+        faced = tally.opponents[pid]
+        average = (sum((tally.totals[q] for q in faced), Fraction(0)) / len(faced)) if faced else Fraction(0)
+        rows.append(Standing(pid, player.name, tally.totals[pid], tally.games[pid], tally.wins[pid],
+                             _dropped_by(player, cutoff), 0, average, tally.byes[pid],
+                             tiebreak_key(_seed(state), pid)))
+    rows.sort(key=lambda r: (-r.total, -r.wins, -r.opponents_average, r.tiebreak))
+    return [_with_rank(row, rank) for rank, row in enumerate(rows, start=1)]
+
+
+def standings_side_by_side(state: EventState, system_a: SystemChoice, system_b: SystemChoice,
+                           after_round: int | None = None) -> list[SideBySide]:
+    """Every player under both systems, in system a's order."""
+    under_b = {s.player: s for s in standings(state, after_round, system_b)}
+    return [SideBySide(s.player, s.name, s, under_b[s.player]) for s in standings(state, after_round, system_a)]
+
+
+def ratings(state: EventState, after_round: int | None = None, system: SystemChoice = None) -> dict[str, int]:
+    """Contribution ratings by player id: brought in, or the system's start rating, then each game's change."""
+    scoring = _system(state, system)
+    if not is_rating_system(scoring):
+        raise TablesideError(f"{scoring.name} gives points, not ratings; ratings exist under contribution")
+    return {s.player: int(s.total) for s in standings(state, after_round, scoring)}
+
+
+def tiebreak_key(seed: str, player: str) -> str:
+    return hashlib.sha256(f"{seed}:{player}".encode("utf-8")).hexdigest()
+
+
+def is_rating_system(system: ScoringSystem) -> bool:
+    return system.name == "contribution"
+
+
+def _system(state: EventState, system: SystemChoice) -> ScoringSystem:
+    assert state.settings is not None
+    if system is None:
+        return system_of(state)
+    if isinstance(system, str):
+        # The event's own options go with its own system; another system is asked for with its defaults.
+        same = system == state.settings.system
+        return make_system(system, state.settings.options if same else {})
+    return system
+
+
+def _view(state: EventState, after_round: int | None) -> tuple[list[int], float]:
+    """The rounds counted and the first entry not seen (players registered from it on are left out)."""
+    if after_round is None:
+        return sorted(state.rounds), float("inf")
+    if isinstance(after_round, bool) or not isinstance(after_round, int) or after_round < 0:
+        raise TablesideError(f"after_round must be a round number, got {after_round!r}")
+    if after_round > len(state.rounds):
+        raise TablesideError(f"there is no round {after_round} yet (the event has {len(state.rounds)})")
+    following = state.rounds.get(after_round + 1)
+    cutoff = following.opened_seq if following is not None else float("inf")
+    return [n for n in sorted(state.rounds) if n <= after_round], cutoff
+
+
+def _dropped_by(player: Player, cutoff: float) -> bool:
+    return player.dropped and (player.dropped_seq is None or player.dropped_seq < cutoff)
+
+
+def _seed(state: EventState) -> str:
+    assert state.settings is not None
+    return state.settings.tiebreak_seed
+
+
+def _with_rank(row: Standing, rank: int) -> Standing:
+    return Standing(row.player, row.name, row.total, row.games, row.wins, row.dropped, rank,
+                    row.opponents_average, row.byes, row.tiebreak)
+
+
+@dataclass
+class _Tally:
+    totals: dict[str, Fraction]
+    games: dict[str, int]
+    wins: dict[str, int]
+    byes: dict[str, int]
+    opponents: dict[str, list[str]]
+
+    @classmethod
+    def of(cls, state: EventState, rounds: list[int], system: ScoringSystem, players: dict[str, Player]) -> _Tally:
+        assert state.settings is not None
+        rating_system = is_rating_system(system)
+        tally = cls({pid: Fraction(0) for pid in players}, dict.fromkeys(players, 0), dict.fromkeys(players, 0),
+                    dict.fromkeys(players, 0), {pid: [] for pid in players})
+        current = starting_ratings(state)
+        for number in rounds:
+            rnd = state.rounds[number]
+            before = dict(current)  # every game of a round starts from the ratings after the round before
+            for table in rnd.tables.values():
+                for res in table_result(state, table, before, system).players:
+                    tally.totals[res.name] += res.points
+                    tally.games[res.name] += 1
+                    tally.wins[res.name] += res.place == 1
+                    if res.rating is not None:
+                        current[res.name] = res.rating.after
+                if table.started_at is not None:
+                    for pid in table.players:
+                        tally.opponents[pid].extend(q for q in table.players if q != pid)
+            for pid in rnd.byes:
+                tally.byes[pid] += 1
+                if not rating_system:
+                    tally.totals[pid] += state.settings.bye_points
+        if rating_system:
+            start = getattr(system, "start_rating", 0)
+            for pid, player in players.items():
+                rating = current.get(pid, player.start_rating if player.start_rating is not None else start)
+                tally.totals[pid] = Fraction(rating)
+        return tally

@@ -1,0 +1,152 @@
+"""Importing a list of players from CSV: one name per line, optionally with the id the judge wants.
+
+Accepted: a bare list of names, or a header row naming the columns (``name``, or ``name,id`` /
+``id,name``, any case). UTF-8 with or without a byte-order mark; blank lines are skipped. Every bad
+line is reported with its line number and nothing is imported: the result feeds one ``player.import``
+action, which registers the whole list or no one.
+
+Duplicate names (in the file, or against players already registered) are refused, or, when the judge
+chooses ``disambiguate="number"``, numbered: a second "Ana" becomes "Ana (2)".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from app.csv_lines import Line, decode, read_lines
+from app.errors import TablesideError
+from app.event.state import EventState
+
+Disambiguate = Literal["refuse", "number"]
+HEADER_WORDS = {"name", "id"}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    name: str
+    id: str | None = None
+    line: int = 0  # where it came from in the file, for messages
+    original: str | None = None  # the name as written, when numbering changed it
+
+
+class PlayersCsvError(TablesideError):
+    """One or more bad lines; ``problems`` lists (line number, what is wrong), in file order."""
+
+    def __init__(self, problems: list[tuple[int, str]]) -> None:
+        self.problems = problems
+        shown = "; ".join(f"line {line}: {what}" for line, what in problems[:10])
+        more = f"; and {len(problems) - 10} more" if len(problems) > 10 else ""
+        super().__init__(f"nothing was imported: {shown}{more}")
+
+
+def parse_players_csv(text: str | bytes, disambiguate: Disambiguate = "refuse") -> list[PlayerRow]:
+    """The players listed in the file, checked among themselves (not yet against an event)."""
+    _check_choice(disambiguate)
+    lines = read_lines(decode(text, "player list"))
+    columns, lines = _columns(lines)
+    rows, problems = [], []
+    for line in lines:
+        if len(line.cells) > len(columns):
+            problems.append((line.number, _too_many(line, columns)))
+            continue
+        cells = dict(zip(columns, line.cells))
+        name = cells.get("name", "")
+        if not name:
+            problems.append((line.number, "the name is empty"))
+            continue
+        rows.append(PlayerRow(name, cells.get("id") or None, line.number))
+    problems += _duplicate_ids(rows)
+    settled, clashes = _settle_names(rows, set(), disambiguate)
+    if problems or clashes:
+        raise PlayersCsvError(sorted(problems + clashes))
+    return settled
+
+
+def check_against(state: EventState, rows: list[PlayerRow], disambiguate: Disambiguate = "refuse"
+                  ) -> list[PlayerRow]:
+    """The rows as they can be registered in this event: clashes with registered players are refused,
+    or (``"number"``) numbered; ids already taken are always refused."""
+    _check_choice(disambiguate)
+    problems = []
+    for row in rows:
+        if row.id is not None and row.id in state.players:
+            problems.append((row.line, f"the id {row.id!r} is already {state.players[row.id].name}'s"))
+        elif row.id is not None and state.player_by_name(row.id) is not None:
+            problems.append((row.line, f"the id {row.id!r} is the name of a registered player"))
+    registered = {p.name.casefold(): p.name for p in state.players.values()}
+    if disambiguate == "refuse":
+        for row in rows:
+            if row.name.casefold() in registered:
+                problems.append((row.line, f"{registered[row.name.casefold()]!r} is already registered"))
+    as_written = [PlayerRow(r.original or r.name, r.id, r.line) for r in rows]
+    settled, clashes = _settle_names(as_written, set(registered), disambiguate)
+    clashes = [c for c in clashes if c[0] not in {line for line, _ in problems}]
+    if problems or clashes:
+        raise PlayersCsvError(sorted(problems + clashes))
+    return settled
+
+
+def import_data(rows: list[PlayerRow]) -> dict[str, Any]:
+    """The data of the ``player.import`` action that registers these rows."""
+    return {"players": [{"name": r.name, **({"player": r.id} if r.id is not None else {})} for r in rows]}
+
+
+def _check_choice(disambiguate: str) -> None:
+    if disambiguate not in ("refuse", "number"):
+        raise TablesideError(f'duplicate names are either "refuse"d or "number"ed, not {disambiguate!r}')
+
+
+def _columns(lines: list[Line]) -> tuple[tuple[str, ...], list[Line]]:
+    """The columns named by a header row, or just a name per line when there is none."""
+    if lines:
+        words = tuple(cell.casefold() for cell in lines[0].cells)
+        if "name" in words and set(words) <= HEADER_WORDS:
+            if len(set(words)) != len(words):
+                raise PlayersCsvError([(lines[0].number, "the header row names a column twice")])
+            return words, lines[1:]
+    return ("name",), lines
+
+
+def _too_many(line: Line, columns: tuple[str, ...]) -> str:
+    if columns == ("name",):
+        return (f"{len(line.cells)} columns where a name was expected (a name with a comma needs quotes, "
+                f'"Smith, Ana"; for an id column add a header row: name,id)')
+    return f"{len(line.cells)} columns, but the header row names {len(columns)} ({','.join(columns)})"
+
+
+def _duplicate_ids(rows: list[PlayerRow]) -> list[tuple[int, str]]:
+    first: dict[str, int] = {}
+    problems = []
+    for row in rows:
+        if row.id is None:
+            continue
+        if row.id in first:
+            problems.append((row.line, f"the id {row.id!r} is also on line {first[row.id]}"))
+        else:
+            first[row.id] = row.line
+    return problems
+
+
+def _settle_names(rows: list[PlayerRow], taken: set[str], disambiguate: Disambiguate
+                  ) -> tuple[list[PlayerRow], list[tuple[int, str]]]:
+    """Number names that repeat, or list them as problems (case does not make two names different)."""
+    taken = set(taken)
+    first: dict[str, int] = {}
+    settled, problems = [], []
+    for row in rows:
+        key = row.name.casefold()
+        if key not in taken:
+            taken.add(key)
+            first[key] = row.line
+            settled.append(row)
+        elif disambiguate == "refuse":
+            problems.append((row.line, f"{row.name!r} is also on line {first.get(key, 0)}"))
+        else:
+            number = 2
+            while f"{row.name} ({number})".casefold() in taken:
+                number += 1
+            name = f"{row.name} ({number})"
+            taken.add(name.casefold())
+            settled.append(PlayerRow(name, row.id, row.line, row.name))
+    return settled, problems

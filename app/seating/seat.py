@@ -1,0 +1,150 @@
+"""Seating one round: who has a bye, who sits at the small tables, and the pods themselves.
+
+Deterministic given its inputs and the seed. Round 1 (``swiss=False``) is a random split. Later rounds
+are Swiss: players of similar standing together, as few repeat pairs as can be found, and then the
+tables ordered by standing (table 1 is the top pod), with the seat order at each table drawn at random.
+
+Fairness rules, applied before any pod is formed so no later step can undo them:
+- byes go to the players with the fewest byes so far, the lowest in the standings among them;
+- the seats at small tables go to the players with the fewest small tables so far (lowest in the
+  standings first), so nobody gets a second small table while someone else has had none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from app.errors import TablesideError
+from app.seating.history import History, repeat_pairs
+from app.seating.improve import improve, kick_search, seating_key
+from app.seating.pods import Met, random_pods, swiss_pods
+from app.seating.rng import SeededRandom
+from app.seating.sizes import TablePlan
+
+Seed = int | str
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    tables: tuple[tuple[str, ...], ...]  # table 1 first, each in seat order
+    byes: tuple[str, ...]
+
+    def repeats(self, history: History) -> int:
+        return repeat_pairs(self.tables, history)
+
+
+def default_kicks(n: int) -> int:
+    """Tries of the iterated search: many for a small field, where single swaps get stuck; few for a big one."""
+    return max(20, min(200, 5_000 // max(n, 1)))
+
+
+def seat_round(order: Sequence[str], plan: TablePlan, history: History, seed: Seed, *, swiss: bool = True,
+               kicks: int | None = None) -> Seating:
+    """Seat the players of ``order`` (standings order, leader first) at tables of ``plan``.
+
+    A start is improved by swaps, then by ``kicks`` tries of iterated local search. A Swiss round starts
+    from greedy pods; unless they end with no repeat pair, a random start (exactly ``random_seating``
+    with the same seed) is improved too and the better kept (fewest repeat pairs, then least spread),
+    so the result never has more repeat pairs than that baseline. Round 1 uses the random start alone.
+    """
+    problem = _Problem.build(order, plan, history, seed, swiss)
+    tries = default_kicks(len(order)) if kicks is None else kicks
+    best: tuple[tuple[int, int], list[list[int]]] | None = None
+    starts = ("swiss", "random") if swiss else ("random",)
+    for number, start in enumerate(starts):
+        if best is not None and best[0][0] == 0:
+            break  # no repeat pair left: nothing a random start could do better
+        tables = problem.swiss_start() if start == "swiss" else problem.random_start(0)
+        tables = problem.polish(tables, SeededRandom(f"{seed}/kick/{number}"), tries)
+        key = seating_key(tables, problem.met, problem.spread_weight)
+        if best is None or key < best[0]:
+            best = (key, tables)
+    assert best is not None
+    return problem.finish(best[1], SeededRandom(seed))
+
+
+def random_seating(order: Sequence[str], plan: TablePlan, history: History, seed: Seed, *,
+                   swiss: bool = True) -> Seating:
+    """The same byes and small-table seats as ``seat_round``, with the pods drawn at random (a baseline)."""
+    problem = _Problem.build(order, plan, history, seed, swiss)
+    return problem.finish(problem.random_start(0), SeededRandom(seed))
+
+
+@dataclass
+class _Problem:
+    players: list[str]  # the seated players, standings order; a player's index is their rank
+    byes: list[str]
+    sizes: list[int]  # table sizes, the normal tables first, then the small ones
+    small_table: list[bool]
+    normal_group: list[int]
+    small_group: list[int]
+    met: Met
+    small_count: list[int]
+    spread_weight: int
+    seed: Seed
+
+    @classmethod
+    def build(cls, order: Sequence[str], plan: TablePlan, history: History, seed: Seed, swiss: bool) -> _Problem:
+        order = list(order)
+        if len(set(order)) != len(order):
+            raise TablesideError("a player is listed twice for seating")
+        if len(order) != sum(plan.tables) + plan.byes:
+            raise TablesideError(f"{len(order)} players do not fit the table plan {plan.tables} with "
+                                 f"{plan.byes} byes")
+        if not swiss:
+            SeededRandom(f"{seed}/order").shuffle(order)
+        byes = _fewest_first(order, plan.byes, history.byes)
+        taken = set(byes)
+        seated = [p for p in order if p not in taken]
+        normal_sizes = [s for s in plan.tables if not plan.is_small(s)]
+        small_sizes = [s for s in plan.tables if plan.is_small(s)]
+        small_players = set(_fewest_first(seated, sum(small_sizes), history.small))
+        index = {p: i for i, p in enumerate(seated)}
+        met: Met = []
+        for player in seated:
+            seen = history.met.get(player, {})
+            met.append({index[o]: n for o, n in seen.items() if o in index})
+        return cls(
+            players=seated, byes=[p for p in order if p in taken], sizes=normal_sizes + small_sizes,
+            small_table=[False] * len(normal_sizes) + [True] * len(small_sizes),
+            normal_group=[i for i, p in enumerate(seated) if p not in small_players],
+            small_group=[i for i, p in enumerate(seated) if p in small_players],
+            met=met, small_count=[history.small.get(p, 0) for p in seated],
+            spread_weight=1 if swiss else 0, seed=seed,
+        )
+
+    def _split_sizes(self) -> tuple[list[int], list[int]]:
+        normal = [s for s, small in zip(self.sizes, self.small_table) if not small]
+        small = [s for s, is_small in zip(self.sizes, self.small_table) if is_small]
+        return normal, small
+
+    def swiss_start(self) -> list[list[int]]:
+        normal, small = self._split_sizes()
+        return (swiss_pods(self.normal_group, normal, self.met, self.spread_weight)
+                + swiss_pods(self.small_group, small, self.met, self.spread_weight))
+
+    def random_start(self, number: int) -> list[list[int]]:
+        rng = SeededRandom(f"{self.seed}/random/{number}")
+        normal, small = self._split_sizes()
+        return random_pods(self.normal_group, normal, rng) + random_pods(self.small_group, small, rng)
+
+    def polish(self, tables: list[list[int]], rng: SeededRandom, tries: int) -> list[list[int]]:
+        improve(tables, self.met, self.small_count, self.small_table, self.spread_weight)
+        return kick_search(tables, self.met, self.small_count, self.small_table, self.spread_weight, rng, tries)
+
+    def finish(self, tables: list[list[int]], rng: SeededRandom) -> Seating:
+        if self.spread_weight:
+            tables = sorted(tables, key=min)  # table 1 is the top pod
+        seated = []
+        for table in tables:
+            names = [self.players[i] for i in table]
+            rng.shuffle(names)  # seat order: who starts is the table's own business, so leave it to chance
+            seated.append(tuple(names))
+        return Seating(tuple(seated), tuple(self.byes))
+
+
+def _fewest_first(order: Sequence[str], count: int, had: Mapping[str, int]) -> list[str]:
+    """``count`` players with the fewest of something so far, the lowest in ``order`` among equals."""
+    ranked = sorted(range(len(order)), key=lambda i: (had.get(order[i], 0), -i))
+    return [order[i] for i in sorted(ranked[:count])]

@@ -1,0 +1,124 @@
+"""Render the main window on the demo round to PNG files under out/, to look at without a screen.
+
+Run: .venv/bin/python packaging/render_window.py [--out DIR]
+
+The demo is played a little first, on a hand-driven clock so every picture is the same: Dee is out at
+table 1, Ben is deciding (auction or pass) with his auxiliary countdown running, Cai is down to his
+last seconds (the warning), Gus is out at table 2 and Eve has asked for a pause (the vote is open).
+Pictures: the round at 1366x768 and 1920x1080, the start screen, the F1 help, a held table after a
+restart. Offscreen platform; nothing is written outside a temporary folder and out/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "out"))
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["TABLESIDE_HOME"] = home
+        from PySide6.QtWidgets import QApplication
+
+        from app import settings as app_settings
+        from app.event.session import EventSession
+        from app.event.timebase import FakeTime
+        from app.eventlog.sqlite_store import open_event_file
+        from ui import style
+        from ui.controller import EventController
+        from ui.demo import build_demo
+        from ui.main_window import MainWindow
+
+        app = QApplication.instance() or QApplication([])
+        style.apply(app)
+        clock = FakeTime()
+        written = []
+
+        def shot(window, name: str, size: tuple[int, int]) -> None:
+            window.resize(*size)
+            window.history_dock.setVisible(size[0] >= 1600)  # as the window opens at that size
+            window.show()
+            for _ in range(3):
+                app.processEvents()
+            path = out / f"{name}-{size[0]}x{size[1]}.png"
+            window.grab().save(str(path))
+            written.append(path)
+
+        # The start screen (with a recent file listed).
+        settings = app_settings.Settings(recent_files=[str(Path(home) / "data" / "autumn-cup.tableside")])
+        start = MainWindow(EventController(clock), settings)
+        shot(start, "start", (1366, 768))
+        start.close()
+
+        # The demo round, played a little.
+        path = build_demo(time_source=clock)
+        controller = EventController(clock)
+        window = MainWindow(controller, app_settings.Settings())
+        window.open_event(path)
+        c = controller
+        p = {pl.name: pl.id for pl in c.state.players.values()}
+        clock.advance(9 * 60_000)
+        c.out(1, 1, [p["Dee"]])
+        clock.advance(60_000)
+        c.out(1, 2, [p["Gus"]])
+        c.adjust(1, 1, p["Cai"], -105_000)
+        clock.advance(20_000)
+        c.decision(1, 1, p["Ben"], "auction-or-pass")
+        clock.advance(2_400)
+        c.request_pause(1, 2, p["Eve"])
+        clock.advance(3_000)
+        c.wake()
+        shot(window, "window", (1366, 768))
+        shot(window, "window", (1920, 1080))
+        window.help.toggle()
+        shot(window, "help", (1366, 768))
+        window.help.toggle()
+        window.close()
+
+        # The same file reopened by a new run: Ben's decision was running, so table 1 is held.
+        clock.advance(4 * 60_000)
+        again = MainWindow(EventController(clock), app_settings.Settings())
+        again.open_event(path)
+        shot(again, "restart", (1366, 768))
+        again.close()
+
+        # Many tables: the grid reflows and scrolls.
+        many = Path(home) / "many.tableside"
+        session = EventSession(open_event_file(str(many), create=True), clock)
+        session.do("event.create", {"name": "Big Cup", "system": "table-points", "timers": "round-clock-only"})
+        names = [f"Player {i:02d}" for i in range(1, 41)]
+        for name in names:
+            session.do("player.register", {"name": name})
+        session.do("round.open", {})
+        for t in range(10):
+            seats = names[4 * t: 4 * t + 4] if t % 3 else names[4 * t: 4 * t + 3]
+            session.do("table.seat", {"table": t + 1, "players": seats, "game": ["Catan", "Azul", "Ra"][t % 3]})
+        session.do("round.start", {})
+        clock.advance(30 * 60_000)
+        session.do("player.out", {"table": 2, "players": ["Player 08"]})
+        session.close()
+        big = MainWindow(EventController(clock), app_settings.Settings())
+        big.open_event(many)
+        shot(big, "many-tables", (1366, 768))
+        big.close()
+
+    for path in written:
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,36 @@
+"""Window tests: offscreen, a hand-driven clock (FakeTime) and a hand-fired wake-up timer."""
+
+from __future__ import annotations
+
+import pytest
+
+from app import paths
+from app.event.timebase import FakeTime
+from tests.ui.fake_timer import FakeTimer
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    """Settings and event files under the test's folder, never the user's."""
+    monkeypatch.setenv("TABLESIDE_HOME", str(tmp_path / "home"))
+    paths.override(tmp_path / "home")
+    yield tmp_path / "home"
+    paths.override(None)
+
+
+@pytest.fixture
+def clock():
+    return FakeTime()
+
+
+@pytest.fixture
+def timers():
+    made: list[FakeTimer] = []
+
+    def factory(parent):
+        timer = FakeTimer(parent)
+        made.append(timer)
+        return timer
+
+    factory.made = made
+    return factory

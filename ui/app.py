@@ -1,0 +1,100 @@
+"""Starting the window: ``tableside`` (the last event, or the start screen), ``tableside demo``,
+``tableside open FILE``.
+
+``TABLESIDE_FIRST_PAINT=1`` makes the app print the seconds from process start to the window's
+first paint and quit (the cold-start benchmark).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Sequence
+
+_IMPORTED_AT = time.monotonic()
+
+
+def process_age_s() -> float:
+    """Seconds since this process started (from /proc on Linux; else since this module was imported)."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])  # field 22 of stat, counted after the ")" of the command name
+        with open("/proc/uptime", encoding="ascii") as handle:
+            uptime = float(handle.read().split()[0])
+        return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return time.monotonic() - _IMPORTED_AT
+
+
+USAGE = "usage: tableside [demo | open FILE]"
+
+
+def parse(argv: Sequence[str]) -> tuple[str, str | None] | None:
+    args = list(argv)
+    if not args:
+        return ("last", None)
+    if args == ["demo"]:
+        return ("demo", None)
+    if len(args) == 2 and args[0] == "open":
+        return ("open", args[1])
+    return None
+
+
+def create_window(wanted: tuple[str, str | None], controller=None):
+    """The window for ``wanted`` (from ``parse``), with the settings loaded and the event opened."""
+    from app import settings as app_settings
+    from ui.controller import EventController
+    from ui.main_window import MainWindow
+
+    loaded = app_settings.load()
+    controller = controller or EventController()
+    window = MainWindow(controller, loaded.settings)
+    window.font_scale = loaded.settings.font_scale
+    what, file = wanted
+    if what == "demo":
+        window.open_demo()
+    elif what == "open":
+        window.open_event(Path(file or ""))
+    elif loaded.settings.last_event and Path(loaded.settings.last_event).exists():
+        window.open_event(Path(loaded.settings.last_event))
+    if loaded.problem:
+        # Said after opening, so the message about the event (if any) does not hide it.
+        window.show_message(loaded.problem, "warning")
+    return window
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    wanted = parse(sys.argv[1:] if argv is None else argv)
+    if wanted is None:
+        print(USAGE, file=sys.stderr)
+        return 2
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ui import style
+
+    qt_app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "tableside"])
+    qt_app.setApplicationName("Tableside")
+    style.apply(qt_app)
+    window = create_window(wanted)
+    if window.font_scale != 1.0:
+        style.apply(qt_app, window.font_scale)
+
+    if os.environ.get("TABLESIDE_FIRST_PAINT"):
+        class FirstPaint(QObject):
+            done = False
+
+            def eventFilter(self, watched, event):  # noqa: N802
+                if event.type() == QEvent.Type.Paint and not self.done:
+                    self.done = True
+                    print(f"first paint {process_age_s():.3f} s after process start", flush=True)
+                    QTimer.singleShot(0, window.close)
+                return False
+
+        spy = FirstPaint(window)
+        window.installEventFilter(spy)
+    window.show()
+    return qt_app.exec()

@@ -1,0 +1,259 @@
+"""The window: menus, the start screen or the round, the history dock, the message bar. Layout only."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication, QDialog, QDockWidget, QFileDialog, QHBoxLayout, QMainWindow, QStackedWidget, QVBoxLayout,
+    QWidget,
+)
+
+from app import settings as app_settings
+from app.errors import TablesideError
+from ui.controller import EventController
+from ui.event_view import EventView
+from ui.help_overlay import HelpOverlay
+from ui.history_panel import HistoryPanel
+from ui.message_bar import MessageBar
+from ui.start_screen import StartScreen
+
+FILE_FILTER = "Tableside events (*.tableside);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: EventController, settings: app_settings.Settings | None = None,
+                 settings_path: Path | None = None) -> None:
+        super().__init__()
+        self.controller = controller
+        self.settings = settings or app_settings.Settings()
+        self.settings_path = settings_path
+        self.setWindowTitle("Tableside")
+        self.setMinimumSize(800, 560)
+
+        central = QWidget()
+        box = QVBoxLayout(central)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        self.message_bar = MessageBar()
+        self.stack = QStackedWidget()
+        self.start_screen = StartScreen()
+        self.event_view = EventView(controller)
+        self.stack.addWidget(self.start_screen)
+        self.stack.addWidget(self.event_view)
+        holder = QHBoxLayout()
+        holder.setContentsMargins(10, 6, 10, 0)
+        holder.addWidget(self.message_bar)
+        box.addLayout(holder)
+        box.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self.history = HistoryPanel(controller)
+        self.history_dock = QDockWidget("History", self)
+        self.history_dock.setObjectName("historyDock")
+        self.history_dock.setWidget(self.history)
+        self.history_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                                      | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.history_dock.setMinimumWidth(380)
+        self.resizeDocks([self.history_dock], [460], Qt.Orientation.Horizontal)
+
+        self.help = HelpOverlay(self)
+        self._menus()
+
+        self.start_screen.demo_requested.connect(self.open_demo)
+        self.start_screen.new_requested.connect(self.new_event)
+        self.start_screen.open_requested.connect(self.choose_file)
+        self.start_screen.recent_chosen.connect(self.open_event)
+        controller.refused.connect(lambda text: self.show_message(text, "refused"))
+        controller.write_failed.connect(lambda text: self.show_message(text, "error"))
+        controller.opened.connect(self._opened)
+        self.start_screen.set_recent(self.settings.recent_files)
+        self._restore_geometry()
+        self._opened()
+
+    # ------------------------------------------------------------------------------------------
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+
+        def act(menu, text: str, slot, keys: str | QKeySequence.StandardKey | None = None) -> QAction:
+            action = menu.addAction(text)
+            action.triggered.connect(slot)
+            if keys is not None:
+                action.setShortcut(QKeySequence(keys))
+                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.addAction(action)
+            return action
+
+        file = bar.addMenu("&File")
+        act(file, "&New event…", self.new_event, "Ctrl+N")
+        act(file, "&Open event file…", self.choose_file, "Ctrl+O")
+        self.recent_menu = file.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        act(file, "Open the &demo event", self.open_demo)
+        act(file, "&Close event", self.close_event, "Ctrl+W")
+        file.addSeparator()
+        act(file, "&Quit", self.close, "Ctrl+Q")
+
+        event = bar.addMenu("&Event")
+        self.setup_action = act(event, "&Players and tables…", self.setup)
+
+        rnd = bar.addMenu("&Round")
+        self.start_action = act(rnd, "&Start round", lambda: self.event_view.round_bar.start_round(), "Ctrl+Shift+S")
+        self.pause_action = act(rnd, "&Pause / resume round clock", lambda: self.event_view.round_bar.toggle_pause(),
+                                "Ctrl+Shift+P")
+        self.extend_action = act(rnd, "&Extend a table…", lambda: self.event_view.round_bar.extend(), "Ctrl+Shift+E")
+        self.release_action = act(rnd, "&Resume all held timers", self.controller.release_all, "Ctrl+Shift+R")
+
+        view = bar.addMenu("&View")
+        toggle = self.history_dock.toggleViewAction()
+        toggle.setShortcut(QKeySequence("Ctrl+H"))
+        toggle.setText("&History")
+        view.addAction(toggle)
+        self.addAction(toggle)
+        self.event_view.round_bar.add_toggle(toggle)
+        act(view, "&Next table", lambda: self.event_view.focus_card(1), "F6")
+        act(view, "&Previous table", lambda: self.event_view.focus_card(-1), "Shift+F6")
+
+        helpm = bar.addMenu("&Help")
+        act(helpm, "&Keyboard shortcuts", self.help.toggle, "F1")
+        escape = QAction(self)
+        escape.setShortcut(QKeySequence("Esc"))
+        escape.triggered.connect(self._escape)
+        self.addAction(escape)
+        self.event_actions = [self.setup_action, self.start_action, self.pause_action, self.extend_action,
+                              self.release_action]
+
+    def _escape(self) -> None:
+        if self.help.isVisible():
+            self.help.hide()
+        else:
+            self.message_bar.dismiss()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for file in self.settings.recent_files:
+            action = self.recent_menu.addAction(file)
+            action.setEnabled(Path(file).exists())
+            action.triggered.connect(lambda _c=False, f=file: self.open_event(f))
+        if not self.settings.recent_files:
+            self.recent_menu.addAction("(none yet)").setEnabled(False)
+
+    def _opened(self) -> None:
+        is_open = self.controller.is_open
+        self.stack.setCurrentWidget(self.event_view if is_open else self.start_screen)
+        for action in self.event_actions:
+            action.setEnabled(is_open)
+        if is_open and self.controller.state.settings is not None:
+            name = self.controller.state.settings.name
+            where = f" — {Path(self.controller.path).name}" if self.controller.path else ""
+            self.setWindowTitle(f"{name}{where} — Tableside")
+        else:
+            self.setWindowTitle("Tableside")
+            self.start_screen.set_recent(self.settings.recent_files)
+
+    # ------------------------------------------------------------------------------------------
+
+    def show_message(self, text: str, kind: str = "info") -> None:
+        self.message_bar.show_message(text, kind)
+
+    def open_event(self, path: str | Path, create_data: dict | None = None) -> bool:
+        path = Path(path)
+        try:
+            self.controller.open_file(path, create=create_data is not None)
+        except TablesideError as err:
+            self.show_message(f"Could not open {path}: {err}", "error")
+            return False
+        except OSError as err:
+            self.show_message(f"Could not open {path}: {err.strerror or err}", "error")
+            return False
+        if create_data is not None and not self.controller.do("event.create", create_data):
+            return False
+        self.message_bar.dismiss()  # (held timers after a restart have their own banner)
+        if path.name != "demo.tableside":
+            self.settings.remember(str(path.resolve()))
+        else:
+            self.settings.last_event = str(path.resolve())
+        self.save_settings()
+        return True
+
+    def open_demo(self) -> bool:
+        from ui.demo import build_demo, demo_path
+
+        if self.controller.path and Path(self.controller.path).resolve() == demo_path().resolve():
+            self.controller.close()  # the demo is rebuilt from scratch: let go of the old file first
+        try:
+            path = build_demo()
+        except (TablesideError, OSError) as err:
+            self.show_message(f"Could not build the demo event: {err}", "error")
+            return False
+        return self.open_event(path)
+
+    def choose_file(self) -> None:
+        from app import paths
+
+        start = str(paths.data_dir())
+        chosen, _ = QFileDialog.getOpenFileName(self, "Open an event file", start, FILE_FILTER)
+        if chosen:
+            self.open_event(chosen)
+
+    def new_event(self) -> None:
+        from ui.new_event_dialog import NewEventDialog
+
+        dialog = NewEventDialog(self.settings.default_system, self.settings.default_timers, self)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            data, path = dialog.create_data(), dialog.path()
+        finally:
+            dialog.deleteLater()
+        self.settings.default_system = data["system"]
+        self.settings.default_timers = data["timers"]
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if self.open_event(path, create_data=data):
+            self.setup()
+
+    def setup(self) -> None:
+        if not self.controller.is_open:
+            return
+        from ui.setup_dialog import SetupDialog
+
+        dialog = SetupDialog(self.controller, self)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+
+    def close_event(self) -> None:
+        self.controller.close()
+        self.settings.last_event = ""
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        try:
+            app_settings.save(self.settings, self.settings_path)
+        except OSError as err:
+            self.show_message(f"Could not save the settings ({err.strerror or err}); the event is not affected.",
+                              "refused")
+
+    def _restore_geometry(self) -> None:
+        if self.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode("ascii")))
+        else:
+            screen = QApplication.primaryScreen()
+            size = screen.availableGeometry().size() if screen else None
+            if size is not None and size.width() >= 1366:
+                self.resize(min(size.width(), 1920), min(size.height(), 1080))
+            else:
+                self.resize(1280, 720)
+        # On a laptop screen the tables need the width; the history opens with Ctrl+H.
+        self.history_dock.setVisible(self.width() >= 1600)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        self.save_settings()
+        self.controller.close()
+        super().closeEvent(event)
