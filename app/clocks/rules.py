@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType
@@ -113,7 +113,14 @@ def rules_from_dict(data: Mapping[str, Any], source_name: str = "the stored time
     """Rules from the JSON form written by ``rules_to_dict`` (or a parsed preset)."""
     if not isinstance(data, Mapping):
         raise InvalidPreset(f"{source_name}: timer rules must be a table of settings, got {data!r}")
-    return _build(data, source_name, lambda where: None)
+    data = dict(data)
+    order = data.pop("decision_order", None)
+    rules = _build(data, source_name, lambda where: None)
+    if order is not None:
+        if not isinstance(order, list) or sorted(order) != sorted(rules.decisions):
+            raise InvalidPreset(f"{source_name}: decision_order must list each decision kind once")
+        rules = replace(rules, decisions={key: rules.decisions[key] for key in order})
+    return rules
 
 
 def rules_to_dict(rules: TimerRules) -> dict[str, Any]:
@@ -122,6 +129,8 @@ def rules_to_dict(rules: TimerRules) -> dict[str, Any]:
         "player_timers": rules.player_timers,
         "main_ms": rules.main_ms,
         "decisions": {key: {"label": kind.label, "aux_ms": kind.aux_ms} for key, kind in rules.decisions.items()},
+        # The log stores JSON with sorted keys; the preset's order (roll dice first) is kept here.
+        "decision_order": list(rules.decisions),
         "auction_cost_ms": rules.auction_cost_ms,
         "reward_ratio": str(rules.reward_ratio),
         "reward_cap_ms": rules.reward_cap_ms,

@@ -119,6 +119,7 @@ def main() -> None:
             copy_to_file(session, path)
             print(f"{size:>9,} entries: played through the domain in {played:.1f} s, "
                   f"file {path.stat().st_size / 2**20:.0f} MiB")
+        EventSession(open_event_file(path), FakeTime()).close()  # as the window leaves it
         seconds, rss, seq = measure(path)
         print(f"{seq:>9,} entries: open with snapshot     {seconds:5.2f} s, peak RSS {rss} MiB")
         bare = folder / f"event-{size}-nosnap.tableside"

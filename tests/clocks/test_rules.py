@@ -143,3 +143,16 @@ def test_stored_rules_with_a_problem_are_refused_without_a_line():
         rules_from_dict(data, "event log")
     with pytest.raises(InvalidPreset, match="table of settings"):
         rules_from_dict([1, 2], "event log")  # type: ignore[arg-type]
+
+
+def test_decision_order_survives_the_logs_sorted_json():
+    import json
+
+    from app.clocks.rules import builtin_presets, rules_from_dict, rules_to_dict
+    from app.eventlog.entry import canonical_json
+
+    rules = builtin_presets()["document-002"]
+    stored = json.loads(canonical_json(rules_to_dict(rules)))
+    assert list(stored["decisions"]) != list(rules.decisions)  # the JSON really does reorder them
+    assert list(rules_from_dict(stored).decisions) == list(rules.decisions)
+    assert list(rules.decisions)[0] == "roll-dice"
