@@ -64,7 +64,7 @@ class EventSession:
         normal["run"] = self.run
         entry = self.store.append(kind, normal, self.clock.wall_iso())
         if kind == UNDO:
-            self._state = fold(self.store.entries(), self.run)
+            self._state, _ = open_state(self.store, self.run)
         else:
             apply_entry(self._state, entry)
         self.version += 1
@@ -89,9 +89,8 @@ class EventSession:
         require(target not in self._state.undone,
                 f"entry {target} was already undone by entry {self._state.undone.get(target)}")
         require(ACTIONS[kind].undoable, f"entry {target} ({kind}) cannot be undone")
-        effective = [e for e in self.store.entries() if e.seq != target]
         try:
-            fold(effective, self.run, strict=True)
+            open_state(self.store, self.run, without=target, strict=True)
         except ActionRefused as err:
             raise ActionRefused(f"entry {target} cannot be undone: a later action depends on it ({err})") from None
         return {"entry": target, "t": data["t"]}
@@ -117,10 +116,12 @@ class EventSession:
             self.store.close()
 
 
-def open_state(store: LogStore, run: str) -> tuple[EventState, int]:
+def open_state(store: LogStore, run: str, *, without: int | None = None,
+               strict: bool = False) -> tuple[EventState, int]:
     """The folded state of the store, from its snapshot and the entries after it when that is sound.
 
-    Also returns the entry the usable snapshot stands at (0 when there was none).
+    ``without`` leaves one entry out (to judge an undo of it) and ``strict`` checks every entry
+    folded again. Also returns the entry the usable snapshot stands at (0 when there was none).
     """
     cached = store.load_snapshot()
     if cached is not None:
@@ -128,10 +129,10 @@ def open_state(store: LogStore, run: str) -> tuple[EventState, int]:
         state = snapshot.load(blob)
         at_seq = next(store.entries(after_seq=seq - 1), None) if seq > 0 else None
         if state is not None and state.seq == seq and at_seq is not None and at_seq.hash == entry_hash:
-            tail = list(store.entries(after_seq=seq))
-            if not any(e.kind == UNDO and e.data["entry"] <= seq for e in tail):
-                return fold(tail, run, start=state), seq
-    return fold(store.entries(), run), 0
-
-
-__all__ = ["ActionRefused", "EventSession", "open_state"]
+            tail = [e for e in store.entries(after_seq=seq) if e.seq != without]
+            reaches_back = (without is not None and without <= seq) or any(
+                e.kind == UNDO and e.data["entry"] <= seq for e in tail)
+            if not reaches_back:
+                return fold(tail, run, strict=strict, start=state), seq
+    entries = (e for e in store.entries() if e.seq != without)
+    return fold(entries, run, strict=strict), 0

@@ -104,3 +104,24 @@ def test_garbage_and_other_formats_are_ignored():
     assert snapshot.load(b"") is None
     assert snapshot.load(b"tableside-fold-0\n" + pickle.dumps({})) is None
     assert snapshot.load(snapshot.FORMAT + b"\x80\x05garbage") is None
+
+
+def test_an_undo_after_the_snapshot_folds_from_it_and_matches_a_full_fold(file, monkeypatch):
+    time = FakeTime()
+    session = played(file, time)
+    session.close()
+    again = EventSession(open_event_file(file), time)
+    out = again.do("player.out", {"table": 2, "players": ["Fay"]})
+    folded_from = []
+    real_fold = fold
+
+    def spying_fold(entries, run=None, *, strict=False, start=None):
+        folded_from.append(start is not None)
+        return real_fold(entries, run, strict=strict, start=start)
+
+    monkeypatch.setattr("app.event.session.fold", spying_fold)
+    again.do("undo", {"entry": out.seq})
+    assert folded_from and all(folded_from)  # the check and the new state both started from the cache
+    assert again.state.rounds[1].tables[2].still_in == ("p5", "p6")
+    assert picture(again.state) == picture(full_fold(file, again.run))
+    again.close()
