@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tests.ui.helpers import card, click, event_window, points_shown, row, status_shown, text_of
@@ -79,3 +80,32 @@ def test_keyboard_only_1_1_1_1_gives_0_4_8_12(qtbot, clock, timers):
     # U undoes the table's last action from the keyboard too.
     qtbot.keyClick(window.focusWidget() or the_card, Qt.Key.Key_U)
     assert points_shown(window, 1) == {"Ana": "", "Ben": "", "Cai": "4", "Dee": "0"}
+
+
+DOCUMENT_000 = [  # (leaving groups as sizes, points first-to-leave first) for both printed tables
+    ("4", [6, 6, 6, 6]), ("3 -> 1", [4, 4, 4, 12]), ("2 -> 2", [2, 2, 10, 10]), ("2 -> 1 -> 1", [2, 2, 8, 12]),
+    ("1 -> 3", [0, 8, 8, 8]), ("1 -> 2 -> 1", [0, 6, 6, 12]), ("1 -> 1 -> 2", [0, 4, 10, 10]),
+    ("1 -> 1 -> 1 -> 1", [0, 4, 8, 12]),
+    ("3", [6, 6, 6]), ("2 -> 1", [3, 3, 12]), ("1 -> 2", [0, 9, 9]), ("1 -> 1 -> 1", [0, 6, 12]),
+]
+
+
+@pytest.mark.parametrize("pattern, expected", DOCUMENT_000, ids=[p for p, _ in DOCUMENT_000])
+def test_every_row_of_document_000_by_clicking(qtbot, clock, timers, pattern, expected):
+    names = ["Ana", "Ben", "Cai", "Dee"][: len(expected)]
+    window, c = event_window(qtbot, clock, timers, {1: names})
+    window.show()
+    order = list(reversed(names))  # Dee leaves first, then Cai, ...
+    for size in (int(s) for s in pattern.split(" -> ")):
+        group, order = order[:size], order[size:]
+        if size == 1 and order:
+            click(qtbot, row(window, 1, group[0]).out_button)
+        elif size == 1:
+            continue  # the last one standing was already made the winner
+        else:
+            for name in group:
+                click(qtbot, row(window, 1, name).select)
+            click(qtbot, card(window, 1).together_button)
+    leaving_order = list(reversed(names))
+    shown = points_shown(window, 1)
+    assert [shown[n] for n in leaving_order] == [str(p) for p in expected]
