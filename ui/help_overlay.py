@@ -16,8 +16,10 @@ SHORTCUTS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Ctrl+Shift+E", "Extend one table's round"),
         ("Ctrl+Shift+R", "Resume the timers of every held table"),
         ("Ctrl+H", "Show / hide the history"),
+        ("Ctrl+T", "Show / hide the standings"),
         ("Ctrl+N / Ctrl+O", "New event / open an event file"),
         ("Ctrl+W", "Close the event (back to the start screen)"),
+        ("Ctrl+Q", "Quit Tableside"),
         ("Esc", "Hide the message or this help"),
     ]),
     ("On a table (after F6)", [

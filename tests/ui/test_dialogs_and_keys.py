@@ -113,3 +113,17 @@ def test_keyboard_reaches_a_decision_kind_and_done(qtbot, clock, timers):
     the_card.setFocus()
     qtbot.keyClick(the_card, Qt.Key.Key_D)
     assert not the_card.decision_strip.isVisible()
+
+
+def test_the_help_lists_every_window_shortcut(qtbot, clock, timers):
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from ui.help_overlay import SHORTCUTS
+
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben"]})
+    listed = " ".join(keys for _, rows in SHORTCUTS for keys, _ in rows)
+    for action in window.findChildren(QAction):
+        for sequence in action.shortcuts():
+            keys = sequence.toString(QKeySequence.SequenceFormat.PortableText)
+            if keys:
+                assert keys in listed, f"{action.text()!r} ({keys}) is missing from the F1 help"
