@@ -7,17 +7,21 @@ portable installs never touch the user's real folders.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import platformdirs
 
 APP = "Tableside"
 _override: Path | None = None
+_data_folder: Path | None = None
 
 
 def override(root: Path | None) -> None:
-    global _override
+    """Every folder under ``root`` (None: back to normal); also forgets a chosen data folder."""
+    global _override, _data_folder
     _override = root
+    _data_folder = None
 
 
 def _root() -> Path | None:
@@ -32,8 +36,20 @@ def config_dir() -> Path:
     return root / "config" if root else Path(platformdirs.user_config_dir(APP, appauthor=False))
 
 
+def use_data_folder(folder: str | Path | None) -> None:
+    """The judge's own data folder (Settings.data_folder); None or "" goes back to the default."""
+    global _data_folder
+    _data_folder = Path(folder).expanduser() if folder else None
+
+
 def data_dir() -> Path:
-    """Where event files go unless the judge picks another folder."""
+    """Where event files go: the judge's chosen folder, else the default below (or TABLESIDE_HOME)."""
+    if _data_folder is not None:
+        return _data_folder
+    return default_data_dir()
+
+
+def default_data_dir() -> Path:
     root = _root()
     return root / "data" if root else Path(platformdirs.user_data_dir(APP, appauthor=False))
 
@@ -47,5 +63,13 @@ def user_presets_dir() -> Path:
 
 
 def resources_dir() -> Path:
-    """The read-only files shipped with the app (presets, styles, demo data)."""
+    """The read-only files shipped with the app (icons, presets, styles, licence).
+
+    From a checkout (or an editable install) that is ``resources/`` beside ``app/``; inside the
+    one-folder bundle PyInstaller builds, it is ``resources/`` in the bundle's data folder, which
+    PyInstaller names in ``sys._MEIPASS``. Every other module asks here, never decides for itself.
+    """
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "resources"
     return Path(__file__).resolve().parents[1] / "resources"

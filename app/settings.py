@@ -1,4 +1,4 @@
-"""The app's own settings (recent files, window geometry, last choices) in a TOML file.
+"""The app's own settings (recent files, window geometry, defaults, display) in a TOML file.
 
 Written atomically (temporary file, fsync, rename) so a crash never leaves half a file. A file that
 cannot be read is moved aside, never deleted, and the app starts on defaults with a message.
@@ -28,8 +28,10 @@ class Settings:
     window_geometry: str = ""  # Qt's saveGeometry(), base64
     default_system: str = "table-points"
     default_timers: str = "document-002"
-    data_folder: str = ""
-    font_scale: float = 1.0
+    data_folder: str = ""  # where new event files go; "" is app.paths' default data folder
+    font_scale: float = 1.0  # 0.75 to 2
+    projector_screen: int = 0  # the screen the projector opens on: 1 is the first screen; 0 chooses itself
+    theme: str = "light"  # "light", "dark" or "high-contrast"
 
     def remember(self, event_file: str) -> None:
         self.recent_files = [event_file] + [f for f in self.recent_files if f != event_file]

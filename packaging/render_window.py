@@ -1,12 +1,16 @@
 """Render the main window on the demo round to PNG files under out/, to look at without a screen.
 
-Run: .venv/bin/python packaging/render_window.py [--out DIR]
+Run: .venv/bin/python packaging/render_window.py [--out DIR] [--readme]
 
 The demo is played a little first, on a hand-driven clock so every picture is the same: Dee is out at
 table 1, Ben is deciding (auction or pass) with his auxiliary countdown running, Cai is down to his
 last seconds (the warning), Gus is out at table 2 and Eve has asked for a pause (the vote is open).
-Pictures: the round at 1366x768 and 1920x1080, the start screen, the F1 help, a held table after a
-restart. Offscreen platform; nothing is written outside a temporary folder and out/.
+Pictures: the round at 1366x768 and 1920x1080 (and in the dark and high-contrast themes), the start
+screen, the F1 help, a held table after a restart, many tables, and the new-event, settings, presets
+and about dialogs. Offscreen platform; nothing is written outside a temporary folder and out/.
+
+--readme also writes the README's screenshots to resources/screenshots/: the same pictures reduced to
+their 256 most used colours (exact for the flat colours of the UI; a few kB instead of a hundred).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "out"))
+    parser.add_argument("--readme", action="store_true", help="also write resources/screenshots/*.png")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -33,6 +38,7 @@ def main() -> int:
         os.environ["TABLESIDE_HOME"] = home
         from PySide6.QtWidgets import QApplication
 
+        from app import paths
         from app import settings as app_settings
         from app.event.session import EventSession
         from app.event.timebase import FakeTime
@@ -56,6 +62,15 @@ def main() -> int:
             path = out / f"{name}-{size[0]}x{size[1]}.png"
             window.grab().save(str(path))
             written.append(path)
+
+        def dialog_shot(dialog, name: str) -> None:
+            dialog.show()
+            for _ in range(3):
+                app.processEvents()
+            path = out / f"{name}.png"
+            dialog.grab().save(str(path))
+            written.append(path)
+            dialog.close()
 
         # The start screen (with a recent file listed).
         settings = app_settings.Settings(recent_files=[str(Path(home) / "data" / "autumn-cup.tableside")])
@@ -86,6 +101,30 @@ def main() -> int:
         window.help.toggle()
         shot(window, "help", (1366, 768))
         window.help.toggle()
+        for theme in ("dark", "high-contrast"):
+            style.apply(app, 1.0, theme)
+            shot(window, f"window-{theme}", (1366, 768))
+        style.apply(app)
+
+        from ui.about_dialog import AboutDialog
+        from ui.new_event_dialog import NewEventDialog
+        from ui.presets_dialog import PresetsDialog
+        from ui.settings_dialog import SettingsDialog
+
+        new = NewEventDialog("rplops", "document-002", window)
+        new.name.setText("Autumn Cup 2026")
+        dialog_shot(new, "new-event-dialog")
+        dialog_shot(SettingsDialog(app_settings.Settings(font_scale=1.25), window), "settings-dialog")
+        # The judge's own presets: one that reads, one with a mistake (listed with its line).
+        mine = paths.user_presets_dir()
+        (mine / "scoring").mkdir(parents=True, exist_ok=True)
+        (mine / "timers").mkdir(parents=True, exist_ok=True)
+        (mine / "scoring" / "club-league.toml").write_text(
+            'label = "Club league: RPLOPS v2, x = 10"\nsystem = "rplops2"\n\n[options]\nx = 10\n', encoding="utf-8")
+        (mine / "timers" / "blitz.toml").write_text("main_ms = 60_000\n\n[decisions.roll-dice]\naux_ms = 3_000\n"
+                                                    "label = \"roll dice\"\nextra = 1\n", encoding="utf-8")
+        dialog_shot(PresetsDialog(window), "presets-dialog")
+        dialog_shot(AboutDialog(window), "about-dialog")
         window.close()
 
         # The same file reopened by a new run: Ben's decision was running, so table 1 is held.
@@ -117,7 +156,43 @@ def main() -> int:
 
     for path in written:
         print(path)
+    if args.readme:
+        for path in readme_screenshots(written):
+            print(path)
     return 0
+
+
+# README picture name -> the picture rendered above.
+README_SHOTS = {
+    "window": "window-1366x768", "window-wide": "window-1920x1080", "start": "start-1366x768",
+    "help": "help-1366x768", "restart": "restart-1366x768", "many-tables": "many-tables-1366x768",
+    "window-dark": "window-dark-1366x768", "window-high-contrast": "window-high-contrast-1366x768",
+    "new-event-dialog": "new-event-dialog", "settings-dialog": "settings-dialog",
+    "presets-dialog": "presets-dialog",
+}
+
+
+def readme_screenshots(written: list[Path]) -> list[Path]:
+    """Each README picture with the 256 colours it uses most (flat UI colours stay exact)."""
+    from collections import Counter
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage
+
+    by_stem = {path.stem: path for path in written}
+    folder = ROOT / "resources" / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    made = []
+    for name, stem in README_SHOTS.items():
+        image = QImage(str(by_stem[stem])).convertToFormat(QImage.Format.Format_RGB32)
+        counts = Counter(memoryview(image.constBits()).cast("I"))
+        table = [colour | 0xFF000000 for colour, _ in counts.most_common(256)]
+        reduced = image.convertToFormat(QImage.Format.Format_Indexed8, table,
+                                        Qt.ImageConversionFlag.ThresholdDither | Qt.ImageConversionFlag.AvoidDither)
+        path = folder / f"{name}.png"
+        reduced.save(str(path), "PNG", 0)
+        made.append(path)
+    return made
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
 """Starting the window: ``tableside`` (the last event, or the start screen), ``tableside demo``,
-``tableside open FILE``.
+``tableside open FILE`` (or just ``tableside FILE.tableside``, as a file manager calls it).
 
 ``TABLESIDE_FIRST_PAINT=1`` makes the app print the seconds from process start to the window's
 first paint and quit (the cold-start benchmark).
@@ -29,7 +29,7 @@ def process_age_s() -> float:
         return time.monotonic() - _IMPORTED_AT
 
 
-USAGE = "usage: tableside [demo | open FILE]"
+USAGE = "usage: tableside [demo | open FILE | FILE.tableside]   (tableside --help: the other commands)"
 
 
 def parse(argv: Sequence[str]) -> tuple[str, str | None] | None:
@@ -40,6 +40,8 @@ def parse(argv: Sequence[str]) -> tuple[str, str | None] | None:
         return ("demo", None)
     if len(args) == 2 and args[0] == "open":
         return ("open", args[1])
+    if len(args) == 1 and args[0].endswith(".tableside"):
+        return ("open", args[0])
     return None
 
 
@@ -49,7 +51,11 @@ def create_window(wanted: tuple[str, str | None], controller=None):
     from ui.controller import EventController
     from ui.main_window import MainWindow
 
+    from app import paths
+    from app.presets import load_presets
+
     loaded = app_settings.load()
+    paths.use_data_folder(loaded.settings.data_folder)
     controller = controller or EventController()
     window = MainWindow(controller, loaded.settings)
     window.font_scale = loaded.settings.font_scale
@@ -60,9 +66,14 @@ def create_window(wanted: tuple[str, str | None], controller=None):
         window.open_event(Path(file or ""))
     elif loaded.settings.last_event and Path(loaded.settings.last_event).exists():
         window.open_event(Path(loaded.settings.last_event))
-    if loaded.problem:
-        # Said after opening, so the message about the event (if any) does not hide it.
-        window.show_message(loaded.problem, "warning")
+    notes = [loaded.problem] if loaded.problem else []
+    broken = load_presets().problems
+    if broken:
+        notes.append("These presets could not be read and were left out (the others work):\n"
+                     + "\n".join(f"• {problem}" for problem in broken))
+    if notes:
+        # Said once, after opening, so the message about the event (if any) does not hide it.
+        window.show_message("\n".join(notes), "warning")
     return window
 
 
@@ -75,13 +86,16 @@ def run(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ui import style
+    from ui.about_dialog import app_icon
 
     qt_app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "tableside"])
     qt_app.setApplicationName("Tableside")
+    qt_app.setDesktopFileName("tableside")  # Wayland and the taskbar match it to tableside.desktop
+    qt_app.setWindowIcon(app_icon())
     style.apply(qt_app)
     window = create_window(wanted)
-    if window.font_scale != 1.0:
-        style.apply(qt_app, window.font_scale)
+    if window.font_scale != 1.0 or window.settings.theme != "light":
+        style.apply(qt_app, window.font_scale, window.settings.theme)
 
     if os.environ.get("TABLESIDE_FIRST_PAINT"):
         class FirstPaint(QObject):

@@ -306,6 +306,30 @@ class EventController(QObject):
     def seat(self, round_number: int, table: int, players: list[str], game: str) -> bool:
         return self._do("table.seat", {"round": round_number, "table": table, "players": players, "game": game})
 
+    def seat_round(self, round_number: int, game: str = "", byes: int = 0, five: bool = False) -> bool:
+        """Seat the whole round from a fresh seed (round.seat); ``byes``/``five`` are the judge's way out
+        when the players cannot be split into the event's table sizes."""
+        data: dict[str, Any] = {"round": round_number, "byes": byes, "five": five}
+        if game.strip():
+            data["game"] = game.strip()
+        return self._do("round.seat", data)
+
+    def move(self, round_number: int, player: str, table: int) -> bool:
+        return self._do("table.move", {"round": round_number, "player": player, "table": table})
+
+    def swap(self, round_number: int, a: str, b: str) -> bool:
+        return self._do("table.swap", {"round": round_number, "a": a, "b": b})
+
+    def rename(self, player: str, name: str) -> bool:
+        return self._do("player.rename", {"player": player, "name": name})
+
+    def drop(self, player: str) -> bool:
+        return self._do("player.drop", {"player": player})
+
+    def import_players(self, data: dict[str, Any]) -> bool:
+        """One player.import entry (from app.players_csv.import_data): the whole list, or no one."""
+        return self._do("player.import", data)
+
     def do(self, kind: str, data: dict[str, Any]) -> bool:
         """Any other action of the vocabulary (event.create from the new-event dialog, ...)."""
         return self._do(kind, data)

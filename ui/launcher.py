@@ -1,7 +1,8 @@
 """The ``tableside`` entry point.
 
 Core commands (points, apply, verify, ...) are served by ``app.cli`` without loading Qt, so scripts
-and CI stay light; anything else opens the window. Qt is imported only on that second path.
+and CI stay light; anything else opens the window (``--self-test`` checks an install without a
+screen). Qt is imported only on those paths.
 """
 
 from __future__ import annotations
@@ -16,6 +17,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if cli.is_core_command(args):
         return cli.main(args)
+    if args == ["--self-test"]:
+        from ui.self_test import main as self_test
+
+        return self_test()
     from ui.app import run
 
     return run(args)

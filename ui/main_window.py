@@ -19,6 +19,11 @@ from ui.help_overlay import HelpOverlay
 from ui.history_panel import HistoryPanel
 from ui.message_bar import MessageBar
 from ui.start_screen import StartScreen
+from ui import standings_panel
+from ui.exports import Exports
+from ui.players_panel import open_players_dialog
+from ui.projector.menu import ProjectorMenu
+from ui.seating_panel import open_seating_dialog
 
 FILE_FILTER = "Tableside events (*.tableside);;All files (*)"
 
@@ -59,6 +64,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.setMinimumWidth(380)
         self.resizeDocks([self.history_dock], [460], Qt.Orientation.Horizontal)
+        self.standings_dock = standings_panel.make_dock(controller, self)
+        self.tabifyDockWidget(self.history_dock, self.standings_dock)
 
         self.help = HelpOverlay(self)
         self._menus()
@@ -96,10 +103,18 @@ class MainWindow(QMainWindow):
         act(file, "Open the &demo event", self.open_demo)
         act(file, "&Close event", self.close_event, "Ctrl+W")
         file.addSeparator()
+        self.exports = Exports(self.controller, self, say=self.show_message)
+        self.exports.install(file)
+        file.addSeparator()
+        act(file, "Se&ttings…", self.open_settings)
+        act(file, "Pre&sets: scoring and timers…", self.open_presets)
+        file.addSeparator()
         act(file, "&Quit", self.close, "Ctrl+Q")
 
         event = bar.addMenu("&Event")
         self.setup_action = act(event, "&Players and tables…", self.setup)
+        self.players_action = act(event, "P&layers: add, rename, drop, import…", lambda: open_players_dialog(self))
+        self.seating_action = act(event, "&Seating: seat the round, move, swap…", lambda: open_seating_dialog(self))
 
         rnd = bar.addMenu("&Round")
         self.start_action = act(rnd, "&Start round", lambda: self.event_view.round_bar.start_round(), "Ctrl+Shift+S")
@@ -115,17 +130,24 @@ class MainWindow(QMainWindow):
         view.addAction(toggle)
         self.addAction(toggle)
         self.event_view.round_bar.add_toggle(toggle)
+        standings = self.standings_dock.toggleViewAction()
+        standings.setShortcut(QKeySequence("Ctrl+T"))
+        standings.setText("&Standings")
+        view.addAction(standings)
+        self.addAction(standings)
+        self.projector_menu = ProjectorMenu(self.controller, self, view)
         act(view, "&Next table", lambda: self.event_view.focus_card(1), "F6")
         act(view, "&Previous table", lambda: self.event_view.focus_card(-1), "Shift+F6")
 
         helpm = bar.addMenu("&Help")
         act(helpm, "&Keyboard shortcuts", self.help.toggle, "F1")
+        act(helpm, "&About Tableside", self.about)
         escape = QAction(self)
         escape.setShortcut(QKeySequence("Esc"))
         escape.triggered.connect(self._escape)
         self.addAction(escape)
         self.event_actions = [self.setup_action, self.start_action, self.pause_action, self.extend_action,
-                              self.release_action]
+                              self.release_action, self.players_action, self.seating_action]
 
     def _escape(self) -> None:
         if self.help.isVisible():
@@ -207,11 +229,10 @@ class MainWindow(QMainWindow):
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
-            data, path = dialog.create_data(), dialog.path()
+            data, path, defaults = dialog.create_data(), dialog.path(), dialog.chosen_presets()
         finally:
             dialog.deleteLater()
-        self.settings.default_system = data["system"]
-        self.settings.default_timers = data["timers"]
+        self.settings.default_system, self.settings.default_timers = defaults
         path.parent.mkdir(parents=True, exist_ok=True)
         if self.open_event(path, create_data=data):
             self.setup()
@@ -222,6 +243,34 @@ class MainWindow(QMainWindow):
         from ui.setup_dialog import SetupDialog
 
         dialog = SetupDialog(self.controller, self)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+
+    def open_settings(self) -> None:
+        from ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        try:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                dialog.apply_to(self)
+        finally:
+            dialog.deleteLater()
+
+    def open_presets(self) -> None:
+        from ui.presets_dialog import PresetsDialog
+
+        dialog = PresetsDialog(self)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+
+    def about(self) -> None:
+        from ui.about_dialog import AboutDialog
+
+        dialog = AboutDialog(self)
         try:
             dialog.exec()
         finally:

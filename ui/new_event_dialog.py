@@ -1,4 +1,5 @@
-"""Creating an event: name, date, scoring system with its options, timer preset, round length, file."""
+"""Creating an event: name, date, scoring system with its options (or a preset), timer preset, round
+length, file. Presets come from ``app.presets``: the shipped ones and the judge's own."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from app import paths
 from app.errors import TablesideError
+from app.presets import Presets, ScoringPreset, load_presets
 from app.scoring import SYSTEMS, make_system
 
 SYSTEM_LABELS = {
@@ -33,8 +35,10 @@ def slug(name: str) -> str:
 
 class NewEventDialog(QDialog):
     def __init__(self, default_system: str = "table-points", default_timers: str = "document-002",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, presets: Presets | None = None) -> None:
         super().__init__(parent)
+        self.presets = presets if presets is not None else load_presets()
+        self._applied: ScoringPreset | None = None  # the preset whose options the fields were filled from
         self.setWindowTitle("New event")
         self.setMinimumWidth(640)
         outer = QVBoxLayout(self)
@@ -49,6 +53,11 @@ class NewEventDialog(QDialog):
         self.date.setDisplayFormat("yyyy-MM-dd")
         form.addRow("Date", self.date)
 
+        self.preset = QComboBox()
+        for name, preset in self.presets.scoring.items():
+            self.preset.addItem(preset.label if preset.builtin else f"{preset.label} (your preset)", name)
+        self.preset.activated.connect(lambda _i: self.apply_preset(self.preset.currentData()))
+        form.addRow("Scoring preset", self.preset)
         self.system = QComboBox()
         for key in SYSTEMS:
             self.system.addItem(SYSTEM_LABELS.get(key, key), key)
@@ -59,13 +68,10 @@ class NewEventDialog(QDialog):
         form.addRow("Scoring system", self.system)
         form.addRow("Options", self.options)
 
-        from app.clocks.rules import builtin_presets
-
         self.timers = QComboBox()
-        for name, rules in builtin_presets().items():
-            label = (f"{name}: player timers, {rules.main_ms // 1000} s main" if rules.player_timers
-                     else f"{name}: round clock only")
-            self.timers.addItem(label, name)
+        for name, timer_preset in self.presets.timers.items():
+            self.timers.addItem(timer_preset.label if timer_preset.builtin else f"{timer_preset.label} (your preset)",
+                                name)
         form.addRow("Timer preset", self.timers)
         self.minutes = QSpinBox()
         self.minutes.setRange(1, 600)
@@ -94,7 +100,10 @@ class NewEventDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
 
-        self._select(self.system, default_system)
+        if default_system in self.presets.scoring:
+            self.apply_preset(default_system)
+        else:
+            self._select(self.system, default_system)
         self._select(self.timers, default_timers)
         self._system_changed()
 
@@ -150,6 +159,42 @@ class NewEventDialog(QDialog):
     def _system_changed(self) -> None:
         self.options.setCurrentWidget(self._option_pages[self.system.currentData()])
 
+    def apply_preset(self, name: str) -> None:
+        """Fill the system and its options from a scoring preset (the judge can still change them)."""
+        preset = self.presets.scoring.get(name)
+        if preset is None:
+            return
+        self._applied = preset
+        self._select(self.preset, name)
+        self._select(self.system, preset.system)
+        options = preset.create_data()["options"]
+
+        def text(value) -> str:
+            return str(value).lower() if isinstance(value, bool) else str(value)
+
+        if preset.system in ("rplops", "rplops2"):
+            v1 = preset.system == "rplops"
+            x, use_hours, hours = ((self.rplops_x, self.rplops_use_hours, self.rplops_hours) if v1
+                                   else (self.rplops2_x, self.rplops2_use_hours, self.rplops2_hours))
+            x.setText(text(options.get("x", 50 if v1 else 6)))
+            use_hours.setChecked(bool(options.get("use_hours", False)))
+            hours.setText(text(options.get("hours", 1)))
+        elif preset.system == "contribution":
+            for box, key, default in ((self.start_rating, "start_rating", 1000), (self.bonus, "bonus", 100),
+                                      (self.bonus_after, "bonus_after_seconds", 600)):
+                value = options.get(key, default)
+                if isinstance(value, int) and not isinstance(value, bool):
+                    box.setValue(value)
+        elif preset.system == "placement":
+            self.placement_points.setText(", ".join(text(v) for v in options.get("points", [])))
+        self._system_changed()
+
+    def chosen_presets(self) -> tuple[str, str]:
+        """The scoring preset (or, changed by hand, the system) and the timer preset: the next defaults."""
+        system = self.system.currentData()
+        scoring = self._applied.name if self._applied is not None and self._applied.system == system else system
+        return scoring, self.timers.currentData()
+
     def _name_changed(self, text: str) -> None:
         if not self._file_edited:
             self.file.setText(str(paths.data_dir() / f"{slug(text)}.tableside"))
@@ -163,7 +208,14 @@ class NewEventDialog(QDialog):
     # ------------------------------------------------------------------------------------------
 
     def scoring_options(self) -> dict[str, Any]:
+        """The options shown, over the applied preset's options the dialog has no field for."""
         system = self.system.currentData()
+        shown = self._shown_options(system)
+        if self._applied is not None and self._applied.system == system:
+            return {**self._applied.create_data()["options"], **shown}
+        return shown
+
+    def _shown_options(self, system: str) -> dict[str, Any]:
         if system == "rplops":
             return {"x": self.rplops_x.text().strip(), "use_hours": self.rplops_use_hours.isChecked(),
                     "hours": self.rplops_hours.text().strip()}
@@ -183,9 +235,20 @@ class NewEventDialog(QDialog):
         return {}
 
     def create_data(self) -> dict[str, Any]:
-        return {"name": self.name.text().strip(), "date": self.date.date().toString("yyyy-MM-dd"),
-                "system": self.system.currentData(), "options": self.scoring_options(),
-                "timers": self.timers.currentData(), "round_minutes": self.minutes.value()}
+        system = self.system.currentData()
+        options = self.scoring_options()
+        data = {"name": self.name.text().strip(), "date": self.date.date().toString("yyyy-MM-dd"),
+                "system": system, "options": options, "timers": self._timers_value(),
+                "round_minutes": self.minutes.value()}
+        if self._applied is not None and self._applied.system == system and self._applied.table_sizes:
+            data["table_sizes"] = list(self._applied.table_sizes)
+        elif system == "placement" and isinstance(options.get("points"), list) and len(options["points"]) >= 2:
+            data["table_sizes"] = [len(options["points"])]  # placement points fit one table size
+        return data
+
+    def _timers_value(self) -> str | dict[str, Any]:
+        preset = self.presets.timers.get(self.timers.currentData())
+        return preset.timers_value() if preset is not None else self.timers.currentData()
 
     def path(self) -> Path:
         return Path(self.file.text().strip()).expanduser()

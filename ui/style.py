@@ -7,7 +7,9 @@ symbol ("OUT", "WINNER", "⚠ 0:18", "⏸ PAUSED").
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont
+import re
+
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 # Okabe-Ito
@@ -115,11 +117,62 @@ QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 """
 
 
-def apply(app: QApplication, scale: float = 1.0) -> None:
+THEMES = {"light": "Light", "dark": "Dark", "high-contrast": "High contrast (black on white)"}
+
+# The other themes are the light style sheet with its colours swapped, so every rule exists once.
+_DARK = {
+    "#1b1b1b": "#e8eaed", "#5a5a5a": "#aab2ba", "#ffffff": "#22282e", "#eef1f4": "#14181c", "#c4cad0": "#3c444c",
+    "#8a9299": "#6b757f", "#f7f8f9": "#2c333a", "#e4edf5": "#34414d", "#cfdeec": "#3d5164", "#8d8d8d": "#7a828a",
+    "#eceeef": "#23282d", "#c9ced2": "#3a4147", "#9fb8c9": "#2f4a5c", "#eef3f6": "#8fa3b0", "#f6f7f8": "#1b2025",
+    "#00553e": "#4cd6a8", "#9a3d00": "#ffa066", "#e3f0f9": "#123247", "#ffe7d3": "#4a2410", "#7a2e00": "#ffc39a",
+    "#9a9a9a": "#7d858c", "#fff4dc": "#3d2f0c", "#dcecf7": "#16364d", "#fbe3d3": "#4a2212", "#20303d": "#0b1116",
+    "#f1f4f7": "#2c333a", "#fff1d6": "#3d2f0c", "#fde2d2": "#4a2212",
+}
+_HIGH_CONTRAST = {
+    "#1b1b1b": "#000000", "#5a5a5a": "#000000", "#eef1f4": "#ffffff", "#c4cad0": "#000000", "#8a9299": "#000000",
+    "#f7f8f9": "#ffffff", "#e4edf5": "#ffff66", "#cfdeec": "#ffd800", "#8d8d8d": "#4d4d4d", "#c9ced2": "#4d4d4d",
+    "#0072b2": "#00358a", "#005a8c": "#000000", "#9fb8c9": "#4d6f99", "#e69f00": "#8a4b00", "#d55e00": "#a32100",
+    "#00553e": "#003d2c", "#9a3d00": "#7a2e00", "#9a9a9a": "#4d4d4d", "#20303d": "#000000", "#f1f4f7": "#ffffff",
+}
+_PALETTES = {
+    "dark": {"Window": "#1b2025", "WindowText": "#e8eaed", "Base": "#14181c", "AlternateBase": "#22282e",
+             "Text": "#e8eaed", "Button": "#2c333a", "ButtonText": "#e8eaed", "ToolTipBase": "#22282e",
+             "ToolTipText": "#e8eaed", "PlaceholderText": "#8a939c", "Highlight": BLUE, "HighlightedText": "#ffffff",
+             "Link": SKY, "BrightText": "#ffffff"},
+    "high-contrast": {"Window": "#ffffff", "WindowText": "#000000", "Base": "#ffffff", "AlternateBase": "#f0f0f0",
+                      "Text": "#000000", "Button": "#ffffff", "ButtonText": "#000000", "ToolTipBase": "#ffffe0",
+                      "ToolTipText": "#000000", "PlaceholderText": "#4d4d4d", "Highlight": "#00358a",
+                      "HighlightedText": "#ffffff", "Link": "#00358a"},
+}
+
+
+def stylesheet(theme: str = "light", scale: float = 1.0) -> str:
+    """The style sheet for a theme (unknown names read as light), its font sizes times ``scale``."""
+    text = STYLESHEET
+    swaps = {"dark": _DARK, "high-contrast": _HIGH_CONTRAST}.get(theme)
+    if swaps:
+        text = re.sub(r"#[0-9A-Fa-f]{6}\b", lambda m: swaps.get(m.group(0).lower(), m.group(0)), text)
+    if theme == "high-contrast":
+        text = text.replace("1px solid", "2px solid").replace("2px dashed", "3px dashed")
+    if theme == "dark":
+        text += "\n#cardStatus { color: #111111; }\n"  # the table's status chip keeps its light colours
+    if scale != 1.0:
+        text = re.sub(r"font-size: (\d+(?:\.\d+)?)pt",
+                      lambda m: f"font-size: {round(float(m.group(1)) * scale, 1):g}pt", text)
+    return text
+
+
+def apply(app: QApplication, scale: float = 1.0, theme: str = "light") -> None:
+    """Font scale and theme for the whole app; called at start-up and whenever the settings change."""
+    scale = max(0.75, min(scale, 2.0))
     font = QFont(app.font())
-    font.setPointSizeF(BASE_PT * max(0.75, min(scale, 2.0)))
+    font.setPointSizeF(BASE_PT * scale)
     app.setFont(font)
-    app.setStyleSheet(STYLESHEET)
+    palette = app.style().standardPalette()
+    for role, colour in _PALETTES.get(theme, {}).items():
+        palette.setColor(getattr(QPalette.ColorRole, role), QColor(colour))
+    app.setPalette(palette)
+    app.setStyleSheet(stylesheet(theme, scale))
 
 
 def repolish(widget) -> None:

@@ -21,8 +21,14 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None], Callab
 
 
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="tableside", description="Tableside: the judge's desk for game tables.")
+    top = argparse.ArgumentParser(prog="tableside", description="Tableside: the judge's desk for game tables. "
+                                  "With no command it opens the window (tableside demo: on a demo event; "
+                                  "tableside FILE.tableside or tableside open FILE: on that event).")
     top.add_argument("--version", action="version", version=f"tableside {__version__}")
+    # Served by ui.launcher (it needs Qt); listed here so --help shows it.
+    top.add_argument("--self-test", action="store_true",
+                     help="check this install without a screen: play one game in a temporary event, verify it, "
+                          "build the window offscreen; exit 0 if all is well")
     sub = top.add_subparsers(dest="command", metavar="COMMAND")
     for name, (help_text, add_arguments, _) in COMMANDS.items():
         add_arguments(sub.add_parser(name, help=help_text, description=help_text))

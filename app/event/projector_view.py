@@ -1,0 +1,167 @@
+"""What the projector (and the printed seating) shows, as plain rows: no Qt, no layout, no colours.
+
+Three views of the event, each a list of rows the screen pages through:
+
+* ``standings``: rank, name, total (points, or the rating under contribution), wins, opponents'
+  average, as they stand now or after an earlier round;
+* ``find_your_table``: every player seated in the round (or given a bye) with their table, sorted by
+  name as people look for it (case and accents aside), so a room finds its seats in seconds;
+* ``live_tables``: each table of the round with who is still in, who is out and the points they got.
+
+``automatic_views`` decides what the projector shows by itself: "find your table" from the moment a
+round is seated until it has run ``FIND_TABLE_MS`` (5 minutes of play, so latecomers still find their
+seat), then the live tables and the standings in turn while the round is played, and the standings
+alone once every table is finished or no round is under way.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from dataclasses import dataclass
+from typing import Literal
+
+from app.display import format_points
+from app.event.results import system_of, table_result
+from app.event.standings import is_rating_system, standings
+from app.event.state import EventState, Round
+
+View = Literal["standings", "find", "tables"]
+VIEWS: tuple[View, ...] = ("standings", "find", "tables")
+FIND_TABLE_MS = 5 * 60_000  # "find your table" stays up for the first 5 minutes of play
+
+
+@dataclass(frozen=True, slots=True)
+class StandingLine:
+    rank: int
+    name: str
+    total: str  # shown rounded: "12", "58.33"
+    wins: int
+    opponents_average: str
+    games: int
+    dropped: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLine:
+    name: str
+    table: int | None  # None: a bye
+    game: str = ""
+
+    @property
+    def bye(self) -> bool:
+        return self.table is None
+
+    @property
+    def where(self) -> str:
+        return "bye" if self.table is None else str(self.table)
+
+
+PlayerStatus = Literal["in", "out", "winner"]
+
+
+@dataclass(frozen=True, slots=True)
+class TablePlayer:
+    name: str
+    status: PlayerStatus
+    points: str  # "" while still in
+    place: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TableLine:
+    number: int
+    game: str
+    players: tuple[TablePlayer, ...]
+    started: bool
+    finished: bool
+
+
+def name_key(name: str) -> tuple[str, str]:
+    """Sort key for names as a person reads a list: case and accents do not move a name."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return plain.casefold(), name
+
+
+def standing_lines(state: EventState, after_round: int | None = None) -> list[StandingLine]:
+    return [StandingLine(s.rank, s.name, format_points(s.total), s.wins, format_points(s.opponents_average),
+                         s.games, s.dropped)
+            for s in standings(state, after_round)]
+
+
+def uses_ratings(state: EventState) -> bool:
+    return state.settings is not None and is_rating_system(system_of(state))
+
+
+def find_your_table(state: EventState, round_number: int | None = None) -> list[SeatLine]:
+    """Everyone seated in the round, or given a bye, by name."""
+    rnd = _round(state, round_number)
+    if rnd is None:
+        return []
+    lines = [SeatLine(state.players[pid].name, table.number, table.title)
+             for table in rnd.tables.values() for pid in table.players]
+    lines += [SeatLine(state.players[pid].name, None) for pid in rnd.byes]
+    return sorted(lines, key=lambda line: name_key(line.name))
+
+
+def live_tables(state: EventState, round_number: int | None = None,
+                ratings: dict[str, int] | None = None) -> list[TableLine]:
+    """Each table of the round: its players in seat order, who is out and what they scored."""
+    rnd = _round(state, round_number)
+    if rnd is None:
+        return []
+    lines = []
+    for table in sorted(rnd.tables.values(), key=lambda t: t.number):
+        results = {r.name: r for r in table_result(state, table, ratings).players}
+        gone = table.gone
+        players = []
+        for pid in table.players:
+            res = results.get(pid)
+            name = state.players[pid].name
+            if res is None:
+                players.append(TablePlayer(name, "in", "", None))
+                continue
+            status: PlayerStatus = "out" if pid in gone else "winner"
+            points = format_points(res.points)
+            if res.rating is not None and res.points > 0:
+                points = "+" + points  # under contribution the points are the rating's change
+            players.append(TablePlayer(name, status, points, res.place))
+        lines.append(TableLine(table.number, table.title, tuple(players), table.started_at is not None,
+                               table.finished))
+    return lines
+
+
+def round_in_play(rnd: Round | None) -> bool:
+    return rnd is not None and rnd.started_at is not None and any(not t.finished for t in rnd.tables.values())
+
+
+def automatic_views(state: EventState, now: int, find_ms: int = FIND_TABLE_MS) -> list[View]:
+    """What the projector shows by itself, in the order it cycles through them."""
+    rnd = state.current_round
+    if rnd is None or not (rnd.tables or rnd.byes):
+        return ["standings"]
+    if rnd.started_at is None:
+        return ["find"]
+    clock = rnd.clock
+    played = (clock.length_ms - clock.remaining_ms(max(now, clock.latest or now))) if clock is not None else 0
+    if played < find_ms and round_in_play(rnd):
+        return ["find"]
+    if round_in_play(rnd):
+        return ["tables", "standings"]
+    return ["standings"]
+
+
+def page_count(rows: int, per_page: int) -> int:
+    """Pages needed for ``rows`` at ``per_page`` a page; an empty list is still one (empty) page."""
+    return max(1, math.ceil(rows / max(1, per_page)))
+
+
+def page_of(rows: list, page: int, per_page: int) -> list:
+    per_page = max(1, per_page)
+    return rows[page * per_page:(page + 1) * per_page]
+
+
+def _round(state: EventState, round_number: int | None) -> Round | None:
+    if round_number is None:
+        return state.current_round
+    return state.rounds.get(round_number)

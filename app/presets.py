@@ -1,0 +1,319 @@
+"""Presets: scoring systems and timer rules kept as TOML files, shipped ones and the judge's own.
+
+Shipped presets live in ``resources/presets/scoring/`` and ``resources/presets/timers/``; the judge's
+own in the same two folders under ``app.paths.user_presets_dir()``. A preset's name is its file name
+without ``.toml``. A scoring preset reads::
+
+    label = "RPLOPS v1, x = 50, weighted by the game's hours"
+    system = "rplops"
+
+    [options]
+    x = 50
+    use_hours = true
+
+A timer preset is the timer rules themselves (see ``app.clocks.rules``). ``load_presets`` reads every
+file; one that cannot be used is left out and described in ``Presets.problems`` (the file, the line and
+the problem), so the app starts with the others. Nothing here imports Qt.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from app import paths
+from app.clocks.errors import InvalidPreset
+from app.clocks.rules import TimerRules, _line_of, load_rules_text, rules_to_dict
+from app.errors import TablesideError
+from app.scoring import SYSTEMS, make_system
+
+SCORING = "scoring"
+TIMERS = "timers"
+KINDS = (SCORING, TIMERS)
+SCORING_KEYS = ("label", "description", "system", "options", "table_sizes")
+
+__all__ = [
+    "InvalidPreset", "KINDS", "SCORING", "TIMERS", "Presets", "ScoringPreset", "TimerPreset",
+    "builtin_dir", "export_preset", "import_preset", "kind_of_text", "load_presets", "read_preset",
+    "read_preset_text", "user_dir",
+]
+
+
+@dataclass(frozen=True)
+class ScoringPreset:
+    name: str
+    label: str
+    system: str
+    options: Mapping[str, Any]
+    path: Path
+    builtin: bool
+    description: str = ""
+    table_sizes: tuple[int, ...] = ()  # seating sizes the system needs (placement: one per table size)
+    kind: str = SCORING
+
+    def create_data(self) -> dict[str, Any]:
+        """The ``system``, ``options`` (and ``table_sizes``, if set) of an ``event.create``."""
+        data: dict[str, Any] = {"system": self.system, "options": _plain(self.options)}
+        if self.table_sizes:
+            data["table_sizes"] = list(self.table_sizes)
+        return data
+
+
+@dataclass(frozen=True)
+class TimerPreset:
+    name: str
+    label: str
+    rules: TimerRules
+    path: Path
+    builtin: bool
+    kind: str = TIMERS
+
+    def timers_value(self) -> str | dict[str, Any]:
+        """What ``event.create`` takes as ``timers``: a shipped preset by name, the judge's own as rules.
+
+        A user preset exists only on this computer, so its rules go into the event file itself and
+        the file stays readable anywhere.
+        """
+        return self.name if self.builtin else rules_to_dict(self.rules)
+
+
+Preset = ScoringPreset | TimerPreset
+
+
+@dataclass
+class Presets:
+    scoring: dict[str, ScoringPreset] = field(default_factory=dict)
+    timers: dict[str, TimerPreset] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)  # one sentence per file left out
+
+    def of_kind(self, kind: str) -> dict[str, Preset]:
+        return self.scoring if kind == SCORING else self.timers  # type: ignore[return-value]
+
+    def all(self) -> list[Preset]:
+        return [*self.scoring.values(), *self.timers.values()]
+
+
+def builtin_dir() -> Path:
+    return paths.resources_dir() / "presets"
+
+
+def user_dir() -> Path:
+    return paths.user_presets_dir()
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading
+
+
+def load_presets(user: Path | None = None, builtin: Path | None = None) -> Presets:
+    """Every shipped preset, then the judge's own; broken files are reported, never fatal."""
+    found = Presets()
+    for root, is_builtin in ((builtin or builtin_dir(), True), (user or user_dir(), False)):
+        for kind in KINDS:
+            folder = root / kind
+            try:
+                files = sorted((p for p in folder.glob("*.toml") if p.is_file()), key=_shipped_order)
+            except OSError as err:
+                found.problems.append(f"{folder}: cannot be read ({err.strerror or err})")
+                continue
+            for path in files:
+                try:
+                    preset = read_preset(path, kind, builtin=is_builtin)
+                except InvalidPreset as err:
+                    found.problems.append(str(err))
+                    continue
+                known = found.of_kind(kind)
+                if preset.name in known:
+                    found.problems.append(
+                        f"{path}: a shipped {kind} preset is already called {preset.name!r}; "
+                        "rename the file to use it")
+                    continue
+                known[preset.name] = preset  # type: ignore[assignment]
+    return found
+
+
+def _shipped_order(path: Path) -> tuple[int, str]:
+    """Scoring presets named after a system come in the systems' own order (table points first)."""
+    order = list(SYSTEMS)
+    return (order.index(path.stem) if path.stem in order else len(order), path.stem)
+
+
+def read_preset(path: str | Path, kind: str | None = None, builtin: bool = False) -> Preset:
+    """One preset file, checked; ``kind`` is found from the contents when not given."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise InvalidPreset(f"{path}: is not a text file (it must be saved as UTF-8)") from None
+    except OSError as err:
+        raise InvalidPreset(f"{path}: cannot be read ({err.strerror or err})") from None
+    return read_preset_text(text, path, kind, builtin)
+
+
+def read_preset_text(text: str, path: Path, kind: str | None = None, builtin: bool = False) -> Preset:
+    data = _parse(text, path)
+    if kind is None:
+        kind = kind_of_data(data)
+    if kind not in KINDS:
+        raise InvalidPreset(f"{path}: unknown preset kind {kind!r} (kinds: {', '.join(KINDS)})")
+    name = path.stem
+    if not name.strip():
+        raise InvalidPreset(f"{path}: a preset file needs a name before .toml")
+    if kind == TIMERS:
+        rules = load_rules_text(text, str(path))
+        return TimerPreset(name, describe_timers(name, rules), rules, path, builtin)
+    return _scoring(data, text, path, name, builtin)
+
+
+def kind_of_text(text: str, path: Path) -> str:
+    return kind_of_data(_parse(text, path))
+
+
+def kind_of_data(data: Mapping[str, Any]) -> str:
+    """A scoring preset names its ``system``; anything else is read as timer rules."""
+    return SCORING if "system" in data else TIMERS
+
+
+def describe_timers(name: str, rules: TimerRules) -> str:
+    if not rules.player_timers:
+        return f"{name}: round clock only"
+    return f"{name}: player timers, {_seconds(rules.main_ms)} main, {len(rules.decisions)} decision kinds"
+
+
+def _seconds(ms: int) -> str:
+    return f"{ms // 1000} s" if ms % 1000 == 0 else f"{ms / 1000:g} s"
+
+
+def _parse(text: str, path: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        # tomllib's message already says "(at line 3, column 12)".
+        raise InvalidPreset(f"{path}: {err}") from None
+
+
+def _scoring(data: Mapping[str, Any], text: str, path: Path, name: str, builtin: bool) -> ScoringPreset:
+    def fail(where: tuple[str, ...], message: str) -> InvalidPreset:
+        line = _line_of(text, where) if where else None
+        place = f"{path}, line {line}" if line is not None else str(path)
+        return InvalidPreset(f"{place}: {message}")
+
+    for key in data:
+        if key not in SCORING_KEYS:
+            raise fail((key,), f"unknown setting {key!r} (a scoring preset has: {', '.join(SCORING_KEYS)})")
+    system = data.get("system")
+    if not isinstance(system, str) or system not in SYSTEMS:
+        raise fail(("system",), f"unknown scoring system {system!r} (known: {', '.join(SYSTEMS)})")
+    options = data.get("options", {})
+    if not isinstance(options, Mapping):
+        raise fail(("options",), f"options must be a table, e.g. [options], got {options!r}")
+    label = data.get("label", name)
+    if not isinstance(label, str) or not label.strip():
+        raise fail(("label",), f"label must be some words, got {label!r}")
+    description = data.get("description", "")
+    if not isinstance(description, str):
+        raise fail(("description",), f"description must be text, got {description!r}")
+    try:
+        scoring = make_system(system, options)
+    except TablesideError as err:
+        raise fail(_option_named(str(err), options), str(err)) from None
+    sizes = data.get("table_sizes", [])
+    if not isinstance(sizes, list) or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 2
+                                              for n in sizes):
+        raise fail(("table_sizes",), f"table_sizes must list whole table sizes of 2 or more, got {sizes!r}")
+    for size in sizes:
+        try:
+            scoring.check_size(size)
+        except TablesideError as err:
+            raise fail(("table_sizes",), str(err)) from None
+    return ScoringPreset(name, label.strip(), system, _frozen(options), path, builtin, description.strip(),
+                         tuple(sizes))
+
+
+def _option_named(message: str, options: Mapping[str, Any]) -> tuple[str, ...]:
+    """The option a scoring error talks about (its line is the one to show), else the [options] table."""
+    named = []
+    for key in options:
+        found = re.search(rf"(?<![\w-]){re.escape(str(key))}(?![\w-])", message)
+        if found:
+            named.append((found.start(), str(key)))
+    if named:
+        return ("options", min(named)[1])  # the first one the message names ("no option 'x' (options: ...)")
+    return ("options",) if options else ("system",)
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return MappingProxyType({k: _frozen(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+# ---------------------------------------------------------------------------------------------
+# Import and export
+
+
+class PresetExists(TablesideError):
+    """The judge already has a preset of that name; ``import_preset(..., replace=True)`` replaces it."""
+
+    def __init__(self, message: str, target: Path) -> None:
+        super().__init__(message)
+        self.target = target
+
+
+def import_preset(source: str | Path, user: Path | None = None, replace: bool = False,
+                  builtin: Path | None = None) -> Preset:
+    """Check ``source`` and copy it, unchanged, into the judge's presets; returns the preset as read.
+
+    Refused (InvalidPreset) when the file is not a usable preset or would shadow a shipped preset;
+    PresetExists when the judge already has one of that name and ``replace`` is false.
+    """
+    source = Path(source)
+    preset = read_preset(source)
+    shipped = builtin or builtin_dir()
+    if (shipped / preset.kind / f"{preset.name}.toml").exists():
+        raise InvalidPreset(f"{source}: a shipped {preset.kind} preset is already called {preset.name!r}; "
+                            "rename the file before importing it")
+    target = (user or user_dir()) / preset.kind / f"{preset.name}.toml"
+    if target.exists() and not replace:
+        raise PresetExists(f"you already have a {preset.kind} preset called {preset.name!r}", target)
+    _write_atomically(target, source.read_bytes())
+    return read_preset(target, preset.kind, builtin=False)
+
+
+def export_preset(preset: Preset, target: str | Path) -> Path:
+    """Write the preset's file, comments and all, to ``target`` (a file, or a folder to put it in)."""
+    target = Path(target)
+    if target.is_dir():
+        target = target / f"{preset.name}.toml"
+    _write_atomically(target, preset.path.read_bytes())
+    return target
+
+
+def _write_atomically(target: Path, data: bytes) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".preset-", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,60 @@
+#!/bin/sh
+# Install this Tableside folder (the one this script is in) for the current user: the program under
+# ~/.local/lib/tableside, the `tableside` command in ~/.local/bin, the menu entry, the icon and the
+# *.tableside file type. Nothing needs the internet.
+#
+#   ./install.sh               install (again: replaces an earlier install)
+#   ./install.sh --uninstall   remove what install put there (event files are never touched)
+#   PREFIX=/usr/local sudo -E ./install.sh   for every user of the computer
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+prefix=${PREFIX:-$HOME/.local}
+dest=$prefix/lib/tableside
+bin=$prefix/bin
+share=$prefix/share
+sizes="16 22 24 32 48 64 128 256 512"
+
+refresh() {
+    # Menus and icon caches pick the changes up; missing tools are fine (the next login does it).
+    command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$share/applications" || true
+    command -v update-mime-database >/dev/null 2>&1 && update-mime-database "$share/mime" >/dev/null 2>&1 || true
+    command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$share/icons/hicolor" || true
+}
+
+if [ "${1:-}" = "--uninstall" ]; then
+    rm -rf "$dest"
+    rm -f "$bin/tableside" "$share/applications/tableside.desktop" "$share/mime/packages/tableside.xml"
+    rm -f "$share/icons/hicolor/scalable/apps/tableside.svg"
+    for size in $sizes; do rm -f "$share/icons/hicolor/${size}x${size}/apps/tableside.png"; done
+    refresh
+    echo "Tableside removed from $prefix (event files are where they were)."
+    exit 0
+fi
+
+if [ ! -x "$here/tableside" ] || [ ! -d "$here/_internal/resources" ]; then
+    echo "install.sh must stay in the built tableside folder (beside the tableside program)" >&2
+    exit 1
+fi
+
+if [ "$here" != "$dest" ]; then
+    rm -rf "$dest.new"
+    mkdir -p "$dest.new"
+    cp -a "$here/." "$dest.new/"
+    rm -rf "$dest"
+    mv "$dest.new" "$dest"
+fi
+mkdir -p "$bin" "$share/applications" "$share/mime/packages" "$share/icons/hicolor/scalable/apps"
+ln -sf "$dest/tableside" "$bin/tableside"
+icons=$dest/_internal/resources/icons
+for size in $sizes; do
+    mkdir -p "$share/icons/hicolor/${size}x${size}/apps"
+    cp "$icons/tableside-$size.png" "$share/icons/hicolor/${size}x${size}/apps/tableside.png"
+done
+cp "$icons/tableside.svg" "$share/icons/hicolor/scalable/apps/tableside.svg"
+sed -e "s|^Exec=.*|Exec=\"$dest/tableside\" %f|" -e "s|^TryExec=.*|TryExec=$dest/tableside|" \
+    "$dest/tableside.desktop" > "$share/applications/tableside.desktop"
+cp "$dest/tableside-mime.xml" "$share/mime/packages/tableside.xml"
+refresh
+echo "Tableside $("$dest/tableside" --version | sed 's/^tableside //') installed in $dest"
+echo "Start it from the menu (Tableside) or with: $bin/tableside"

@@ -1,0 +1,8 @@
+"""The bundle's entry script: the same ``tableside`` command as the installed one (ui.launcher.main)."""
+
+import sys
+
+from ui.launcher import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,143 @@
+"""The files around the build: README (its two commands, shortcuts, screenshots), .ci/run, the spec,
+the .desktop entry, the icons. Fast; the build itself is tests/packaging/test_bundle.py."""
+
+from __future__ import annotations
+
+import ast
+import re
+import struct
+import subprocess
+import tomllib
+import xml.etree.ElementTree as ET
+from configparser import ConfigParser
+from pathlib import Path
+
+import pytest
+
+from ui.help_overlay import SHORTCUTS
+
+ROOT = Path(__file__).resolve().parents[2]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+RUN_LINE = "python3 -m venv .venv && .venv/bin/pip install -q -e . && .venv/bin/tableside demo"
+TEST_LINE = ("python3 -m venv .venv && .venv/bin/pip install -q -e '.[test]' && "
+             ".venv/bin/python -m pytest")
+
+
+def test_the_readme_keeps_its_two_commands_at_the_top():
+    assert README.index(f"<!-- run-command -->\n```\n{RUN_LINE}\n```") < README.index("<!-- test-command -->")
+    assert f"<!-- test-command -->\n```\n{TEST_LINE}\n```" in README
+    assert README.index("<!-- test-command -->") < README.index("## Install")
+
+
+def test_ci_reads_the_test_line_from_the_readme():
+    script = (ROOT / ".ci" / "run").read_text()
+    awk = re.search(r"test_line=\$\((awk .*README\.md)\)", script).group(1)
+    found = subprocess.run(["bash", "-c", awk], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert found.stdout.strip() == TEST_LINE
+    assert 'bash -c "$test_line"' in script
+    assert "command -v objdump" in script and "apt-get update" in script and "install -y" in script
+
+
+def test_the_readme_lists_every_shortcut_of_the_f1_help():
+    for _, rows in SHORTCUTS:
+        for keys, _ in rows:
+            assert f"| {keys} |" in README, keys
+
+
+def test_every_readme_picture_is_there_small_and_used():
+    pictures = re.findall(r"\]\((resources/screenshots/[^)]+\.png)\)", README)
+    assert "resources/screenshots/window.png" in pictures
+    for picture in pictures:
+        path = ROOT / picture
+        assert path.is_file(), picture
+        assert path.stat().st_size <= 200 * 1024, f"{picture} is {path.stat().st_size} bytes"
+    committed = {f"resources/screenshots/{p.name}" for p in (ROOT / "resources" / "screenshots").glob("*.png")}
+    assert committed == set(pictures), "screenshots not used by the README (or missing)"
+
+
+def test_the_test_extra_brings_pyinstaller_and_keeps_pyside_6_12_out():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert any(dep.startswith("pyinstaller") for dep in project["optional-dependencies"]["test"])
+    assert any(dep.startswith("PySide6-Essentials") and "!=6.12.*" in dep for dep in project["dependencies"])
+
+
+def spec_list(name: str) -> list[str]:
+    tree = ast.parse((ROOT / "packaging" / "tableside.spec").read_text())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == name for t in node.targets):
+            return ast.literal_eval(node.value)
+    raise AssertionError(f"{name} is not in the spec")
+
+
+def test_the_bundle_leaves_out_no_qt_module_the_app_imports():
+    excluded = set(spec_list("UNUSED_QT_MODULES"))
+    assert {"QtNetwork", "QtQml", "QtQuick", "QtPdf", "Qt3DCore", "QtMultimedia", "QtWebEngineCore", "QtSql",
+            "QtTest", "QtDBus"} <= excluded
+    used = set()
+    for folder in ("app", "ui"):
+        for path in (ROOT / folder).rglob("*.py"):
+            used |= set(re.findall(r"PySide6\.(Qt\w+)", path.read_text(encoding="utf-8")))
+    assert used, "no Qt module found at all?"
+    assert not used & excluded, f"the app imports {sorted(used & excluded)}: take them out of UNUSED_QT_MODULES"
+    stdlib = set(spec_list("UNUSED_STDLIB"))
+    for path in [*(ROOT / "app").rglob("*.py"), *(ROOT / "ui").rglob("*.py")]:
+        imported = set(re.findall(r"^\s*(?:import|from) (\w+)", path.read_text(encoding="utf-8"), re.MULTILINE))
+        assert not imported & stdlib, f"{path} imports {sorted(imported & stdlib)}, which the bundle leaves out"
+
+
+def test_the_spec_compiles_and_reads_the_version_from_the_app():
+    text = (ROOT / "packaging" / "tableside.spec").read_text()
+    compile(text, "tableside.spec", "exec")
+    assert "from app import __version__ as VERSION" in text
+    for icon in ("tableside.ico", "tableside.icns"):
+        assert icon in text and (ROOT / "packaging" / "icons" / icon).is_file()
+
+
+def test_the_desktop_entry():
+    entry = ConfigParser(interpolation=None, strict=True)
+    entry.optionxform = str
+    entry.read_string((ROOT / "packaging" / "linux" / "tableside.desktop").read_text(encoding="utf-8"))
+    values = entry["Desktop Entry"]
+    assert values["Type"] == "Application" and values["Name"] == "Tableside"
+    assert values["Exec"] == "tableside %f" and values["Icon"] == "tableside" and values["Terminal"] == "false"
+    for key in ("Categories", "Keywords", "MimeType"):
+        assert values[key].endswith(";"), key
+    assert values["MimeType"] == "application/x-tableside-event;"
+    mime = ET.parse(ROOT / "packaging" / "linux" / "tableside-mime.xml").getroot()
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    kind = mime.find("m:mime-type", ns)
+    assert kind.get("type") == "application/x-tableside-event"
+    assert kind.find("m:glob", ns).get("pattern") == "*.tableside"
+    install = (ROOT / "packaging" / "linux" / "install.sh")
+    assert install.stat().st_mode & 0o111, "install.sh must be executable"
+    subprocess.run(["sh", "-n", str(install)], check=True)
+
+
+@pytest.mark.parametrize("size", [16, 22, 24, 32, 48, 64, 128, 256, 512])
+def test_each_icon_png_has_its_size(qapp, size):
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(ROOT / "resources" / "icons" / f"tableside-{size}.png"))
+    assert (image.width(), image.height()) == (size, size)
+    assert image.hasAlphaChannel() and image.pixelColor(0, 0).alpha() == 0  # rounded corners: see-through
+
+
+def test_the_svg_icon_and_the_ico_and_icns_containers(qapp):
+    from PySide6.QtSvg import QSvgRenderer
+
+    assert QSvgRenderer(str(ROOT / "resources" / "icons" / "tableside.svg")).isValid()
+    ico = (ROOT / "packaging" / "icons" / "tableside.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", ico)
+    assert (reserved, kind) == (0, 1) and count == 7
+    sides = [ico[6 + 16 * i] or 256 for i in range(count)]
+    assert sides == [16, 24, 32, 48, 64, 128, 256]
+    for i in range(count):
+        length, offset = struct.unpack_from("<II", ico, 6 + 16 * i + 8)
+        assert ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length <= len(ico)
+    icns = (ROOT / "packaging" / "icons" / "tableside.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack_from(">I", icns, 4)[0] == len(icns)
+    kinds, at = [], 8
+    while at < len(icns):
+        kinds.append(icns[at:at + 4].decode())
+        at += struct.unpack_from(">I", icns, at + 4)[0]
+    assert at == len(icns) and {"ic07", "ic08", "ic09"} <= set(kinds)

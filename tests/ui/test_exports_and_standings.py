@@ -1,0 +1,206 @@
+"""File ▸ Export (CSV files and the printable PDF) and the standings dock (after round N, what-if)."""
+
+from __future__ import annotations
+
+import csv
+import re
+
+import pytest
+
+from app.event.standings import standings
+from app.eventlog.memory_store import MemoryStore
+from app.ratings_csv import parse_ratings_csv
+from tests.ui.helpers import make_window
+from ui.exports import Exports
+
+NAMES = [f"Player {i:02d}" for i in range(1, 41)]
+
+
+def played(qtbot, clock, timers, names=NAMES, system="table-points", rounds=1, **create):
+    """A window on an event whose rounds were seated by round.seat and played to the end."""
+    window, c = make_window(qtbot, clock, timers, MemoryStore())
+    assert c.do("event.create", {"name": "Autumn Cup", "date": "2026-11-22", "system": system,
+                                 "timers": "round-clock-only", "tiebreak_seed": "s", **create})
+    assert c.import_players({"players": [{"name": n} for n in names]})
+    for number in range(1, rounds + 1):
+        assert c.open_round() and c.seat_round(number, "Catan")
+        assert c.start_round(number)
+        clock.advance(11 * 60_000)
+        for table in list(c.state.current_round.tables.values()):
+            for pid in table.players[::-1][:-1]:
+                assert c.out(number, table.number, [pid])
+    return window, c
+
+
+def exporter(c, tmp_path, name):
+    said = []
+    target = tmp_path / name
+    return Exports(c, ask=lambda title, suggested, filters: str(target), say=lambda t, k: said.append((k, t))), \
+        target, said
+
+
+def read_csv(path):
+    with open(path, encoding="utf-8-sig", newline="") as handle:
+        return list(csv.DictReader(handle))
+
+
+def test_standings_csv_is_the_standings(qtbot, clock, timers, tmp_path):
+    window, c = played(qtbot, clock, timers)
+    exports, target, said = exporter(c, tmp_path, "standings.csv")
+    assert exports.standings() == target
+    assert target.read_bytes().startswith(b"\xef\xbb\xbf")  # a spreadsheet opens it as UTF-8
+    rows = read_csv(target)
+    expected = standings(c.state)
+    assert [(int(r["rank"]), r["player"], r["total"], int(r["wins"])) for r in rows] == \
+        [(s.rank, s.name, str(s.total), s.wins) for s in expected]
+    assert said == [("info", f"Exported the standings to {target}.")]
+    assert not list(tmp_path.glob("*.part"))
+
+
+def test_results_csv_has_one_row_per_player_and_game(qtbot, clock, timers, tmp_path):
+    window, c = played(qtbot, clock, timers, names=NAMES[:9], bye_points=2)
+    exports, target, said = exporter(c, tmp_path, "results.csv")
+    assert exports.results() == target
+    rows = read_csv(target)
+    assert len(rows) == 9
+    assert {r["round"] for r in rows} == {"1"}
+    winners = [r for r in rows if r["place"] == "1"]
+    assert len(winners) == len(c.state.current_round.tables)
+    assert all(r["points"] == "12" for r in winners if r["game"] == "Catan")
+
+
+def test_ratings_csv_under_contribution_reads_back_for_the_next_event(qtbot, clock, timers, tmp_path):
+    window, c = played(qtbot, clock, timers, names=NAMES[:8], system="contribution")
+    exports, target, said = exporter(c, tmp_path, "ratings.csv")
+    assert exports.ratings() == target
+    ratings = parse_ratings_csv(target.read_bytes())
+    assert set(ratings) == set(NAMES[:8])
+    assert ratings == {s.name: int(s.total) for s in standings(c.state)}
+    assert sum(ratings.values()) != 8000 or len(set(ratings.values())) > 1
+
+
+def test_ratings_are_refused_under_a_points_system(qtbot, clock, timers, tmp_path):
+    window, c = played(qtbot, clock, timers, names=NAMES[:8])
+    exports, target, said = exporter(c, tmp_path, "ratings.csv")
+    assert exports.ratings() is None
+    assert not target.exists()
+    assert said[0][0] == "refused" and "only under the contribution system" in said[0][1]
+
+
+def test_the_pdf_has_the_seating_by_name_and_one_slip_per_table(qtbot, clock, timers, tmp_path):
+    window, c = played(qtbot, clock, timers, rounds=0)
+    assert c.open_round() and c.seat_round(1, "Ticket to Ride")
+    exports, target, said = exporter(c, tmp_path, "round-1.pdf")
+    report = exports.pdf()
+    data = target.read_bytes()
+    assert data.startswith(b"%PDF-")
+    pages = len(re.findall(rb"/Type\s*/Page\b(?!s)", data))
+    tables = len(c.state.current_round.tables)
+    assert tables == 10
+    assert report.seating_pages == 1 and report.slip_pages == 5  # 40 names fit a page; two slips a page
+    assert pages == report.pages == 6
+    seating = report.texts[0]
+    listed = [t for t in seating if t.startswith("Player ")]
+    assert listed == sorted(NAMES)
+    assert seating[:2] == ["Round 1: find your table", "Autumn Cup · players by name"]
+    slips = [t for page in report.texts[1:] for t in page if t.startswith("Result slip")]
+    assert slips == [f"Result slip — Table {n}" for n in range(1, 11)]
+    slip_page = report.texts[1]
+    assert "Judge's signature:" in slip_page and "PLACE" in slip_page and "POINTS" in slip_page
+    first = c.state.current_round.tables[1]
+    assert [c.player_name(p) for p in first.players] == \
+        [t for t in slip_page if t in {c.player_name(p) for p in first.players}][:4]
+    assert said[-1][0] == "info" and "1 page(s) of seating and 5 page(s) of result slips" in said[-1][1]
+
+
+def test_the_pdf_needs_a_seated_round(qtbot, clock, timers, tmp_path):
+    window, c = played(qtbot, clock, timers, names=NAMES[:4], rounds=0)
+    exports, target, said = exporter(c, tmp_path, "x.pdf")
+    assert exports.pdf() is None
+    assert not target.exists() and "seat it first" in said[0][1]
+
+
+def test_the_export_menu(qtbot, clock, timers, tmp_path):
+    window, c = played(qtbot, clock, timers, names=NAMES[:4])
+    file_menu = window.menuBar().actions()[0].menu()
+    export = next(a.menu() for a in file_menu.actions() if a.text() == "E&xport")
+    window.exports._enable()
+    texts = {a.text(): a.isEnabled() for a in export.actions()}
+    assert texts == {"&Standings (CSV)…": True, "&Results (CSV)…": True,
+                     "R&atings for the next event (CSV)…": False, "Seating and result &slips (PDF)…": True}
+    target = tmp_path / "s.csv"
+    window.exports.ask = lambda *a: str(target)
+    next(a for a in export.actions() if a.text() == "&Standings (CSV)…").trigger()
+    assert target.exists()
+    assert window.message_bar.accessibleDescription() == f"Exported the standings to {target}."
+    assert window.exports.suggested("standings", ".csv").endswith("autumn-cup-standings.csv")
+
+
+# ----------------------------------------------------------------------------------------------
+# The standings dock
+
+
+@pytest.fixture
+def dock(qtbot, clock, timers):
+    window, c = played(qtbot, clock, timers, names=NAMES[:12], rounds=2)
+    window.show()
+    window.standings_dock.show()
+    qtbot.waitExposed(window)
+    return window, c, window.standings_dock.widget()
+
+
+def test_the_standings_dock_shows_rank_total_wins_and_opponents_average(dock):
+    window, c, panel = dock
+    assert panel.headers() == ["Rank", "Player", "Total", "Wins", "Opp. avg", "Games", "Byes"]
+    rows = panel.rows()
+    expected = standings(c.state)
+    assert [(r[0], r[1], r[3], r[5]) for r in rows] == [(str(s.rank), s.name, str(s.wins), "2") for s in expected]
+    assert panel.note.text() == "Standings now (table-points)."
+    assert window.standings_dock.toggleViewAction().shortcut().toString() == "Ctrl+T"
+
+
+def test_the_standings_as_they_stood_after_round_one(dock):
+    window, c, panel = dock
+    assert [panel.after.itemText(i) for i in range(panel.after.count())] == ["Now", "After round 1",
+                                                                             "After round 2"]
+    panel.choose_round(1)
+    rows = panel.rows()
+    expected = standings(c.state, after_round=1)
+    assert [(r[1], r[5]) for r in rows] == [(s.name, "1") for s in expected]
+    assert panel.note.text() == "Standings after round 1 (table-points)."
+
+
+def test_what_if_puts_two_systems_side_by_side(dock):
+    window, c, panel = dock
+    options = [panel.compare.itemData(i) for i in range(panel.compare.count())]
+    assert options[0] is None and "plops" in options and "table-points" not in options
+    panel.choose_system("plops")
+    assert panel.headers() == ["Player", "Rank A", "Total A", "Rank B", "Total B", "Moves"]
+    assert panel.note.text().startswith("What if, now: A = table-points (the event's system), B = plops.")
+    rows = panel.rows()
+    a = standings(c.state)
+    b = {s.player: s for s in standings(c.state, system="plops")}
+    assert [(r[0], r[1], r[3]) for r in rows] == [(s.name, str(s.rank), str(b[s.player].rank)) for s in a]
+    assert "Nothing is changed" in panel.note.text()
+    assert c.state.settings.system == "table-points"
+
+
+def test_the_dock_follows_the_event(dock):
+    window, c, panel = dock
+    assert c.open_round() and c.seat_round(3, "Ra") and c.start_round(3)
+    assert panel.after.count() == 4
+    table = c.state.current_round.tables[1]
+    before = dict((r[1], r[2]) for r in panel.rows())
+    assert c.out(3, 1, [table.players[0]])
+    assert c.out(3, 1, [table.players[1]])
+    after = dict((r[1], r[2]) for r in panel.rows())
+    assert after != before  # recomputed from the changed signal
+
+
+def test_a_pdf_that_cannot_be_written_says_so(qtbot, clock, timers, tmp_path):
+    window, c = played(qtbot, clock, timers, names=NAMES[:8], rounds=0)
+    assert c.open_round() and c.seat_round(1, "Ra")
+    exports, target, said = exporter(c, tmp_path / "no-such-folder", "x.pdf")
+    assert exports.pdf() is None
+    assert said[0][0] == "error" and "Could not write" in said[0][1]
+    assert not list(tmp_path.rglob("*.part"))

@@ -1,0 +1,275 @@
+"""The players: add (late entries too), rename, drop, and import a whole list from a CSV file.
+
+Every button is one intent on the controller, so each change is one logged entry (an import is one
+``player.import``: the whole list or no one). A CSV file with a bad line imports nothing and lists
+every bad line with its number. Duplicate names are refused, or, if the judge chooses, numbered
+("Ana" already registered: the file's Ana becomes "Ana (2)").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QDialog, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+    QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from app.errors import TablesideError
+from app.event.actions.seating_actions import seat_of
+from app.players_csv import PlayersCsvError, check_against, import_data, parse_players_csv
+from ui.controller import Change, EventController
+
+CSV_FILTER = "Player lists (*.csv *.txt);;All files (*)"
+SHOWN_PROBLEMS = 12
+
+
+class PlayersPanel(QWidget):
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        outer = QVBoxLayout(self)
+
+        add = QGroupBox("Add a player (late entries too)")
+        add_box = QHBoxLayout(add)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("Name")
+        self.name.returnPressed.connect(self.add)
+        self.add_button = QPushButton("Add")
+        self.add_button.setProperty("role", "primary")
+        self.add_button.clicked.connect(self.add)
+        add_box.addWidget(self.name, 1)
+        add_box.addWidget(self.add_button)
+        outer.addWidget(add)
+
+        self.list = QTableWidget(0, 3)
+        self.list.setHorizontalHeaderLabels(["Name", "Id", "This round"])
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.verticalHeader().setVisible(False)
+        self.list.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.list.itemSelectionChanged.connect(self._selection_changed)
+        self.list.setMinimumHeight(220)
+        outer.addWidget(self.list, 1)
+
+        chosen = QHBoxLayout()
+        self.new_name = QLineEdit()
+        self.new_name.setPlaceholderText("New name for the chosen player")
+        self.new_name.returnPressed.connect(self.rename)
+        self.rename_button = QPushButton("Rename")
+        self.rename_button.clicked.connect(self.rename)
+        self.drop_button = QPushButton("Drop")
+        self.drop_button.setToolTip("The player keeps their results in the standings and is never seated again")
+        self.drop_button.clicked.connect(self.drop)
+        chosen.addWidget(self.new_name, 1)
+        chosen.addWidget(self.rename_button)
+        chosen.addWidget(self.drop_button)
+        outer.addLayout(chosen)
+
+        csv_box = QGroupBox("Import a list from a CSV file (one name per line, or a header row: name,id)")
+        csv_row = QHBoxLayout(csv_box)
+        self.duplicates = QComboBox()
+        self.duplicates.addItem("Refuse names already taken", "refuse")
+        self.duplicates.addItem("Number them: Ana (2)", "number")
+        self.import_button = QPushButton("Import from CSV…")
+        self.import_button.clicked.connect(self.choose_file)
+        csv_row.addWidget(QLabel("Duplicate names:"))
+        csv_row.addWidget(self.duplicates, 1)
+        csv_row.addWidget(self.import_button)
+        outer.addWidget(csv_box)
+
+        self.problem = QLabel()
+        self.problem.setObjectName("panelProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem.setStyleSheet("color: #9a3d00; font-weight: bold;")
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        outer.addWidget(self.problem)
+        outer.addWidget(self.note)
+
+        controller.refused.connect(self._refused)
+        controller.write_failed.connect(self._refused)
+        controller.changed.connect(self.on_change)
+        controller.opened.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------------------------------------
+
+    def on_change(self, change: Change) -> None:
+        if change.structure:
+            self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        selected = self.selected_player()
+        self.list.setRowCount(0)
+        if not c.is_open:
+            return
+        state = c.state
+        rnd = state.current_round
+        for pid, player in state.players.items():
+            row = self.list.rowCount()
+            self.list.insertRow(row)
+            name = QTableWidgetItem(player.name)
+            name.setData(Qt.ItemDataRole.UserRole, pid)
+            if player.dropped:
+                status = "dropped"
+            elif rnd is None or not (rnd.tables or rnd.byes):
+                status = ""
+            else:
+                seat = seat_of(rnd, pid)
+                status = "bye" if seat == "bye" else (f"table {seat}" if seat is not None else "not seated")
+            self.list.setItem(row, 0, name)
+            self.list.setItem(row, 1, QTableWidgetItem(pid))
+            self.list.setItem(row, 2, QTableWidgetItem(status))
+            if pid == selected:
+                self.list.selectRow(row)
+        self._selection_changed()
+
+    def selected_player(self) -> str | None:
+        rows = self.list.selectionModel().selectedRows() if self.list.selectionModel() else []
+        if not rows:
+            return None
+        item = self.list.item(rows[0].row(), 0)
+        return item.data(Qt.ItemDataRole.UserRole) if item else None
+
+    def select(self, name: str) -> None:
+        for row in range(self.list.rowCount()):
+            if self.list.item(row, 0).text() == name:
+                self.list.selectRow(row)
+                return
+        raise KeyError(name)
+
+    def names(self) -> list[tuple[str, str]]:
+        """(name, status) as listed (for tests)."""
+        return [(self.list.item(r, 0).text(), self.list.item(r, 2).text()) for r in range(self.list.rowCount())]
+
+    # ------------------------------------------------------------------------------------------
+    # Intents
+
+    def add(self) -> None:
+        name = self.name.text().strip()
+        if not name:
+            self._refused("Type the player's name first.")
+            return
+        if self._after(self.controller.register(name)):
+            self.name.clear()
+            rnd = self.controller.state.current_round
+            if rnd is not None and (rnd.tables or rnd.byes):
+                where = ("move them to a table in Seating before the round starts"
+                         if rnd.started_at is None else "they are seated from the next round on")
+                self.note.setText(f"{name} is registered as a late entry: {where}.")
+
+    def rename(self) -> None:
+        pid = self.selected_player()
+        if pid is None:
+            self._refused("Choose a player in the list first.")
+            return
+        if self._after(self.controller.rename(pid, self.new_name.text().strip())):
+            self.new_name.clear()
+
+    def drop(self) -> None:
+        pid = self.selected_player()
+        if pid is None:
+            self._refused("Choose a player in the list first.")
+            return
+        name = self.controller.player_name(pid)
+        if self._after(self.controller.drop(pid)):
+            self.note.setText(f"{name} is dropped: kept in the standings, never seated again "
+                              "(the history can undo it).")
+
+    def choose_file(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(self, "Import players from a CSV file", str(Path.home()), CSV_FILTER)
+        if chosen:
+            self.import_file(chosen)
+
+    def import_file(self, path: str | Path) -> bool:
+        try:
+            data = Path(path).read_bytes()
+        except OSError as err:
+            self._refused(f"Could not read {path}: {err.strerror or err}. Nothing was imported.")
+            return False
+        return self.import_csv(data)
+
+    def import_csv(self, data: str | bytes) -> bool:
+        """Check the whole list, then register it as one player.import entry (or say which lines are wrong)."""
+        c = self.controller
+        if not c.is_open:
+            return False
+        how = self.duplicates.currentData()
+        try:
+            rows = check_against(c.state, parse_players_csv(data, how), how)
+        except PlayersCsvError as err:
+            self._show_problems(err.problems)
+            return False
+        except TablesideError as err:
+            self._refused(f"Nothing was imported: {err}.")
+            return False
+        if not rows:
+            self._refused("The file lists no players; nothing was imported.")
+            return False
+        if not self._after(c.import_players(import_data(rows))):
+            return False
+        renamed = [f"{r.original} → {r.name}" for r in rows if r.original]
+        text = f"Imported {len(rows)} player{'s' if len(rows) != 1 else ''}."
+        if renamed:
+            text += " Numbered: " + ", ".join(renamed) + "."
+        self.note.setText(text)
+        return True
+
+    # ------------------------------------------------------------------------------------------
+
+    def _show_problems(self, problems: list[tuple[int, str]]) -> None:
+        lines = [f"Line {line}: {what}" for line, what in problems[:SHOWN_PROBLEMS]]
+        if len(problems) > SHOWN_PROBLEMS:
+            lines.append(f"… and {len(problems) - SHOWN_PROBLEMS} more.")
+        hint = ""
+        if self.duplicates.currentData() == "refuse" and any("also on line" in w or "already registered" in w
+                                                                for _, w in problems):
+            hint = "\n(To import repeated names as “Ana (2)”, choose “Number them” and import again.)"
+        self.note.setText("")
+        self.problem.setText("Nothing was imported. Fix the file and import it again:\n" + "\n".join(lines) + hint)
+
+    def _after(self, ok: bool) -> bool:
+        if ok:
+            self.problem.setText("")
+        self.refresh()
+        return ok
+
+    def _refused(self, text: str) -> None:
+        self.problem.setText(text)
+        self.note.setText("")
+
+    def _selection_changed(self) -> None:
+        pid = self.selected_player()
+        dropped = pid is not None and self.controller.is_open and self.controller.state.players[pid].dropped
+        self.rename_button.setEnabled(pid is not None)
+        self.drop_button.setEnabled(pid is not None and not dropped)
+
+
+class PlayersDialog(QDialog):
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Players")
+        self.setMinimumWidth(640)
+        self.resize(680, 720)
+        box = QVBoxLayout(self)
+        self.panel = PlayersPanel(controller, self)
+        box.addWidget(self.panel)
+        close = QPushButton("Close")
+        close.clicked.connect(self.accept)
+        box.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+
+
+def open_players_dialog(window) -> None:
+    """Event ▸ Players…: the dialog on the window's controller (modal; deleted when closed)."""
+    if not window.controller.is_open:
+        return
+    dialog = PlayersDialog(window.controller, window)
+    try:
+        dialog.exec()
+    finally:
+        dialog.deleteLater()

@@ -1,0 +1,204 @@
+"""File > Presets: every scoring and timer preset, shipped and the judge's own; import one (checked, then
+copied into the judge's presets folder), export one (the file as it is, comments and all), remove one
+of the judge's own. Files that cannot be read are listed with the line and the problem."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPlainTextEdit,
+    QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+)
+
+from app import presets as app_presets
+from app.errors import TablesideError
+
+KIND_LABELS = {app_presets.SCORING: "Scoring", app_presets.TIMERS: "Timers"}
+TOML_FILTER = "Presets (*.toml);;All files (*)"
+
+
+class PresetsDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Presets: scoring and timers")
+        self.setMinimumSize(940, 560)
+        # Asked before an import replaces one of the judge's presets (tests answer it themselves).
+        self.confirm_replace: Callable[[str], bool] = self._ask_replace
+        outer = QVBoxLayout(self)
+        hint = QLabel("A new event starts from a preset. Shipped presets come with Tableside; yours are "
+                      f"TOML files in <b>{_html(str(app_presets.user_dir()))}</b> (import them here).")
+        hint.setWordWrap(True)
+        outer.addWidget(hint)
+
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(["Kind", "Name", "What it is", "From"])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.currentItemChanged.connect(lambda *_: self._selection_changed())
+        outer.addWidget(self.tree, 1)
+
+        self.problems_title = QLabel("<b>⚠ These files could not be read and are left out:</b>")
+        self.problems = QPlainTextEdit()
+        self.problems.setReadOnly(True)
+        self.problems.setMaximumHeight(120)
+        outer.addWidget(self.problems_title)
+        outer.addWidget(self.problems)
+
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setObjectName("messageText")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        outer.addWidget(self.status)
+
+        row = QHBoxLayout()
+        self.import_button = QPushButton("Import…")
+        self.import_button.clicked.connect(self._choose_import)
+        self.export_button = QPushButton("Export…")
+        self.export_button.clicked.connect(self._choose_export)
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.setToolTip("Delete one of your own presets (shipped ones stay)")
+        self.remove_button.clicked.connect(self.remove_selected)
+        folder = QPushButton("Open my presets folder")
+        folder.clicked.connect(self._open_folder)
+        for button in (self.import_button, self.export_button, self.remove_button, folder):
+            row.addWidget(button)
+        row.addStretch(1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.Close).clicked.connect(self.accept)
+        row.addWidget(buttons)
+        outer.addLayout(row)
+        self.reload()
+
+    # ------------------------------------------------------------------------------------------
+
+    def reload(self, select: tuple[str, str] | None = None) -> None:
+        self.catalog = app_presets.load_presets()
+        self.tree.clear()
+        for preset in self.catalog.all():
+            what = preset.label
+            if preset.kind == app_presets.SCORING and preset.description:
+                what = f"{preset.label}: {preset.description}"
+            item = QTreeWidgetItem([KIND_LABELS[preset.kind], preset.name, what,
+                                    "shipped" if preset.builtin else "yours"])
+            item.setData(0, Qt.ItemDataRole.UserRole, (preset.kind, preset.name))
+            item.setToolTip(2, str(preset.path))
+            self.tree.addTopLevelItem(item)
+            if select == (preset.kind, preset.name):
+                self.tree.setCurrentItem(item)
+        self.problems.setPlainText("\n".join(self.catalog.problems))
+        self.problems.setVisible(bool(self.catalog.problems))
+        self.problems_title.setVisible(bool(self.catalog.problems))
+        self._selection_changed()
+
+    def selected(self) -> app_presets.ScoringPreset | app_presets.TimerPreset | None:
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        kind, name = item.data(0, Qt.ItemDataRole.UserRole)
+        return self.catalog.of_kind(kind).get(name)
+
+    def select(self, kind: str, name: str) -> None:
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item.data(0, Qt.ItemDataRole.UserRole) == (kind, name):
+                self.tree.setCurrentItem(item)
+                return
+
+    def _selection_changed(self) -> None:
+        preset = self.selected()
+        self.export_button.setEnabled(preset is not None)
+        self.remove_button.setEnabled(preset is not None and not preset.builtin)
+
+    def say(self, text: str) -> None:
+        self.status.setText(text)
+
+    # ------------------------------------------------------------------------------------------
+
+    def import_file(self, path: str | Path) -> bool:
+        """Check a .toml and copy it into the judge's presets; says what happened in the dialog."""
+        path = Path(path)
+        try:
+            try:
+                preset = app_presets.import_preset(path)
+            except app_presets.PresetExists as exists:
+                if not self.confirm_replace(f"You already have a preset called {exists.target.stem!r}. Replace it "
+                                            f"with {path.name}?"):
+                    self.say(f"Not imported: you kept your preset {exists.target.stem!r}.")
+                    return False
+                preset = app_presets.import_preset(path, replace=True)
+        except TablesideError as err:
+            self.say(f"Not imported: {err}")
+            return False
+        except OSError as err:
+            self.say(f"Not imported: {path}: {err.strerror or err}")
+            return False
+        self.reload(select=(preset.kind, preset.name))
+        self.say(f"Imported the {preset.kind} preset {preset.name!r} into {preset.path.parent}.")
+        return True
+
+    def export_to(self, path: str | Path) -> bool:
+        preset = self.selected()
+        if preset is None:
+            self.say("Choose a preset to export first.")
+            return False
+        try:
+            written = app_presets.export_preset(preset, path)
+        except OSError as err:
+            self.say(f"Not exported: {path}: {err.strerror or err}")
+            return False
+        self.say(f"Exported {preset.name!r} to {written}.")
+        return True
+
+    def remove_selected(self) -> bool:
+        preset = self.selected()
+        if preset is None or preset.builtin:
+            return False
+        try:
+            preset.path.unlink()
+        except OSError as err:
+            self.say(f"Not removed: {err.strerror or err}")
+            return False
+        self.reload()
+        self.say(f"Removed your {preset.kind} preset {preset.name!r}.")
+        return True
+
+    # ------------------------------------------------------------------------------------------
+
+    def _choose_import(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(self, "Import a preset", str(Path.home()), TOML_FILTER)
+        if chosen:
+            self.import_file(chosen)
+
+    def _choose_export(self) -> None:
+        preset = self.selected()
+        if preset is None:
+            return
+        start = str(Path.home() / f"{preset.name}.toml")
+        chosen, _ = QFileDialog.getSaveFileName(self, "Export the preset", start, TOML_FILTER)
+        if chosen:
+            self.export_to(chosen if chosen.endswith(".toml") else chosen + ".toml")
+
+    def _open_folder(self) -> None:
+        folder = app_presets.user_dir()
+        for kind in app_presets.KINDS:
+            (folder / kind).mkdir(parents=True, exist_ok=True)
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+    def _ask_replace(self, question: str) -> bool:
+        answer = QMessageBox.question(self, "Replace your preset?", question)
+        return answer == QMessageBox.StandardButton.Yes
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,335 @@
+"""The projector: a second, read-only window for the room, full screen on the screen the judge picks.
+
+It holds no control at all (no button, no field, no focus, no keyboard): it only paints what the
+controller's state says. What it shows:
+
+* ``auto`` (the default): "find your table" from the moment the round is seated until its first
+  5 minutes of play are over; then, while tables are still playing, the live tables and the standings
+  in turn; the standings alone between rounds;
+* or one view the judge fixes from the menu: the standings, find your table, or the live tables.
+
+A view that does not fit the screen is shown a page at a time. The pages of every view shown form
+one cycle; a single-shot page timer flips to the next page and is armed again after each flip (no
+periodic tick), and the cycle wraps. How many rows a page holds comes from the window's height and
+the row height (``scene.Metrics``), so it is the same from 1280×720 to 3840×2160.
+
+Repaints come from the controller's ``changed`` and ``opened`` signals, and from the window's own
+clock wake-up: one single-shot timer armed for the moment the round clock's reading next changes.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QObject, QRect, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen, QScreen
+from PySide6.QtWidgets import QWidget
+
+from app.event.projector_view import (
+    SeatLine, StandingLine, TableLine, View, automatic_views, find_your_table, live_tables, page_count,
+    standing_lines, uses_ratings,
+)
+from ui.controller import Change, EventController, WakeTimer
+from ui.projector import scene as sc
+
+PAGE_MS = 12_000  # how long a page stays up: time to find a name among 10-20 and read its line
+MODES = ("auto", "standings", "find", "tables")
+MODE_NAMES = {
+    "auto": "Automatic (find your table, then tables and standings)",
+    "standings": "Standings",
+    "find": "Find your table",
+    "tables": "Live tables",
+}
+
+
+def qt_timer(parent: QObject) -> QTimer:
+    return QTimer(parent)
+
+
+class ProjectorWindow(QWidget):
+    def __init__(self, controller: EventController, parent: QWidget | None = None,
+                 timer_factory: Callable[[QObject], WakeTimer] = qt_timer, page_ms: int = PAGE_MS) -> None:
+        super().__init__(parent, Qt.WindowType.Window | Qt.WindowType.WindowDoesNotAcceptFocus)
+        self.controller = controller
+        self.setWindowTitle("Tableside — projector")
+        self.setObjectName("projector")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self.setCursor(Qt.CursorShape.BlankCursor)
+        self.setMinimumSize(320, 180)
+        self.page_ms = page_ms
+        self.mode = "auto"
+        self.page_timer = timer_factory(self)
+        self.page_timer.setSingleShot(True)
+        self.page_timer.timeout.connect(self.next_page)
+        self.clock_timer = timer_factory(self)
+        self.clock_timer.setSingleShot(True)
+        self.clock_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.clock_timer.timeout.connect(self.clock_wake)
+        self.page_timer.setTimerType(Qt.TimerType.CoarseTimer)
+
+        self.standings: list[StandingLine] = []
+        self.seats: list[SeatLine] = []
+        self.tables: list[TableLine] = []
+        self.playlist: list[tuple[View, int]] = []
+        self.position = 0
+        self.resize(1280, 720)
+        self._metrics = sc.Metrics(self.width(), self.height())
+        self._scene: sc.Scene | None = None
+        self._stale = True
+
+        controller.changed.connect(self.on_change)
+        controller.opened.connect(self.reload)
+        self.reload()
+
+    # ------------------------------------------------------------------------------------------
+    # What is shown
+
+    @property
+    def metrics(self) -> sc.Metrics:
+        return self._metrics
+
+    def set_mode(self, mode: str) -> None:
+        if mode not in MODES:
+            raise ValueError(f"unknown projector mode {mode!r}")
+        if mode != self.mode:
+            self.mode = mode
+            self.position = 0
+            self.page_timer.stop()
+            self._replan()
+
+    def current(self) -> tuple[View, int]:
+        return self.playlist[self.position] if self.playlist else ("standings", 0)
+
+    def views(self) -> list[View]:
+        c = self.controller
+        if not c.is_open or c.state.settings is None:
+            return ["standings"]
+        if self.mode == "auto":
+            return automatic_views(c.state, c.now())
+        return [self.mode]  # type: ignore[list-item]
+
+    def pages(self, view: View) -> int:
+        rows = {"standings": self.standings, "find": self.seats, "tables": self.tables}[view]
+        return page_count(len(rows), self._metrics.per_page(view, self.tables))
+
+    def scene(self) -> sc.Scene:
+        if self._scene is None:
+            self._scene = self._compose()
+        return self._scene
+
+    # ------------------------------------------------------------------------------------------
+    # Reacting
+
+    def reload(self) -> None:
+        """Re-read the rows from the state (an action was logged, an event opened); when hidden, at the
+        next show."""
+        self._stale = not self.isVisible()
+        if self._stale and self.playlist:
+            return
+        c = self.controller
+        if c.is_open and c.state.settings is not None:
+            state = c.state
+            rnd = state.current_round
+            self.standings = standing_lines(state)
+            self.seats = find_your_table(state)
+            self.tables = live_tables(state, None, c.ratings_for(rnd.number) if rnd is not None else None)
+        else:
+            self.standings, self.seats, self.tables = [], [], []
+        self._replan()
+        self._arm_clock()
+
+    def on_change(self, change: Change) -> None:
+        if not self.isVisible():
+            self._stale = True  # nothing to paint: read it all when shown again
+            return
+        if change.structure or change.entries:
+            self.reload()
+        else:  # a clock reading: the header, and the automatic choice of view
+            self._replan(repaint_all=False)
+
+    def clock_wake(self) -> None:
+        self._replan(repaint_all=False)
+        self._arm_clock()
+
+    def next_page(self) -> None:
+        if self.playlist:
+            self.position = (self.position + 1) % len(self.playlist)
+        self._scene = None
+        self.update()
+        self._arm_page()
+
+    # ------------------------------------------------------------------------------------------
+    # Placing
+
+    def place_on(self, screen: QScreen) -> None:
+        """Full screen on ``screen`` (the judge's choice from the menu)."""
+        if self.isFullScreen() and self.screen() is not screen:
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowFullScreen)
+        self.setScreen(screen)
+        self.setGeometry(screen.geometry())
+        # Not showFullScreen(): that also activates the window, taking the keyboard from the judge's.
+        self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+        self.show()
+
+    def show_windowed(self, width: int = 1280, height: int = 720) -> None:
+        """As an ordinary window (to check it on the judge's own screen)."""
+        if self.isFullScreen():
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowFullScreen)
+        self.resize(width, height)
+        self.show()
+
+    # ------------------------------------------------------------------------------------------
+    # Inner workings
+
+    def _replan(self, repaint_all: bool = True) -> None:
+        before = self.current() if self.playlist else None
+        playlist: list[tuple[View, int]] = [(view, page) for view in self.views() for page in range(self.pages(view))]
+        if playlist != self.playlist:
+            self.playlist = playlist
+            if before in playlist:
+                self.position = playlist.index(before)
+            elif before is not None and any(v == before[0] for v, _ in playlist):
+                pages = [i for i, (v, _) in enumerate(playlist) if v == before[0]]
+                self.position = pages[min(before[1], len(pages) - 1)]
+            else:
+                self.position = 0
+            repaint_all = True
+        self.position = min(self.position, len(self.playlist) - 1) if self.playlist else 0
+        self._scene = None
+        if repaint_all or self._metrics is None:
+            self.update()
+        else:
+            self.update(self.scene().clock_rect.adjusted(-4, -4, 4, 4))
+            self.update(QRect(0, 0, self.width(), self._metrics.margin + self._metrics.header_h))
+        self._arm_page()
+
+    def _arm_page(self) -> None:
+        if len(self.playlist) > 1 and self.isVisible():
+            if not self.page_timer.isActive():
+                self.page_timer.start(self.page_ms)
+        else:
+            self.page_timer.stop()
+
+    def _arm_clock(self) -> None:
+        c = self.controller
+        rnd = c.current_round() if c.is_open else None
+        if rnd is None or rnd.clock is None or not self.isVisible():
+            self.clock_timer.stop()
+            return
+        now = c.now()
+        tick = rnd.clock.next_display_tick(max(now, rnd.clock.latest or now))
+        if tick is None:
+            self.clock_timer.stop()
+        else:
+            self.clock_timer.start(max(0, tick - now))
+
+    def _header(self) -> sc.Header:
+        c = self.controller
+        if not c.is_open or c.state.settings is None:
+            return sc.Header("Tableside", "", None, "")
+        rnd = c.state.current_round
+        name = c.state.settings.name
+        if rnd is None:
+            return sc.Header(name, "", None, "")
+        clock = rnd.clock
+        if clock is None:
+            return sc.Header(name, f"Round {rnd.number}", rnd.minutes * 60_000, "NOT STARTED")
+        now = max(c.now(), clock.latest or 0)
+        left = clock.remaining_ms(now)
+        state = "TIME IS UP" if left == 0 else ("PAUSED" if clock.state == "paused" else "")
+        return sc.Header(name, f"Round {rnd.number}", left, state)
+
+    def _compose(self) -> sc.Scene:
+        m = self._metrics
+        scene = sc.Scene()
+        sc.header(scene, m, self._header())
+        c = self.controller
+        if not c.is_open or c.state.settings is None:
+            sc.empty(scene, m, "No event is open")
+            return scene
+        view, page = self.current()
+        pages = self.pages(view)
+        rnd = c.state.current_round
+        number = f"Round {rnd.number}" if rnd is not None else ""
+        if view == "standings":
+            sc.title(scene, m, self._standings_title(), page, pages)
+            if self.standings:
+                sc.standings_page(scene, m, self.standings, page, uses_ratings(c.state))
+            else:
+                sc.empty(scene, m, "No players registered yet")
+        elif view == "find":
+            sc.title(scene, m, f"Find your table — {number}" if number else "Find your table", page, pages)
+            if self.seats:
+                sc.find_page(scene, m, self.seats, page)
+            else:
+                sc.empty(scene, m, "The tables are not seated yet")
+        else:
+            games = {t.game for t in self.tables}
+            what = f"Tables — {number}" if number else "Tables"
+            if len(games) == 1:
+                what += f" · {next(iter(games))}"
+            sc.title(scene, m, what, page, pages)
+            if self.tables:
+                sc.tables_page(scene, m, self.tables, page, show_game=len(games) > 1)
+            else:
+                sc.empty(scene, m, "No tables yet")
+        return scene
+
+    def _standings_title(self) -> str:
+        rnd = self.controller.state.current_round
+        if rnd is None:
+            return "Standings"
+        if rnd.started_at is None:
+            return f"Standings after round {rnd.number - 1}" if rnd.number > 1 else "Standings"
+        if any(not t.finished for t in rnd.tables.values()):
+            return f"Standings — round {rnd.number} in play"
+        return f"Standings after round {rnd.number}"
+
+    # ------------------------------------------------------------------------------------------
+    # Qt
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        self._metrics = sc.Metrics(self.width(), self.height())
+        self._replan()
+        super().resizeEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._stale:
+            self.reload()
+        self._arm_page()
+        self._arm_clock()
+        self.update()
+
+    def hideEvent(self, event) -> None:  # noqa: N802
+        self.page_timer.stop()
+        self.clock_timer.stop()
+        super().hideEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        event.ignore()  # read-only: no key does anything here
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+            painter.fillRect(self.rect(), QColor(sc.BLACK))
+            picture = self.scene()
+            for fill in picture.fills:
+                if fill.outline:
+                    painter.setPen(QPen(QColor(fill.outline), fill.width))
+                    painter.setBrush(QColor(fill.color))
+                    half = fill.width // 2
+                    painter.drawRoundedRect(fill.rect.adjusted(half, half, -half, -half), 6 * self._metrics.u,
+                                            6 * self._metrics.u)
+                else:
+                    painter.fillRect(fill.rect, QColor(fill.color))
+            for item in picture.texts:
+                painter.setFont(item.font)
+                painter.setPen(QColor(item.color))
+                painter.drawText(item.rect, int(item.align), item.text)
+        finally:
+            painter.end()

@@ -1,0 +1,378 @@
+"""Seating a round: "Seat round" draws the tables (``round.seat``), then the judge may move or swap
+players until the round starts (``table.move`` / ``table.swap``, each one logged entry).
+
+When the players cannot be split into the event's table sizes (5 players at tables of 4 or 3), the
+panel says so and offers the ways out the core found: one table of 5, or byes (worth the event's bye
+points; under contribution a bye leaves the rating as it is). The judge picks one; nothing is seated
+until they do.
+
+Moving and swapping: pick two players and press "Swap", or one player and a table and press "Move",
+or drag a player onto another player (swap) or onto a table (move). Late entries (registered after
+the seating) wait under "Not seated" until moved to a table. Once the round has started every change
+is refused with the core's reason, shown here; the tables never change behind the judge's back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QDialog, QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTreeWidget,
+    QTreeWidgetItem, QVBoxLayout, QWidget,
+)
+
+from app.display import format_points
+from app.event.round_seating import active_players
+from app.seating import CannotSeat, SeatingOption, plan_table_sizes
+from app.errors import TablesideError
+from ui.controller import Change, EventController
+
+ROLE = Qt.ItemDataRole.UserRole  # ("table", number) | ("player", pid) | ("byes", None) | ("unseated", None)
+
+
+def _points(value) -> str:
+    text = format_points(value)
+    return f"{text} point" if text == "1" else f"{text} points"
+
+
+class SeatTree(QTreeWidget):
+    """The round's tables and their players; a player dropped on a player swaps, on a table moves."""
+
+    def __init__(self, on_drop, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.on_drop = on_drop
+        self.setHeaderHidden(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setDragEnabled(True)
+        self.setAcceptDrops(True)
+        self.setDropIndicatorShown(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        source = self.currentItem()
+        target = self.itemAt(event.position().toPoint())
+        # Qt must not move the rows itself: the tree is repainted from the log once the action is in.
+        event.setDropAction(Qt.DropAction.IgnoreAction)
+        event.accept()
+        if source is not None and target is not None:
+            pid_kind = source.data(0, ROLE)
+            goal = target.data(0, ROLE)
+            if pid_kind and pid_kind[0] == "player" and goal:
+                # After the drag has returned: the action rebuilds this very tree.
+                QTimer.singleShot(0, lambda: self.on_drop(pid_kind[1], goal))
+
+
+class SeatingPanel(QWidget):
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        outer = QVBoxLayout(self)
+
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-weight: bold;")
+        outer.addWidget(self.status)
+
+        seat_row = QHBoxLayout()
+        self.game = QLineEdit()
+        self.game.setPlaceholderText("Game (for every table)")
+        self.open_button = QPushButton("Open next round")
+        self.open_button.clicked.connect(self.open_round)
+        self.seat_button = QPushButton("Seat round")
+        self.seat_button.setProperty("role", "primary")
+        self.seat_button.clicked.connect(lambda: self.seat())
+        seat_row.addWidget(QLabel("Game:"))
+        seat_row.addWidget(self.game, 1)
+        seat_row.addWidget(self.open_button)
+        seat_row.addWidget(self.seat_button)
+        outer.addLayout(seat_row)
+
+        # The ways out when the count cannot be seated.
+        self.options_frame = QFrame()
+        self.options_frame.setObjectName("decisionStrip")
+        self.options_box = QVBoxLayout(self.options_frame)
+        self.options_text = QLabel()
+        self.options_text.setWordWrap(True)
+        self.options_box.addWidget(self.options_text)
+        self.option_buttons: list[QPushButton] = []
+        outer.addWidget(self.options_frame)
+
+        self.tree = SeatTree(self.drop_player)
+        self.tree.itemSelectionChanged.connect(self._selection_changed)
+        outer.addWidget(self.tree, 1)
+
+        moves = QHBoxLayout()
+        self.swap_button = QPushButton("Swap the two chosen players")
+        self.swap_button.clicked.connect(self.swap_selected)
+        self.target = QComboBox()
+        self.move_button = QPushButton("Move to table")
+        self.move_button.clicked.connect(self.move_selected)
+        moves.addWidget(self.swap_button)
+        moves.addStretch(1)
+        moves.addWidget(self.move_button)
+        moves.addWidget(self.target)
+        outer.addLayout(moves)
+        hint = QLabel("Pick two players (Ctrl+click) and Swap, or one player and a table and Move; "
+                      "or drag a player onto another player (swap) or onto a table (move).")
+        hint.setWordWrap(True)
+        outer.addWidget(hint)
+
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #9a3d00; font-weight: bold;")
+        outer.addWidget(self.problem)
+
+        controller.refused.connect(self._refused)
+        controller.write_failed.connect(self._refused)
+        controller.changed.connect(self.on_change)
+        controller.opened.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------------------------------------
+    # Painting from the state
+
+    def on_change(self, change: Change) -> None:
+        if change.structure:
+            self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        self.tree.clear()
+        self.target.clear()
+        self._clear_options()
+        if not c.is_open or c.state.settings is None:
+            self.status.setText("No event is open.")
+            for w in (self.open_button, self.seat_button):
+                w.setEnabled(False)
+            return
+        state = c.state
+        rnd = state.current_round
+        seated = rnd is not None and bool(rnd.tables or rnd.byes)
+        self.open_button.setEnabled(rnd is None or rnd.started_at is not None)
+        self.seat_button.setEnabled(rnd is not None and not seated and rnd.started_at is None)
+        if rnd is None:
+            self.status.setText("No round is open: open the first round, then seat it.")
+        elif rnd.started_at is not None:
+            self.status.setText(f"Round {rnd.number} has started: its seats can no longer change.")
+        elif seated:
+            self.status.setText(f"Round {rnd.number} is seated. Move or swap players until you start it.")
+        else:
+            self._plan(rnd.number)
+        if rnd is not None:
+            self.seat_button.setText(f"Seat round {rnd.number}")
+            if not self.game.text() and rnd.number > 1:
+                earlier = state.rounds.get(rnd.number - 1)
+                if earlier and earlier.tables:
+                    self.game.setText(next(iter(earlier.tables.values())).title)
+            self._fill_tree(rnd)
+        self._selection_changed()
+
+    def _plan(self, number: int) -> None:
+        state = self.controller.state
+        count = len(active_players(state))
+        sizes = state.settings.table_sizes
+        try:
+            plan = plan_table_sizes(count, sizes)
+        except CannotSeat as err:
+            self.seat_button.setEnabled(False)
+            self._show_options(number, str(err), err.options)
+            return
+        except TablesideError as err:
+            self.status.setText(f"Round {number} cannot be seated: {err}.")
+            self.seat_button.setEnabled(False)
+            return
+        tables = "+".join(map(str, plan.tables))
+        self.status.setText(f"Round {number}: {count} players to seat at {len(plan.tables)} "
+                            f"table{'s' if len(plan.tables) != 1 else ''} ({tables}).")
+
+    def _show_options(self, number: int, message: str, options: tuple[SeatingOption, ...]) -> None:
+        state = self.controller.state
+        self.status.setText(f"Round {number} cannot be seated as the event's table sizes stand.")
+        self.options_text.setText(message[0].upper() + message[1:] + ". Choose how to seat this round:")
+        rating = state.settings.system == "contribution"
+        worth = "a bye leaves the rating as it is" if rating else \
+            f"a bye is worth {_points(state.settings.bye_points)}"
+        for option in options:
+            tables = "+".join(map(str, option.tables))
+            if option.five:
+                text = f"One table of 5 ({tables})"
+            else:
+                text = f"Give {option.byes} player{'s' if option.byes != 1 else ''} a bye ({tables}; {worth})"
+            button = QPushButton(text)
+            button.clicked.connect(lambda _c=False, o=option: self.seat(o))
+            self.options_box.addWidget(button)
+            self.option_buttons.append(button)
+        self.options_frame.setVisible(True)
+
+    def _clear_options(self) -> None:
+        for button in self.option_buttons:
+            self.options_box.removeWidget(button)
+            button.deleteLater()
+        self.option_buttons = []
+        self.options_frame.setVisible(False)
+
+    def _fill_tree(self, rnd) -> None:
+        c = self.controller
+        state = c.state
+        flags_group = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDropEnabled
+        flags_player = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+                        | Qt.ItemFlag.ItemIsDropEnabled)
+
+        def player_item(parent: QTreeWidgetItem, pid: str) -> None:
+            player = state.players[pid]
+            item = QTreeWidgetItem(parent, [player.name + (" (dropped)" if player.dropped else "")])
+            item.setData(0, ROLE, ("player", pid))
+            item.setFlags(flags_player)
+
+        for number in sorted(rnd.tables):
+            table = rnd.tables[number]
+            top = QTreeWidgetItem(self.tree, [f"Table {number} — {table.title} ({len(table.players)} players)"])
+            top.setData(0, ROLE, ("table", number))
+            top.setFlags(flags_group)
+            for pid in table.players:
+                player_item(top, pid)
+            self.target.addItem(f"Table {number}", number)
+        if rnd.byes:
+            top = QTreeWidgetItem(self.tree, [f"Byes ({len(rnd.byes)})"])
+            top.setData(0, ROLE, ("byes", None))
+            top.setFlags(flags_group)
+            for pid in rnd.byes:
+                player_item(top, pid)
+        if rnd.tables or rnd.byes:
+            placed = {p for t in rnd.tables.values() for p in t.players} | set(rnd.byes)
+            waiting = [pid for pid in active_players(state) if pid not in placed]
+            if waiting:
+                top = QTreeWidgetItem(self.tree, [f"Not seated ({len(waiting)}: late entries)"])
+                top.setData(0, ROLE, ("unseated", None))
+                top.setFlags(flags_group)
+                for pid in waiting:
+                    player_item(top, pid)
+        self.tree.expandAll()
+
+    # ------------------------------------------------------------------------------------------
+    # Reading the judge's picks
+
+    def selected_players(self) -> list[str]:
+        return [item.data(0, ROLE)[1] for item in self.tree.selectedItems()
+                if item.data(0, ROLE) and item.data(0, ROLE)[0] == "player"]
+
+    def player_item(self, name: str) -> QTreeWidgetItem:
+        pid = self.controller.state.player_by_name(name).id
+        for item in self._items():
+            if item.data(0, ROLE) == ("player", pid):
+                return item
+        raise KeyError(name)
+
+    def table_item(self, number: int) -> QTreeWidgetItem:
+        for item in self._items():
+            if item.data(0, ROLE) == ("table", number):
+                return item
+        raise KeyError(number)
+
+    def tables(self) -> dict[int, list[str]]:
+        """Table number -> names, as the tree shows them (for tests)."""
+        shown: dict[int, list[str]] = {}
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            kind, number = top.data(0, ROLE)
+            if kind == "table":
+                shown[number] = [top.child(j).text(0) for j in range(top.childCount())]
+        return shown
+
+    def _items(self):
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            yield top
+            for j in range(top.childCount()):
+                yield top.child(j)
+
+    def _selection_changed(self) -> None:
+        chosen = self.selected_players()
+        self.swap_button.setEnabled(len(chosen) == 2)
+        self.move_button.setEnabled(len(chosen) == 1 and self.target.count() > 0)
+
+    # ------------------------------------------------------------------------------------------
+    # Intents
+
+    def _round_number(self) -> int | None:
+        rnd = self.controller.state.current_round if self.controller.is_open else None
+        return rnd.number if rnd is not None else None
+
+    def open_round(self) -> bool:
+        return self._after(self.controller.open_round())
+
+    def seat(self, option: SeatingOption | None = None) -> bool:
+        number = self._round_number()
+        if number is None:
+            return False
+        byes, five = (option.byes, option.five) if option is not None else (0, False)
+        return self._after(self.controller.seat_round(number, self.game.text(), byes=byes, five=five))
+
+    def swap_selected(self) -> bool:
+        chosen = self.selected_players()
+        number = self._round_number()
+        if len(chosen) != 2 or number is None:
+            self._refused("Pick exactly two players to swap.")
+            return False
+        return self._after(self.controller.swap(number, chosen[0], chosen[1]))
+
+    def move_selected(self) -> bool:
+        chosen = self.selected_players()
+        number = self._round_number()
+        table = self.target.currentData()
+        if len(chosen) != 1 or number is None or table is None:
+            self._refused("Pick one player and the table to move them to.")
+            return False
+        return self._after(self.controller.move(number, chosen[0], table))
+
+    def drop_player(self, pid: str, goal: tuple) -> bool:
+        """A player dragged onto ``goal`` (an item's role): a table moves them, a player swaps them."""
+        number = self._round_number()
+        if number is None:
+            return False
+        kind, value = goal
+        if kind == "table":
+            return self._after(self.controller.move(number, pid, value))
+        if kind == "player":
+            if value == pid:
+                return False
+            return self._after(self.controller.swap(number, pid, value))
+        self._refused("Drop a player on a table to move them there, or on another player to swap their seats "
+                      "(a bye is given by swapping with a player who has one).")
+        return False
+
+    # ------------------------------------------------------------------------------------------
+
+    def _after(self, ok: bool) -> bool:
+        if ok:
+            self.problem.setText("")
+        self.refresh()
+        return ok
+
+    def _refused(self, text: str) -> None:
+        self.problem.setText(text)
+
+
+class SeatingDialog(QDialog):
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Seating")
+        self.setMinimumWidth(620)
+        self.resize(660, 720)
+        box = QVBoxLayout(self)
+        self.panel = SeatingPanel(controller, self)
+        box.addWidget(self.panel)
+        close = QPushButton("Close")
+        close.clicked.connect(self.accept)
+        box.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+
+
+def open_seating_dialog(window) -> None:
+    """Event ▸ Seating…: the dialog on the window's controller (modal; deleted when closed)."""
+    if not window.controller.is_open:
+        return
+    dialog = SeatingDialog(window.controller, window)
+    try:
+        dialog.exec()
+    finally:
+        dialog.deleteLater()

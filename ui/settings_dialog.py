@@ -1,0 +1,150 @@
+"""File > Settings: the defaults for a new event, where event files go, the projector's screen, the font
+size and the theme. Saved to the settings file (app.settings) and applied at once, and at every start."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+    QPushButton, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from app import paths
+from app import settings as app_settings
+from app.presets import Presets, load_presets
+from ui import style
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: app_settings.Settings, parent: QWidget | None = None,
+                 presets: Presets | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.presets = presets if presets is not None else load_presets()
+        self.setWindowTitle("Settings")
+        self.setMinimumWidth(780)
+        outer = QVBoxLayout(self)
+        form = QFormLayout()
+        outer.addLayout(form)
+
+        self.scoring = QComboBox()
+        for name, preset in self.presets.scoring.items():
+            self.scoring.addItem(preset.label, name)
+        self._choose(self.scoring, settings.default_system)
+        form.addRow("New events score with", self.scoring)
+        self.timers = QComboBox()
+        for name, preset in self.presets.timers.items():
+            self.timers.addItem(preset.label, name)
+        self._choose(self.timers, settings.default_timers)
+        form.addRow("New events time with", self.timers)
+
+        folder_row = QHBoxLayout()
+        self.data_folder = QLineEdit(settings.data_folder)
+        self.data_folder.setPlaceholderText(f"{paths.default_data_dir()} (the default)")
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        default = QPushButton("Default")
+        default.setToolTip("Go back to the default data folder")
+        default.clicked.connect(self.data_folder.clear)
+        folder_row.addWidget(self.data_folder, 1)
+        folder_row.addWidget(browse)
+        folder_row.addWidget(default)
+        form.addRow("Event files go in", folder_row)
+
+        self.projector = QComboBox()
+        self.projector.addItem("Choose by itself (a screen other than this window's)", 0)
+        for number, screen in enumerate(QGuiApplication.screens(), start=1):
+            size = screen.geometry().size()
+            self.projector.addItem(f"Screen {number}: {screen.name()} ({size.width()}×{size.height()})", number)
+        if settings.projector_screen > 0 and self.projector.findData(settings.projector_screen) < 0:
+            self.projector.addItem(f"Screen {settings.projector_screen} (not connected now)",
+                                   settings.projector_screen)
+        self._choose(self.projector, settings.projector_screen)
+        form.addRow("Projector screen", self.projector)
+
+        self.font_scale = QSpinBox()
+        self.font_scale.setRange(75, 200)
+        self.font_scale.setSingleStep(5)
+        self.font_scale.setSuffix(" %")
+        self.font_scale.setValue(round(max(0.75, min(settings.font_scale, 2.0)) * 100))
+        form.addRow("Text size", self.font_scale)
+        self.theme = QComboBox()
+        for key, label in style.THEMES.items():
+            self.theme.addItem(label, key)
+        self._choose(self.theme, settings.theme)
+        form.addRow("Theme", self.theme)
+
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setObjectName("messageText")
+        outer.addWidget(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
+        buttons.accepted.connect(self._try_accept)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+
+    @staticmethod
+    def _choose(combo: QComboBox, data) -> None:
+        index = combo.findData(data)
+        if index < 0 and isinstance(data, str) and data:
+            combo.addItem(data, data)  # a default that is no preset any more stays as it was
+            index = combo.count() - 1
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    def _browse(self) -> None:
+        start = self.data_folder.text().strip() or str(paths.default_data_dir())
+        chosen = QFileDialog.getExistingDirectory(self, "Folder for event files", start)
+        if chosen:
+            self.data_folder.setText(chosen)
+
+    def chosen(self) -> app_settings.Settings:
+        """The settings as the dialog shows them (the recent files and the geometry are kept)."""
+        return dataclasses.replace(
+            self.settings,
+            default_system=self.scoring.currentData(),
+            default_timers=self.timers.currentData(),
+            data_folder=self.data_folder.text().strip(),
+            projector_screen=int(self.projector.currentData()),
+            font_scale=self.font_scale.value() / 100,
+            theme=self.theme.currentData(),
+        )
+
+    def check(self) -> str | None:
+        folder = self.data_folder.text().strip()
+        if folder:
+            path = Path(folder).expanduser()
+            if not path.is_absolute():
+                return f"Give the data folder as a full path (such as {paths.default_data_dir()})."
+            try:
+                path.mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                return f"Cannot use {path} for event files: {err.strerror or err}."
+        return None
+
+    def _try_accept(self) -> None:
+        problem = self.check()
+        self.problem.setText(problem or "")
+        if problem is None:
+            self.accept()
+
+    def apply_to(self, window) -> None:
+        """Take the chosen settings into the window, save them and restyle the app at once."""
+        chosen = self.chosen()
+        for field in dataclasses.fields(chosen):
+            setattr(window.settings, field.name, getattr(chosen, field.name))
+        window.font_scale = chosen.font_scale
+        window.save_settings()
+        apply_settings(chosen)
+
+
+def apply_settings(settings: app_settings.Settings) -> None:
+    """What a setting changes outside the settings file: the data folder, the text size and the theme."""
+    paths.use_data_folder(settings.data_folder)
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        style.apply(app, settings.font_scale, settings.theme)

@@ -1,0 +1,207 @@
+"""The standings in the judge's window: now or after an earlier round, and a what-if under two systems.
+
+A dock beside the history. "As it stood" picks the view (now, or after round N: the players, drops
+and results the log held then). "Compare with" puts a second scoring system beside the event's own:
+each player's rank and total under both, in the event's order, and how many places they would move.
+It recomputes only when an action was logged (not on a clock tick), and only while it is shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QMainWindow, QTableView,
+    QVBoxLayout, QWidget,
+)
+
+from app.display import format_points
+from app.errors import TablesideError
+from app.event.standings import standings, standings_side_by_side
+from app.scoring import SYSTEMS, make_system
+from ui.controller import Change, EventController
+
+COLUMNS = ("Rank", "Player", "Total", "Wins", "Opp. avg", "Games", "Byes")
+
+
+def _item(text: str, number: bool = False) -> QStandardItem:
+    item = QStandardItem(text)
+    item.setEditable(False)
+    if number:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+class StandingsPanel(QWidget):
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("standingsPanel")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(6, 6, 6, 6)
+        choices = QHBoxLayout()
+        self.after = QComboBox()
+        self.after.setToolTip("The standings as they stood after an earlier round")
+        self.compare = QComboBox()
+        self.compare.setToolTip("What if the event were scored with another system? Both side by side")
+        choices.addWidget(QLabel("As it stood:"))
+        choices.addWidget(self.after, 1)
+        choices.addWidget(QLabel("Compare with:"))
+        choices.addWidget(self.compare, 1)
+        box.addLayout(choices)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        box.addWidget(self.note)
+        self.model = QStandardItemModel(0, len(COLUMNS))
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        box.addWidget(self.table, 1)
+        self._dirty = True
+        self._filling = False
+        self.after.currentIndexChanged.connect(self._choice_changed)
+        self.compare.currentIndexChanged.connect(self._choice_changed)
+        controller.opened.connect(self.rebuild)
+        controller.changed.connect(self.on_change)
+        self.rebuild()
+
+    # ------------------------------------------------------------------------------------------
+
+    def rebuild(self) -> None:
+        """A new event (or none): refill the choices, then the table."""
+        self._fill_choices()
+        self.refresh()
+
+    def on_change(self, change: Change) -> None:
+        if change.structure or change.entries:
+            if change.structure:
+                self._fill_choices()
+            self.refresh()
+
+    def refresh(self) -> None:
+        if not self.isVisible():
+            self._dirty = True
+            return
+        self._dirty = False
+        self.model.removeRows(0, self.model.rowCount())
+        c = self.controller
+        if not c.is_open or c.state.settings is None:
+            self.note.setText("No event is open.")
+            return
+        after = self.after.currentData()
+        other = self.compare.currentData()
+        try:
+            if other:
+                self._side_by_side(after, other)
+            else:
+                self._plain(after)
+        except TablesideError as err:
+            self.note.setText(f"These standings cannot be shown: {err}.")
+            self.model.removeRows(0, self.model.rowCount())
+
+    def rows(self) -> list[tuple[str, ...]]:
+        """What the table shows, as text (for tests)."""
+        return [tuple(self.model.item(r, col).text() for col in range(self.model.columnCount()))
+                for r in range(self.model.rowCount())]
+
+    def headers(self) -> list[str]:
+        return [self.model.headerData(col, Qt.Orientation.Horizontal) for col in range(self.model.columnCount())]
+
+    def choose_round(self, after_round: int | None) -> None:
+        self.after.setCurrentIndex(max(0, self.after.findData(after_round)))
+
+    def choose_system(self, system: str | None) -> None:
+        self.compare.setCurrentIndex(max(0, self.compare.findData(system)))
+
+    # ------------------------------------------------------------------------------------------
+
+    def _fill_choices(self) -> None:
+        self._filling = True
+        try:
+            after, other = self.after.currentData(), self.compare.currentData()
+            self.after.clear()
+            self.compare.clear()
+            self.after.addItem("Now", None)
+            self.compare.addItem("— (only the event's system)", None)
+            c = self.controller
+            if c.is_open and c.state.settings is not None:
+                for number in sorted(c.state.rounds):
+                    self.after.addItem(f"After round {number}", number)
+                own = c.state.settings.system
+                for name in SYSTEMS:
+                    if name == own:
+                        continue
+                    try:
+                        make_system(name, {})
+                    except TablesideError:
+                        continue  # needs options the judge has not chosen (rplops x, placement points)
+                    self.compare.addItem(name, name)
+            self.after.setCurrentIndex(max(0, self.after.findData(after)))
+            self.compare.setCurrentIndex(max(0, self.compare.findData(other)))
+        finally:
+            self._filling = False
+
+    def _choice_changed(self) -> None:
+        if not self._filling:
+            self.refresh()
+
+    def _plain(self, after: int | None) -> None:
+        c = self.controller
+        rating = c.state.settings.system == "contribution"
+        self.model.setColumnCount(len(COLUMNS))
+        self.model.setHorizontalHeaderLabels(["Rank", "Player", "Rating" if rating else "Total", "Wins",
+                                              "Opp. avg", "Games", "Byes"])
+        for s in standings(c.state, after):
+            name = s.name + (" (dropped)" if s.dropped else "")
+            self.model.appendRow([_item(str(s.rank), True), _item(name), _item(format_points(s.total), True),
+                                  _item(str(s.wins), True), _item(format_points(s.opponents_average), True),
+                                  _item(str(s.games), True), _item(str(s.byes), True)])
+        when = "now" if after is None else f"after round {after}"
+        self.note.setText(f"Standings {when} ({c.state.settings.system}).")
+        self._fit()
+
+    def _side_by_side(self, after: int | None, other: str) -> None:
+        c = self.controller
+        own = c.state.settings.system
+        self.model.setColumnCount(6)
+        self.model.setHorizontalHeaderLabels(["Player", "Rank A", "Total A", "Rank B", "Total B", "Moves"])
+        for row in standings_side_by_side(c.state, None, other, after):
+            moved = row.moved
+            moves = f"▲ {moved}" if moved > 0 else (f"▼ {-moved}" if moved < 0 else "=")
+            self.model.appendRow([_item(row.name + (" (dropped)" if row.a.dropped else "")),
+                                  _item(str(row.a.rank), True), _item(format_points(row.a.total), True),
+                                  _item(str(row.b.rank), True), _item(format_points(row.b.total), True),
+                                  _item(moves, True)])
+        when = "now" if after is None else f"after round {after}"
+        self.note.setText(f"What if, {when}: A = {own} (the event's system), B = {other}. "
+                          "Nothing is changed; the event keeps its own system.")
+        self._fit()
+
+    def _fit(self) -> None:
+        # Every column as wide as its contents: a name is never cut; a narrow dock scrolls sideways.
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._dirty:
+            self.refresh()
+
+
+def make_dock(controller: EventController, window: QMainWindow) -> QDockWidget:
+    """The Standings dock, tabbed with the history on the right; View ▸ Standings (Ctrl+T) shows it."""
+    panel = StandingsPanel(controller)
+    dock = QDockWidget("Standings", window)
+    dock.setObjectName("standingsDock")
+    dock.setWidget(panel)
+    dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                     | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.setVisible(False)
+    # Tabbed with the history: showing it from the menu also brings its tab to the front.
+    dock.toggleViewAction().triggered.connect(lambda checked: dock.raise_() if checked else None)
+    return dock
