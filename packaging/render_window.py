@@ -159,6 +159,8 @@ def main() -> int:
     if args.readme:
         for path in readme_screenshots(written):
             print(path)
+        for path in projector_screenshots():
+            print(path)
     return 0
 
 
@@ -172,27 +174,47 @@ README_SHOTS = {
 }
 
 
+# README picture name -> the picture packaging/render_projector.py renders at 1280x720.
+PROJECTOR_SHOTS = {"projector-standings": "projector-standings-1280x720", "projector-find": "projector-find-1280x720",
+                   "projector-tables": "projector-tables-1280x720"}
+
+
 def readme_screenshots(written: list[Path]) -> list[Path]:
-    """Each README picture with the 256 colours it uses most (flat UI colours stay exact)."""
+    by_stem = {path.stem: path for path in written}
+    return [reduce_colours(by_stem[stem], name) for name, stem in README_SHOTS.items()]
+
+
+def projector_screenshots() -> list[Path]:
+    """The projector's pictures, made by packaging/render_projector.py (the projector's own renderer)."""
+    import subprocess
+    import tempfile
+
+    script = ROOT / "packaging" / "render_projector.py"
+    if not script.exists():
+        return []
+    with tempfile.TemporaryDirectory() as folder:
+        env = dict(os.environ, PROJECTOR_SIZES="1280x720")
+        subprocess.run([sys.executable, str(script), "--out", folder], check=True, env=env, capture_output=True)
+        return [reduce_colours(Path(folder) / f"{stem}.png", name) for name, stem in PROJECTOR_SHOTS.items()]
+
+
+def reduce_colours(source: Path, name: str) -> Path:
+    """The picture with the 256 colours it uses most (flat UI colours stay exact), as a README picture."""
     from collections import Counter
 
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage
 
-    by_stem = {path.stem: path for path in written}
     folder = ROOT / "resources" / "screenshots"
     folder.mkdir(parents=True, exist_ok=True)
-    made = []
-    for name, stem in README_SHOTS.items():
-        image = QImage(str(by_stem[stem])).convertToFormat(QImage.Format.Format_RGB32)
-        counts = Counter(memoryview(image.constBits()).cast("I"))
-        table = [colour | 0xFF000000 for colour, _ in counts.most_common(256)]
-        reduced = image.convertToFormat(QImage.Format.Format_Indexed8, table,
-                                        Qt.ImageConversionFlag.ThresholdDither | Qt.ImageConversionFlag.AvoidDither)
-        path = folder / f"{name}.png"
-        reduced.save(str(path), "PNG", 0)
-        made.append(path)
-    return made
+    image = QImage(str(source)).convertToFormat(QImage.Format.Format_RGB32)
+    counts = Counter(memoryview(image.constBits()).cast("I"))
+    table = [colour | 0xFF000000 for colour, _ in counts.most_common(256)]
+    reduced = image.convertToFormat(QImage.Format.Format_Indexed8, table,
+                                    Qt.ImageConversionFlag.ThresholdDither | Qt.ImageConversionFlag.AvoidDither)
+    path = folder / f"{name}.png"
+    reduced.save(str(path), "PNG", 0)
+    return path
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """``tableside --self-test``: prove an install works, without a screen and without touching the judge's files.
 
-It imports every module of the app, creates a temporary event file, plays one game of document 000 (four players, "1 -> 2 -> 1": Dee
-leaves first, Ben and Cai together, Ana wins: 0, 6, 6 and 12 table points), verifies the file's hash
-chain, checks the points and the standings, reads every shipped preset, and builds the main window once
-on the offscreen platform (so the Qt libraries and plugins of a bundle are shown to load). It prints a
-short report and returns 0, or names the failed step and returns 1.
+It imports every module of the app, reads every shipped preset, creates a temporary event file, plays
+one game of document 000 (four players, "1 -> 2 -> 1": Dee leaves first, Ben and Cai together, Ana
+wins: 0, 6, 6 and 12 table points), verifies the file's hash chain, checks the points and the
+standings, and builds the main window once on the offscreen platform (so the Qt libraries and plugins
+of a bundle are shown to load). It prints a short report and returns 0, or names the failed step and
+returns 1.
 """
 
 from __future__ import annotations

@@ -8,11 +8,11 @@ from app.clocks.rules import (
     builtin_presets,
     load_rules,
     load_rules_text,
-    resources_dir,
     rules_from_dict,
     rules_to_dict,
 )
 from app.clocks.table_clock import TableClock
+from app.paths import resources_dir
 from app.clocks.table_view import DecisionView, PlayerView, TableClockView, VoteResult, VoteView
 
 __all__ = [

@@ -15,7 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
-from app.paths import resources_dir
+from app import paths
 from app.clocks.errors import InvalidPreset
 
 
@@ -81,7 +81,7 @@ SETTINGS = (
 
 
 def timer_presets_dir() -> Path:
-    return resources_dir() / "presets" / "timers"
+    return paths.resources_dir() / "presets" / "timers"
 
 
 def builtin_presets() -> dict[str, TimerRules]:

@@ -5,7 +5,7 @@
 #
 #   ./install.sh               install (again: replaces an earlier install)
 #   ./install.sh --uninstall   remove what install put there (event files are never touched)
-#   PREFIX=/usr/local sudo -E ./install.sh   for every user of the computer
+#   sudo PREFIX=/usr/local ./install.sh     for every user of the computer
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
