@@ -12,13 +12,14 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDialog, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+    QAbstractItemView, QComboBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
     QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from app.errors import TablesideError
 from app.event.actions.seating_actions import seat_of
 from app.players_csv import PlayersCsvError, check_against, import_data, parse_players_csv
+from ui.panel_dialog import PanelDialog, open_panel_dialog
 from ui.controller import Change, EventController
 
 CSV_FILTER = "Player lists (*.csv *.txt);;All files (*)"
@@ -250,26 +251,11 @@ class PlayersPanel(QWidget):
         self.drop_button.setEnabled(pid is not None and not dropped)
 
 
-class PlayersDialog(QDialog):
+class PlayersDialog(PanelDialog):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Players")
-        self.setMinimumWidth(640)
-        self.resize(680, 720)
-        box = QVBoxLayout(self)
-        self.panel = PlayersPanel(controller, self)
-        box.addWidget(self.panel)
-        close = QPushButton("Close")
-        close.clicked.connect(self.accept)
-        box.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+        super().__init__("Players", PlayersPanel(controller), (680, 720), parent)
 
 
 def open_players_dialog(window) -> None:
-    """Event ▸ Players…: the dialog on the window's controller (modal; deleted when closed)."""
-    if not window.controller.is_open:
-        return
-    dialog = PlayersDialog(window.controller, window)
-    try:
-        dialog.exec()
-    finally:
-        dialog.deleteLater()
+    """Event ▸ Players…: the dialog on the window's controller."""
+    open_panel_dialog(window, PlayersDialog)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDialog, QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTreeWidget,
+    QAbstractItemView, QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTreeWidget,
     QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -24,6 +24,7 @@ from app.display import format_points
 from app.event.round_seating import active_players
 from app.seating import CannotSeat, SeatingOption, plan_table_sizes
 from app.errors import TablesideError
+from ui.panel_dialog import PanelDialog, open_panel_dialog
 from ui.controller import Change, EventController
 
 ROLE = Qt.ItemDataRole.UserRole  # ("table", number) | ("player", pid) | ("byes", None) | ("unseated", None)
@@ -353,26 +354,11 @@ class SeatingPanel(QWidget):
         self.problem.setText(text)
 
 
-class SeatingDialog(QDialog):
+class SeatingDialog(PanelDialog):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Seating")
-        self.setMinimumWidth(620)
-        self.resize(660, 720)
-        box = QVBoxLayout(self)
-        self.panel = SeatingPanel(controller, self)
-        box.addWidget(self.panel)
-        close = QPushButton("Close")
-        close.clicked.connect(self.accept)
-        box.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+        super().__init__("Seating", SeatingPanel(controller), (660, 720), parent)
 
 
 def open_seating_dialog(window) -> None:
-    """Event ▸ Seating…: the dialog on the window's controller (modal; deleted when closed)."""
-    if not window.controller.is_open:
-        return
-    dialog = SeatingDialog(window.controller, window)
-    try:
-        dialog.exec()
-    finally:
-        dialog.deleteLater()
+    """Event ▸ Seating…: the dialog on the window's controller."""
+    open_panel_dialog(window, SeatingDialog)

@@ -1,0 +1,34 @@
+"""A modal dialog that holds one panel and a Close button, opened from the event menu."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
+
+
+class PanelDialog(QDialog):
+    def __init__(self, title: str, panel: QWidget, size: tuple[int, int], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setMinimumWidth(size[0] - 40)
+        self.resize(*size)
+        box = QVBoxLayout(self)
+        self.panel = panel
+        panel.setParent(self)
+        box.addWidget(panel)
+        close = QPushButton("Close")
+        close.clicked.connect(self.accept)
+        box.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+
+
+def open_panel_dialog(window, make: Callable[[object, QWidget], QDialog]) -> None:
+    """Show the dialog on the window's controller (modal; deleted when closed)."""
+    if not window.controller.is_open:
+        return
+    dialog = make(window.controller, window)
+    try:
+        dialog.exec()
+    finally:
+        dialog.deleteLater()
