@@ -18,9 +18,7 @@ the problem), so the app starts with the others. Nothing here imports Qt.
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +26,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from app import paths
+from app.atomic_file import write_atomically
 from app.clocks.errors import InvalidPreset
 from app.clocks.rules import TimerRules, _line_of, load_rules_text, rules_to_dict
 from app.errors import TablesideError
@@ -292,7 +291,7 @@ def import_preset(source: str | Path, user: Path | None = None, replace: bool = 
     target = (user or user_dir()) / preset.kind / f"{preset.name}.toml"
     if target.exists() and not replace:
         raise PresetExists(f"you already have a {preset.kind} preset called {preset.name!r}", target)
-    _write_atomically(target, source.read_bytes())
+    write_atomically(target, source.read_bytes())
     return read_preset(target, preset.kind, builtin=False)
 
 
@@ -301,19 +300,5 @@ def export_preset(preset: Preset, target: str | Path) -> Path:
     target = Path(target)
     if target.is_dir():
         target = target / f"{preset.name}.toml"
-    _write_atomically(target, preset.path.read_bytes())
+    write_atomically(target, preset.path.read_bytes())
     return target
-
-
-def _write_atomically(target: Path, data: bytes) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".preset-", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

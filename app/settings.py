@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import datetime
 import os
-import tempfile
 import tomllib
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 import tomli_w
 
 from app import paths
+from app.atomic_file import write_atomically
 
 MAX_RECENT = 10
 
@@ -62,19 +62,7 @@ def load(path: Path | None = None) -> Loaded:
 
 
 def save(settings: Settings, path: Path | None = None) -> None:
-    path = path or paths.settings_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = tomli_w.dumps(asdict(settings)).encode("utf-8")
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomically(path or paths.settings_file(), tomli_w.dumps(asdict(settings)).encode("utf-8"))
 
 
 def _from_dict(data: dict[str, Any]) -> Settings:
