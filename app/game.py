@@ -7,8 +7,8 @@ scoring system needs about a leaving group is known the moment it leaves, so eac
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from app.errors import InvalidGame
 

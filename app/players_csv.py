@@ -50,7 +50,7 @@ def parse_players_csv(text: str | bytes, disambiguate: Disambiguate = "refuse") 
         if len(line.cells) > len(columns):
             problems.append((line.number, _too_many(line, columns)))
             continue
-        cells = dict(zip(columns, line.cells))
+        cells = dict(zip(columns, line.cells, strict=False))
         name = cells.get("name", "")
         if not name:
             problems.append((line.number, "the name is empty"))

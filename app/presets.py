@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from app import paths
 from app.atomic_file import write_atomically
@@ -133,7 +134,7 @@ def load_presets(user: Path | None = None, builtin: Path | None = None) -> Prese
                         f"{path}: a shipped {kind} preset is already called {preset.name!r}; "
                         "rename the file to use it")
                     continue
-                known[preset.name] = preset  # type: ignore[assignment]
+                known[preset.name] = preset
     return found
 
 

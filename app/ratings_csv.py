@@ -28,7 +28,7 @@ def parse_ratings_csv(text: str | bytes) -> dict[str, int]:
         if len(line.cells) != 2:
             problems.append((line.number, f"{len(line.cells)} column(s) where a name and a rating were expected"))
             continue
-        cells = dict(zip(columns, line.cells))
+        cells = dict(zip(columns, line.cells, strict=True))
         name, rating = cells["name"], cells["rating"]
         if not name:
             problems.append((line.number, "the name is empty"))

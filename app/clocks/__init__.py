@@ -12,8 +12,8 @@ from app.clocks.rules import (
     rules_to_dict,
 )
 from app.clocks.table_clock import TableClock
-from app.paths import resources_dir
 from app.clocks.table_view import DecisionView, PlayerView, TableClockView, VoteResult, VoteView
+from app.paths import resources_dir
 
 __all__ = [
     "ClockRefused",

@@ -14,8 +14,9 @@ was reached before a pause; otherwise None.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, replace
-from typing import Hashable, Iterable, Literal
+from typing import Literal
 
 from app.clocks.clock_text import next_reading_change
 from app.clocks.errors import ClockRefused

@@ -35,8 +35,9 @@ Rules the document leaves open, decided here:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Iterable, Literal, TypeVar
+from typing import Literal, TypeVar
 
 from app.clocks.clock_text import clock_text, next_reading_change, precise_clock_text
 from app.clocks.errors import ClockRefused
@@ -476,7 +477,7 @@ class TableClock:
             raise ClockRefused("the judge has stopped this table's clocks; wait until they are restarted")
 
     def _names_in(self) -> tuple[str, ...]:
-        return tuple(name for name, left in zip(self.players, self.left_at) if left is None)
+        return tuple(name for name, left in zip(self.players, self.left_at, strict=True) if left is None)
 
     def _main(self, i: int, t: int) -> int:
         d = self.decision

@@ -93,9 +93,3 @@ def _ratings(state: EventState, upto: int | None, system: ScoringSystem | None =
                     ratings[res.name] = res.rating.after
     return ratings
 
-
-def standings(state: EventState) -> list:
-    """Kept for callers of the first version; the standings live in ``app.event.standings``."""
-    from app.event.standings import standings as current
-
-    return current(state)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 import uuid
-from typing import Any, Iterator, Mapping
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from app.eventlog.entry import GENESIS_HASH, Entry, entry_hash
 from app.eventlog.store import EventFileError, check_kind_and_at, data_json_for

@@ -21,8 +21,9 @@ import os
 import sqlite3
 import sys
 import uuid
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any
 
 from app.eventlog.entry import GENESIS_HASH, Entry, entry_hash
 from app.eventlog.store import EventFileError, check_kind_and_at, data_json_for
@@ -39,7 +40,7 @@ MIGRATIONS: dict[int, Migration] = {}
 RawEntry = tuple[int, str, str, str, str, str, str]  # seq, id, at, kind, data text, prev_hash, hash
 
 # (value, end) for the JSON text starting at an index; StopIteration or ValueError if there is none.
-_scan_json: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once
+_scan_json: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _SQLITE_FULL = 13
@@ -446,7 +447,7 @@ def _inspect(name: str, cx: sqlite3.Connection) -> int:
     """Check an opened file is a sound Tableside event file; return its schema version."""
     try:
         application_id = cx.execute("PRAGMA application_id").fetchone()[0]
-        version = cx.execute("PRAGMA user_version").fetchone()[0]
+        version: int = cx.execute("PRAGMA user_version").fetchone()[0]
         # The header check saw the main file; a -wal may hold a later header (an upgrade not yet checkpointed).
         if application_id != APPLICATION_ID:
             raise EventFileError(f"{name} is not a Tableside event file (an SQLite database of another application)")

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Iterable, Iterator
 
 from app.eventlog.entry import GENESIS_HASH, canonical_json, entry_hash
 from app.eventlog.store import EventFileError, LogStore
@@ -50,7 +50,8 @@ def _raw_rows(store: LogStore) -> Iterable[RawEntry]:
     # an edit that parses to the same value (a changed space, a reordered key).
     raw = getattr(store, "entries_raw", None)
     if raw is not None:
-        return raw()
+        rows: Iterable[RawEntry] = raw()
+        return rows
     return _rows_from_entries(store)
 
 

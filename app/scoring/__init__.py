@@ -6,16 +6,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Protocol
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 from app.errors import InvalidOptions
 from app.game import Game
 from app.scoring.contribution import Contribution
+from app.scoring.options import only_known
 from app.scoring.placement import Placement
 from app.scoring.result import GameContext, GameResult, PlayerResult, RatingChange
 from app.scoring.rplops import Rplops
 from app.scoring.table_points import TablePoints
-from app.scoring.options import only_known
 
 
 class ScoringSystem(Protocol):

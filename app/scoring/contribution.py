@@ -8,9 +8,10 @@ reported as the game's remainder.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Mapping
+from typing import Any
 
 from app.errors import InvalidOptions
 from app.game import Game

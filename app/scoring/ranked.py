@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Callable
 
 from app.game import Game
 from app.scoring.result import GameContext, GameResult, PlayerResult
@@ -12,7 +12,7 @@ RankValue = Callable[[int, int, GameContext], Fraction]  # (n, rank, context) ->
 
 
 def score_by_rank(game: Game, context: GameContext, value: RankValue) -> GameResult:
-    players = []
+    players: list[PlayerResult] = []
     n = game.size
     for departure in game.departures():
         ranks = departure.ranks

@@ -5,9 +5,10 @@ h^a is h when the event counts game hours and 1 otherwise; tied players average 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Mapping
+from typing import Any
 
 from app.errors import InvalidOptions
 from app.game import Game

@@ -18,7 +18,7 @@ class TablePoints:
 
     def score(self, game: Game, context: GameContext = GameContext()) -> GameResult:
         m = game.size
-        players = []
+        players: list[PlayerResult] = []
         for departure in game.departures():
             points = Fraction(6 * (2 * m - departure.place - departure.still_in_before), m - 1)
             players.extend(PlayerResult(name, departure.place, points) for name in departure.players)

@@ -9,7 +9,7 @@ which keeps the small-table fairness the first split guaranteed.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from app.seating.pods import W_REPEAT, Met, table_repeats
 from app.seating.rng import SeededRandom

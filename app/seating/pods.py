@@ -6,7 +6,7 @@ spread in the standings is just its largest index minus its smallest.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from app.seating.rng import SeededRandom
 

@@ -8,7 +8,8 @@ the seating uses this splitmix64 generator, seeded through SHA-256 of the seed's
 from __future__ import annotations
 
 import hashlib
-from typing import MutableSequence, TypeVar
+from collections.abc import MutableSequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -17,7 +18,7 @@ _MASK = (1 << 64) - 1
 
 class SeededRandom:
     def __init__(self, seed: int | str) -> None:
-        digest = hashlib.sha256(f"tableside-seating:{seed}".encode("utf-8")).digest()
+        digest = hashlib.sha256(f"tableside-seating:{seed}".encode()).digest()
         self._state = int.from_bytes(digest[:8], "big")
 
     def next64(self) -> int:

@@ -12,8 +12,8 @@ Fairness rules, applied before any pod is formed so no later step can undo them:
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from app.errors import TablesideError
 from app.seating.history import History, repeat_pairs
@@ -115,8 +115,8 @@ class _Problem:
         )
 
     def _split_sizes(self) -> tuple[list[int], list[int]]:
-        normal = [s for s, small in zip(self.sizes, self.small_table) if not small]
-        small = [s for s, is_small in zip(self.sizes, self.small_table) if is_small]
+        normal = [s for s, small in zip(self.sizes, self.small_table, strict=True) if not small]
+        small = [s for s, is_small in zip(self.sizes, self.small_table, strict=True) if is_small]
         return normal, small
 
     def swiss_start(self) -> list[list[int]]:

@@ -7,8 +7,8 @@ judge is told so, with the ways out: one table of 5, or byes for some players.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from app.errors import TablesideError
 
