@@ -5,6 +5,16 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
+# Signs that carry meaning besides colour (a judge may not tell red from green).
+SYM_OUT = "✕"
+SYM_WIN = "★"
+SYM_IN = "●"
+SYM_WARN = "⚠"
+SYM_PAUSE = "⏸"
+SYM_PLAY = "▶"
+SYM_INFO = "ℹ"
+SYM_HOLD = "■"
+
 
 def round2(value: Fraction | int) -> Decimal:
     """Half away from zero, as a judge rounds by hand (58.335 -> 58.34, not banker's 58.33)."""

@@ -1,52 +1,32 @@
 """One seated player on a table card: selection, name and status, timers, points, and their buttons.
 
 The row's widgets sit in the card's grid (so columns line up from player to player); the row only
-paints what ``RowPicture`` says and reports the judge's taps through the callbacks it is given.
+paints what its ``RowModel`` (``app.event.table_view_model``) says and reports the judge's taps
+through the callbacks it is given.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QCheckBox, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QVBoxLayout, QWidget,
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
 )
 
-from app.clocks.table_view import PlayerView
+from app.event.table_view_model import CORRECTION_MS, Button, RowModel
 from ui import style
 from ui.clock_widgets import AuxClock, MainClock
-
-
-def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-@dataclass(frozen=True)
-class RowPicture:
-    """Everything one row shows, computed by the card from the state at paint time."""
-
-    pid: str
-    name: str
-    index: int  # 1-based seat number (the keyboard's 1..9)
-    status: str  # "in", "out", "winner"
-    reason: str | None  # leave reason: "judge", "time", "round"
-    place: int | None
-    tied: bool
-    points: str | None  # shown once the player has left (or won)
-    rating: str | None  # contribution: the rating after the game
-    preview: str | None  # for a player still in: what leaving now would give
-    clock: PlayerView | None
-    timers: bool
-    held: bool
-    can_act: bool  # the game is running (started, not over)
-    pause: str  # none / voting / pending / paused
-    voted_yes: bool
-    asked_resume: bool
-    pause_over: bool
-    decision_running: bool
 
 
 @dataclass
@@ -64,15 +44,16 @@ class RowActions:
 class SelectBox(QCheckBox):
     """A tick box that answers to a tap anywhere on it (a finger is not a mouse pointer)."""
 
-    def hitButton(self, pos) -> bool:  # noqa: N802
+    def hitButton(self, pos) -> bool:
         return self.rect().contains(pos)
 
 
 class PlayerRow:
     COLUMNS = 5
 
-    def __init__(self, parent: QWidget, grid: QGridLayout, row: int, pid: str,
-                 decisions: list[tuple[str, str, int]], actions: RowActions, timers: bool = True) -> None:
+    def __init__(self, parent: QWidget, grid: QGridLayout, row: int, first: RowModel, actions: RowActions,
+                 timers: bool = True) -> None:
+        pid = first.pid
         self.pid = pid
         self.actions = actions
         self.select = SelectBox(parent)
@@ -129,22 +110,33 @@ class PlayerRow:
         self.decide_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.decide_menu = QMenu(self.decide_button)
         self.decide_menu.setToolTipsVisible(True)
-        self.decide_actions = {}
-        for number, (key, label, aux_ms) in enumerate(decisions, start=1):
-            mnemonic = f"&{number} " if number <= 9 else ""  # the menu's own keys: 1 .. 9
-            act = self.decide_menu.addAction(f"{mnemonic}{label}  ({aux_ms / 1000:g} s)")
-            act.triggered.connect(lambda _c=False, k=key: actions.decide(pid, k))
-            self.decide_actions[key] = act
-        self.decide_menu.addSeparator()
-        self.auction_action = self.decide_menu.addAction("Start an &auction (−20 s)")
+        # The menu's entries are the rules' (decision kinds with their auxiliary time, the auction
+        # with its cost), built once from the first model: the rules of an event never change.
+        self.decide_actions: dict[str, QAction] = {}
+        self.menu_actions: dict[str, QAction] = {}
+        number = 0
+        for choice in first.menu:
+            if choice.key in ("auction", "plus"):
+                self.decide_menu.addSeparator()
+            if choice.key in ("auction", "pause", "plus", "minus"):
+                act = self.decide_menu.addAction(choice.label)
+            else:
+                number += 1
+                mnemonic = f"&{number} " if number <= 9 else ""  # the menu's own keys: 1 .. 9
+                act = self.decide_menu.addAction(f"{mnemonic}{choice.label}")
+                act.triggered.connect(lambda _c=False, k=choice.key: actions.decide(pid, k))
+                self.decide_actions[choice.key] = act
+            self.menu_actions[choice.key] = act
+        none = self.decide_menu.addAction("")  # placeholders keep the attributes when there are no timers
+        none.setVisible(False)
+        self.auction_action = self.menu_actions.get("auction", none)
         self.auction_action.triggered.connect(lambda: actions.auction(pid))
-        self.pause_action = self.decide_menu.addAction("Ask for a &pause")
+        self.pause_action = self.menu_actions.get("pause", none)
         self.pause_action.triggered.connect(lambda: actions.request_pause(pid))
-        self.decide_menu.addSeparator()
-        plus = self.decide_menu.addAction("Correct main timer: +10 s")
-        plus.triggered.connect(lambda: actions.adjust(pid, 10_000))
-        minus = self.decide_menu.addAction("Correct main timer: −10 s")
-        minus.triggered.connect(lambda: actions.adjust(pid, -10_000))
+        plus = self.menu_actions.get("plus", none)
+        plus.triggered.connect(lambda: actions.adjust(pid, CORRECTION_MS))
+        minus = self.menu_actions.get("minus", none)
+        minus.triggered.connect(lambda: actions.adjust(pid, -CORRECTION_MS))
         self.correct_actions = (plus, minus)
         self.decide_button.setMenu(self.decide_menu)
         self.pause_button = QPushButton("Pause?", buttons)
@@ -177,7 +169,7 @@ class PlayerRow:
         grid.addWidget(score, row, 3)
         grid.addWidget(buttons, row, 4)
         self.widgets = (self.select, who, clocks, score, buttons)
-        self._last: RowPicture | None = None
+        self.model: RowModel | None = None
 
     @property
     def selected(self) -> bool:
@@ -187,76 +179,55 @@ class PlayerRow:
         if self.select.isEnabled():
             self.select.setChecked(on)
 
-    def paint(self, pic: RowPicture) -> None:
-        self._last = pic
-        is_in = pic.status == "in"
-        style.set_text(self.name, f"{pic.index}  {pic.name}")
-        style.set_prop(self.name, "out", "true" if pic.status == "out" else "false")
-        style.set_enabled(self.select, is_in and pic.can_act)
-        style.show(self.select, is_in and pic.can_act)
+    def paint(self, row: RowModel) -> None:
+        self.model = row
+        style.set_text(self.name, f"{row.seat}  {row.name}")
+        style.set_prop(self.name, "out", "true" if row.status == "out" else "false")
+        style.set_enabled(self.select, row.selectable)
+        style.show(self.select, row.selectable)
         if not self.select.isEnabled() and self.select.isChecked():
             self.select.blockSignals(True)
             self.select.setChecked(False)
             self.select.blockSignals(False)
-        self.select.setAccessibleName(f"Select {pic.name}")
+        if self.select.accessibleName() != f"Select {row.name}":
+            self.select.setAccessibleName(f"Select {row.name}")
+        style.set_text(self.status, row.status_text)
+        style.set_prop(self.status, "kind", row.status_kind)
 
-        tie = " (tied)" if pic.tied else ""
-        if pic.status == "winner":
-            status, kind = f"{style.SYM_WIN} WINNER · {ordinal(1)}", "winner"
-        elif pic.status == "out":
-            why = {"time": "OUT — time", "round": "OUT — round end"}.get(pic.reason or "", "OUT")
-            status = f"{style.SYM_OUT} {why} · {ordinal(pic.place or 0)}{tie}"
-            kind = "time" if pic.reason == "time" else "out"
-        elif pic.clock is not None and pic.clock.deciding:
-            status, kind = f"{style.SYM_PLAY} deciding", "in"
-        else:
-            status, kind = f"{style.SYM_IN} in", "in"
-        style.set_text(self.status, status)
-        style.set_prop(self.status, "kind", kind)
-
-        if pic.points is not None:
-            style.set_text(self.points, pic.points)
+        if row.points is not None:
+            style.set_text(self.points, row.points)
             style.show(self.points, True)
             style.set_tip(self.points, "Points for this game")
-            style.set_text(self.preview, f"rating {pic.rating}" if pic.rating else "points")
+            style.set_text(self.preview, row.points_note)
         else:
             style.set_text(self.points, "")
             style.show(self.points, False)
-            style.set_text(self.preview, f"if out now: <b>{pic.preview}</b>" if pic.preview is not None else "")
+            style.set_text(self.preview, f"if out now: <b>{row.preview}</b>" if row.preview is not None else "")
             style.set_tip(self.preview, "What leaving now, alone, would give this player")
 
-        self.main_clock.show_player(pic.clock, pic.timers, pic.held)
-        self.aux_clock.show_player(pic.clock, pic.held)
+        self.main_clock.show_reading(row.main)
+        self.aux_clock.show_reading(row.aux)
         # A player who has left has no clock to watch; the status says how they left.
-        style.show(self.clocks, pic.timers and is_in)
+        style.show(self.clocks, row.clocks_visible)
 
-        running = is_in and pic.can_act
-        voting = running and pic.pause == "voting"
-        paused = running and pic.pause == "paused"
-        style.show(self.out_button, running)
-        style.set_tip(self.out_button, f"{pic.name} is out (alone)")
-        style.show(self.decide_button, running and pic.timers and not voting and not paused)
-        style.set_enabled(self.decide_button, running and not pic.held)
-        can_decide = pic.timers and not pic.decision_running and pic.pause == "none" and not pic.held
-        for act in self.decide_actions.values():
-            act.setEnabled(can_decide)
-        for act in self.correct_actions:
-            act.setEnabled(pic.timers)
-        style.set_enabled(self.pause_action, pic.pause == "none" and not pic.held)
-        style.show(self.pause_button, running and pic.pause == "none" and not pic.timers)
-        style.show(self.yes_button, voting)
-        style.show(self.no_button, voting)
-        style.set_enabled(self.yes_button, voting and not pic.voted_yes)
-        style.set_enabled(self.no_button, voting and not pic.voted_yes)
-        style.set_text(self.yes_button, "✓ Yes" if pic.voted_yes else "Yes")
-        style.set_tip(self.yes_button, f"{pic.name} votes yes to pause" if not pic.voted_yes
-                                   else f"{pic.name} has voted yes")
-        style.set_tip(self.no_button, f"{pic.name} votes no: the pause is denied")
-        style.show(self.resume_button, paused)
-        style.set_enabled(self.resume_button, paused and (not pic.asked_resume or pic.pause_over))
-        style.set_text(self.resume_button, "✓ Asked" if pic.asked_resume and not pic.pause_over else "Resume")
-        style.set_tip(self.resume_button, f"{pic.name} asks to resume play")
+        for widget, button in ((self.out_button, row.out), (self.decide_button, row.decide),
+                               (self.pause_button, row.pause), (self.yes_button, row.yes),
+                               (self.no_button, row.no), (self.resume_button, row.resume)):
+            paint_button(widget, button)
+        for choice in row.menu:
+            act = self.menu_actions.get(choice.key)
+            if act is not None:
+                if act.isEnabled() != choice.enabled:
+                    act.setEnabled(choice.enabled)
+                if act.toolTip() != choice.tip and choice.tip:
+                    act.setToolTip(choice.tip)
 
-    def set_auction(self, enabled: bool, reason: str) -> None:
-        style.set_enabled(self.auction_action, enabled)
-        style.set_tip(self.auction_action, reason)
+
+def paint_button(widget, button: Button, text: bool = True) -> None:
+    """Show a model's button on a widget, touching only what changed (each change costs a repaint)."""
+    style.show(widget, button.visible)
+    style.set_enabled(widget, button.enabled)
+    if text:
+        style.set_text(widget, button.label)
+    if button.tip:
+        style.set_tip(widget, button.tip)

@@ -28,15 +28,17 @@ LINE = "#c4cad0"
 TOUCH = 44  # px: the smallest button a finger hits reliably
 BASE_PT = 12  # the app's base font size (pt); everything else scales from it
 
-# Symbols that carry each state besides its colour.
-SYM_OUT = "✕"
-SYM_WIN = "★"
-SYM_IN = "●"
-SYM_WARN = "⚠"
-SYM_PAUSE = "⏸"
-SYM_PLAY = "▶"
-SYM_INFO = "ℹ"
-SYM_HOLD = "■"
+# Symbols that carry each state besides its colour (defined in the core: its view models use them).
+from app.display import (  # noqa: F401
+    SYM_HOLD,
+    SYM_IN,
+    SYM_INFO,
+    SYM_OUT,
+    SYM_PAUSE,
+    SYM_PLAY,
+    SYM_WARN,
+    SYM_WIN,
+)
 
 STYLESHEET = f"""
 QWidget {{ color: {INK}; }}

@@ -1,8 +1,9 @@
 """One table of the round as a card: its players, their clocks and points, and the judge's buttons.
 
-``refresh`` paints the card from the controller's state at the controller's ``now()``: nothing the
-card shows is kept anywhere else (the selection of players for "Out together" is the only thing of
-its own, and it is not game state). Taps go to the controller's intents.
+``refresh`` paints the card from the table's view model (``app.event.table_view_model``) at the
+controller's ``now()``: what each row says and which buttons are on offer is decided there, and the
+card only paints it (the selection of players for "Out together" is the only thing of its own, and
+it is not game state). Taps go to the controller's intents.
 """
 
 from __future__ import annotations
@@ -10,31 +11,25 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
-from app.clocks.clock_text import clock_text
-from app.display import format_points
-from app.event.results import preview, table_result
 from app.event.state import Table
+from app.event.table_view_model import TableModel, table_model
 from ui import style
 from ui.controller import EventController, TableKey
-from ui.player_row import PlayerRow, RowActions, RowPicture
+from ui.player_row import PlayerRow, RowActions, paint_button
 
-
-def _wall_clock(ms: int) -> str:
-    import datetime
-
-    return datetime.datetime.fromtimestamp(ms / 1000).strftime("%H:%M")
-
-
-def _minutes(ms: int) -> str:
-    minutes = max(0, ms) // 60_000
-    if minutes < 1:
-        return "less than a minute"
-    if minutes < 60:
-        return f"{minutes} min"
-    return f"{minutes // 60} h {minutes % 60:02d} min"
+# How each table status is coloured (the status also says it in words and with a sign).
+STATUS_COLOURS = {"not-started": "#e6e6e6", "finished": "#d9f0e8", "held": "#fbe3d3", "paused": "#dcecf7",
+                  "pending": "#fff4dc", "voting": "#e3f0f9", "play": "#e3f0f9"}
 
 
 class TableCard(QFrame):
@@ -42,6 +37,7 @@ class TableCard(QFrame):
         super().__init__(parent)
         self.controller = controller
         self.key = key
+        self._model: TableModel | None = None
         self.setObjectName("card")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
@@ -107,7 +103,7 @@ class TableCard(QFrame):
         self.grid.setVerticalSpacing(6)
         self.grid.setColumnStretch(1, 1)
         rules = controller.state.settings.rules if controller.state.settings else None
-        decisions = [(k, d.label, d.aux_ms) for k, d in (rules.decisions.items() if rules else [])]
+        first = self.model()
         actions = RowActions(
             out=lambda pid: controller.out(key[0], key[1], [pid]),
             decide=lambda pid, kind: controller.decision(key[0], key[1], pid, kind),
@@ -119,8 +115,7 @@ class TableCard(QFrame):
             selection_changed=self._selection_changed,
         )
         timers = bool(rules and rules.player_timers)
-        self.rows = [PlayerRow(grid_holder, self.grid, i, pid, decisions, actions, timers)
-                     for i, pid in enumerate(table.players)]
+        self.rows = [PlayerRow(grid_holder, self.grid, i, row, actions, timers) for i, row in enumerate(first.rows)]
         outer.addWidget(grid_holder)
 
         # The decision in progress.
@@ -138,7 +133,7 @@ class TableCard(QFrame):
         self.done_button.setMinimumWidth(110)
         style.set_tip(self.done_button, "The decision is made (D)")
         self.done_button.clicked.connect(lambda: controller.done(*key))
-        self.auction_button = QPushButton("Auction (−20 s)")
+        self.auction_button = QPushButton(first.auction.label)
         self.auction_button.clicked.connect(self._auction)
         strip.addWidget(self.decision_text, 1)
         strip.addWidget(self.aux_big)
@@ -162,7 +157,7 @@ class TableCard(QFrame):
         outer.addLayout(footer)
 
         self._shortcuts()
-        self.refresh()
+        self.refresh(first)
 
     # ------------------------------------------------------------------------------------------
 
@@ -219,176 +214,53 @@ class TableCard(QFrame):
 
     def _selection_changed(self) -> None:
         n = len(self.selected_players())
-        style.set_text(self.together_button, f"Out together ({n})" if n else "Out together")
-        style.set_enabled(self.together_button, n > 0 and not self._table().finished)
+        together = self._model.together if self._model is not None else None
+        label = together.label if together is not None else "Out together"
+        style.set_text(self.together_button, f"{label} ({n})" if n else label)
+        style.set_enabled(self.together_button, n > 0 and together is not None and together.enabled)
 
     # ------------------------------------------------------------------------------------------
 
-    def refresh(self) -> None:
-        """Paint the table as the session has it now."""
+    def model(self) -> TableModel:
+        """The table as the session has it now, in the words the card shows."""
         c = self.controller
-        state = c.state
         table = self._table()
-        now = c.now()
-        name = c.player_name
-        running = table.started_at is not None and not table.finished
-        view = table.clock.view(now) if table.clock is not None else None
-        timers = bool(view is not None and view.player_timers)
-        held = bool(view is not None and view.held)
-        ratings = c.ratings_for(table.round)
-        result = table_result(state, table, ratings).by_name()
-        reasons = {pid: leave.reason for leave in table.leaves for pid in leave.players}
-        group = {pid: len(leave.players) for leave in table.leaves for pid in leave.players}
-        pause = view.pause if view is not None else "none"
-        votes = set(view.vote.yes) if view is not None and view.vote is not None else set()
-        asked = set(view.resume_requests) if view is not None else set()
+        return table_model(c.state, table, c.now(), ratings=c.ratings_for(table.round),
+                           undo_target=c.undo_target(self.key), wall_ms=c.wall_ms)
 
-        for i, row in enumerate(self.rows):
-            pid = row.pid
-            res = result.get(pid)
-            if res is not None:
-                status = "out" if pid in reasons else "winner"
-                points = format_points(res.points)
-                rating = None
-                if res.rating is not None:
-                    points = ("+" if res.points > 0 else "") + points
-                    rating = str(res.rating.after)
-            else:
-                status, points, rating = "in", None, None
-            pv = None
-            if status == "in" and running:
-                guess = preview(state, table, pid, ratings, now_t=now)
-                if guess is not None:
-                    pv = ("+" if guess.rating is not None and guess.points > 0 else "") + format_points(guess.points)
-            clock = view.player(pid) if view is not None else None
-            row.paint(RowPicture(
-                pid=pid, name=name(pid), index=i + 1, status=status, reason=reasons.get(pid),
-                place=res.place if res else None, tied=group.get(pid, 1) > 1, points=points, rating=rating,
-                preview=pv, clock=clock, timers=timers, held=held, can_act=running, pause=pause,
-                voted_yes=pid in votes, asked_resume=pid in asked, pause_over=bool(view and view.pause_over),
-                decision_running=bool(view and view.decision),
-            ))
-            if view is not None and running:
-                allowed, reason = table.clock.can_auction(pid, now)
-                row.set_auction(allowed, c.humanize(reason))
+    def refresh(self, model: TableModel | None = None) -> None:
+        """Paint the table as the session has it now."""
+        m = self._model = model if model is not None else self.model()
+        for row, row_model in zip(self.rows, m.rows):
+            row.paint(row_model)
 
-        self._paint_status(table, view, running)
-        self._paint_held(table, view, now)
-        self._paint_pause(table, view, running)
-        self._paint_decision(table, view, now, running)
-        self._paint_round(table, now)
-        target = c.undo_target(self.key)
-        style.set_enabled(self.undo_button, target is not None)
-        style.set_tip(self.undo_button, f"Take back this table's last action (entry #{target}) (U)" if target
-                                    else "Nothing to undo at this table")
-        self._selection_changed()
-        style.set_prop(self, "finished", "true" if table.finished else "false")
-
-    def _paint_status(self, table: Table, view, running: bool) -> None:
-        if table.started_at is None:
-            text, bg = "Not started", "#e6e6e6"
-        elif table.finished:
-            text, bg = f"{style.SYM_WIN} Finished", "#d9f0e8"
-        elif view is not None and view.held:
-            text, bg = f"{style.SYM_HOLD} Timers held", "#fbe3d3"
-        elif view is not None and view.pause == "paused":
-            text, bg = f"{style.SYM_PAUSE} PAUSED", "#dcecf7"
-        elif view is not None and view.pause == "pending":
-            text, bg = f"{style.SYM_PAUSE} Pause pending", "#fff4dc"
-        elif view is not None and view.pause == "voting":
-            text, bg = "? Pause vote", "#e3f0f9"
-        else:
-            text, bg = f"{style.SYM_PLAY} In play", "#e3f0f9"
-        style.set_text(self.status, text)
-        sheet = f"background: {bg};"
+        style.set_text(self.status, m.status_text)
+        sheet = f"background: {STATUS_COLOURS[m.status]};"
         if self.status.styleSheet() != sheet:
             self.status.setStyleSheet(sheet)
 
-    def _paint_held(self, table: Table, view, now: int) -> None:
-        show = table.held_by_restart and not table.finished
-        style.show(self.held_strip, show)
-        if not show:
-            return
-        since = self.controller.wall_ms(table.clock_t)
-        parts = [f"{style.SYM_HOLD} Timers held since the restart (stopped at {_wall_clock(since)}, "
-                 f"{_minutes(now - table.clock_t)} ago)."]
-        if view is not None and view.decision is not None:
-            d = view.decision
-            pv = view.player(d.player)
-            left = f"DECIDE {clock_text(pv.aux_ms or 0)}" if (pv.aux_ms or 0) > 0 else "aux over"
-            parts.append(f"{self.controller.player_name(d.player)} was deciding ({d.label}): "
-                         f"{left}, MAIN {clock_text(pv.main_ms)}.")
-        style.set_text(self.held_text, " ".join(parts))
+        style.show(self.held_strip, m.held.visible)
+        if m.held.visible:
+            style.set_text(self.held_text, m.held.title)
+        paint_button(self.release_button, m.release, text=False)
 
-    def _paint_pause(self, table: Table, view, running: bool) -> None:
-        name = self.controller.player_name
-        if view is None or not running:
-            style.show(self.pause_banner, False)
-            return
-        if view.pause == "voting" and view.vote is not None:
-            v = view.vote
-            yes = ", ".join(name(p) for p in v.yes)
-            waiting = [name(p) for p in table.still_in if p not in v.yes]
-            state = "vote"
-            title = f"? PAUSE VOTE · {clock_text(v.left_ms)} left · {len(v.yes)} of {v.needed} yes"
-            detail = (f"Asked by {name(v.requested_by)}. Yes: {yes}. Waiting for: {', '.join(waiting) or '—'}. "
-                      "Any “No”, or the time running out, denies the pause.")
-        elif view.pause == "pending":
-            state = "pending"
-            title = f"{style.SYM_PAUSE} PAUSE PENDING — play on"
-            who = name(view.decision.player) if view.decision else "the player"
-            detail = f"The pause was accepted; it starts when {who} completes the decision in progress (Done)."
-        elif view.pause == "paused":
-            state = "paused"
-            left = clock_text(view.pause_left_ms or 0)
-            title = f"{style.SYM_PAUSE} PAUSED · {left} of pause left"
-            if view.pause_over:
-                detail = "The pause time is over: any one player's Resume restarts play."
-            else:
-                asked = ", ".join(name(p) for p in view.resume_requests) or "nobody yet"
-                detail = f"Play resumes when every player still in asks (Resume). Asked: {asked}."
-        elif (view.last_vote is not None and view.last_vote.outcome == "denied"
-              and view.last_vote.at >= table.clock_t):
-            state = "vote"
-            title = "Pause denied"
-            reason = self.controller.humanize(view.last_vote.reason)
-            detail = reason[0].upper() + reason[1:] + "."
-        else:
-            style.show(self.pause_banner, False)
-            return
-        style.show(self.pause_banner, True)
-        style.set_prop(self.pause_banner, "state", state)
-        style.set_text(self.pause_title, title)
-        style.set_text(self.pause_detail, detail)
+        style.show(self.pause_banner, m.pause.visible)
+        if m.pause.visible:
+            style.set_prop(self.pause_banner, "state", m.pause.state)
+            style.set_text(self.pause_title, m.pause.title)
+            style.set_text(self.pause_detail, m.pause.detail)
 
-    def _paint_decision(self, table: Table, view, now: int, running: bool) -> None:
-        d = view.decision if view is not None else None
-        if d is None or not running:
-            style.show(self.decision_strip, False)
-            return
-        style.show(self.decision_strip, True)
-        who = self.controller.player_name(d.player)
-        pv = view.player(d.player)
-        style.set_text(self.decision_text, f"{style.SYM_PLAY} {who} decides: {d.label}")
-        if (pv.aux_ms or 0) > 0:
-            style.set_text(self.aux_big, f"DECIDE {clock_text(pv.aux_ms or 0)}")
-            style.set_tip(self.aux_big, "Auxiliary countdown (runs first)")
-        else:
-            warn = f"{style.SYM_WARN} " if pv.warning else ""
-            style.set_text(self.aux_big, f"{warn}MAIN {clock_text(pv.main_ms)}")
-            style.set_tip(self.aux_big, "The auxiliary countdown is over; the main timer is running")
-        allowed, reason = table.clock.can_auction(d.player, now)
-        reason = self.controller.humanize(reason)
-        style.set_enabled(self.auction_button, allowed)
-        style.set_tip(self.auction_button, reason if allowed else f"Not allowed: {reason}")
-        style.set_enabled(self.done_button, True)
+        style.show(self.decision_strip, m.decision.visible)
+        if m.decision.visible:
+            style.set_text(self.decision_text, m.decision.title)
+            style.set_text(self.aux_big, m.decision.detail)
+            style.set_tip(self.aux_big, m.decision_tip)
+            paint_button(self.auction_button, m.auction)
+            paint_button(self.done_button, m.done, text=False)
 
-    def _paint_round(self, table: Table, now: int) -> None:
-        rnd = self.controller.state.rounds[table.round]
-        clock = rnd.clock
-        if clock is None or table.finished or not clock.extension_ms(table.number):
-            style.show(self.round_note, False)
-            return
-        extra = clock.extension_ms(table.number) // 60_000
-        style.show(self.round_note, True)
-        style.set_text(self.round_note, f"+{extra} min · {clock_text(clock.remaining_ms(now, table.number))} left")
+        style.show(self.round_note, bool(m.round_note))
+        if m.round_note:
+            style.set_text(self.round_note, m.round_note)
+        paint_button(self.undo_button, m.undo, text=False)
+        self._selection_changed()
+        style.set_prop(self, "finished", "true" if m.finished else "false")

@@ -69,6 +69,12 @@ def _kind_label(state: EventState, data: Data) -> str:
     return getattr(entry, "label", None) or (entry[0] if isinstance(entry, tuple) else data["kind"])
 
 
+def _auction_cost(state: EventState) -> str:
+    """What the auction took off the clock: the event's rules say (they are fixed when it is created)."""
+    rules = state.settings.rules if state.settings else None
+    return f"{getattr(rules, 'auction_cost_ms', 20_000) / 1000:g} s"
+
+
 ACTIONS = [
     _clock_action("clock.decision", ("player", "kind"),
                   lambda c, d: c.begin_decision(d["player"], d["kind"], d["t"]),
@@ -76,7 +82,7 @@ ACTIONS = [
     _clock_action("clock.done", (), lambda c, d: c.complete_decision(d["t"]),
                   lambda s, d: f"Table {d['table']}: decision done"),
     _clock_action("clock.auction", ("player",), lambda c, d: c.start_auction(d["player"], d["t"]),
-                  lambda s, d: f"Table {d['table']}: {_who(s, d)} starts an auction (−20 s)"),
+                  lambda s, d: f"Table {d['table']}: {_who(s, d)} starts an auction (−{_auction_cost(s)})"),
     _clock_action("clock.pause", ("player",), lambda c, d: c.request_pause(d["player"], d["t"]),
                   lambda s, d: f"Table {d['table']}: {_who(s, d)} asks for a pause"),
     _clock_action("clock.vote", ("player", "yes"), lambda c, d: c.vote(d["player"], d["yes"], d["t"]),

@@ -1,0 +1,22 @@
+"""The auction's cost is the event's rule, on the card, in the Decide menu and in the history."""
+
+from __future__ import annotations
+
+from app.clocks.rules import builtin_presets, rules_to_dict
+from tests.ui.helpers import card, click, event_window, row
+
+
+def test_a_preset_with_another_auction_cost_is_shown_and_logged_with_that_cost(qtbot, clock, timers):
+    rules = rules_to_dict(builtin_presets()["document-002"])
+    rules["auction_cost_ms"] = 30_000
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"]}, timers_preset=rules)
+    window.show()
+    window.history_dock.show()
+    assert row(window, 1, "Ben").auction_action.text() == "Start an &auction (−30 s)"
+    row(window, 1, "Ben").decide_actions["roll-dice"].trigger()
+    strip = card(window, 1)
+    assert strip.decision_strip.isVisible()
+    assert strip.auction_button.text() == "Auction (−30 s)"
+    click(qtbot, strip.auction_button)
+    assert window.history.rows()[0][2] == "Table 1: Ben starts an auction (−30 s)"
+    assert row(window, 1, "Ben").main_clock.plain.startswith("MAIN 1:30")
