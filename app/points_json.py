@@ -9,7 +9,7 @@ from app.display import fraction_text, json_number
 from app.errors import InvalidGame
 from app.game import Game
 from app.scoring import GameContext, GameResult, ScoringSystem, make_system
-from app.scoring.options import exact_number, whole_number
+from app.scoring.options import exact_number, positive_number, whole_number
 
 GAME_KEYS = {"system", "options", "players", "out", "ratings", "played_seconds", "hours"}
 
@@ -31,9 +31,9 @@ def read_game(data: Any) -> tuple[ScoringSystem, Game, GameContext]:
     game = Game(players, out)
     system.check_size(game.size)
     context = GameContext(
-        hours=exact_number(data["hours"], "hours") if "hours" in data else None,
+        hours=positive_number(data["hours"], "hours") if "hours" in data else None,
         ratings={
-            name: whole_number(v, f"rating of {name!r}")
+            name: whole_number(v, f"rating of {name!r}", minimum=0)
             for name, v in _per_player(data.get("ratings", {}), "ratings", players).items()
         },
         played_seconds={

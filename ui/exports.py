@@ -8,7 +8,6 @@ under the event's own system; ratings exist only under the contribution system.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Callable
 
@@ -16,6 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from app import paths
+from app.atomic_file import write_atomically
 from app.errors import TablesideError
 from app.event.export import export_ratings_csv, results_csv, standings_csv
 from ui.controller import EventController
@@ -36,14 +36,8 @@ def ask_save_path(owner: QWidget | None) -> AskPath:
 
 
 def write_text(path: str | Path, text: str) -> None:
-    """The whole file or none of it: written beside, flushed to disk, renamed into place."""
-    path = Path(path)
-    tmp = path.with_name(path.name + ".part")
-    with open(tmp, "w", encoding="utf-8-sig", newline="") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)
+    """The whole file or none of it (app.csv_export made the text, byte-order mark included)."""
+    write_atomically(Path(path), text.encode("utf-8"))
 
 
 class Exports(QObject):

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import sys
 
 from app.cli.event_files import open_session
 from app.errors import TablesideError
 from app.event.export import (
-    LOG_COLUMNS, RESULT_COLUMNS, export_ratings_csv, log_rows, result_rows, standing_rows, standings_csv,
+    export_ratings_csv,
+    log_csv,
+    log_rows,
+    result_rows,
+    results_csv,
+    standing_rows,
+    standings_csv,
 )
 from app.event.state import EventState
 
@@ -48,23 +53,24 @@ def run(args: argparse.Namespace) -> int:
             json.dump(payload, sys.stdout, indent=2, ensure_ascii=False)
             print()
         elif args.standings:
-            sys.stdout.write(standings_csv(state))
+            _write_file(standings_csv(state))
         elif args.ratings:
             try:
-                sys.stdout.write(export_ratings_csv(state))
+                _write_file(export_ratings_csv(state))
             except TablesideError as err:
                 print(f"tableside export: {err}", file=sys.stderr)
                 return 2
         elif args.log:
-            writer = csv.DictWriter(sys.stdout, LOG_COLUMNS, lineterminator="\n")
-            writer.writeheader()
-            for row in log_rows(entries, state):
-                row["data"] = json.dumps(row["data"], ensure_ascii=False, sort_keys=True)
-                writer.writerow(row)
+            _write_file(log_csv(entries, state))
         else:
-            writer = csv.DictWriter(sys.stdout, RESULT_COLUMNS, lineterminator="\n")
-            writer.writeheader()
-            writer.writerows(result_rows(state))
+            _write_file(results_csv(state))
     finally:
         session.close()
     return 0
+
+
+def _write_file(text: str) -> None:
+    """A CSV export, byte for byte what the window saves (mark and line ends untouched by the console)."""
+    sys.stdout.flush()
+    sys.stdout.buffer.write(text.encode("utf-8"))
+    sys.stdout.buffer.flush()

@@ -13,7 +13,34 @@ from app.points_json import score_json
 HELP = "score a game given as JSON (a file, or standard input) and print the result as JSON"
 
 
+FORMAT = """\
+The JSON it reads: one game (an object), or an array of games. A game's fields:
+  system          required: table-points, rplops, rplops2, plops, contribution or placement
+  options         the system's options, e.g. {"x": 50, "use_hours": true} for rplops,
+                  {"points": [5, 3, 1, 0]} for placement, {"start_rating": 1000} for contribution
+  players         required: the seated players' names, 2 or more
+  out             the groups that left, first to leave first: [["Dee"], ["Ben", "Cai"]];
+                  the one player left in has won (a finished game); fewer groups: still playing
+  hours           the game's usual hours, a number above 0 (rplops/rplops2 with use_hours)
+  ratings         contribution: each player's rating before the game, a whole number of at least 0
+                  (a player not named starts at the start rating)
+  played_seconds  contribution: seconds each player played (the bonus needs more than 600)
+
+Example:
+  echo '{"system": "contribution", "players": ["Ana", "Ben", "Cai"],
+         "out": [["Cai"], ["Ben"]], "ratings": {"Ana": 1200},
+         "played_seconds": {"Ana": 900, "Ben": 900, "Cai": 300}}' | tableside points
+
+It prints, per game: "players" (each who has left, the winner included: "name", "place", exact
+"points" as a fraction text and "rounded"; under contribution also "before", "loss", "gain", "bonus"
+and "after"), "finished", "total", "total_rounded" and, under contribution, the "remainder" the
+rounding down kept back. Bad input: exit status 2 and one line on standard error, naming the problem.
+"""
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = FORMAT
     parser.add_argument("file", nargs="?", help="JSON file with a game or an array of games (default: stdin)")
 
 

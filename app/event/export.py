@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import csv
-import io
+import json
 from typing import Any, Iterable
 
+from app.csv_export import csv_text
 from app.display import fraction_text, json_number
 from app.event.results import _ratings, system_of, table_result
 from app.event.standings import SystemChoice, is_rating_system, ratings, standings
@@ -64,11 +64,18 @@ def standing_rows(state: EventState, after_round: int | None = None, system: Sys
 
 
 def results_csv(state: EventState) -> str:
-    return _csv(RESULT_COLUMNS, result_rows(state))
+    return csv_text(RESULT_COLUMNS, result_rows(state))
+
+
+def log_csv(entries: Iterable[Entry], state: EventState) -> str:
+    rows = log_rows(entries, state)
+    for row in rows:
+        row["data"] = json.dumps(row["data"], ensure_ascii=False, sort_keys=True)
+    return csv_text(LOG_COLUMNS, rows)
 
 
 def standings_csv(state: EventState, after_round: int | None = None, system: SystemChoice = None) -> str:
-    return _csv(STANDING_COLUMNS, standing_rows(state, after_round, system))
+    return csv_text(STANDING_COLUMNS, standing_rows(state, after_round, system))
 
 
 def export_ratings_csv(state: EventState, system: SystemChoice = None) -> str:
@@ -80,12 +87,4 @@ def export_ratings_csv(state: EventState, system: SystemChoice = None) -> str:
     for name, rating in state.settings.ratings.items():
         rows.setdefault(name.casefold(), (name, rating))
     ordered = sorted(rows.values(), key=lambda row: (-row[1], row[0].casefold()))
-    return _csv(RATING_COLUMNS, [{"name": name, "rating": rating} for name, rating in ordered])
-
-
-def _csv(columns: list[str], rows: list[dict[str, Any]]) -> str:
-    out = io.StringIO()
-    writer = csv.DictWriter(out, columns, lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(rows)
-    return out.getvalue()
+    return csv_text(RATING_COLUMNS, [{"name": name, "rating": rating} for name, rating in ordered])

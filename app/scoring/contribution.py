@@ -42,7 +42,9 @@ class Contribution:
         table.update(_percentage_rows(options.get("percentages", {})))
         return cls(
             percentages=table,
-            start_rating=whole_number(options.get("start_rating", 1000), "contribution option start_rating"),
+            # A rating below 0 pays "negative" shares and so ranks a winner below the loser: refused.
+            start_rating=whole_number(options.get("start_rating", 1000), "contribution option start_rating",
+                                      minimum=0),
             bonus=whole_number(options.get("bonus", 100), "contribution option bonus", minimum=0),
             bonus_after_seconds=exact_number(
                 options.get("bonus_after_seconds", 600), "contribution option bonus_after_seconds"

@@ -30,6 +30,11 @@ def tableside(*args, stdin=""):
                           text=True, timeout=60)
 
 
+def _no_mark(text):
+    assert text.startswith("\ufeff"), text[:20]
+    return text.removeprefix("\ufeff")
+
+
 def lines(actions):
     return "".join(json.dumps(a) + "\n" for a in actions)
 
@@ -72,10 +77,11 @@ def test_export_json_and_csv(event_file):
     assert len(data["log"]) == len(EVENT)
     table1 = [(r["player"], r["points"]) for r in data["results"] if r["table"] == 1]
     assert sorted(table1) == [("Ana", "12"), ("Ben", "6"), ("Cai", "6"), ("Dee", "0")]
-    rows = list(csv.DictReader(io.StringIO(tableside("export", str(event_file), "--format", "csv").stdout)))
+    rows = list(csv.DictReader(io.StringIO(_no_mark(tableside("export", str(event_file), "--format", "csv").stdout))))
     assert {(r["table"], r["player"], r["place"], r["points"]) for r in rows} >= {("2", "Eve", "1", "12"),
                                                                                    ("2", "Fay", "2", "3")}
-    log = list(csv.DictReader(io.StringIO(tableside("export", str(event_file), "--format", "csv", "--log").stdout)))
+    log = list(csv.DictReader(io.StringIO(_no_mark(tableside("export", str(event_file), "--format", "csv",
+                                                            "--log").stdout))))
     assert [r["kind"] for r in log][:2] == ["event.create", "player.register"]
 
 

@@ -24,7 +24,7 @@ def played_cup(**create):
 def test_ratings_round_trip_into_the_next_event():
     first = played_cup(ratings={"Old Timer": 1300})
     text = export_ratings_csv(first.state)
-    assert text.splitlines()[0] == "name,rating"
+    assert text.splitlines()[0] == "\ufeffname,rating"
     carried = parse_ratings_csv(text)
     by_id = ratings(first.state)
     expected = {first.state.players[pid].name: rating for pid, rating in by_id.items()}
