@@ -480,6 +480,10 @@ class EventController(QObject):
             elif kind != UNDO:
                 if kind in ("round.pause", "round.resume"):
                     round_bar = True
+                    # Every clock of every table stops (or continues) with the round: repaint each card.
+                    rnd = self.state.rounds.get(entry.data.get("round"))
+                    if rnd is not None:
+                        tables.update((rnd.number, number) for number in rnd.tables)
                 else:
                     structure = True
             if kind in ("player.out", UNDO) or structure:

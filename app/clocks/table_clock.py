@@ -25,12 +25,16 @@ Rules the document leaves open, decided here:
 * The judge's hold (after a restart) freezes everything: auxiliary and main timers, the vote's
   15 s and the pause length; on release they all continue from where they stood. A decision may
   still be completed while held (the judge records what happened at the table).
+* A round pause (the judge's Pause round) freezes the table exactly as a hold does, and a round
+  resume continues every clock from where it stood. Hold and round pause are independent: the
+  clocks run again only once neither applies, and the frozen stretch counts once.
 * Once the vote pause length has passed, any one request resumes the table (even from a player
   who already asked); requests made earlier do not resume it by themselves.
 * When one player (or none) is left in, the game is over: the running decision ends without
   reward, any vote or pause is dropped and the played time of whoever is left stops there.
 * ``played_ms`` counts from the table's start to the player's leave, leaving out the time the
-  table was paused by vote or held by the judge (a pending pause still counts: play goes on).
+  table was paused by vote, held by the judge or stopped by a round pause (a pending pause still
+  counts: play goes on).
 """
 
 from __future__ import annotations
@@ -54,6 +58,7 @@ from app.clocks.table_view import (
 )
 
 WARNING_MS = 20_000  # at or under this a main timer is shown as a warning
+ROUND_PAUSED = "the round is paused: every clock stands still until the judge resumes the round"
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +67,8 @@ class _Decision:
     kind: str
     started_at: int
     aux_len: int
-    # While running, the time spent on this decision at moment s is s - anchor. A hold moves the
-    # anchor forward by its length, so the decision takes up where it stood.
+    # While running, the time spent on this decision at moment s is s - anchor. A hold (or a round
+    # pause) moves the anchor forward by its length, so the decision takes up where it stood.
     anchor: int
 
 
@@ -71,7 +76,7 @@ class _Decision:
 class _Vote:
     requested_by: str
     requested_at: int
-    ends_at: int  # moved forward by a hold
+    ends_at: int  # moved forward by a hold or a round pause
     yes: tuple[str, ...]
 
 
@@ -98,11 +103,13 @@ class TableClock:
     last_vote: VoteResult | None = None
     pause: Literal["none", "pending", "paused"] = "none"  # the players' pause; a vote is kept apart
     paused_at: int | None = None
-    pause_ends_at: int | None = None  # moved forward by a hold
+    pause_ends_at: int | None = None  # moved forward by a hold or a round pause
     resume_requests: tuple[str, ...] = ()
-    held_since: int | None = None
-    stopped_since: int | None = None  # paused or held since this moment (for played time)
-    stopped_ms: int = 0  # paused or held time before stopped_since
+    held: bool = False  # the judge holds the clocks (after a restart)
+    round_paused: bool = False  # the round clock is paused: every clock of the table stops with it
+    frozen_since: int | None = None  # every clock stopped (held and/or round paused) since this moment
+    stopped_since: int | None = None  # paused, held or frozen since this moment (for played time)
+    stopped_ms: int = 0  # paused or frozen time before stopped_since
     timed_out: tuple[tuple[str, int], ...] = ()  # (player, moment) whose leave is not recorded yet
     finished_at: int | None = None
 
@@ -129,7 +136,7 @@ class TableClock:
         s = self._ready(t)
         s._require_timers()
         s._require_in(player)
-        s._require_not_held()
+        s._require_clocks_running()
         if s.pause == "paused":
             raise ClockRefused("the table is paused; no decision can start until it resumes")
         if s.pause == "pending":
@@ -162,7 +169,7 @@ class TableClock:
     def request_pause(self, player: str, t: int) -> TableClock:
         s = self._ready(t)
         s._require_in(player)
-        s._require_not_held()
+        s._require_clocks_running()
         if s.open_vote is not None:
             raise ClockRefused(f"a pause vote is already open (asked by {s.open_vote.requested_by})")
         if s.pause == "pending":
@@ -175,7 +182,7 @@ class TableClock:
     def vote(self, player: str, yes: bool, t: int) -> TableClock:
         s = self._ready(t)
         s._require_in(player)
-        s._require_not_held()
+        s._require_clocks_running()
         if s.open_vote is None:
             message = "there is no pause vote open"
             if s.last_vote is not None:
@@ -191,8 +198,10 @@ class TableClock:
     def request_resume(self, player: str, t: int) -> TableClock:
         s = self._ready(t)
         s._require_in(player)
-        if s.held_since is not None:
+        if s.held:
             raise ClockRefused("the judge has stopped this table's clocks; only the judge can restart them")
+        if s.round_paused:
+            raise ClockRefused(ROUND_PAUSED)
         if s.pause == "pending":
             raise ClockRefused("the pause has not started yet")
         if s.pause != "paused":
@@ -267,23 +276,37 @@ class TableClock:
     def hold(self, t: int) -> TableClock:
         """Stop every clock of the table (the judge's hold after a restart)."""
         s = self._ready(t)
-        if s.held_since is not None:
+        if s.held:
             raise ClockRefused("the judge has already stopped this table's clocks")
-        return replace(replace(s, held_since=t)._restopped(t), latest=t)
+        return replace(replace(s._frozen(t), held=True)._restopped(t), latest=t)
 
     def release(self, t: int) -> TableClock:
         s = self._advance(t)
-        if s.held_since is None:
+        if not s.held:
             raise ClockRefused("this table's clocks are not stopped by the judge")
-        gap = t - s.held_since
-        decision = None if s.decision is None else replace(s.decision, anchor=s.decision.anchor + gap)
-        vote = None if s.open_vote is None else replace(s.open_vote, ends_at=s.open_vote.ends_at + gap)
-        pause_ends_at = None
-        if s.pause_ends_at is not None and s.paused_at is not None:
-            # A pause can begin during the hold (a decision completed then): only the held time
-            # since it began is given back to it.
-            pause_ends_at = s.pause_ends_at + t - max(s.held_since, s.paused_at)
-        s = replace(s, held_since=None, decision=decision, open_vote=vote, pause_ends_at=pause_ends_at)
+        s = replace(s, held=False)
+        if not s.round_paused:
+            s = s._thawed(t)
+        return replace(s._restopped(t), latest=t)
+
+    # ------------------------------------------------------------------------------------------
+    # The round clock
+
+    def pause_for_round(self, t: int) -> TableClock:
+        """Stop every clock of the table with the round clock (main, aux, vote window, pause length)."""
+        s = self._ready(t)
+        if s.round_paused:
+            raise ClockRefused("the round is already paused at this table")
+        return replace(replace(s._frozen(t), round_paused=True)._restopped(t), latest=t)
+
+    def resume_for_round(self, t: int) -> TableClock:
+        """Continue every clock from where the round pause stopped it (unless the judge also holds them)."""
+        s = self._advance(t)
+        if not s.round_paused:
+            raise ClockRefused("the round is not paused at this table")
+        s = replace(s, round_paused=False)
+        if not s.held:
+            s = s._thawed(t)
         return replace(s._restopped(t), latest=t)
 
     # ------------------------------------------------------------------------------------------
@@ -291,15 +314,16 @@ class TableClock:
 
     def view(self, t: int) -> TableClockView:
         s = self._advance(t)
-        held = s.held_since is not None
-        frozen_t = t if s.held_since is None else s.held_since
+        held = s.held
+        frozen = s.frozen_since is not None
+        frozen_t = t if s.frozen_since is None else s.frozen_since
         d = s.decision
         aux_left: int | None = None
         counting: Counting | None = None
         if d is not None:
             elapsed = frozen_t - d.anchor
             aux_left = max(0, d.aux_len - elapsed)
-            if not held:
+            if not frozen:
                 counting = "aux" if elapsed < d.aux_len else "main"
         timed_out = dict(s.timed_out)
         warn = s.rules.player_timers
@@ -325,18 +349,18 @@ class TableClock:
         if d is not None:
             decision_view = DecisionView(
                 d.player, d.kind, s.rules.decisions[d.kind].label, d.started_at, d.aux_len,
-                None if held else d.anchor + d.aux_len,
+                None if frozen else d.anchor + d.aux_len,
             )
         vote_view = None
         if s.open_vote is not None:
             vote = s.open_vote
             vote_view = VoteView(
                 vote.requested_by, vote.requested_at, vote.yes, s.rules.votes_needed(len(s._names_in())),
-                None if held else vote.ends_at, vote.ends_at - frozen_t,
+                None if frozen else vote.ends_at, vote.ends_at - frozen_t,
             )
         pause_left = None
         if s.pause_ends_at is not None and s.paused_at is not None:
-            # A pause that began during a hold has not used any of its length yet.
+            # A pause that began while frozen has not used any of its length yet.
             pause_left = max(0, s.pause_ends_at - max(frozen_t, s.paused_at))
         pause: PauseState = "voting" if s.open_vote is not None else s.pause
         status: Status = "held" if held else pause
@@ -348,10 +372,12 @@ class TableClock:
             status=status,
             pause=pause,
             held=held,
+            round_paused=s.round_paused,
+            frozen=frozen,
             vote=vote_view,
             last_vote=s.last_vote,
             paused_at=s.paused_at,
-            pause_ends_at=None if held else s.pause_ends_at,
+            pause_ends_at=None if frozen else s.pause_ends_at,
             pause_left_ms=pause_left,
             pause_over=pause_left == 0,
             resume_requests=s.resume_requests,
@@ -365,7 +391,7 @@ class TableClock:
         the vote's time runs out or the pause length has passed. Arm one single-shot timer for it.
         """
         s = self._advance(t)
-        if s.held_since is not None:
+        if s.frozen_since is not None:
             return None
         moments: list[int] = []
         if s.open_vote is not None:
@@ -386,7 +412,7 @@ class TableClock:
     def next_display_tick(self, t: int, resolution_ms: int = 1000) -> int | None:
         """The next moment any visible countdown's reading (in ``resolution_ms`` units) changes."""
         s = self._advance(t)
-        if s.held_since is not None:
+        if s.frozen_since is not None:
             return None
         moments = [self.next_change(t)]
         d = s.decision
@@ -431,7 +457,7 @@ class TableClock:
         """This state as of t, with what happens by itself applied: a vote running out, a timeout."""
         if t < self.latest:
             raise ValueError(f"time went backwards: {t} is before the latest action at {self.latest}")
-        if self.held_since is not None:
+        if self.frozen_since is not None:
             return self
         s = self
         if s.open_vote is not None and t >= s.open_vote.ends_at:
@@ -472,9 +498,11 @@ class TableClock:
         if not self.rules.player_timers:
             raise ClockRefused("this table plays without player timers")
 
-    def _require_not_held(self) -> None:
-        if self.held_since is not None:
+    def _require_clocks_running(self) -> None:
+        if self.held:
             raise ClockRefused("the judge has stopped this table's clocks; wait until they are restarted")
+        if self.round_paused:
+            raise ClockRefused(ROUND_PAUSED)
 
     def _names_in(self) -> tuple[str, ...]:
         return tuple(name for name, left in zip(self.players, self.left_at, strict=True) if left is None)
@@ -483,7 +511,7 @@ class TableClock:
         d = self.decision
         if d is None or d.player != self.players[i]:
             return self.mains[i]
-        now = t if self.held_since is None else self.held_since
+        now = t if self.frozen_since is None else self.frozen_since
         return max(0, self.mains[i] - max(0, now - d.anchor - d.aux_len))
 
     def _played_at(self, i: int, t: int) -> int:
@@ -497,7 +525,7 @@ class TableClock:
         d = self.decision
         assert d is not None
         i = self.players.index(d.player)
-        now = t if self.held_since is None else self.held_since
+        now = t if self.frozen_since is None else self.frozen_since
         aux_left = d.aux_len - (now - d.anchor)
         main = self._main(i, t)
         if reward and aux_left > 0:
@@ -515,8 +543,10 @@ class TableClock:
         i = self.players.index(player)
         if self.left_at[i] is not None:
             return False, f"{player} has left the game"
-        if self.held_since is not None:
+        if self.held:
             return False, "the judge has stopped this table's clocks"
+        if self.round_paused:
+            return False, ROUND_PAUSED
         if self.pause == "paused":
             return False, "the table is paused"
         if self.decision is not None and self.decision.player != player:
@@ -560,9 +590,27 @@ class TableClock:
         )
         return s._restopped(t)
 
+    def _frozen(self, t: int) -> TableClock:
+        """Every clock stops at t, unless they already stood still (a hold during a round pause)."""
+        return self if self.frozen_since is not None else replace(self, frozen_since=t)
+
+    def _thawed(self, t: int) -> TableClock:
+        """Every clock continues at t from where it stood: each moment ahead moves on by the frozen time."""
+        since = self.frozen_since
+        assert since is not None
+        gap = t - since
+        decision = None if self.decision is None else replace(self.decision, anchor=self.decision.anchor + gap)
+        vote = None if self.open_vote is None else replace(self.open_vote, ends_at=self.open_vote.ends_at + gap)
+        pause_ends_at = None
+        if self.pause_ends_at is not None and self.paused_at is not None:
+            # A pause can begin while frozen (a decision completed then): only the frozen time since
+            # it began is given back to it.
+            pause_ends_at = self.pause_ends_at + t - max(since, self.paused_at)
+        return replace(self, frozen_since=None, decision=decision, open_vote=vote, pause_ends_at=pause_ends_at)
+
     def _restopped(self, t: int) -> TableClock:
         """Keep the paused-or-held bookkeeping (for played time) in step with the state at t."""
-        stopped = self.pause == "paused" or self.held_since is not None
+        stopped = self.pause == "paused" or self.frozen_since is not None
         if stopped and self.stopped_since is None:
             return replace(self, stopped_since=t)
         if not stopped and self.stopped_since is not None:

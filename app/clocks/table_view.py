@@ -30,7 +30,7 @@ class DecisionView:
     label: str
     started_at: int
     aux_length_ms: int
-    aux_ends_at: int | None  # None while the judge holds the clocks (it moves on release)
+    aux_ends_at: int | None  # None while the clocks are frozen (it moves when they continue)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,7 @@ class VoteView:
     requested_at: int
     yes: tuple[str, ...]  # the requester first
     needed: int
-    ends_at: int | None  # None while the judge holds the clocks
+    ends_at: int | None  # None while the clocks are frozen (held or round paused)
     left_ms: int
 
 
@@ -60,11 +60,13 @@ class TableClockView:
     decision: DecisionView | None
     status: Status  # "held" when the judge holds the clocks, else the same as ``pause``
     pause: PauseState  # the players' pause, whether or not the judge also holds the clocks
-    held: bool
+    held: bool  # the judge holds the clocks (after a restart)
+    round_paused: bool  # the round clock is paused, so every clock of the table stands still
+    frozen: bool  # held or round paused: nothing counts down
     vote: VoteView | None
     last_vote: VoteResult | None
     paused_at: int | None
-    pause_ends_at: int | None  # None while held (it moves on release)
+    pause_ends_at: int | None  # None while frozen (it moves when the clocks continue)
     pause_left_ms: int | None
     pause_over: bool  # the pause length has passed: one resume request is enough
     resume_requests: tuple[str, ...]

@@ -7,7 +7,7 @@ crashed or was closed mid-decision) come back held, at the time of their last en
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from app.event.actions import ACTIONS, UNDO, ActionRefused
 from app.event.state import EventState, Table
@@ -40,11 +40,12 @@ def apply_entry(state: EventState, entry: Entry) -> None:
     action = ACTIONS[entry.kind]
     data = dict(entry.data)
     run = data.get("run")
-    table = _clock_table(state, data) if (action.clock or entry.kind == "player.out") else None
-    if table is not None and table.clock is not None and table.clock_run != run:
-        _hold(table)
+    touched = _clock_tables(state, entry.kind, action.clock, data)
+    for table in touched:
+        if table.clock_run != run:
+            _hold(table)
     action.apply(state, data, entry.seq)
-    if table is not None and table.clock is not None:
+    for table in touched:
         table.clock_run, table.clock_t = run, data["t"]
         if entry.kind == "clock.release":
             table.held_by_restart = False
@@ -68,14 +69,25 @@ def _hold(table: Table) -> None:
     if table.held_by_restart or table.finished:
         return
     view = table.clock.view(table.clock_t)
-    if view.decision is not None and view.status not in ("paused", "held"):
+    # A round pause already stopped every clock; nothing ran while the app was down.
+    if view.decision is not None and view.status not in ("paused", "held") and not view.round_paused:
         table.clock = table.clock.hold(table.clock_t)
         table.held_by_restart = True
 
 
-def _clock_table(state: EventState, data: dict) -> Table | None:
-    rnd = state.rounds.get(data.get("round"))
-    return rnd.tables.get(data.get("table")) if rnd else None
+def _clock_tables(state: EventState, kind: str, drives_clock: bool, data: dict[str, Any]) -> list[Table]:
+    """The tables whose player timers this entry drives: one table, or every table for a round pause."""
+    number = data.get("round")
+    rnd = state.rounds.get(number) if isinstance(number, int) else None
+    if rnd is None:
+        return []
+    if kind in ("round.pause", "round.resume"):
+        return [table for table in rnd.tables.values() if table.clock is not None and not table.finished]
+    if drives_clock or kind == "player.out":
+        number = data.get("table")
+        table = rnd.tables.get(number) if isinstance(number, int) else None
+        return [table] if table is not None and table.clock is not None else []
+    return []
 
 
 __all__ = ["ActionRefused", "apply_entry", "fold"]

@@ -233,8 +233,10 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
     running = table.started_at is not None and not table.finished
     view: TableClockView | None = table.clock.view(now) if table.clock is not None else None
     timers = bool(view is not None and view.player_timers)
-    held = bool(view is not None and view.held)
+    held = bool(view is not None and view.frozen)  # held by the judge or stopped by a round pause
     pause = view.pause if view is not None else "none"
+    rnd = state.rounds.get(table.round)
+    round_paused = rnd is not None and rnd.clock is not None and rnd.clock.state == "paused"
 
     def name(pid: str) -> str:
         player = state.players.get(pid)
@@ -244,7 +246,7 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
         return in_names(state, text, table.players)
 
     rows = _rows(state, table, now, view, ratings or {}, cost, running, timers, held, pause, name, named)
-    status, status_text = _status(table, view)
+    status, status_text = _status(table, view, round_paused)
     held_banner = _held(table, view, now, name, wall_ms)
     decision, decision_tip, auction_button, done_button = _decision(table, view, now, running, cost, name, named)
     return TableModel(
@@ -358,13 +360,15 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
     return tuple(rows)
 
 
-def _status(table: Table, view: TableClockView | None) -> tuple[str, str]:
+def _status(table: Table, view: TableClockView | None, round_paused: bool) -> tuple[str, str]:
     if table.started_at is None:
         return "not-started", "Not started"
     if table.finished:
         return "finished", f"{SYM_WIN} Finished"
     if view is not None and view.held:
         return "held", f"{SYM_HOLD} Timers held"
+    if round_paused:
+        return "paused", f"{SYM_PAUSE} Round paused"
     if view is not None and view.pause == "paused":
         return "paused", f"{SYM_PAUSE} PAUSED"
     if view is not None and view.pause == "pending":

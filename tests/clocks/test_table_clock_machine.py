@@ -38,7 +38,7 @@ def counted_down(view: TableClockView, s: int) -> TableClockView:
     )
     vote = view.vote
     pause_left = view.pause_left_ms
-    if not view.held:
+    if not view.frozen:
         if vote is not None:
             vote = dataclasses.replace(vote, left_ms=vote.left_ms - dt)
         if pause_left is not None and not view.pause_over:
@@ -190,6 +190,17 @@ class TableClockMachine(RuleBasedStateMachine):
         t = self.at(step)
         self.attempt(lambda c: c.release(t))
 
+    @rule(step=steps, chance=st.integers(0, 2))
+    def pause_the_round(self, step: int, chance: int) -> None:
+        t = self.at(step)
+        if chance == 0:
+            self.attempt(lambda c: c.pause_for_round(t))
+
+    @rule(step=steps)
+    def resume_the_round(self, step: int) -> None:
+        t = self.at(step)
+        self.attempt(lambda c: c.resume_for_round(t))
+
     # -- invariants ----------------------------------------------------------------------------
 
     @invariant()
@@ -223,7 +234,7 @@ class TableClockMachine(RuleBasedStateMachine):
         assert len(running) <= 1
         if running:
             assert view.decision is not None and view.decision.player == running[0]
-            assert not view.held and view.pause in ("none", "voting", "pending")
+            assert not view.frozen and view.pause in ("none", "voting", "pending")
 
     @invariant()
     def nothing_changes_before_next_change_and_something_does_at_it(self) -> None:
@@ -241,6 +252,13 @@ class TableClockMachine(RuleBasedStateMachine):
         tick = self.clock.next_display_tick(self.now)
         if change is not None:
             assert tick is not None and self.now < tick <= change
+
+    @invariant()
+    def frozen_means_held_or_round_paused(self) -> None:
+        view = self.clock.view(self.now)
+        assert view.frozen == (view.held or view.round_paused)
+        if view.frozen:
+            assert self.clock.next_change(self.now) is None and self.clock.timeouts(self.now + 10**9) == []
 
     @invariant()
     def a_timeout_happens_exactly_when_the_main_timer_hits_zero(self) -> None:

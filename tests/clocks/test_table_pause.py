@@ -1,6 +1,8 @@
-"""The pause vote, pending and paused tables, resuming, the judge's hold, and played time."""
+"""The pause vote, pending and paused tables, resuming, the judge's hold, the round pause, and played time."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from app.clocks import ClockRefused
 from tests.clocks.helpers import FOUR, main_of, paused_table, table
@@ -254,3 +256,69 @@ def test_a_timed_out_players_played_time_ends_at_the_timeout():
     clock = table().begin_decision("Ben", "roll-dice", 0)
     assert clock.played_ms("Ben", 200_000) == 124_000
     assert clock.player_left(["Ben"], 124_000).played_ms("Ben", 500_000) == 124_000
+
+
+# The round pause --------------------------------------------------------------------------------
+
+
+def test_a_round_pause_freezes_a_running_main_timer_and_the_resume_continues_it():
+    clock = table().begin_decision("Ben", "roll-dice", 0).pause_for_round(10_000)  # 6 s of main used
+    view = clock.view(700_000)
+    assert (view.round_paused, view.frozen, view.held, view.status) == (True, True, False, "none")
+    assert view.player("Ben").main_ms == 114_000 and view.player("Ben").counting is None
+    assert clock.timeouts(700_000) == [] and clock.next_change(700_000) is None
+    assert clock.next_display_tick(700_000) is None
+    clock = clock.resume_for_round(700_000)
+    assert clock.view(700_000).player("Ben").counting == "main"
+    assert clock.timeouts(814_000) == [("Ben", 814_000)] and clock.timeouts(813_999) == []
+
+
+def test_round_pause_and_resume_refuse_twice():
+    clock = table().pause_for_round(5)
+    with pytest.raises(ClockRefused, match="already paused"):
+        clock.pause_for_round(6)
+    with pytest.raises(ClockRefused, match="not paused"):
+        table().resume_for_round(5)
+
+
+def test_a_hold_during_a_round_pause_keeps_the_clocks_frozen_until_both_are_lifted():
+    clock = table().begin_decision("Ben", "roll-dice", 0).pause_for_round(1_000).hold(2_000)
+    clock = clock.resume_for_round(3_000)
+    assert clock.view(50_000).player("Ben").aux_ms == 3_000  # still held by the judge
+    with pytest.raises(ClockRefused, match="only the judge"):
+        clock.request_resume("Ana", 50_000)
+    clock = clock.release(60_000)
+    assert clock.view(61_000).player("Ben").aux_ms == 2_000  # frozen from 1 s to 60 s, counted once
+    assert clock.played_ms("Ana", 61_000) == 2_000
+
+
+def test_a_round_pause_during_a_table_pause_stops_its_length_and_counts_once_in_play_time():
+    clock = paused_table(0).pause_for_round(100_000).resume_for_round(400_000)
+    view = clock.view(400_000)
+    assert (view.pause, view.pause_left_ms, view.pause_ends_at) == ("paused", 200_000, 600_000)
+    for name in FOUR:
+        clock = clock.request_resume(name, 500_000)
+    assert clock.played_ms("Ana", 510_000) == 10_000
+
+
+def test_while_the_round_is_paused_nothing_starts_but_the_judge_records_the_table():
+    clock = table().begin_decision("Ben", "roll-dice", 0).pause_for_round(1_000)
+    for attempt in (lambda c: c.request_pause("Ana", 2_000), lambda c: c.start_auction("Ben", 2_000)):
+        with pytest.raises(ClockRefused, match="the round is paused"):
+            attempt(clock)
+    assert clock.can_auction("Ben", 2_000)[0] is False
+    done = clock.complete_decision(90_000)
+    assert main_of(done, "Ben", 90_000) == 121_500  # 3 s of aux left when the round stopped
+    with pytest.raises(ClockRefused, match="the round is paused"):
+        done.begin_decision("Ana", "roll-dice", 90_000)
+    assert done.player_left(["Ana"], 95_000).view(95_000).player("Ana").out
+
+
+@given(decide_at=st.integers(0, 10_000), pause_after=st.integers(0, 123_999), paused_for=st.integers(0, 10**8))
+def test_the_time_out_moves_by_exactly_the_paused_time(decide_at, pause_after, paused_for):
+    clock = table().begin_decision("Ben", "roll-dice", decide_at)
+    assert clock.timeouts(decide_at + 124_000) == [("Ben", decide_at + 124_000)]
+    start = decide_at + pause_after
+    clock = clock.pause_for_round(start).resume_for_round(start + paused_for)
+    assert clock.timeouts(decide_at + 124_000 + paused_for - 1) == []
+    assert clock.timeouts(decide_at + 124_000 + paused_for) == [("Ben", decide_at + 124_000 + paused_for)]

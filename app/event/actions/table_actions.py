@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from app.errors import TablesideError
 from app.event.actions.base import (
-    Action, ActionRefused, Data, event_exists, find_round, find_table, in_names, integer, names, require,
-    resolve_players, text,
+    Action,
+    ActionRefused,
+    Data,
+    event_exists,
+    find_round,
+    find_table,
+    in_names,
+    integer,
+    names,
+    require,
+    resolve_players,
+    text,
 )
 from app.event.state import EventState, Leave, Round, Table
 from app.scoring import make_system
@@ -89,6 +101,9 @@ def _start_game(state: EventState, table: Table, t: int) -> None:
     table.clock_t = t
     if state.settings.rules.player_timers:
         table.clock = TableClock.start(state.settings.rules, table.players, t)
+        rnd = state.rounds[table.round]
+        if rnd.clock is not None and rnd.clock.state == "paused":
+            table.clock = table.clock.pause_for_round(t)  # seated during a round pause: it waits too
 
 
 def check_start_round(state: EventState, data: Data) -> Data:
@@ -145,7 +160,7 @@ def describe_out(state: EventState, data: Data) -> str:
     return f"Table {data['table']}: {names(state, data['players'])} {why}"
 
 
-def _clock_or_refuse(action):
+def _clock_or_refuse(action: Callable[[], object]) -> object:
     try:
         return action()
     except TablesideError as err:
@@ -158,10 +173,20 @@ def check_round_clock(state: EventState, data: Data) -> Data:
     return {"round": rnd.number, "t": data["t"]}
 
 
+def tables_stopped_by_round(rnd: Round) -> list[Table]:
+    """The tables whose player timers a round pause stops (and a round resume continues)."""
+    return [table for table in rnd.tables.values() if table.clock is not None and not table.finished]
+
+
 def check_pause_round(state: EventState, data: Data) -> Data:
     normal = check_round_clock(state, data)
     rnd = state.rounds[normal["round"]]
     _clock_or_refuse(lambda: rnd.clock.pause(data["t"]))
+    for table in tables_stopped_by_round(rnd):
+        try:
+            table.clock.pause_for_round(data["t"])
+        except TablesideError as err:
+            raise ActionRefused(f"table {table.number}: {in_names(state, str(err), table.players)}") from None
     return normal
 
 
@@ -170,6 +195,22 @@ def check_resume_round(state: EventState, data: Data) -> Data:
     rnd = state.rounds[normal["round"]]
     _clock_or_refuse(lambda: rnd.clock.resume(data["t"]))
     return normal
+
+
+def apply_pause_round(state: EventState, data: Data, seq: int) -> None:
+    """A round pause stops every clock of every table, not only the round clock."""
+    rnd = state.rounds[data["round"]]
+    rnd.clock = rnd.clock.pause(data["t"])
+    for table in tables_stopped_by_round(rnd):
+        table.clock = table.clock.pause_for_round(data["t"])
+
+
+def apply_resume_round(state: EventState, data: Data, seq: int) -> None:
+    rnd = state.rounds[data["round"]]
+    rnd.clock = rnd.clock.resume(data["t"])
+    for table in tables_stopped_by_round(rnd):
+        if table.clock.round_paused:
+            table.clock = table.clock.resume_for_round(data["t"])
 
 
 def check_extend(state: EventState, data: Data) -> Data:
@@ -181,15 +222,9 @@ def check_extend(state: EventState, data: Data) -> Data:
     return {"round": rnd.number, "table": table.number, "minutes": minutes, "t": data["t"]}
 
 
-def _round_clock(method: str):
-    def apply(state: EventState, data: Data, seq: int) -> None:
-        rnd = state.rounds[data["round"]]
-        if method == "extend":
-            rnd.clock = rnd.clock.extend(data["table"], data["minutes"], data["t"])
-        else:
-            rnd.clock = getattr(rnd.clock, method)(data["t"])
-
-    return apply
+def apply_extend(state: EventState, data: Data, seq: int) -> None:
+    rnd = state.rounds[data["round"]]
+    rnd.clock = rnd.clock.extend(data["table"], data["minutes"], data["t"])
 
 
 ACTIONS = [
@@ -199,9 +234,10 @@ ACTIONS = [
            lambda s, d: f"Table {d['table']} seated: {names(s, d['players'])} ({d['game']})"),
     Action("round.start", check_start_round, apply_start_round, lambda s, d: f"Round {d['round']} started"),
     Action("player.out", check_out, apply_out, describe_out),
-    Action("round.pause", check_pause_round, _round_clock("pause"), lambda s, d: f"Round {d['round']} clock paused"),
-    Action("round.resume", check_resume_round, _round_clock("resume"),
-           lambda s, d: f"Round {d['round']} clock resumed"),
-    Action("round.extend", check_extend, _round_clock("extend"),
+    Action("round.pause", check_pause_round, apply_pause_round,
+           lambda s, d: f"Round {d['round']} paused: every clock stopped"),
+    Action("round.resume", check_resume_round, apply_resume_round,
+           lambda s, d: f"Round {d['round']} resumed: every clock continues"),
+    Action("round.extend", check_extend, apply_extend,
            lambda s, d: f"Table {d['table']} given {d['minutes']} more minute(s)"),
 ]

@@ -1,0 +1,48 @@
+"""Pause round in the window: every card's clocks stand still, and nothing is armed to time anyone out."""
+
+from __future__ import annotations
+
+from tests.ui.helpers import card, click, event_window, row, status_shown
+
+TABLES = {1: ["Ana", "Ben", "Cai", "Dee"], 2: ["Eve", "Fay", "Gus"]}
+TEN_MINUTES = 600_000
+
+
+def test_pause_round_freezes_the_cards_and_arms_no_time_out(qtbot, clock, timers):
+    window, c = event_window(qtbot, clock, timers, TABLES, timers_preset="document-002")
+    window.show()
+    timer = timers.made[0]
+    bar = window.event_view.round_bar
+    row(window, 1, "Ben").decide_actions["roll-dice"].trigger()
+    clock.advance(6_000)  # 4 s of auxiliary time, then 2 s of Ben's main timer
+    timer.fire()
+    assert row(window, 1, "Ben").main_clock.plain == "MAIN 1:58 ▼"
+
+    click(qtbot, bar.pause_button)
+    assert bar.pause_button.text() == "Resume round"
+    the_card = card(window, 1)
+    assert the_card.status.text() == "⏸ Round paused" and card(window, 2).status.text() == "⏸ Round paused"
+    assert row(window, 1, "Ben").main_clock.plain == "MAIN 1:58"  # no ▼: nothing runs down
+    assert the_card.aux_big.text() == "MAIN 1:58"
+    assert not row(window, 2, "Eve").decide_button.isEnabled()
+    # The one wake-up timer is not armed at all: no countdown moves, no time-out can fall due.
+    assert not timer.isActive() and c.armed_for is None
+
+    clock.advance(TEN_MINUTES)  # far past Ben's 1:58
+    c.wake()  # as if anything woke the window now: it logs what is due (nothing) and repaints
+    card(window, 1).refresh()
+    assert row(window, 1, "Ben").main_clock.plain == "MAIN 1:58"
+    assert "OUT" not in status_shown(window, 1)["Ben"]
+    assert not [e for e in c.session.store.entries() if e.kind == "player.out"]
+
+    click(qtbot, bar.pause_button)  # Resume round
+    resumed = c.now()
+    assert row(window, 1, "Ben").main_clock.plain == "MAIN 1:58 ▼"
+    assert the_card.status.text() != "⏸ Round paused"
+    assert c.armed_for is not None and c.armed_for <= resumed + 1_000  # the readings tick again
+    clock.advance(118_000)
+    while c.armed_for is not None and c.armed_for <= c.now():
+        timer.fire()
+    assert "OUT — time" in status_shown(window, 1)["Ben"]
+    out = [e for e in c.session.store.entries() if e.kind == "player.out"]
+    assert [(e.data["reason"], e.data["t"]) for e in out] == [("time", resumed + 118_000)]
