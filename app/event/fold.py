@@ -7,7 +7,8 @@ crashed or was closed mid-decision) come back held, at the time of their last en
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from app.event.actions import ACTIONS, UNDO, ActionRefused
 from app.event.state import EventState, Table

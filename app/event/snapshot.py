@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import copyreg
 import dataclasses
-import fractions
 import io
 import pickle
 import types
