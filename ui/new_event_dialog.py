@@ -1,21 +1,41 @@
 """Creating an event: name, date, scoring system with its options (or a preset), timer preset, round
-length, file. Presets come from ``app.presets``: the shipped ones and the judge's own."""
+length, file. Presets come from ``app.presets``: the shipped ones and the judge's own.
+
+Under the contribution system the judge can import the ratings an earlier event exported
+(``name,rating``, ``app.ratings_csv``); a file with a bad line is named line by line and imports
+nothing, keeping whatever was imported before.
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
-    QLineEdit, QPushButton, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app import paths
 from app.errors import TablesideError
 from app.presets import Presets, ScoringPreset, load_presets
+from app.ratings_csv import parse_ratings_csv
 from app.scoring import SYSTEMS, make_system
 
 SYSTEM_LABELS = {
@@ -28,6 +48,18 @@ SYSTEM_LABELS = {
 }
 
 
+AskOpenPath = Callable[[str, str, str], str | None]  # (title, folder, filter) -> the chosen file or None
+RATINGS_FILTER = "CSV files (*.csv);;All files (*)"
+
+
+def ask_open_path(owner: QWidget) -> AskOpenPath:
+    def ask(title: str, folder: str, filters: str) -> str | None:
+        chosen, _ = QFileDialog.getOpenFileName(owner, title, folder, filters)
+        return chosen or None
+
+    return ask
+
+
 def slug(name: str) -> str:
     text = re.sub(r"[^A-Za-z0-9]+", "-", name.strip()).strip("-").lower()
     return text or "event"
@@ -35,9 +67,12 @@ def slug(name: str) -> str:
 
 class NewEventDialog(QDialog):
     def __init__(self, default_system: str = "table-points", default_timers: str = "document-002",
-                 parent: QWidget | None = None, presets: Presets | None = None) -> None:
+                 parent: QWidget | None = None, presets: Presets | None = None,
+                 ask_open: AskOpenPath | None = None) -> None:
         super().__init__(parent)
         self.presets = presets if presets is not None else load_presets()
+        self.ask_open = ask_open or ask_open_path(self)
+        self.ratings: dict[str, int] = {}  # brought from an earlier event (contribution), by name
         self._applied: ScoringPreset | None = None  # the preset whose options the fields were filled from
         self.setWindowTitle("New event")
         self.setMinimumWidth(640)
@@ -142,8 +177,33 @@ class NewEventDialog(QDialog):
         self.bonus_after.setRange(0, 100_000)
         self.bonus_after.setValue(600)
         self.bonus_after.setSuffix(" s")
-        self._option_pages["contribution"] = page([("Start rating", self.start_rating), ("Bonus", self.bonus),
-                                                   ("Bonus after playing more than", self.bonus_after)])
+        self.import_ratings_button = QPushButton("Import ratings (CSV)…")
+        self.import_ratings_button.setToolTip("The ratings an earlier event exported (name,rating): its players "
+                                              "start from them here")
+        self.import_ratings_button.clicked.connect(lambda: self.import_ratings())
+        self.clear_ratings_button = QPushButton("Clear")
+        self.clear_ratings_button.clicked.connect(self.clear_ratings)
+        self.ratings_note = QLabel()
+        self.ratings_note.setWordWrap(True)
+        self.ratings_note.setObjectName("ratingsNote")
+        # The options sit in a stack, which ignores a wrapped label's height for its width: ask for 2 lines.
+        self.ratings_note.setMinimumHeight(2 * self.ratings_note.fontMetrics().lineSpacing() + 12)
+        ratings_row = QWidget()
+        ratings_box = QHBoxLayout(ratings_row)
+        ratings_box.setContentsMargins(0, 0, 0, 0)
+        ratings_box.addWidget(QLabel("Ratings brought in:"))
+        ratings_box.addWidget(self.import_ratings_button)
+        ratings_box.addWidget(self.clear_ratings_button)
+        ratings_box.addStretch(1)
+        ratings_row.setMinimumHeight(self.import_ratings_button.sizeHint().height())
+        contribution = page([("Start rating", self.start_rating), ("Bonus", self.bonus),
+                             ("Bonus after playing more than", self.bonus_after)])
+        rows = contribution.layout()
+        assert isinstance(rows, QFormLayout)
+        rows.addRow(ratings_row)  # full width: the buttons and the note never squeeze into the field column
+        rows.addRow(self.ratings_note)
+        self._option_pages["contribution"] = contribution
+        self._show_ratings()
         self.placement_points = QLineEdit("12, 8, 4, 0")
         self._option_pages["placement"] = page([("Points, first place first", self.placement_points)])
         del none
@@ -195,6 +255,43 @@ class NewEventDialog(QDialog):
         scoring = self._applied.name if self._applied is not None and self._applied.system == system else system
         return scoring, self.timers.currentData()
 
+    def import_ratings(self, path: str | None = None) -> bool:
+        """Read a ratings CSV: all of it, or (a bad line, an unreadable file) none of it, said in words."""
+        chosen = path or self.ask_open("Import ratings from an earlier event", str(paths.data_dir()),
+                                       RATINGS_FILTER)
+        if not chosen:
+            return False
+        name = Path(chosen).name
+        try:
+            ratings = parse_ratings_csv(Path(chosen).read_bytes())
+        except TablesideError as err:
+            self.problem.setText(f"{name}: {err}. Nothing was imported.")
+            return False
+        except OSError as err:
+            self.problem.setText(f"{name} cannot be read: {err.strerror or err}. Nothing was imported.")
+            return False
+        if not ratings:
+            self.problem.setText(f"{name} has no ratings in it. Nothing was imported.")
+            return False
+        self.ratings = ratings
+        self.problem.setText("")
+        self._show_ratings(name)
+        return True
+
+    def clear_ratings(self) -> None:
+        self.ratings = {}
+        self._show_ratings()
+
+    def _show_ratings(self, source: str = "") -> None:
+        count = len(self.ratings)
+        if count == 0:
+            self.ratings_note.setText("None: every player starts at the start rating.")
+        else:
+            where = f" from {source}" if source else ""
+            self.ratings_note.setText(f"{count} rating{'s' if count != 1 else ''}{where}; the others start at the "
+                                      "start rating.")
+        self.clear_ratings_button.setEnabled(count > 0)
+
     def _name_changed(self, text: str) -> None:
         if not self._file_edited:
             self.file.setText(str(paths.data_dir() / f"{slug(text)}.tableside"))
@@ -244,6 +341,8 @@ class NewEventDialog(QDialog):
             data["table_sizes"] = list(self._applied.table_sizes)
         elif system == "placement" and isinstance(options.get("points"), list) and len(options["points"]) >= 2:
             data["table_sizes"] = [len(options["points"])]  # placement points fit one table size
+        if system == "contribution" and self.ratings:
+            data["ratings"] = dict(self.ratings)  # ratings mean nothing to a points system
         return data
 
     def _timers_value(self) -> str | dict[str, Any]:
