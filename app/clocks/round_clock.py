@@ -94,6 +94,15 @@ class RoundClock:
         self._check_time(t)
         return max(0, self._length(table) - self._ran(t))
 
+    def ran_between(self, since: int, until: int) -> int:
+        """How long the clock ran between two moments: the play time of a table that started at
+        ``since``, without the round's pauses (a game without player timers has no other clock)."""
+        total = 0
+        for begun, stopped in self.runs:
+            end = until if stopped is None else min(stopped, until)
+            total += max(0, end - max(begun, since))
+        return total
+
     def ends_at(self, table: Table | None = None) -> int | None:
         return self._end_of(table)
 

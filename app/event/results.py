@@ -22,7 +22,21 @@ def table_game(table: Table) -> Game:
     return Game(table.players, table.out)
 
 
-def _played_seconds(table: Table, game: Game) -> dict[str, Fraction]:
+def _played_ms(state: EventState, table: Table, player: str, moment: int) -> int:
+    """Play time up to ``moment``, without any pause: the round's, the table's vote and the judge's hold."""
+    assert table.started_at is not None
+    if table.clock is not None:
+        # A player's play time is fixed once they left; the clock answers only for its present.
+        ms: int = table.clock.played_ms(player, max(moment, table.clock.latest))
+        return ms
+    rnd = state.rounds.get(table.round)
+    if rnd is None or rnd.clock is None:
+        return moment - table.started_at
+    ran: int = rnd.clock.ran_between(table.started_at, moment)
+    return ran
+
+
+def _played_seconds(state: EventState, table: Table, game: Game) -> dict[str, Fraction]:
     if table.started_at is None:
         return {}
     moments = {}
@@ -32,15 +46,7 @@ def _played_seconds(table: Table, game: Game) -> dict[str, Fraction]:
     if game.finished and table.leaves:
         for pid in table.still_in:
             moments[pid] = table.leaves[-1].t
-    played = {}
-    for pid, moment in moments.items():
-        if table.clock is not None:
-            # A player's play time is fixed once they left; the clock answers only for its present.
-            ms = table.clock.played_ms(pid, max(moment, table.clock.latest))
-        else:
-            ms = moment - table.started_at
-        played[pid] = Fraction(ms, 1000)
-    return played
+    return {pid: Fraction(_played_ms(state, table, pid, moment), 1000) for pid, moment in moments.items()}
 
 
 def table_result(state: EventState, table: Table, ratings: dict[str, int] | None = None,
@@ -48,7 +54,7 @@ def table_result(state: EventState, table: Table, ratings: dict[str, int] | None
     system = system or system_of(state)
     game = table_game(table)
     hours = Fraction(table.hours) if table.hours is not None else None
-    context = GameContext(hours=hours, ratings=ratings or {}, played_seconds=_played_seconds(table, game))
+    context = GameContext(hours=hours, ratings=ratings or {}, played_seconds=_played_seconds(state, table, game))
     return system.score(game, context)
 
 
@@ -59,13 +65,9 @@ def preview(state: EventState, table: Table, player: str, ratings: dict[str, int
         return None
     system = system_of(state)
     game = table_game(table).with_leaving([player])
-    played = _played_seconds(table, table_game(table))
+    played = _played_seconds(state, table, table_game(table))
     if table.started_at is not None and now_t is not None:
-        if table.clock is not None:
-            ms = table.clock.played_ms(player, max(now_t, table.clock.latest))
-        else:
-            ms = now_t - table.started_at
-        played[player] = Fraction(ms, 1000)
+        played[player] = Fraction(_played_ms(state, table, player, now_t), 1000)
     hours = Fraction(table.hours) if table.hours is not None else None
     result = system.score(game, GameContext(hours=hours, ratings=ratings or {}, played_seconds=played))
     return result.by_name().get(player)

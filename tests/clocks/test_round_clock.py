@@ -1,4 +1,6 @@
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from app.clocks import ClockRefused, RoundClock
 
@@ -102,3 +104,29 @@ def test_time_going_backwards_is_a_programming_error():
         clock.pause(999)
     with pytest.raises(ValueError, match="time went backwards"):
         clock.remaining_ms(999)
+
+
+def test_ran_between_leaves_out_the_paused_stretches():
+    clock = running(0).pause(20_000).resume(620_000).pause(700_000)
+    assert clock.ran_between(0, 621_000) == 21_000
+    assert clock.ran_between(10_000, 650_000) == 10_000 + 30_000  # a table that started later
+    assert clock.ran_between(0, 5_000_000) == 100_000  # paused since 700 s
+    assert clock.ran_between(30_000, 40_000) == 0
+
+
+@given(stretches=st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 10**6)), max_size=5),
+       moments=st.lists(st.integers(0, 12 * 10**6), min_size=3, max_size=3))
+def test_ran_between_adds_up_and_agrees_with_the_time_left(stretches, moments):
+    length = 10**8  # long enough never to run out here
+    clock, t, paused_total = RoundClock.create(length).start(0), 0, 0
+    for run, paused in stretches:
+        t += run
+        clock = clock.pause(t)
+        t += paused
+        paused_total += paused
+        clock = clock.resume(t)
+    a, b, c = sorted(moments)
+    assert clock.ran_between(a, b) + clock.ran_between(b, c) == clock.ran_between(a, c)
+    assert 0 <= clock.ran_between(a, c) <= c - a
+    end = max(c, t)
+    assert clock.ran_between(0, end) == length - clock.remaining_ms(end) == end - paused_total

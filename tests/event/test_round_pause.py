@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from app.event.actions import ActionRefused
 from app.event.automatic import due_leaves, next_automatic
 from app.event.fold import fold
+from app.event.results import preview, table_result
 from app.event.session import EventSession
 from app.event.timebase import FakeTime
 from app.eventlog.memory_store import MemoryStore
@@ -200,3 +201,73 @@ def test_a_round_pause_shifts_the_time_out_by_exactly_the_paused_time(decide_aft
     assert session.catch_up() == []
     time.advance(1)
     assert [e.data["t"] for e in session.catch_up()] == [unpaused_time_out + paused_for]
+
+
+# Play time for the contribution bonus ("more than 10 minutes of play") ---------------------------
+
+
+def contribution_event(time: FakeTime, timers: str) -> EventSession:
+    session = EventSession(MemoryStore(), time)
+    small_event(session, system="contribution", timers=timers)
+    seat_and_start(session, {1: ["Ana", "Ben", "Cai", "Dee"]})
+    return session
+
+
+@pytest.mark.parametrize("timers", ["round-clock-only", "document-002"])
+def test_a_round_pause_is_not_play_time_for_the_bonus(timers):
+    time = FakeTime()
+    session = contribution_event(time, timers)
+    time.advance(20_000)
+    session.do("round.pause", {})
+    time.advance(TEN_MINUTES)
+    session.do("round.resume", {})
+    time.advance(1_000)  # 21 s of play, 10 min 21 s since the start
+    session.do("player.out", {"table": 1, "players": ["Dee"]})
+    session.do("player.out", {"table": 1, "players": ["Cai"]})
+    table = session.state.rounds[1].tables[1]
+    ratings = {}
+    preview_of_ana = preview(session.state, table, "p1", ratings, now_t=session.now())
+    assert preview_of_ana is not None and preview_of_ana.rating.bonus == 0
+    result = table_result(session.state, table).by_name()
+    assert (result["p4"].rating.bonus, result["p3"].rating.bonus) == (0, 0)
+    time.advance(TEN_MINUTES - 21_000)  # exactly 10 minutes of play: still not more than 10 minutes
+    session.do("player.out", {"table": 1, "players": ["Ben"]})
+    result = table_result(session.state, table).by_name()
+    assert result["p2"].rating.bonus == 0 and result["p1"].rating.bonus == 0
+
+
+@pytest.mark.parametrize("timers", ["round-clock-only", "document-002"])
+def test_play_after_a_round_pause_still_earns_the_bonus(timers):
+    time = FakeTime()
+    session = contribution_event(time, timers)
+    time.advance(300_000)
+    session.do("round.pause", {})
+    time.advance(TEN_MINUTES)
+    session.do("round.resume", {})
+    time.advance(300_001)  # 600.001 s of play
+    session.do("player.out", {"table": 1, "players": ["Dee"]})
+    result = table_result(session.state, session.state.rounds[1].tables[1]).by_name()
+    assert result["p4"].rating.bonus == 100
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(stretches=st.lists(st.tuples(st.integers(0, 400_000), st.integers(0, 2 * TEN_MINUTES)), min_size=1,
+                          max_size=4),
+       last=st.integers(0, 400_000))
+def test_play_time_without_player_timers_is_the_time_the_round_clock_ran(stretches, last):
+    time = FakeTime()
+    session = contribution_event(time, "round-clock-only")
+    played = 0
+    for run, paused in stretches:
+        time.advance(run)
+        played += run
+        session.do("round.pause", {})
+        time.advance(paused)
+        session.do("round.resume", {})
+    time.advance(last)
+    played += last
+    if played >= 60 * 60_000:
+        return  # the round itself would be over
+    session.do("player.out", {"table": 1, "players": ["Dee"]})
+    result = table_result(session.state, session.state.rounds[1].tables[1]).by_name()
+    assert result["p4"].rating.bonus == (100 if played > TEN_MINUTES else 0)
