@@ -3,6 +3,8 @@
 A dock beside the history. "As it stood" picks the view (now, or after round N: the players, drops
 and results the log held then). "Compare with" puts a second scoring system beside the event's own:
 each player's rank and total under both, in the event's order, and how many places they would move.
+Every system and every scoring preset is offered (``app.event.whatif``); the options line below shows
+the chosen one's options as JSON and can be changed (Enter applies); bad options are said in one line.
 It recomputes only when an action was logged (not on a clock tick), and only while it is shown.
 """
 
@@ -11,14 +13,24 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QMainWindow, QTableView,
-    QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app.display import format_points
 from app.errors import TablesideError
 from app.event.standings import standings, standings_side_by_side
-from app.scoring import SYSTEMS, make_system
+from app.event.whatif import Choice, choices, make, parse_options
+from app.presets import Presets, load_presets
 from ui.controller import Change, EventController
 
 COLUMNS = ("Rank", "Player", "Total", "Wins", "Opp. avg", "Games", "Byes")
@@ -33,9 +45,12 @@ def _item(text: str, number: bool = False) -> QStandardItem:
 
 
 class StandingsPanel(QWidget):
-    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: EventController, parent: QWidget | None = None,
+                 presets: Presets | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._given_presets = presets
+        self._choices: dict[str, Choice] = {}
         self.setObjectName("standingsPanel")
         box = QVBoxLayout(self)
         box.setContentsMargins(6, 6, 6, 6)
@@ -49,6 +64,16 @@ class StandingsPanel(QWidget):
         choices.addWidget(QLabel("Compare with:"))
         choices.addWidget(self.compare, 1)
         box.addLayout(choices)
+        self.options_row = QWidget()
+        options_box = QHBoxLayout(self.options_row)
+        options_box.setContentsMargins(0, 0, 0, 0)
+        options_box.addWidget(QLabel("Options:"))
+        self.options = QLineEdit()
+        self.options.setToolTip('The compared system\'s options as JSON, e.g. {"x": 50, "use_hours": true}; '
+                                "Enter applies them")
+        options_box.addWidget(self.options, 1)
+        self.options_row.setVisible(False)
+        box.addWidget(self.options_row)
         self.note = QLabel()
         self.note.setWordWrap(True)
         box.addWidget(self.note)
@@ -63,7 +88,8 @@ class StandingsPanel(QWidget):
         self._dirty = True
         self._filling = False
         self.after.currentIndexChanged.connect(self._choice_changed)
-        self.compare.currentIndexChanged.connect(self._choice_changed)
+        self.compare.currentIndexChanged.connect(self._compare_changed)
+        self.options.editingFinished.connect(self._choice_changed)
         controller.opened.connect(self.rebuild)
         controller.changed.connect(self.on_change)
         self.rebuild()
@@ -71,7 +97,9 @@ class StandingsPanel(QWidget):
     # ------------------------------------------------------------------------------------------
 
     def rebuild(self) -> None:
-        """A new event (or none): refill the choices, then the table."""
+        """A new event (or none): refill the choices (the judge's presets read again), then the table."""
+        presets = self._given_presets if self._given_presets is not None else load_presets()
+        self._choices = {choice.key: choice for choice in choices(presets)}
         self._fill_choices()
         self.refresh()
 
@@ -92,9 +120,9 @@ class StandingsPanel(QWidget):
             self.note.setText("No event is open.")
             return
         after = self.after.currentData()
-        other = self.compare.currentData()
+        other = self._choices.get(self.compare.currentData() or "")
         try:
-            if other:
+            if other is not None:
                 self._side_by_side(after, other)
             else:
                 self._plain(after)
@@ -113,8 +141,15 @@ class StandingsPanel(QWidget):
     def choose_round(self, after_round: int | None) -> None:
         self.after.setCurrentIndex(max(0, self.after.findData(after_round)))
 
-    def choose_system(self, system: str | None) -> None:
-        self.compare.setCurrentIndex(max(0, self.compare.findData(system)))
+    def choose_system(self, system: str | None, options: str | None = None) -> None:
+        """Compare with a system ("plops") or a choice's key ("preset:placement"); options as JSON text."""
+        index = self.compare.findData(system)
+        if index < 0:
+            index = self.compare.findData(f"system:{system}")
+        self.compare.setCurrentIndex(max(0, index))
+        if options is not None:
+            self.options.setText(options)
+            self.refresh()
 
     # ------------------------------------------------------------------------------------------
 
@@ -131,18 +166,30 @@ class StandingsPanel(QWidget):
                 for number in sorted(c.state.rounds):
                     self.after.addItem(f"After round {number}", number)
                 own = c.state.settings.system
-                for name in SYSTEMS:
-                    if name == own:
-                        continue
-                    try:
-                        make_system(name, {})
-                    except TablesideError:
-                        continue  # needs options the judge has not chosen (rplops x, placement points)
-                    self.compare.addItem(name, name)
+                for key, choice in self._choices.items():
+                    if key != f"system:{own}":  # the event's own system is column A already
+                        self.compare.addItem(choice.label, key)
             self.after.setCurrentIndex(max(0, self.after.findData(after)))
             self.compare.setCurrentIndex(max(0, self.compare.findData(other)))
+            self._show_options()
         finally:
             self._filling = False
+
+    def _compare_changed(self) -> None:
+        if not self._filling:
+            self._show_options()
+            self.refresh()
+
+    def _show_options(self) -> None:
+        """A new choice brings its own options into the line (the judge's edits were for the last one)."""
+        choice = self._choices.get(self.compare.currentData() or "")
+        if choice is None:
+            self.options_row.setVisible(False)
+            return
+        if self.options.property("choice") != choice.key:
+            self.options.setText(choice.options_text())
+            self.options.setProperty("choice", choice.key)
+        self.options_row.setVisible(True)
 
     def _choice_changed(self) -> None:
         if not self._filling:
@@ -163,9 +210,12 @@ class StandingsPanel(QWidget):
         self.note.setText(f"Standings {when} ({c.state.settings.system}).")
         self._fit()
 
-    def _side_by_side(self, after: int | None, other: str) -> None:
+    def _side_by_side(self, after: int | None, choice: Choice) -> None:
         c = self.controller
         own = c.state.settings.system
+        options = parse_options(self.options.text())
+        other = make(choice.system, options)
+        shown = choice.system + (f" {self.options.text().strip()}" if options else "")
         self.model.setColumnCount(6)
         self.model.setHorizontalHeaderLabels(["Player", "Rank A", "Total A", "Rank B", "Total B", "Moves"])
         for row in standings_side_by_side(c.state, None, other, after):
@@ -176,7 +226,7 @@ class StandingsPanel(QWidget):
                                   _item(str(row.b.rank), True), _item(format_points(row.b.total), True),
                                   _item(moves, True)])
         when = "now" if after is None else f"after round {after}"
-        self.note.setText(f"What if, {when}: A = {own} (the event's system), B = {other}. "
+        self.note.setText(f"What if, {when}: A = {own} (the event's system), B = {shown}. "
                           "Nothing is changed; the event keeps its own system.")
         self._fit()
 

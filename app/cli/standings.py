@@ -12,6 +12,9 @@ from app.cli.event_files import open_session
 from app.display import format_points
 from app.errors import TablesideError
 from app.event.export import standing_rows
+from app.event.whatif import resolve
+from app.presets import load_presets
+from app.scoring import SYSTEMS
 
 HELP = "print the standings of an event file"
 
@@ -20,14 +23,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the .tableside event file")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--after-round", type=int, metavar="N", help="the standings as they stood after round N")
-    parser.add_argument("--system", metavar="NAME", help="score every game under another system (what-if)")
+    parser.add_argument("--system", metavar="NAME",
+                        help="score every game under another system (what-if): " + ", ".join(SYSTEMS))
+    parser.add_argument("--preset", metavar="NAME",
+                        help="score every game under a scoring preset, with its options (what-if)")
+    parser.add_argument("--options", metavar="JSON",
+                        help='the options of --system, as a JSON object, e.g. \'{"x": 50, "use_hours": true}\'')
 
 
 def run(args: argparse.Namespace) -> int:
     session = open_session(args.file, readonly=True)
     try:
         try:
-            rows = standing_rows(session.state, args.after_round, args.system)
+            settings = session.state.settings
+            system = None if settings is None else resolve(settings.system, settings.options, load_presets(),
+                                                            args.system, args.preset, args.options)
+            rows = standing_rows(session.state, args.after_round, system)
         except TablesideError as err:
             print(f"tableside standings: {err}", file=sys.stderr)
             return 2

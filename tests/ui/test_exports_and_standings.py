@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import csv
+import json
 import re
 
 import pytest
 
+from app.display import format_points
 from app.event.standings import standings
 from app.eventlog.memory_store import MemoryStore
 from app.ratings_csv import parse_ratings_csv
+from app.scoring import make_system
 from tests.ui.helpers import make_window
 from ui.exports import Exports
 
@@ -173,7 +176,7 @@ def test_the_standings_as_they_stood_after_round_one(dock):
 def test_what_if_puts_two_systems_side_by_side(dock):
     window, c, panel = dock
     options = [panel.compare.itemData(i) for i in range(panel.compare.count())]
-    assert options[0] is None and "plops" in options and "table-points" not in options
+    assert options[0] is None and "system:plops" in options and "system:table-points" not in options
     panel.choose_system("plops")
     assert panel.headers() == ["Player", "Rank A", "Total A", "Rank B", "Total B", "Moves"]
     assert panel.note.text().startswith("What if, now: A = table-points (the event's system), B = plops.")
@@ -204,3 +207,41 @@ def test_a_pdf_that_cannot_be_written_says_so(qtbot, clock, timers, tmp_path):
     assert exports.pdf() is None
     assert said[0][0] == "error" and "Could not write" in said[0][1]
     assert not list(tmp_path.rglob("*.part"))
+
+
+def test_what_if_offers_every_system_and_preset_with_their_options(dock):
+    window, c, panel = dock
+    keys = [panel.compare.itemData(i) for i in range(1, panel.compare.count())]
+    assert {"system:rplops", "system:rplops2", "system:placement", "system:contribution"} <= set(keys)
+    assert {"preset:rplops", "preset:rplops2", "preset:placement", "preset:table-points"} <= set(keys)
+    panel.choose_system("rplops")  # needs x: it starts from its shipped preset's options
+    assert panel.options_row.isVisible() and json.loads(panel.options.text()) == {"x": 50, "use_hours": True}
+    b = {s.player: s for s in standings(c.state, system=make_system("rplops", {"x": 50, "use_hours": True}))}
+    assert [r[4] for r in panel.rows()] == [format_points(b[s.player].total) for s in standings(c.state)]
+    panel.options.setText('{"x": 10}')
+    panel.options.editingFinished.emit()
+    b = {s.player: s for s in standings(c.state, system=make_system("rplops", {"x": 10}))}
+    assert [r[4] for r in panel.rows()] == [format_points(b[s.player].total) for s in standings(c.state)]
+    assert 'B = rplops {"x": 10}' in panel.note.text()
+
+
+@pytest.mark.parametrize("options, said", [
+    ('{"x": -1}', "These standings cannot be shown: cannot compare with rplops: rplops option x must be greater "
+                  "than 0, got -1."),
+    ("{x: 1}", "These standings cannot be shown: the options are not valid JSON"),
+    ("[50]", "These standings cannot be shown: the options must be a JSON object"),
+])
+def test_bad_what_if_options_are_one_clear_message(dock, options, said):
+    window, c, panel = dock
+    panel.choose_system("rplops", options)
+    assert panel.note.text().startswith(said)
+    assert panel.rows() == []
+    assert c.state.settings.system == "table-points"
+
+
+def test_a_preset_brings_its_options_to_the_what_if(dock):
+    window, c, panel = dock
+    panel.choose_system("preset:rplops2")
+    assert json.loads(panel.options.text()) == {"x": 6}
+    b = {s.player: s for s in standings(c.state, system=make_system("rplops2", {"x": 6}))}
+    assert [r[3] for r in panel.rows()] == [str(b[s.player].rank) for s in standings(c.state)]
