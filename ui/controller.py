@@ -334,6 +334,29 @@ class EventController(QObject):
         """Any other action of the vocabulary (event.create from the new-event dialog, ...)."""
         return self._do(kind, data)
 
+    def commit_from_device(self, kind: str, data: dict[str, Any], device: str, action_id: str) -> list[Entry]:
+        """A table device's action, run by the hall server's writer on this (the main) thread.
+
+        The same catch-up, checks and durable commit as a click, in the same order; the window
+        repaints from ``changed`` as for a click. A refusal raises (nothing written) and is the
+        device's to show, not the judge's.
+        """
+        session = self._session
+        if session is None:
+            raise ActionRefused("no event is open at the judge's desk")
+        now = session.now()
+        written: list[Entry] = []
+        try:
+            written.extend(session.catch_up(now))
+            written.append(session.do(kind, {**data, "t": max(now, session.state.last_t)},
+                                      device=device, action_id=action_id))
+        finally:
+            change = self._change_for(written)
+            self._arm(session.now())
+            if not change.empty:
+                self.changed.emit(change)
+        return written
+
     # ------------------------------------------------------------------------------------------
     # The one wake-up timer
 

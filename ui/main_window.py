@@ -106,6 +106,10 @@ class MainWindow(QMainWindow):
         self.exports = Exports(self.controller, self, say=self.show_message)
         self.exports.install(file)
         file.addSeparator()
+        from ui.hall.menu import HallMenu
+
+        self.hall_menu = HallMenu(self.controller, self, file, self.show_message)
+        file.addSeparator()
         act(file, "Se&ttings…", self.open_settings)
         act(file, "Pre&sets: scoring and timers…", self.open_presets)
         file.addSeparator()
@@ -304,5 +308,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         self.save_settings()
+        self.hall_menu.stop()
         self.controller.close()
         super().closeEvent(event)

@@ -151,8 +151,13 @@ class TableCard(QFrame):
         self.undo_button = QPushButton("Undo")
         style.set_tip(self.undo_button, "Take back this table's last action (U)")
         self.undo_button.clicked.connect(lambda: controller.undo_table(*key))
+        self.pair_button = QPushButton("Pair a device")
+        style.set_tip(self.pair_button, "Show a QR code that lets a tablet at this table run its clocks "
+                                        "(File ▸ Serve on the local network must be on)")
+        self.pair_button.clicked.connect(self._pair_device)
         footer.addWidget(self.together_button)
         footer.addStretch(1)
+        footer.addWidget(self.pair_button)
         footer.addWidget(self.undo_button)
         outer.addLayout(footer)
 
@@ -175,6 +180,11 @@ class TableCard(QFrame):
         on("A", self._auction)
         on("U", lambda: self.controller.undo_table(*self.key))
         on("R", lambda: self.controller.release(*self.key) if self._table().held_by_restart else None)
+
+    def _pair_device(self) -> None:
+        from ui.hall.menu import pair_device
+
+        pair_device(self, self.key[1])
 
     def _open_decide(self, row: PlayerRow) -> None:
         if row.decide_button.isVisible() and row.decide_button.isEnabled():

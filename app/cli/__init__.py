@@ -7,7 +7,7 @@ import sys
 from typing import Callable, Sequence
 
 from app import __version__
-from app.cli import apply, export, points, standings, verify
+from app.cli import apply, export, points, serve, standings, verify
 from app.errors import TablesideError
 
 # name -> (help, add_arguments, run)
@@ -17,6 +17,7 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None], Callab
     "verify": (verify.HELP, verify.add_arguments, verify.run),
     "standings": (standings.HELP, standings.add_arguments, standings.run),
     "export": (export.HELP, export.add_arguments, export.run),
+    "serve": (serve.HELP, serve.add_arguments, serve.run),
 }
 
 

@@ -39,20 +39,24 @@ class EventSession:
     def now(self) -> int:
         return self.clock.now()
 
-    def do(self, kind: str, data: Mapping[str, Any] | None = None) -> Entry:
+    def do(self, kind: str, data: Mapping[str, Any] | None = None, *, device: str | None = None,
+           action_id: str | None = None) -> Entry:
         """Check, durably append, then apply one judge action.
 
         Leaves the clocks made due before the action's moment are logged first, so the log always
-        reads in the order things happened at the table.
+        reads in the order things happened at the table. ``device`` names the paired table device the
+        action came from and ``action_id`` the id that device gave it; both are stored in the entry
+        (like ``run``), so the history shows who acted and a retry can be recognised.
         """
         data = dict(data or {})
         if "t" not in data:
             data["t"] = self.now()
         require(isinstance(data["t"], int) and not isinstance(data["t"], bool), "t must be whole milliseconds")
         self.catch_up(data["t"])
-        return self._do(kind, data)
+        stamp = {key: value for key, value in (("device", device), ("action_id", action_id)) if value is not None}
+        return self._do(kind, data, stamp)
 
-    def _do(self, kind: str, data: dict[str, Any]) -> Entry:
+    def _do(self, kind: str, data: dict[str, Any], stamp: Mapping[str, str] | None = None) -> Entry:
         require(data["t"] >= self._state.last_t,
                 f"that action is dated before the last one in the log ({data['t']} < {self._state.last_t} ms)")
         if kind == UNDO:
@@ -62,6 +66,7 @@ class EventSession:
             require(action is not None, f"unknown action {kind!r}")
             normal = action.check(self._state, data)
         normal["run"] = self.run
+        normal.update(stamp or {})
         entry = self.store.append(kind, normal, self.clock.wall_iso())
         if kind == UNDO:
             self._state, _ = open_state(self.store, self.run)
@@ -98,7 +103,11 @@ class EventSession:
     def describe(self, entry: Entry) -> str:
         if entry.kind == UNDO:
             return f"Undo of entry {entry.data['entry']}"
-        return ACTIONS[entry.kind].describe(self._state, dict(entry.data))
+        text = ACTIONS[entry.kind].describe(self._state, dict(entry.data))
+        device = entry.data.get("device")
+        if isinstance(device, str) and not entry.kind.startswith("device."):
+            text += f" (from device {device})"
+        return text
 
     def save_snapshot(self) -> None:
         if self.store.readonly or self._state.seq == 0:

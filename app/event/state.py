@@ -89,6 +89,21 @@ class Round:
 
 
 @dataclass(slots=True)
+class Device:
+    """A tablet or phone paired to one table: it may act on that table only, until revoked."""
+
+    id: str
+    table: int  # the table number, in whatever round is current (a device stays at its physical table)
+    token_hash: str  # SHA-256 of the pairing token, in hex: the token itself is never stored
+    paired_seq: int
+    revoked_seq: int | None = None
+
+    @property
+    def active(self) -> bool:
+        return self.revoked_seq is None
+
+
+@dataclass(slots=True)
 class EventState:
     settings: Settings | None = None
     players: dict[str, Player] = field(default_factory=dict)
@@ -97,6 +112,7 @@ class EventState:
     last_t: int = 0  # the latest event time seen, so time never runs backwards in the log
     kinds: dict[int, str] = field(default_factory=dict)  # seq -> kind, to judge undo requests
     undone: dict[int, int] = field(default_factory=dict)  # undone seq -> the undo entry's seq
+    devices: dict[str, Device] = field(default_factory=dict)  # table devices paired, by device id
 
     @property
     def current_round(self) -> Round | None:

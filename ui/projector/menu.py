@@ -29,6 +29,7 @@ class ProjectorMenu(QObject):
         self.page_ms = page_ms
         self.projector: ProjectorWindow | None = None
         self.mode = "auto"
+        self.hall_url = ""  # the players' page while the window serves the hall (shown at the projector's foot)
         self.menu = parent_menu.addMenu("&Projector")
         self.menu.aboutToShow.connect(self.fill)
         self.fill()
@@ -37,7 +38,13 @@ class ProjectorMenu(QObject):
         if self.projector is None:
             self.projector = ProjectorWindow(self.controller, self.owner, self.timer_factory, self.page_ms)
             self.projector.set_mode(self.mode)
+            self.projector.set_hall_url(self.hall_url)
         return self.projector
+
+    def set_hall_url(self, url: str) -> None:
+        self.hall_url = url
+        if self.projector is not None:
+            self.projector.set_hall_url(url)
 
     def fill(self) -> None:
         self.menu.clear()

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QObject, QRect, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen, QScreen
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QScreen
 from PySide6.QtWidgets import QWidget
 
 from app.event.projector_view import (
@@ -74,6 +74,8 @@ class ProjectorWindow(QWidget):
         self.tables: list[TableLine] = []
         self.playlist: list[tuple[View, int]] = []
         self.position = 0
+        self.hall_url = ""
+        self._hall_qr: QImage | None = None
         self.resize(1280, 720)
         self._metrics = sc.Metrics(self.width(), self.height())
         self._scene: sc.Scene | None = None
@@ -98,6 +100,23 @@ class ProjectorWindow(QWidget):
             self.position = 0
             self.page_timer.stop()
             self._replan()
+
+    def set_hall_url(self, url: str) -> None:
+        """The players' page address, shown with its QR code in a strip at the foot (empty: no strip)."""
+        if url == self.hall_url:
+            return
+        self.hall_url = url
+        if url:
+            from ui.hall.qr import qr_image
+
+            self._hall_qr = qr_image(url, scale=8)
+        else:
+            self._hall_qr = None
+        self._metrics = sc.Metrics(self.width(), self.height() - self.hall_strip_height())
+        self._replan()
+
+    def hall_strip_height(self) -> int:
+        return max(96, self.height() // 5) if self.hall_url else 0
 
     def current(self) -> tuple[View, int]:
         return self.playlist[self.position] if self.playlist else ("standings", 0)
@@ -291,7 +310,7 @@ class ProjectorWindow(QWidget):
     # Qt
 
     def resizeEvent(self, event) -> None:  # noqa: N802
-        self._metrics = sc.Metrics(self.width(), self.height())
+        self._metrics = sc.Metrics(self.width(), self.height() - self.hall_strip_height())
         self._replan()
         super().resizeEvent(event)
 
@@ -307,6 +326,25 @@ class ProjectorWindow(QWidget):
         self.page_timer.stop()
         self.clock_timer.stop()
         super().hideEvent(event)
+
+    def _paint_hall(self, painter: QPainter) -> None:
+        """The strip at the foot: "Live tables on your phone" with the address and its QR code."""
+        if not self.hall_url or self._hall_qr is None:
+            return
+        strip = self.hall_strip_height()
+        top = self.height() - strip
+        painter.fillRect(QRect(0, top, self.width(), strip), QColor("#ffffff"))
+        pad = max(6, strip // 16)
+        side = strip - 2 * pad
+        painter.drawImage(QRect(self.width() - side - pad, top + pad, side, side), self._hall_qr)
+        font = painter.font()
+        font.setPixelSize(max(14, strip // 4))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#000000"))
+        text_rect = QRect(pad * 3, top + pad, self.width() - side - pad * 6, side)
+        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                         f"Live tables and standings on your phone:\n{self.hall_url}")
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         event.ignore()  # read-only: no key does anything here
@@ -331,5 +369,6 @@ class ProjectorWindow(QWidget):
                 painter.setFont(item.font)
                 painter.setPen(QColor(item.color))
                 painter.drawText(item.rect, int(item.align), item.text)
+            self._paint_hall(painter)
         finally:
             painter.end()

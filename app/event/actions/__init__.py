@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from app.event.actions import clock_actions, event_actions, player_actions, seating_actions, table_actions
+from app.event.actions import (
+    clock_actions, device_actions, event_actions, player_actions, seating_actions, table_actions,
+)
 from app.event.actions.base import Action, ActionRefused, Data
 
 UNDO = "undo"
 
 ACTIONS: dict[str, Action] = {
     action.kind: action
-    for module in (event_actions, player_actions, table_actions, seating_actions, clock_actions)
+    for module in (event_actions, player_actions, table_actions, seating_actions, clock_actions, device_actions)
     for action in module.ACTIONS
 }
 

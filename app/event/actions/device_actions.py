@@ -1,0 +1,61 @@
+"""Pairing a table device and revoking it: the judge's two actions that decide who may act from the network.
+
+A pairing stores the SHA-256 of the device's token, never the token (the token lives only in the QR
+code the judge shows, and on the device). Neither action can be undone: a pairing is taken back by
+revoking it, and a revocation is final (pair the device again for a new token), so the log always
+says plainly which device could act when.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.event.actions.base import Action, Data, event_exists, integer, require
+from app.event.state import Device, EventState
+
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+_DEVICE_ID = re.compile(r"d[0-9]{1,6}")
+
+
+def check_pair(state: EventState, data: Data) -> Data:
+    event_exists(state)
+    table = integer(data, "table", "table number", minimum=1)
+    token_hash = data.get("token_hash")
+    require(isinstance(token_hash, str) and _HEX64.fullmatch(token_hash) is not None,
+            "token_hash must be the SHA-256 of the token, as 64 lowercase hex digits")
+    require(all(d.token_hash != token_hash for d in state.devices.values()),
+            "that token is already in use; pair again for a new one")
+    device = data.get("device", f"d{len(state.devices) + 1}")
+    require(isinstance(device, str) and _DEVICE_ID.fullmatch(device) is not None,
+            'a device id is "d" and a number, e.g. "d3"')
+    require(device not in state.devices, f"device {device} is already paired")
+    return {"device": device, "table": table, "token_hash": token_hash, "t": data["t"]}
+
+
+def apply_pair(state: EventState, data: Data, seq: int) -> None:
+    state.devices[data["device"]] = Device(data["device"], data["table"], data["token_hash"], seq)
+
+
+def check_revoke(state: EventState, data: Data) -> Data:
+    device = data.get("device")
+    require(isinstance(device, str) and device in state.devices, f"there is no paired device {device!r}")
+    found = state.devices[device]  # type: ignore[index]
+    require(found.active, f"device {device} was already revoked (entry {found.revoked_seq})")
+    return {"device": device, "t": data["t"]}
+
+
+def apply_revoke(state: EventState, data: Data, seq: int) -> None:
+    state.devices[data["device"]].revoked_seq = seq
+
+
+def describe_revoke(state: EventState, data: Data) -> str:
+    device = state.devices.get(data["device"])
+    where = f" (table {device.table})" if device is not None else ""
+    return f"Device {data['device']}{where} revoked: it can no longer act"
+
+
+ACTIONS = [
+    Action("device.pair", check_pair, apply_pair,
+           lambda s, d: f"Table {d['table']}: device {d['device']} paired", undoable=False),
+    Action("device.revoke", check_revoke, apply_revoke, describe_revoke, undoable=False),
+]

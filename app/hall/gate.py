@@ -1,0 +1,157 @@
+"""What a table device may ask, and how the one writer answers it.
+
+``parse_action`` turns the raw request (bytes and the Authorization header) into a ``DeviceRequest``
+or a refusal, without looking at the event: it may run on the server's loop. ``Gate.handle`` runs
+on the writer (the only thread that touches the session) and decides against the event as it
+stands: the token must belong to an active device, the action must be on that device's table, an
+action id already committed is answered with its entry again (a retry commits exactly once), and
+the rest is the desk's own ``commit``: the same catch-up, checks and durable append as a click.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Protocol
+
+from app.errors import TablesideError
+from app.event.actions import ActionRefused
+from app.event.state import EventState
+from app.eventlog.entry import Entry
+from app.eventlog.store import EventFileError
+from app.hall.tokens import device_for
+
+MAX_BODY = 64 * 1024  # bytes; an action is a few hundred
+
+# What a device may do, and the fields each takes besides "table" (the round is always the current one).
+DEVICE_KINDS: dict[str, tuple[str, ...]] = {
+    "player.out": ("players",),
+    "clock.decision": ("player", "decision"),  # the decision kind ("kind" names the action itself)
+    "clock.done": (),
+    "clock.auction": ("player",),
+    "clock.pause": ("player",),
+    "clock.vote": ("player", "yes"),
+    "clock.resume": ("player",),
+}
+_ACTION_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
+
+
+@dataclass(frozen=True, slots=True)
+class DeviceRequest:
+    token: str
+    action_id: str
+    kind: str
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    status: int  # the HTTP status: 200 committed (or committed before), 4xx refused, 503 not saved
+    message: str
+    seq: int | None = None
+    repeated: bool = False
+    entries: tuple[Entry, ...] = field(default=())  # what this request wrote (catch-up leaves included)
+
+    def body(self) -> dict[str, Any]:
+        body: dict[str, Any] = {"ok": self.status == 200, "message": self.message}
+        if self.seq is not None:
+            body["seq"] = self.seq
+        if self.repeated:
+            body["repeated"] = True
+        return body
+
+
+class Desk(Protocol):
+    """Whoever owns the session: the window's controller, or the serve command's writer thread."""
+
+    @property
+    def state(self) -> EventState: ...
+
+    def commit(self, kind: str, data: dict[str, Any], device: str, action_id: str) -> list[Entry]:
+        """Catch up the clocks, then check and durably append the action, as a click does.
+
+        Returns every entry written (the action's last); raises TablesideError with nothing written.
+        """
+        ...
+
+
+def bearer_token(header: str | None) -> str | None:
+    if not header:
+        return None
+    scheme, _, token = header.partition(" ")
+    return token.strip() or None if scheme.lower() == "bearer" else None
+
+
+def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outcome:
+    """The request's shape only: a token, an action id, a kind a device may send, known fields."""
+    token = bearer_token(authorization)
+    if token is None:
+        return Outcome(401, "this page is not paired: scan the table's QR code on the judge's desk")
+    if len(body) > MAX_BODY:
+        return Outcome(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+    try:
+        action = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        return Outcome(400, "the request is not valid JSON")
+    if not isinstance(action, dict):
+        return Outcome(400, "the request must be a JSON object")
+    kind = action.get("kind")
+    if not isinstance(kind, str) or kind not in DEVICE_KINDS:
+        return Outcome(400, f"unknown kind {kind!r}: a table device may send {', '.join(DEVICE_KINDS)}")
+    action_id = action.get("id")
+    if not isinstance(action_id, str) or _ACTION_ID.fullmatch(action_id) is None:
+        return Outcome(400, "each action needs an id made on the device (8 to 64 letters, digits, - or _)")
+    allowed = {"kind", "id", "table", *DEVICE_KINDS[kind]}
+    extra = sorted(set(action) - allowed)
+    if extra:
+        return Outcome(400, f"{kind} does not take {', '.join(map(repr, extra))}")
+    table = action.get("table")
+    if not isinstance(table, int) or isinstance(table, bool):
+        return Outcome(400, "table must be the table's number")
+    data = {key: action[key] for key in DEVICE_KINDS[kind] if key in action}
+    if "decision" in data:
+        data["kind"] = data.pop("decision")
+    data["table"] = table
+    return DeviceRequest(token, action_id, kind, data)
+
+
+class Gate:
+    """The writer's side: token, scope, exactly-once, then the desk's commit. One per open event."""
+
+    def __init__(self, entries: Iterable[Entry] = ()) -> None:
+        self.committed: dict[tuple[str, str], int] = {}  # (device, action id) -> the entry's seq
+        for entry in entries:
+            self.remember(entry)
+
+    def remember(self, entry: Entry) -> None:
+        device, action_id = entry.data.get("device"), entry.data.get("action_id")
+        if isinstance(device, str) and isinstance(action_id, str):
+            self.committed[(device, action_id)] = entry.seq
+
+    def handle(self, desk: Desk, request: DeviceRequest) -> Outcome:
+        state = desk.state
+        device = device_for(state, request.token)
+        if device is None:
+            return Outcome(403, "this device's pairing is unknown or was revoked: ask the judge to pair it again")
+        if request.data["table"] != device.table:
+            return Outcome(403, f"this device is paired to table {device.table}, not table {request.data['table']}")
+        earlier = self.committed.get((device.id, request.action_id))
+        if earlier is not None:
+            return Outcome(200, "already done", earlier, repeated=True)
+        rnd = state.current_round
+        if rnd is None or device.table not in rnd.tables:
+            return Outcome(409, f"there is no table {device.table} in the round being played")
+        data = {**request.data, "round": rnd.number}
+        try:
+            written = desk.commit(request.kind, data, device.id, request.action_id)
+        except ActionRefused as err:
+            return Outcome(409, str(err))
+        except EventFileError as err:
+            return Outcome(503, f"not saved: {err}; nothing was changed")
+        except (TablesideError, OSError) as err:
+            return Outcome(409 if isinstance(err, TablesideError) else 503, str(err))
+        for entry in written:
+            self.remember(entry)
+        last = written[-1]
+        return Outcome(200, "done", last.seq, entries=tuple(written))

@@ -1,0 +1,129 @@
+"""Running the hall's app with uvicorn in a background thread, with its own asyncio loop.
+
+The socket is bound here, before the thread starts, so "that port is taken" is a plain error at the
+moment the judge asks, and port 0 (any free port, for tests) tells its number at once. ``stop``
+ends every stream and waits (bounded) for the thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+from typing import Any, Callable
+
+import uvicorn
+from starlette.types import ASGIApp
+
+from app.errors import TablesideError
+from app.hall import DEFAULT_PORT
+from app.hall.hub import Hub
+
+__all__ = ["DEFAULT_PORT", "ServerError", "ServerThread", "bind", "lan_address"]
+
+
+class ServerError(TablesideError):
+    """The server could not start (the port is taken, the address is not this machine's, ...)."""
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (no packet is sent), or 127.0.0.1 when offline."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        address = probe.getsockname()[0]
+    except OSError:
+        address = "127.0.0.1"
+    finally:
+        probe.close()
+    return str(address)
+
+
+def bind(host: str, port: int) -> socket.socket:
+    try:
+        sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(2048)
+    except OSError as err:
+        raise ServerError(f"cannot listen on {host}:{port}: {err.strerror or err}") from None
+    sock.setblocking(False)
+    return sock
+
+
+class ServerThread:
+    """uvicorn serving ``make_app(loop_hub)`` on a socket, in a thread with its own loop."""
+
+    def __init__(self, build: Callable[[Hub], ASGIApp], hub: Hub, host: str = "0.0.0.0",
+                 port: int = DEFAULT_PORT) -> None:
+        self.hub = hub
+        self.host = host
+        self.sock = bind(host, port)
+        self.port: int = self.sock.getsockname()[1]
+        self.app = build(hub)
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._server: uvicorn.Server | None = None
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="tableside-hall-server", daemon=True)
+        self.error: BaseException | None = None
+
+    def url(self, path: str = "/") -> str:
+        host = lan_address() if self.host in ("0.0.0.0", "::", "") else self.host
+        host = f"[{host}]" if ":" in host else host
+        return f"http://{host}:{self.port}{path}"
+
+    def start(self, timeout: float = 10.0) -> None:
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise ServerError("the server did not start in time")
+        if self.error is not None:
+            raise ServerError(f"the server could not start: {self.error}")
+
+    def call(self, fn: Callable[..., Any], *args: Any) -> None:
+        """Run fn(*args) on the server's loop (from any thread)."""
+        if self.loop is not None and not self.loop.is_closed():
+            try:
+                self.loop.call_soon_threadsafe(fn, *args)
+            except RuntimeError:  # the loop closed in between: the server is gone, nobody to tell
+                pass
+
+    def stop(self, timeout: float = 5.0) -> None:
+        if self._server is not None:
+            self._server.should_exit = True
+        self.call(self.hub.close)
+        self._thread.join(timeout)
+        try:
+            self.sock.close()
+        except OSError:
+            pass
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive()
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        self.loop = loop
+        config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="off",
+                                timeout_graceful_shutdown=1, loop="asyncio", http="h11", ws="none")
+        self._server = uvicorn.Server(config)
+
+        async def serve() -> None:
+            assert self._server is not None
+            task = asyncio.ensure_future(self._server.serve(sockets=[self.sock]))
+            while not self._server.started and not task.done():
+                await asyncio.sleep(0.01)
+            self._ready.set()
+            await task
+
+        try:
+            loop.run_until_complete(serve())
+        except BaseException as err:  # noqa: BLE001 - reported to start(); the window must not crash
+            self.error = err
+        finally:
+            self._ready.set()
+            try:
+                loop.run_until_complete(loop.shutdown_asyncgens())
+            finally:
+                loop.close()

@@ -1,0 +1,193 @@
+"""The hall's web server: a Starlette app over a ``Backend`` (the one writer) and a ``Hub`` (the views).
+
+Routes:
+
+* ``GET /``: the players' page; ``GET /table``: a table device's page; ``GET /static/...``: their
+  files, all from ``resources/web/`` (nothing is ever loaded from the internet);
+* ``GET /api/hall``: the players' view once, as JSON; ``GET /api/hall/events``: the same, pushed
+  by Server-Sent Events after each change, with a heartbeat (the page shows "reconnecting…" when
+  heartbeats stop);
+* ``GET /api/table/N/events``: table N's view, pushed the same way (it is no secret: the players
+  at the table see it anyway);
+* ``GET /api/device``: which table the token in ``Authorization: Bearer`` is paired to;
+* ``POST /api/action``: a table device's action, ``{"id", "kind", "table", ...}`` with its token.
+
+Every request counts against its address's rate limit (a flood gets 429); a write is checked on the
+writer exactly as ``tableside apply`` checks it and answered only once it is on disk. Refusals are
+4xx with ``{"ok": false, "message": ...}`` in plain words, and nothing is written.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any, AsyncIterator, Awaitable, Callable
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app import paths
+from app.hall.gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
+from app.hall.hub import Hub
+from app.hall.ratelimit import RateLimit
+from app.hall.tokens import device_for
+from app.hall.writer import Backend
+
+HEARTBEAT_S = 1.0  # a table device says "no connection" within 3 heartbeats; phones within 5
+WRITER_TIMEOUT_S = 10.0
+SECURITY_HEADERS = [
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-frame-options", b"DENY"),
+    (b"content-security-policy",
+     b"default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'"),
+]
+
+
+def web_dir() -> Path:
+    return paths.resources_dir() / "web"
+
+
+def refuse(status: int, message: str) -> JSONResponse:
+    return JSONResponse({"ok": False, "message": message}, status_code=status,
+                        headers={"cache-control": "no-store"})
+
+
+class Guard:
+    """ASGI middleware: the rate limit per address, and headers that keep pages from being framed."""
+
+    def __init__(self, app: ASGIApp, limit: RateLimit | None) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        client = scope.get("client")
+        address = client[0] if client else "?"
+        if self.limit is not None and not self.limit.allow(address):
+            response = refuse(429, "too many requests from this address: wait a second and try again")
+            await response(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = list(message.get("headers", [])) + SECURITY_HEADERS
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+async def read_body(request: Request) -> bytes | None:
+    """The body, or None once it grows past MAX_BODY (read no further)."""
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
+        return None
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            return None
+    return bytes(body)
+
+
+def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
+             heartbeat_s: float = HEARTBEAT_S, web: Path | None = None) -> Starlette:
+    """The hall's app. ``hub`` must be published to from the loop the app runs on."""
+    folder = web or web_dir()
+    limit = limit if limit is not None else RateLimit()
+
+    async def on_writer(job: Callable[..., Any]) -> Any:
+        return await asyncio.wait_for(asyncio.wrap_future(backend.run(job)), WRITER_TIMEOUT_S)
+
+    def page(name: str) -> Callable[[Request], Awaitable[Response]]:
+        async def serve(request: Request) -> Response:
+            return FileResponse(folder / name, headers={"cache-control": "no-cache"})
+        return serve
+
+    async def hall_once(request: Request) -> Response:
+        return Response(hub.message("hall"), media_type="application/json",
+                        headers={"cache-control": "no-store"})
+
+    def stream(channel: str) -> StreamingResponse:
+        async def events() -> AsyncIterator[bytes]:
+            yield b"retry: 1000\n\n"
+            version = hub.version(channel)
+            yield b"data: " + hub.message(channel) + b"\n\n"
+            while not hub.closed:
+                if await hub.wait(channel, version, heartbeat_s):
+                    if hub.closed:
+                        return
+                    version = hub.version(channel)
+                    yield b"data: " + hub.message(channel) + b"\n\n"
+                else:
+                    yield b'event: ping\ndata: {"now":%d}\n\n' % hub.now()
+
+        return StreamingResponse(events(), media_type="text/event-stream",
+                                 headers={"cache-control": "no-store", "x-accel-buffering": "no"})
+
+    async def hall_events(request: Request) -> Response:
+        return stream("hall")
+
+    async def table_events(request: Request) -> Response:
+        number = request.path_params["number"]
+        if not 1 <= number <= 10_000:
+            return refuse(404, "there is no such table")
+        return stream(f"table:{number}")
+
+    async def whoami(request: Request) -> Response:
+        token = bearer_token(request.headers.get("authorization"))
+        if token is None:
+            return refuse(401, "this page is not paired: scan the table's QR code on the judge's desk")
+
+        def look(desk: Any, gate: Any) -> dict[str, Any] | None:
+            device = device_for(desk.state, token)
+            return None if device is None else {"device": device.id, "table": device.table}
+
+        try:
+            found = await on_writer(look)
+        except asyncio.TimeoutError:
+            return refuse(503, "the judge's desk is busy: try again")
+        if found is None:
+            return refuse(403, "this device's pairing is unknown or was revoked: ask the judge to pair it again")
+        return JSONResponse({"ok": True, **found}, headers={"cache-control": "no-store"})
+
+    async def action(request: Request) -> Response:
+        body = await read_body(request)
+        if body is None:
+            return refuse(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+        parsed = parse_action(body, request.headers.get("authorization"))
+        if isinstance(parsed, Outcome):
+            return refuse(parsed.status, parsed.message)
+        request_: DeviceRequest = parsed
+        try:
+            outcome: Outcome = await on_writer(lambda desk, gate: gate.handle(desk, request_))
+        except asyncio.TimeoutError:
+            return refuse(503, "the judge's desk did not answer in time: the action may not be saved; "
+                               "press again (it will not be done twice)")
+        return JSONResponse(outcome.body(), status_code=outcome.status, headers={"cache-control": "no-store"})
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        return refuse(404, "there is nothing here")
+
+    async def not_allowed(request: Request, exc: Exception) -> Response:
+        return refuse(405, "that method is not allowed here (the players' page only reads)")
+
+    routes = [
+        Route("/", page("players.html")),
+        Route("/table", page("table.html")),
+        Route("/api/hall", hall_once),
+        Route("/api/hall/events", hall_events),
+        Route("/api/table/{number:int}/events", table_events),
+        Route("/api/device", whoami),
+        Route("/api/action", action, methods=["POST"]),
+        Mount("/static", StaticFiles(directory=folder)),
+    ]
+    app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
+    app.add_middleware(Guard, limit=limit)
+    return app

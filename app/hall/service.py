@@ -1,0 +1,62 @@
+"""The hall server with no window: a session, its writer thread, and uvicorn, started and stopped together.
+
+Used by ``tableside serve`` (and by the load benchmark's server). The window assembles the same
+parts around its own writer, the Qt main thread (``ui.hall``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from app.event.session import EventSession
+from app.eventlog.entry import Entry
+from app.hall.hub import Hub
+from app.hall.publish import Publisher
+from app.hall.ratelimit import RateLimit
+from app.hall.runner import DEFAULT_PORT, ServerThread
+from app.hall.server import make_app
+from app.hall.tokens import new_token, token_hash
+from app.hall.writer import SessionWriter
+
+
+class HallService:
+    def __init__(self, session: EventSession, host: str = "0.0.0.0", port: int = DEFAULT_PORT, *,
+                 limit: RateLimit | None = None, on_commit: Callable[[list[Entry]], None] | None = None) -> None:
+        self.session = session
+        self.hub = Hub(now=session.now)
+        self.publisher = Publisher(self.hub, self._handover)
+        self.writer = SessionWriter(session, self.publisher, on_commit=on_commit)
+        self.server = ServerThread(lambda hub: make_app(self.writer, hub, limit=limit), self.hub, host, port)
+
+    def _handover(self, fn: Callable[..., Any], *args: Any) -> None:
+        self.server.call(fn, *args)
+
+    def start(self) -> None:
+        self.server.start()
+        self.writer.start()
+
+    def stop(self) -> None:
+        self.server.stop()
+        self.writer.stop()
+
+    def url(self, path: str = "/") -> str:
+        return self.server.url(path)
+
+    def pair(self, table: int) -> tuple[str, str]:
+        """Pair a new device to ``table`` (a logged device.pair); returns (device id, token)."""
+        token = new_token()
+
+        def job(desk: Any, gate: Any) -> str:
+            entry = self.session.do("device.pair", {"table": table, "token_hash": token_hash(token)})
+            return str(entry.data["device"])
+
+        return self.writer.run(job).result(timeout=10), token
+
+    def revoke(self, device: str) -> None:
+        self.writer.run(lambda desk, gate: self.session.do("device.revoke", {"device": device})).result(timeout=10)
+
+    def devices(self) -> list[tuple[str, int, bool]]:
+        def job(desk: Any, gate: Any) -> list[tuple[str, int, bool]]:
+            return [(d.id, d.table, d.active) for d in self.session.state.devices.values()]
+
+        return self.writer.run(job).result(timeout=10)

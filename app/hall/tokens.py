@@ -1,0 +1,35 @@
+"""Table devices' tokens: random, shown once in the pairing QR code, stored only as a SHA-256 hash."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+
+from app.event.state import Device, EventState
+
+TOKEN_BYTES = 24  # 192 random bits: guessing one over the hall's Wi-Fi is out of the question
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def device_for(state: EventState, token: str) -> Device | None:
+    """The active device this token was paired as, or None (unknown, forged or revoked)."""
+    if not token or len(token) > 200:
+        return None
+    wanted = token_hash(token)
+    for device in state.devices.values():
+        if secrets.compare_digest(device.token_hash, wanted):
+            return device if device.active else None
+    return None
+
+
+def pairing_url(base: str, token: str) -> str:
+    """The address a device opens to pair: the token rides in the fragment, which browsers never send
+    to a server or put in a Referer; the page keeps it and sends it in a header."""
+    return f"{base.rstrip('/')}/table#token={token}"

@@ -1,0 +1,148 @@
+"""What the players' page and a table device show, as plain JSON: no HTML, no layout.
+
+The rows come from the projector's own views (``app.event.projector_view``), so the room, the phones
+and the projector can never disagree. Every countdown is given as the moment it ends while it runs
+(``ends_at``, event time in ms) and as what is left while it is stopped (``left_ms``): a view does
+not change while nothing happens, and a page counts down by itself from the server's ``now`` that
+comes with every message. A view is rebuilt and sent again only when it changes: after a commit, or
+at the moment a clock changes on its own (an auxiliary countdown ending, a vote closing).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from app.event.automatic import next_automatic
+from app.event.projector_view import find_your_table, live_tables, standing_lines, uses_ratings
+from app.event.state import EventState, Round
+
+JSON = dict[str, Any]
+
+
+def encode(value: Any) -> bytes:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def countdown(running: bool, left_ms: int, now: int) -> JSON:
+    """A countdown as a page needs it: the moment it ends while running, else the time left."""
+    return {"running": True, "ends_at": now + left_ms} if running and left_ms > 0 else \
+        {"running": False, "left_ms": max(0, left_ms)}
+
+
+def _ratings(state: EventState, rnd: Round) -> dict[str, int] | None:
+    if state.settings is None or state.settings.system != "contribution":
+        return None
+    from app.event.results import ratings_before_round
+
+    return ratings_before_round(state, rnd.number)
+
+
+def round_clock(rnd: Round | None, now: int, table: int | None = None) -> JSON | None:
+    if rnd is None or rnd.clock is None:
+        return None
+    clock = rnd.clock
+    at = max(now, clock.latest or now)
+    left = clock.remaining_ms(at, table)
+    view = countdown(clock.state == "running", left, at)
+    view["state"] = clock.state
+    if table is not None:
+        view["extension_min"] = clock.extension_ms(table) // 60_000
+    return view
+
+
+def hall_view(state: EventState, now: int) -> JSON:
+    """The players' page: find your table, the live tables with points, the standings, the round clock."""
+    rnd = state.current_round
+    settings = state.settings
+    tables = []
+    if rnd is not None:
+        for line in live_tables(state, rnd.number, _ratings(state, rnd)):
+            tables.append({
+                "number": line.number, "game": line.game, "started": line.started, "finished": line.finished,
+                "players": [{"name": p.name, "status": p.status, "points": p.points, "place": p.place}
+                            for p in line.players],
+                "clock": round_clock(rnd, now, line.number),
+            })
+    return {
+        "event": settings.name if settings else "",
+        "round": rnd.number if rnd else None,
+        "started": bool(rnd and rnd.started_at is not None),
+        "clock": round_clock(rnd, now),
+        "tables": tables,
+        "find": [{"name": s.name, "table": s.table, "game": s.game} for s in find_your_table(state)],
+        "standings": [{"rank": s.rank, "name": s.name, "total": s.total, "wins": s.wins, "games": s.games,
+                       "dropped": s.dropped} for s in standing_lines(state)],
+        "ratings": uses_ratings(state),
+    }
+
+
+def table_view(state: EventState, number: int, now: int) -> JSON:
+    """One table for its device: who is in, each player's timers, the decision, the pause vote."""
+    rnd = state.current_round
+    table = rnd.tables.get(number) if rnd is not None else None
+    if rnd is None or table is None:
+        return {"round": rnd.number if rnd else None, "table": number, "seated": False}
+    points = {}
+    for line in live_tables(state, rnd.number, _ratings(state, rnd)):
+        if line.number == number:
+            points = {p.name: (p.status, p.points) for p in line.players}
+    rules = state.settings.rules if state.settings else None
+    view: JSON = {
+        "round": rnd.number, "table": number, "seated": True, "game": table.title,
+        "started": table.started_at is not None, "finished": table.finished,
+        "clock": round_clock(rnd, now, number),
+        "timers": table.clock is not None,
+        "decisions": [{"key": key, "label": kind.label} for key, kind in rules.decisions.items()]
+        if rules is not None and table.clock is not None else [],
+    }
+    clock_view = table.clock.view(max(now, table.clock.latest or now)) if table.clock is not None else None
+    players = []
+    for pid in table.players:
+        name = state.players[pid].name
+        status, pts = points.get(name, ("in", ""))
+        player: JSON = {"id": pid, "name": name, "status": status, "points": pts}
+        if clock_view is not None:
+            pv = clock_view.player(pid)
+            player["main"] = countdown(pv.counting == "main", pv.main_ms, clock_view.at)
+            player["aux"] = None if pv.aux_ms is None else countdown(pv.counting == "aux", pv.aux_ms, clock_view.at)
+            if pv.counting == "aux":
+                player["main"]["after_aux"] = True  # main counts down once the auxiliary time is used up
+            player["deciding"] = pv.deciding
+            player["warning"] = pv.warning
+        players.append(player)
+    view["players"] = players
+    if clock_view is not None:
+        decision = clock_view.decision
+        vote = clock_view.vote
+        view.update({
+            "held": clock_view.held,
+            "pause": clock_view.pause,
+            "decision": None if decision is None else {"player": decision.player, "label": decision.label},
+            "vote": None if vote is None else {
+                "by": vote.requested_by, "yes": list(vote.yes), "needed": vote.needed,
+                **countdown(vote.ends_at is not None, vote.left_ms, clock_view.at)},
+            "pause_clock": None if clock_view.pause_left_ms is None else countdown(
+                clock_view.pause_ends_at is not None, clock_view.pause_left_ms, clock_view.at),
+            "resume_requests": list(clock_view.resume_requests),
+        })
+    return view
+
+
+def table_numbers(state: EventState) -> list[int]:
+    rnd = state.current_round
+    return sorted(rnd.tables) if rnd is not None else []
+
+
+def next_view_change(state: EventState, now: int) -> int | None:
+    """When a view next changes with no entry written (a countdown phase ending): publish again then."""
+    return next_automatic(state, now)
+
+
+def all_views(state: EventState, now: int) -> dict[str, Any]:
+    """Every channel's view: "hall" for the players' page, "table:N" for each table's device."""
+    views: dict[str, Any] = {"hall": hall_view(state, now)}
+    for number in table_numbers(state):
+        views[f"table:{number}"] = table_view(state, number, now)
+    return views
+

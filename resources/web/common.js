@@ -1,0 +1,103 @@
+/* Tableside hall pages: the server connection, the server's clock, countdown text.
+   Plain ES2017, no build step, nothing from the internet. */
+"use strict";
+
+var Tableside = (function () {
+  var offset = null; // server event time minus performance.now(), from the latest message
+
+  function syncClock(now) {
+    if (typeof now === "number") offset = now - performance.now();
+  }
+
+  function serverNow() {
+    return offset === null ? null : performance.now() + offset;
+  }
+
+  // A countdown from a view: {running, ends_at} or {left_ms}. What is left now, in ms.
+  function left(countdown) {
+    if (!countdown) return null;
+    if (countdown.running) {
+      var now = serverNow();
+      return now === null ? null : Math.max(0, countdown.ends_at - now);
+    }
+    return countdown.left_ms;
+  }
+
+  // Whole seconds rounded up, like the desk: 0:00 means the time is really gone.
+  function clockText(ms) {
+    if (ms === null || ms === undefined) return "–:––";
+    var seconds = Math.ceil(Math.max(ms, 0) / 1000);
+    var h = Math.floor(seconds / 3600), m = Math.floor((seconds % 3600) / 60), s = seconds % 60;
+    var ss = (s < 10 ? "0" : "") + s;
+    if (h) return h + ":" + (m < 10 ? "0" : "") + m + ":" + ss;
+    return m + ":" + ss;
+  }
+
+  /* Follow a Server-Sent-Events stream. onView(message) for each view; onLink(true|false) when the
+     link comes and goes. The server sends a heartbeat every second: silence for `patience` ms means
+     the link is gone (Wi-Fi drops often end no connection cleanly), so we say so and reconnect. */
+  function follow(url, onView, onLink, patience) {
+    var source = null, watchdog = null, linked = null, retry = null;
+
+    function setLinked(value) {
+      if (linked !== value) { linked = value; onLink(value); }
+    }
+    function alive() {
+      setLinked(navigator.onLine !== false);
+      clearTimeout(watchdog);
+      watchdog = setTimeout(lost, patience);
+    }
+    function lost() {
+      setLinked(false);
+      reopen();
+    }
+    function reopen() {
+      if (source) { source.close(); source = null; }
+      clearTimeout(retry);
+      retry = setTimeout(open, 1000);
+    }
+    function open() {
+      source = new EventSource(url);
+      source.onmessage = function (event) {
+        var message = JSON.parse(event.data);
+        syncClock(message.now);
+        alive();
+        onView(message);
+      };
+      source.addEventListener("ping", function (event) {
+        syncClock(JSON.parse(event.data).now);
+        alive();
+      });
+      source.onerror = function () {
+        setLinked(false);
+        if (source && source.readyState === 2) reopen(); // CLOSED: the browser gave up; we do not
+      };
+      clearTimeout(watchdog);
+      watchdog = setTimeout(lost, patience + 4000);
+    }
+    window.addEventListener("offline", function () { setLinked(false); });
+    window.addEventListener("online", function () { reopen(); });
+    open();
+  }
+
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    if (attrs) {
+      for (var key in attrs) {
+        if (key === "text") node.textContent = attrs[key];
+        else if (key === "class") node.className = attrs[key];
+        else node.setAttribute(key, attrs[key]);
+      }
+    }
+    (children || []).forEach(function (child) { if (child) node.appendChild(child); });
+    return node;
+  }
+
+  // Case and accents aside, as people look for a name.
+  function plain(text) {
+    var s = String(text).toLowerCase();
+    return s.normalize ? s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : s;
+  }
+
+  return { follow: follow, left: left, clockText: clockText, serverNow: serverNow, el: el, plain: plain };
+})();

@@ -1,0 +1,92 @@
+/* The players' page: read-only. Find your table, the live tables with points, standings, round clock. */
+"use strict";
+
+(function () {
+  var T = Tableside, el = T.el;
+  var view = null;
+  var $ = function (id) { return document.getElementById(id); };
+
+  function showLink(ok) {
+    $("link").hidden = ok;
+    document.body.classList.toggle("offline", !ok);
+  }
+
+  function render() {
+    if (!view) return;
+    $("event").textContent = view.event || "Tableside";
+    $("round").textContent = view.round ? "Round " + view.round + (view.started ? "" : " (not started)") : "No round yet";
+    renderFind();
+    renderTables();
+    renderStandings();
+    tick();
+  }
+
+  function renderFind() {
+    var query = T.plain($("find").value.trim());
+    var list = $("found");
+    list.textContent = "";
+    if (!query || !view) return;
+    var hits = view.find.filter(function (s) { return T.plain(s.name).indexOf(query) >= 0; }).slice(0, 8);
+    if (!hits.length) list.appendChild(el("li", { class: "none", text: "No one by that name in this round" }));
+    hits.forEach(function (s) {
+      list.appendChild(el("li", {}, [
+        el("span", { class: "name", text: s.name }),
+        el("span", { class: "where", text: s.table === null ? "bye" : "Table " + s.table }),
+        el("span", { class: "game", text: s.game || "" }),
+      ]));
+    });
+  }
+
+  function renderTables() {
+    var box = $("tables");
+    box.textContent = "";
+    if (!view.tables.length) box.appendChild(el("p", { class: "none", text: "No tables seated yet." }));
+    view.tables.forEach(function (table) {
+      var rows = table.players.map(function (p) {
+        return el("li", { class: "p " + p.status }, [
+          el("span", { class: "name", text: p.name }),
+          el("span", { class: "pts", text: p.points === "" ? (table.started ? "playing" : "") : p.points }),
+        ]);
+      });
+      var extra = table.clock && table.clock.extension_min ? el("span", { class: "ext", "data-table": table.number }) : null;
+      box.appendChild(el("article", { class: "table" + (table.finished ? " done" : ""), id: "t" + table.number }, [
+        el("h2", {}, [el("span", { text: "Table " + table.number }), el("span", { class: "game", text: table.game }), extra]),
+        el("ul", {}, rows),
+      ]));
+    });
+  }
+
+  function renderStandings() {
+    $("total-head").textContent = view.ratings ? "Rating" : "Points";
+    var body = $("standings-rows");
+    body.textContent = "";
+    view.standings.forEach(function (s) {
+      body.appendChild(el("tr", { class: s.dropped ? "dropped" : "" }, [
+        el("td", { text: String(s.rank) }), el("td", { text: s.name }),
+        el("td", { text: s.total }), el("td", { text: String(s.wins) }),
+      ]));
+    });
+  }
+
+  function tick() {
+    if (!view) return;
+    $("clock").textContent = view.clock ? T.clockText(T.left(view.clock)) + (view.clock.state === "paused" ? " paused" : "") : "";
+    view.tables.forEach(function (table) {
+      var node = document.querySelector('.ext[data-table="' + table.number + '"]');
+      if (node && table.clock) node.textContent = "+" + table.clock.extension_min + " min · " + T.clockText(T.left(table.clock));
+    });
+  }
+
+  function tab(which) {
+    $("tables").hidden = which !== "tables";
+    $("standings").hidden = which !== "standings";
+    $("tab-tables").classList.toggle("on", which === "tables");
+    $("tab-standings").classList.toggle("on", which === "standings");
+  }
+
+  $("find").addEventListener("input", renderFind);
+  $("tab-tables").addEventListener("click", function () { tab("tables"); });
+  $("tab-standings").addEventListener("click", function () { tab("standings"); });
+  setInterval(tick, 100);
+  T.follow("/api/hall/events", function (message) { view = message.view; render(); }, showLink, 5000);
+})();

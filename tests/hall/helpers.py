@@ -1,0 +1,77 @@
+"""A hall app over an in-memory demo event, with the writer run inline (on the app's own loop)."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from starlette.testclient import TestClient
+
+from app.event.session import EventSession
+from app.event.timebase import FakeTime
+from app.eventlog.memory_store import MemoryStore
+from app.hall.gate import Desk, Gate
+from app.hall.hub import Hub
+from app.hall.publish import Publisher
+from app.hall.ratelimit import RateLimit
+from app.hall.server import make_app
+from app.hall.tokens import new_token, token_hash
+from app.hall.writer import SessionDesk
+from ui.demo import fill_demo
+
+
+class InlineBackend:
+    """The writer's contract (run the job on the session's one thread) with no thread: tests are exact."""
+
+    def __init__(self, session: EventSession, publisher: Publisher) -> None:
+        self.desk = SessionDesk(session)
+        self.gate = Gate(session.store.entries())
+        self.publisher = publisher
+        self.jobs = 0
+
+    def run(self, job: Callable[[Desk, Gate], Any]) -> Future[Any]:
+        future: Future[Any] = Future()
+        seq = self.desk.state.seq
+        self.jobs += 1
+        future.set_result(job(self.desk, self.gate))
+        if self.desk.state.seq != seq:
+            self.publisher.publish(self.desk.state, self.desk.session.now())
+        return future
+
+
+@dataclass
+class Hall:
+    session: EventSession
+    time: FakeTime
+    hub: Hub
+    backend: InlineBackend
+    client: TestClient
+    limit: RateLimit
+    clock: list[float] = field(default_factory=lambda: [0.0])
+
+    def pair(self, table: int) -> tuple[str, str]:
+        token = new_token()
+        entry = self.session.do("device.pair", {"table": table, "token_hash": token_hash(token)})
+        return entry.data["device"], token
+
+    def post(self, token: str | None, action: dict[str, Any] | bytes, **headers: str) -> Any:
+        if token is not None:
+            headers["Authorization"] = f"Bearer {token}"
+        if isinstance(action, bytes):
+            return self.client.post("/api/action", content=action, headers=headers)
+        return self.client.post("/api/action", json=action, headers=headers)
+
+
+def make_hall(heartbeat_s: float = 0.05) -> Hall:
+    time = FakeTime()
+    session = EventSession(MemoryStore(), time)
+    fill_demo(session)
+    hub = Hub(now=session.now)
+    publisher = Publisher(hub, lambda fn, *args: fn(*args))
+    publisher.publish(session.state, session.now())
+    backend = InlineBackend(session, publisher)
+    clock = [0.0]
+    limit = RateLimit(clock=lambda: clock[0])
+    client = TestClient(make_app(backend, hub, limit=limit, heartbeat_s=heartbeat_s))
+    return Hall(session, time, hub, backend, client, limit, clock)

@@ -1,0 +1,85 @@
+"""Pairing a device to a table: the table's QR code, carrying a new random token for that table only.
+
+Opening the dialog pairs one device (a logged device.pair, storing only the token's hash); the code
+is shown until the dialog closes and is never shown again (pair again for another device). The
+table's paired devices are listed with a Revoke button each.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ui.hall.qr import QrLabel
+from ui.hall.serving import DeskHall
+
+
+class PairDialog(QDialog):
+    def __init__(self, hall: DeskHall, table: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hall = hall
+        self.table = table
+        self.setWindowTitle(f"Pair a device to table {table}")
+        box = QVBoxLayout(self)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.qr = QrLabel(size=300)
+        self.link = QLabel()
+        self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.link.setWordWrap(True)
+        self.devices = QVBoxLayout()
+        again = QPushButton("Pair another device")
+        again.clicked.connect(self.pair)
+        close = QPushButton("Close")
+        close.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        buttons.addWidget(again)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        box.addWidget(self.note)
+        box.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addWidget(self.link)
+        box.addLayout(self.devices)
+        box.addLayout(buttons)
+        self.device: str | None = None
+        self.address = ""
+        self.pair()
+
+    def pair(self) -> None:
+        paired = self.hall.pair(self.table)
+        if paired is None:
+            self.note.setText("The pairing was refused; see the message in the window.")
+            return
+        self.device, self.address = paired
+        self.note.setText(f"Scan this code with the tablet or phone for table {self.table} (on the hall's Wi-Fi). "
+                          f"It becomes device {self.device} and can act on table {self.table} only, until you "
+                          "revoke it. The code is shown only now.")
+        self.qr.set_text(self.address)
+        self.link.setText(self.address)
+        self._list()
+
+    def _list(self) -> None:
+        while self.devices.count():
+            item = self.devices.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        state = self.hall.controller.state
+        for device in state.devices.values():
+            if device.table != self.table or not device.active:
+                continue
+            row = QWidget()
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.addWidget(QLabel(f"Device {device.id}"), 1)
+            button = QPushButton("Revoke")
+            button.clicked.connect(lambda _c=False, d=device.id: self._revoke(d))
+            line.addWidget(button)
+            self.devices.addWidget(row)
+
+    def _revoke(self, device: str) -> None:
+        if self.hall.revoke(device) and device == self.device:
+            self.qr.set_text("")
+            self.link.setText("")
+            self.note.setText(f"Device {device} was revoked: its code no longer works.")
+        self._list()
