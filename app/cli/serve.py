@@ -47,12 +47,7 @@ def run(args: argparse.Namespace) -> int:
         raise TablesideError(f"--port must be between 0 and 65535, got {args.port}")
     from app.hall.service import HallService
 
-    session = open_session(args.file)
-    try:
-        service = HallService(session, args.host, args.port)
-    except TablesideError:
-        session.close()
-        raise
+    service = HallService(lambda: open_session(args.file), args.host, args.port)
     signal.signal(signal.SIGTERM, _interrupt)
     try:
         service.start()
@@ -65,8 +60,7 @@ def run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         pass
     finally:
-        service.stop()
-        session.close()
+        service.stop()  # the writer closes the event file on its own thread
     return 0
 
 

@@ -57,6 +57,7 @@ class ServerThread:
     def __init__(self, build: Callable[[Hub], ASGIApp], hub: Hub, host: str = "0.0.0.0",
                  port: int = DEFAULT_PORT) -> None:
         self.hub = hub
+        hub.closed = False  # a hub outlives a stopped server: serving again opens it again
         self.host = host
         self.sock = bind(host, port)
         self.port: int = self.sock.getsockname()[1]

@@ -20,20 +20,40 @@ from app.hall.writer import SessionWriter
 
 
 class HallService:
-    def __init__(self, session: EventSession, host: str = "0.0.0.0", port: int = DEFAULT_PORT, *,
+    """``opener`` opens the event; it is called on the writer thread, which alone uses the session."""
+
+    def __init__(self, opener: Callable[[], EventSession], host: str = "0.0.0.0", port: int = DEFAULT_PORT, *,
                  limit: RateLimit | None = None, on_commit: Callable[[list[Entry]], None] | None = None) -> None:
-        self.session = session
-        self.hub = Hub(now=session.now)
+        self.writer = SessionWriter(opener, None, on_commit=on_commit)
+        self.hub = Hub(now=self.writer.now)
         self.publisher = Publisher(self.hub, self._handover)
-        self.writer = SessionWriter(session, self.publisher, on_commit=on_commit)
-        self.server = ServerThread(lambda hub: make_app(self.writer, hub, limit=limit), self.hub, host, port)
+        self.writer.publisher = self.publisher
+        self.limit = limit
+        self.server = self._server(host, port)
+
+    def _server(self, host: str, port: int) -> ServerThread:
+        return ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit), self.hub, host, port)
+
+    def stop_server(self) -> None:
+        """Take the network side down (the writer and the event stay): a dropped Wi-Fi, as pages see it."""
+        self.server.stop()
+
+    def start_server(self) -> None:
+        """Serve again on the same address and port, after ``stop_server``."""
+        self.server = self._server(self.server.host, self.server.port)
+        self.server.start()
+        self.writer.republish()
 
     def _handover(self, fn: Callable[..., Any], *args: Any) -> None:
         self.server.call(fn, *args)
 
     def start(self) -> None:
         self.server.start()
-        self.writer.start()
+        try:
+            self.writer.start()
+        except BaseException:
+            self.server.stop()
+            raise
 
     def stop(self) -> None:
         self.server.stop()
@@ -47,16 +67,16 @@ class HallService:
         token = new_token()
 
         def job(desk: Any, gate: Any) -> str:
-            entry = self.session.do("device.pair", {"table": table, "token_hash": token_hash(token)})
+            entry = desk.session.do("device.pair", {"table": table, "token_hash": token_hash(token)})
             return str(entry.data["device"])
 
         return self.writer.run(job).result(timeout=10), token
 
     def revoke(self, device: str) -> None:
-        self.writer.run(lambda desk, gate: self.session.do("device.revoke", {"device": device})).result(timeout=10)
+        self.writer.run(lambda desk, gate: desk.session.do("device.revoke", {"device": device})).result(timeout=10)
 
     def devices(self) -> list[tuple[str, int, bool]]:
         def job(desk: Any, gate: Any) -> list[tuple[str, int, bool]]:
-            return [(d.id, d.table, d.active) for d in self.session.state.devices.values()]
+            return [(d.id, d.table, d.active) for d in desk.state.devices.values()]
 
         return self.writer.run(job).result(timeout=10)

@@ -53,54 +53,96 @@ class SessionDesk:
 
 
 class SessionWriter:
-    """The writer thread of ``tableside serve``: owns the session; nothing else touches it."""
+    """The writer thread of ``tableside serve``: opens the session on itself and is all that touches it.
 
-    def __init__(self, session: EventSession, publisher: Publisher | None = None,
+    (SQLite connections belong to the thread that opened them, and one thread owning the event is
+    the whole point: the session is opened, used and closed here.)
+    """
+
+    def __init__(self, opener: Callable[[], EventSession], publisher: Publisher | None = None,
                  on_commit: Callable[[list[Entry]], None] | None = None) -> None:
-        self.desk = SessionDesk(session)
-        self.gate = Gate(session.store.entries())
+        self.opener = opener
         self.publisher = publisher
         self.on_commit = on_commit  # called on the writer thread after each durable commit
+        self.session: EventSession | None = None
+        self.desk: SessionDesk | None = None
+        self.gate = Gate()
         self._jobs: queue.Queue[tuple[Job, Future[Any]] | None] = queue.Queue()
         self._thread = threading.Thread(target=self._loop, name="tableside-writer", daemon=True)
+        self._opened = threading.Event()
+        self._error: BaseException | None = None
         self._published_seq = -1
 
-    def start(self) -> None:
+    def start(self, timeout: float = 30.0) -> None:
+        """Start the thread and wait until it has opened the event (its error is raised here)."""
         self._thread.start()
+        self._opened.wait(timeout)
+        if self._error is not None:
+            raise self._error
+        if self.session is None:
+            raise TablesideError("the event file took too long to open")
 
     def stop(self) -> None:
         self._jobs.put(None)
         self._thread.join(timeout=10)
+
+    def now(self) -> int:
+        """The event's time (any thread may ask: the event clock reads only fixed numbers and the clock)."""
+        return self.session.now() if self.session is not None else 0
+
+    def republish(self) -> None:
+        """Publish the views again on the next turn (a new server loop starts with an empty hub)."""
+        def job(desk: Desk, gate: Gate) -> None:
+            self._published_seq = -1
+
+        self.run(job)
 
     def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]:
         future: Future[T] = Future()
         self._jobs.put((job, future))
         return future
 
-    def _loop(self) -> None:
-        self._wake()
-        while True:
-            try:
-                item = self._jobs.get(timeout=self._wait_s())
-            except queue.Empty:
-                self._wake()
-                continue
-            if item is None:
-                return
-            job, future = item
-            if future.set_running_or_notify_cancel():
-                seq = self.desk.state.seq
-                try:
-                    future.set_result(job(self.desk, self.gate))
-                except BaseException as err:  # noqa: BLE001 - the waiting handler reports it; the writer lives on
-                    future.set_exception(err)
-                if self.desk.state.seq != seq and self.on_commit is not None:
-                    self.on_commit(list(self.desk.session.store.entries(seq)))
-            self._wake()
+    def open(self) -> None:
+        self.session = self.opener()
+        self.desk = SessionDesk(self.session)
+        self.gate = Gate(self.session.store.entries())
 
-    def _wake(self) -> None:
-        """Log what the clocks made due, and publish when the views changed."""
-        session = self.desk.session
+    def _loop(self) -> None:
+        try:
+            self.open()
+        except BaseException as err:  # noqa: BLE001 - handed to start(), which raises it in the caller
+            self._error = err
+            self._opened.set()
+            return
+        self._opened.set()
+        assert self.session is not None and self.desk is not None
+        try:
+            self.wake()
+            while True:
+                try:
+                    item = self._jobs.get(timeout=self._wait_s())
+                except queue.Empty:
+                    self.wake()
+                    continue
+                if item is None:
+                    return
+                job, future = item
+                if future.set_running_or_notify_cancel():
+                    seq = self.session.state.seq
+                    try:
+                        future.set_result(job(self.desk, self.gate))
+                    except BaseException as err:  # noqa: BLE001 - the waiting handler reports it; the writer lives on
+                        future.set_exception(err)
+                    if self.session.state.seq != seq and self.on_commit is not None:
+                        self.on_commit(list(self.session.store.entries(seq)))
+                self.wake()
+        finally:
+            self.session.close()
+
+    def wake(self) -> None:
+        """Log what the clocks made due, and publish when the views changed (on the writer thread)."""
+        session = self.session
+        assert session is not None
         now = session.now()
         try:
             written = session.catch_up(now)
@@ -114,7 +156,8 @@ class SessionWriter:
             self.publisher.publish(session.state, now)
 
     def _wait_s(self) -> float:
-        session = self.desk.session
+        session = self.session
+        assert session is not None
         now = session.now()
         moments = [m for m in (next_automatic(session.state, now),
                                self.publisher.next_change if self.publisher else None) if m is not None]

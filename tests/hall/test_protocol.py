@@ -346,9 +346,10 @@ def test_writer_logs_a_timeout_at_its_exact_moment_with_no_device_connected(hall
     session: EventSession = hall.session
     session.do("clock.decision", {"round": 1, "table": 1, "player": "p1", "kind": "roll-dice"})
     started = session.now()
-    writer = SessionWriter(session)  # not started: its wake-up is called by hand, with the fake time
+    writer = SessionWriter(lambda: session)  # not started: opened and woken by hand, with the fake time
+    writer.open()
     hall.time.advance(10 * 60_000)
-    writer._wake()
+    writer.wake()
     leave = next(e for e in session.store.entries() if e.kind == "player.out")
     view_at = session.state.rounds[1].tables[1]
     assert leave.data["reason"] == "time" and leave.data["players"] == ["p1"]

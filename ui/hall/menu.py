@@ -12,6 +12,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
+from app.hall import DEFAULT_PORT
 from ui.controller import EventController
 from ui.hall.panel import HallPanel
 from ui.hall.serving import DeskHall, ServerError
@@ -25,12 +26,15 @@ class HallMenu(QObject):
         self.window = window
         self.say = say
         self.hall = DeskHall(controller, self)
+        self.host = "0.0.0.0"  # every network of this laptop: the hall's Wi-Fi is one of them
+        self.port = DEFAULT_PORT
         self.action = file_menu.addAction("Ser&ve on the local network")
         self.action.setCheckable(True)
         self.action.toggled.connect(self._toggled)
         window.addAction(self.action)
         self.panel = HallPanel(controller, self.hall)
         self.panel.on_error = lambda text: self.say(text, "error")
+        self.panel.start_hall = lambda: self.hall.start(self.host, self.port)
         self.dock = QDockWidget("Local network", window)
         self.dock.setObjectName("hallDock")
         self.dock.setWidget(self.panel)
@@ -44,7 +48,7 @@ class HallMenu(QObject):
     def _toggled(self, on: bool) -> None:
         if on and not self.hall.running:
             try:
-                self.hall.start()
+                self.hall.start(self.host, self.port)
             except ServerError as err:
                 self.say(f"Could not serve on the local network: {err}", "error")
                 self.action.setChecked(False)

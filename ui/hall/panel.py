@@ -51,6 +51,7 @@ class HallPanel(QWidget):
         controller.changed.connect(lambda change: self._maybe_devices(change))
         controller.opened.connect(self.refresh)
         self.on_error = lambda text: None
+        self.start_hall = lambda: self.hall.start()  # the menu passes its host and port
         self.refresh()
 
     def _toggle(self) -> None:
@@ -60,7 +61,7 @@ class HallPanel(QWidget):
             from ui.hall.serving import ServerError
 
             try:
-                self.hall.start()
+                self.start_hall()
             except ServerError as err:
                 self.on_error(f"Could not serve on the local network: {err}")
         self.refresh()

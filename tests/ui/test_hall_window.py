@@ -1,0 +1,111 @@
+"""The window serving the hall: File ▸ Serve on the local network, the address and QR code, pairing from
+a card, a device's action committed by the Qt main thread and painted like a click, revocation."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import httpx
+import pytest
+
+from ui.hall.pair_dialog import PairDialog
+from tests.ui.helpers import card, click, event_window, points_shown
+
+
+def post_in_thread(url: str, token: str, action: dict[str, Any]) -> dict[str, Any]:
+    """POST from another thread, as a device does, while the test keeps the Qt main thread turning."""
+    result: dict[str, Any] = {}
+
+    def go() -> None:
+        try:
+            response = httpx.post(url + "api/action", json=action, headers={"Authorization": f"Bearer {token}"},
+                                  timeout=10)
+            result["status"], result["body"] = response.status_code, response.json()
+        except httpx.HTTPError as err:
+            result["error"] = err
+
+    threading.Thread(target=go, daemon=True).start()
+    return result
+
+
+@pytest.fixture
+def served(qtbot, clock, timers):
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"], 2: ["Dee", "Eve", "Fay", "Gus"]})
+    window.show()
+    window.hall_menu.host, window.hall_menu.port = "127.0.0.1", 0
+    window.hall_menu.action.trigger()
+    yield window, c
+    window.hall_menu.stop()
+
+
+def test_serving_shows_the_address_and_qr_code(served) -> None:
+    window, c = served
+    menu = window.hall_menu
+    assert menu.action.isChecked() and menu.hall.running
+    url = menu.hall.url("/")
+    assert url.startswith("http://127.0.0.1:") and url.endswith("/")
+    assert menu.dock.isVisible()
+    assert menu.panel.address.text() == url
+    assert not menu.panel.qr.pixmap().isNull() and menu.panel.qr.text_value == url
+    assert httpx.get(url + "api/hall", timeout=5).json()["view"]["event"] == "Test Cup"
+    projector = window.projector_menu.show_windowed()
+    assert projector.hall_url == url and projector.hall_strip_height() > 0
+    image = projector.grab().toImage()
+    # The strip at the foot is white with the black QR modules in its right part.
+    assert image.pixelColor(5, image.height() - 5).name() == "#ffffff"
+    menu.action.trigger()
+    assert not menu.hall.running and projector.hall_url == ""
+    with pytest.raises(httpx.ConnectError):
+        httpx.get(url + "api/hall", timeout=2)
+
+
+def test_a_device_action_is_committed_on_the_main_thread_and_painted(served, qtbot) -> None:
+    window, c = served
+    hall = window.hall_menu.hall
+    dialog = PairDialog(hall, 1, window)
+    qtbot.addWidget(dialog)
+    device, address = dialog.device, dialog.address
+    assert device == "d1" and "#token=" in address and not dialog.qr.pixmap().isNull()
+    token = address.split("#token=")[1]
+    assert c.state.devices["d1"].table == 1
+    result = post_in_thread(hall.url("/"), token, {"id": "tap-000001", "kind": "player.out", "table": 1,
+                                                   "players": [c.state.player_by_name("Cai").id]})
+    qtbot.waitUntil(lambda: "status" in result or "error" in result, timeout=10_000)
+    assert result.get("status") == 200, result
+    assert points_shown(window, 1)["Cai"] == "0"
+    window.history_dock.show()
+    assert any("Cai out (from device d1)" in row[2] for row in window.history.rows())
+    players = httpx.get(hall.url("/api/hall"), timeout=5).json()["view"]
+    cai = next(p for t in players["tables"] for p in t["players"] if p["name"] == "Cai")
+    assert cai["points"] == "0"
+    # The same id again (a lost answer): nothing more is written.
+    seq = c.state.seq
+    again = post_in_thread(hall.url("/"), token, {"id": "tap-000001", "kind": "player.out", "table": 1,
+                                                  "players": [c.state.player_by_name("Cai").id]})
+    qtbot.waitUntil(lambda: "status" in again, timeout=10_000)
+    assert again["body"]["repeated"] is True and c.state.seq == seq
+
+
+def test_revoking_from_the_panel_stops_the_device(served, qtbot) -> None:
+    window, c = served
+    hall = window.hall_menu.hall
+    device, address = hall.pair(2)
+    token = address.split("#token=")[1]
+    panel = window.hall_menu.panel
+    qtbot.waitUntil(lambda: device in panel.revoke_buttons and panel.revoke_buttons[device].isVisible())
+    click(qtbot, panel.revoke_buttons[device])
+    assert not c.state.devices[device].active
+    assert c.entries()[-1].kind == "device.revoke"
+    result = post_in_thread(hall.url("/"), token, {"id": "after-revoke", "kind": "player.out", "table": 2,
+                                                   "players": [c.state.player_by_name("Gus").id]})
+    qtbot.waitUntil(lambda: "status" in result, timeout=10_000)
+    assert result["status"] == 403 and c.entries()[-1].kind == "device.revoke"
+
+
+def test_pairing_from_a_card_needs_the_server(qtbot, clock, timers) -> None:
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"]})
+    window.show()
+    click(qtbot, card(window, 1).pair_button)
+    assert "Serve on the local network first" in window.message_bar.message()
+    assert c.state.devices == {}
