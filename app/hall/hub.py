@@ -9,8 +9,8 @@ others. Channels: "hall" (the players' page) and "table:N" (table N's devices).
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from app.hall.views import encode
 

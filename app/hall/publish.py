@@ -9,12 +9,11 @@ also remembers when a view will next change on its own, so the owner of the sess
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from app.event.state import EventState
 from app.hall.hub import Hub
 from app.hall.views import all_views, encode, next_view_change
-
 
 
 class Publisher:

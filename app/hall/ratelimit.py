@@ -8,8 +8,8 @@ injected so a test drives it by hand.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 RATE = 20.0  # requests per second, sustained, per address
 BURST = 30  # requests at once, per address

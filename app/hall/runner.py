@@ -10,7 +10,8 @@ from __future__ import annotations
 import asyncio
 import socket
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import uvicorn
 from starlette.types import ASGIApp

@@ -20,8 +20,9 @@ writer exactly as ``tableside apply`` checks it and answered only once it is on 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
-from typing import Any, AsyncIterator, Awaitable, Callable
+from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -151,7 +152,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
 
         try:
             found = await on_writer(look)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return refuse(503, "the judge's desk is busy: try again")
         if found is None:
             return refuse(403, "this device's pairing is unknown or was revoked: ask the judge to pair it again")
@@ -167,7 +168,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         request_: DeviceRequest = parsed
         try:
             outcome: Outcome = await on_writer(lambda desk, gate: gate.handle(desk, request_))
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return refuse(503, "the judge's desk did not answer in time: the action may not be saved; "
                                "press again (it will not be done twice)")
         return JSONResponse(outcome.body(), status_code=outcome.status, headers={"cache-control": "no-store"})

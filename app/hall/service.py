@@ -6,7 +6,8 @@ parts around its own writer, the Qt main thread (``ui.hall``).
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from app.event.session import EventSession
 from app.eventlog.entry import Entry
@@ -66,17 +67,17 @@ class HallService:
         """Pair a new device to ``table`` (a logged device.pair); returns (device id, token)."""
         token = new_token()
 
-        def job(desk: Any, gate: Any) -> str:
-            entry = desk.session.do("device.pair", {"table": table, "token_hash": token_hash(token)})
+        def job(session: EventSession) -> str:
+            entry = session.do("device.pair", {"table": table, "token_hash": token_hash(token)})
             return str(entry.data["device"])
 
-        return self.writer.run(job).result(timeout=10), token
+        return self.writer.with_session(job).result(timeout=10), token
 
     def revoke(self, device: str) -> None:
-        self.writer.run(lambda desk, gate: desk.session.do("device.revoke", {"device": device})).result(timeout=10)
+        self.writer.with_session(lambda session: session.do("device.revoke", {"device": device})).result(timeout=10)
 
     def devices(self) -> list[tuple[str, int, bool]]:
-        def job(desk: Any, gate: Any) -> list[tuple[str, int, bool]]:
-            return [(d.id, d.table, d.active) for d in desk.state.devices.values()]
+        def job(session: EventSession) -> list[tuple[str, int, bool]]:
+            return [(d.id, d.table, d.active) for d in session.state.devices.values()]
 
-        return self.writer.run(job).result(timeout=10)
+        return self.writer.with_session(job).result(timeout=10)

@@ -14,7 +14,12 @@ import json
 from typing import Any
 
 from app.event.automatic import next_automatic
-from app.event.projector_view import find_your_table, live_tables, standing_lines, uses_ratings
+from app.event.projector_view import (
+    find_your_table,
+    live_tables,
+    standing_lines,
+    uses_ratings,
+)
 from app.event.state import EventState, Round
 
 JSON = dict[str, Any]

@@ -13,8 +13,9 @@ from __future__ import annotations
 import queue
 import sys
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future
-from typing import Any, Callable, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from app.errors import TablesideError
 from app.event.automatic import next_automatic
@@ -101,6 +102,14 @@ class SessionWriter:
         future: Future[T] = Future()
         self._jobs.put((job, future))
         return future
+
+    def with_session(self, fn: Callable[[EventSession], T]) -> Future[T]:
+        """Run fn(session) on the writer thread (the desk's own actions: pairing, revoking, reading)."""
+        def job(desk: Desk, gate: Gate) -> T:
+            assert self.session is not None
+            return fn(self.session)
+
+        return self.run(job)
 
     def open(self) -> None:
         self.session = self.opener()

@@ -60,7 +60,7 @@ def keep(shot: Path) -> None:
 
 
 def on_desk(service: HallService, fn):
-    return service.writer.run(lambda desk, gate: fn(desk.state)).result(timeout=10)
+    return service.writer.with_session(lambda session: fn(session.state)).result(timeout=10)
 
 
 def test_out_on_a_table_device_reaches_the_players_page_and_the_desk(service, browser, tmp_path) -> None:
@@ -100,7 +100,7 @@ def test_out_on_a_table_device_reaches_the_players_page_and_the_desk(service, br
     # And the desk has it, made by this device.
     out_entries = on_desk(service, lambda state: state.rounds[1].tables[1].out)
     assert out_entries == (("p4",),)
-    last = service.writer.run(lambda desk, gate: desk.session.store.last()).result(timeout=10)
+    last = service.writer.with_session(lambda session: session.store.last()).result(timeout=10)
     assert last.kind == "player.out" and last.data["device"] == device and last.data["players"] == ["p4"]
     expect(dee).to_contain_text("0 pts", timeout=WAIT_MS)
     phone.fill("#find", "")

@@ -83,6 +83,12 @@ def test_the_bundle_leaves_out_no_qt_module_the_app_imports():
     for path in [*(ROOT / "app").rglob("*.py"), *(ROOT / "ui").rglob("*.py")]:
         imported = set(re.findall(r"^\s*(?:import|from) (\w+)", path.read_text(encoding="utf-8"), re.MULTILINE))
         assert not imported & stdlib, f"{path} imports {sorted(imported & stdlib)}, which the bundle leaves out"
+    import uvicorn.config
+
+    # The hall server's stack comes along: uvicorn imports ssl, and loads its parts by name.
+    uvicorn_needs = set(re.findall(r"^import (\w+)", Path(uvicorn.config.__file__).read_text(), re.MULTILINE))
+    assert not uvicorn_needs & stdlib, f"uvicorn imports {sorted(uvicorn_needs & stdlib)}, which the bundle leaves out"
+    assert 'collect_submodules("uvicorn")' in (ROOT / "packaging" / "tableside.spec").read_text()
 
 
 def test_the_spec_compiles_and_reads_the_version_from_the_app():

@@ -9,8 +9,8 @@ from typing import Any
 import httpx
 import pytest
 
-from ui.hall.pair_dialog import PairDialog
 from tests.ui.helpers import card, click, event_window, points_shown
+from ui.hall.pair_dialog import PairDialog
 
 
 def post_in_thread(url: str, token: str, action: dict[str, Any]) -> dict[str, Any]:
@@ -40,7 +40,7 @@ def served(qtbot, clock, timers):
 
 
 def test_serving_shows_the_address_and_qr_code(served) -> None:
-    window, c = served
+    window, _ = served
     menu = window.hall_menu
     assert menu.action.isChecked() and menu.hall.running
     url = menu.hall.url("/")

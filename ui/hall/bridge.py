@@ -10,8 +10,9 @@ views on the main thread and hands them to the server's loop.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal
 
