@@ -21,6 +21,7 @@ from app.event.projector_view import (
     uses_ratings,
 )
 from app.event.state import EventState, Round
+from app.event.table_view_model import Button, table_model
 
 JSON = dict[str, Any]
 
@@ -117,6 +118,7 @@ def table_view(state: EventState, number: int, now: int) -> JSON:
             player["warning"] = pv.warning
         players.append(player)
     view["players"] = players
+    view["buttons"] = buttons(state, rnd, number, max(now, table.clock.latest or now) if table.clock else now)
     if clock_view is not None:
         decision = clock_view.decision
         vote = clock_view.vote
@@ -132,6 +134,34 @@ def table_view(state: EventState, number: int, now: int) -> JSON:
             "resume_requests": list(clock_view.resume_requests),
         })
     return view
+
+
+def _offer(button: Button) -> str:
+    return "hidden" if not button.visible else ("on" if button.enabled else "off")
+
+
+def buttons(state: EventState, rnd: Round, number: int, now: int) -> JSON:
+    """Which buttons a device offers, from the same table model as the desk's card (one copy of the rules):
+    "on", "off" (shown, not allowed now) or "hidden", per player and for the table."""
+    table = rnd.tables[number]
+    model = table_model(state, table, now, ratings=_ratings(state, rnd))
+    decisions = set(state.settings.rules.decisions) if state.settings is not None and table.clock else set()
+    rows: JSON = {}
+    for row in model.rows:
+        menu = {choice.key: choice for choice in row.menu}
+        pause = menu.get("pause")
+        auction = menu.get("auction")
+        rows[row.pid] = {
+            "out": _offer(row.out),
+            "decide": _offer(row.decide),
+            "kinds": [choice.key for choice in row.menu if choice.key in decisions and choice.enabled],
+            "auction": "hidden" if auction is None or row.out.visible is False else ("on" if auction.enabled else "off"),
+            "pause": _offer(row.pause) if pause is None else
+            ("hidden" if not row.decide.visible else ("on" if pause.enabled else "off")),
+            "yes": _offer(row.yes), "no": _offer(row.no), "resume": _offer(row.resume),
+        }
+    return {"rows": rows, "done": _offer(model.done), "auction": _offer(model.auction),
+            "auction_label": model.auction.label}
 
 
 def table_numbers(state: EventState) -> list[int]:

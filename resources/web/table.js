@@ -100,7 +100,6 @@
     kinds.hidden = true;
     if (!view.seated) return;
     var playing = view.started && !view.finished;
-    var calm = playing && !view.held && view.pause !== "paused" && view.pause !== "voting";
     var decision = view.decision;
 
     if (view.held) status.appendChild(el("p", { class: "warn", text: "The judge holds the timers." }));
@@ -108,8 +107,10 @@
     if (view.vote) status.appendChild(el("p", { class: "warn", text: name(view.vote.by) + " asks for a pause: " + view.vote.yes.length + " of " + view.vote.needed + " yes" }));
     if (decision) status.appendChild(el("p", { class: "info", text: name(decision.player) + " decides: " + decision.label }));
 
+    var offers = view.buttons || { rows: {} };
     view.players.forEach(function (p) {
       var isIn = p.status === "in";
+      var offer = offers.rows[p.id] || {};
       var row = el("article", { class: "player " + p.status + (p.deciding ? " deciding" : "") + (p.warning ? " warning" : "") });
       var timers = el("div", { class: "timers" });
       if (view.timers && isIn) {
@@ -120,40 +121,43 @@
       }
       row.appendChild(el("div", { class: "who" }, [el("span", { class: "name", text: p.name }), timers]));
       var buttons = el("div", { class: "row-buttons" });
-      if (isIn && playing) {
-        if (together) {
+      // What is offered, and whether it is allowed now, is the desk's table model (one copy of the rules).
+      function offer_(key, text, cls, onClick) {
+        var state = offer[key];
+        if (state && state !== "hidden") buttons.appendChild(button(text, cls, onClick, state === "on"));
+      }
+      if (together) {
+        if (offer.out && offer.out !== "hidden") {
           var chosen = together.indexOf(p.id) >= 0;
           buttons.appendChild(button(chosen ? "✓ Out together" : "Choose", chosen ? "danger" : "", function () {
             together = chosen ? together.filter(function (x) { return x !== p.id; }) : together.concat([p.id]);
             render();
-          }, true));
-        } else {
-          buttons.appendChild(button(confirmOut === p.id ? "Confirm: out" : "Out", "danger", function () {
-            if (confirmOut === p.id) act("player.out", { players: [p.id] });
-            else { confirmOut = p.id; render(); setTimeout(function () { if (confirmOut === p.id) { confirmOut = null; render(); } }, 4000); }
-          }, true));
-          if (view.timers) {
-            buttons.appendChild(button("Decide", "", function () { choosing = p.id; render(); }, calm && !decision));
-            buttons.appendChild(button("Auction", "", function () { act("clock.auction", { player: p.id }); }, calm));
-            if (view.vote) {
-              var voted = view.vote.yes.indexOf(p.id) >= 0;
-              buttons.appendChild(button("Pause: yes", "", function () { act("clock.vote", { player: p.id, yes: true }); }, !voted));
-              buttons.appendChild(button("Pause: no", "", function () { act("clock.vote", { player: p.id, yes: false }); }, !voted));
-            } else if (view.pause === "paused") {
-              var asked = view.resume_requests.indexOf(p.id) >= 0;
-              buttons.appendChild(button("Resume", "", function () { act("clock.resume", { player: p.id }); }, !asked));
-            } else {
-              buttons.appendChild(button("Pause", "", function () { act("clock.pause", { player: p.id }); }, calm));
-            }
-          }
+          }, offer.out === "on"));
         }
+      } else {
+        offer_("out", confirmOut === p.id ? "Confirm: out" : "Out", "danger", function () {
+          if (confirmOut === p.id) act("player.out", { players: [p.id] });
+          else { confirmOut = p.id; render(); setTimeout(function () { if (confirmOut === p.id) { confirmOut = null; render(); } }, 4000); }
+        });
+        if (offer.decide === "on" && !(offer.kinds || []).length) offer.decide = "off";
+        offer_("decide", "Decide", "", function () { choosing = p.id; render(); });
+        offer_("auction", "Auction", "", function () { act("clock.auction", { player: p.id }); });
+        offer_("pause", "Pause", "", function () { act("clock.pause", { player: p.id }); });
+        offer_("yes", "Pause: yes", "", function () { act("clock.vote", { player: p.id, yes: true }); });
+        offer_("no", "Pause: no", "", function () { act("clock.vote", { player: p.id, yes: false }); });
+        offer_("resume", "Resume", "", function () { act("clock.resume", { player: p.id }); });
       }
       row.appendChild(buttons);
       list.appendChild(row);
     });
 
     if (playing) {
-      if (decision && view.timers) actions.appendChild(button("Done", "go", function () { act("clock.done"); }, !view.held));
+      if (offers.done && offers.done !== "hidden") actions.appendChild(button("Done", "go", function () { act("clock.done"); }, offers.done === "on"));
+      if (decision && offers.auction && offers.auction !== "hidden") {
+        actions.appendChild(button(offers.auction_label || "Auction", "", function () {
+          act("clock.auction", { player: decision.player });
+        }, offers.auction === "on"));
+      }
       if (together) {
         actions.appendChild(button("Confirm: " + together.length + " out together", "danger", function () {
           act("player.out", { players: together });
@@ -166,8 +170,11 @@
     if (choosing && playing) {
       kinds.hidden = false;
       kinds.appendChild(el("p", { class: "info", text: name(choosing) + " decides:" }));
+      var allowed = ((view.buttons && view.buttons.rows[choosing]) || {}).kinds || [];
       view.decisions.forEach(function (kind) {
-        kinds.appendChild(button(kind.label, "go", function () { act("clock.decision", { player: choosing, decision: kind.key }); }, true));
+        kinds.appendChild(button(kind.label, "go", function () {
+          act("clock.decision", { player: choosing, decision: kind.key });
+        }, allowed.indexOf(kind.key) >= 0));
       });
       kinds.appendChild(button("Cancel", "", function () { choosing = null; render(); }, true));
     }

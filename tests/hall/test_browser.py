@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from app.cli.event_files import open_session
+from app.clocks.clock_text import clock_text
 from app.hall.service import HallService
 from app.hall.tokens import pairing_url
 from ui.demo import build_demo
@@ -91,6 +92,25 @@ def test_out_on_a_table_device_reaches_the_players_page_and_the_desk(service, br
     seen = tablet.evaluate("Tableside.serverNow()")
     after = service.writer.now()
     assert before - 100 <= seen <= after + 100, (before, seen, after)
+
+    # A decision from the device: its auxiliary countdown reads as the desk's does.
+    ana = tablet.locator("article.player", has_text="Ana")
+    ana.get_by_role("button", name="Decide").click()
+    tablet.locator("#kinds").get_by_role("button", name="roll dice").click()
+    aux = ana.locator(".aux")
+    expect(aux).to_be_visible(timeout=WAIT_MS)
+    ends = on_desk(service, lambda state: state.rounds[1].tables[1].clock.view(
+        state.last_t).decision.aux_ends_at)
+    before = service.writer.now()
+    shown = aux.inner_text()
+    after = service.writer.now()
+    readings = {"+" + clock_text(ends - moment) for moment in range(before - 100, after + 101, 10)}
+    assert shown in readings, (shown, sorted(readings))
+    tablet.screenshot(path=str(tmp_path / "hall-table-deciding.png"))
+    keep(tmp_path / "hall-table-deciding.png")
+    tablet.get_by_role("button", name="Done").click()
+    expect(aux).to_be_hidden(timeout=WAIT_MS)
+
     out.click()
     dee.get_by_role("button", name="Confirm: out").click()
 
