@@ -155,7 +155,8 @@ def buttons(state: EventState, rnd: Round, number: int, now: int) -> JSON:
             "out": _offer(row.out),
             "decide": _offer(row.decide),
             "kinds": [choice.key for choice in row.menu if choice.key in decisions and choice.enabled],
-            "auction": "hidden" if auction is None or row.out.visible is False else ("on" if auction.enabled else "off"),
+            "auction": "hidden" if auction is None or not row.out.visible else
+            ("on" if auction.enabled else "off"),
             "pause": _offer(row.pause) if pause is None else
             ("hidden" if not row.decide.visible else ("on" if pause.enabled else "off")),
             "yes": _offer(row.yes), "no": _offer(row.no), "resume": _offer(row.resume),
