@@ -8,9 +8,10 @@ scoring system needs about a leaving group is known the moment it leaves, so eac
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from app.errors import InvalidGame
+from app.slots import slot_setters
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,17 +36,29 @@ class Departure:
         return range(self.place, self.still_in_before + 1)
 
 
-@dataclass(frozen=True, slots=True)
+# One leaving group as the scoring systems read it: (its players, P = its place, J = players in before).
+PlacedGroup = tuple[tuple[str, ...], int, int]
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Game:
     players: tuple[str, ...]
     out: tuple[tuple[str, ...], ...] = ()
+    # Worked out once by the check, which has to count who left anyway; scoring asks every time.
+    still_in: int = field(init=False, repr=False, compare=False)  # players not yet gone
+    winner: tuple[str, ...] = field(init=False, repr=False, compare=False)  # the lone survivor, or ()
 
-    def __post_init__(self) -> None:
-        _check(self.players, self.out)
+    def __init__(self, players: tuple[str, ...], out: tuple[tuple[str, ...], ...] = ()) -> None:
+        # A Game is built per table per refresh: slots are written directly (see app.slots).
+        still_in, winner = _check(players, out)
+        _set_players(self, players)
+        _set_out(self, out)
+        _set_still_in(self, still_in)
+        _set_winner(self, winner)
 
     @classmethod
     def of(cls, players: Iterable[str], out: Iterable[Iterable[str]] = ()) -> Game:
-        return cls(tuple(players), tuple(tuple(group) for group in out))
+        return cls(tuple(players), tuple(map(tuple, out)))
 
     @property
     def size(self) -> int:
@@ -62,25 +75,61 @@ class Game:
 
     @property
     def finished(self) -> bool:
-        return len(self.remaining) <= 1
+        return self.still_in <= 1
 
     def departures(self) -> tuple[Departure, ...]:
         """Every group that has left, in order, plus the lone survivor who wins at that moment."""
-        still_in = self.size
-        result = []
+        return tuple(Departure(players, still_in) for players, _, still_in in self.placed_groups())
+
+    def placed_groups(self) -> list[PlacedGroup]:
+        """``departures()`` as plain (players, P, J) triples: what the scoring loops read, built cheaply."""
+        still_in = len(self.players)
+        result: list[PlacedGroup] = []
         for group in self.out:
-            result.append(Departure(group, still_in))
-            still_in -= len(group)
-        remaining = self.remaining
-        if len(remaining) == 1:
-            result.append(Departure(remaining, 1))
-        return tuple(result)
+            after = still_in - len(group)
+            result.append((group, after + 1, still_in))
+            still_in = after
+        if self.winner:
+            result.append((self.winner, 1, 1))
+        return result
 
     def with_leaving(self, group: Sequence[str]) -> Game:
         return Game(self.players, self.out + (tuple(group),))
 
 
-def _check(players: tuple[str, ...], out: tuple[tuple[str, ...], ...]) -> None:
+_set_players, _set_out, _set_still_in, _set_winner = slot_setters(Game, "players", "out", "still_in", "winner")
+
+
+def _check(players: tuple[str, ...], out: tuple[tuple[str, ...], ...]) -> tuple[int, tuple[str, ...]]:
+    """Refuse a game that cannot be; return how many players are still in, and the lone survivor if any.
+
+    Scoring builds a Game per table per refresh, so the usual sound game is checked with set
+    operations; only a game found wrong is walked again, in order, to name its first problem.
+    """
+    n = len(players)
+    try:
+        seen = set(players)
+        names_ok = n >= 2 and len(seen) == n and all(map(str.strip, players))
+    except TypeError:  # a name that is not text (unhashable, or refused by str.strip)
+        names_ok = False
+    if names_ok:
+        still_in = n
+        last = len(out) - 1
+        gone: set[str] = set()
+        for i, group in enumerate(out):
+            size = len(group)
+            if not size or still_in == 0 or (still_in == 1 and i != last):
+                break
+            gone.update(group)
+            still_in -= size
+        else:
+            if len(gone) == n - still_in and gone <= seen:
+                return still_in, (tuple(seen - gone) if still_in == 1 else ())
+    _name_first_problem(players, out)
+    raise AssertionError("unreachable: the fast check and the ordered check disagree")  # pragma: no cover
+
+
+def _name_first_problem(players: tuple[str, ...], out: tuple[tuple[str, ...], ...]) -> None:
     if len(players) < 2:
         raise InvalidGame(f"a game needs at least 2 players, got {len(players)}")
     seen: set[str] = set()

@@ -60,28 +60,52 @@ class Contribution:
             )
 
     def score(self, game: Game, context: GameContext = GameContext()) -> GameResult:
-        n = game.size
-        self.check_size(n)
-        row = self.percentages[n]
+        n = len(game.players)
+        row = self.percentages.get(n)
+        if row is None:
+            self.check_size(n)
+            raise AssertionError("unreachable: check_size refuses a size with no row")  # pragma: no cover
+        ratings = context.ratings
+        played = context.played_seconds
+        start = self.start_rating
+        bonus_points = self.bonus
+        # A whole number of seconds compares as an int: much cheaper than a Fraction, and as exact.
+        threshold = self.bonus_after_seconds
+        after: int | Fraction = threshold.numerator if threshold.denominator == 1 else threshold
         results: list[PlayerResult] = []
+        append = results.append
         owed_to_each_ahead = 0  # what every player still in has been paid by those already gone
         remainder = 0
-        for departure in game.departures():
-            rank = departure.place
-            shares = []
-            for name in departure.players:
-                before = context.ratings.get(name, self.start_rating)
-                loss = before * row[rank - 1] // 100
-                played = context.played_seconds.get(name, 0)
-                bonus = self.bonus if played > self.bonus_after_seconds else 0
+        for group, rank, _ in game.placed_groups():
+            percent = row[rank - 1]
+            payers_ahead = (rank - 1) * 100
+            paid = 0
+            for name in group:
+                before = ratings.get(name, start)
+                loss = before * percent // 100
+                bonus = bonus_points if played.get(name, 0) > after else 0
                 change = RatingChange(before, loss, owed_to_each_ahead, bonus)
-                results.append(PlayerResult(name, rank, Fraction(change.after - before), change))
-                if rank > 1:
-                    share = before * row[rank - 1] // ((rank - 1) * 100)
-                    shares.append(share)
+                points = _whole(owed_to_each_ahead + bonus - loss)
+                append(PlayerResult(name, rank, points, change))
+                if payers_ahead:
+                    share = before * percent // payers_ahead
+                    paid += share
                     remainder += loss - share * (rank - 1)
-            owed_to_each_ahead += sum(shares)
+            owed_to_each_ahead += paid
         return GameResult(tuple(results), game.finished, remainder)
+
+
+_WHOLE: dict[int, Fraction] = {}
+
+
+def _whole(value: int) -> Fraction:
+    """Fraction(value), shared: an event's rating changes repeat, and building a Fraction is not free."""
+    fraction = _WHOLE.get(value)
+    if fraction is None:
+        if len(_WHOLE) >= 4096:
+            _WHOLE.clear()
+        fraction = _WHOLE[value] = Fraction(value)
+    return fraction
 
 
 def _percentage_rows(raw: Any) -> dict[int, tuple[int, ...]]:

@@ -1,38 +1,95 @@
-"""An organiser's own points per finishing place, for one table size; ties average their places."""
+"""An organiser's own points per finishing place, one list per table size; ties average their places.
+
+The option ``points`` is either one list (the event seats one table size: the list's length) or an
+object from table size to list, e.g. ``{"4": [5, 3, 1, 0], "3": [4, 2, 0]}`` for a [4, 3] event.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, NoReturn
 
 from app.errors import InvalidOptions
 from app.game import Game
 from app.scoring.options import exact_number, only_known
-from app.scoring.ranked import score_by_rank
+from app.scoring.ranked import PointsTable, averaged_ranks, score_from_table
 from app.scoring.result import GameContext, GameResult
+
+PointsBySize = Mapping[int, tuple[Fraction, ...]]
 
 
 @dataclass(frozen=True)
 class Placement:
-    points: tuple[Fraction, ...]
+    points_by_size: PointsBySize
     name: str = "placement"
+    _tables: dict[int, PointsTable] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> Placement:
         only_known(options, {"points"}, "placement")
-        raw = options.get("points")
-        if not isinstance(raw, list) or not raw:
-            raise InvalidOptions("placement option points must be a non-empty list, first place first")
-        return cls(tuple(exact_number(v, f"placement points[{i}]") for i, v in enumerate(raw)))
+        return cls(points_by_size(options.get("points")))
+
+    @property
+    def points(self) -> tuple[Fraction, ...]:
+        """The one list of a one-size event (the first size's list otherwise)."""
+        return next(iter(self.points_by_size.values()))
 
     def check_size(self, n: int) -> None:
-        if n != len(self.points):
+        if n not in self.points_by_size:
+            sizes = ", ".join(str(k) for k in sorted(self.points_by_size))
             raise InvalidOptions(
-                f"placement gives points for {len(self.points)} players, but the table has {n}"
+                f"placement has no points for a table of {n} players (it has points for tables of {sizes}); "
+                f'add a list of {n} values, first place first, as "{n}" in the option points'
             )
 
     def score(self, game: Game, context: GameContext = GameContext()) -> GameResult:
-        self.check_size(game.size)
-        return score_by_rank(game, context, lambda n, r, _: self.points[r - 1])
+        n = len(game.players)
+        table = self._tables.get(n)
+        if table is None:
+            self.check_size(n)
+            table = self._tables[n] = averaged_ranks(self.points_by_size[n])
+        return score_from_table(game, table)
+
+
+def points_by_size(raw: Any) -> dict[int, tuple[Fraction, ...]]:
+    """The option ``points``: one list (its length is the table size) or an object of size -> list."""
+    if isinstance(raw, list) and raw:
+        return {len(raw): _points_list(raw, len(raw), "placement points")}
+    if not isinstance(raw, Mapping) or not raw:
+        _no_points()
+    by_size: dict[int, tuple[Fraction, ...]] = {}
+    for key, values in raw.items():
+        n = _table_size(key)
+        if n in by_size:
+            raise InvalidOptions(f"placement points list the table size {n} twice")
+        if not isinstance(values, list):
+            raise InvalidOptions(f"placement points for {n} players must be a list, first place first")
+        by_size[n] = _points_list(values, n, f"placement points for {n} players")
+    return dict(sorted(by_size.items(), reverse=True))
+
+
+def _no_points() -> NoReturn:
+    raise InvalidOptions(
+        'placement option points must be a non-empty list, first place first (e.g. [5, 3, 1, 0]), '
+        'or one such list per table size (e.g. {"4": [5, 3, 1, 0], "3": [4, 2, 0]})'
+    )
+
+
+def _table_size(key: Any) -> int:
+    if isinstance(key, bool):
+        raise InvalidOptions(f"placement points: {key!r} is not a table size")
+    try:
+        n = int(key)
+    except (TypeError, ValueError):
+        raise InvalidOptions(f"placement points: {key!r} is not a table size") from None
+    if n < 2:
+        raise InvalidOptions(f"placement points: a table has at least 2 players, not {n}")
+    return n
+
+
+def _points_list(values: list[Any], n: int, what: str) -> tuple[Fraction, ...]:
+    if len(values) != n:
+        raise InvalidOptions(f"{what} need {n} values, one per place, first place first; got {len(values)}")
+    return tuple(exact_number(v, f"{what}, place {i}") for i, v in enumerate(values, start=1))

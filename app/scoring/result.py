@@ -6,8 +6,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from app.slots import slot_setters
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class RatingChange:
     """The contribution system's ledger for one player in one game (all whole rating points)."""
 
@@ -16,20 +18,38 @@ class RatingChange:
     gain: int
     bonus: int
 
+    def __init__(self, before: int, loss: int, gain: int, bonus: int) -> None:
+        _set_before(self, before)
+        _set_loss(self, loss)
+        _set_gain(self, gain)
+        _set_bonus(self, bonus)
+
     @property
     def after(self) -> int:
         return self.before - self.loss + self.gain + self.bonus
 
 
-@dataclass(frozen=True, slots=True)
+_set_before, _set_loss, _set_gain, _set_bonus = slot_setters(RatingChange, "before", "loss", "gain", "bonus")
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class PlayerResult:
     name: str
     place: int
     points: Fraction
     rating: RatingChange | None = None
 
+    def __init__(self, name: str, place: int, points: Fraction, rating: RatingChange | None = None) -> None:
+        _set_name(self, name)
+        _set_place(self, place)
+        _set_points(self, points)
+        _set_rating(self, rating)
 
-@dataclass(frozen=True, slots=True)
+
+_set_name, _set_place, _set_points, _set_rating = slot_setters(PlayerResult, "name", "place", "points", "rating")
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class GameResult:
     """Results of every player who has left so far (the lone survivor counts as left: the winner)."""
 
@@ -38,12 +58,20 @@ class GameResult:
     # Contribution only: rating points lost to rounding down, so a judge sees why gains < losses.
     remainder: int | None = None
 
+    def __init__(self, players: tuple[PlayerResult, ...], finished: bool, remainder: int | None = None) -> None:
+        _set_players(self, players)
+        _set_finished(self, finished)
+        _set_remainder(self, remainder)
+
     @property
     def total(self) -> Fraction:
         return sum((p.points for p in self.players), Fraction(0))
 
     def by_name(self) -> Mapping[str, PlayerResult]:
         return {p.name: p for p in self.players}
+
+
+_set_players, _set_finished, _set_remainder = slot_setters(GameResult, "players", "finished", "remainder")
 
 
 @dataclass(frozen=True, slots=True)

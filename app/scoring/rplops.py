@@ -6,14 +6,14 @@ h^a is h when the event counts game hours and 1 otherwise; tied players average 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from app.errors import InvalidOptions
 from app.game import Game
 from app.scoring.options import flag, only_known, positive_number
-from app.scoring.ranked import score_by_rank
+from app.scoring.ranked import PointsTable, averaged_ranks, score_from_table
 from app.scoring.result import GameContext, GameResult
 
 OPTIONS = {"x", "use_hours", "hours"}
@@ -25,6 +25,12 @@ class Rplops:
     use_hours: bool = False
     hours: Fraction = Fraction(1)
     version: int = 1
+    # Points tables already built: by table size at the event's own weight, by (size, hours) for a game
+    # that brings its own hours. Bounded in practice by the sizes and hours an event uses.
+    _tables: dict[int, PointsTable] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _tables_by_hours: dict[tuple[int, Fraction], PointsTable] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     @property
     def name(self) -> str:
@@ -46,16 +52,26 @@ class Rplops:
     def check_size(self, n: int) -> None:
         """Defined for every n >= 2."""
 
-    def _weight(self, context: GameContext) -> Fraction:
-        if not self.use_hours:
-            return Fraction(1)
-        return context.hours if context.hours is not None else self.hours
-
-    def _value(self, n: int, r: int, context: GameContext) -> Fraction:
-        weight = self._weight(context)
+    def _rank_values(self, n: int, weight: Fraction) -> list[Fraction]:
         if self.version == 1:
-            return Fraction(n + 1 - r, n + 1) * weight * 2 * self.x
-        return Fraction(n - r, n - 1) * weight * 2 * self.x
+            return [Fraction(n + 1 - r, n + 1) * weight * 2 * self.x for r in range(1, n + 1)]
+        return [Fraction(n - r, n - 1) * weight * 2 * self.x for r in range(1, n + 1)]
+
+    def points_table(self, n: int, hours: Fraction | None = None) -> PointsTable:
+        """(P, J) -> points at a table of n; hours (when the event counts them) replaces the default."""
+        if not self.use_hours or hours is None:
+            table = self._tables.get(n)
+            if table is None:
+                weight = self.hours if self.use_hours else Fraction(1)
+                table = self._tables[n] = averaged_ranks(self._rank_values(n, weight))
+            return table
+        key = (n, hours)
+        table = self._tables_by_hours.get(key)
+        if table is None:
+            if len(self._tables_by_hours) >= 256:
+                self._tables_by_hours.clear()
+            table = self._tables_by_hours[key] = averaged_ranks(self._rank_values(n, hours))
+        return table
 
     def score(self, game: Game, context: GameContext = GameContext()) -> GameResult:
-        return score_by_rank(game, context, self._value)
+        return score_from_table(game, self.points_table(len(game.players), context.hours))

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from app.game import Game
-from app.scoring.result import GameContext, GameResult, PlayerResult
+from app.scoring.ranked import PointsTable, score_from_table
+from app.scoring.result import GameContext, GameResult
+
+
+@lru_cache(maxsize=64)
+def points_table(m: int) -> PointsTable:
+    """Every (P, J) a table of M can produce, with the document's formula."""
+    return {(p, j): Fraction(6 * (2 * m - p - j), m - 1) for j in range(1, m + 1) for p in range(1, j + 1)}
 
 
 @dataclass(frozen=True)
@@ -17,9 +25,4 @@ class TablePoints:
         """Any table of 2 or more players; Game already refuses fewer."""
 
     def score(self, game: Game, context: GameContext = GameContext()) -> GameResult:
-        m = game.size
-        players: list[PlayerResult] = []
-        for departure in game.departures():
-            points = Fraction(6 * (2 * m - departure.place - departure.still_in_before), m - 1)
-            players.extend(PlayerResult(name, departure.place, points) for name in departure.players)
-        return GameResult(tuple(players), game.finished)
+        return score_from_table(game, points_table(len(game.players)))
