@@ -63,7 +63,7 @@ BAD = [
     ({"system": "table-points", "players": ["A", "A"]}, "seated twice"),
     ({"system": "rplops", "options": {"x": 0}, "players": ["A", "B"]}, "x must be greater than 0"),
     ({"system": "contribution", "players": list("ABCDEF")}, "no percentages for 6 players"),
-    ({"system": "placement", "options": {"points": [3, 1]}, "players": list("ABC")}, "table has 3"),
+    ({"system": "placement", "options": {"points": [3, 1]}, "players": list("ABC")}, "no points for a table of 3 players"),
     ({"system": "elo", "players": ["A", "B"]}, "unknown scoring system 'elo'"),
     ({"system": "contribution", "players": ["A", "B"], "ratings": {"Q": 5}}, "'Q', who is not seated"),
     ("{not json", "not valid JSON"),

@@ -36,7 +36,7 @@ from app import paths
 from app.errors import TablesideError
 from app.presets import Presets, ScoringPreset, load_presets
 from app.ratings_csv import parse_ratings_csv
-from app.scoring import SYSTEMS, make_system
+from app.scoring import SYSTEMS, make_system, placement
 
 SYSTEM_LABELS = {
     "table-points": "Table points (document 000): 6·(2M−P−J)/(M−1)",
@@ -205,6 +205,7 @@ class NewEventDialog(QDialog):
         self._option_pages["contribution"] = contribution
         self._show_ratings()
         self.placement_points = QLineEdit("12, 8, 4, 0")
+        self.placement_points.setToolTip("One table size: 12, 8, 4, 0. A list per size: 4: 12, 8, 4, 0; 3: 12, 6, 0")
         self._option_pages["placement"] = page([("Points, first place first", self.placement_points)])
         del none
         for key in SYSTEMS:
@@ -246,7 +247,7 @@ class NewEventDialog(QDialog):
                 if isinstance(value, int) and not isinstance(value, bool):
                     box.setValue(value)
         elif preset.system == "placement":
-            self.placement_points.setText(", ".join(text(v) for v in options.get("points", [])))
+            self.placement_points.setText(placement.points_text(options.get("points", [])))
         self._system_changed()
 
     def chosen_presets(self) -> tuple[str, str]:
@@ -323,12 +324,7 @@ class NewEventDialog(QDialog):
             return {"start_rating": self.start_rating.value(), "bonus": self.bonus.value(),
                     "bonus_after_seconds": self.bonus_after.value()}
         if system == "placement":
-            values = []
-            for part in self.placement_points.text().replace(";", ",").split(","):
-                part = part.strip()
-                if part:
-                    values.append(int(part) if part.lstrip("-").isdigit() else part)
-            return {"points": values}
+            return {"points": placement.points_from_text(self.placement_points.text())}
         return {}
 
     def create_data(self) -> dict[str, Any]:
@@ -337,10 +333,12 @@ class NewEventDialog(QDialog):
         data = {"name": self.name.text().strip(), "date": self.date.date().toString("yyyy-MM-dd"),
                 "system": system, "options": options, "timers": self._timers_value(),
                 "round_minutes": self.minutes.value()}
-        if self._applied is not None and self._applied.system == system and self._applied.table_sizes:
-            data["table_sizes"] = list(self._applied.table_sizes)
-        elif system == "placement" and isinstance(options.get("points"), list) and len(options["points"]) >= 2:
-            data["table_sizes"] = [len(options["points"])]  # placement points fit one table size
+        preset = self._applied if self._applied is not None and self._applied.system == system else None
+        sizes = list(preset.table_sizes) if preset is not None else []
+        if system == "placement" and (preset is None or preset.create_data()["options"] != options):
+            sizes = placement.table_sizes_for(options.get("points"))  # points typed here: the sizes they serve
+        if sizes:
+            data["table_sizes"] = sizes
         if system == "contribution" and self.ratings:
             data["ratings"] = dict(self.ratings)  # ratings mean nothing to a points system
         return data

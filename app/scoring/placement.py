@@ -6,7 +6,7 @@ object from table size to list, e.g. ``{"4": [5, 3, 1, 0], "3": [4, 2, 0]}`` for
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, NoReturn
@@ -55,7 +55,7 @@ class Placement:
 
 def points_by_size(raw: Any) -> dict[int, tuple[Fraction, ...]]:
     """The option ``points``: one list (its length is the table size) or an object of size -> list."""
-    if isinstance(raw, list) and raw:
+    if isinstance(raw, list | tuple) and raw:
         return {len(raw): _points_list(raw, len(raw), "placement points")}
     if not isinstance(raw, Mapping) or not raw:
         _no_points()
@@ -64,7 +64,7 @@ def points_by_size(raw: Any) -> dict[int, tuple[Fraction, ...]]:
         n = _table_size(key)
         if n in by_size:
             raise InvalidOptions(f"placement points list the table size {n} twice")
-        if not isinstance(values, list):
+        if not isinstance(values, list | tuple):
             raise InvalidOptions(f"placement points for {n} players must be a list, first place first")
         by_size[n] = _points_list(values, n, f"placement points for {n} players")
     return dict(sorted(by_size.items(), reverse=True))
@@ -89,7 +89,62 @@ def _table_size(key: Any) -> int:
     return n
 
 
-def _points_list(values: list[Any], n: int, what: str) -> tuple[Fraction, ...]:
+def _points_list(values: Sequence[Any], n: int, what: str) -> tuple[Fraction, ...]:
     if len(values) != n:
         raise InvalidOptions(f"{what} need {n} values, one per place, first place first; got {len(values)}")
     return tuple(exact_number(v, f"{what}, place {i}") for i, v in enumerate(values, start=1))
+
+
+# The window edits the option in one line: "5, 3, 1, 0" for one table size, or one list per size
+# separated by semicolons, each after its size and a colon: "4: 5, 3, 1, 0; 3: 4, 2, 0".
+
+PointsOption = list[int | str] | dict[str, list[int | str]]
+
+
+def points_text(raw: Any) -> str:
+    """The option ``points`` as the window's one-line field shows it."""
+    if isinstance(raw, Mapping):
+        return "; ".join(f"{size}: {_values_text(values)}" for size, values in raw.items())
+    return _values_text(raw) if isinstance(raw, list | tuple) else ""
+
+
+def points_from_text(text: str) -> PointsOption:
+    """The window's field read back; the values stay text for the option's own check to judge."""
+    if ":" not in text:
+        return _values(text.replace(";", ","))
+    by_size: dict[str, list[int | str]] = {}
+    for part in text.split(";"):
+        if not part.strip():
+            continue
+        size, _, values = part.partition(":")
+        by_size[size.strip()] = _values(values)
+    return by_size
+
+
+def table_sizes_for(raw: Any) -> list[int]:
+    """The seating sizes the option ``points`` serves, largest first; [] when it is not valid."""
+    try:
+        return sorted(points_by_size(raw), reverse=True)
+    except InvalidOptions:
+        return []
+
+
+def _values_text(values: Any) -> str:
+    if not isinstance(values, list | tuple):
+        return str(values)
+    return ", ".join(_value_text(v) for v in values)
+
+
+def _value_text(value: Any) -> str:
+    if isinstance(value, Fraction):
+        return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+    return str(value)
+
+
+def _values(text: str) -> list[int | str]:
+    values: list[int | str] = []
+    for part in text.split(","):
+        part = part.strip()
+        if part:
+            values.append(int(part) if part.lstrip("-").isdigit() else part)
+    return values

@@ -146,7 +146,7 @@ BROKEN = [
     ("scoring", "unknown-key", 'system = "plops"\ncolour = "red"\n', "line 2: unknown setting 'colour'"),
     ("scoring", "no-x", 'system = "rplops"\n\n[options]\nuse_hours = true\n', "line 3: rplops needs the option x"),
     ("scoring", "wrong-size", 'system = "placement"\ntable_sizes = [4, 3]\n[options]\npoints = [5, 3, 1, 0]\n',
-     "line 2: placement gives points for 4 players, but the table has 3"),
+     "line 2: placement has no points for a table of 3 players (it has points for tables of 4)"),
     ("timers", "slow", "player_timers = true\nmain_ms = -1\n", "line 2: main_ms is a length of time"),
     ("timers", "typo", "# comment\n\n[decisions.roll]\nlabel = \"roll\"\naux_sec = 4\n",
      "line 5: decision 'roll' has unknown field 'aux_sec'"),

@@ -135,6 +135,36 @@ def test_an_event_is_created_from_a_placement_preset_and_a_user_timer_preset(qtb
     assert settings.rules.main_ms == 45_000
 
 
+def test_a_placement_preset_with_a_list_per_table_size_makes_a_4_and_3_event(qtbot):
+    user_file("scoring", "club", 'system = "placement"\ntable_sizes = [4, 3]\n\n'
+              '[options.points]\n4 = [5, 3, 1, 0]\n3 = [3, 1, 0]\n')
+    dialog = NewEventDialog("club", "document-002")
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Cup")
+    assert dialog.placement_points.text() == "4: 5, 3, 1, 0; 3: 3, 1, 0"
+    data = dialog.create_data()
+    assert data["options"] == {"points": {"4": [5, 3, 1, 0], "3": [3, 1, 0]}}
+    assert data["table_sizes"] == [4, 3]
+    window, controller = make_window(qtbot, FakeTime(), timers_factory, MemoryStore())
+    assert controller.do("event.create", data)
+    assert tuple(controller.state.settings.table_sizes) == (4, 3)
+
+
+def test_placement_points_typed_per_size_in_the_dialog_set_the_table_sizes(qtbot):
+    dialog = NewEventDialog("placement", "document-002")
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Cup")
+    dialog.system.setCurrentIndex(dialog.system.findData("placement"))
+    dialog.placement_points.setText("3: 3, 1, 0; 4: 5, 3, 1, 0")
+    assert dialog.check() is None
+    data = dialog.create_data()
+    assert data["options"] == {"points": {"3": [3, 1, 0], "4": [5, 3, 1, 0]}}
+    assert data["table_sizes"] == [4, 3]
+    dialog.placement_points.setText("4: 5, 3, 1, 0")
+    dialog.placement_points.setText("4: 5, 3, 1")
+    assert "placement points for 4 players need 4 values" in dialog.check()
+
+
 def test_file_new_event_from_presets_remembers_the_preset_names(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QDialog
 

@@ -74,3 +74,17 @@ def test_bad_points_per_size_get_one_clear_message(points, message):
 def test_bad_points_list(options):
     with pytest.raises(InvalidOptions):
         make_system("placement", options)
+
+
+def test_the_windows_one_line_form_reads_both_shapes_and_round_trips():
+    from app.scoring.placement import points_from_text, points_text, table_sizes_for
+
+    assert points_from_text("5, 3, 1, 0") == [5, 3, 1, 0]
+    assert points_from_text("5; 3; 1/2; 0") == [5, 3, "1/2", 0]  # semicolons alone still separate values
+    per_size = points_from_text("4: 5, 3, 1, 0; 3: 4, 2.5, 0;")
+    assert per_size == {"4": [5, 3, 1, 0], "3": [4, "2.5", 0]}
+    assert points_text(per_size) == "4: 5, 3, 1, 0; 3: 4, 2.5, 0"
+    assert points_from_text(points_text(per_size)) == per_size
+    assert table_sizes_for(per_size) == [4, 3]
+    assert table_sizes_for([5, 3, 1, 0]) == [4]
+    assert table_sizes_for({"4": [5, 3]}) == []  # not valid: event.create then says why
