@@ -7,8 +7,11 @@ same: round 1 fully played, round 2 seated. Pictures, each at 1280x720 and 3840x
 
 * ``projector-find``: "find your table" for round 2 (seated, not started), first page;
 * ``projector-standings``: the standings after round 1, first page, and ``projector-standings-p2``;
-* ``projector-tables``: round 2 after 35 minutes of play, some players out, one table finished;
-* ``projector-timeup``: the standings with the round clock run out (the clock turns black on yellow).
+* ``projector-tables``: round 2 after 35 minutes of play, some players out, one table finished, table 3
+  given 10 more minutes (its box shows its own time left);
+* ``projector-extra-time``: the live tables 65 s after the round's 90 minutes: every table has ended
+  but table 3, whose own clock (8:55) is the round clock now;
+* ``projector-timeup``: the standings once the last table's time is up (the clock turns black on yellow).
 
 And the printable round 2 (File ▸ Export ▸ Seating and result slips) as page images,
 ``pdf-round-2-page-N.png`` (A4, scaled to 1400 px high).
@@ -124,10 +127,15 @@ def main() -> int:
     c.out(2, 1, [first.players[1], first.players[2]])  # table 1 finished
     c.out(2, 2, [rnd.tables[2].players[3]])
     c.out(2, 4, [rnd.tables[4].players[1]])
+    c.extend(2, 3, 10)
     c.wake()
     shot("projector-tables", "tables")
 
-    clock.advance(60 * 60_000)
+    clock.advance(55 * 60_000 + 65_000)  # 90:00 of the round and 65 s more: only table 3 still plays
+    c.wake()
+    shot("projector-extra-time", "tables")
+
+    clock.advance(9 * 60_000)
     c.wake()
     shot("projector-timeup", "standings")
     projector.close()

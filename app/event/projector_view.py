@@ -8,6 +8,10 @@ Three views of the event, each a list of rows the screen pages through:
   name as people look for it (case and accents aside), so a room finds its seats in seconds;
 * ``live_tables``: each table of the round with who is still in, who is out and the points they got.
 
+``round_clock_line`` is the round clock as the room reads it: the round's time left, each extended
+table's own time left ("Table 7 +10 min · 8:55"), and "TIME IS UP" only once the last table's time
+is up.
+
 ``automatic_views`` decides what the projector shows by itself: "find your table" from the moment a
 round is seated until it has run ``FIND_TABLE_MS`` (5 minutes of play, so latecomers still find their
 seat), then the live tables and the standings in turn while the round is played, and the standings
@@ -75,6 +79,99 @@ class TableLine:
     players: tuple[TablePlayer, ...]
     started: bool
     finished: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ExtendedTable:
+    """A table still playing with extra minutes, and its own time left."""
+
+    number: int
+    extra_minutes: int
+    left_ms: int
+
+    @property
+    def note(self) -> str:
+        """"+10 min · 8:55": what the table's box shows."""
+        return f"+{self.extra_minutes} min · {minutes_text(self.left_ms)}"
+
+    @property
+    def text(self) -> str:
+        """"Table 7 +10 min · 8:55": what the round clock's line shows."""
+        return f"Table {self.number} {self.note}"
+
+
+RoundClockState = Literal["", "NOT STARTED", "PAUSED", "EXTRA TIME", "TIME IS UP"]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundClockLine:
+    """The round clock for the room at one moment.
+
+    ``left_ms`` is the round's time left; once it is gone while extended tables still play, it is the
+    last of those tables' time left (state "EXTRA TIME"), so "TIME IS UP" means every table is done.
+    """
+
+    round_text: str  # "Round 2", or "" before the first round
+    left_ms: int | None  # None: no round, so no clock
+    state: RoundClockState
+    extended: tuple[ExtendedTable, ...]  # still playing with extra minutes, by table number
+
+    @property
+    def extended_text(self) -> str:
+        return " · ".join(table.text for table in self.extended)
+
+    def note_for(self, number: int) -> str:
+        """A table box's clock note: "+10 min · 8:55" for an extended table still playing, else ""."""
+        return next((table.note for table in self.extended if table.number == number), "")
+
+
+def minutes_text(ms: int) -> str:
+    """The round clock for the room: minutes and seconds ("90:00", "4:07"), whole seconds rounded up
+    as everywhere (0:00 only once the time is really gone); never hours, which read as a longer time."""
+    seconds = -(-max(ms, 0) // 1000)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def round_clock_line(state: EventState, now: int, round_number: int | None = None) -> RoundClockLine:
+    rnd = _round(state, round_number)
+    if rnd is None:
+        return RoundClockLine("", None, "", ())
+    label = f"Round {rnd.number}"
+    clock = rnd.clock
+    if clock is None:
+        return RoundClockLine(label, rnd.minutes * 60_000, "NOT STARTED", ())
+    at = max(now, clock.latest or now)
+    extended = tuple(
+        ExtendedTable(table.number, clock.extension_ms(table.number) // 60_000, clock.remaining_ms(at, table.number))
+        for table in sorted(rnd.tables.values(), key=lambda t: t.number)
+        if clock.extension_ms(table.number) and table.started_at is not None and not table.finished
+        and clock.remaining_ms(at, table.number) > 0
+    )
+    left = clock.remaining_ms(at)
+    extra = left == 0 and bool(extended)
+    if extra:
+        left = max(table.left_ms for table in extended)
+    line_state: RoundClockState
+    if left == 0:
+        line_state = "TIME IS UP"
+    elif clock.state == "paused":
+        line_state = "PAUSED"
+    else:
+        line_state = "EXTRA TIME" if extra else ""
+    return RoundClockLine(label, left, line_state, extended)
+
+
+def next_clock_tick(state: EventState, now: int, round_number: int | None = None) -> int | None:
+    """The next moment a reading of ``round_clock_line`` changes (the round's, or an extended table's)."""
+    rnd = _round(state, round_number)
+    if rnd is None or rnd.clock is None:
+        return None
+    clock = rnd.clock
+    at = max(now, clock.latest or now)
+    ticks = [clock.next_display_tick(at)]
+    ticks += [clock.next_display_tick(at, table.number) for table in rnd.tables.values()
+              if clock.extension_ms(table.number) and not table.finished]
+    return min((tick for tick in ticks if tick is not None), default=None)
 
 
 def name_key(name: str) -> tuple[str, str]:

@@ -6,8 +6,15 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit,
-    QTextEdit, QWidget,
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
 )
 
 from app.event.projector_view import name_key
@@ -289,6 +296,7 @@ def test_no_text_overflows_its_box_or_the_screen(qtbot, clock, timers, size):
               "Regional Qualifier 2026")
     table = c.state.current_round.tables[1]
     assert c.out(1, 1, [table.players[0]])
+    assert c.extend(1, 1, 15) and c.extend(1, 2, 5)  # their own clocks in the header and the boxes
     window = projector(qtbot, c, timers, size)
     for mode in ("standings", "find", "tables"):
         window.set_mode(mode)
@@ -307,3 +315,33 @@ def test_show_the_projector_uses_the_screen_from_settings(qtbot, clock, timers):
     menu.menu.actions()[0].trigger()
     assert menu.projector.isVisible() and menu.projector.screen() is QGuiApplication.screens()[0]
     assert window.settings.projector_screen == 7  # the setting is the judge's, not overwritten
+
+
+def test_an_extended_table_keeps_its_own_clock_after_the_round_time(qtbot, clock, timers):
+    c = event(clock, timers, names=NAMES[:12], start=True, minutes=30)  # three tables of four
+    clock.advance(20 * 60_000)
+    assert c.extend(1, 2, 10)
+    window = projector(qtbot, c, timers, mode="tables")
+    assert shown(window, "clock") == ["10:00"] and shown(window, "state") == []
+    assert shown(window, "extended") == ["Table 2 +10 min · 20:00"]
+    assert shown(window, "extension") == ["+10 min · 20:00"]
+    clock.advance(10 * 60_000 + 65_000)  # the round's time is over; table 2 still has 8:55 to play
+    c.wake()
+    window.clock_wake()
+    assert shown(window, "clock") == ["8:55"]  # not "0:00 TIME IS UP"
+    assert shown(window, "state") == ["EXTRA TIME"]
+    assert shown(window, "extended") == ["Table 2 +10 min · 8:55"]
+    assert shown(window, "tag") == ["FINISHED", "FINISHED"] and shown(window, "extension") == ["+10 min · 8:55"]
+    note = window.scene().by_role("extension")[0]
+    title = next(t for t in window.scene().by_role("table") if t.text == "Table 2")
+    title_end = title.rect.left() + QFontMetrics(title.font).horizontalAdvance(title.text)
+    assert note.rect.left() > title_end  # beside the table's number, not over it
+    assert window.clock_timer.active and window.clock_timer.interval == 1000
+    clock.advance(1_000)
+    window.clock_timer.fire()
+    assert shown(window, "clock") == ["8:54"] and shown(window, "extension") == ["+10 min · 8:54"]
+    clock.advance(8 * 60_000 + 54_000)
+    c.wake()
+    window.clock_wake()
+    assert shown(window, "clock") == ["0:00"] and shown(window, "state") == ["TIME IS UP"]
+    assert shown(window, "extension") == [] and shown(window, "extended") == []

@@ -2,8 +2,22 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from app.event.projector_view import (
-    FIND_TABLE_MS, automatic_views, find_your_table, live_tables, name_key, page_count, page_of, standing_lines,
+    FIND_TABLE_MS,
+    RoundClockLine,
+    automatic_views,
+    find_your_table,
+    live_tables,
+    minutes_text,
+    name_key,
+    next_clock_tick,
+    page_count,
+    page_of,
+    round_clock_line,
+    standing_lines,
 )
 from app.event.session import EventSession
 from app.event.timebase import FakeTime
@@ -69,3 +83,82 @@ def test_standing_lines_and_pages():
     assert [line.rank for line in lines] == list(range(1, 11))
     assert page_count(0, 9) == 1 and page_count(9, 9) == 1 and page_count(10, 9) == 2
     assert page_of(lines, 1, 9) == lines[9:]
+
+
+# The round clock with per-table extensions ------------------------------------------------------
+
+MINUTE = 60_000
+
+
+def three_tables():
+    s, clock = session([f"P{i}" for i in range(9)])  # a 30-minute round
+    s.do("round.open", {})
+    for number in (1, 2, 3):
+        s.do("table.seat", {"table": number, "players": [f"P{3 * (number - 1) + i}" for i in range(3)]})
+    s.do("round.start", {})
+    return s, clock
+
+
+def test_an_extended_table_shows_its_own_time_left_and_the_round_is_up_only_after_it():
+    s, clock = three_tables()
+    clock.advance(20 * MINUTE)
+    s.do("round.extend", {"table": 2, "minutes": 10})
+    line = round_clock_line(s.state, s.now())
+    assert (line.left_ms, line.state) == (10 * MINUTE, "")  # the round's own time, for everyone else
+    assert line.extended_text == "Table 2 +10 min · 20:00" and line.note_for(2) == "+10 min · 20:00"
+    assert line.note_for(1) == ""
+    clock.advance(10 * MINUTE + 65_000)  # the round's 30 minutes are over; table 2 has 8:55 to play
+    s.catch_up()
+    assert [t.finished for t in s.state.rounds[1].tables.values()] == [True, False, True]
+    line = round_clock_line(s.state, s.now())
+    assert (minutes_text(line.left_ms), line.state) == ("8:55", "EXTRA TIME")  # not "0:00 TIME IS UP"
+    assert line.extended_text == "Table 2 +10 min · 8:55"
+    tick = next_clock_tick(s.state, s.now())
+    assert tick == s.now() + 1_000  # the 8:55 keeps ticking on the projector
+    clock.advance(8 * MINUTE + 55_000)
+    s.catch_up()
+    line = round_clock_line(s.state, s.now())
+    assert (line.left_ms, line.state, line.extended) == (0, "TIME IS UP", ())
+    assert next_clock_tick(s.state, s.now()) is None
+
+
+def test_every_extended_table_is_listed_with_its_own_time_and_a_pause_says_paused():
+    s, clock = three_tables()
+    s.do("round.extend", {"table": 3, "minutes": 5})
+    s.do("round.extend", {"table": 1, "minutes": 2})
+    s.do("round.extend", {"table": 1, "minutes": 1})  # extensions add up
+    clock.advance(29 * MINUTE)
+    s.do("round.pause", {})
+    clock.advance(30 * MINUTE)
+    line = round_clock_line(s.state, s.now())
+    assert (line.left_ms, line.state) == (MINUTE, "PAUSED")
+    assert line.extended_text == "Table 1 +3 min · 4:00 · Table 3 +5 min · 6:00"
+    assert next_clock_tick(s.state, s.now()) is None  # nothing moves while paused
+    for p in ("P6", "P7"):
+        s.do("player.out", {"table": 3, "players": [p]})
+    assert round_clock_line(s.state, s.now()).extended_text == "Table 1 +3 min · 4:00"  # a finished table: gone
+
+
+def test_before_the_round_starts_the_clock_shows_the_round_length():
+    s, _ = session(["A", "B"])
+    assert round_clock_line(s.state, s.now()) == RoundClockLine("", None, "", ())
+    s.do("round.open", {"minutes": 45})
+    assert round_clock_line(s.state, s.now()) == RoundClockLine("Round 1", 45 * MINUTE, "NOT STARTED", ())
+
+
+@settings(max_examples=60, deadline=None)
+@given(extensions=st.lists(st.integers(0, 20), min_size=3, max_size=3), seconds_on=st.integers(0, 60 * 60))
+def test_time_is_up_exactly_when_the_last_tables_time_is_up(extensions, seconds_on):
+    s, clock = three_tables()
+    for number, minutes in enumerate(extensions, start=1):
+        if minutes:
+            s.do("round.extend", {"table": number, "minutes": minutes})
+    clock.advance(seconds_on * 1_000)
+    s.catch_up()
+    line = round_clock_line(s.state, s.now())
+    rnd = s.state.rounds[1]
+    base, last = rnd.clock.remaining_ms(s.now()), max(rnd.clock.remaining_ms(s.now(), n) for n in (1, 2, 3))
+    assert line.left_ms == (base if base > 0 else last)  # the round's own time first, then the last table's
+    assert (line.state == "TIME IS UP") == (last == 0)
+    assert {t.number for t in line.extended} == {n for n in (1, 2, 3)
+                                                if extensions[n - 1] and rnd.clock.remaining_ms(s.now(), n) > 0}

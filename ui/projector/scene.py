@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
-from app.event.projector_view import SeatLine, StandingLine, TableLine, page_of
+from app.event.projector_view import SeatLine, StandingLine, TableLine, minutes_text, page_of
 
 BLACK = "#000000"
 WHITE = "#ffffff"
@@ -73,7 +73,11 @@ class Scene:
              elide: bool = True, shrink: float = 1.0) -> Text:
         """One line; too long, it shrinks (down to ``shrink`` of its size), then is elided, never wrapped."""
         smallest = round(f.pixelSize() * shrink)
-        while f.pixelSize() > smallest and QFontMetrics(f).horizontalAdvance(text) > rect.width():
+
+        def too_wide(f: QFont) -> bool:  # as eliding judges it: a text exactly as wide as its room is elided
+            return QFontMetrics(f).elidedText(text, Qt.TextElideMode.ElideRight, max(0, rect.width())) != text
+
+        while f.pixelSize() > smallest and too_wide(f):
             f = QFont(f)
             f.setPixelSize(max(smallest, f.pixelSize() - max(1, f.pixelSize() // 20)))
         shown = QFontMetrics(f).elidedText(text, Qt.TextElideMode.ElideRight, max(0, rect.width())) if elide else text
@@ -149,19 +153,13 @@ class Metrics:
 BOX_HEAD = 52  # a live table's title line, in u
 
 
-def minutes_text(ms: int) -> str:
-    """The round clock for the room: minutes and seconds ("90:00", "4:07"), whole seconds rounded up
-    as everywhere (0:00 only once the time is really gone); never hours, which read as a longer time."""
-    seconds = -(-max(ms, 0) // 1000)
-    return f"{seconds // 60}:{seconds % 60:02d}"
-
-
 @dataclass(frozen=True)
 class Header:
     event: str
     round_text: str  # "Round 2", or "" before the first round
     clock_ms: int | None  # None: no clock to show
-    state: str  # "", "NOT STARTED", "PAUSED", "TIME IS UP"
+    state: str  # "", "NOT STARTED", "PAUSED", "EXTRA TIME", "TIME IS UP"
+    extended: str = ""  # each extended table still playing: "Table 7 +10 min · 8:55"
 
 
 def header(scene: Scene, m: Metrics, h: Header) -> None:
@@ -184,10 +182,14 @@ def header(scene: Scene, m: Metrics, h: Header) -> None:
     round_rect = QRect(left, top + line, text_w, line)
     if h.round_text:
         item = scene.text(round_rect, h.round_text, m.round_font, YELLOW, LEFT, "round")
+        used = QFontMetrics(m.round_font).horizontalAdvance(item.text + "  ")
         if h.state:
-            used = QFontMetrics(m.round_font).horizontalAdvance(item.text + "  ")
-            scene.text(QRect(left + used, top + line, max(0, text_w - used), line), h.state, m.state_font, WHITE,
-                       LEFT, "state")
+            item = scene.text(QRect(left + used, top + line, max(0, text_w - used), line), h.state, m.state_font,
+                              WHITE, LEFT, "state")
+            used += QFontMetrics(m.state_font).horizontalAdvance(item.text + "   ")
+        if h.extended:
+            scene.text(QRect(left + used, top + line, max(0, text_w - used), line), h.extended, m.state_font,
+                       YELLOW, LEFT, "extended")
     rule = max(2, round(4 * m.u))
     scene.fill(QRect(left, top + m.header_h - rule, right - left, rule), YELLOW)
 
@@ -268,8 +270,12 @@ def find_page(scene: Scene, m: Metrics, rows: list[SeatLine], page: int) -> None
 SYMBOL = {"in": "●", "out": "✕", "winner": "★"}
 
 
-def tables_page(scene: Scene, m: Metrics, tables: list[TableLine], page: int, show_game: bool = True) -> None:
-    """The live tables as boxes; ``show_game`` False when every table plays the same game (the title says it)."""
+def tables_page(scene: Scene, m: Metrics, tables: list[TableLine], page: int, show_game: bool = True,
+                notes: dict[int, str] | None = None) -> None:
+    """The live tables as boxes; ``show_game`` False when every table plays the same game (the title says it).
+
+    ``notes`` holds an extended table's own time left ("+10 min · 8:55"), shown in its box's corner.
+    """
     body = m.body
     u = m.u
     most = max((len(t.players) for t in tables), default=4)
@@ -288,13 +294,19 @@ def tables_page(scene: Scene, m: Metrics, tables: list[TableLine], page: int, sh
                                 m.box_title_font, YELLOW, LEFT, "table")
         used = QFontMetrics(m.box_title_font).horizontalAdvance(title_item.text) + round(16 * u)
         tag = "FINISHED" if table.finished else ("" if table.started else "NOT STARTED")
-        tag_w = QFontMetrics(m.box_game_font).horizontalAdvance(tag) + round(8 * u) if tag else 0
+        note = (notes or {}).get(table.number, "") if not tag else ""
+        tag_font = m.box_title_font if note else m.box_game_font  # the time left: as big as the table's number
+        tag = tag or note
+        tag_w = QFontMetrics(tag_font).horizontalAdvance(tag) + round(8 * u) if tag else 0
+        if note and tag_w > inner_w - used:  # a narrow box: the note shrinks a little, beside the number
+            tag_w = max(0, inner_w - used)
         if show_game:
             scene.text(QRect(box.left() + pad + used, box.top() + round(6 * u), max(0, inner_w - used - tag_w),
                              head_h), table.game, m.box_game_font, WHITE, LEFT, "game")
         if tag:
             scene.text(QRect(box.right() - pad - tag_w, box.top() + round(6 * u), tag_w, head_h), tag,
-                       m.box_game_font, YELLOW, RIGHT, "tag", elide=False)
+                       tag_font, YELLOW, RIGHT, "extension" if note else "tag", elide=bool(note),
+                       shrink=0.7 if note else 1.0)
         rights = [{"in": "in", "out": p.points, "winner": p.points}[p.status] for p in table.players]
         points_w = max((QFontMetrics(m.box_row_font).horizontalAdvance(r) for r in rights), default=0) + round(14 * u)
         for j, (player, right) in enumerate(zip(table.players, rights)):

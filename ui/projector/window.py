@@ -26,8 +26,18 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen, QScreen
 from PySide6.QtWidgets import QWidget
 
 from app.event.projector_view import (
-    SeatLine, StandingLine, TableLine, View, automatic_views, find_your_table, live_tables, page_count,
-    standing_lines, uses_ratings,
+    SeatLine,
+    StandingLine,
+    TableLine,
+    View,
+    automatic_views,
+    find_your_table,
+    live_tables,
+    next_clock_tick,
+    page_count,
+    round_clock_line,
+    standing_lines,
+    uses_ratings,
 )
 from ui.controller import Change, EventController, WakeTimer
 from ui.projector import scene as sc
@@ -166,11 +176,18 @@ class ProjectorWindow(QWidget):
         if change.structure or change.entries:
             self.reload()
         else:  # a clock reading: the header, and the automatic choice of view
-            self._replan(repaint_all=False)
+            self._replan(repaint_all=self._table_clocks_on_screen())
 
     def clock_wake(self) -> None:
-        self._replan(repaint_all=False)
+        self._replan(repaint_all=self._table_clocks_on_screen())
         self._arm_clock()
+
+    def _table_clocks_on_screen(self) -> bool:
+        """Extended tables show their own time left in their boxes: a clock tick repaints those too."""
+        c = self.controller
+        if not self.playlist or self.current()[0] != "tables" or not c.is_open or c.state.settings is None:
+            return False
+        return bool(round_clock_line(c.state, c.now()).extended)
 
     def next_page(self) -> None:
         if self.playlist:
@@ -238,7 +255,7 @@ class ProjectorWindow(QWidget):
             self.clock_timer.stop()
             return
         now = c.now()
-        tick = rnd.clock.next_display_tick(max(now, rnd.clock.latest or now))
+        tick = next_clock_tick(c.state, now)  # the round's reading, or an extended table's
         if tick is None:
             self.clock_timer.stop()
         else:
@@ -248,17 +265,8 @@ class ProjectorWindow(QWidget):
         c = self.controller
         if not c.is_open or c.state.settings is None:
             return sc.Header("Tableside", "", None, "")
-        rnd = c.state.current_round
-        name = c.state.settings.name
-        if rnd is None:
-            return sc.Header(name, "", None, "")
-        clock = rnd.clock
-        if clock is None:
-            return sc.Header(name, f"Round {rnd.number}", rnd.minutes * 60_000, "NOT STARTED")
-        now = max(c.now(), clock.latest or 0)
-        left = clock.remaining_ms(now)
-        state = "TIME IS UP" if left == 0 else ("PAUSED" if clock.state == "paused" else "")
-        return sc.Header(name, f"Round {rnd.number}", left, state)
+        line = round_clock_line(c.state, c.now())
+        return sc.Header(c.state.settings.name, line.round_text, line.left_ms, line.state, line.extended_text)
 
     def _compose(self) -> sc.Scene:
         m = self._metrics
@@ -291,7 +299,9 @@ class ProjectorWindow(QWidget):
                 what += f" · {next(iter(games))}"
             sc.title(scene, m, what, page, pages)
             if self.tables:
-                sc.tables_page(scene, m, self.tables, page, show_game=len(games) > 1)
+                clock = round_clock_line(c.state, c.now())
+                notes = {table.number: clock.note_for(table.number) for table in self.tables}
+                sc.tables_page(scene, m, self.tables, page, show_game=len(games) > 1, notes=notes)
             else:
                 sc.empty(scene, m, "No tables yet")
         return scene
