@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from app.cli.event_files import open_session
+from app.cli.event_files import open_session, require_event
 from app.errors import TablesideError
 from app.event.export import (
     export_ratings_csv,
@@ -35,6 +35,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     session = open_session(args.file, readonly=True)
     try:
+        if not (args.format == "csv" and args.log):  # the log exports as it is, even with no event in it
+            require_event(session, args.file)
         state: EventState = session.state
         entries = list(session.store.entries())
         if args.format == "json":

@@ -8,7 +8,7 @@ import json
 import sys
 from fractions import Fraction
 
-from app.cli.event_files import open_session
+from app.cli.event_files import open_session, require_event
 from app.display import format_points
 from app.errors import TablesideError
 from app.event.export import standing_rows
@@ -34,6 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     session = open_session(args.file, readonly=True)
     try:
+        require_event(session, args.file)
         try:
             settings = session.state.settings
             system = None if settings is None else resolve(settings.system, settings.options, load_presets(),
