@@ -35,8 +35,8 @@ def _clock_action(kind: str, fields: tuple[str, ...], call: Call, describe: Call
             player = resolve_player(state, data.get("player"))
             require(player.id in table.players, f"{player.name} is not seated at table {table.number}")
             normal["player"] = player.id
-        if "kind" in fields:
-            normal["kind"] = data.get("kind")
+        if "decision" in fields:
+            normal["decision"] = _decision_kind(data)
         if "yes" in fields:
             require(isinstance(data.get("yes"), bool), "a vote must be yes (true) or no (false)")
             normal["yes"] = data["yes"]
@@ -58,6 +58,24 @@ def _clock_action(kind: str, fields: tuple[str, ...], call: Call, describe: Call
     return Action(kind, check, apply, describe, clock=True)
 
 
+def _decision_kind(data: Data) -> Any:
+    """The decision kind, from ``decision``; older logs and callers spelled it ``kind``.
+
+    Through ``tableside apply`` a line's ``kind`` is the action's own, so there it must be ``decision``.
+    """
+    given = {key: data[key] for key in ("decision", "kind") if key in data}
+    require(len(set(map(repr, given.values()))) <= 1,
+            f"the decision kind is given twice, as {given.get('decision')!r} and {given.get('kind')!r}; "
+            "give it once, as decision")
+    require(bool(given), 'a decision needs its kind, as "decision" (a decision kind of the timer preset)')
+    return given.get("decision", given.get("kind"))
+
+
+def decision_of(data: Data) -> Any:
+    """The decision kind a stored clock.decision entry names (``kind`` in logs written before ``decision``)."""
+    return data.get("decision", data.get("kind"))
+
+
 def _who(state: EventState, data: Data) -> str:
     return names(state, [data["player"]])
 
@@ -65,8 +83,8 @@ def _who(state: EventState, data: Data) -> str:
 def _kind_label(state: EventState, data: Data) -> str:
     rules = state.settings.rules if state.settings else None
     decisions = getattr(rules, "decisions", {}) or {}
-    entry = decisions.get(data["kind"])
-    return getattr(entry, "label", None) or (entry[0] if isinstance(entry, tuple) else data["kind"])
+    entry = decisions.get(decision_of(data))
+    return getattr(entry, "label", None) or (entry[0] if isinstance(entry, tuple) else decision_of(data))
 
 
 def _auction_cost(state: EventState) -> str:
@@ -76,8 +94,8 @@ def _auction_cost(state: EventState) -> str:
 
 
 ACTIONS = [
-    _clock_action("clock.decision", ("player", "kind"),
-                  lambda c, d: c.begin_decision(d["player"], d["kind"], d["t"]),
+    _clock_action("clock.decision", ("player", "decision"),
+                  lambda c, d: c.begin_decision(d["player"], decision_of(d), d["t"]),
                   lambda s, d: f"Table {d['table']}: {_who(s, d)} to decide: {_kind_label(s, d)}"),
     _clock_action("clock.done", (), lambda c, d: c.complete_decision(d["t"]),
                   lambda s, d: f"Table {d['table']}: decision done"),
