@@ -242,21 +242,27 @@ class EventController(QObject):
         if target is None:
             self.refused.emit(f"Nothing to undo at table {table}: no action of its game is left to take back.")
             return False
-        entry = next(iter(self._session.store.entries(target - 1)), None) if self._session else None
-        if entry is not None and entry.kind == "player.out" and entry.data.get("reason") in ("time", "round"):
-            # The clock made that leave; taking it back would only have the clock make it again.
-            why = "ran out of time" if entry.data["reason"] == "time" else "were still in when the round ended"
-            who = ", ".join(self.player_name(p) for p in entry.data.get("players", []))
-            self.refused.emit(f"Table {table}: {who} {why}; the clocks decided that, so it cannot be undone "
-                              "from the table (entry #{0}).".format(target))
+        if self._round_end(target) is not None:
+            # The core takes a round's end back only with more time (README, "Time, clocks and restarts").
+            self.refused.emit(f"Table {table}'s round is over, so Undo cannot bring its players back by itself. "
+                              "To let the table play on, give it more time: Round ▸ Extend a table…")
             return False
         return self._do(UNDO, {"entry": target})
+
+    def _round_end(self, seq: int | None) -> Entry | None:
+        """The round-end leave logged as entry seq, if it is one."""
+        if self._session is None or seq is None:
+            return None
+        entry = next(iter(self._session.store.entries(seq - 1)), None)
+        if entry is None or entry.kind != "player.out" or entry.data.get("reason") != "round":
+            return None
+        return entry
 
     def undo_entry(self, seq: int) -> bool:
         return self._do(UNDO, {"entry": seq})
 
     def decision(self, round_number: int, table: int, player: str, kind: str) -> bool:
-        return self._do("clock.decision", {"round": round_number, "table": table, "player": player, "kind": kind})
+        return self._do("clock.decision", {"round": round_number, "table": table, "player": player, "decision": kind})
 
     def done(self, round_number: int, table: int) -> bool:
         return self._do("clock.done", {"round": round_number, "table": table})
@@ -295,6 +301,10 @@ class EventController(QObject):
         return self._do("round.resume", {"round": round_number})
 
     def extend(self, round_number: int, table: int, minutes: int) -> bool:
+        ended = self._round_end(self.undo_target((round_number, table)) if self._session else None)
+        if ended is not None:
+            # Its round is over: the extension takes the round's end back (one entry, the undo).
+            return self._do(UNDO, {"entry": ended.seq, "minutes": minutes})
         return self._do("round.extend", {"round": round_number, "table": table, "minutes": minutes})
 
     def register(self, name: str) -> bool:
@@ -347,9 +357,8 @@ class EventController(QObject):
         now = session.now()
         written: list[Entry] = []
         try:
-            written.extend(session.catch_up(now))
-            written.append(session.do(kind, {**data, "t": max(now, session.state.last_t)},
-                                      device=device, action_id=action_id))
+            written.extend(session.do_all(kind, {**data, "t": max(now, session.state.last_t)},
+                                          device=device, action_id=action_id))
         finally:
             change = self._change_for(written)
             self._arm(session.now())
@@ -444,8 +453,7 @@ class EventController(QObject):
         try:
             # What the clocks made due comes first, so the log stays in time order and an "Out"
             # tapped just after a timeout is judged against the table as it really stands.
-            written.extend(session.catch_up(now))
-            written.append(session.do(kind, {**data, "t": max(now, session.state.last_t)}))
+            written.extend(session.do_all(kind, {**data, "t": max(now, session.state.last_t)}))
             ok = True
         except ActionRefused as err:
             self.refused.emit(_sentence(self.humanize(str(err))))
@@ -494,7 +502,7 @@ class EventController(QObject):
                 target_kind = self._scope.get(entry.data["entry"], ("?", None))[0]
                 if key is None or target_kind not in TABLE_KINDS:
                     structure = True
-                elif target_kind == "round.extend":
+                elif target_kind == "round.extend" or "minutes" in entry.data:  # an extension either way
                     round_bar = True
             if key is not None:
                 tables.add(key)

@@ -20,22 +20,27 @@ def run(args: argparse.Namespace) -> int:
     session = open_session(args.file, create=True)
     try:
         for number, line in enumerate(sys.stdin, start=1):
-            if not line.strip():
+            text = line.rstrip("\r\n")
+            if number == 1:
+                text = text.removeprefix("\ufeff")  # a byte-order mark from a Windows editor
+            if not text.strip():
                 continue
             try:
-                action = json.loads(line)
+                action = json.loads(text)
             except json.JSONDecodeError as err:
-                return _refuse(number, f"not valid JSON: {err.msg} at column {err.colno}")
+                # The line is one line of JSON, so the position in it is the column (from 1).
+                return _refuse(number, f"not valid JSON: {err.msg} at column {err.pos + 1}")
             if not isinstance(action, dict) or not isinstance(action.get("kind"), str):
                 return _refuse(number, 'each line must be a JSON object with a "kind"')
             data = {k: v for k, v in action.items() if k != "kind"}
             try:
-                for auto in session.catch_up(data.get("t") if isinstance(data.get("t"), int) else None):
-                    print(f"{auto.seq} {auto.kind} (automatic: {auto.data['reason']})", flush=True)
-                entry = session.do(action["kind"], data)
+                # The leaves the clocks made due before the line come with it, in one transaction.
+                written = session.do_all(action["kind"], data)
             except TablesideError as err:
                 return _refuse(number, str(err))
-            print(entry.seq, flush=True)
+            for auto in written[:-1]:
+                print(f"{auto.seq} {auto.kind} (automatic: {auto.data['reason']})", flush=True)
+            print(written[-1].seq, flush=True)
     finally:
         session.close()
     return 0

@@ -80,8 +80,26 @@ class RoundClock:
         others = tuple(entry for entry in self.extensions if entry[0] != table)
         return replace(self, extensions=others + ((table, extra),), latest=t)
 
+    def reopen(self, table: Table, minutes: int, t: int) -> RoundClock:
+        """Give a table whose round ended at t more time after all (the judge undid its round end).
+
+        Unlike ``extend`` this is allowed at the very moment the table's round ended: its leave is
+        being taken back, so the table plays on until its new end.
+        """
+        self._check_time(t)
+        if isinstance(minutes, bool) or not isinstance(minutes, int) or minutes <= 0:
+            raise ClockRefused(f"an extension must be a whole number of minutes, at least 1, got {minutes!r}")
+        extra = self.extension_ms(table) + minutes * 60_000
+        others = tuple(entry for entry in self.extensions if entry[0] != table)
+        return replace(self, extensions=others + ((table, extra),), latest=t)
+
     # ------------------------------------------------------------------------------------------
     # Queries
+
+    def ran_ms(self, t: int) -> int:
+        """How long the clock has run (pauses left out) from its start up to t."""
+        self._check_time(t)
+        return self._ran(t)
 
     def extension_ms(self, table: Table) -> int:
         for name, extra in self.extensions:

@@ -261,6 +261,21 @@ class TableClock:
                 s = s._resume_if_all_asked(t)
         return replace(s._restopped(t), latest=t)
 
+    def forgive(self, player: str, t: int) -> TableClock:
+        """Take back the player's time-out at t (the judge undid it): the player stays in.
+
+        The decision that ran the main timer down ends at t without reward, and the main timer keeps
+        what it had left then (0 for a real time-out): nobody gains time silently, the judge gives it
+        back with ``adjust``. With no such decision or time-out at t this changes nothing.
+        """
+        s = self._advance(t)
+        if player not in s.players or s.left_at[s.players.index(player)] is not None:
+            return self
+        s = replace(s, timed_out=tuple(entry for entry in s.timed_out if entry[0] != player))
+        if s.decision is not None and s.decision.player == player:
+            s = s._end_decision(t, reward=False)
+        return replace(s._restopped(t), latest=max(s.latest, t))
+
     def adjust(self, player: str, delta_ms: int, t: int) -> TableClock:
         s = self._ready(t)
         s._require_timers()

@@ -2,13 +2,22 @@
 
 They are not guessed at display time: the session logs each as an ordinary ``player.out`` entry,
 dated at the exact moment it happened, so the points and the history are the same as for a tap.
+
+A main timer reaching 0 at the very millisecond the table's round ends is not a time-out of its own:
+document 000 has everyone still playing when the round time ends "leave at that same time", so that
+player leaves with the others and shares their place (README, "Time, clocks and restarts").
+
+An undo of such a leave cannot simply drop it, or the clocks would make it due again, dated before
+the undo, and the log could take nothing more. ``apply_undone_leave`` gives the undo its meaning.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from app.event.state import EventState
+
+UNDONE_ROUND_END_RUN = ""  # no app run drives these timers: they are held until the judge releases them
 
 
 def due_leaves(state: EventState, now: int) -> dict[str, Any] | None:
@@ -21,13 +30,14 @@ def due_leaves(state: EventState, now: int) -> dict[str, Any] | None:
         for table in running:
             if table.clock is not None and not table.held_by_restart:
                 for player, moment in table.clock.timeouts(now):
-                    candidate = (moment, 0, {"round": rnd.number, "table": table.number, "players": [player],
+                    candidate = (moment, 1, {"round": rnd.number, "table": table.number, "players": [player],
                                              "reason": "time", "t": moment})
                     best = candidate if best is None or candidate[:2] < best[:2] else best
         if rnd.clock is not None:
             for number, moment in rnd.clock.expired_tables([t.number for t in running], now):
                 table = rnd.tables[number]
-                candidate = (moment, 1, {"round": rnd.number, "table": number, "players": list(table.still_in),
+                # Before a time-out at the same moment (priority 0): everyone still in leaves together.
+                candidate = (moment, 0, {"round": rnd.number, "table": number, "players": list(table.still_in),
                                          "reason": "round", "t": moment})
                 best = candidate if best is None or candidate[:2] < best[:2] else best
     return None if best is None else best[2]
@@ -47,3 +57,43 @@ def next_automatic(state: EventState, now: int) -> int | None:
                 if change is not None:
                     moments.append(change)
     return min(moments) if moments else None
+
+
+def apply_undone_leave(state: EventState, data: Mapping[str, Any], undo: Mapping[str, Any]) -> None:
+    """What stands in the fold, at the moment of an undone ``player.out``, instead of the leave.
+
+    * A leave for time: the player stays in; the decision that ran the timer out ends then, without
+      reward, and the main timer keeps what it had (0:00): the judge gives time back with
+      ``clock.adjust``. So the clocks cannot make the same time-out due again.
+    * A round-end leave undone with ``minutes``: the table's round ends that much later, and its
+      player timers are held where they stood, as after a restart, until the judge releases them.
+    * Anything else: the leave simply did not happen.
+    """
+    rnd = state.rounds.get(data.get("round"))  # type: ignore[arg-type]
+    table = rnd.tables.get(data.get("table")) if rnd is not None else None  # type: ignore[arg-type]
+    if rnd is None or table is None:
+        return
+    t: int = data["t"]
+    if data.get("reason") == "time" and table.clock is not None:
+        for player in data.get("players", []):
+            table.clock = table.clock.forgive(player, t)
+        table.clock_run, table.clock_t = data.get("run"), t
+    elif data.get("reason") == "round" and "minutes" in undo and rnd.clock is not None:
+        rnd.clock = rnd.clock.reopen(table.number, undo["minutes"], t)
+        if table.clock is not None:
+            # The fold holds timers whose run is not the one asking; nobody played between the
+            # round's end and the undo, so the table waits for the judge's release.
+            table.clock_run, table.clock_t = UNDONE_ROUND_END_RUN, t
+
+
+def round_end_overrun_ms(state: EventState, round_number: int, table: int, t: int) -> int:
+    """How long the round clock had run past a table's end by t (0 if its round has not ended)."""
+    clock = state.rounds[round_number].clock
+    if clock is None:
+        return 0
+    return max(0, clock.ran_ms(t) - clock.length_ms - clock.extension_ms(table))
+
+
+def minutes_to_play_on(state: EventState, round_number: int, table: int, t: int) -> int:
+    """The fewest whole minutes that put the table's round end after t."""
+    return round_end_overrun_ms(state, round_number, table, t) // 60_000 + 1

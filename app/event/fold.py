@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from app.event.actions import ACTIONS, UNDO, ActionRefused
+from app.event.automatic import apply_undone_leave
 from app.event.state import EventState, Table
 from app.eventlog.entry import Entry
 
@@ -22,19 +23,43 @@ def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = Fal
     With ``strict``, every entry is checked again as if it were new (to judge an undo).
     """
     log = list(entries)
-    undone = {e.data["entry"]: e.seq for e in log if e.kind == UNDO}
+    undos = {e.data["entry"]: e for e in log if e.kind == UNDO}
     state = start if start is not None else EventState()
     for entry in log:
         if entry.kind == UNDO:
             state.undone[entry.data["entry"]] = entry.seq
-        elif entry.seq not in undone:
+        elif entry.seq in undos:
+            if entry.kind == "player.out":  # a clock-made leave leaves something behind when undone
+                apply_undone_leave(state, entry.data, undos[entry.seq].data)
+        else:
             if strict:
-                ACTIONS[entry.kind].check(state, dict(entry.data))
+                _recheck(state, entry)
             apply_entry(state, entry)
         state.kinds[entry.seq] = entry.kind
         state.seq = entry.seq
+        # Undos and undone entries count too: the log reads in time order, whatever was taken back.
+        state.last_t = max(state.last_t, entry.data.get("t", 0))
     hold_timers_of_other_runs(state, run)
     return state
+
+
+class LaterEntryRefused(ActionRefused):
+    """A strict fold found an entry that no longer holds (an undo before it took away its grounds)."""
+
+    def __init__(self, seq: int, described: str, reason: str) -> None:
+        super().__init__(f"entry {seq} ({described}): {reason}")
+        self.seq, self.described, self.reason = seq, described, reason
+
+
+def _recheck(state: EventState, entry: Entry) -> None:
+    try:
+        ACTIONS[entry.kind].check(state, dict(entry.data))
+    except ActionRefused as err:
+        try:
+            described = ACTIONS[entry.kind].describe(state, dict(entry.data))
+        except (KeyError, TypeError, ValueError):
+            described = entry.kind
+        raise LaterEntryRefused(entry.seq, described, str(err)) from None
 
 
 def apply_entry(state: EventState, entry: Entry) -> None:
@@ -91,4 +116,4 @@ def _clock_tables(state: EventState, kind: str, drives_clock: bool, data: dict[s
     return []
 
 
-__all__ = ["ActionRefused", "apply_entry", "fold"]
+__all__ = ["ActionRefused", "LaterEntryRefused", "apply_entry", "fold"]

@@ -8,13 +8,13 @@ ActionRefused and writes nothing; a failed write raises EventFileError and chang
 from __future__ import annotations
 
 import uuid
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from app.event.actions import ACTIONS, UNDO, ActionRefused, Data
 from app.event.actions.base import require
 from app.event.automatic import due_leaves
-from app.event import snapshot
-from app.event.fold import apply_entry, fold
+from app.event import snapshot, undo_rules
+from app.event.fold import LaterEntryRefused, apply_entry, fold
 from app.event.state import EventState
 from app.event.timebase import EventClock, SystemTime, TimeSource
 from app.eventlog.entry import Entry
@@ -22,6 +22,9 @@ from app.eventlog.store import LogStore
 
 
 SNAPSHOT_EVERY = 5_000  # entries; a crash then costs at most this much folding at the next open
+# An action's moment may be at most this far ahead of the computer's event clock: a typo'd or wrong
+# clock would otherwise log round ends and time-outs long before they happen (README, "Time, clocks").
+FUTURE_LIMIT_MS = 5 * 60_000
 
 
 class EventSession:
@@ -37,68 +40,111 @@ class EventSession:
         return self._state
 
     def now(self) -> int:
-        return self.clock.now()
+        # Never before the log's last entry, whatever the computer's clock says.
+        return max(self.clock.now(), self._state.last_t)
 
     def do(self, kind: str, data: Mapping[str, Any] | None = None, *, device: str | None = None,
            action_id: str | None = None) -> Entry:
-        """Check, durably append, then apply one judge action.
+        """Check, durably append, then apply one judge action; return its entry.
 
-        Leaves the clocks made due before the action's moment are logged first, so the log always
-        reads in the order things happened at the table. ``device`` names the paired table device the
-        action came from and ``action_id`` the id that device gave it; both are stored in the entry
-        (like ``run``), so the history shows who acted and a retry can be recognised.
+        ``device`` names the paired table device the action came from and ``action_id`` the id that
+        device gave it; both are stored in the entry (like ``run``), so the history shows who acted
+        and a retry can be recognised.
+        """
+        return self.do_all(kind, data, device=device, action_id=action_id)[-1]
+
+    def do_all(self, kind: str, data: Mapping[str, Any] | None = None, *, device: str | None = None,
+               action_id: str | None = None) -> list[Entry]:
+        """Like ``do``; returns the leaves the clocks made due before the action too, then its entry.
+
+        Those leaves come first, so the log always reads in the order things happened at the table,
+        and the action is judged against the table as it stands after them. They are written in the
+        same transaction as the action, so a refused action writes nothing at all.
         """
         data = dict(data or {})
         if "t" not in data:
             data["t"] = self.now()
-        require(isinstance(data["t"], int) and not isinstance(data["t"], bool), "t must be whole milliseconds")
-        self.catch_up(data["t"])
-        stamp = {key: value for key, value in (("device", device), ("action_id", action_id)) if value is not None}
-        return self._do(kind, data, stamp)
-
-    def _do(self, kind: str, data: dict[str, Any], stamp: Mapping[str, str] | None = None) -> Entry:
-        require(data["t"] >= self._state.last_t,
-                f"that action is dated before the last one in the log ({data['t']} < {self._state.last_t} ms)")
+        self._check_moment(data["t"])
+        due, ahead = self._due_leaves(data["t"])
+        stamp = {"run": self.run, **{key: value for key, value in (("device", device), ("action_id", action_id))
+                                     if value is not None}}
         if kind == UNDO:
-            normal = self._check_undo(data)
+            normal, refolded = self._check_undo(data, due, stamp)
         else:
             action = ACTIONS.get(kind)
             require(action is not None, f"unknown action {kind!r}")
-            normal = action.check(self._state, data)
-        normal["run"] = self.run
-        normal.update(stamp or {})
-        entry = self.store.append(kind, normal, self.clock.wall_iso())
-        if kind == UNDO:
-            self._state, _ = open_state(self.store, self.run)
-        else:
-            apply_entry(self._state, entry)
-        self.version += 1
-        if entry.seq - self._snapshot_seq >= SNAPSHOT_EVERY:
-            self.save_snapshot()
-        return entry
+            assert action is not None
+            normal, refolded = {**action.check(ahead, data), **stamp}, None
+        return self._commit(due + [(kind, normal)], refolded)
 
     def catch_up(self, now: int | None = None) -> list[Entry]:
         """Log every leave the clocks have made due by now (timed out, round over), earliest first."""
         now = self.now() if now is None else now
-        written = []
-        while (due := due_leaves(self._state, now)) is not None:
-            written.append(self._do("player.out", due))
-        return written
+        if now < self._state.last_t:
+            return []  # everything due by the last entry's moment was logged with it
+        due, _ = self._due_leaves(now)
+        return self._commit(due, None) if due else []
 
-    def _check_undo(self, data: Data) -> Data:
+    def _check_moment(self, t: Any) -> None:
+        require(isinstance(t, int) and not isinstance(t, bool),
+                f"t must be a whole number of milliseconds, not {t!r}")
+        require(t >= 0, f"t must not be negative (got {t})")
+        require(t >= self._state.last_t,
+                f"that action is dated before the last one in the log ({t} < {self._state.last_t} ms)")
+        ahead = t - self.clock.now()
+        require(ahead <= FUTURE_LIMIT_MS,
+                f"t is {ahead // 60_000} min ahead of this computer's clock; more than "
+                f"{FUTURE_LIMIT_MS // 60_000} min ahead is refused (a typo or a wrong clock would end rounds "
+                "and time players out before their time)")
+
+    def _due_leaves(self, t: int) -> tuple[list[tuple[str, Data]], EventState]:
+        """The leaves the clocks make due by t, and the state after them; the session's own is untouched."""
+        due: list[tuple[str, Data]] = []
+        state = self._state
+        while (leave := due_leaves(state, t)) is not None:
+            if state is self._state:
+                state = copy_state(state)
+            normal = ACTIONS["player.out"].check(state, leave)
+            normal["run"] = self.run
+            apply_entry(state, provisional(state.seq + 1, "player.out", normal))
+            due.append(("player.out", normal))
+        return due, state
+
+    def _commit(self, items: list[tuple[str, Data]], refolded: EventState | None) -> list[Entry]:
+        entries = self.store.append_many(items, self.clock.wall_iso())
+        if entries[-1].kind == UNDO:
+            # The strict fold that judged the undo ran over exactly these entries.
+            same = refolded is not None and refolded.seq == entries[-1].seq
+            self._state = refolded if same and refolded is not None else open_state(self.store, self.run)[0]
+        else:
+            for entry in entries:
+                apply_entry(self._state, entry)
+        self.version += 1
+        if entries[-1].seq - self._snapshot_seq >= SNAPSHOT_EVERY:
+            self.save_snapshot()
+        return entries
+
+    def _check_undo(self, data: Data, due: list[tuple[str, Data]], stamp: Data) -> tuple[Data, EventState]:
         target = data.get("entry")
         require(isinstance(target, int) and not isinstance(target, bool), "undo needs the entry number to undo")
+        assert isinstance(target, int)
         kind = self._state.kinds.get(target)
         require(kind is not None, f"there is no entry {target} to undo")
         require(kind != UNDO, f"entry {target} is itself an undo; do the action again instead")
         require(target not in self._state.undone,
                 f"entry {target} was already undone by entry {self._state.undone.get(target)}")
         require(ACTIONS[kind].undoable, f"entry {target} ({kind}) cannot be undone")
+        undone = next(iter(self.store.entries(target - 1)))
+        normal = undo_rules.normal_undo(self._state, undone, data)
+        later = [provisional(self._state.seq + i, k, d) for i, (k, d) in enumerate(due, start=1)]
+        normal.update(stamp)
+        later.append(provisional(self._state.seq + len(due) + 1, UNDO, normal))
         try:
-            open_state(self.store, self.run, without=target, strict=True)
-        except ActionRefused as err:
-            raise ActionRefused(f"entry {target} cannot be undone: a later action depends on it ({err})") from None
-        return {"entry": target, "t": data["t"]}
+            refolded, _ = open_state(self.store, self.run, extra=later, strict=True)
+        except LaterEntryRefused as err:
+            raise ActionRefused(undo_rules.depends_message(target, err, self._state.seq)) from None
+        undo_rules.check_nothing_due(refolded, undone, normal)
+        return normal, refolded
 
     def describe(self, entry: Entry) -> str:
         if entry.kind == UNDO:
@@ -125,12 +171,13 @@ class EventSession:
             self.store.close()
 
 
-def open_state(store: LogStore, run: str, *, without: int | None = None,
+def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (),
                strict: bool = False) -> tuple[EventState, int]:
     """The folded state of the store, from its snapshot and the entries after it when that is sound.
 
-    ``without`` leaves one entry out (to judge an undo of it) and ``strict`` checks every entry
-    folded again. Also returns the entry the usable snapshot stands at (0 when there was none).
+    ``extra`` entries are folded after the store's (to judge an undo before it is written) and
+    ``strict`` checks every entry folded again. Also returns the entry the usable snapshot stands at
+    (0 when there was none).
     """
     cached = store.load_snapshot()
     if cached is not None:
@@ -138,10 +185,20 @@ def open_state(store: LogStore, run: str, *, without: int | None = None,
         state = snapshot.load(blob)
         at_seq = next(store.entries(after_seq=seq - 1), None) if seq > 0 else None
         if state is not None and state.seq == seq and at_seq is not None and at_seq.hash == entry_hash:
-            tail = [e for e in store.entries(after_seq=seq) if e.seq != without]
-            reaches_back = (without is not None and without <= seq) or any(
-                e.kind == UNDO and e.data["entry"] <= seq for e in tail)
+            tail = [*store.entries(after_seq=seq), *extra]
+            reaches_back = any(e.kind == UNDO and e.data["entry"] <= seq for e in tail)
             if not reaches_back:
                 return fold(tail, run, strict=strict, start=state), seq
-    entries = (e for e in store.entries() if e.seq != without)
-    return fold(entries, run, strict=strict), 0
+    return fold([*store.entries(), *extra], run, strict=strict), 0
+
+
+def copy_state(state: EventState) -> EventState:
+    """A deep copy to try things on (the snapshot's pickling knows every class of the state)."""
+    copied = snapshot.load(snapshot.dump(state))
+    assert copied is not None
+    return copied
+
+
+def provisional(seq: int, kind: str, data: Data) -> Entry:
+    """An entry as it will be numbered once written, to fold before writing it."""
+    return Entry(seq, "", "", kind, data, "", "")

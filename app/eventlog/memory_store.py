@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from app.eventlog.entry import GENESIS_HASH, Entry, entry_hash
@@ -68,17 +68,25 @@ class MemoryStore:
         return _entry(rows[-1]) if rows else None
 
     def append(self, kind: str, data: Mapping[str, Any], at: str) -> Entry:
+        return self.append_many([(kind, data)], at)[0]
+
+    def append_many(self, items: Sequence[tuple[str, Mapping[str, Any]]], at: str) -> list[Entry]:
         log = self._open_log()
         if self._readonly:
             raise EventFileError("memory is open read-only; nothing can be added to it")
-        check_kind_and_at(kind, at)
-        data_json = data_json_for(self.name, data)
-        seq = len(log.rows) + 1
-        prev_hash = log.rows[-1][6] if log.rows else GENESIS_HASH
-        entry_id = uuid.uuid4().hex
-        row = (seq, entry_id, at, kind, data_json, prev_hash, entry_hash(seq, entry_id, at, kind, data_json, prev_hash))
-        log.rows.append(row)
-        return _entry(row)
+        prepared = []
+        for kind, data in items:  # everything is checked before anything is added: all or none
+            check_kind_and_at(kind, at)
+            prepared.append((kind, data_json_for(self.name, data)))
+        rows: list[RawEntry] = []
+        for kind, data_json in prepared:
+            seq = len(log.rows) + len(rows) + 1
+            prev_hash = rows[-1][6] if rows else log.rows[-1][6] if log.rows else GENESIS_HASH
+            entry_id = uuid.uuid4().hex
+            rows.append((seq, entry_id, at, kind, data_json, prev_hash,
+                         entry_hash(seq, entry_id, at, kind, data_json, prev_hash)))
+        log.rows.extend(rows)
+        return [_entry(row) for row in rows]
 
     def save_snapshot(self, seq: int, entry_hash: str, blob: bytes) -> None:
         log = self._open_log()

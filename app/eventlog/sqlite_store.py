@@ -9,7 +9,7 @@ Opening is careful because the file is the judge's only record of the event:
 * one writer at a time: a writer holds an OS lock on ``<file>.lock`` for as long as it is open (the
   kernel drops it if the process dies); readers take no lock and see the writer's entries as they
   are committed;
-* every append is its own ``BEGIN IMMEDIATE`` ... ``COMMIT`` in WAL mode with ``synchronous=FULL``, so
+* every append (one entry, or the few of one judge action) is its own ``BEGIN IMMEDIATE`` ... ``COMMIT`` in WAL mode with ``synchronous=FULL``, so
   it is on disk before ``append`` returns, and a failed one leaves nothing behind;
 * the schema itself refuses to change or delete an entry, or to insert one out of the chain.
 """
@@ -21,7 +21,7 @@ import os
 import sqlite3
 import sys
 import uuid
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -183,34 +183,48 @@ class SqliteStore:
         return Entry(row[0], row[1], row[2], row[3], self._parse(row[0], row[4]), row[5], row[6])
 
     def append(self, kind: str, data: Mapping[str, Any], at: str) -> Entry:
+        return self.append_many([(kind, data)], at)[0]
+
+    def append_many(self, items: Sequence[tuple[str, Mapping[str, Any]]], at: str) -> list[Entry]:
+        """Append entries in order as ONE durable transaction: all of them are written, or none."""
         cx = self._open_cx()
         if self._lock is None:
             raise EventFileError(f"{self._name} is open read-only; nothing can be added to it")
-        check_kind_and_at(kind, at)
-        data_json = data_json_for(self._name, data)
-        entry_id = uuid.uuid4().hex
-        seq, prev_hash = self._last_seq + 1, self._last_hash
+        prepared = []
+        for kind, data in items:
+            check_kind_and_at(kind, at)
+            prepared.append((kind, data_json_for(self._name, data), uuid.uuid4().hex))
+        seq, prev_hash = self._last_seq, self._last_hash
+        written: list[tuple[int, str, str, str, str, str]] = []  # seq, id, kind, data, prev_hash, hash
         try:
             cx.execute("BEGIN IMMEDIATE")
             try:
-                digest = entry_hash(seq, entry_id, at, kind, data_json, prev_hash)
-                try:
-                    cx.execute(_INSERT, (seq, entry_id, at, kind, data_json, prev_hash, digest))
-                except sqlite3.IntegrityError:
-                    # The schema refused it as not the next link: something wrote behind this store's
-                    # back (the lock should prevent that). Chain to what is really there instead.
-                    seq, prev_hash = _read_tail(cx)
+                for kind, data_json, entry_id in prepared:
                     seq += 1
                     digest = entry_hash(seq, entry_id, at, kind, data_json, prev_hash)
-                    cx.execute(_INSERT, (seq, entry_id, at, kind, data_json, prev_hash, digest))
+                    try:
+                        cx.execute(_INSERT, (seq, entry_id, at, kind, data_json, prev_hash, digest))
+                    except sqlite3.IntegrityError:
+                        if written:
+                            raise
+                        # The schema refused it as not the next link: something wrote behind this store's
+                        # back (the lock should prevent that). Chain to what is really there instead.
+                        seq, prev_hash = _read_tail(cx)
+                        seq += 1
+                        digest = entry_hash(seq, entry_id, at, kind, data_json, prev_hash)
+                        cx.execute(_INSERT, (seq, entry_id, at, kind, data_json, prev_hash, digest))
+                    written.append((seq, entry_id, kind, data_json, prev_hash, digest))
+                    prev_hash = digest
                 cx.execute("COMMIT")
             except BaseException:
                 _rollback(cx)
                 raise
         except sqlite3.Error as exc:
             raise _write_error(self._name, exc) from exc
-        self._last_seq, self._last_hash = seq, digest
-        return Entry(seq, entry_id, at, kind, json.loads(data_json), prev_hash, digest)
+        if written:
+            self._last_seq, self._last_hash = written[-1][0], written[-1][5]
+        return [Entry(n, entry_id, at, kind, json.loads(data_json), prev, digest)
+                for n, entry_id, kind, data_json, prev, digest in written]
 
     def save_snapshot(self, seq: int, entry_hash: str, blob: bytes) -> None:
         cx = self._open_cx()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
 from app.errors import TablesideError
@@ -36,6 +36,10 @@ class LogStore(Protocol):
 
         On any failure (disk full, read-only file, lost lock) raise EventFileError with nothing written.
         """
+        ...
+
+    def append_many(self, items: Sequence[tuple[str, Mapping[str, Any]]], at: str) -> list[Entry]:
+        """Append (kind, data) entries in order as ONE durable transaction: all are written, or none."""
         ...
 
     def save_snapshot(self, seq: int, entry_hash: str, blob: bytes) -> None:

@@ -47,10 +47,9 @@ class SessionDesk:
     def commit(self, kind: str, data: dict[str, Any], device: str, action_id: str) -> list[Entry]:
         session = self.session
         now = session.now()
-        written = session.catch_up(now)
-        written.append(session.do(kind, {**data, "t": max(now, session.state.last_t)},
-                                  device=device, action_id=action_id))
-        return written
+        # The leaves the clocks made due come with the action, in one transaction (or not at all).
+        return session.do_all(kind, {**data, "t": max(now, session.state.last_t)},
+                              device=device, action_id=action_id)
 
 
 class SessionWriter:

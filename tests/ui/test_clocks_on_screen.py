@@ -177,13 +177,16 @@ def test_out_tapped_just_after_a_timeout_logs_the_timeout_first(qtbot, clock, ti
     assert points_shown(window, 1) == {"Ana": "0", "Ben": "4", "Cai": "", "Dee": ""}
 
 
-def test_a_leave_made_by_the_clock_is_not_undone_from_the_card(qtbot, clock, timers):
+def test_a_time_out_undone_from_the_card_brings_the_player_back_at_0_00(qtbot, clock, timers):
+    # Issue 12: the undo holds (the player stays in, main timer at 0:00), and the table plays on.
     window, c, timer = timed(qtbot, clock, timers)
     row(window, 1, "Ana").decide_actions["roll-dice"].trigger()
     clock.advance(124_000)
     timer.fire()
-    entries = len(c.session.store)
+    out = c.session.store.last()
+    assert out.data["reason"] == "time"
     click(qtbot, card(window, 1).undo_button)
-    assert len(c.session.store) == entries
-    assert "Ana ran out of time" in window.message_bar.message()
-    assert "OUT — time" in status_shown(window, 1)["Ana"]
+    assert c.state.undone.get(out.seq) == c.session.store.last().seq
+    assert "OUT" not in status_shown(window, 1)["Ana"]
+    assert c.state.rounds[1].tables[1].clock.view(c.now()).player("p1").main_ms == 0
+    assert c.out(1, 1, ["p2"])

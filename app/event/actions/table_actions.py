@@ -135,6 +135,7 @@ def check_out(state: EventState, data: Data) -> Data:
         require(pid not in gone, f"{name} has already left the game at table {table.number}")
     reason = data.get("reason", "judge")
     require(reason in LEAVE_REASONS, f"reason must be one of {', '.join(LEAVE_REASONS)}")
+    _check_clock_reason(state, table, players, reason, data["t"])
     if table.clock is not None:
         try:
             table.clock.player_left(players, data["t"])
@@ -142,6 +143,27 @@ def check_out(state: EventState, data: Data) -> Data:
             raise ActionRefused(in_names(state, str(err), table.players)) from None
     return {"round": table.round, "table": table.number, "players": list(players), "reason": reason,
             "t": data["t"]}
+
+
+def _check_clock_reason(state: EventState, table: Table, players: tuple[str, ...], reason: str, t: int) -> None:
+    """A leave for time or at the round's end is the clocks' own: it must be what they made happen.
+
+    So the log never holds a time-out or a round end that its clocks do not back, and an undo that
+    takes away what one was based on (an auction before a time-out) is refused, naming it.
+    """
+    if reason == "time" and table.clock is not None:  # without player timers, "time" is the judge's word
+        ran_out = dict(table.clock.timeouts(t))
+        for pid in players:
+            require(ran_out.get(pid) == t, f"{state.players[pid].name}'s main timer did not run out at that moment "
+                                           "(a leave for time is the player timers' own; the judge's reason is judge)")
+    elif reason == "round":
+        clock = state.rounds[table.round].clock
+        require(clock is not None and clock.ends_at(table.number) == t,
+                f"the round at table {table.number} does not end at that moment (a leave at the round's end "
+                "is the round clock's own; the judge's reason is judge)")
+        missing = [pid for pid in table.still_in if pid not in players]
+        if missing:
+            raise ActionRefused(f"everyone still in leaves at the round's end: {names(state, missing)} too")
 
 
 def apply_out(state: EventState, data: Data, seq: int) -> None:
