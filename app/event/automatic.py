@@ -13,8 +13,10 @@ the undo, and the log could take nothing more. ``apply_undone_leave`` gives the 
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
+from app.clocks.round_clock import RoundClock
 from app.event.state import EventState
 
 UNDONE_ROUND_END_RUN = ""  # no app run drives these timers: they are held until the judge releases them
@@ -88,7 +90,7 @@ def apply_undone_leave(state: EventState, data: Mapping[str, Any], undo: Mapping
 
 def round_end_overrun_ms(state: EventState, round_number: int, table: int, t: int) -> int:
     """How long the round clock had run past a table's end by t (0 if its round has not ended)."""
-    clock = state.rounds[round_number].clock
+    clock: RoundClock | None = state.rounds[round_number].clock
     if clock is None:
         return 0
     return max(0, clock.ran_ms(t) - clock.length_ms - clock.extension_ms(table))

@@ -8,18 +8,18 @@ ActionRefused and writes nothing; a failed write raises EventFileError and chang
 from __future__ import annotations
 
 import uuid
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
+from app.event import snapshot, undo_rules
 from app.event.actions import ACTIONS, UNDO, ActionRefused, Data
 from app.event.actions.base import require
 from app.event.automatic import due_leaves
-from app.event import snapshot, undo_rules
 from app.event.fold import LaterEntryRefused, apply_entry, fold
 from app.event.state import EventState
 from app.event.timebase import EventClock, SystemTime, TimeSource
 from app.eventlog.entry import Entry
 from app.eventlog.store import LogStore
-
 
 SNAPSHOT_EVERY = 5_000  # entries; a crash then costs at most this much folding at the next open
 # An action's moment may be at most this far ahead of the computer's event clock: a typo'd or wrong
@@ -130,6 +130,7 @@ class EventSession:
         assert isinstance(target, int)
         kind = self._state.kinds.get(target)
         require(kind is not None, f"there is no entry {target} to undo")
+        assert kind is not None
         require(kind != UNDO, f"entry {target} is itself an undo; do the action again instead")
         require(target not in self._state.undone,
                 f"entry {target} was already undone by entry {self._state.undone.get(target)}")

@@ -9,8 +9,9 @@ Opening is careful because the file is the judge's only record of the event:
 * one writer at a time: a writer holds an OS lock on ``<file>.lock`` for as long as it is open (the
   kernel drops it if the process dies); readers take no lock and see the writer's entries as they
   are committed;
-* every append (one entry, or the few of one judge action) is its own ``BEGIN IMMEDIATE`` ... ``COMMIT`` in WAL mode with ``synchronous=FULL``, so
-  it is on disk before ``append`` returns, and a failed one leaves nothing behind;
+* every append (one entry, or the few of one judge action) is one ``BEGIN IMMEDIATE`` ... ``COMMIT``
+  in WAL mode with ``synchronous=FULL``, so it is on disk before ``append`` returns, and a failed one
+  leaves nothing behind;
 * the schema itself refuses to change or delete an entry, or to insert one out of the chain.
 """
 

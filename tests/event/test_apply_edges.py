@@ -67,7 +67,7 @@ def test_a_moment_before_the_last_one_while_timers_run_is_one_line(monkeypatch, 
 
 @pytest.mark.parametrize("t", ['"21000"', "21000.5", "100000000000000"])
 def test_a_refused_moment_writes_no_catch_up(monkeypatch, capsys, started, t):
-    line = '{"kind": "player.register", "name": "Late", "t": %s}\n' % t
+    line = '{"kind": "player.register", "name": "Late", "t": ' + t + '}\n'
     code, out, err = apply(monkeypatch, capsys, started, line)
     one_line_refusal(code, err, 1, "nothing written")
     assert out == ""

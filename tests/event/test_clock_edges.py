@@ -96,7 +96,8 @@ def test_a_round_end_undone_with_an_extension_lets_the_table_play_on_until_its_n
     session = reopened(session, file, time)
     time.advance(3 * 60_000)  # the table's round now ends 3 minutes after it first did
     (again,) = session.catch_up()
-    assert (again.data["reason"], again.data["t"], again.data["players"]) == ("round", end + 180_000, ["p1", "p2", "p3"])
+    assert (again.data["reason"], again.data["t"]) == ("round", end + 180_000)
+    assert again.data["players"] == ["p1", "p2", "p3"]
     assert points(session) == {"Ana": 8, "Ben": 8, "Cai": 8, "Dee": 0}
     still_usable(session, "Probe 2")
     session.close()

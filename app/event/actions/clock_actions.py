@@ -6,11 +6,20 @@ rule's reason, and nothing is written.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from app.errors import TablesideError
 from app.event.actions.base import (
-    Action, ActionRefused, Data, find_table, in_names, integer, names, require, resolve_player,
+    Action,
+    ActionRefused,
+    Data,
+    find_table,
+    in_names,
+    integer,
+    names,
+    require,
+    resolve_player,
 )
 from app.event.state import EventState, Table
 
@@ -27,7 +36,8 @@ def _table_with_clock(state: EventState, data: Data) -> Table:
     return table
 
 
-def _clock_action(kind: str, fields: tuple[str, ...], call: Call, describe: Callable[[EventState, Data], str]):
+def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
+                  describe: Callable[[EventState, Data], str]) -> Action:
     def check(state: EventState, data: Data) -> Data:
         table = _table_with_clock(state, data)
         normal: Data = {"round": table.round, "table": table.number, "t": data["t"]}
@@ -84,7 +94,8 @@ def _kind_label(state: EventState, data: Data) -> str:
     rules = state.settings.rules if state.settings else None
     decisions = getattr(rules, "decisions", {}) or {}
     entry = decisions.get(decision_of(data))
-    return getattr(entry, "label", None) or (entry[0] if isinstance(entry, tuple) else decision_of(data))
+    label = getattr(entry, "label", None) or (entry[0] if isinstance(entry, tuple) else decision_of(data))
+    return str(label)
 
 
 def _auction_cost(state: EventState) -> str:
