@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 

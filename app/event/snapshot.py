@@ -19,7 +19,7 @@ from typing import Any
 from app.event.state import EventState
 
 # Bump whenever the state's classes or the fold's rules change meaning.
-FORMAT = b"tableside-fold-6\n"
+FORMAT = b"tableside-fold-7\n"
 
 _SAFE_BUILTINS = {
     ("builtins", "set"), ("builtins", "frozenset"), ("builtins", "dict"), ("builtins", "list"),
