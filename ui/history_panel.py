@@ -1,61 +1,171 @@
 """Every action of the event with its time, newest last (kept in view); undone ones struck through.
 
-Qt's own item model over the log's entries: appending one entry, or marking one undone, costs the
-same with ten entries or ten thousand, and painting the list calls no Python.
+A lazy model over the log: the table has one row per entry, but a row is read from the store (a page
+of ``PAGE`` entries by sequence number) only when the view asks to paint it, so opening an event of a
+million entries reads one screenful. The list does nothing while it is hidden; it catches up when
+shown. Times are worked out with arithmetic from a cached UTC offset, not a strftime per row.
+
+Any entry can be taken back from here (select it, then Undo, or its context menu): the request goes
+to the controller's ``undo_entry``, so it passes the same checks as every undo, and a refusal is
+shown with its reason and writes nothing.
 """
 
 from __future__ import annotations
 
 import datetime
+from collections import OrderedDict
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QPoint, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.event.actions import UNDO
 from app.eventlog.entry import Entry
+from ui import style
 from ui.controller import Change, EventController
 
 HEADERS = ("#", "Time", "Action")
+PAGE = 256  # entries read from the store at a time (a few screenfuls)
+KEEP_PAGES = 16  # pages kept formatted; the rest is read again if scrolled back to
+
+Index = QModelIndex | QPersistentModelIndex
 
 
-class HistoryModel(QStandardItemModel):
-    """The rows live in Qt's own item model, so painting the list runs no Python at all."""
+class LocalTime:
+    """Wall-clock ms as local "HH:MM:SS", with the zone's offset looked up once per hour of time."""
 
     def __init__(self) -> None:
-        super().__init__(0, 3)
-        self.setHorizontalHeaderLabels(list(HEADERS))
-        self.items: dict[int, list[QStandardItem]] = {}
-        self.undone_by: dict[int, int] = {}
+        self._offsets: dict[int, int] = {}
+
+    def text(self, wall_ms: int) -> str:
+        hour = wall_ms // 3_600_000
+        offset = self._offsets.get(hour)
+        if offset is None:
+            moment = datetime.datetime.fromtimestamp(hour * 3600, datetime.UTC).astimezone()
+            delta = moment.utcoffset()
+            offset = self._offsets[hour] = int(delta.total_seconds()) if delta is not None else 0
+        seconds = (wall_ms // 1000 + offset) % 86_400
+        return f"{seconds // 3600:02d}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+
+
+class HistoryModel(QAbstractTableModel):
+    """Rows are entries by sequence number (row r is entry r + 1); each page is read when first shown."""
+
+    def __init__(self, controller: EventController) -> None:
+        super().__init__()
+        self.controller = controller
+        self.count = 0
+        self._pages: OrderedDict[int, list[tuple[str, str, str]]] = OrderedDict()
+        self._clock = LocalTime()
         self._grey = QBrush(QColor("#6b6b6b"))
+        self._struck = QFont()
+        self._struck.setStrikeOut(True)
+        self.pages_read = 0  # for tests and benchmarks: how much of the log was read
 
-    def reset(self) -> None:
-        self.removeRows(0, self.rowCount())
-        self.items = {}
-        self.undone_by = {}
+    # -- Qt's model -------------------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt's signature)
+        return 0 if parent.isValid() else self.count
 
-    def append(self, seq: int, time_text: str, text: str) -> None:
-        cells = [QStandardItem(str(seq)), QStandardItem(time_text), QStandardItem(text)]
-        cells[0].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        for cell in cells:
-            cell.setEditable(False)
-        cells[2].setToolTip(text)
-        self.appendRow(cells)
-        self.items[seq] = cells
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(HEADERS)
 
-    def mark_undone(self, seq: int, by: int) -> None:
-        cells = self.items.get(seq)
-        if cells is None or self.undone_by.get(seq) == by:
-            return
-        self.undone_by[seq] = by
-        cells[2].setText(f"{cells[2].text()}  — undone by #{by}")
-        for cell in cells:
-            font = cell.font()
-            font.setStrikeOut(True)
-            cell.setFont(font)
-            cell.setForeground(self._grey)
-            cell.setToolTip(f"This action was taken back by entry #{by}")
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[section] if 0 <= section < len(HEADERS) else None
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < self.count:
+            return None
+        seq = index.row() + 1
+        column = index.column()
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column == 0:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return None
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole,
+                        Qt.ItemDataRole.ForegroundRole):
+            return None
+        by = self.undone_by(seq)
+        if role == Qt.ItemDataRole.FontRole:
+            return self._struck if by is not None else None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._grey if by is not None else None
+        cells = self.row(seq)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"This action was taken back by entry #{by}" if by is not None else cells[2]
+        if column == 2 and by is not None:
+            return f"{cells[2]}  — undone by #{by}"
+        return cells[column]
+
+    # -- reading the log --------------------------------------------------------------------------
+    def undone_by(self, seq: int) -> int | None:
+        if not self.controller.is_open:
+            return None
+        return self.controller.state.undone.get(seq)
+
+    def row(self, seq: int) -> tuple[str, str, str]:
+        """(number, time, action) of one entry, read with its page when first needed."""
+        page = (seq - 1) // PAGE
+        rows = self._pages.get(page)
+        if rows is None:
+            rows = self._read(page)
+            self._pages[page] = rows
+            while len(self._pages) > KEEP_PAGES:
+                self._pages.popitem(last=False)
+        else:
+            self._pages.move_to_end(page)
+        i = (seq - 1) - page * PAGE
+        return rows[i] if i < len(rows) else (str(seq), "", "")
+
+    def _read(self, page: int) -> list[tuple[str, str, str]]:
+        session = self.controller.session
+        if session is None:
+            return []
+        self.pages_read += 1
+        return [self._cells(entry) for entry in session.store.entries_page(page * PAGE, PAGE)]
+
+    def _cells(self, entry: Entry) -> tuple[str, str, str]:
+        if entry.kind == UNDO:
+            text = f"↶ Undo of #{entry.data.get('entry')}"
+        else:
+            text = self.controller.describe(entry)
+        t = entry.data.get("t")
+        if isinstance(t, int) and not isinstance(t, bool):
+            when = self._clock.text(self.controller.wall_ms(t))
+        else:
+            when = entry.at[11:19]
+        return str(entry.seq), when, text
+
+    # -- keeping up with the log ------------------------------------------------------------------
+    def reset(self, count: int) -> None:
+        """Start again on a log of ``count`` entries (another event, or names changed)."""
+        self.beginResetModel()
+        self._pages.clear()
+        self.count = count
+        self.endResetModel()
+
+    def grow(self, count: int, undone: tuple[int, ...] = ()) -> None:
+        """The log now has ``count`` entries; ``undone`` were newly taken back (repaint those rows)."""
+        if count > self.count:
+            self.beginInsertRows(QModelIndex(), self.count, count - 1)
+            self.count = count
+            self.endInsertRows()
+        for seq in undone:
+            if 1 <= seq <= self.count:
+                self.dataChanged.emit(self.index(seq - 1, 0), self.index(seq - 1, len(HEADERS) - 1))
 
 
 class HistoryPanel(QWidget):
@@ -64,7 +174,7 @@ class HistoryPanel(QWidget):
         self.controller = controller
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
-        self.model = HistoryModel()
+        self.model = HistoryModel(controller)
         self.view = QTableView()
         self.view.setObjectName("history")
         self.view.setModel(self.model)
@@ -72,85 +182,126 @@ class HistoryPanel(QWidget):
         self.view.setWordWrap(False)
         self.view.setAlternatingRowColors(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         rows = self.view.verticalHeader()
         rows.setVisible(False)
+        # Fixed heights and widths: measuring rows to fit them would read the whole log.
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.view.horizontalHeader()
-        # Fixed widths: measuring every row to fit the columns would cost a pass over the whole log.
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(0, self.fontMetrics().horizontalAdvance("00000") + 12)
+        header.resizeSection(0, self.fontMetrics().horizontalAdvance("0000000") + 12)
         header.resizeSection(1, self.fontMetrics().horizontalAdvance("00:00:00") + 16)
         header.setStretchLastSection(True)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
         box.addWidget(self.view)
-        self._last_seq = 0
-        self._behind = False
-        controller.opened.connect(self.reload)
-        controller.changed.connect(self.on_change)
-        self.reload()
 
-    def reload(self) -> None:
-        self.model.reset()
-        self._last_seq = 0
-        self._behind = False
-        if self.controller.is_open:
-            self._add(self.controller.entries())
+        foot = QHBoxLayout()
+        self.hint = QLabel("Select an action to take it back.")
+        self.hint.setObjectName("hint")
+        self.undo_button = QPushButton("Undo")
+        style.set_tip(self.undo_button, "Take back the selected action (it is logged too; the rules may refuse)")
+        self.undo_button.setEnabled(False)
+        self.undo_button.clicked.connect(self.undo_selected)
+        foot.addWidget(self.hint, 1)
+        foot.addWidget(self.undo_button)
+        box.addLayout(foot)
+        self.view.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
+
+        self._behind = True
+        self._structure = True
+        controller.opened.connect(self._on_opened)
+        controller.changed.connect(self.on_change)
+
+    # -- keeping up, only while shown ---------------------------------------------------------------
+    def _on_opened(self) -> None:
+        self._behind = self._structure = True
+        if self.isVisible():
+            self.catch_up()
+        elif self.model.count:
+            self.model.reset(0)  # let go of the old event's rows; nothing read until shown
 
     def on_change(self, change: Change) -> None:
-        if change.entries:
-            if not self.isVisible():
-                self._behind = True  # caught up when shown: a hidden list costs nothing per action
-                return
-            self.catch_up()
+        if not (change.entries or change.undone):
+            return
+        self._behind = True
+        self._structure = self._structure or change.structure
+        if self.isVisible():
+            self.catch_up(change.undone)
 
-    def catch_up(self) -> None:
+    def catch_up(self, undone: tuple[int, ...] = ()) -> None:
         self._behind = False
-        if self.controller.is_open:
-            # Read from the store, not the signal: what is listed is exactly what was committed.
-            self._add(self.controller.entries(self._last_seq))
+        session = self.controller.session
+        count = len(session.store) if session is not None else 0
+        bar = self.view.verticalScrollBar()
+        follow = self._structure or bar.value() >= bar.maximum() - 2  # the judge is looking at the latest
+        if self._structure or count < self.model.count:
+            # Names may have changed (or it is another event): read the rows again as they are shown.
+            self._structure = False
+            self.model.reset(count)
+        else:
+            self.model.grow(count, undone)
+        if follow:
+            self.view.scrollToBottom()
+        self._selection_changed()
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: Any) -> None:  # noqa: N802
         if self._behind:
             self.catch_up()
         super().showEvent(event)
 
-    def _add(self, entries: list[Entry]) -> None:
-        if not entries:
-            return
-        undone = self.controller.state.undone
-        bar = self.view.verticalScrollBar()
-        follow = bar.value() >= bar.maximum() - 2  # the judge is looking at the latest: keep it in view
-        for entry in entries:
-            text = (f"↶ Undo of #{entry.data['entry']}" if entry.kind == UNDO
-                    else self.controller.describe(entry))
-            self.model.append(entry.seq, self._time(entry), text)
-            if entry.kind == UNDO:
-                self.model.mark_undone(entry.data["entry"], entry.seq)
-            elif entry.seq in undone:
-                self.model.mark_undone(entry.seq, undone[entry.seq])
-        self._last_seq = max(self._last_seq, entries[-1].seq)
-        if follow:
-            self.view.scrollToBottom()
+    # -- undo from the history --------------------------------------------------------------------
+    def selected_seq(self) -> int | None:
+        rows = self.view.selectionModel().selectedRows()
+        return rows[0].row() + 1 if rows else None
 
-    def _time(self, entry: Entry) -> str:
-        t = entry.data.get("t")
-        if isinstance(t, int) and self.controller.is_open:
-            wall = self.controller.wall_ms(t)
-            return datetime.datetime.fromtimestamp(wall / 1000).strftime("%H:%M:%S")
-        return entry.at[11:19]
+    def select(self, seq: int) -> None:
+        self.view.selectRow(seq - 1)
+        self.view.scrollTo(self.model.index(seq - 1, 0))
 
+    def undo_selected(self) -> bool:
+        seq = self.selected_seq()
+        if seq is None:
+            self.controller.refused.emit("Choose an action in the history first.")
+            return False
+        return self.controller.undo_entry(seq)
+
+    def _selection_changed(self) -> None:
+        seq = self.selected_seq()
+        style.set_enabled(self.undo_button, seq is not None)
+        style.set_text(self.undo_button, f"Undo #{seq}" if seq is not None else "Undo")
+
+    def _context_menu(self, pos: QPoint) -> None:
+        menu = self.menu_at(pos)
+        if menu is not None:
+            menu.popup(self.view.viewport().mapToGlobal(pos))  # popup, not exec: the clocks keep being served
+
+    def menu_at(self, pos: QPoint) -> QMenu | None:
+        """The context menu of the row under ``pos`` (selecting it), or None off the rows."""
+        index = self.view.indexAt(pos)
+        if not index.isValid():
+            return None
+        self.view.selectRow(index.row())
+        menu = QMenu(self)
+        act = menu.addAction(f"Undo entry #{index.row() + 1}")
+        act.triggered.connect(self.undo_selected)
+        menu.aboutToHide.connect(menu.deleteLater)
+        return menu
+
+    # -- for tests and the render script ----------------------------------------------------------
     def rows(self) -> list[tuple[str, str, str]]:
-        """The rows as shown, newest first (for tests and the render script)."""
+        """The rows as shown, newest first."""
         if self._behind:
             self.catch_up()
         m = self.model
-        return [tuple(m.item(r, c).text() for c in range(3))  # type: ignore[misc]
+        return [tuple(m.data(m.index(r, c)) for c in range(len(HEADERS)))  # type: ignore[misc]
                 for r in reversed(range(m.rowCount()))]
 
     def is_struck(self, seq: int) -> bool:
         if self._behind:
             self.catch_up()
-        cells = self.model.items.get(seq)
-        return cells is not None and cells[2].font().strikeOut()
+        font = self.model.data(self.model.index(seq - 1, 2), Qt.ItemDataRole.FontRole)
+        return isinstance(font, QFont) and font.strikeOut()

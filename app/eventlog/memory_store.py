@@ -58,6 +58,11 @@ class MemoryStore:
         # seq n sits at index n - 1; a negative after_seq means "from the start".
         return (_entry(row) for row in rows[max(after_seq, 0):])
 
+    def entries_page(self, after_seq: int, limit: int) -> list[Entry]:
+        rows = self._open_log().rows
+        start = max(after_seq, 0)
+        return [_entry(row) for row in rows[start:start + max(limit, 0)]]
+
     def entries_raw(self, after_seq: int = 0) -> Iterator[RawEntry]:
         """Entries as stored (data as its JSON text), for verify and fast loading."""
         rows = self._open_log().rows

@@ -75,6 +75,7 @@ _SCHEMA_V1 = (
 _COLUMNS = "seq, id, at, kind, data, prev_hash, hash"
 _INSERT = f"INSERT INTO entries ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)"
 _SELECT_AFTER = f"SELECT {_COLUMNS} FROM entries WHERE seq > ? ORDER BY seq"
+_SELECT_PAGE = f"SELECT {_COLUMNS} FROM entries WHERE seq > ? ORDER BY seq LIMIT ?"
 _SELECT_LAST = f"SELECT {_COLUMNS} FROM entries ORDER BY seq DESC LIMIT 1"
 _SELECT_TAIL = "SELECT seq, hash FROM entries ORDER BY seq DESC LIMIT 1"
 
@@ -168,6 +169,12 @@ class SqliteStore:
 
     def entries(self, after_seq: int = 0) -> Iterator[Entry]:
         return self._entries(self._open_cx(), after_seq)
+
+    def entries_page(self, after_seq: int, limit: int) -> list[Entry]:
+        if limit <= 0:
+            self._open_cx()
+            return []
+        return list(self._entries(self._open_cx(), after_seq, (_SELECT_PAGE, (after_seq, limit))))
 
     def entries_raw(self, after_seq: int = 0) -> Iterator[RawEntry]:
         """Entries as stored, data as its JSON text: for verify, and for loads that skip most parsing."""
@@ -295,7 +302,8 @@ class SqliteStore:
             raise EventFileError(f"{self._name} is closed")
         return self._cx
 
-    def _entries(self, cx: sqlite3.Connection, after_seq: int) -> Iterator[Entry]:
+    def _entries(self, cx: sqlite3.Connection, after_seq: int,
+                 query: tuple[str, tuple[int, ...]] | None = None) -> Iterator[Entry]:
         # The hot loop of opening an event (a million entries in a few seconds): locals only,
         # positional Entry, and the C JSON scanner called directly, which is what json.loads ends up
         # calling after two Python-level calls and a regex (a third of the time per entry).
@@ -303,7 +311,8 @@ class SqliteStore:
         make = Entry
         seq = after_seq
         try:
-            for seq, entry_id, at, kind, data, prev_hash, digest in cx.execute(_SELECT_AFTER, (after_seq,)):
+            sql, args = query or (_SELECT_AFTER, (after_seq,))
+            for seq, entry_id, at, kind, data, prev_hash, digest in cx.execute(sql, args):
                 value, end = scan(data, 0)
                 if end != len(data):
                     raise ValueError("extra text after the JSON value")

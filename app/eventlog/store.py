@@ -29,6 +29,10 @@ class LogStore(Protocol):
         """Entries with seq > after_seq, in order."""
         ...
 
+    def entries_page(self, after_seq: int, limit: int) -> list[Entry]:
+        """At most ``limit`` entries with seq > after_seq, in order: a bounded read (a screenful of history)."""
+        ...
+
     def last(self) -> Entry | None: ...
 
     def append(self, kind: str, data: Mapping[str, Any], at: str) -> Entry:

@@ -70,6 +70,17 @@ def test_entries_after_a_seq(stores):
     assert list(store.entries(99)) == []
 
 
+def test_a_page_of_entries_is_bounded_and_in_order(stores):
+    store = stores.new()
+    written = fill(store, 7)
+    assert store.entries_page(0, 3) == written[:3]
+    assert store.entries_page(2, 3) == written[2:5]
+    assert store.entries_page(5, 10) == written[5:]
+    assert store.entries_page(7, 3) == []
+    assert store.entries_page(3, 0) == []
+    assert store.entries_page(-4, 2) == written[:2]
+
+
 def test_entries_is_lazy(stores):
     store = stores.new()
     fill(store, 3)
@@ -187,8 +198,9 @@ def test_a_closed_store_refuses_everything(stores):
     fill(store, 2)
     store.close()
     store.close()  # closing twice is harmless
-    for attempt in (lambda: len(store), store.last, store.entries, store.load_snapshot,
-                    lambda: store.append("x.y", {}, AT), lambda: store.save_snapshot(0, GENESIS_HASH, b"")):
+    for attempt in (lambda: len(store), store.last, store.entries, lambda: store.entries_page(0, 5),
+                    store.load_snapshot, lambda: store.append("x.y", {}, AT),
+                    lambda: store.save_snapshot(0, GENESIS_HASH, b"")):
         with pytest.raises(EventFileError, match="is closed"):
             attempt()
 
