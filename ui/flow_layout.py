@@ -3,12 +3,21 @@
 Cards in one row share the row's height (the tallest), so the grid reads as rows of tables; the
 number of columns follows the window (one on a narrow window, two on a 1366 px laptop, three or four
 on a large screen). The parent scroll area scrolls when the rows are taller than the window.
+
+Qt asks the layout to lay itself out again whenever anything in any card changes (a label's text
+is enough), which with 100 tables is every click. So the layout remembers each card's height per
+width and measures again only the cards that asked for it (a card's own layout request, seen through
+an event filter) and every card only when the width or the set of cards changes; when no height
+changed, nothing is moved.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
+
+Rows = list[tuple[list[QLayoutItem], int]]
+KEEP_WIDTHS = 4  # widths remembered (the scroll area asks for one or two)
 
 
 class FlowLayout(QLayout):
@@ -17,19 +26,42 @@ class FlowLayout(QLayout):
         self._items: list[QLayoutItem] = []
         self.min_column_width = min_column_width
         self._spacing = spacing
-        self._heights: dict[int, tuple[int, list[tuple[list[QLayoutItem], int]]]] = {}  # width -> arrangement
+        self._measured: dict[int, dict[QLayoutItem, int]] = {}  # width -> item -> height
+        self._arranged: dict[int, tuple[int, Rows, int]] = {}  # width -> (column width, rows, height)
+        self._dirty: set[QObject] = set()  # cards that asked to be measured again
+        # id(item) -> its card: Qt deletes an item as soon as takeAt returns it, and asking a taken
+        # item for its widget during removeWidget crashes, so the card is remembered from addItem.
+        self._widgets: dict[int, QWidget] = {}
         self._minimum: QSize | None = None
+        self._applied: tuple[QRect, tuple[int, Rows, int]] | None = None  # the rect and arrangement last applied
+        self.arrangements = 0  # how many times the rows were worked out (for tests and benchmarks)
         self.setContentsMargins(12, 12, 12, 12)
 
-    def invalidate(self) -> None:
-        # Qt calls this whenever a card's size may have changed; only then is anything measured again.
-        self._heights.clear()
+    def forget(self) -> None:
+        """Measure everything again at the next layout (the set of cards or their style changed)."""
+        self._measured.clear()
+        self._arranged.clear()
+        self._dirty.clear()
         self._minimum = None
-        super().invalidate()
+        self._applied = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind == QEvent.Type.LayoutRequest:
+            self._dirty.add(watched)  # this card's contents changed: its height may have
+        elif kind in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self.forget()
+            self.invalidate()
+        return False
 
     # -- QLayout plumbing ------------------------------------------------------------------------
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 (Qt naming)
         self._items.append(item)
+        widget = item.widget()
+        if widget is not None:
+            widget.installEventFilter(self)
+            self._widgets[id(item)] = widget
+        self.forget()
 
     def count(self) -> int:
         return len(self._items)
@@ -38,7 +70,14 @@ class FlowLayout(QLayout):
         return self._items[index] if 0 <= index < len(self._items) else None
 
     def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
+        if not 0 <= index < len(self._items):
+            return None
+        item = self._items.pop(index)
+        widget = self._widgets.pop(id(item), None)
+        if widget is not None:
+            widget.removeEventFilter(self)
+        self.forget()
+        return item
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
         return Qt.Orientation(0)
@@ -47,11 +86,15 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self._arrange(QRect(0, 0, width, 0), apply=False)
+        return self._arrangement(width)[2]
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802
         super().setGeometry(rect)
-        self._arrange(rect, apply=True)
+        arrangement = self._arrangement(rect.width())
+        if self._applied is not None and self._applied[0] == rect and self._applied[1] is arrangement:
+            return  # nothing moved: no card to place again
+        self._apply(rect, arrangement)
+        self._applied = (QRect(rect), arrangement)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return self.minimumSize()
@@ -70,40 +113,66 @@ class FlowLayout(QLayout):
         inner = width - m.left() - m.right()
         return max(1, (inner + self._spacing) // (self.min_column_width + self._spacing))
 
-    def _rows(self, width: int) -> tuple[int, list[tuple[list[QLayoutItem], int]]]:
-        """(column width, [(the items of a row, the row's height)]) for a given width, measured once."""
-        cached = self._heights.get(width)
-        if cached is not None:
-            return cached
+    def _column_width(self, width: int) -> int:
         m = self.contentsMargins()
         inner = width - m.left() - m.right()
+        columns = self.columns_for(width)
+        return max(1, (inner - (columns - 1) * self._spacing) // columns)
+
+    @staticmethod
+    def _measure(item: QLayoutItem, column_width: int) -> int:
+        return item.heightForWidth(column_width) if item.hasHeightForWidth() else item.sizeHint().height()
+
+    def _take_dirty(self) -> None:
+        """Measure again the cards that changed; drop only the arrangements a new height changes."""
+        if not self._dirty:
+            return
+        dirty, self._dirty = self._dirty, set()
+        for width, heights in self._measured.items():
+            column_width = self._column_width(width)
+            for item in [item for item in heights if self._widgets.get(id(item)) in dirty]:
+                height = self._measure(item, column_width)
+                if height != heights[item]:
+                    heights[item] = height
+                    self._arranged.pop(width, None)
+
+    def _arrangement(self, width: int) -> tuple[int, Rows, int]:
+        """(column width, [(the items of a row, the row's height)], total height) for a width."""
+        self._take_dirty()
+        cached = self._arranged.get(width)
+        if cached is not None:
+            return cached
+        self.arrangements += 1
+        if len(self._measured) >= KEEP_WIDTHS and width not in self._measured:
+            self._measured.clear()
+            self._arranged.clear()
+        heights = self._measured.setdefault(width, {})
+        m = self.contentsMargins()
         visible = [item for item in self._items if not item.isEmpty()]
         columns = self.columns_for(width)
-        column_width = max(1, (inner - (columns - 1) * self._spacing) // columns)
-        rows = []
+        column_width = self._column_width(width)
+        rows: Rows = []
         for start in range(0, len(visible), columns):
             row = visible[start:start + columns]
-            rows.append((row, max(
-                item.heightForWidth(column_width) if item.hasHeightForWidth() else item.sizeHint().height()
-                for item in row
-            )))
-        self._heights[width] = (column_width, rows)
-        return column_width, rows
+            for item in row:
+                if item not in heights:
+                    heights[item] = self._measure(item, column_width)
+            rows.append((row, max(heights[item] for item in row)))
+        total = m.top() + sum(h for _, h in rows) + self._spacing * max(0, len(rows) - 1) + m.bottom()
+        arrangement = (column_width, rows, total)
+        self._arranged[width] = arrangement
+        return arrangement
 
-    def _arrange(self, rect: QRect, apply: bool) -> int:
+    def _apply(self, rect: QRect, arrangement: tuple[int, Rows, int]) -> None:
         m = self.contentsMargins()
-        column_width, rows = self._rows(rect.width())
+        column_width, rows, _ = arrangement
         y = rect.y() + m.top()
         for row, row_height in rows:
-            if apply:
-                for i, item in enumerate(row):
-                    x = rect.x() + m.left() + i * (column_width + self._spacing)
-                    # Every card of a row gets the row's height, from the row's top: tidy rows.
-                    target = QRect(x, y, column_width, row_height)
-                    widget = item.widget()
-                    if widget is None or widget.geometry() != target:
-                        item.setGeometry(target)
+            for i, item in enumerate(row):
+                x = rect.x() + m.left() + i * (column_width + self._spacing)
+                # Every card of a row gets the row's height, from the row's top: tidy rows.
+                target = QRect(x, y, column_width, row_height)
+                widget = item.widget()
+                if widget is None or widget.geometry() != target:
+                    item.setGeometry(target)
             y += row_height + self._spacing
-        if rows:
-            y -= self._spacing
-        return y + m.bottom() - rect.y()

@@ -1,0 +1,56 @@
+"""The cards' grid works out its rows again only when a card's height, the width or the set of cards changes."""
+
+from __future__ import annotations
+
+from tests.ui.helpers import card, click, event_window, row
+
+NAMES = tuple(f"P{i:02d}" for i in range(24))
+
+
+def _tables():
+    return {t + 1: list(NAMES[t * 4:t * 4 + 4]) for t in range(6)}
+
+
+def _tidy(window) -> bool:
+    """Every card at least as tall as it needs, and no two overlapping."""
+    cards = list(window.event_view.cards.values())
+    rects = [c.geometry() for c in cards]
+    for i, a in enumerate(rects):
+        card_ = cards[i]
+        needed = card_.heightForWidth(a.width()) if card_.hasHeightForWidth() else card_.sizeHint().height()
+        if a.height() < needed or any(a.intersects(b) for b in rects[i + 1:]):
+            return False
+    return True
+
+
+def test_a_click_that_changes_no_height_moves_no_card(qtbot, clock, timers):
+    window, c = event_window(qtbot, clock, timers, _tables(), timers_preset="document-002", players=NAMES)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(20)  # the scroll area settles its width first
+    flow = window.event_view.flow
+    before = flow.arrangements
+    places = {k: v.geometry() for k, v in window.event_view.cards.items()}
+    for name in ("P03", "P07", "P02", "P06"):
+        click(qtbot, row(window, 1 if name < "P04" else 2, name).out_button)
+        qtbot.wait(1)
+    assert flow.arrangements == before  # the rows were not worked out again
+    assert {k: v.geometry() for k, v in window.event_view.cards.items()} == places
+    assert row(window, 1, "P03").points.text() != ""
+
+
+def test_a_card_that_grows_pushes_the_rows_below_and_nothing_overlaps(qtbot, clock, timers):
+    window, c = event_window(qtbot, clock, timers, _tables(), timers_preset="document-002", players=NAMES)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(20)
+    flow = window.event_view.flow
+    before = flow.arrangements
+    low = card(window, 6).geometry().top()
+    row(window, 1, "P01").decide_actions["sell-houses"].trigger()  # the decision strip appears on table 1
+    qtbot.waitUntil(lambda: card(window, 6).geometry().top() > low)
+    qtbot.waitUntil(lambda: _tidy(window))
+    assert flow.arrangements > before
+    click(qtbot, card(window, 1).done_button)  # and shrinks back
+    qtbot.waitUntil(lambda: card(window, 6).geometry().top() == low)
+    qtbot.waitUntil(lambda: _tidy(window))
