@@ -128,7 +128,7 @@ def test_every_row_offers_out_exactly_while_its_player_is_in_a_running_game(orde
     session, time = _event(timers="round-clock-only", players=names)
     ids = [_pid(session, names[i]) for i in order]
     groups: list[list[str]] = []
-    for pid, join in zip(ids[:-1], [False, *together], strict=True):
+    for pid, join in zip(ids[:-1], [False, *together[1:]], strict=True):
         if join and groups:
             groups[-1].append(pid)
         else:
