@@ -17,18 +17,22 @@ class RatingsCsvError(TablesideError):
 def parse_ratings_csv(text: str | bytes) -> dict[str, int]:
     """Name -> rating; a header row ``name,rating`` (any order, any case) is optional."""
     lines = read_lines(decode(text, "ratings file"))
-    columns = ("name", "rating")
-    if lines and {c.casefold() for c in lines[0].cells} == set(columns) and len(lines[0].cells) == 2:
-        columns = tuple(c.casefold() for c in lines[0].cells)  # type: ignore[assignment]
+    columns: tuple[str, ...] = ("name", "rating")
+    header = tuple(c.casefold() for c in lines[0].cells) if lines else ()
+    # Tableside's own export adds a log_head column (the event log's fingerprint); it is not a rating.
+    if len(set(header)) == len(header) and set(columns) <= set(header) <= {*columns, "log_head"}:
+        columns = header
         lines = lines[1:]
     ratings: dict[str, int] = {}
     first: dict[str, int] = {}
     problems = []
     for line in lines:
-        if len(line.cells) != 2:
-            problems.append((line.number, f"{len(line.cells)} column(s) where a name and a rating were expected"))
+        if not 2 <= len(line.cells) <= len(columns):
+            expected = "a name and a rating" + (" (and the log head)" if len(columns) > 2 else "")
+            problems.append((line.number, f"{len(line.cells)} column(s) where {expected} were expected"))
             continue
-        cells = dict(zip(columns, line.cells, strict=True))
+        padded = line.cells + ("",) * (len(columns) - len(line.cells))  # trailing empty cells were dropped
+        cells = dict(zip(columns, padded, strict=True))
         name, rating = cells["name"], cells["rating"]
         if not name:
             problems.append((line.number, "the name is empty"))

@@ -30,7 +30,9 @@ from app.event.automatic import next_automatic
 from app.event.session import EventSession
 from app.event.state import EventState, Round, Table
 from app.event.timebase import SystemTime, TimeSource
+from app.eventlog.anchor import head_fingerprint
 from app.eventlog.entry import Entry
+from app.eventlog.seen_heads import check_seen, forget, remember
 from app.eventlog.store import EventFileError
 
 TableKey = tuple[int, int]  # (round, table)
@@ -109,6 +111,8 @@ class EventController(QObject):
         self._scope: dict[int, tuple[str, TableKey | None]] = {}
         self._ratings_cache: dict[int, dict[str, int]] = {}
         self.opened_held: tuple[TableKey, ...] = ()  # tables held by a restart when the event opened
+        # Set on opening a file that no longer holds the head Tableside last saw in it (app.eventlog.seen_heads).
+        self.opened_warning: str | None = None
 
     # ------------------------------------------------------------------------------------------
     # Opening and closing
@@ -126,6 +130,7 @@ class EventController(QObject):
         self.close()
         self._session = EventSession(store, self.time_source)
         self.path = path
+        self.opened_warning = None
         self._scope.clear()
         self._by_table.clear()
         self._ratings_cache.clear()
@@ -140,8 +145,18 @@ class EventController(QObject):
         """Open (or create) an event file; raises EventFileError with the reason in words."""
         from app.eventlog.sqlite_store import open_event_file
 
+        new = create and not Path(path).exists()
         store = open_event_file(str(path), create=create)
-        return self.open_store(store, str(path))
+        if new:
+            forget(path)
+        # Until the judge writes to it, a file that came back different keeps the head seen before, so
+        # the warning stands each time it is opened.
+        warning = check_seen(path, store)
+        if warning is None:
+            remember(path, store)
+        session = self.open_store(store, str(path))
+        self.opened_warning = warning
+        return session
 
     def close(self) -> None:
         self._timer.stop()
@@ -465,6 +480,8 @@ class EventController(QObject):
         except OSError as err:  # a store should wrap these, but a judge must never see a crash
             self.write_failed.emit(f"Not saved: the event file could not be written ({err.strerror or err}). "
                                    "Nothing was changed.")
+        if written and self.path is not None:
+            self._remember_head(session)
         change = self._change_for(written)
         if not ok and isinstance(data.get("round"), int) and isinstance(data.get("table"), int):
             # Repaint the table anyway: a refusal often means the judge saw it a moment out of date.
@@ -474,6 +491,14 @@ class EventController(QObject):
         if not change.empty:
             self.changed.emit(change)
         return ok
+
+    def _remember_head(self, session: EventSession) -> None:
+        assert self.path is not None
+        remember(self.path, session.store)
+
+    def fingerprint(self) -> str:
+        """The log head's fingerprint, ``SEQ:HEX`` ("" with no event or no entry yet)."""
+        return head_fingerprint(self._session.store) if self._session is not None else ""
 
     def _remember(self, entry: Entry) -> tuple[str, TableKey | None]:
         data = entry.data

@@ -26,6 +26,7 @@ def demo_path() -> Path:
 
 def build_demo(path: Path | None = None, time_source: TimeSource | None = None) -> Path:
     """Write the demo event afresh (any earlier demo file is replaced) and return its path."""
+    from app.eventlog.seen_heads import forget
     from app.eventlog.sqlite_store import open_event_file
 
     path = path or demo_path()
@@ -40,6 +41,7 @@ def build_demo(path: Path | None = None, time_source: TimeSource | None = None) 
         fill_demo(session)
     finally:
         session.close()
+    forget(path)  # a demo made afresh is not a shortened copy of the last one
     return path
 
 

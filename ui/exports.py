@@ -80,10 +80,12 @@ class Exports(QObject):
         return str(paths.data_dir() / f"{stem}-{what}{suffix}")
 
     def standings(self, path: str | None = None) -> Path | None:
-        return self._csv("Export the standings", "standings", path, lambda s: standings_csv(s))
+        return self._csv("Export the standings", "standings", path,
+                         lambda s: standings_csv(s, head=self.controller.fingerprint()))
 
     def results(self, path: str | None = None) -> Path | None:
-        return self._csv("Export the results", "results", path, lambda s: results_csv(s))
+        return self._csv("Export the results", "results", path,
+                         lambda s: results_csv(s, head=self.controller.fingerprint()))
 
     def ratings(self, path: str | None = None) -> Path | None:
         c = self.controller
@@ -91,7 +93,8 @@ class Exports(QObject):
             self.say(f"Ratings exist only under the contribution system; this event uses "
                      f"{c.state.settings.system}. Nothing was exported.", "refused")
             return None
-        return self._csv("Export the ratings for the next event", "ratings", path, lambda s: export_ratings_csv(s))
+        return self._csv("Export the ratings for the next event", "ratings", path,
+                         lambda s: export_ratings_csv(s, head=self.controller.fingerprint()))
 
     def pdf(self, path: str | None = None):
         """The current round's seating by name and its result slips; returns the PdfReport."""
@@ -104,7 +107,7 @@ class Exports(QObject):
         if not chosen:
             return None
         try:
-            report = write_round_pdf(chosen, self.controller.state)
+            report = write_round_pdf(chosen, self.controller.state, head=self.controller.fingerprint())
         except TablesideError as err:
             self.say(f"Nothing was exported: {err}.", "refused")
             return None

@@ -199,6 +199,8 @@ class MainWindow(QMainWindow):
         if create_data is not None and not self.controller.do("event.create", create_data):
             return False
         self.message_bar.dismiss()  # (held timers after a restart have their own banner)
+        if self.controller.opened_warning:
+            self.show_message(self.controller.opened_warning, "warning")
         if path.name != "demo.tableside":
             self.settings.remember(str(path.resolve()))
         else:

@@ -54,15 +54,22 @@ def _font(points: float, bold: bool = False) -> QFont:
 class _Pages:
     """A painter on the PDF (or, for a preview, on page images) that remembers what it wrote."""
 
-    def __init__(self, report: PdfReport, writer: QPdfWriter | None = None) -> None:
+    def __init__(self, report: PdfReport, writer: QPdfWriter | None = None, head: str = "") -> None:
         self.writer = writer
         self.report = report
+        self.head = head  # the log head's fingerprint, on every slip
+        self.footer = footer_text(head)  # drawn at the foot of every page
         self.images: list[QImage] = []
         self.painter = QPainter()
         self.width, self.height = (PAGE_W_MM - 2 * MARGIN_MM) * MM, (PAGE_H_MM - 2 * MARGIN_MM) * MM
         self._begin()
 
     def _begin(self) -> None:
+        if self.report.texts:
+            self._footer()  # the page being left: its foot comes last, as it is read
+        self._open_page()
+
+    def _open_page(self) -> None:
         self.report.texts.append([])
         if self.writer is not None:
             if len(self.report.texts) > 1:
@@ -83,6 +90,11 @@ class _Pages:
 
     def new_page(self) -> None:
         self._begin()
+
+    def _footer(self) -> None:
+        if self.footer:
+            self.text(QRectF(0, self.height - 6 * MM, self.width, 6 * MM), self.footer, _font(9),
+                      Qt.AlignmentFlag.AlignRight)
 
     def text(self, rect: QRectF, text: str, font: QFont, align=Qt.AlignmentFlag.AlignLeft, elide: bool = True,
              shrink: float = 1.0) -> None:
@@ -113,6 +125,7 @@ class _Pages:
 
     def end(self) -> None:
         if self.painter.isActive():
+            self._footer()
             self.painter.end()
 
 
@@ -124,8 +137,17 @@ def _round_of(state: EventState, round_number: int | None):
     return rnd
 
 
-def write_round_pdf(path: str | Path, state: EventState, round_number: int | None = None) -> PdfReport:
-    """Seating by name and the result slips of the round (the current one by default)."""
+def footer_text(head: str) -> str:
+    """The log's fingerprint at the foot of every page, and how a judge checks the file against it."""
+    if not head:
+        return ""
+    return f"Event log {head} · check the event file with: tableside verify FILE --expect {head}"
+
+
+def write_round_pdf(path: str | Path, state: EventState, round_number: int | None = None, *,
+                    head: str = "") -> PdfReport:
+    """Seating by name and the result slips of the round (the current one by default); ``head``: the log
+    head's fingerprint (app.eventlog.anchor), printed on every page."""
     rnd = _round_of(state, round_number)
     path = Path(path)
     report = PdfReport(path)
@@ -139,7 +161,7 @@ def write_round_pdf(path: str | Path, state: EventState, round_number: int | Non
     writer.setTitle(f"{state.settings.name} — round {rnd.number}: seating and result slips")
     writer.setCreator("Tableside")
     try:
-        pages = _Pages(report, writer)
+        pages = _Pages(report, writer, head)
         try:
             _draw(pages, state, rnd)
         finally:
@@ -152,11 +174,12 @@ def write_round_pdf(path: str | Path, state: EventState, round_number: int | Non
     return report
 
 
-def render_round_pages(state: EventState, round_number: int | None = None) -> tuple[PdfReport, list[QImage]]:
+def render_round_pages(state: EventState, round_number: int | None = None, *,
+                       head: str = "") -> tuple[PdfReport, list[QImage]]:
     """The same pages as images (A4 at 300 dpi), to look at without a PDF reader."""
     rnd = _round_of(state, round_number)
     report = PdfReport(Path())
-    pages = _Pages(report)
+    pages = _Pages(report, head=head)
     try:
         _draw(pages, state, rnd)
     finally:
@@ -226,7 +249,11 @@ def _slip(pages: _Pages, state: EventState, number: int, table, top: float) -> N
     pages.text(QRectF(0, top, w * 0.6, 12 * MM), f"Result slip — Table {table.number}", _font(20, bold=True))
     pages.text(QRectF(w * 0.6, top, w * 0.4, 12 * MM), f"Round {number}", _font(16, bold=True),
                Qt.AlignmentFlag.AlignRight)
-    pages.text(QRectF(0, top + 12 * MM, w, 7 * MM), f"{state.settings.name} · Game: {table.title}", _font(11))
+    game_w = w * 0.62 if pages.head else w
+    pages.text(QRectF(0, top + 12 * MM, game_w, 7 * MM), f"{state.settings.name} · Game: {table.title}", _font(11))
+    if pages.head:  # on the slip itself too: the slips are cut apart, the page's foot stays with one of them
+        pages.text(QRectF(game_w, top + 12 * MM, w - game_w, 7 * MM), f"Event log {pages.head}", _font(11, bold=True),
+                   Qt.AlignmentFlag.AlignRight)
     y = top + 22 * MM
     place_w, points_w = 24 * MM, 30 * MM
     name_w = w - place_w - points_w

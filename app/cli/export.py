@@ -18,6 +18,7 @@ from app.event.export import (
     standings_csv,
 )
 from app.event.state import EventState
+from app.eventlog.anchor import head_fingerprint
 
 HELP = "export an event file's log, results per table, standings or ratings as JSON or CSV"
 
@@ -39,6 +40,7 @@ def run(args: argparse.Namespace) -> int:
             require_event(session, args.file)
         state: EventState = session.state
         entries = list(session.store.entries())
+        head = head_fingerprint(session.store)
         if args.format == "json":
             settings = state.settings
             payload = {
@@ -51,21 +53,22 @@ def run(args: argparse.Namespace) -> int:
                 "results": result_rows(state),
                 "standings": standing_rows(state) if settings is not None else [],
                 "log": log_rows(entries, state),
+                "log_head": head,
             }
             json.dump(payload, sys.stdout, indent=2, ensure_ascii=False)
             print()
         elif args.standings:
-            _write_file(standings_csv(state))
+            _write_file(standings_csv(state, head=head))
         elif args.ratings:
             try:
-                _write_file(export_ratings_csv(state))
+                _write_file(export_ratings_csv(state, head=head))
             except TablesideError as err:
                 print(f"tableside export: {err}", file=sys.stderr)
                 return 2
         elif args.log:
-            _write_file(log_csv(entries, state))
+            _write_file(log_csv(entries, state, head=head))
         else:
-            _write_file(results_csv(state))
+            _write_file(results_csv(state, head=head))
     finally:
         session.close()
     return 0

@@ -63,22 +63,24 @@ def standing_rows(state: EventState, after_round: int | None = None, system: Sys
     ]
 
 
-def results_csv(state: EventState) -> str:
-    return csv_text(RESULT_COLUMNS, result_rows(state))
+def results_csv(state: EventState, *, head: str) -> str:
+    """``head``: the log head's fingerprint (app.eventlog.anchor), written on every row."""
+    return csv_text(RESULT_COLUMNS, result_rows(state), head=head)
 
 
-def log_csv(entries: Iterable[Entry], state: EventState) -> str:
+def log_csv(entries: Iterable[Entry], state: EventState, *, head: str) -> str:
     rows = log_rows(entries, state)
     for row in rows:
         row["data"] = json.dumps(row["data"], ensure_ascii=False, sort_keys=True)
-    return csv_text(LOG_COLUMNS, rows)
+    return csv_text(LOG_COLUMNS, rows, head=head)
 
 
-def standings_csv(state: EventState, after_round: int | None = None, system: SystemChoice = None) -> str:
-    return csv_text(STANDING_COLUMNS, standing_rows(state, after_round, system))
+def standings_csv(state: EventState, after_round: int | None = None, system: SystemChoice = None, *,
+                  head: str) -> str:
+    return csv_text(STANDING_COLUMNS, standing_rows(state, after_round, system), head=head)
 
 
-def export_ratings_csv(state: EventState, system: SystemChoice = None) -> str:
+def export_ratings_csv(state: EventState, system: SystemChoice = None, *, head: str) -> str:
     """``name,rating`` for the next event's ``ratings``: everyone rated here, and everyone whose rating
     was brought in but who did not play (their rating carries on unchanged). Highest rating first."""
     assert state.settings is not None
@@ -87,4 +89,4 @@ def export_ratings_csv(state: EventState, system: SystemChoice = None) -> str:
     for name, rating in state.settings.ratings.items():
         rows.setdefault(name.casefold(), (name, rating))
     ordered = sorted(rows.values(), key=lambda row: (-row[1], row[0].casefold()))
-    return csv_text(RATING_COLUMNS, [{"name": name, "rating": rating} for name, rating in ordered])
+    return csv_text(RATING_COLUMNS, [{"name": name, "rating": rating} for name, rating in ordered], head=head)

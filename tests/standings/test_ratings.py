@@ -23,8 +23,8 @@ def played_cup(**create):
 
 def test_ratings_round_trip_into_the_next_event():
     first = played_cup(ratings={"Old Timer": 1300})
-    text = export_ratings_csv(first.state)
-    assert text.splitlines()[0] == "\ufeffname,rating"
+    text = export_ratings_csv(first.state, head="31:c0ffee00")
+    assert text.splitlines()[0] == "\ufeffname,rating,log_head"
     carried = parse_ratings_csv(text)
     by_id = ratings(first.state)
     expected = {first.state.players[pid].name: rating for pid, rating in by_id.items()}
@@ -45,9 +45,9 @@ def test_ratings_round_trip_into_the_next_event():
 def test_ratings_exist_only_under_contribution():
     session = event(FOUR)
     with pytest.raises(TablesideError, match="gives points, not ratings"):
-        export_ratings_csv(session.state)
-    assert export_ratings_csv(session.state, system="contribution").splitlines()[1:] == [
-        f"{name},1000" for name in sorted(FOUR)]
+        export_ratings_csv(session.state, head="5:01234567")
+    assert export_ratings_csv(session.state, system="contribution", head="5:01234567").splitlines()[1:] == [
+        f"{name},1000,5:01234567" for name in sorted(FOUR)]
 
 
 @pytest.mark.parametrize("ratings, match", [

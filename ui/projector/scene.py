@@ -194,11 +194,16 @@ def header(scene: Scene, m: Metrics, h: Header) -> None:
     scene.fill(QRect(left, top + m.header_h - rule, right - left, rule), YELLOW)
 
 
-def title(scene: Scene, m: Metrics, text: str, page: int, pages: int) -> None:
+def title(scene: Scene, m: Metrics, text: str, page: int, pages: int, note: str = "") -> None:
+    """The view's title; on the right its page ("Page 2 of 3") and a small note (the log's fingerprint)."""
     top = m.margin + m.header_h
-    page_w = round(260 * m.u)
-    rect = QRect(m.margin, top, m.width - 2 * m.margin - (page_w if pages > 1 else 0), m.title_h)
+    page_w = round(260 * m.u) if pages > 1 else 0
+    note_w = QFontMetrics(m.head_font).horizontalAdvance(note) + round(30 * m.u) if note else 0
+    rect = QRect(m.margin, top, m.width - 2 * m.margin - page_w - note_w, m.title_h)
     scene.text(rect, text, m.title_font, WHITE, LEFT, "title", shrink=0.8)
+    if note:
+        scene.text(QRect(m.width - m.margin - page_w - note_w, top, note_w, m.title_h), note, m.head_font, WHITE,
+                   RIGHT, "note", elide=False)
     if pages > 1:
         scene.text(QRect(m.width - m.margin - page_w, top, page_w, m.title_h), f"Page {page + 1} of {pages}",
                    m.page_font, YELLOW, RIGHT, "page")

@@ -281,7 +281,8 @@ class ProjectorWindow(QWidget):
         rnd = c.state.current_round
         number = f"Round {rnd.number}" if rnd is not None else ""
         if view == "standings":
-            sc.title(scene, m, self._standings_title(), page, pages)
+            head = c.fingerprint()
+            sc.title(scene, m, self._standings_title(), page, pages, f"Log {head}" if head else "")
             if self.standings:
                 sc.standings_page(scene, m, self.standings, page, uses_ratings(c.state))
             else:
