@@ -6,8 +6,8 @@ portable installs never touch the user's real folders.
 
 from __future__ import annotations
 
+import importlib.resources
 import os
-import sys
 from pathlib import Path
 
 import platformdirs
@@ -63,13 +63,14 @@ def user_presets_dir() -> Path:
 
 
 def resources_dir() -> Path:
-    """The read-only files shipped with the app (icons, presets, styles, licence).
+    """The read-only files shipped with the app (icons, presets, web pages, licences).
 
-    From a checkout (or an editable install) that is ``resources/`` beside ``app/``; inside the
-    one-folder bundle PyInstaller builds, it is ``resources/`` in the bundle's data folder, which
-    PyInstaller names in ``sys._MEIPASS``. Every other module asks here, never decides for itself.
+    They are the package ``tableside.resources``, found through importlib.resources wherever the app
+    runs: ``resources/`` of a checkout or an editable install, ``tableside/resources/`` in
+    site-packages from a wheel, or inside the one-folder bundle. Every other module asks here, never
+    decides for itself.
     """
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parents[1] / "resources"
+    found = importlib.resources.files("tableside.resources")
+    if not isinstance(found, Path):  # a zipped install: Tableside needs its files on disk
+        raise RuntimeError(f"Tableside's resources must be plain files on disk, not {found!r}")
+    return found

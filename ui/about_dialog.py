@@ -1,4 +1,5 @@
-"""Help > About Tableside: the icon, the version, what runs underneath, and the licence (MIT).
+"""Help > About Tableside: the icon, the version, what runs underneath, the licence (MIT) and the
+third-party notices (Qt and PySide6 under the LGPL-3.0, and the rest; resources/licences/).
 
 ``app_icon()`` is the one place the window icon is made (from the PNGs in resources/icons, so no SVG
 plugin is needed to show it).
@@ -12,12 +13,15 @@ import sys
 from PySide6 import __version__ as PYSIDE_VERSION
 from PySide6.QtCore import Qt, qVersion
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit, QTabWidget, QVBoxLayout, QWidget,
+)
 
 from app import __version__, paths
 
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 LICENCE_FILE = "LICENSE.txt"
+NOTICES_FILE = "licences/THIRD-PARTY-NOTICES.txt"
 _icon: QIcon | None = None
 
 
@@ -42,6 +46,16 @@ def licence_text() -> str:
         return f"MIT License (the full text, {path}, could not be read: {err.strerror or err})"
 
 
+def notices_text() -> str:
+    path = paths.resources_dir() / NOTICES_FILE
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as err:
+        return (f"The third-party notices ({path}) could not be read: {err.strerror or err}. Tableside uses "
+                "Qt and PySide6 (LGPL-3.0), platformdirs and tomli-w (MIT), Starlette, Uvicorn and segno "
+                "(BSD-3-Clause).")
+
+
 def about_text() -> str:
     frozen = " (installed bundle)" if getattr(sys, "frozen", False) else ""
     return (f"<p style='font-size: 20pt'><b>Tableside {__version__}</b></p>"
@@ -50,7 +64,8 @@ def about_text() -> str:
             "computer, in one event file per event; no internet is needed.</p>"
             f"<p>Version {__version__}{frozen} &middot; Python {platform.python_version()} &middot; "
             f"Qt {qVersion()} &middot; PySide6 {PYSIDE_VERSION}</p>"
-            "<p>Free software under the <b>MIT License</b> (below).</p>")
+            "<p>Free software under the <b>MIT License</b> (below). It uses Qt and PySide6 under the "
+            "LGPL-3.0, and the other parts listed under <i>Third-party notices</i>.</p>")
 
 
 class AboutDialog(QDialog):
@@ -71,10 +86,16 @@ class AboutDialog(QDialog):
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top.addWidget(self.text, 1)
         outer.addLayout(top)
+        self.tabs = QTabWidget()
         self.licence = QPlainTextEdit(licence_text())
         self.licence.setReadOnly(True)
         self.licence.setObjectName("licenceText")
-        outer.addWidget(self.licence, 1)
+        self.tabs.addTab(self.licence, "Licence")
+        self.notices = QPlainTextEdit(notices_text())
+        self.notices.setReadOnly(True)
+        self.notices.setObjectName("noticesText")
+        self.tabs.addTab(self.notices, "Third-party notices")
+        outer.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.button(QDialogButtonBox.StandardButton.Close).clicked.connect(self.accept)

@@ -40,3 +40,21 @@ def test_help_menu_opens_about(qtbot, clock, timers, monkeypatch):
     about = next(a for a in help_menu.actions() if a.text() == "&About Tableside")
     about.trigger()
     assert len(shown) == 1 and __version__ in shown[0]
+
+
+def test_about_shows_the_third_party_notices_with_qt_under_the_lgpl(qtbot):
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == ["Licence", "Third-party notices"]
+    notices = dialog.notices.toPlainText()
+    assert notices == (paths.resources_dir() / "licences" / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
+    for part in ("Qt 6", "PySide6", "platformdirs", "tomli-w", "Starlette", "Uvicorn", "segno"):
+        assert f"\n- {part}" in notices, part
+    assert "LGPL-3.0" in notices
+
+
+def test_missing_notices_still_name_the_licences(monkeypatch, tmp_path):
+    from ui.about_dialog import notices_text
+
+    monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path)
+    assert "could not be read" in notices_text() and "LGPL-3.0" in notices_text()
