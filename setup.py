@@ -2,18 +2,27 @@
 
 The checkout keeps ``app/``, ``ui/`` and ``resources/`` at its top; they install as ``tableside.app``,
 ``tableside.ui`` and ``tableside.resources`` (``package_dir``), so site-packages gets one folder,
-``tableside``, and nothing with a generic name. The list is computed so a new subpackage needs no edit.
+``tableside``, and nothing with a generic name. The lists are computed so a new subpackage or a new
+folder of resources needs no edit here.
 """
 
-from setuptools import find_packages, setup
+from pathlib import Path
+
+from setuptools import find_namespace_packages, find_packages, setup
 
 CODE = ("app", "ui")  # Python packages, with every subpackage
-RESOURCES = "resources"  # files only: presets, icons, web pages, licences (not the README's screenshots)
+RESOURCES = "resources"  # files only: presets, icons, web pages, licences
+LEFT_OUT = ("screenshots", "__pycache__")  # the README's pictures stay in the checkout
+
+# Each folder of resources is a (data-only) package of its own, as setuptools wants data folders to be.
+resource_packages = ["", *(f".{name}" for name in find_namespace_packages(RESOURCES, exclude=[
+    f"{folder}{tail}" for folder in LEFT_OUT for tail in ("", ".*")]))]
 
 setup(
-    packages=["tableside", f"tableside.{RESOURCES}",
+    packages=["tableside",
+              *(f"tableside.{RESOURCES}{tail}" for tail in resource_packages),
               *find_packages(include=[f"{name}{tail}" for name in CODE for tail in ("", ".*")])],
     package_dir={f"tableside.{RESOURCES}": RESOURCES},
-    package_data={f"tableside.{RESOURCES}": ["*.txt", "licences/*", "icons/*", "presets/**/*", "web/**/*"]},
-    exclude_package_data={f"tableside.{RESOURCES}": ["screenshots/*"]},
+    package_data={f"tableside.{RESOURCES}{tail}": ["*"] for tail in resource_packages},
+    exclude_package_data={"": ["*.pyc"]},
 )
