@@ -6,7 +6,6 @@ The checkout keeps ``app/``, ``ui/`` and ``resources/`` at its top; they install
 folder of resources needs no edit here.
 """
 
-from pathlib import Path
 
 from setuptools import find_namespace_packages, find_packages, setup
 

@@ -54,6 +54,13 @@ def default_data_dir() -> Path:
     return root / "data" if root else Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
+def log_dir() -> Path:
+    """Where the rotating log files go (``tableside.log``, ``tableside.log.1``, ...): the one folder a
+    judge is asked to send when something went wrong."""
+    root = _root()
+    return root / "logs" if root else Path(platformdirs.user_log_dir(APP, appauthor=False))
+
+
 def settings_file() -> Path:
     return config_dir() / "settings.toml"
 

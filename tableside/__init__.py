@@ -17,4 +17,4 @@ _here = Path(__file__).resolve().parent
 _checkout = _here.parent
 if not (_here / "app").is_dir() and (_checkout / "app" / "__init__.py").is_file() \
         and (_checkout / "pyproject.toml").is_file():
-    __path__.append(str(_checkout))  # noqa: F821 - every package has __path__
+    __path__.append(str(_checkout))

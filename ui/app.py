@@ -85,9 +85,11 @@ def run(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ui import style
+    from ui import crash_report, style
     from ui.about_dialog import app_icon
 
+    crash_report.install()
+    crash_report.log_qt_messages()
     qt_app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "tableside"])
     qt_app.setApplicationName("Tableside")
     qt_app.setDesktopFileName("tableside")  # Wayland and the taskbar match it to tableside.desktop

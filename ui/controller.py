@@ -14,6 +14,7 @@ arms itself again. There is no periodic tick.
 
 from __future__ import annotations
 
+import logging
 import re
 import sys
 from collections.abc import Callable, Iterable
@@ -45,6 +46,8 @@ TABLE_KINDS = {"player.out", "round.extend"} | {
 UNDOABLE_AT_TABLE = TABLE_KINDS
 HELD_TICK_MS = 60_000
 _ID_WORD = re.compile(r"(?<![\w'])[A-Za-z][\w-]*(?![\w'])")  # "held for 12 min" reads in whole minutes
+
+log = logging.getLogger("tableside.event")  # the event file's path only: never its content
 
 
 class WakeTimer(Protocol):
@@ -147,6 +150,7 @@ class EventController(QObject):
 
         new = create and not Path(path).exists()
         store = open_event_file(str(path), create=create)
+        log.info("%s event file %s", "created" if new else "opened", path)
         if new:
             forget(path)
         # Until the judge writes to it, a file that came back different keeps the head seen before, so
@@ -167,6 +171,9 @@ class EventController(QObject):
                 session.close()
             except Exception as err:  # noqa: BLE001 - every entry is already on disk; closing must not crash
                 print(f"tableside: closing the event file: {err!r}", file=sys.stderr)
+                log.warning("closing the event file %s: %r", self.path, err)
+            if self.path:
+                log.info("closed event file %s", self.path)
             self.path = None
             self.opened_held = ()
             self.opened.emit()
@@ -394,6 +401,7 @@ class EventController(QObject):
         try:
             written = self._session.catch_up(now)
         except EventFileError as err:
+            log.warning("not saved to %s: %s", self.path, err)
             self.write_failed.emit(_not_saved(err))
         except TablesideError as err:  # pragma: no cover - the clocks made it due, so it should pass
             self.refused.emit(str(err))
@@ -474,10 +482,12 @@ class EventController(QObject):
         except ActionRefused as err:
             self.refused.emit(_sentence(self.humanize(str(err))))
         except EventFileError as err:
+            log.warning("not saved to %s: %s", self.path, err)
             self.write_failed.emit(_not_saved(err))
         except TablesideError as err:
             self.refused.emit(_sentence(self.humanize(str(err))))
         except OSError as err:  # a store should wrap these, but a judge must never see a crash
+            log.warning("not saved to %s: %s", self.path, err.strerror or err)
             self.write_failed.emit(f"Not saved: the event file could not be written ({err.strerror or err}). "
                                    "Nothing was changed.")
         if written and self.path is not None:

@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
 
         helpm = bar.addMenu("&Help")
         act(helpm, "&Keyboard shortcuts", self.help.toggle, "F1")
+        act(helpm, "Open the &log folder", self.open_log_folder)
         act(helpm, "&About Tableside", self.about)
         escape = QAction(self)
         escape.setShortcut(QKeySequence("Esc"))
@@ -272,6 +273,14 @@ class MainWindow(QMainWindow):
             dialog.exec()
         finally:
             dialog.deleteLater()
+
+    def open_log_folder(self) -> None:
+        from ui.crash_report import open_log_folder
+
+        if not open_log_folder():
+            from app.paths import log_dir
+
+            self.show_message(f"The log folder could not be opened here; it is {log_dir()}", "warning")
 
     def about(self) -> None:
         from ui.about_dialog import AboutDialog

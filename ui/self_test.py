@@ -41,13 +41,14 @@ def main() -> int:
 
 
 def run(out: TextIO, err: TextIO) -> int:
-    from app import __version__, paths
+    from app import __version__, log_file, paths
 
     started = time.monotonic()
     print(f"Tableside {__version__} self-test", file=out)
     print(f"  python {platform.python_version()} on {platform.system()} {platform.machine()}"
           f"{' (bundled)' if getattr(sys, 'frozen', False) else ''}", file=out)
     print(f"  resources {paths.resources_dir()}", file=out)
+    print(f"  log      {log_file.log_path()}", file=out)
     with tempfile.TemporaryDirectory(prefix="tableside-self-test-") as temp:
         home = Path(temp)
         previous = paths._override

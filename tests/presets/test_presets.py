@@ -3,7 +3,6 @@ and export. Pure core: no Qt."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
@@ -250,12 +249,14 @@ def test_export_writes_the_preset_file_as_it_is(tmp_path):
 # Where resources are found
 
 
-def test_resources_come_from_the_checkout_or_from_the_bundle(monkeypatch, tmp_path):
+def test_resources_are_the_package_tableside_resources_here_in_the_checkout():
+    # The wheel and the bundle find them the same way (tests/packaging/test_wheel.py, test_bundle.py).
+    import importlib.resources
+
     assert paths.resources_dir() == Path(__file__).resolve().parents[2] / "resources"
+    assert paths.resources_dir() == importlib.resources.files("tableside.resources")
     assert (paths.resources_dir() / "presets" / "scoring" / "table-points.toml").is_file()
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert paths.resources_dir() == tmp_path / "resources"
-    assert p.builtin_dir() == tmp_path / "resources" / "presets"
+    assert p.builtin_dir() == paths.resources_dir() / "presets"
 
 
 def test_the_chosen_data_folder_wins_until_reset(tmp_path):
