@@ -13,9 +13,9 @@ import logging.handlers
 import platform
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from collections.abc import Callable
 
 from app import __version__, paths
 
