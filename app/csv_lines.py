@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 from dataclasses import dataclass
 
+from app.csv_export import ESCAPE, FORMULA_STARTS
 from app.errors import TablesideError
 
 
@@ -24,6 +25,13 @@ def decode(data: str | bytes, what: str) -> str:
     return data.removeprefix("\ufeff")
 
 
+def unescape(cell: str) -> str:
+    """Undo the ``'`` Tableside's exports put before a cell a spreadsheet would run as a formula."""
+    if cell.startswith(ESCAPE) and cell[1:].startswith(FORMULA_STARTS):
+        return cell[1:]
+    return cell
+
+
 def read_lines(text: str) -> list[Line]:
     """The non-blank rows of ``text``; the delimiter is a comma, or a semicolon when the first row has
     semicolons and no commas (as some spreadsheets in comma-decimal countries write)."""
@@ -34,7 +42,7 @@ def read_lines(text: str) -> list[Line]:
     start = 1
     try:
         for row in reader:
-            cells = [cell.strip() for cell in row]
+            cells = [unescape(cell.strip()) for cell in row]
             while cells and cells[-1] == "":
                 cells.pop()
             if cells:

@@ -92,3 +92,25 @@ def test_console_command_prints_no_traceback_for_bad_input():
     assert proc.returncode == 2
     assert proc.stderr.startswith("tableside points: standard input is not valid JSON")
     assert "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
+def test_output_is_utf8_whatever_the_consoles_encoding(tmp_path, encoding):
+    """A redirected Windows console is cp1252 (no "Ł"); the CLI writes UTF-8 anyway, errors included."""
+    import os
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONIOENCODING": encoding, "PYTHONPATH": str(root)}
+    game = {"system": "table-points", "players": ["Łukasz", "Zoë", "Ана"], "out": [["Zoë"], ["Ана"]]}
+    done = subprocess.run([sys.executable, "-m", "ui.launcher", "points"], input=json.dumps(game).encode("utf-8"),
+                          capture_output=True, env=env, cwd=tmp_path, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    out = done.stdout.decode("utf-8")
+    assert "Łukasz" in out and json.loads(out)["players"][-1]["name"] == "Łukasz"
+    missing = tmp_path / "Łukasz's cup.tableside"
+    done = subprocess.run([sys.executable, "-m", "ui.launcher", "standings", str(missing)], capture_output=True,
+                          env=env, cwd=tmp_path, timeout=60, check=False)
+    assert done.returncode == 2
+    err = done.stderr.decode("utf-8")
+    assert "Łukasz's cup.tableside" in err and "Traceback" not in err

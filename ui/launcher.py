@@ -15,6 +15,7 @@ from app import cli
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    cli.utf8_output()
     if cli.is_core_command(args):
         return cli.main(args)
     if args == ["--self-test"]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from typing import Callable, Sequence
 
@@ -36,7 +37,17 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+def utf8_output() -> None:
+    """Print UTF-8 whatever the console's encoding: a redirected Windows console defaults to cp1252,
+    which has no "Ł" for Łukasz. Files the commands write are UTF-8 already; this is standard output
+    and standard error."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and stream.encoding.replace("-", "").lower() != "utf8":
+            stream.reconfigure(encoding="utf-8")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    utf8_output()
     args = parser().parse_args(argv)
     if args.command is None:
         parser().print_help()
