@@ -22,6 +22,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ui.self_test import main as self_test
 
         return self_test()
+    if args == ["--self-test-display"]:  # the self-test's child process: a window on the real platform
+        from ui.self_test import display_check
+
+        return display_check()
     from ui.app import run
 
     return run(args)

@@ -4,8 +4,10 @@ It imports every module of the app, reads every shipped preset, creates a tempor
 one game of document 000 (four players, "1 -> 2 -> 1": Dee leaves first, Ben and Cai together, Ana
 wins: 0, 6, 6 and 12 table points), verifies the file's hash chain, checks the points and the
 standings, and builds the main window once on the offscreen platform (so the Qt libraries and plugins
-of a bundle are shown to load). It prints a short report and returns 0, or names the failed step and
-returns 1.
+of a bundle are shown to load). When a display exists (DISPLAY or WAYLAND_DISPLAY on Linux; always on
+Windows and macOS) it also opens a window on the real platform, in a child process (Qt aborts a process
+whose platform plugin cannot start, so that must not be this one), and says which platform it used.
+It prints a short report and returns 0, or names the failed step and returns 1.
 """
 
 from __future__ import annotations
@@ -33,14 +35,20 @@ def check(condition: bool, problem: str) -> None:
         raise SelfTestFailed(problem)
 
 
+DISPLAY_FLAG = "--self-test-display"  # the child process's command (not in --help)
+DISPLAY_TIMEOUT_S = 60
+
+
 def main() -> int:
-    """The command: force the offscreen platform before Qt starts, then run."""
+    """The command: the display check's platform is chosen as the app would choose it; then this process
+    forces the offscreen platform before Qt starts, and runs."""
+    display_env = {k: v for k, v in os.environ.items() if k != "TABLESIDE_FIRST_PAINT"}
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     os.environ.pop("TABLESIDE_FIRST_PAINT", None)
-    return run(sys.stdout, sys.stderr)
+    return run(sys.stdout, sys.stderr, display_env)
 
 
-def run(out: TextIO, err: TextIO) -> int:
+def run(out: TextIO, err: TextIO, display_env: dict[str, str] | None = None) -> int:
     from app import __version__, log_file, paths
 
     started = time.monotonic()
@@ -60,6 +68,8 @@ def run(out: TextIO, err: TextIO) -> int:
                 ("event", lambda: _event(home / "data" / "self-test.tableside")),
                 ("window", lambda: _window(home / "data" / "self-test.tableside", home)),
             ]
+            if display_env is not None:
+                steps.append(("display", lambda: _display(display_env)))
             for name, step in steps:
                 try:
                     detail = step()
@@ -72,7 +82,7 @@ def run(out: TextIO, err: TextIO) -> int:
                     traceback.print_exc(file=err)
                     print(f"tableside --self-test: {name} failed: {type(problem).__name__}: {problem}", file=err)
                     return 1
-                print(f"  {name:<8} ok: {detail}", file=out)
+                print(f"  {name:<8} {detail if detail.startswith('skipped') else 'ok: ' + detail}", file=out)
         finally:
             paths.override(previous)
     print(f"self-test passed in {time.monotonic() - started:.2f} s", file=out)
@@ -185,3 +195,70 @@ def _window(path: Path, home: Path) -> str:
         qt_app.processEvents()
     return (f"main window built and painted ({image.width()}x{image.height()}, "
             f"platform {qt_app.platformName()}, Qt {qVersion()}, PySide6 {pyside_version})")
+
+
+def display_name(env: dict[str, str]) -> str | None:
+    """The display a window would open on, or None where there is none (a server, CI, ssh)."""
+    forced = env.get("QT_QPA_PLATFORM", "")
+    if forced.startswith(("offscreen", "minimal")):
+        return None
+    if sys.platform in ("win32", "darwin"):
+        return "the desktop"
+    for variable in ("WAYLAND_DISPLAY", "DISPLAY"):
+        if env.get(variable):
+            return f"{variable} {env[variable]}"
+    return None
+
+
+def child_command() -> list[str]:
+    """This same program, asked to open a window: the bundle's executable, or Python on the launcher."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, DISPLAY_FLAG]
+    from ui import launcher
+
+    return [sys.executable, "-c", f"import sys; from {launcher.__name__} import main; sys.exit(main())",
+            DISPLAY_FLAG]
+
+
+def _display(env: dict[str, str]) -> str:
+    """Open a window on the real platform, in a child process; say which platform Qt used."""
+    import subprocess
+
+    where = display_name(env)
+    if where is None:
+        return "skipped: no display here (the window was checked offscreen)"
+    env = {**env, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    try:
+        done = subprocess.run(child_command(), env=env, capture_output=True, text=True,
+                              timeout=DISPLAY_TIMEOUT_S, check=False)
+    except subprocess.TimeoutExpired:
+        raise SelfTestFailed(f"a window on {where} did not open within {DISPLAY_TIMEOUT_S} s") from None
+    said = done.stdout.strip().splitlines()
+    if done.returncode != 0 or not said or not said[-1].startswith("platform "):
+        lines = done.stderr.strip().splitlines() or ["no message"]
+        why = next((line for line in lines if "could not" in line.lower()), lines[-1])
+        raise SelfTestFailed(f"Qt could not open a window on {where} (exit {done.returncode}): {why}")
+    return f"a window opened on {where} ({said[-1]})"
+
+
+def display_check() -> int:
+    """The child: open a small window on whatever platform Qt picks, print that platform, close."""
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from ui.about_dialog import app_icon
+
+    qt_app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "tableside"])
+    window = QLabel("Tableside self-test")
+    window.setWindowIcon(app_icon())
+    window.resize(320, 80)
+    window.show()
+    for _ in range(5):
+        qt_app.processEvents()
+    shown = window.isVisible() and window.windowHandle() is not None
+    window.close()
+    qt_app.processEvents()
+    if not shown:
+        print("the window did not appear", file=sys.stderr)
+        return 1
+    print(f"platform {qt_app.platformName()}", flush=True)
+    return 0

@@ -15,6 +15,18 @@ bin=$prefix/bin
 share=$prefix/share
 sizes="16 22 24 32 48 64 128 256 512"
 
+# A path as one argument of a .desktop file's Exec line (Desktop Entry spec 1.4, "The Exec key"): quoted,
+# with " ` $ and \ escaped by a backslash, then every backslash doubled (the string escape, applied
+# after), and % doubled (it starts field codes). Spaces, & and | need nothing more inside the quotes.
+exec_arg() {
+    printf '"%s"' "$(printf '%s' "$1" | sed -e 's/[\\"`$]/\\&/g' -e 's/\\/\\\\/g' -e 's/%/%%/g')"
+}
+
+# A path as a plain string value (TryExec): only the backslash is escaped.
+string_value() {
+    printf '%s' "$1" | sed -e 's/\\/\\\\/g'
+}
+
 refresh() {
     # Menus and icon caches pick the changes up; missing tools are fine (the next login does it).
     command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$share/applications" || true
@@ -32,7 +44,7 @@ if [ "${1:-}" = "--uninstall" ]; then
     exit 0
 fi
 
-if [ ! -x "$here/tableside" ] || [ ! -d "$here/_internal/resources" ]; then
+if [ ! -x "$here/tableside" ] || [ ! -d "$here/_internal/tableside/resources" ]; then
     echo "install.sh must stay in the built tableside folder (beside the tableside program)" >&2
     exit 1
 fi
@@ -46,14 +58,17 @@ if [ "$here" != "$dest" ]; then
 fi
 mkdir -p "$bin" "$share/applications" "$share/mime/packages" "$share/icons/hicolor/scalable/apps"
 ln -sf "$dest/tableside" "$bin/tableside"
-icons=$dest/_internal/resources/icons
+icons=$dest/_internal/tableside/resources/icons
 for size in $sizes; do
     mkdir -p "$share/icons/hicolor/${size}x${size}/apps"
     cp "$icons/tableside-$size.png" "$share/icons/hicolor/${size}x${size}/apps/tableside.png"
 done
 cp "$icons/tableside.svg" "$share/icons/hicolor/scalable/apps/tableside.svg"
-sed -e "s|^Exec=.*|Exec=\"$dest/tableside\" %f|" -e "s|^TryExec=.*|TryExec=$dest/tableside|" \
-    "$dest/tableside.desktop" > "$share/applications/tableside.desktop"
+# The two lines go through the environment, not sed or awk -v: no character of the path is special there.
+TABLESIDE_EXEC="Exec=$(exec_arg "$dest/tableside") %f" TABLESIDE_TRYEXEC="TryExec=$(string_value "$dest/tableside")" \
+    awk '/^Exec=/ { print ENVIRON["TABLESIDE_EXEC"]; next }
+         /^TryExec=/ { print ENVIRON["TABLESIDE_TRYEXEC"]; next }
+         { print }' "$dest/tableside.desktop" > "$share/applications/tableside.desktop"
 cp "$dest/tableside-mime.xml" "$share/mime/packages/tableside.xml"
 refresh
 echo "Tableside $("$dest/tableside" --version | sed 's/^tableside //') installed in $dest"
