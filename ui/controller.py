@@ -28,6 +28,7 @@ from app.clocks.clock_text import next_reading_change
 from app.errors import TablesideError
 from app.event.actions import UNDO, ActionRefused
 from app.event.automatic import next_automatic
+from app.event.changes import EMPTY, Change, TableKey
 from app.event.session import EventSession
 from app.event.state import EventState, Round, Table
 from app.event.timebase import SystemTime, TimeSource
@@ -36,14 +37,6 @@ from app.eventlog.entry import Entry
 from app.eventlog.seen_heads import check_seen, forget, remember
 from app.eventlog.store import EventFileError
 
-TableKey = tuple[int, int]  # (round, table)
-
-# Kinds that act on one table; an undo of one of these repaints that table only.
-TABLE_KINDS = {"player.out", "round.extend"} | {
-    f"clock.{k}" for k in ("decision", "done", "auction", "pause", "vote", "resume", "adjust", "release")
-}
-# What "Undo" on a card may take back: the table's own actions during play (not its seating).
-UNDOABLE_AT_TABLE = TABLE_KINDS
 HELD_TICK_MS = 60_000
 _ID_WORD = re.compile(r"(?<![\w'])[A-Za-z][\w-]*(?![\w'])")  # "held for 12 min" reads in whole minutes
 
@@ -66,32 +59,17 @@ def qt_timer(parent: QObject) -> QTimer:
     return QTimer(parent)
 
 
-@dataclass(frozen=True)
-class Change:
-    """What to repaint after an action or a wake-up."""
-
-    tables: frozenset[TableKey] = frozenset()
-    structure: bool = False  # tables added, a round opened, names changed: rebuild the view
-    round_bar: bool = False
-    entries: tuple[Entry, ...] = ()  # new log entries, for the history
-    undone: tuple[int, ...] = ()  # entries newly marked undone
-
-    @property
-    def empty(self) -> bool:
-        return not (self.tables or self.structure or self.round_bar or self.entries)
-
-
 @dataclass
 class _Schedule:
     """When each visible thing next changes its reading, as armed last."""
 
     tables: dict[TableKey, int] = field(default_factory=dict)
-    round_bar: int | None = None
+    round_clock: int | None = None
     automatic: int | None = None
 
 
 class EventController(QObject):
-    changed = Signal(object)  # Change
+    changed = Signal(object)  # app.event.changes.Change: what the session says the commit changed
     refused = Signal(str)  # an action the rules refused; nothing was written
     write_failed = Signal(str)  # the event file could not be written; nothing changed
     opened = Signal()  # another event was opened (or the event closed): rebuild everything
@@ -110,9 +88,6 @@ class EventController(QObject):
         self._schedule = _Schedule()
         self.armed_interval: int | None = None
         self.armed_for: int | None = None  # the event-time moment the timer was armed for
-        self._by_table: dict[TableKey, list[int]] = {}
-        self._scope: dict[int, tuple[str, TableKey | None]] = {}
-        self._ratings_cache: dict[int, dict[str, int]] = {}
         self.opened_held: tuple[TableKey, ...] = ()  # tables held by a restart when the event opened
         # Set on opening a file that no longer holds the head Tableside last saw in it (app.eventlog.seen_heads).
         self.opened_warning: str | None = None
@@ -134,11 +109,6 @@ class EventController(QObject):
         self._session = EventSession(store, self.time_source)
         self.path = path
         self.opened_warning = None
-        self._scope.clear()
-        self._by_table.clear()
-        self._ratings_cache.clear()
-        for entry in store.entries():
-            self._remember(entry)
         self.opened_held = tuple(self.held_tables())
         self.opened.emit()
         self.wake()
@@ -219,14 +189,8 @@ class EventController(QObject):
 
     def ratings_for(self, round_number: int) -> dict[str, int]:
         """Ratings players bring into a round (contribution system only; empty otherwise)."""
-        state = self.state
-        if state.settings is None or state.settings.system != "contribution":
-            return {}
-        if round_number not in self._ratings_cache:
-            from app.event.results import ratings_before_round
-
-            self._ratings_cache[round_number] = ratings_before_round(state, round_number)
-        return self._ratings_cache[round_number]
+        assert self._session is not None, "no event is open"
+        return self._session.ratings_before(round_number)
 
     def held_tables(self) -> list[TableKey]:
         if self._session is None:
@@ -247,12 +211,7 @@ class EventController(QObject):
 
     def undo_target(self, key: TableKey) -> int | None:
         """The table's latest action that is not undone (what its Undo button takes back)."""
-        undone = self.state.undone if self._session else {}
-        for seq in reversed(self._by_table.get(key, [])):
-            kind, _ = self._scope[seq]
-            if seq not in undone and kind in UNDOABLE_AT_TABLE:
-                return seq
-        return None
+        return self._session.table_undo_target(key) if self._session is not None else None
 
     # ------------------------------------------------------------------------------------------
     # Intents: one method per thing a judge can do. Each returns True when it was committed.
@@ -261,25 +220,7 @@ class EventController(QObject):
         return self._do("player.out", {"round": round_number, "table": table, "players": list(players)})
 
     def undo_table(self, round_number: int, table: int) -> bool:
-        target = self.undo_target((round_number, table)) if self._session else None
-        if target is None:
-            self.refused.emit(f"Nothing to undo at table {table}: no action of its game is left to take back.")
-            return False
-        if self._round_end(target) is not None:
-            # The core takes a round's end back only with more time (README, "Time, clocks and restarts").
-            self.refused.emit(f"Table {table}'s round is over, so Undo cannot bring its players back by itself. "
-                              "To let the table play on, give it more time: Round ▸ Extend a table…")
-            return False
-        return self._do(UNDO, {"entry": target})
-
-    def _round_end(self, seq: int | None) -> Entry | None:
-        """The round-end leave logged as entry seq, if it is one."""
-        if self._session is None or seq is None:
-            return None
-        entry = next(iter(self._session.store.entries(seq - 1)), None)
-        if entry is None or entry.kind != "player.out" or entry.data.get("reason") != "round":
-            return None
-        return entry
+        return self._run(lambda session: session.undo_table((round_number, table)), round_number, table)
 
     def undo_entry(self, seq: int) -> bool:
         return self._do(UNDO, {"entry": seq})
@@ -324,11 +265,7 @@ class EventController(QObject):
         return self._do("round.resume", {"round": round_number})
 
     def extend(self, round_number: int, table: int, minutes: int) -> bool:
-        ended = self._round_end(self.undo_target((round_number, table)) if self._session else None)
-        if ended is not None:
-            # Its round is over: the extension takes the round's end back (one entry, the undo).
-            return self._do(UNDO, {"entry": ended.seq, "minutes": minutes})
-        return self._do("round.extend", {"round": round_number, "table": table, "minutes": minutes})
+        return self._run(lambda session: session.extend_table((round_number, table), minutes), round_number, table)
 
     def register(self, name: str) -> bool:
         return self._do("player.register", {"name": name})
@@ -377,17 +314,14 @@ class EventController(QObject):
         session = self._session
         if session is None:
             raise ActionRefused("no event is open at the judge's desk")
-        now = session.now()
-        written: list[Entry] = []
+        change = EMPTY
         try:
-            written.extend(session.do_all(kind, {**data, "t": max(now, session.state.last_t)},
-                                          device=device, action_id=action_id))
+            change = session.do(kind, data, device=device, action_id=action_id)
         finally:
-            change = self._change_for(written)
             self._arm(session.now())
             if not change.empty:
                 self.changed.emit(change)
-        return written
+        return list(change.entries)
 
     # ------------------------------------------------------------------------------------------
     # The one wake-up timer
@@ -397,19 +331,19 @@ class EventController(QObject):
         if self._session is None:
             return
         now = self.now()
-        written: list[Entry] = []
+        change = EMPTY
         try:
-            written = self._session.catch_up(now)
+            change = self._session.catch_up(now)
         except EventFileError as err:
             log.warning("not saved to %s: %s", self.path, err)
             self.write_failed.emit(_not_saved(err))
         except TablesideError as err:  # pragma: no cover - the clocks made it due, so it should pass
             self.refused.emit(str(err))
+        # Countdowns whose whole-second reading changed repaint too; a leave the clocks made shows
+        # on the round bar (tables still playing).
         due_tables = frozenset(k for k, m in self._schedule.tables.items() if m <= now)
-        round_due = self._schedule.round_bar is not None and self._schedule.round_bar <= now
-        change = self._change_for(written)
-        change = Change(change.tables | due_tables, change.structure, change.round_bar or round_due or bool(written),
-                        change.entries, change.undone)
+        round_due = self._schedule.round_clock is not None and self._schedule.round_clock <= now
+        change = change | Change(tables=due_tables, round_clock=round_due or bool(change.entries))
         self._arm(now)
         if not change.empty:
             self.changed.emit(change)
@@ -423,9 +357,9 @@ class EventController(QObject):
         rnd = state.current_round
         if rnd is not None:
             if rnd.clock is not None and rnd.clock.state == "running":
-                schedule.round_bar = rnd.clock.next_display_tick(now)
-                if schedule.round_bar is not None:
-                    moments.append(schedule.round_bar)
+                schedule.round_clock = rnd.clock.next_display_tick(now)
+                if schedule.round_clock is not None:
+                    moments.append(schedule.round_clock)
             for table in rnd.tables.values():
                 tick = self._table_tick(rnd, table, now)
                 if tick is not None:
@@ -467,17 +401,21 @@ class EventController(QObject):
     # Inner workings
 
     def _do(self, kind: str, data: dict[str, Any]) -> bool:
+        # The session logs what the clocks made due first, in the same transaction, so the log stays
+        # in time order and an "Out" tapped just after a timeout is judged against the table as it
+        # really stands; the change it returns names those leaves too.
+        return self._run(lambda session: session.do(kind, data), data.get("round"), data.get("table"))
+
+    def _run(self, commit: Callable[[EventSession], Change], round_number: Any = None, table: Any = None) -> bool:
+        """Commit through the session, then forward what it says changed and arm the wake-up timer."""
         session = self._session
         if session is None:
             self.refused.emit("No event is open: open or create an event first.")
             return False
-        now = session.now()
-        written: list[Entry] = []
+        change = EMPTY
         ok = False
         try:
-            # What the clocks made due comes first, so the log stays in time order and an "Out"
-            # tapped just after a timeout is judged against the table as it really stands.
-            written.extend(session.do_all(kind, {**data, "t": max(now, session.state.last_t)}))
+            change = commit(session)
             ok = True
         except ActionRefused as err:
             self.refused.emit(_sentence(self.humanize(str(err))))
@@ -490,13 +428,11 @@ class EventController(QObject):
             log.warning("not saved to %s: %s", self.path, err.strerror or err)
             self.write_failed.emit(f"Not saved: the event file could not be written ({err.strerror or err}). "
                                    "Nothing was changed.")
-        if written and self.path is not None:
+        if change.entries and self.path is not None:
             self._remember_head(session)
-        change = self._change_for(written)
-        if not ok and isinstance(data.get("round"), int) and isinstance(data.get("table"), int):
+        if not ok and isinstance(round_number, int) and isinstance(table, int):
             # Repaint the table anyway: a refusal often means the judge saw it a moment out of date.
-            change = Change(change.tables | {(data["round"], data["table"])}, change.structure, change.round_bar,
-                            change.entries, change.undone)
+            change = change | Change(tables=frozenset({(round_number, table)}))
         self._arm(session.now())
         if not change.empty:
             self.changed.emit(change)
@@ -509,53 +445,6 @@ class EventController(QObject):
     def fingerprint(self) -> str:
         """The log head's fingerprint, ``SEQ:HEX`` ("" with no event or no entry yet)."""
         return head_fingerprint(self._session.store) if self._session is not None else ""
-
-    def _remember(self, entry: Entry) -> tuple[str, TableKey | None]:
-        data = entry.data
-        key: TableKey | None = None
-        if entry.kind == UNDO:
-            target = self._scope.get(data.get("entry"))
-            scope = (UNDO, target[1] if target else None)
-        else:
-            if entry.kind in TABLE_KINDS and "round" in data and "table" in data:
-                key = (data["round"], data["table"])
-                self._by_table.setdefault(key, []).append(entry.seq)
-            scope = (entry.kind, key)
-        self._scope[entry.seq] = scope
-        return scope
-
-    def _change_for(self, entries: list[Entry]) -> Change:
-        if not entries:
-            return Change()
-        tables: set[TableKey] = set()
-        structure = False
-        round_bar = False
-        undone = []
-        for entry in entries:
-            kind, key = self._remember(entry)
-            if kind == UNDO:
-                undone.append(entry.data["entry"])
-                target_kind = self._scope.get(entry.data["entry"], ("?", None))[0]
-                if key is None or target_kind not in TABLE_KINDS:
-                    structure = True
-                elif target_kind == "round.extend" or "minutes" in entry.data:  # an extension either way
-                    round_bar = True
-            if key is not None:
-                tables.add(key)
-                if kind == "round.extend":
-                    round_bar = True
-            elif kind != UNDO:
-                if kind in ("round.pause", "round.resume"):
-                    round_bar = True
-                    # Every clock of every table stops (or continues) with the round: repaint each card.
-                    rnd = self.state.rounds.get(entry.data.get("round"))
-                    if rnd is not None:
-                        tables.update((rnd.number, number) for number in rnd.tables)
-                else:
-                    structure = True
-            if kind in ("player.out", UNDO) or structure:
-                self._ratings_cache = {r: v for r, v in self._ratings_cache.items() if key is None or r <= key[0]}
-        return Change(frozenset(tables), structure, round_bar, tuple(entries), tuple(undone))
 
 
 def _sentence(text: str) -> str:

@@ -114,7 +114,7 @@ class EventView(QWidget):
             card = self.cards.get(key)
             if card is not None:
                 card.refresh()
-        if change.round_bar:
+        if change.round_clock:
             self.round_bar.refresh()
         if change.entries and (self.restart_banner.isVisible() or
                                any(e.kind == "clock.release" for e in change.entries)):

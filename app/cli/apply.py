@@ -35,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
             data = {k: v for k, v in action.items() if k != "kind"}
             try:
                 # The leaves the clocks made due before the line come with it, in one transaction.
-                written = session.do_all(action["kind"], data)
+                written = session.do(action["kind"], data).entries
             except TablesideError as err:
                 return _refuse(number, str(err))
             for auto in written[:-1]:

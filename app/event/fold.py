@@ -3,6 +3,9 @@
 ``fold(entries)`` skips every entry that a later ``undo`` cancelled, so undoing is appending, never
 editing. ``run`` names the app run asking: player timers last driven by another run (the app
 crashed or was closed mid-decision) come back held, at the time of their last entry.
+
+What an entry touches is read from its action's flags (``Action.scope``, ``timers``, ...), never
+from its kind's name.
 """
 
 from __future__ import annotations
@@ -10,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from app.event.actions import ACTIONS, UNDO, ActionRefused
-from app.event.automatic import apply_undone_leave
+from app.event.actions import ACTIONS, UNDO, Action, ActionRefused, Scope
 from app.event.state import EventState, Table
 from app.eventlog.entry import Entry
 
@@ -29,13 +31,13 @@ def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = Fal
         if entry.kind == UNDO:
             state.undone[entry.data["entry"]] = entry.seq
         elif entry.seq in undos:
-            if entry.kind == "player.out":  # a clock-made leave leaves something behind when undone
-                apply_undone_leave(state, entry.data, undos[entry.seq].data)
+            when_undone = ACTIONS[entry.kind].when_undone  # a clock-made leave leaves something behind
+            if when_undone is not None:
+                when_undone(state, entry.data, undos[entry.seq].data)
         else:
             if strict:
                 _recheck(state, entry)
             apply_entry(state, entry)
-        state.kinds[entry.seq] = entry.kind
         state.seq = entry.seq
         # Undos and undone entries count too: the log reads in time order, whatever was taken back.
         state.last_t = max(state.last_t, entry.data.get("t", 0))
@@ -66,20 +68,20 @@ def apply_entry(state: EventState, entry: Entry) -> None:
     action = ACTIONS[entry.kind]
     data = dict(entry.data)
     run = data.get("run")
-    touched = _clock_tables(state, entry.kind, action.clock, data)
-    for table in touched:
-        if table.clock_run != run:
-            _hold(table)
+    table = table_of(state, data) if action.scope is Scope.TABLE else None
+    timers = timer_tables(state, action, data, table)
+    for driven in timers:
+        if driven.clock_run != run:
+            _hold(driven)
+    if table is not None and action.at_table:
+        table.actions.append(entry.seq)
     action.apply(state, data, entry.seq)
-    for table in touched:
-        table.clock_run, table.clock_t = run, data["t"]
-        if entry.kind == "clock.release":
-            table.held_by_restart = False
-    if entry.kind in ("round.start", "table.seat"):
+    for driven in timers:
+        driven.clock_run, driven.clock_t = run, data["t"]
+    if action.starts_timers:
         for seated in state.rounds[data["round"]].tables.values():
             if seated.clock is not None and seated.clock_run is None:
                 seated.clock_run = run
-    state.kinds[entry.seq] = entry.kind
     state.seq = entry.seq
     state.last_t = max(state.last_t, data.get("t", 0))
 
@@ -101,19 +103,20 @@ def _hold(table: Table) -> None:
         table.held_by_restart = True
 
 
-def _clock_tables(state: EventState, kind: str, drives_clock: bool, data: dict[str, Any]) -> list[Table]:
-    """The tables whose player timers this entry drives: one table, or every table for a round pause."""
-    number = data.get("round")
-    rnd = state.rounds.get(number) if isinstance(number, int) else None
-    if rnd is None:
+def timer_tables(state: EventState, action: Action, data: dict[str, Any], table: Table | None) -> list[Table]:
+    """The tables whose player timers the entry drives: its table, or every table still playing with
+    timers in its round (a round pause)."""
+    if not action.timers:
         return []
-    if kind in ("round.pause", "round.resume"):
-        return [table for table in rnd.tables.values() if table.clock is not None and not table.finished]
-    if drives_clock or kind == "player.out":
-        number = data.get("table")
-        table = rnd.tables.get(number) if isinstance(number, int) else None
-        return [table] if table is not None and table.clock is not None else []
-    return []
+    if action.scope is Scope.ROUND:
+        rnd = state.rounds.get(data.get("round"))  # type: ignore[arg-type]
+        return [t for t in rnd.tables.values() if t.clock is not None and not t.finished] if rnd else []
+    return [table] if table is not None and table.clock is not None else []
+
+
+def table_of(state: EventState, data: dict[str, Any]) -> Table | None:
+    rnd = state.rounds.get(data.get("round"))  # type: ignore[arg-type]
+    return rnd.tables.get(data.get("table")) if rnd else None  # type: ignore[arg-type]
 
 
 __all__ = ["ActionRefused", "LaterEntryRefused", "apply_entry", "fold"]

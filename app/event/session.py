@@ -2,7 +2,9 @@
 
 Every judge action goes through ``do``: it is checked against the current state, written as one
 durable entry, and only then applied to the state the window shows. A refused action raises
-ActionRefused and writes nothing; a failed write raises EventFileError and changes nothing.
+ActionRefused and writes nothing; a failed write raises EventFileError and changes nothing. ``do``
+and ``catch_up`` return a ``Change``: the entries committed and what they touched, so a window
+repaints what it names and works out nothing about the rules.
 """
 
 from __future__ import annotations
@@ -15,8 +17,11 @@ from app.event import snapshot, undo_rules
 from app.event.actions import ACTIONS, UNDO, ActionRefused, Data
 from app.event.actions.base import require
 from app.event.automatic import due_leaves
+from app.event.changes import EMPTY, Change, TableKey, change_of
 from app.event.fold import LaterEntryRefused, apply_entry, fold
+from app.event.ratings_memo import RatingsMemo
 from app.event.state import EventState
+from app.event.table_undo import check_table_undo, extension, undo_target
 from app.event.timebase import EventClock, SystemTime, TimeSource
 from app.eventlog.entry import Entry
 from app.eventlog.store import LogStore
@@ -34,6 +39,7 @@ class EventSession:
         self._state, self._snapshot_seq = open_state(store, self.run)
         self.clock = EventClock(time_source or SystemTime(), not_before=self._state.last_t)
         self.version = 0  # bumps on every change, so views know when to repaint
+        self._ratings = RatingsMemo()
 
     @property
     def state(self) -> EventState:
@@ -44,22 +50,17 @@ class EventSession:
         return max(self.clock.now(), self._state.last_t)
 
     def do(self, kind: str, data: Mapping[str, Any] | None = None, *, device: str | None = None,
-           action_id: str | None = None) -> Entry:
-        """Check, durably append, then apply one judge action; return its entry.
+           action_id: str | None = None) -> Change:
+        """Check, durably append, then apply one judge action; return what changed.
+
+        The leaves the clocks made due before the action come first in the change's entries (its
+        ``entry`` is the action's own), so the log always reads in the order things happened at the
+        table, and the action is judged against the table as it stands after them. They are written
+        in the same transaction as the action, so a refused action writes nothing at all.
 
         ``device`` names the paired table device the action came from and ``action_id`` the id that
         device gave it; both are stored in the entry (like ``run``), so the history shows who acted
         and a retry can be recognised.
-        """
-        return self.do_all(kind, data, device=device, action_id=action_id)[-1]
-
-    def do_all(self, kind: str, data: Mapping[str, Any] | None = None, *, device: str | None = None,
-               action_id: str | None = None) -> list[Entry]:
-        """Like ``do``; returns the leaves the clocks made due before the action too, then its entry.
-
-        Those leaves come first, so the log always reads in the order things happened at the table,
-        and the action is judged against the table as it stands after them. They are written in the
-        same transaction as the action, so a refused action writes nothing at all.
         """
         data = dict(data or {})
         if "t" not in data:
@@ -68,22 +69,23 @@ class EventSession:
         due, ahead = self._due_leaves(data["t"])
         stamp = {"run": self.run, **{key: value for key, value in (("device", device), ("action_id", action_id))
                                      if value is not None}}
+        target: Entry | None = None
         if kind == UNDO:
-            normal, refolded = self._check_undo(data, due, stamp)
+            normal, refolded, target = self._check_undo(data, due, stamp)
         else:
             action = ACTIONS.get(kind)
             require(action is not None, f"unknown action {kind!r}")
             assert action is not None
             normal, refolded = {**action.check(ahead, data), **stamp}, None
-        return self._commit(due + [(kind, normal)], refolded)
+        return self._commit(due + [(kind, normal)], refolded, target)
 
-    def catch_up(self, now: int | None = None) -> list[Entry]:
+    def catch_up(self, now: int | None = None) -> Change:
         """Log every leave the clocks have made due by now (timed out, round over), earliest first."""
         now = self.now() if now is None else now
         if now < self._state.last_t:
-            return []  # everything due by the last entry's moment was logged with it
+            return EMPTY  # everything due by the last entry's moment was logged with it
         due, _ = self._due_leaves(now)
-        return self._commit(due, None) if due else []
+        return self._commit(due, None, None) if due else EMPTY
 
     def _check_moment(self, t: Any) -> None:
         require(isinstance(t, int) and not isinstance(t, bool),
@@ -110,32 +112,38 @@ class EventSession:
             due.append(("player.out", normal))
         return due, state
 
-    def _commit(self, items: list[tuple[str, Data]], refolded: EventState | None) -> list[Entry]:
+    def _commit(self, items: list[tuple[str, Data]], refolded: EventState | None, target: Entry | None) -> Change:
         entries = self.store.append_many(items, self.clock.wall_iso())
+        change = EMPTY
         if entries[-1].kind == UNDO:
             # The strict fold that judged the undo ran over exactly these entries.
             same = refolded is not None and refolded.seq == entries[-1].seq
             self._state = refolded if same and refolded is not None else open_state(self.store, self.run)[0]
+            for entry in entries:
+                change = change | change_of(entry, self._state, target if entry.kind == UNDO else None)
         else:
             for entry in entries:
                 apply_entry(self._state, entry)
+                change = change | change_of(entry, self._state)
         self.version += 1
+        self._ratings.forget(change)
         if entries[-1].seq - self._snapshot_seq >= SNAPSHOT_EVERY:
             self.save_snapshot()
-        return entries
+        return change
 
-    def _check_undo(self, data: Data, due: list[tuple[str, Data]], stamp: Data) -> tuple[Data, EventState]:
+    def _check_undo(self, data: Data, due: list[tuple[str, Data]], stamp: Data) -> tuple[Data, EventState, Entry]:
         target = data.get("entry")
         require(isinstance(target, int) and not isinstance(target, bool), "undo needs the entry number to undo")
         assert isinstance(target, int)
-        kind = self._state.kinds.get(target)
-        require(kind is not None, f"there is no entry {target} to undo")
-        assert kind is not None
+        # The entry's kind is read from the store: the state keeps no index of the log.
+        undone = self.entry_at(target)
+        require(undone is not None, f"there is no entry {target} to undo")
+        assert undone is not None
+        kind = undone.kind
         require(kind != UNDO, f"entry {target} is itself an undo; do the action again instead")
         require(target not in self._state.undone,
                 f"entry {target} was already undone by entry {self._state.undone.get(target)}")
         require(ACTIONS[kind].undoable, f"entry {target} ({kind}) cannot be undone")
-        undone = next(iter(self.store.entries(target - 1)))
         normal = undo_rules.normal_undo(self._state, undone, data)
         later = [provisional(self._state.seq + i, k, d) for i, (k, d) in enumerate(due, start=1)]
         normal.update(stamp)
@@ -145,7 +153,34 @@ class EventSession:
         except LaterEntryRefused as err:
             raise ActionRefused(undo_rules.depends_message(target, err, self._state.seq)) from None
         undo_rules.check_nothing_due(refolded, undone, normal)
-        return normal, refolded
+        return normal, refolded, undone
+
+    def entry_at(self, seq: int) -> Entry | None:
+        """One entry of the log, read from the store."""
+        if not isinstance(seq, int) or isinstance(seq, bool) or seq < 1:
+            return None
+        entry = next(iter(self.store.entries(seq - 1)), None)
+        return entry if entry is not None and entry.seq == seq else None
+
+    # ------------------------------------------------------------------------------------------
+    # What the window asks of the event beyond its state
+
+    def table_undo_target(self, key: TableKey) -> int | None:
+        """The entry the table's Undo button takes back (None: nothing to take back)."""
+        return undo_target(self._state, key)
+
+    def undo_table(self, key: TableKey) -> Change:
+        """Take back the table's latest action, or ActionRefused saying why it cannot be."""
+        return self.do(UNDO, {"entry": check_table_undo(self._state, key)})
+
+    def extend_table(self, key: TableKey, minutes: int) -> Change:
+        """Give a table more minutes of round time, even once its round has ended there."""
+        kind, data = extension(self._state, key, minutes)
+        return self.do(kind, data)
+
+    def ratings_before(self, round_number: int) -> dict[str, int]:
+        """Ratings players bring into a round (contribution system only; empty otherwise)."""
+        return self._ratings.before(self._state, round_number)
 
     def describe(self, entry: Entry) -> str:
         if entry.kind == UNDO:

@@ -57,6 +57,7 @@ class Table:
     clock_run: str | None = None  # which app run last drove the player timers
     clock_t: int = 0  # event time of the last entry that touched the player timers
     held_by_restart: bool = False  # timers stopped because the app restarted mid-decision
+    actions: list[int] = field(default_factory=list)  # seqs of the game's actions in force, for its Undo
 
     @property
     def out(self) -> tuple[tuple[str, ...], ...]:
@@ -110,7 +111,6 @@ class EventState:
     rounds: dict[int, Round] = field(default_factory=dict)
     seq: int = 0  # the last entry folded in
     last_t: int = 0  # the latest event time seen, so time never runs backwards in the log
-    kinds: dict[int, str] = field(default_factory=dict)  # seq -> kind, to judge undo requests
     undone: dict[int, int] = field(default_factory=dict)  # undone seq -> the undo entry's seq
     devices: dict[str, Device] = field(default_factory=dict)  # table devices paired, by device id
 

@@ -8,9 +8,10 @@ Threading design (one writer, a server that never blocks the window)
   in the window that is the Qt main thread (``ui.hall.bridge`` hands each request over with a queued
   signal), in ``tableside serve`` a dedicated writer thread (``writer.SessionWriter``). The writer
   runs ``gate.Gate.handle``: the device's token, its table, the action id, then the very same
-  ``session.do_all`` (catch-up and action in one transaction) a click runs, so a network action gets
-  the same checks, the same durable commit and the same place in the order as a click. The HTTP handler awaits the answer
-  (a ``concurrent.futures.Future`` wrapped for asyncio) and replies only once the entry is on disk.
+  ``session.do`` (catch-up and action in one transaction) a click runs, so a network action gets
+  the same checks, the same durable commit and the same place in the order as a click. The HTTP
+  handler awaits the answer (a ``concurrent.futures.Future`` wrapped for asyncio) and replies only
+  once the entry is on disk.
 * **Publishing.** After each commit (and at each moment a clock changes on its own), the writer builds
   the JSON views (``views``) on its own thread, from the state it alone may read, and hands the
   encoded bytes to the loop with ``loop.call_soon_threadsafe(hub.publish, ...)``. The ``hub.Hub``

@@ -68,7 +68,8 @@ class HallService:
         token = new_token()
 
         def job(session: EventSession) -> str:
-            entry = session.do("device.pair", {"table": table, "token_hash": token_hash(token)})
+            entry = session.do("device.pair", {"table": table, "token_hash": token_hash(token)}).entry
+            assert entry is not None
             return str(entry.data["device"])
 
         return self.writer.with_session(job).result(timeout=10), token

@@ -48,8 +48,8 @@ class SessionDesk:
         session = self.session
         now = session.now()
         # The leaves the clocks made due come with the action, in one transaction (or not at all).
-        return session.do_all(kind, {**data, "t": max(now, session.state.last_t)},
-                              device=device, action_id=action_id)
+        return list(session.do(kind, {**data, "t": max(now, session.state.last_t)},
+                               device=device, action_id=action_id).entries)
 
 
 class SessionWriter:
@@ -153,7 +153,7 @@ class SessionWriter:
         assert session is not None
         now = session.now()
         try:
-            written = session.catch_up(now)
+            written = list(session.catch_up(now).entries)
         except (TablesideError, OSError) as err:  # the disk refused: say so, keep serving, try again later
             print(f"tableside serve: could not log what the clocks made due: {err}", file=sys.stderr)
             written = []

@@ -43,7 +43,7 @@ def still_usable(session: EventSession, name: str = "Probe") -> None:
     """The file takes a valid next action, verifies, and reopens to the same state."""
     session.do("player.register", {"name": name})
     assert verify(session.store).ok
-    assert session.catch_up() == []
+    assert session.catch_up().entries == ()
 
 
 def reopened(session: EventSession, file: str, time: FakeTime) -> EventSession:
@@ -66,7 +66,7 @@ def ended_round(file: str, time: FakeTime, timers: str = "round-clock-only") -> 
     session = event(file, time, timers=timers, minutes=1)
     end = session.state.rounds[1].started_at + 60_000
     time.advance(60_000 + 5_000)
-    (leave,) = session.catch_up()
+    (leave,) = session.catch_up().entries
     assert (leave.data["reason"], leave.data["t"]) == ("round", end)
     return session, leave.seq, end
 
@@ -95,7 +95,7 @@ def test_a_round_end_undone_with_an_extension_lets_the_table_play_on_until_its_n
     session.do("player.out", {"table": 1, "players": ["Dee"]})
     session = reopened(session, file, time)
     time.advance(3 * 60_000)  # the table's round now ends 3 minutes after it first did
-    (again,) = session.catch_up()
+    (again,) = session.catch_up().entries
     assert (again.data["reason"], again.data["t"]) == ("round", end + 180_000)
     assert again.data["players"] == ["p1", "p2", "p3"]
     assert points(session) == {"Ana": 8, "Ben": 8, "Cai": 8, "Dee": 0}
@@ -116,7 +116,7 @@ def test_an_extension_too_short_to_reach_past_now_is_refused_with_the_minutes_ne
 def test_minutes_go_only_with_the_undo_of_a_round_end(file):
     time = FakeTime()
     session = event(file, time, timers="round-clock-only")
-    out = session.do("player.out", {"table": 1, "players": ["Dee"]})
+    out = session.do("player.out", {"table": 1, "players": ["Dee"]}).entry
     refused(session, "undo", {"entry": out.seq, "minutes": 5}, "only with the undo of a round's end")
     session.close()
 
@@ -127,17 +127,17 @@ def test_a_round_end_undone_mid_decision_holds_the_timers_until_the_judge_releas
     time.advance(50_000)
     session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "sell-houses"})  # 12 s aux
     time.advance(15_000)  # the round ends 10 s into Ben's decision
-    (leave,) = session.catch_up()
+    (leave,) = session.catch_up().entries
     time.advance(200_000)  # long enough that Ben would have timed out, had his timers run on
     session.do("undo", {"entry": leave.seq, "minutes": 10})
     table = session.state.rounds[1].tables[1]
     assert table.held_by_restart
     view = table.clock.view(session.now())
     assert view.held and view.player("p2").main_ms == 120_000  # as it stood when the round ended
-    assert session.catch_up() == []
+    assert session.catch_up().entries == ()
     session.do("clock.release", {"table": 1})
     time.advance(2_000 + 120_000)  # Ben's 2 s of aux left, then his main timer
-    (out,) = session.catch_up()
+    (out,) = session.catch_up().entries
     assert (out.data["reason"], out.data["players"]) == ("time", ["p2"])
     still_usable(session)
     session.close()
@@ -150,7 +150,7 @@ def timed_out(file: str, time: FakeTime) -> tuple[EventSession, int, int]:
     session = event(file, time)
     session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"})
     time.advance(124_000 + 3_000)
-    (out,) = session.catch_up()
+    (out,) = session.catch_up().entries
     assert out.data["reason"] == "time"
     return session, out.seq, out.data["t"]
 
@@ -164,13 +164,13 @@ def test_an_undone_time_out_brings_the_player_back_at_0_00_and_the_file_goes_on(
     assert "p2" in table.still_in
     view = table.clock.view(session.now())
     assert view.decision is None and view.player("p2").main_ms == 0  # nobody gains time silently
-    assert session.catch_up() == []
+    assert session.catch_up().entries == ()
     still_usable(session)
     session.do("clock.adjust", {"table": 1, "player": "Ben", "ms": 30_000})  # the judge gives time back
     session = reopened(session, file, time)
     session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"})
     time.advance(34_000)
-    (out,) = session.catch_up()
+    (out,) = session.catch_up().entries
     assert out.data["players"] == ["p2"] and out.data["reason"] == "time"
     still_usable(session, "Probe 2")
     session.close()
@@ -184,9 +184,9 @@ def test_an_auction_before_a_time_out_cannot_be_undone_until_the_time_out_is(fil
     session = event(file, time)
     session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"})
     time.advance(1_000)
-    auction = session.do("clock.auction", {"table": 1, "player": "Ben"})
+    auction = session.do("clock.auction", {"table": 1, "player": "Ben"}).entry
     time.advance(110_000)  # 4 s aux + 100 s main after the auction: out at 104 s
-    (out,) = session.catch_up()
+    (out,) = session.catch_up().entries
     message = refused(session, "undo", {"entry": auction.seq}, f"entry {out.seq}")
     assert "Ben out on time" in message and f"undo entry {out.seq} first" in message
     session.do("undo", {"entry": out.seq})
@@ -213,9 +213,9 @@ def test_a_decision_before_a_time_out_cannot_be_undone_while_the_time_out_stands
 def test_a_leave_before_a_round_end_cannot_be_undone_while_the_round_end_stands(file):
     time = FakeTime()
     session = event(file, time, timers="round-clock-only", minutes=1)
-    dee = session.do("player.out", {"table": 1, "players": ["Dee"]})
+    dee = session.do("player.out", {"table": 1, "players": ["Dee"]}).entry
     time.advance(61_000)
-    (end,) = session.catch_up()
+    (end,) = session.catch_up().entries
     refused(session, "undo", {"entry": dee.seq}, f"undo entry {end.seq} first")
     still_usable(session)
     session.close()
@@ -226,7 +226,7 @@ def test_an_undo_that_would_make_an_earlier_time_out_due_is_refused(file):
     session = event(file, time)
     session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"})
     time.advance(100_000)
-    more = session.do("clock.adjust", {"table": 1, "player": "Ben", "ms": 60_000})
+    more = session.do("clock.adjust", {"table": 1, "player": "Ben", "ms": 60_000}).entry
     time.advance(60_000)  # without the correction Ben ran out at 124 s, before now
     refused(session, "undo", {"entry": more.seq}, "Ben out on time at 2:04 into round 1")
     still_usable(session)
@@ -242,7 +242,7 @@ def test_a_time_out_at_the_very_moment_the_round_ends_leaves_with_everyone_still
     time.advance(56_000)
     session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"})  # out at 56+4+120 = 180 s
     time.advance(130_000)
-    written = session.catch_up()
+    written = session.catch_up().entries
     assert [(e.data["reason"], e.data["players"]) for e in written] == [("round", ["p1", "p2", "p3", "p4"])]
     assert points(session) == {"Ana": 6, "Ben": 6, "Cai": 6, "Dee": 6}
     still_usable(session)
@@ -268,7 +268,7 @@ def test_a_moment_before_the_last_entry_is_one_refusal_even_while_timers_run(fil
     time.advance(5_000)
     moment = -1 if t == -1 else session.state.last_t - 1
     refused(session, "player.out", {"table": 1, "players": ["Ana"], "t": moment}, "negative|dated before")
-    assert session.catch_up(moment) == []
+    assert session.catch_up(moment).entries == ()
     still_usable(session)
     session.close()
 
@@ -305,7 +305,7 @@ def test_an_action_refused_after_the_clocks_leaves_writes_none_of_them(file):
     with pytest.raises(ActionRefused, match="already over"):
         session.do("player.out", {"table": 1, "players": ["Ana"]})
     assert len(session.store) == before
-    written = session.do_all("player.register", {"name": "Late"})
+    written = session.do("player.register", {"name": "Late"}).entries
     assert [e.kind for e in written] == ["player.out", "player.register"]  # together, in one transaction
     assert verify(session.store).ok
     session.close()
@@ -326,10 +326,10 @@ def test_a_moment_ahead_of_the_clock_within_the_limit_is_taken(file):
 def test_a_decision_is_logged_as_decision_and_the_old_spelling_still_works(file):
     time = FakeTime()
     session = event(file, time)
-    new = session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"})
+    new = session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"}).entry
     assert new.data["decision"] == "roll-dice" and "kind" not in new.data
     session.do("clock.done", {"table": 1})
-    old = session.do("clock.decision", {"table": 1, "player": "Cai", "kind": "roll-dice"})
+    old = session.do("clock.decision", {"table": 1, "player": "Cai", "kind": "roll-dice"}).entry
     assert old.data["decision"] == "roll-dice"
     session.do("clock.done", {"table": 1})
     refused(session, "clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice", "kind": "sell-houses"},

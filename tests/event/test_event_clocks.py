@@ -32,9 +32,9 @@ def test_main_timer_expiry_logs_the_player_out_at_that_exact_moment(file):
     session.do("clock.decision", {"table": 1, "player": "Ben", "kind": "roll-dice"})
     # 4 s of auxiliary time, then Ben's 120 s main timer: out at +124 s exactly.
     time.advance(124_000 - 1)
-    assert session.catch_up() == []
+    assert session.catch_up().entries == ()
     time.advance(1)
-    written = session.catch_up()
+    written = session.catch_up().entries
     assert [(e.kind, e.data["players"], e.data["reason"], e.data["t"]) for e in written] == [
         ("player.out", ["p2"], "time", start + 124_000)
     ]
@@ -73,7 +73,7 @@ def test_a_restart_mid_decision_holds_the_timers_until_the_judge_resumes(file):
     view = table.clock.view(again.now())
     assert view.held and view.player("p2").main_ms == 100_000  # as at its last entry: 120 s − 20 s
     assert again.now() - table.clock_t == 600_000  # the wall-clock time since, shown beside it
-    assert again.catch_up() == []  # nobody loses time silently while held
+    assert again.catch_up().entries == ()  # nobody loses time silently while held
     with pytest.raises(ActionRefused):
         again.do("clock.auction", {"table": 1, "player": "Ben"})
     again.do("clock.release", {"table": 1})
@@ -96,7 +96,7 @@ def test_round_clock_survives_a_restart_with_the_real_time_left(file):
     assert again.state.rounds[1].clock.remaining_ms(again.now(), 1) == 40 * 60_000
     assert again.state.rounds[1].clock.ends_at(1) == end
     time.advance(40 * 60_000)
-    written = again.catch_up()
+    written = again.catch_up().entries
     assert [(e.data["reason"], e.data["t"]) for e in written] == [("round", end)]
     again.close()
 

@@ -86,9 +86,9 @@ def test_refusals_write_nothing(session):
 def test_undo_appends_and_can_not_be_repeated(session):
     small_event(session)
     seat_and_start(session, {1: ["Ana", "Ben", "Cai", "Dee"]})
-    out = session.do("player.out", {"table": 1, "players": ["Dee"]})
+    out = session.do("player.out", {"table": 1, "players": ["Dee"]}).entry
     before_undo = len(session.store)
-    undo = session.do("undo", {"entry": out.seq})
+    undo = session.do("undo", {"entry": out.seq}).entry
     assert len(session.store) == before_undo + 1
     assert session.state.rounds[1].tables[1].leaves == []
     assert session.state.undone == {out.seq: undo.seq}
@@ -113,7 +113,7 @@ def test_fold_of_the_log_is_the_session_state(session):
     seat_and_start(session, {1: ["Ana", "Ben"], 2: ["Cai", "Dee"]})
     session.do("player.out", {"table": 1, "players": ["Ben"]})
     session.do("player.rename", {"player": "Ben", "name": "Benjamin"})
-    out = session.do("player.out", {"table": 2, "players": ["Cai", "Dee"]})
+    out = session.do("player.out", {"table": 2, "players": ["Cai", "Dee"]}).entry
     session.do("undo", {"entry": out.seq})
     assert picture(fold(session.store.entries())) == picture(session.state)
 
@@ -124,9 +124,9 @@ def test_round_clock_ends_every_running_game_together(session):
     start = session.state.rounds[1].started_at
     session.do("player.out", {"table": 1, "players": ["Dee"], "t": start + 60_000})
     session.do("round.extend", {"table": 2, "minutes": 5, "t": start + 61_000})
-    written = session.catch_up(start + 30 * 60_000 - 1)
-    assert written == []
-    written = session.catch_up(start + 40 * 60_000)
+    written = session.catch_up(start + 30 * 60_000 - 1).entries
+    assert written == ()
+    written = session.catch_up(start + 40 * 60_000).entries
     assert [(e.data["table"], e.data["t"], e.data["reason"]) for e in written] == [
         (1, start + 30 * 60_000, "round"),
         (2, start + 35 * 60_000, "round"),
@@ -165,7 +165,7 @@ def test_time_never_runs_backwards_in_the_log(session):
 def test_history_describes_every_entry(session):
     small_event(session)
     seat_and_start(session, {1: ["Ana", "Ben", "Cai", "Dee"]})
-    out = session.do("player.out", {"table": 1, "players": ["Ben", "Cai"]})
+    out = session.do("player.out", {"table": 1, "players": ["Ben", "Cai"]}).entry
     session.do("undo", {"entry": out.seq})
     lines = [session.describe(e) for e in session.store.entries()]
     assert lines[-2:] == ["Table 1: Ben and Cai out", f"Undo of entry {out.seq}"]

@@ -83,7 +83,7 @@ def test_the_import_registers_everyone_in_one_entry():
     small_event(session, players=("Ana",))
     rows = check_against(session.state, parse_players_csv("name,id\nBen,\nCai,cai\nDee,\n"))
     before = len(session.store)
-    entry = session.do("player.import", import_data(rows))
+    entry = session.do("player.import", import_data(rows)).entry
     assert len(session.store) == before + 1
     assert entry.data["players"] == [{"player": "p2", "name": "Ben"}, {"player": "cai", "name": "Cai"},
                                      {"player": "p3", "name": "Dee"}]

@@ -43,7 +43,7 @@ def test_a_player_mid_decision_is_not_timed_out_while_the_round_is_paused():
     assert (before.aux_ms, before.main_ms, before.counting) == (0, 118_000, "main")
     session.do("round.pause", {})
     time.advance(TEN_MINUTES)
-    assert session.catch_up() == []  # 10 minutes: far past Ben's time, yet nobody is out
+    assert session.catch_up().entries == ()  # 10 minutes: far past Ben's time, yet nobody is out
     assert due_leaves(session.state, session.now()) is None
     assert next_automatic(session.state, session.now()) is None  # nothing for the window to wake for
     paused = ben(session)
@@ -56,9 +56,9 @@ def test_a_player_mid_decision_is_not_timed_out_while_the_round_is_paused():
     resumed_at = session.now()
     assert next_automatic(session.state, resumed_at) == resumed_at + 118_000 - 20_000  # the 20 s warning
     time.advance(118_000 - 1)
-    assert session.catch_up() == []
+    assert session.catch_up().entries == ()
     time.advance(1)
-    written = session.catch_up()
+    written = session.catch_up().entries
     assert [(e.data["players"], e.data["reason"], e.data["t"]) for e in written] == [
         (["p2"], "time", resumed_at + 118_000)]
 
@@ -195,12 +195,12 @@ def test_a_round_pause_shifts_the_time_out_by_exactly_the_paused_time(decide_aft
     time.advance(pause_after)
     session.do("round.pause", {})
     time.advance(paused_for)
-    assert session.catch_up() == []
+    assert session.catch_up().entries == ()
     session.do("round.resume", {})
     time.advance(unpaused_time_out + paused_for - session.now() - 1)
-    assert session.catch_up() == []
+    assert session.catch_up().entries == ()
     time.advance(1)
-    assert [e.data["t"] for e in session.catch_up()] == [unpaused_time_out + paused_for]
+    assert [e.data["t"] for e in session.catch_up().entries] == [unpaused_time_out + paused_for]
 
 
 # Play time for the contribution bonus ("more than 10 minutes of play") ---------------------------

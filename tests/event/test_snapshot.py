@@ -111,7 +111,7 @@ def test_an_undo_after_the_snapshot_folds_from_it_and_matches_a_full_fold(file, 
     session = played(file, time)
     session.close()
     again = EventSession(open_event_file(file), time)
-    out = again.do("player.out", {"table": 2, "players": ["Fay"]})
+    out = again.do("player.out", {"table": 2, "players": ["Fay"]}).entry
     folded_from = []
     real_fold = fold
 

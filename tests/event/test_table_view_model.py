@@ -92,7 +92,7 @@ def test_the_auction_labels_and_the_history_say_the_cost_the_rules_set():
     assert m.auction_cost_ms == 35_000
     assert m.auction.label == "Auction (−35 s)"
     assert all(r.choice("auction").label == "Start an &auction (−35 s)" for r in m.rows)
-    entry = session.do("clock.auction", {"round": 1, "table": 1, "player": ben})
+    entry = session.do("clock.auction", {"round": 1, "table": 1, "player": ben}).entry
     assert session.describe(entry) == "Table 1: Ben starts an auction (−35 s)"
     assert _model(session).row(ben).main.plain == "MAIN 1:25"  # 2:00 less the 35 s
 

@@ -53,7 +53,7 @@ class Hall:
 
     def pair(self, table: int) -> tuple[str, str]:
         token = new_token()
-        entry = self.session.do("device.pair", {"table": table, "token_hash": token_hash(token)})
+        entry = self.session.do("device.pair", {"table": table, "token_hash": token_hash(token)}).entry
         return entry.data["device"], token
 
     def post(self, token: str | None, action: dict[str, Any] | bytes, **headers: str) -> Any:

@@ -213,7 +213,7 @@ def test_a_device_acts_only_on_its_own_table(hall: Hall) -> None:
 
 def test_revoked_token_is_refused_and_revocation_is_logged(hall: Hall) -> None:
     device, token = hall.pair(1)
-    entry = hall.session.do("device.revoke", {"device": device})
+    entry = hall.session.do("device.revoke", {"device": device}).entry
     assert hall.session.describe(entry) == f"Device {device} (table 1) revoked: it can no longer act"
     seq = log_size(hall)
     response = hall.post(token, out(1, "p4"))

@@ -47,7 +47,7 @@ def seated(session, number):
 def test_round_seat_stores_the_seed_and_the_tables_and_the_fold_does_not_reseat():
     session = event()
     session.do("round.open", {})
-    entry = session.do("round.seat", {})
+    entry = session.do("round.seat", {}).entry
     assert isinstance(entry.data["seed"], int)
     assert [len(t) for t in entry.data["tables"]] == [4, 3, 3, 3]
     tables, byes = seated(session, 1)
@@ -74,7 +74,7 @@ def test_hand_edited_tables_are_refused_and_the_true_ones_accepted():
     session.do("round.open", {})
     probe = event()
     probe.do("round.open", {})
-    true_tables = probe.do("round.seat", {"seed": 7}).data["tables"]
+    true_tables = probe.do("round.seat", {"seed": 7}).entry.data["tables"]
     edited = [list(t) for t in true_tables]
     edited[0][0], edited[1][0] = edited[1][0], edited[0][0]
     refused(session, "round.seat", {"seed": 7, "tables": edited}, "not the ones seed 7 gives")
@@ -87,10 +87,10 @@ def test_five_players_are_refused_with_the_options_then_seated_either_way():
     session = event(NAMES[:5], bye_points=3)
     session.do("round.open", {})
     refused(session, "round.seat", {}, "cannot be seated: 5 players .* table of 5 .* 1 player a bye")
-    five = session.do("round.seat", {"five": True, "seed": 1})
+    five = session.do("round.seat", {"five": True, "seed": 1}).entry
     assert [len(t) for t in five.data["tables"]] == [5]
     session.do("undo", {"entry": five.seq})
-    bye = session.do("round.seat", {"byes": 1, "seed": 1})
+    bye = session.do("round.seat", {"byes": 1, "seed": 1}).entry
     tables, byes = seated(session, 1)
     assert [len(t) for t in tables.values()] == [4] and len(byes) == 1
     session.do("round.start", {})
@@ -151,7 +151,7 @@ def test_move_and_swap_before_the_start_and_never_after():
     tables = seated(session, 1)[0]
     assert [len(t) for t in tables.values()] == [4, 4, 3]
     mover = tables[1][0]
-    move = session.do("table.move", {"player": mover, "table": 3})
+    move = session.do("table.move", {"player": mover, "table": 3}).entry
     tables = seated(session, 1)[0]
     assert mover in tables[3] and mover not in tables[1] and [len(t) for t in tables.values()] == [3, 4, 4]
     assert session.describe(move) == f"Round 1: {session.state.players[mover].name} moved from table 1 to table 3"
@@ -186,7 +186,7 @@ def test_a_bye_can_be_swapped_onto_a_table_and_a_latecomer_moved_in():
     assert byes == (seated_player,) and tables[1][2] == bye
     refused(session, "table.seat", {"table": 2, "players": [seated_player, bye]}, "has a bye")
     session.do("player.register", {"name": "Late"})
-    entry = session.do("table.move", {"player": "Late", "table": 1})
+    entry = session.do("table.move", {"player": "Late", "table": 1}).entry
     assert seated(session, 1)[0][1][-1] == entry.data["player"] and entry.data["from"] is None
 
 
@@ -201,9 +201,9 @@ def test_round_seat_is_refused_twice_and_after_the_start():
 
 def test_an_undo_behind_a_seating_that_depends_on_it_is_refused():
     session = event(NAMES[:8])
-    late = session.do("player.register", {"name": "Zoe"})
+    late = session.do("player.register", {"name": "Zoe"}).entry
     session.do("round.open", {})
-    seat = session.do("round.seat", {})
+    seat = session.do("round.seat", {}).entry
     refused(session, "undo", {"entry": late.seq}, "depends on it")
     session.do("undo", {"entry": seat.seq})
     assert session.state.rounds[1].tables == {}
@@ -213,7 +213,7 @@ def test_sizes_can_be_chosen_per_round_and_must_be_scorable():
     session = event(NAMES[:12], system="contribution")
     session.do("round.open", {})
     refused(session, "round.seat", {"sizes": [6]}, "no percentages for 6 players")
-    entry = session.do("round.seat", {"sizes": [3]})
+    entry = session.do("round.seat", {"sizes": [3]}).entry
     assert [len(t) for t in entry.data["tables"]] == [3, 3, 3, 3]
 
 

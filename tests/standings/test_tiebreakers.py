@@ -74,11 +74,11 @@ def test_the_random_order_is_stable_when_a_player_joins():
 
 def test_the_tiebreak_seed_is_drawn_once_and_kept_in_the_log():
     session = session_on(MemoryStore())
-    entry = session.do("event.create", {"name": "Cup", "system": "table-points"})
+    entry = session.do("event.create", {"name": "Cup", "system": "table-points"}).entry
     seed = entry.data["tiebreak_seed"]
     assert isinstance(seed, str) and len(seed) == 16 and session.state.settings.tiebreak_seed == seed
     other = session_on(MemoryStore())
-    assert other.do("event.create", {"name": "Cup", "system": "table-points"}).data["tiebreak_seed"] != seed
+    assert other.do("event.create", {"name": "Cup", "system": "table-points"}).entry.data["tiebreak_seed"] != seed
 
 
 def test_points_stay_exact():

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from app.event.actions import (
-    clock_actions, device_actions, event_actions, player_actions, seating_actions, table_actions,
+    clock_actions,
+    device_actions,
+    event_actions,
+    player_actions,
+    seating_actions,
+    table_actions,
 )
-from app.event.actions.base import Action, ActionRefused, Data
+from app.event.actions.base import Action, ActionRefused, Data, Scope
 
 UNDO = "undo"
 
@@ -15,4 +20,4 @@ ACTIONS: dict[str, Action] = {
     for action in module.ACTIONS
 }
 
-__all__ = ["ACTIONS", "Action", "ActionRefused", "Data", "UNDO"]
+__all__ = ["ACTIONS", "Action", "ActionRefused", "Data", "Scope", "UNDO"]

@@ -8,8 +8,10 @@ resolved to player ids, defaults filled in) or raises ActionRefused. Nothing is 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable
+from enum import Enum
+from typing import Any
 
 from app.errors import TablesideError
 from app.event.state import EventState, Player, Round, Table
@@ -21,14 +23,37 @@ class ActionRefused(TablesideError):
     """A judge action that cannot be done in the event as it stands; nothing was written."""
 
 
+class Scope(Enum):
+    """What part of the event an action acts on; its data names that part."""
+
+    TABLE = "table"  # one table's game in play (data: round, table); the table's own Undo takes it back
+    ROUND = "round"  # a round as a whole or its seating (data: round)
+    EVENT = "event"  # the event, its players or its settings
+
+
 @dataclass(frozen=True)
 class Action:
+    """One kind of judge action: its rules, and what it touches, as data (the fold and the window
+    read these flags instead of matching kind names)."""
+
     kind: str
     check: Callable[[EventState, Data], Data]
     apply: Callable[[EventState, Data, int], None]
     describe: Callable[[EventState, Data], str]
     undoable: bool = True
-    clock: bool = False  # drives a table's player timers (the fold tracks which app run did)
+    scope: Scope = Scope.EVENT
+    timers: bool = False  # acts on a table's player timers (the fold tracks which app run last did)
+    starts_timers: bool = False  # may start tables' player timers, which then belong to this app run
+    standings: bool = False  # can change points, ratings or the standings
+    structure: bool = False  # changes what exists: players, names, rounds, tables, seats, settings
+    round_clock: bool = False  # changes what the round clock reads
+    # What an entry of this kind leaves in the fold once undone (data, the undo's data); None: nothing.
+    when_undone: Callable[[EventState, Mapping[str, Any], Mapping[str, Any]], None] | None = None
+
+    @property
+    def at_table(self) -> bool:
+        """Taken back by the table's own Undo: an action of the table's game in play."""
+        return self.scope is Scope.TABLE and self.undoable
 
 
 def require(condition: bool, message: str) -> None:
@@ -40,13 +65,15 @@ def text(data: Data, key: str, what: str | None = None, *, optional: bool = Fals
     value = data.get(key)
     if value is None and optional:
         return None
-    require(isinstance(value, str) and value.strip() != "", f"{what or key} must be non-empty text")
-    return value.strip()  # type: ignore[union-attr]
+    if not isinstance(value, str) or value.strip() == "":
+        raise ActionRefused(f"{what or key} must be non-empty text")
+    return value.strip()
 
 
 def integer(data: Data, key: str, what: str | None = None, *, minimum: int | None = None) -> int:
     value = data.get(key)
-    require(isinstance(value, int) and not isinstance(value, bool), f"{what or key} must be a whole number")
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ActionRefused(f"{what or key} must be a whole number")
     if minimum is not None:
         require(value >= minimum, f"{what or key} must be at least {minimum}")
     return value
@@ -77,14 +104,16 @@ def resolve_players(state: EventState, refs: Any, what: str = "players") -> tupl
 def find_round(state: EventState, data: Data) -> Round:
     event_exists(state)
     number = data.get("round", max(state.rounds) if state.rounds else None)
-    require(isinstance(number, int) and number in state.rounds, f"there is no round {number}")
+    if not isinstance(number, int) or number not in state.rounds:
+        raise ActionRefused(f"there is no round {number}")
     return state.rounds[number]
 
 
 def find_table(state: EventState, data: Data) -> Table:
     rnd = find_round(state, data)
     number = data.get("table")
-    require(isinstance(number, int) and number in rnd.tables, f"round {rnd.number} has no table {number}")
+    if not isinstance(number, int) or number not in rnd.tables:
+        raise ActionRefused(f"round {rnd.number} has no table {number}")
     return rnd.tables[number]
 
 

@@ -14,6 +14,7 @@ from app.event.actions.base import (
     Action,
     ActionRefused,
     Data,
+    Scope,
     find_table,
     in_names,
     integer,
@@ -37,7 +38,7 @@ def _table_with_clock(state: EventState, data: Data) -> Table:
 
 
 def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
-                  describe: Callable[[EventState, Data], str]) -> Action:
+                  describe: Callable[[EventState, Data], str], *, releases: bool = False) -> Action:
     def check(state: EventState, data: Data) -> Data:
         table = _table_with_clock(state, data)
         normal: Data = {"round": table.round, "table": table.number, "t": data["t"]}
@@ -64,8 +65,10 @@ def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
     def apply(state: EventState, data: Data, seq: int) -> None:
         table = state.rounds[data["round"]].tables[data["table"]]
         table.clock = call(table.clock, data)
+        if releases:  # the judge restarted the timers a restart held
+            table.held_by_restart = False
 
-    return Action(kind, check, apply, describe, clock=True)
+    return Action(kind, check, apply, describe, scope=Scope.TABLE, timers=True)
 
 
 def _decision_kind(data: Data) -> Any:
@@ -121,5 +124,5 @@ ACTIONS = [
     _clock_action("clock.adjust", ("player", "ms"), lambda c, d: c.adjust(d["player"], d["ms"], d["t"]),
                   lambda s, d: f"Table {d['table']}: {_who(s, d)}'s timer corrected by {d['ms'] / 1000:+g} s"),
     _clock_action("clock.release", (), lambda c, d: c.release(d["t"]),
-                  lambda s, d: f"Table {d['table']}: timers resumed after a restart"),
+                  lambda s, d: f"Table {d['table']}: timers resumed after a restart", releases=True),
 ]

@@ -9,7 +9,7 @@ from typing import Any
 
 from app.display import fraction_text
 from app.errors import TablesideError
-from app.event.actions.base import Action, ActionRefused, Data, event_exists, integer, require, text
+from app.event.actions.base import Action, ActionRefused, Data, Scope, event_exists, integer, require, text
 from app.event.state import EventState, Settings
 from app.scoring import make_system
 from app.scoring.options import exact_number
@@ -141,7 +141,8 @@ def apply_scoring(state: EventState, data: Data, seq: int) -> None:
 
 ACTIONS = [
     Action("event.create", check_create, apply_create,
-           lambda s, d: f"Event {d['name']!r} created ({d['system']})", undoable=False),
+           lambda s, d: f"Event {d['name']!r} created ({d['system']})", undoable=False, scope=Scope.EVENT,
+           structure=True, standings=True),
     Action("event.scoring", check_scoring, apply_scoring,
-           lambda s, d: f"Scoring system set to {d['system']}"),
+           lambda s, d: f"Scoring system set to {d['system']}", scope=Scope.EVENT, structure=True, standings=True),
 ]

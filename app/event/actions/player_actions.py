@@ -126,8 +126,11 @@ def _describe_import(state: EventState, data: Data) -> str:
 
 
 ACTIONS = [
-    Action("player.register", check_register, apply_register, lambda s, d: f"{d['name']} registered"),
-    Action("player.import", check_import, apply_import, _describe_import),
-    Action("player.rename", check_rename, apply_rename, lambda s, d: f"{d['old']} renamed {d['name']}"),
-    Action("player.drop", check_drop, apply_drop, lambda s, d: f"{s.players[d['player']].name} dropped"),
+    Action("player.register", check_register, apply_register, lambda s, d: f"{d['name']} registered",
+           structure=True, standings=True),
+    Action("player.import", check_import, apply_import, _describe_import, structure=True, standings=True),
+    Action("player.rename", check_rename, apply_rename, lambda s, d: f"{d['old']} renamed {d['name']}",
+           structure=True, standings=True),
+    Action("player.drop", check_drop, apply_drop, lambda s, d: f"{s.players[d['player']].name} dropped",
+           structure=True, standings=True),
 ]

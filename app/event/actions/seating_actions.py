@@ -12,7 +12,7 @@ from typing import Any
 
 from app.errors import TablesideError
 from app.event.actions.base import (
-    Action, ActionRefused, Data, find_round, integer, names, require, resolve_player,
+    Action, ActionRefused, Data, Scope, find_round, integer, names, require, resolve_player,
 )
 from app.event.actions.event_actions import table_sizes
 from app.event.actions.table_actions import check_table_size, game_and_hours
@@ -166,7 +166,9 @@ def describe_swap(state: EventState, data: Data) -> str:
 
 
 ACTIONS = [
-    Action("round.seat", check_round_seat, apply_round_seat, describe_round_seat),
-    Action("table.move", check_move, apply_move, describe_move),
-    Action("table.swap", check_swap, apply_swap, describe_swap),
+    # Seating decides the byes, which score: the standings change with it.
+    Action("round.seat", check_round_seat, apply_round_seat, describe_round_seat, scope=Scope.ROUND,
+           structure=True, standings=True),
+    Action("table.move", check_move, apply_move, describe_move, scope=Scope.ROUND, structure=True, standings=True),
+    Action("table.swap", check_swap, apply_swap, describe_swap, scope=Scope.ROUND, structure=True, standings=True),
 ]

@@ -9,6 +9,7 @@ from app.event.actions.base import (
     Action,
     ActionRefused,
     Data,
+    Scope,
     event_exists,
     find_round,
     find_table,
@@ -19,6 +20,7 @@ from app.event.actions.base import (
     resolve_players,
     text,
 )
+from app.event.automatic import apply_undone_leave
 from app.event.state import EventState, Leave, Round, Table
 from app.scoring import make_system
 from app.scoring.options import positive_number
@@ -251,15 +253,22 @@ def apply_extend(state: EventState, data: Data, seq: int) -> None:
 
 ACTIONS = [
     Action("round.open", check_open_round, apply_open_round,
-           lambda s, d: f"Round {d['round']} opened ({d['minutes']} min)"),
+           lambda s, d: f"Round {d['round']} opened ({d['minutes']} min)", scope=Scope.ROUND, structure=True),
     Action("table.seat", check_seat, apply_seat,
-           lambda s, d: f"Table {d['table']} seated: {names(s, d['players'])} ({d['game']})"),
-    Action("round.start", check_start_round, apply_start_round, lambda s, d: f"Round {d['round']} started"),
-    Action("player.out", check_out, apply_out, describe_out),
+           lambda s, d: f"Table {d['table']} seated: {names(s, d['players'])} ({d['game']})",
+           scope=Scope.ROUND, structure=True, starts_timers=True),
+    Action("round.start", check_start_round, apply_start_round, lambda s, d: f"Round {d['round']} started",
+           scope=Scope.ROUND, structure=True, starts_timers=True, round_clock=True),
+    Action("player.out", check_out, apply_out, describe_out, scope=Scope.TABLE, timers=True, standings=True,
+           when_undone=apply_undone_leave),
+    # A round pause stops (and its resume continues) the player timers of every table of the round.
     Action("round.pause", check_pause_round, apply_pause_round,
-           lambda s, d: f"Round {d['round']} paused: every clock stopped"),
+           lambda s, d: f"Round {d['round']} paused: every clock stopped", scope=Scope.ROUND, timers=True,
+           round_clock=True),
     Action("round.resume", check_resume_round, apply_resume_round,
-           lambda s, d: f"Round {d['round']} resumed: every clock continues"),
+           lambda s, d: f"Round {d['round']} resumed: every clock continues", scope=Scope.ROUND, timers=True,
+           round_clock=True),
     Action("round.extend", check_extend, apply_extend,
-           lambda s, d: f"Table {d['table']} given {d['minutes']} more minute(s)"),
+           lambda s, d: f"Table {d['table']} given {d['minutes']} more minute(s)", scope=Scope.TABLE,
+           round_clock=True),
 ]
