@@ -47,14 +47,35 @@ def test_the_target_survives_reopening_the_event():
     assert again.table_undo_target((1, 1)) == out.seq
 
 
-def test_a_leave_the_clocks_made_is_not_taken_back_from_the_table():
+def test_a_round_s_end_is_not_taken_back_from_the_table_but_more_time_takes_it_back():
     time = FakeTime()
     session = running(timers="round-clock-only", time=time)
     time.advance(60 * 60_000)
-    session.catch_up()
-    with pytest.raises(ActionRefused, match="the clocks decided that"):
+    (end, _) = session.catch_up().entries
+    with pytest.raises(ActionRefused, match="round is over"):
         check_table_undo(session.state, (1, 1))
-    assert undo_target(session.state, (1, 1)) is not None  # it is still the table's latest action
+    assert undo_target(session.state, (1, 1)) == end.seq  # it is still the table's latest action
+    change = session.extend_table((1, 1), 5)
+    assert change.entry.kind == "undo"
+    assert (change.entry.data["entry"], change.entry.data["minutes"]) == (end.seq, 5)
+    assert change.undone == (end.seq,) and (1, 1) in change.tables and change.round_clock
+    assert not session.state.rounds[1].tables[1].finished
+
+
+def test_a_time_out_is_taken_back_from_the_table():
+    time = FakeTime()
+    session = running(time=time)
+    session.do("clock.decision", {"table": 1, "player": "Ana", "decision": "roll-dice"})
+    time.advance(124_000)  # 4 s of auxiliary time, then Ana's 120 s main timer
+    (out,) = session.catch_up().entries
+    assert out.data["reason"] == "time" and session.table_undo_target((1, 1)) == out.seq
+    assert session.undo_table((1, 1)).undone == (out.seq,)
+    assert "p1" in session.state.rounds[1].tables[1].still_in
+
+
+def test_more_time_for_a_table_still_playing_is_an_extension():
+    session = running()
+    assert session.extend_table((1, 2), 3).entry.kind == "round.extend"
 
 
 def test_no_such_table():
