@@ -17,8 +17,24 @@ def canonical_json(value: Any) -> str:
 
 
 def entry_hash(seq: int, entry_id: str, at: str, kind: str, data_json: str, prev_hash: str) -> str:
-    payload = canonical_json([seq, entry_id, at, kind, prev_hash]) + "\n" + data_json
+    payload = hash_header(seq, entry_id, at, kind, prev_hash) + "\n" + data_json
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+def hash_header(seq: int, entry_id: str, at: str, kind: str, prev_hash: str) -> str:
+    """``canonical_json([seq, entry_id, at, kind, prev_hash])``, the first line of what is hashed.
+
+    verify rebuilds it for every entry, so the usual case (texts with nothing JSON would escape) is
+    written out directly; anything else goes through the JSON encoder.
+    """
+    if type(seq) is int and type(entry_id) is str and type(at) is str and type(kind) is str \
+            and type(prev_hash) is str:
+        header = f'[{seq},"{entry_id}","{at}","{kind}","{prev_hash}"]'
+        # JSON escapes only quotes, backslashes and control characters; printable text has no control
+        # characters, and exactly the 8 quotes written here means none came from the texts.
+        if header.count('"') == 8 and "\\" not in header and header.isprintable():
+            return header
+    return canonical_json([seq, entry_id, at, kind, prev_hash])
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ import json
 import os
 import sqlite3
 import sys
+import threading
 import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
@@ -278,12 +279,36 @@ class SqliteStore:
 
     def integrity_problems(self) -> list[str]:
         """PRAGMA integrity_check's findings (slow: it reads every page and index); empty when sound."""
-        cx = self._open_cx()
-        try:
-            rows = cx.execute("PRAGMA integrity_check").fetchall()
-        except sqlite3.DatabaseError as exc:
-            return [str(exc)]
-        return [row[0] for row in rows if row[0] != "ok"]
+        return _integrity_problems(self._open_cx())
+
+    def start_integrity_check(self) -> Callable[[], list[str]]:
+        """Start ``integrity_problems`` on a second read-only connection in a thread; return its result getter.
+
+        SQLite runs the whole check inside one call that does not hold the GIL, so it overlaps with
+        whatever this thread does meanwhile (verify checks the chain). If the second connection cannot
+        be opened, the getter runs the check on this store's own connection instead.
+        """
+        own = self._open_cx()
+        found: list[list[str]] = []
+
+        def check() -> None:
+            try:
+                cx = _connect(_uri(self._name, "mode=ro&immutable=1" if self._static else "mode=ro"))
+            except sqlite3.Error:
+                return
+            try:
+                found.append(_integrity_problems(cx))
+            finally:
+                cx.close()
+
+        worker = threading.Thread(target=check, name=f"integrity check of {self._name}", daemon=True)
+        worker.start()
+
+        def result() -> list[str]:
+            worker.join()
+            return found[0] if found else _integrity_problems(own)
+
+        return result
 
     def __enter__(self) -> SqliteStore:
         return self
@@ -487,6 +512,14 @@ def _inspect(name: str, cx: sqlite3.Connection) -> int:
         raise EventFileError(f"{name} is damaged and cannot be opened (its {' and '.join(sorted(missing))} "
                              f"table{'s are' if len(missing) > 1 else ' is'} missing)")
     return version
+
+
+def _integrity_problems(cx: sqlite3.Connection) -> list[str]:
+    try:
+        rows = cx.execute("PRAGMA integrity_check").fetchall()
+    except sqlite3.DatabaseError as exc:
+        return [str(exc)]
+    return [row[0] for row in rows if row[0] != "ok"]
 
 
 def _connect_reader(name: str) -> sqlite3.Connection:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from app.eventlog.entry import entry_hash
+from app.eventlog.entry import canonical_json, entry_hash, hash_header
 from app.eventlog.sqlite_store import open_event_file
 from app.eventlog.store import EventFileError
 from app.eventlog.verify import VerifyReport, verify
@@ -74,7 +77,7 @@ def test_one_changed_byte_in_an_old_entry_is_found(event_file):
     text = stored(event_file, "data", 17)
     assert text == '{"i":17,"name":"Player 17"}'
     changed = text.replace("Player 17", "Player 18")  # one byte
-    assert sum(a != b for a, b in zip(text, changed)) == 1 and len(text) == len(changed)
+    assert sum(a != b for a, b in zip(text, changed, strict=True)) == 1 and len(text) == len(changed)
     tamper(event_file, ("UPDATE entries SET data = ? WHERE seq = 17", (changed,)))
     report = verify_file(event_file)
     assert report == VerifyReport(False, 16, 17, f"entry 17 (player.register at {at(17)}): hash does not match "
@@ -192,3 +195,60 @@ def test_reading_an_entry_whose_data_is_not_json_says_so(event_file, text):
                                                   "JSON\\); run verify on this file$")):
             next(stream)
         assert [e.seq for e in store.entries(3)][:1] == [4]  # the entries after it still read
+
+
+def rehash(path: Path, seq: int, **fields: object) -> None:
+    """Rewrite entry seq's fields and give it the hash the log defines for them (a consistent forgery)."""
+    cx = sqlite3.connect(path)
+    try:
+        row = dict(zip(("id", "at", "kind", "data", "prev_hash"),
+                       cx.execute("SELECT id, at, kind, data, prev_hash FROM entries WHERE seq = ?", (seq,)).fetchone(),
+                       strict=True))
+    finally:
+        cx.close()
+    row.update(fields)
+    digest = entry_hash(seq, row["id"], row["at"], row["kind"], row["data"], row["prev_hash"])
+    tamper(path, ("UPDATE entries SET id = ?, at = ?, kind = ?, data = ?, hash = ? WHERE seq = ?",
+                  (row["id"], row["at"], row["kind"], row["data"], digest, seq)))
+
+
+def test_data_holding_nan_is_named_not_a_crash(event_file):
+    rehash(event_file, ENTRIES, data='{"i":NaN}')  # Python's JSON reader takes NaN; JSON has no NaN
+    report = verify_file(event_file)
+    assert (report.ok, report.first_bad_seq) == (False, ENTRIES)
+    assert "its data is not a JSON object in canonical form" in report.problem
+
+
+def test_header_texts_that_json_escapes_are_hashed_exactly(event_file):
+    """Texts with quotes, backslashes, control or non-ASCII characters take the JSON encoder's path."""
+    rehash(event_file, ENTRIES, kind='odd "kind" \\ é\t')
+    assert verify_file(event_file).ok
+    # The same entry hashed over the header written naively (no escaping) is not the log's hash.
+    cx = sqlite3.connect(event_file)
+    try:
+        entry_id, when, kind, data, prev = cx.execute(
+            "SELECT id, at, kind, data, prev_hash FROM entries WHERE seq = ?", (ENTRIES,)).fetchone()
+    finally:
+        cx.close()
+    naive = hashlib.sha256(f'[{ENTRIES},"{entry_id}","{when}","{kind}","{prev}"]\n{data}'.encode()).hexdigest()
+    tamper(event_file, ("UPDATE entries SET hash = ? WHERE seq = ?", (naive, ENTRIES)))
+    report = verify_file(event_file)
+    assert (report.ok, report.first_bad_seq) == (False, ENTRIES)
+    assert "hash does not match its contents" in report.problem
+
+
+def test_a_field_of_the_wrong_type_is_named(event_file):
+    tamper(event_file, ("UPDATE entries SET kind = ? WHERE seq = 4", (b"player.register",)))
+    report = verify_file(event_file)
+    assert (report.ok, report.first_bad_seq) == (False, 4)
+    assert "its stored fields have the wrong types" in report.problem
+
+
+texts = st.text(st.characters(blacklist_categories=("Cs",)), max_size=12)
+header_values = st.one_of(texts, st.integers(-10**20, 10**20), st.booleans(), st.none(),
+                          st.floats(allow_nan=False, allow_infinity=False))
+
+
+@given(st.integers(-10**20, 10**20), header_values, header_values, header_values, header_values)
+def test_the_written_out_header_is_the_json_encoders(seq, entry_id, when, kind, prev):
+    assert hash_header(seq, entry_id, when, kind, prev) == canonical_json([seq, entry_id, when, kind, prev])
