@@ -19,8 +19,11 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
+from app.display import format_points
 from app.errors import TablesideError
 from app.event.projector_view import find_your_table
+from app.event.results import ratings_before_round, system_of, table_result
+from app.event.standings import is_rating_system
 from app.event.state import EventState
 
 RESOLUTION = 300  # dots per inch
@@ -156,8 +159,9 @@ def write_round_pdf(path: str | Path, state: EventState, round_number: int | Non
         pass
     writer = QPdfWriter(str(tmp))
     writer.setResolution(RESOLUTION)
+    margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
-                                     QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter))
+                                     margins, QPageLayout.Unit.Millimeter))
     writer.setTitle(f"{state.settings.name} — round {rnd.number}: seating and result slips")
     writer.setCreator("Tableside")
     try:
@@ -255,20 +259,49 @@ def _slip(pages: _Pages, state: EventState, number: int, table, top: float) -> N
         pages.text(QRectF(game_w, top + 12 * MM, w - game_w, 7 * MM), f"Event log {pages.head}", _font(11, bold=True),
                    Qt.AlignmentFlag.AlignRight)
     y = top + 22 * MM
-    place_w, points_w = 24 * MM, 30 * MM
-    name_w = w - place_w - points_w
+    # What is known is filled in (a slip printed after the game is its record); the rest is left blank.
+    rating = is_rating_system(system_of(state))
+    result = table_result(state, table, ratings_before_round(state, number) if rating else None)
+    known = result.by_name()
     head = _font(10, bold=True)
+    if rating:
+        # Under contribution the slip is the ledger: before − loss + gain + bonus = after.
+        columns = [("PLACE", 16 * MM), ("BEFORE", 22 * MM), ("− LOSS", 20 * MM), ("+ GAIN", 20 * MM),
+                   ("+ BONUS", 20 * MM), ("= AFTER", 22 * MM)]
+        starting = ratings_before_round(state, number)
+        start = getattr(system_of(state), "start_rating", 0)
+    else:
+        columns = [("PLACE", 24 * MM), ("POINTS", 30 * MM)]
+    name_w = w - sum(width for _, width in columns)
     pages.text(QRectF(2 * MM, y, name_w, 7 * MM), "PLAYER", head)
-    pages.text(QRectF(name_w, y, place_w, 7 * MM), "PLACE", head, Qt.AlignmentFlag.AlignHCenter)
-    pages.text(QRectF(name_w + place_w, y, points_w, 7 * MM), "POINTS", head, Qt.AlignmentFlag.AlignHCenter)
+    x = name_w
+    for label, width in columns:
+        pages.text(QRectF(x, y, width, 7 * MM), label, head, Qt.AlignmentFlag.AlignHCenter)
+        x += width
     y += 7 * MM
     row_h = 11 * MM
     for pid in table.players:
+        res = known.get(pid)
+        if rating:
+            change = res.rating if res is not None else None
+            values = ([str(res.place) if res else "", str(change.before), str(change.loss), str(change.gain),
+                       str(change.bonus), str(change.after)] if change is not None
+                      else ["", str(starting.get(pid, state.players[pid].start_rating or start)), "", "", "", ""])
+        else:
+            values = [str(res.place), format_points(res.points)] if res is not None else ["", ""]
         pages.box(QRectF(0, y, name_w, row_h))
-        pages.box(QRectF(name_w, y, place_w, row_h))
-        pages.box(QRectF(name_w + place_w, y, points_w, row_h))
         pages.text(QRectF(3 * MM, y, name_w - 6 * MM, row_h), state.players[pid].name, _font(14), shrink=0.7)
+        x = name_w
+        for (_, width), value in zip(columns, values, strict=True):
+            pages.box(QRectF(x, y, width, row_h))
+            if value:
+                pages.text(QRectF(x, y, width - 2 * MM, row_h), value, _font(13), Qt.AlignmentFlag.AlignRight)
+            x += width
         y += row_h
+    if rating and result.finished and table.started_at is not None:
+        remainder = result.remainder or 0
+        pages.text(QRectF(0, y + 1 * MM, w, 7 * MM), f"Rounding remainder at this table: {remainder} rating "
+                   f"point{'' if remainder == 1 else 's'} (losses − gains)", _font(10))
     y += 12 * MM
     pages.text(QRectF(0, y, 45 * MM, 8 * MM), "Judge's signature:", _font(11, bold=True))
     pages.line(47 * MM, y + 7 * MM, w * 0.62, y + 7 * MM, 0.3)

@@ -28,12 +28,24 @@ from PySide6.QtWidgets import (
 
 from app.display import format_points
 from app.errors import TablesideError
+from app.event.ledger import GameLine, event_ledger, player_games
 from app.event.standings import standings, standings_side_by_side
+from app.event.table_view_model import ordinal
 from app.event.whatif import Choice, choices, make, parse_options
 from app.presets import Presets, load_presets
 from ui.controller import Change, EventController
 
 COLUMNS = ("Rank", "Player", "Total", "Wins", "Opp. avg", "Games", "Byes")
+
+
+def game_text(game: GameLine) -> str:
+    """One game of a player: "round 1, table 2 (Catan): 2nd, 1000 − 110 + 80 + 100 = 1070"."""
+    where = f"round {game.round}, table {game.table} ({game.game})"
+    if game.place is None or game.points is None:
+        return f"{where}: still in"
+    if game.ledger is not None:
+        return f"{where}: {ordinal(game.place)}, {game.ledger.text}"
+    return f"{where}: {ordinal(game.place)}, {format_points(game.points)} points"
 
 
 def _item(text: str, number: bool = False) -> QStandardItem:
@@ -84,7 +96,21 @@ class StandingsPanel(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._selected())
         box.addWidget(self.table, 1)
+        # Under the contribution system: the event's rounding remainder and how the ratings moved.
+        self.ledger_note = QLabel()
+        self.ledger_note.setObjectName("ledgerNote")
+        self.ledger_note.setWordWrap(True)
+        self.ledger_note.setVisible(False)
+        box.addWidget(self.ledger_note)
+        # The chosen player's games: place and points, or each rating change term by term.
+        self.detail = QLabel()
+        self.detail.setObjectName("standingsDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.addWidget(self.detail)
+        self._row_players: list[str] = []
         self._dirty = True
         self._filling = False
         self.after.currentIndexChanged.connect(self._choice_changed)
@@ -115,6 +141,9 @@ class StandingsPanel(QWidget):
             return
         self._dirty = False
         self.model.removeRows(0, self.model.rowCount())
+        self._row_players = []
+        self.ledger_note.setVisible(False)
+        self.detail.setText("")
         c = self.controller
         if not c.is_open or c.state.settings is None:
             self.note.setText("No event is open.")
@@ -206,9 +235,30 @@ class StandingsPanel(QWidget):
             self.model.appendRow([_item(str(s.rank), True), _item(name), _item(format_points(s.total), True),
                                   _item(str(s.wins), True), _item(format_points(s.opponents_average), True),
                                   _item(str(s.games), True), _item(str(s.byes), True)])
+            self._row_players.append(s.player)
         when = "now" if after is None else f"after round {after}"
         self.note.setText(f"Standings {when} ({c.state.settings.system}).")
+        ledger = event_ledger(c.state, after)
+        if ledger is not None:
+            self.ledger_note.setText(ledger.text)
+            self.ledger_note.setVisible(True)
+        self.detail.setText("Choose a player to see their games.")
         self._fit()
+
+    def choose_player(self, row: int) -> None:
+        """Select a row of the plain standings (its player's games show below)."""
+        self.table.selectRow(row)
+
+    def _selected(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows or not self._row_players or rows[0].row() >= len(self._row_players):
+            return
+        pid = self._row_players[rows[0].row()]
+        c = self.controller
+        after = self.after.currentData()
+        lines = [game_text(game) for game in player_games(c.state, pid, after)]
+        name = c.state.players[pid].name
+        self.detail.setText(f"{name}: " + ("; ".join(lines) if lines else "no games yet") + ".")
 
     def _side_by_side(self, after: int | None, choice: Choice) -> None:
         c = self.controller

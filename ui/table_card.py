@@ -8,6 +8,8 @@ it is not game state). Taps go to the controller's intents.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -117,6 +119,13 @@ class TableCard(QFrame):
         timers = bool(rules and rules.player_timers)
         self.rows = [PlayerRow(grid_holder, self.grid, i, row, actions, timers) for i, row in enumerate(first.rows)]
         outer.addWidget(grid_holder)
+
+        # The contribution ledger once the table is finished: every term of every rating change.
+        self.ledger = QLabel()
+        self.ledger.setObjectName("cardLedger")
+        self.ledger.setTextFormat(Qt.TextFormat.RichText)
+        self.ledger.setVisible(False)
+        outer.addWidget(self.ledger)
 
         # The decision in progress.
         self.decision_strip = QFrame()
@@ -268,9 +277,25 @@ class TableCard(QFrame):
             paint_button(self.auction_button, m.auction)
             paint_button(self.done_button, m.done, text=False)
 
+        style.show(self.ledger, bool(m.ledger))
+        if m.ledger:
+            style.set_text(self.ledger, ledger_html(m))
+
         style.show(self.round_note, bool(m.round_note))
         if m.round_note:
             style.set_text(self.round_note, m.round_note)
         paint_button(self.undo_button, m.undo, text=False)
         self._selection_changed()
         style.set_prop(self, "finished", "true" if m.finished else "false")
+
+
+def ledger_html(m: TableModel) -> str:
+    """The finished table's ledger as a small table: before − loss + gain + bonus = after, and the remainder."""
+    cell = '<td align="right" style="padding: 0 6px;">{}</td>'
+    head = "".join(cell.format(f"<b>{h}</b>") for h in ("before", "− loss", "+ gain", "+ bonus", "= after"))
+    rows = "".join(
+        f"<tr><td>{escape(line.name)}</td>"
+        + "".join(cell.format(v) for v in (line.before, line.loss, line.gain, line.bonus, f"<b>{line.after}</b>"))
+        + "</tr>"
+        for line in m.ledger)
+    return f"<table><tr><td></td>{head}</tr>{rows}</table>{escape(m.ledger_note)}"

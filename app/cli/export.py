@@ -10,6 +10,7 @@ from app.cli.event_files import open_session, require_event
 from app.errors import TablesideError
 from app.event.export import (
     export_ratings_csv,
+    ledger_summary,
     log_csv,
     log_rows,
     result_rows,
@@ -53,6 +54,7 @@ def run(args: argparse.Namespace) -> int:
                 "results": result_rows(state),
                 "standings": standing_rows(state) if settings is not None else [],
                 "log": log_rows(entries, state),
+                "ledger": ledger_summary(state) if settings is not None else None,
                 "log_head": head,
             }
             json.dump(payload, sys.stdout, indent=2, ensure_ascii=False)

@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from app.csv_export import csv_text
 from app.display import fraction_text, json_number
+from app.event.ledger import event_ledger
 from app.event.results import _ratings, system_of, table_result
 from app.event.standings import SystemChoice, is_rating_system, ratings, standings
 from app.event.state import EventState
 from app.eventlog.entry import Entry
 
-RESULT_COLUMNS = ["round", "table", "game", "player_id", "player", "place", "points", "rounded", "reason"]
+# Under the contribution system each result also carries its ledger (before, loss, gain, bonus, after),
+# and the table's rounding remainder stands on the table's last row, so the column sums to the event's.
+LEDGER_COLUMNS = ["before", "loss", "gain", "bonus", "after", "remainder"]
+RESULT_COLUMNS = ["round", "table", "game", "player_id", "player", "place", "points", "rounded", "reason",
+                  *LEDGER_COLUMNS]
 LOG_COLUMNS = ["seq", "id", "at", "kind", "data", "hash", "undone_by"]
 STANDING_COLUMNS = ["rank", "player_id", "player", "total", "rounded", "games", "wins", "opponents_average",
                     "byes", "dropped"]
@@ -31,18 +37,38 @@ def result_rows(state: EventState) -> list[dict[str, Any]]:
         ratings_then = _ratings(state, upto=number)
         for table in sorted(rnd.tables.values(), key=lambda t: t.number):
             reasons = {pid: leave.reason for leave in table.leaves for pid in leave.players}
-            for res in table_result(state, table, ratings_then, system).players:
+            result = table_result(state, table, ratings_then, system)
+            for index, res in enumerate(result.players):
+                change = res.rating
+                last = index == len(result.players) - 1
                 rows.append({
                     "round": number, "table": table.number, "game": table.title, "player_id": res.name,
                     "player": state.players[res.name].name, "place": res.place,
                     "points": fraction_text(res.points), "rounded": json_number(res.points),
                     "reason": reasons.get(res.name, "won"),
+                    "before": None if change is None else change.before,
+                    "loss": None if change is None else change.loss,
+                    "gain": None if change is None else change.gain,
+                    "bonus": None if change is None else change.bonus,
+                    "after": None if change is None else change.after,
+                    "remainder": result.remainder if last and result.remainder is not None else None,
                 })
         for pid in rnd.byes:
             rows.append({"round": number, "table": None, "game": BYE, "player_id": pid,
                          "player": state.players[pid].name, "place": None, "points": fraction_text(bye_points),
-                         "rounded": json_number(bye_points), "reason": BYE})
+                         "rounded": json_number(bye_points), "reason": BYE,
+                         **dict.fromkeys(LEDGER_COLUMNS)})
     return rows
+
+
+def ledger_summary(state: EventState) -> dict[str, Any] | None:
+    """The event's rating ledger in numbers (contribution only): the remainder and how ratings moved."""
+    ledger = event_ledger(state)
+    if ledger is None:
+        return None
+    return {"remainder": ledger.remainder, "losses": ledger.losses, "gains": ledger.gains,
+            "bonuses": ledger.bonuses, "held": ledger.held, "start_total": ledger.start_total,
+            "now_total": ledger.now_total, "balanced": ledger.balanced}
 
 
 def log_rows(entries: Iterable[Entry], state: EventState) -> list[dict[str, Any]]:

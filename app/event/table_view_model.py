@@ -29,8 +29,10 @@ from app.display import (
     format_points,
 )
 from app.event.actions.base import in_names
+from app.event.ledger import LedgerLine, ledger_of
 from app.event.results import preview, table_result
 from app.event.state import EventState, Table
+from app.scoring import GameResult
 
 RowStatus = Literal["in", "out", "winner"]
 CORRECTION_MS = 10_000  # the Decide menu's "+10 s" / "−10 s" corrections of a main timer
@@ -134,6 +136,10 @@ class TableModel:
     undo: Button
     auction_cost_ms: int
     rows: tuple[RowModel, ...]
+    # Under the contribution system, once the table is finished: each player's ledger (before, loss,
+    # gain, bonus, after), in leaving order, and what rounding down kept back at this table.
+    ledger: tuple[LedgerLine, ...] = ()
+    ledger_note: str = ""
 
     def row(self, pid: str) -> RowModel:
         for row in self.rows:
@@ -245,7 +251,10 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
     def named(text: str) -> str:
         return in_names(state, text, table.players)
 
-    rows = _rows(state, table, now, view, ratings or {}, cost, running, timers, held, pause, name, named)
+    scored = table_result(state, table, ratings or {})
+    rows = _rows(state, table, now, view, ratings or {}, cost, running, timers, held, pause, name, named,
+                 scored=scored)
+    ledger = ledger_of(state, table, scored) if table.finished else None
     status, status_text = _status(table, view, round_paused)
     held_banner = _held(table, view, now, name, wall_ms)
     decision, decision_tip, auction_button, done_button = _decision(table, view, now, running, cost, name, named)
@@ -265,13 +274,17 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
                          if undo_target is not None else "Nothing to undo at this table")),
         auction_cost_ms=cost,
         rows=rows,
+        ledger=ledger.lines if ledger is not None else (),
+        ledger_note=(f"Rounding remainder at this table: {ledger.remainder} rating "
+                     f"point{'' if ledger.remainder == 1 else 's'}" if ledger is not None else ""),
     )
 
 
 def _rows(state: EventState, table: Table, now: int, view: TableClockView | None, ratings: dict[str, int],
           cost: int, running: bool, timers: bool, held: bool, pause: str,
-          name: Callable[[str], str], named: Callable[[str], str]) -> tuple[RowModel, ...]:
-    result = table_result(state, table, ratings).by_name()
+          name: Callable[[str], str], named: Callable[[str], str], *,
+          scored: GameResult | None = None) -> tuple[RowModel, ...]:
+    result = (scored if scored is not None else table_result(state, table, ratings)).by_name()
     reasons = {pid: leave.reason for leave in table.leaves for pid in leave.players}
     group = {pid: len(leave.players) for leave in table.leaves for pid in leave.players}
     votes = set(view.vote.yes) if view is not None and view.vote is not None else set()
