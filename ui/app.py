@@ -10,8 +10,8 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 _IMPORTED_AT = time.monotonic()
 
@@ -27,6 +27,15 @@ def process_age_s() -> float:
         return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError):
         return time.monotonic() - _IMPORTED_AT
+
+
+def peak_rss_mib() -> int:
+    """The process's peak resident memory (VmHWM; ru_maxrss would carry the parent's over exec), or 0."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as handle:
+            return next(int(line.split()[1]) // 1024 for line in handle if line.startswith("VmHWM"))
+    except (OSError, ValueError, StopIteration):
+        return 0
 
 
 USAGE = "usage: tableside [demo | open FILE | FILE.tableside]   (tableside --help: the other commands)"
@@ -47,12 +56,11 @@ def parse(argv: Sequence[str]) -> tuple[str, str | None] | None:
 
 def create_window(wanted: tuple[str, str | None], controller=None):
     """The window for ``wanted`` (from ``parse``), with the settings loaded and the event opened."""
+    from app import paths
     from app import settings as app_settings
+    from app.presets import load_presets
     from ui.controller import EventController
     from ui.main_window import MainWindow
-
-    from app import paths
-    from app.presets import load_presets
 
     loaded = app_settings.load()
     paths.use_data_folder(loaded.settings.data_folder)
@@ -106,7 +114,8 @@ def run(argv: Sequence[str] | None = None) -> int:
             def eventFilter(self, watched, event):  # noqa: N802
                 if event.type() == QEvent.Type.Paint and not self.done:
                     self.done = True
-                    print(f"first paint {process_age_s():.3f} s after process start", flush=True)
+                    print(f"first paint {process_age_s():.3f} s after process start, "
+                          f"peak {peak_rss_mib()} MiB", flush=True)
                     QTimer.singleShot(0, window.close)
                 return False
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ui import style
@@ -10,6 +10,9 @@ from ui.controller import Change, EventController, TableKey
 from ui.flow_layout import FlowLayout
 from ui.round_bar import RoundBar
 from ui.table_card import TableCard
+
+EAGER_CARDS = 8  # cards built before the first paint: more than a large screen shows at once
+CARDS_PER_TURN = 4  # the others, a few per turn of the event loop, so the window answers meanwhile
 
 
 class RestartBanner(QFrame):
@@ -73,7 +76,9 @@ class EventView(QWidget):
         self.empty.setWordWrap(True)
         box.addWidget(self.empty)
 
-        self.cards: dict[TableKey, TableCard] = {}
+        self.cards: dict[TableKey, TableCard] = {}  # the cards built so far, in table order
+        self.pending: list[TableKey] = []  # tables whose card is still to be built
+        self._generation = 0
         controller.opened.connect(self.rebuild)
         controller.changed.connect(self.on_change)
         self.rebuild()
@@ -81,6 +86,7 @@ class EventView(QWidget):
     # ------------------------------------------------------------------------------------------
 
     def rebuild(self) -> None:
+        self._generation += 1
         for card in self.cards.values():
             self.flow.removeWidget(card)
             card.hide()
@@ -88,15 +94,19 @@ class EventView(QWidget):
         self.cards.clear()
         c = self.controller
         rnd = c.current_round() if c.is_open else None
-        if rnd is not None:
-            for number in sorted(rnd.tables):
-                card = TableCard(c, (rnd.number, number), self.area)
-                self.flow.addWidget(card)
-                self.cards[(rnd.number, number)] = card
+        keys = [(rnd.number, number) for number in sorted(rnd.tables)] if rnd is not None else []
+        # A hundred cards take seconds to build: the first screenful is built now, the others
+        # right after the window is painted, so opening shows the tables at once.
+        for key in keys[:EAGER_CARDS]:
+            self._build(key)
+        self.pending = keys[EAGER_CARDS:]
+        if self.pending:
+            generation = self._generation
+            QTimer.singleShot(0, lambda: self._build_more(generation))
         self.round_bar.refresh()
         self.restart_banner.refresh()
-        self.empty.setVisible(not self.cards)
-        self.scroll.setVisible(bool(self.cards))
+        self.empty.setVisible(not keys)
+        self.scroll.setVisible(bool(keys))
         if not c.is_open:
             self.empty.setText("")
         elif rnd is None:
@@ -105,6 +115,28 @@ class EventView(QWidget):
         else:
             self.empty.setText(f"Round {rnd.number} has no tables yet.\nUse Event ▸ Players and tables… "
                                "to seat them.")
+
+    def _build(self, key: TableKey) -> None:
+        if self.controller.table(key) is None:
+            return
+        card = TableCard(self.controller, key, self.area)
+        self.flow.addWidget(card)
+        self.cards[key] = card
+
+    def _build_more(self, generation: int) -> None:
+        if generation != self._generation:
+            return  # another event or round was shown meanwhile
+        batch, self.pending = self.pending[:CARDS_PER_TURN], self.pending[CARDS_PER_TURN:]
+        for key in batch:
+            self._build(key)
+        if self.pending:
+            QTimer.singleShot(0, lambda: self._build_more(generation))
+
+    def build_all(self) -> None:
+        """Build every card still pending now (keyboard navigation, tests, benchmarks)."""
+        batch, self.pending = self.pending, []
+        for key in batch:
+            self._build(key)
 
     def on_change(self, change: Change) -> None:
         if change.structure:
@@ -121,6 +153,7 @@ class EventView(QWidget):
             self.restart_banner.refresh()
 
     def focus_card(self, step: int) -> None:
+        self.build_all()
         cards = list(self.cards.values())
         if not cards:
             return

@@ -38,10 +38,14 @@ class FlowLayout(QLayout):
         self.setContentsMargins(12, 12, 12, 12)
 
     def forget(self) -> None:
-        """Measure everything again at the next layout (the set of cards or their style changed)."""
+        """Measure everything again at the next layout (the cards' style changed)."""
         self._measured.clear()
-        self._arranged.clear()
         self._dirty.clear()
+        self._rearrange()
+
+    def _rearrange(self) -> None:
+        """Work the rows out again at the next layout (a card came or went); heights measured stay."""
+        self._arranged.clear()
         self._minimum = None
         self._applied = None
 
@@ -49,8 +53,11 @@ class FlowLayout(QLayout):
         kind = event.type()
         if kind == QEvent.Type.LayoutRequest:
             self._dirty.add(watched)  # this card's contents changed: its height may have
-        elif kind in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.StyleChange, QEvent.Type.FontChange):
-            self.forget()
+        elif kind in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._dirty.add(watched)  # a theme or a card's own state (finished) may change its size
+            self.invalidate()
+        elif kind in (QEvent.Type.Show, QEvent.Type.Hide):
+            self._rearrange()  # the cards on show changed, not their heights
             self.invalidate()
         return False
 
@@ -61,7 +68,7 @@ class FlowLayout(QLayout):
         if widget is not None:
             widget.installEventFilter(self)
             self._widgets[id(item)] = widget
-        self.forget()
+        self._rearrange()
 
     def count(self) -> int:
         return len(self._items)
@@ -76,7 +83,9 @@ class FlowLayout(QLayout):
         widget = self._widgets.pop(id(item), None)
         if widget is not None:
             widget.removeEventFilter(self)
-        self.forget()
+        for heights in self._measured.values():
+            heights.pop(item, None)
+        self._rearrange()
         return item
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802

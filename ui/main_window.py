@@ -2,28 +2,36 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication, QDialog, QDockWidget, QFileDialog, QHBoxLayout, QMainWindow, QStackedWidget, QVBoxLayout,
+    QApplication,
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
 from app import settings as app_settings
 from app.errors import TablesideError
+from ui import standings_panel
 from ui.controller import EventController
 from ui.event_view import EventView
+from ui.exports import Exports
 from ui.help_overlay import HelpOverlay
 from ui.history_panel import HistoryPanel
 from ui.message_bar import MessageBar
-from ui.start_screen import StartScreen
-from ui import standings_panel
-from ui.exports import Exports
 from ui.players_panel import open_players_dialog
 from ui.projector.menu import ProjectorMenu
 from ui.seating_panel import open_seating_dialog
+from ui.start_screen import StartScreen
 
 FILE_FILTER = "Tableside events (*.tableside);;All files (*)"
 
@@ -199,6 +207,9 @@ class MainWindow(QMainWindow):
             return False
         if create_data is not None and not self.controller.do("event.create", create_data):
             return False
+        # What opening built (the state, the cards) lives as long as the event: out of the garbage
+        # collector's full passes, which otherwise stall a click now and then (62 ms at 100 tables).
+        gc.freeze()
         self.message_bar.dismiss()  # (held timers after a restart have their own banner)
         if self.controller.opened_warning:
             self.show_message(self.controller.opened_warning, "warning")
