@@ -11,7 +11,7 @@ from ui.flow_layout import FlowLayout
 from ui.round_bar import RoundBar
 from ui.table_card import TableCard
 
-EAGER_CARDS = 8  # cards built before the first paint: more than a large screen shows at once
+EAGER_CARDS = 6  # cards built before the first paint: what a 1920x1080 screen shows at once
 CARDS_PER_TURN = 4  # the others, a few per turn of the event loop, so the window answers meanwhile
 
 

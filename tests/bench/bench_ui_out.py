@@ -6,9 +6,10 @@ The events come from bench_events.py (cached in /tmp/tableside-bench/, a fresh c
 four-player tables in play under document 002's timers after 50 finished rounds (about 20,000
 entries), and after a million entries. Each is opened in the real window (offscreen), every card
 built, then each sample is one ``QTest.mouseClick`` on a player's real "Out" button up to the moment
-the table's card has repainted (``card.repaint()``, then pending events processed): the controller
-has caught up the clocks, appended the entry in its own durable transaction, applied it, and the
-card has painted the points. Three clicks per table (the third also makes the winner): 300 samples.
+the player's points label is painted (pending events processed as the window's event loop does, so
+Qt paints the regions that changed): the controller has caught up the clocks, appended the entry in
+its own durable transaction, applied it, the card has been refreshed from its view model and the
+points are on screen. Three clicks per table (the third also makes the winner): 300 samples.
 
 Anchor, in the same run and folder: a bare durable commit, ``SqliteStore.append`` of the same kind
 of entry on a scratch event file (BEGIN IMMEDIATE ... COMMIT, synchronous=FULL), 300 times.
@@ -44,6 +45,20 @@ def pct(samples: list[float], q: float) -> float:
 def figures(samples: list[float]) -> str:
     return (f"p50 {pct(samples, 0.5):.1f} ms, p90 {pct(samples, 0.9):.1f} ms, p99 {pct(samples, 0.99):.1f} ms, "
             f"max {max(samples):.1f} ms, mean {statistics.mean(samples):.1f} ms")
+
+
+def _paint_spy():
+    from PySide6.QtCore import QEvent, QObject
+
+    class Spy(QObject):
+        painted: float | None = None
+
+        def eventFilter(self, watched, event):  # noqa: N802
+            if event.type() == QEvent.Type.Paint and self.painted is None:
+                self.painted = time.perf_counter()
+            return False
+
+    return Spy()
 
 
 def bare_commits(folder: Path, n: int = 300) -> list[float]:
@@ -108,17 +123,35 @@ def clicks(name: str, folder: Path, size: str, history: bool, log) -> None:
     for method in ("append", "append_many"):
         if hasattr(store, method):
             setattr(store, method, timed(getattr(store, method)))
+    view = window.event_view
+    refreshes: list[float] = []
+    plain_on_change = view.on_change
+
+    def timed_on_change(change):
+        t = time.perf_counter()
+        try:
+            plain_on_change(change)
+        finally:
+            refreshes.append((time.perf_counter() - t) * 1000)
+
+    controller.changed.disconnect(plain_on_change)
+    controller.changed.connect(timed_on_change)
+    spy = _paint_spy()
     samples = []
     for click in range(3):
         for key in sorted(cards):
             card = cards[key]
             row = card.rows[3 - click]  # seat 4 leaves, then 3, then 2; seat 1 wins
             button = row.out_button
+            row.points.installEventFilter(spy)
+            spy.painted = None
             t0 = time.perf_counter()
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-            card.repaint()
-            app.processEvents()
-            samples.append((time.perf_counter() - t0) * 1000)
+            while spy.painted is None and time.perf_counter() - t0 < 5:
+                app.processEvents()  # as the window's own event loop: the changed regions are painted
+            samples.append((spy.painted or time.perf_counter()) * 1000 - t0 * 1000)
+            row.points.removeEventFilter(spy)
+            assert spy.painted is not None, f"the points at table {key[1]} were not painted"
             assert row.points.text() != "", f"no points shown at table {key[1]}"
     first = cards[(rnd.number, 1)]
     assert rnd.tables[1].finished, "the clicks did not finish the tables"
@@ -129,9 +162,11 @@ def clicks(name: str, folder: Path, size: str, history: bool, log) -> None:
     anchor = bare_commits(folder)
     log(f"  {name}: {entries_before:,} entries before the clicks, {entries:,} after; opened and painted in "
         f"{opened:.2f} s, every card built in {built:.2f} s (in this process)")
-    log(f"    click -> entry committed -> card repainted: {figures(samples)}")
+    log(f"    click -> entry committed -> points painted: {figures(samples)}")
     log(f"      of which the durable SQLite append inside the click: p50 {pct(commits, 0.5):.1f} ms, "
         f"p99 {pct(commits, 0.99):.1f} ms")
+    log(f"      the window's share before painting: the cards the change names, from their view models, "
+        f"p50 {pct(refreshes, 0.5):.1f} ms, p99 {pct(refreshes, 0.99):.1f} ms")
     log(f"    anchor, a bare durable commit (SqliteStore.append, same folder): {figures(anchor)}")
     verdict = "met" if pct(samples, 0.99) <= GOAL_MS else "NOT met"
     log(f"    goal p99 <= {GOAL_MS} ms: {verdict}; click p99 / bare commit p99 "
