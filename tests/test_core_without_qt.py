@@ -1,7 +1,6 @@
 """The core is pure Python: importing any of it, or scoring from the command line, loads no Qt."""
 
 import json
-import pkgutil
 import subprocess
 import sys
 from pathlib import Path

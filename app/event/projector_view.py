@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import unicodedata
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeVar
 
 from app.display import format_points
 from app.event.results import system_of, table_result
@@ -253,7 +253,10 @@ def page_count(rows: int, per_page: int) -> int:
     return max(1, math.ceil(rows / max(1, per_page)))
 
 
-def page_of(rows: list, page: int, per_page: int) -> list:
+Row = TypeVar("Row")
+
+
+def page_of(rows: list[Row], page: int, per_page: int) -> list[Row]:
     per_page = max(1, per_page)
     return rows[page * per_page:(page + 1) * per_page]
 

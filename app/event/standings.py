@@ -93,7 +93,7 @@ def ratings(state: EventState, after_round: int | None = None, system: SystemCho
 
 
 def tiebreak_key(seed: str, player: str) -> str:
-    return hashlib.sha256(f"{seed}:{player}".encode("utf-8")).hexdigest()
+    return hashlib.sha256(f"{seed}:{player}".encode()).hexdigest()
 
 
 def is_rating_system(system: ScoringSystem) -> bool:

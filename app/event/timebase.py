@@ -65,5 +65,5 @@ class EventClock:
 
 
 def iso_utc(ms: int) -> str:
-    moment = datetime.datetime.fromtimestamp(ms / 1000, tz=datetime.timezone.utc)
+    moment = datetime.datetime.fromtimestamp(ms / 1000, tz=datetime.UTC)
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{ms % 1000:03d}Z"

@@ -63,7 +63,7 @@ def test_renaming_players_changes_nothing_but_names(spec, game, rnd):
     system = make_system(*spec)
     fresh = [f"player {i}" for i in range(game.size)]
     rnd.shuffle(fresh)
-    rename = dict(zip(game.players, fresh))
+    rename = dict(zip(game.players, fresh, strict=True))
     renamed = Game.of([rename[p] for p in game.players], [[rename[p] for p in g] for g in game.out])
     before = system.score(game)
     after = system.score(renamed)

@@ -37,7 +37,10 @@ THREE_PLAYERS = {
 }
 
 
-@pytest.mark.parametrize("m, row, expected", [(4, k, v) for k, v in FOUR_PLAYERS.items()] + [(3, k, v) for k, v in THREE_PLAYERS.items()])
+@pytest.mark.parametrize(
+    "m, row, expected",
+    [(4, k, v) for k, v in FOUR_PLAYERS.items()] + [(3, k, v) for k, v in THREE_PLAYERS.items()],
+)
 def test_document_tables(m, row, expected):
     sizes = [int(s) for s in row.split(" -> ")]
     assert points_for(sizes, m) == expected

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from app.seating import History, Seating, TablePlan, plan_table_sizes, seat_round
 
@@ -37,7 +37,7 @@ class Simulation:
             self.tables.append(table)
             points = [12, 8, 4, 0][:len(table)]
             results.shuffle(points)
-            for player, gained in zip(table, points):
+            for player, gained in zip(table, points, strict=False):
                 self.points[player] += gained
         self.byes.extend(seating.byes)
 

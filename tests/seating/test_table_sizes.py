@@ -53,7 +53,7 @@ def _brute_force(total: int, sizes: tuple[int, ...]) -> tuple[int, ...] | None:
     best = None
     ranges = [range(total // s + 1) for s in sizes]
     for counts in itertools.product(*ranges):
-        if sum(c * s for c, s in zip(counts, sizes)) == total and (best is None or counts > best):
+        if sum(c * s for c, s in zip(counts, sizes, strict=True)) == total and (best is None or counts > best):
             best = counts
     return best
 

@@ -35,7 +35,8 @@ def raw_cells(text: str, delimiter: str = ",") -> list[list[str]]:
 def test_a_hostile_name_is_written_as_text_in_every_export():
     session = event(FOUR, system="contribution")
     play(session, {1: (FOUR, [["-Dee"], ["@Cai"], ["+Ben"]])})
-    for text in (standings_csv(session.state, head=HEAD), results_csv(session.state, head=HEAD), export_ratings_csv(session.state, head=HEAD)):
+    for text in (standings_csv(session.state, head=HEAD), results_csv(session.state, head=HEAD),
+                 export_ratings_csv(session.state, head=HEAD)):
         cells = [cell for row in raw_cells(text) for cell in row]
         assert "'" + HOSTILE in cells and "'+Ben" in cells and "'@Cai" in cells and "'-Dee" in cells
         assert HOSTILE not in cells
