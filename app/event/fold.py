@@ -36,6 +36,7 @@ def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = Fal
                 when_undone(state, entry.data, undos[entry.seq].data)
         else:
             if strict:
+                _hold_other_runs(state, entry)  # as apply_entry does first, so the check sees the same table
                 _recheck(state, entry)
             apply_entry(state, entry)
         state.seq = entry.seq
@@ -68,11 +69,8 @@ def apply_entry(state: EventState, entry: Entry) -> None:
     action = ACTIONS[entry.kind]
     data = dict(entry.data)
     run = data.get("run")
+    timers = _hold_other_runs(state, entry)
     table = table_of(state, data) if action.scope is Scope.TABLE else None
-    timers = timer_tables(state, action, data, table)
-    for driven in timers:
-        if driven.clock_run != run:
-            _hold(driven)
     if table is not None and action.at_table:
         table.actions.append(entry.seq)
     action.apply(state, data, entry.seq)
@@ -84,6 +82,18 @@ def apply_entry(state: EventState, entry: Entry) -> None:
                 seated.clock_run = run
     state.seq = entry.seq
     state.last_t = max(state.last_t, data.get("t", 0))
+
+
+def _hold_other_runs(state: EventState, entry: Entry) -> list[Table]:
+    """Hold the timers this entry drives if another app run drove them last; return those tables."""
+    action = ACTIONS[entry.kind]
+    data = dict(entry.data)
+    table = table_of(state, data) if action.scope is Scope.TABLE else None
+    timers = timer_tables(state, action, data, table)
+    for driven in timers:
+        if driven.clock_run != data.get("run"):
+            _hold(driven)
+    return timers
 
 
 def hold_timers_of_other_runs(state: EventState, run: str | None) -> None:

@@ -352,3 +352,23 @@ def test_a_log_written_with_the_old_field_folds_the_same(file):
     assert view.decision is not None and view.decision.kind == "sell-houses"
     assert again.describe(raw).endswith("sell houses to pay bills")
     again.close()
+
+
+# -- found by the state machine: an undo judged across a restart ------------------------------------
+
+
+def test_an_undo_is_judged_with_the_timers_a_restart_held(file):
+    # The replay that judges an undo must hold the timers another run left mid-decision before it
+    # checks the next entry, as the fold does: else the judge's release "is not stopped by the judge".
+    time = FakeTime()
+    session = event(file, time)
+    session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "sell-houses"})
+    out = session.do("player.out", {"table": 1, "players": ["Dee"]}).entry
+    session.close()
+    time.advance(30_000)
+    session = EventSession(open_event_file(file), time)
+    session.do("clock.release", {"table": 1})
+    session.do("undo", {"entry": out.seq})
+    assert "p4" in session.state.rounds[1].tables[1].still_in
+    still_usable(session)
+    session.close()
