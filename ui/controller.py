@@ -318,6 +318,8 @@ class EventController(QObject):
         try:
             change = session.do(kind, data, device=device, action_id=action_id)
         finally:
+            if change.entries and self.path is not None:
+                self._remember_head(session)
             self._arm(session.now())
             if not change.empty:
                 self.changed.emit(change)
@@ -343,6 +345,8 @@ class EventController(QObject):
         # on the round bar (tables still playing).
         due_tables = frozenset(k for k, m in self._schedule.tables.items() if m <= now)
         round_due = self._schedule.round_clock is not None and self._schedule.round_clock <= now
+        if change.entries and self.path is not None:
+            self._remember_head(self._session)  # leaves the clocks made are the file's new head too
         change = change | Change(tables=due_tables, round_clock=round_due or bool(change.entries))
         self._arm(now)
         if not change.empty:

@@ -95,3 +95,22 @@ def test_the_projectors_standings_show_the_fingerprint(qtbot, clock, timers, eve
     assert c.register("Eve")
     screen.reload()
     assert shown(screen, "note") == [f"Log {c.fingerprint()}"] and c.fingerprint() != head
+
+
+def test_leaves_the_clocks_make_are_remembered_too(qtbot, clock, timers, tmp_path):
+    from app.eventlog.seen_heads import seen_head
+
+    path = tmp_path / "timed.tableside"
+    window, c = make_window(qtbot, clock, timers)
+    data = {"name": "Cup", "date": "2026-11-22", "system": "table-points", "options": {},
+            "timers": "round-clock-only", "round_minutes": 1}
+    assert window.open_event(path, create_data=data)
+    for name in ("Ana", "Ben"):
+        assert c.register(name)
+    assert c.open_round() and c.seat(1, 1, ["Ana", "Ben"], "Catan") and c.start_round(1)
+    before = seen_head(path)
+    clock.advance(61_000)
+    c.wake()  # the round ends: the table's players leave by the clock, logged without a click
+    last = c.session.store.last()
+    assert last.kind == "player.out" and last.seq > before[0]
+    assert seen_head(path) == (last.seq, last.hash)
