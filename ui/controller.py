@@ -276,13 +276,21 @@ class EventController(QObject):
     def seat(self, round_number: int, table: int, players: list[str], game: str) -> bool:
         return self._do("table.seat", {"round": round_number, "table": table, "players": players, "game": game})
 
-    def seat_round(self, round_number: int, game: str = "", byes: int = 0, five: bool = False) -> bool:
+    def seat_round(self, round_number: int, game: str = "", byes: int = 0, five: bool = False,
+                   hours: str = "") -> bool:
         """Seat the whole round from a fresh seed (round.seat); ``byes``/``five`` are the judge's way out
-        when the players cannot be split into the event's table sizes."""
+        when the players cannot be split into the event's table sizes; ``hours`` (as typed) for every table."""
         data: dict[str, Any] = {"round": round_number, "byes": byes, "five": five}
         if game.strip():
             data["game"] = game.strip()
+        if hours.strip():
+            data["hours"] = hours.strip()
         return self._do("round.seat", data)
+
+    def set_game(self, round_number: int, table: int, game: str, hours: str) -> bool:
+        """One table's game and usual hours (table.game); empty hours: the event's default."""
+        return self._do("table.game", {"round": round_number, "table": table, "game": game,
+                                       "hours": hours.strip() or None})
 
     def move(self, round_number: int, player: str, table: int) -> bool:
         return self._do("table.move", {"round": round_number, "player": player, "table": table})

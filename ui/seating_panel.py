@@ -10,24 +10,53 @@ Moving and swapping: pick two players and press "Swap", or one player and a tabl
 or drag a player onto another player (swap) or onto a table (move). Late entries (registered after
 the seating) wait under "Not seated" until moved to a table. Once the round has started every change
 is refused with the core's reason, shown here; the tables never change behind the judge's back.
+
+Games: "Seat round" gives every table the game and hours typed beside it; then each table can get its
+own ("Table 3 plays … for … h", ``table.game``), until its game is over. RPLOPS with hours weighs a
+table's points by its hours; an empty hours field means the event's default.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Qt
+from fractions import Fraction
+
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTreeWidget,
-    QTreeWidgetItem, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app.display import format_points
+from app.errors import TablesideError
+from app.event.actions.game_actions import hours_text
 from app.event.round_seating import active_players
 from app.seating import CannotSeat, SeatingOption, plan_table_sizes
-from app.errors import TablesideError
-from ui.panel_dialog import PanelDialog, open_panel_dialog
 from ui.controller import Change, EventController
+from ui.panel_dialog import PanelDialog, open_panel_dialog
 
 ROLE = Qt.ItemDataRole.UserRole  # ("table", number) | ("player", pid) | ("byes", None) | ("unseated", None)
+
+
+def _hours_field(tip: str) -> QLineEdit:
+    field = QLineEdit()
+    field.setPlaceholderText("default")
+    field.setToolTip(tip + ". A number such as 1.5 or 3/2.")
+    field.setMaximumWidth(90)
+    return field
+
+
+def _typed_hours(field: QLineEdit) -> str:
+    """The hours as typed; a decimal comma (1,5) reads as a decimal point."""
+    return field.text().strip().replace(",", ".")
 
 
 def _points(value) -> str:
@@ -77,6 +106,8 @@ class SeatingPanel(QWidget):
         seat_row = QHBoxLayout()
         self.game = QLineEdit()
         self.game.setPlaceholderText("Game (for every table)")
+        self.hours = _hours_field("Every table's usual length in hours, for RPLOPS with hours "
+                                  "(empty: the event's default)")
         self.open_button = QPushButton("Open next round")
         self.open_button.clicked.connect(self.open_round)
         self.seat_button = QPushButton("Seat round")
@@ -84,6 +115,8 @@ class SeatingPanel(QWidget):
         self.seat_button.clicked.connect(lambda: self.seat())
         seat_row.addWidget(QLabel("Game:"))
         seat_row.addWidget(self.game, 1)
+        seat_row.addWidget(QLabel("Hours:"))
+        seat_row.addWidget(self.hours)
         seat_row.addWidget(self.open_button)
         seat_row.addWidget(self.seat_button)
         outer.addLayout(seat_row)
@@ -118,6 +151,26 @@ class SeatingPanel(QWidget):
         hint.setWordWrap(True)
         outer.addWidget(hint)
 
+        # One table's own game and hours (table.game), until its game is over.
+        games = QHBoxLayout()
+        self.game_table = QComboBox()
+        self.game_table.currentIndexChanged.connect(self._game_table_chosen)
+        self.table_game = QLineEdit()
+        self.table_game.setPlaceholderText("Game")
+        self.table_hours = _hours_field("This table's usual length in hours, for RPLOPS with hours "
+                                        "(empty: the event's default)")
+        self.set_game_button = QPushButton("Set game")
+        self.set_game_button.setToolTip("Give the chosen table this game and hours (logged; Undo takes it back)")
+        self.set_game_button.clicked.connect(self.set_table_game)
+        games.addWidget(self.game_table)
+        games.addWidget(QLabel("plays"))
+        games.addWidget(self.table_game, 1)
+        games.addWidget(QLabel("for"))
+        games.addWidget(self.table_hours)
+        games.addWidget(QLabel("h"))
+        games.addWidget(self.set_game_button)
+        outer.addLayout(games)
+
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #9a3d00; font-weight: bold;")
@@ -135,11 +188,26 @@ class SeatingPanel(QWidget):
     def on_change(self, change: Change) -> None:
         if change.structure:
             self.refresh()
+        elif change.entries and self.controller.is_open:
+            # A game that ends leaves the list of tables whose game can change (the rest stays as typed).
+            rnd = self.controller.state.current_round
+            open_tables = [] if rnd is None else [n for n in sorted(rnd.tables) if not rnd.tables[n].finished]
+            listed = [self.game_table.itemData(i) for i in range(self.game_table.count())]
+            if open_tables != listed:
+                chosen = self.game_table.currentData()
+                self.game_table.blockSignals(True)
+                self.game_table.clear()
+                self.game_table.blockSignals(False)
+                self._fill_games(rnd, chosen)
 
     def refresh(self) -> None:
         c = self.controller
+        chosen_table = self.game_table.currentData()
         self.tree.clear()
         self.target.clear()
+        self.game_table.blockSignals(True)
+        self.game_table.clear()
+        self.game_table.blockSignals(False)
         self._clear_options()
         if not c.is_open or c.state.settings is None:
             self.status.setText("No event is open.")
@@ -166,6 +234,7 @@ class SeatingPanel(QWidget):
                 if earlier and earlier.tables:
                     self.game.setText(next(iter(earlier.tables.values())).title)
             self._fill_tree(rnd)
+        self._fill_games(rnd, chosen_table)
         self._selection_changed()
 
     def _plan(self, number: int) -> None:
@@ -227,7 +296,8 @@ class SeatingPanel(QWidget):
 
         for number in sorted(rnd.tables):
             table = rnd.tables[number]
-            top = QTreeWidgetItem(self.tree, [f"Table {number} — {table.title} ({len(table.players)} players)"])
+            hours = f", {hours_text(table.hours)}" if table.hours is not None else ""
+            top = QTreeWidgetItem(self.tree, [f"Table {number} — {table.title}{hours} ({len(table.players)} players)"])
             top.setData(0, ROLE, ("table", number))
             top.setFlags(flags_group)
             for pid in table.players:
@@ -249,6 +319,27 @@ class SeatingPanel(QWidget):
                 for pid in waiting:
                     player_item(top, pid)
         self.tree.expandAll()
+
+    def _fill_games(self, rnd, chosen: int | None) -> None:
+        """The tables whose game can still change (not over yet), keeping the one the judge had chosen."""
+        numbers = [] if rnd is None else [n for n in sorted(rnd.tables) if not rnd.tables[n].finished]
+        self.game_table.blockSignals(True)
+        for number in numbers:
+            self.game_table.addItem(f"Table {number}", number)
+        if chosen in numbers:
+            self.game_table.setCurrentIndex(numbers.index(chosen))
+        self.game_table.blockSignals(False)
+        for widget in (self.game_table, self.table_game, self.table_hours, self.set_game_button):
+            widget.setEnabled(bool(numbers))
+        self._game_table_chosen()
+
+    def _game_table_chosen(self) -> None:
+        """Show the chosen table's game and hours, ready to change."""
+        number = self.game_table.currentData()
+        rnd = self.controller.state.current_round if self.controller.is_open else None
+        table = rnd.tables.get(number) if rnd is not None and number is not None else None
+        self.table_game.setText(table.title if table is not None else "")
+        self.table_hours.setText(format_points(Fraction(table.hours)) if table is not None and table.hours else "")
 
     # ------------------------------------------------------------------------------------------
     # Reading the judge's picks
@@ -307,7 +398,17 @@ class SeatingPanel(QWidget):
         if number is None:
             return False
         byes, five = (option.byes, option.five) if option is not None else (0, False)
-        return self._after(self.controller.seat_round(number, self.game.text(), byes=byes, five=five))
+        return self._after(self.controller.seat_round(number, self.game.text(), byes=byes, five=five,
+                                                      hours=_typed_hours(self.hours)))
+
+    def set_table_game(self) -> bool:
+        number = self._round_number()
+        table = self.game_table.currentData()
+        if number is None or table is None:
+            self._refused("Choose the table whose game to set.")
+            return False
+        return self._after(self.controller.set_game(number, table, self.table_game.text(),
+                                                    _typed_hours(self.table_hours)))
 
     def swap_selected(self) -> bool:
         chosen = self.selected_players()

@@ -6,6 +6,7 @@ from app.event.actions import (
     clock_actions,
     device_actions,
     event_actions,
+    game_actions,
     player_actions,
     seating_actions,
     table_actions,
@@ -16,7 +17,8 @@ UNDO = "undo"
 
 ACTIONS: dict[str, Action] = {
     action.kind: action
-    for module in (event_actions, player_actions, table_actions, seating_actions, clock_actions, device_actions)
+    for module in (event_actions, player_actions, table_actions, game_actions, seating_actions, clock_actions,
+                   device_actions)
     for action in module.ACTIONS
 }
 
