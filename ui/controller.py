@@ -29,6 +29,7 @@ from app.errors import TablesideError
 from app.event.actions import UNDO, ActionRefused
 from app.event.automatic import next_automatic
 from app.event.changes import EMPTY, Change, TableKey
+from app.event.projector_view import next_clock_tick
 from app.event.session import EventSession
 from app.event.state import EventState, Round, Table
 from app.event.timebase import SystemTime, TimeSource
@@ -369,7 +370,7 @@ class EventController(QObject):
         rnd = state.current_round
         if rnd is not None:
             if rnd.clock is not None and rnd.clock.state == "running":
-                schedule.round_clock = rnd.clock.next_display_tick(now)
+                schedule.round_clock = next_clock_tick(state, now)  # the round's reading, or an extended table's
                 if schedule.round_clock is not None:
                     moments.append(schedule.round_clock)
             for table in rnd.tables.values():

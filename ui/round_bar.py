@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
 )
 
 from app.clocks.clock_text import clock_text
+from app.event.projector_view import round_clock_line
 from ui import style
 from ui.controller import EventController
 
@@ -90,23 +99,29 @@ class RoundBar(QFrame):
         self.title.setText(f"Round {rnd.number}")
         clock = rnd.clock
         now = self.controller.now()
+        time_is_up = False
         if clock is None:
             self.clock.setText(clock_text(rnd.minutes * 60_000))
             self.state_label.setText("Not started")
         else:
-            left = clock.remaining_ms(now)
-            self.clock.setText(f"{clock_text(left)} left")
-            if left == 0:
+            # As the projector reads it: an extended table still playing keeps the round going.
+            line = round_clock_line(self.controller.state, now, rnd.number)
+            self.clock.setText(f"{clock_text(line.left_ms or 0)} left")
+            extended = f" · {line.extended_text}" if line.extended else ""
+            time_is_up = line.state == "TIME IS UP"
+            if time_is_up:
                 self.state_label.setText(f"{style.SYM_OUT} Time is up")
-            elif clock.state == "paused":
-                self.state_label.setText(f"{style.SYM_PAUSE} PAUSED")
+            elif line.state == "PAUSED":
+                self.state_label.setText(f"{style.SYM_PAUSE} PAUSED{extended}")
+            elif line.state == "EXTRA TIME":
+                self.state_label.setText(f"{style.SYM_PLAY} extra time{extended}")
             else:
-                self.state_label.setText(f"{style.SYM_PLAY} running")
+                self.state_label.setText(f"{style.SYM_PLAY} running{extended}")
         self.clock.setAccessibleName(f"Round {rnd.number} time left: {self.clock.text()}")
         self.start_button.setVisible(clock is None)
         self.pause_button.setVisible(clock is not None)
         self.pause_button.setText("Resume round" if clock is not None and clock.state == "paused" else "Pause round")
-        self.pause_button.setEnabled(clock is not None and clock.remaining_ms(now) > 0)
+        self.pause_button.setEnabled(clock is not None and not time_is_up)
         self.extend_button.setVisible(clock is not None)
         self.extend_button.setEnabled(bool(rnd.tables))
 
