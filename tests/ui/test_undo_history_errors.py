@@ -111,4 +111,5 @@ def test_round_bar_start_pause_extend(qtbot, clock, timers, monkeypatch):
     assert points_shown(window, 1) == {"Ana": "6", "Ben": "6"}
     assert "round end" in row(window, 1, "Ana").status.text()
     assert points_shown(window, 2) == {"Cai": "", "Dee": ""}
-    assert "Time is up" in bar.state_label.text()
+    # The round is up only when the last table's time is up (issue 11 item 2): table 2 has 5 minutes.
+    assert bar.state_label.text() == "▶ extra time · Table 2 +5 min · 5:00" and bar.clock.text() == "5:00 left"
