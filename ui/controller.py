@@ -274,8 +274,11 @@ class EventController(QObject):
     def open_round(self, minutes: int | None = None) -> bool:
         return self._do("round.open", {} if minutes is None else {"minutes": minutes})
 
-    def seat(self, round_number: int, table: int, players: list[str], game: str) -> bool:
-        return self._do("table.seat", {"round": round_number, "table": table, "players": players, "game": game})
+    def seat(self, round_number: int, table: int, players: list[str], game: str, hours: str = "") -> bool:
+        data: dict[str, Any] = {"round": round_number, "table": table, "players": players, "game": game}
+        if hours.strip():
+            data["hours"] = hours.strip()
+        return self._do("table.seat", data)
 
     def seat_round(self, round_number: int, game: str = "", byes: int = 0, five: bool = False,
                    hours: str = "") -> bool:

@@ -8,8 +8,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-    QPlainTextEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ui.controller import EventController
@@ -55,12 +66,16 @@ class SetupDialog(QDialog):
         self.table_number = QSpinBox()
         self.table_number.setRange(1, 999)
         self.game = QLineEdit("Game")
+        self.hours = QLineEdit()
+        self.hours.setPlaceholderText("the event's default")
+        self.hours.setToolTip("The game's usual length in hours, for RPLOPS with hours (1.5 or 3/2)")
         self.unseated = QListWidget()
         self.unseated.setFixedHeight(160)
         self.seat_button = QPushButton("Seat the ticked players")
         self.seat_button.clicked.connect(self.seat)
         sform.addRow("Table", self.table_number)
         sform.addRow("Game", self.game)
+        sform.addRow("Hours", self.hours)
         sform.addRow("Players", self.unseated)
         sform.addRow("", self.seat_button)
         outer.addWidget(seat)
@@ -131,4 +146,5 @@ class SetupDialog(QDialog):
             return
         chosen = [self.unseated.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.unseated.count())
                   if self.unseated.item(i).checkState() == Qt.CheckState.Checked]
-        self._after(self.controller.seat(rnd.number, self.table_number.value(), chosen, self.game.text()))
+        hours = self.hours.text().strip().replace(",", ".")  # a decimal comma reads as a point
+        self._after(self.controller.seat(rnd.number, self.table_number.value(), chosen, self.game.text(), hours))

@@ -82,3 +82,25 @@ def test_bad_hours_are_refused_with_one_message_and_nothing_is_written(qtbot, cl
     click(qtbot, panel.set_game_button)  # the same game, the same (default) hours: nothing to change
     assert "already plays Game (the event's default hours)" in panel.problem.text()
     assert len(c.entries()) == before
+
+
+def test_a_table_seated_by_hand_takes_its_own_hours(qtbot, clock, timers):
+    from ui.setup_dialog import SetupDialog
+
+    window, c, panel = rplops_panel(qtbot, clock, timers)
+    dialog = SetupDialog(c, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for i in range(4):
+        dialog.unseated.item(i).setCheckState(Qt.CheckState.Checked)
+    type_into(qtbot, dialog.game, "Brass")
+    type_into(qtbot, dialog.hours, "2,5")
+    click(qtbot, dialog.seat_button)
+    entry = c.session.store.last()
+    assert entry.kind == "table.seat" and (entry.data["game"], entry.data["hours"]) == ("Brass", "5/2")
+    type_into(qtbot, dialog.hours, "-1")
+    for i in range(dialog.unseated.count()):
+        dialog.unseated.item(i).setCheckState(Qt.CheckState.Checked)
+    click(qtbot, dialog.seat_button)
+    assert "hours must be greater than 0" in dialog.problem.text()
+    assert len(c.state.rounds[1].tables) == 1
