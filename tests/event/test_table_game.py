@@ -42,7 +42,7 @@ def play_out(session: EventSession, number: int) -> None:
 
 def test_each_table_gets_its_own_game_and_hours_and_rplops_weighs_by_them():
     session = rplops_event()
-    entry = session.do("table.game", {"table": 2, "game": "Twilight Imperium", "hours": "3/2"})
+    entry = session.do("table.game", {"table": 2, "game": "Twilight Imperium", "hours": "3/2"}).entry
     assert entry.data == {"round": 1, "table": 2, "game": "Twilight Imperium", "hours": "3/2",
                           "t": entry.data["t"], "run": session.run}
     assert session.describe(entry) == "Table 2 plays Twilight Imperium (1.5 h)"
@@ -90,7 +90,7 @@ def test_bad_input_is_refused_with_one_message_and_writes_nothing(data, message)
 def test_undo_gives_the_table_its_earlier_game_back_and_null_hours_means_the_default():
     session = rplops_event()
     session.do("table.game", {"table": 1, "hours": 2})
-    entry = session.do("table.game", {"table": 1, "game": "Carcassonne", "hours": None})
+    entry = session.do("table.game", {"table": 1, "game": "Carcassonne", "hours": None}).entry
     table = session.state.rounds[1].tables[1]
     assert (table.title, table.hours) == ("Carcassonne", None)
     assert session.describe(entry) == "Table 1 plays Carcassonne (the event's default hours)"
