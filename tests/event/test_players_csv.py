@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from app.csv_export import ESCAPE, FORMULA_STARTS
 from app.event.actions import ActionRefused
 from app.eventlog.memory_store import MemoryStore
 from app.players_csv import PlayerRow, PlayersCsvError, check_against, import_data, parse_players_csv
@@ -111,6 +112,9 @@ def test_one_bad_player_and_nobody_is_imported(players, match):
 
 NAME = st.text(alphabet=st.characters(blacklist_categories=["Cs", "Cc", "Zl", "Zp"]), min_size=1, max_size=12
                ).map(str.strip).filter(lambda s: s != "" and s.casefold() not in ("name", "id"))
+# A cell such as '@x is what Tableside's own exports write for @x, and the import takes the ' off again
+# (README: safe CSV): such a name does not come back as written, by rule.
+NAME = NAME.filter(lambda s: not (s.startswith(ESCAPE) and s[1:].startswith(FORMULA_STARTS)))
 
 
 @given(st.lists(NAME, min_size=1, max_size=20, unique_by=str.casefold))
