@@ -136,15 +136,11 @@ def rewrite_string_body(body: str) -> str:
 
 
 def rewrite_code_in_string(body: str) -> str:
-    """Code that tests hand to ``python -c``: its import lines and its quoted module prefixes."""
-    out = []
-    for line in body.split("\n"):
-        pieces = line.split(";")
-        pieces = [rewrite_import(piece, None) if re.match(r"\s*(from|import)\s", piece) else piece for piece in pieces]
-        line = ";".join(pieces)
-        line = re.sub(r"""(["'])((?:app|ui)\.)\1""", r"\1tableside.\2\1", line)
-        out.append(line)
-    return "\n".join(out)
+    """Code that tests hand to ``python -c``: its import lines and its quoted module prefixes. Lines end
+    at a newline, a written ``\\n`` escape or a semicolon."""
+    pieces = re.split(r"(\n|\\n|;)", body)
+    pieces = [rewrite_import(piece, None) if re.match(r"\s*(from|import)\s", piece) else piece for piece in pieces]
+    return re.sub(r"""(["'])((?:app|ui)\.)\1""", r"\1tableside.\2\1", "".join(pieces))
 
 
 def rewrite_string_token(token: str) -> str:
