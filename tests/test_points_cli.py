@@ -104,14 +104,14 @@ def test_output_is_utf8_whatever_the_consoles_encoding(tmp_path, encoding):
     root = Path(__file__).resolve().parents[1]
     env = {**os.environ, "PYTHONIOENCODING": encoding, "PYTHONPATH": str(root)}
     game = {"system": "table-points", "players": ["Łukasz", "Zoë", "Ана"], "out": [["Zoë"], ["Ана"]]}
-    done = subprocess.run([sys.executable, "-m", "ui.launcher", "points"], input=json.dumps(game).encode("utf-8"),
-                          capture_output=True, env=env, cwd=tmp_path, timeout=60, check=False)
+    done = subprocess.run([sys.executable, "-m", "ui.launcher", "points"], env=env, cwd=tmp_path,
+                          input=json.dumps(game).encode("utf-8"), capture_output=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
     out = done.stdout.decode("utf-8")
     assert "Łukasz" in out and json.loads(out)["players"][-1]["name"] == "Łukasz"
     missing = tmp_path / "Łukasz's cup.tableside"
-    done = subprocess.run([sys.executable, "-m", "ui.launcher", "standings", str(missing)], capture_output=True,
-                          env=env, cwd=tmp_path, timeout=60, check=False)
+    done = subprocess.run([sys.executable, "-m", "ui.launcher", "standings", str(missing)], env=env,
+                          cwd=tmp_path, capture_output=True, timeout=60, check=False)
     assert done.returncode == 2
     err = done.stderr.decode("utf-8")
     assert "Łukasz's cup.tableside" in err and "Traceback" not in err
