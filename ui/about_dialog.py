@@ -29,6 +29,7 @@ from app import __version__, paths
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 LICENCE_FILE = "LICENSE.txt"
 NOTICES_FILE = "licences/THIRD-PARTY-NOTICES.txt"
+SYSTEM_NOTICES_FILE = "licences/SYSTEM-LIBRARIES.txt"  # only in the Linux one-folder app (packaging/build.py)
 _icon: QIcon | None = None
 
 
@@ -56,11 +57,15 @@ def licence_text() -> str:
 def notices_text() -> str:
     path = paths.resources_dir() / NOTICES_FILE
     try:
-        return path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
     except OSError as err:
         return (f"The third-party notices ({path}) could not be read: {err.strerror or err}. Tableside uses "
                 "Qt and PySide6 (LGPL-3.0), platformdirs and tomli-w (MIT), Starlette, Uvicorn and segno "
                 "(BSD-3-Clause).")
+    system = paths.resources_dir() / SYSTEM_NOTICES_FILE
+    if system.exists():
+        text += "\n\n" + system.read_text(encoding="utf-8", errors="replace")
+    return text
 
 
 def about_text() -> str:
@@ -71,7 +76,7 @@ def about_text() -> str:
             "computer, in one event file per event; no internet is needed.</p>"
             f"<p>Version {__version__}{frozen} &middot; Python {platform.python_version()} &middot; "
             f"Qt {qVersion()} &middot; PySide6 {PYSIDE_VERSION}</p>"
-            "<p>Free software under the <b>MIT License</b> (below). It uses Qt and PySide6 under the "
+            "<p>Free software under the <b>MIT License</b> (the Licence tab below). It uses Qt and PySide6 under the "
             "LGPL-3.0, and the other parts listed under <i>Third-party notices</i>.</p>")
 
 
@@ -97,10 +102,12 @@ class AboutDialog(QDialog):
         self.licence = QPlainTextEdit(licence_text())
         self.licence.setReadOnly(True)
         self.licence.setObjectName("licenceText")
+        self.licence.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)  # the texts come wrapped already
         self.tabs.addTab(self.licence, "Licence")
         self.notices = QPlainTextEdit(notices_text())
         self.notices.setReadOnly(True)
         self.notices.setObjectName("noticesText")
+        self.notices.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.tabs.addTab(self.notices, "Third-party notices")
         outer.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -58,3 +58,16 @@ def test_missing_notices_still_name_the_licences(monkeypatch, tmp_path):
 
     monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path)
     assert "could not be read" in notices_text() and "LGPL-3.0" in notices_text()
+
+
+def test_the_apps_system_library_notices_follow_when_the_bundle_has_them(monkeypatch, tmp_path):
+    import shutil
+
+    from ui.about_dialog import notices_text
+
+    shutil.copytree(paths.resources_dir() / "licences", tmp_path / "licences")
+    assert "libxcb-icccm4" not in notices_text()
+    (tmp_path / "licences" / "SYSTEM-LIBRARIES.txt").write_text("libxcb-icccm4: libxcb-icccm.so.4\nMIT\n")
+    monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path)
+    text = notices_text()
+    assert text.startswith("Third-party software in Tableside") and text.rstrip().endswith("libxcb-icccm.so.4\nMIT")
