@@ -18,9 +18,10 @@ import sys
 import tempfile
 import time
 import traceback
+from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
-from typing import Callable, TextIO
+from typing import TextIO
 
 PLAYERS = ("Ana", "Ben", "Cai", "Dee")
 EXPECTED = {"Ana": Fraction(12), "Ben": Fraction(6), "Cai": Fraction(6), "Dee": Fraction(0)}
