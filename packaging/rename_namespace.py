@@ -257,8 +257,9 @@ top (the design card's layout); `setup.py` maps them (`package_dir`), and `table
 the checkout's folders answer as `tableside.*` when you run from it (`PYTHONPATH=.`, `python -m pytest`
 at the top, an editable install). Code imports `tableside.app` and `tableside.ui`; inside `app/` the
 core imports itself relatively (`from .state import EventState`), so mypy and ruff read `app/` as they
-always did. Importing the folders by their old names (`import app`) is refused with that message: a
-second copy of the core under another name would split its state.'''),
+always did. Importing the folders by their old names (`import app`) is refused with that message (a
+second copy of the core under another name would split its state); `python packaging/rename_namespace.py`
+converts code written with the old names (it is how the repository moved, and running it again is safe).'''),
         ("the version from `app.__version__`", "the version from `tableside.app.__version__`"),
     ],
     "tests/eventlog/test_open_errors.py": [
