@@ -155,7 +155,7 @@ def write_system_notices(folder: Path) -> Path | None:
 def check_bundle(folder: Path, max_glibc: tuple[int, int] | None = None) -> tuple[int, int]:
     """Refuse a bundle that would not run everywhere it claims to: symbolic links (FAT and exFAT hold
     none), an xcb library missing or taken from the system, a glibc newer than allowed."""
-    links = symlinks(folder)
+    links = symlinks(folder) if sys.platform != "darwin" else []  # an .app's frameworks are links by design
     if links:
         raise SystemExit(f"the bundle has symbolic links, which FAT32 and exFAT cannot hold: {links}")
     if not sys.platform.startswith("linux"):
