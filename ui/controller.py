@@ -15,7 +15,6 @@ arms itself again. There is no periodic tick.
 from __future__ import annotations
 
 import logging
-import re
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -39,7 +38,6 @@ from app.eventlog.seen_heads import check_seen, forget, remember
 from app.eventlog.store import EventFileError
 
 HELD_TICK_MS = 60_000
-_ID_WORD = re.compile(r"(?<![\w'])[A-Za-z][\w-]*(?![\w'])")  # "held for 12 min" reads in whole minutes
 
 log = logging.getLogger("tableside.event")  # the event file's path only: never its content
 
@@ -175,18 +173,6 @@ class EventController(QObject):
     def wall_ms(self, t: int) -> int:
         assert self._session is not None
         return self._session.clock.event_to_wall_ms(t)
-
-    def humanize(self, text: str) -> str:
-        """Player ids in a message from the core ("p2 is still deciding") replaced by their names."""
-        if self._session is None or not text:
-            return text
-        players = self.state.players
-
-        def name(match: re.Match) -> str:
-            player = players.get(match.group(0))
-            return player.name if player else match.group(0)
-
-        return _ID_WORD.sub(name, text)
 
     def ratings_for(self, round_number: int) -> dict[str, int]:
         """Ratings players bring into a round (contribution system only; empty otherwise)."""
@@ -434,12 +420,12 @@ class EventController(QObject):
             change = commit(session)
             ok = True
         except ActionRefused as err:
-            self.refused.emit(_sentence(self.humanize(str(err))))
+            self.refused.emit(_sentence(str(err)))
         except EventFileError as err:
             log.warning("not saved to %s: %s", self.path, err)
             self.write_failed.emit(_not_saved(err))
         except TablesideError as err:
-            self.refused.emit(_sentence(self.humanize(str(err))))
+            self.refused.emit(_sentence(str(err)))
         except OSError as err:  # a store should wrap these, but a judge must never see a crash
             log.warning("not saved to %s: %s", self.path, err.strerror or err)
             self.write_failed.emit(f"Not saved: the event file could not be written ({err.strerror or err}). "

@@ -1,12 +1,59 @@
-"""Refusals raised by the clocks and their presets (kept here until the lead folds them into app.errors)."""
+"""Refusals raised by the clocks and their presets, and words about players kept with the players as data."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from app.errors import TablesideError
 
 
+@dataclass(frozen=True, slots=True)
+class Said:
+    """A sentence about players, with the players' seat keys (ids) kept as data: ``{0}``, ``{1}``, ...
+    in ``template`` stand for ``players``. ``text`` puts in whatever the reader calls them (names);
+    nobody has to find ids in words afterwards."""
+
+    template: str
+    players: tuple[str, ...] = ()
+
+    def text(self, name: Mapping[str, str] | Callable[[str], str] | None = None) -> str:
+        if name is None:
+            return self.template.format(*self.players)
+        call = name.get if isinstance(name, Mapping) else name
+        return self.template.format(*(call(p) or p for p in self.players))
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __add__(self, more: Said) -> Said:
+        """This sentence followed by ``more`` (its players numbered after these)."""
+        shift = [f"{{{len(self.players) + i}}}" for i in range(len(more.players))]
+        moved = more.template.replace("{{", "\0").replace("}}", "\1").format(*shift)
+        return Said(self.template + moved.replace("\0", "{{").replace("\1", "}}"), self.players + more.players)
+
+
+def said(template: str, *players: str | Sequence[str], **values: object) -> Said:
+    """``template`` with ``{0}``, ``{1}``, ... for the players (a list of players reads "A, B") and
+    ``{name}`` for any other value, filled in now."""
+    ids: list[str] = []
+    slots: list[str] = []
+    for who in players:
+        group = [who] if isinstance(who, str) else list(who)
+        slots.append(", ".join(f"{{{len(ids) + i}}}" for i in range(len(group))))
+        ids.extend(group)
+    plain = {key: str(value).replace("{", "{{").replace("}", "}}") for key, value in values.items()}
+    return Said(template.replace("{{", "\0").replace("}}", "\1").format(*slots, **plain)
+                .replace("\0", "{{").replace("\1", "}}"), tuple(ids))
+
+
 class ClockRefused(TablesideError):
-    """An action the rules do not allow at that moment; ``str(err)`` says why, for the judge."""
+    """An action the rules do not allow at that moment; ``said`` says why, with the players as data
+    (``str(err)`` names them by their seat keys)."""
+
+    def __init__(self, message: str | Said) -> None:
+        self.said = message if isinstance(message, Said) else Said(message.replace("{", "{{").replace("}", "}}"))
+        super().__init__(self.said.text())
 
 
 class InvalidPreset(TablesideError):

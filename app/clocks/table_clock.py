@@ -44,7 +44,7 @@ from dataclasses import dataclass, replace
 from typing import Literal, TypeVar
 
 from app.clocks.clock_text import clock_text, next_reading_change, precise_clock_text
-from app.clocks.errors import ClockRefused
+from app.clocks.errors import ClockRefused, Said, said
 from app.clocks.rules import TimerRules
 from app.clocks.table_view import (
     Counting,
@@ -125,7 +125,7 @@ class TableClock:
             if not isinstance(name, str) or not name.strip():
                 raise ClockRefused(f"every player needs a name, got {name!r}")
             if seated.count(name) > 1:
-                raise ClockRefused(f"{name} is seated twice at this table")
+                raise ClockRefused(said("{0} is seated twice at this table", name))
         n = len(seated)
         return cls(rules, seated, t, t, (rules.main_ms,) * n, (None,) * n, (None,) * n)
 
@@ -146,9 +146,8 @@ class TableClock:
             raise ClockRefused(f"{kind!r} is not a decision of these timer rules (decisions: {kinds})")
         if s.decision is not None:
             label = s.rules.decisions[s.decision.kind].label
-            raise ClockRefused(
-                f"{s.decision.player} is still deciding ({label}); one decision at a time, until it completes"
-            )
+            raise ClockRefused(said("{0} is still deciding ({label}); one decision at a time, until it completes",
+                                    s.decision.player, label=label))
         aux = s.rules.decisions[kind].aux_ms
         return replace(s, decision=_Decision(player, kind, t, aux, t), latest=t)
 
@@ -171,7 +170,7 @@ class TableClock:
         s._require_in(player)
         s._require_clocks_running()
         if s.open_vote is not None:
-            raise ClockRefused(f"a pause vote is already open (asked by {s.open_vote.requested_by})")
+            raise ClockRefused(said("a pause vote is already open (asked by {0})", s.open_vote.requested_by))
         if s.pause == "pending":
             raise ClockRefused("a pause has already been agreed; it starts when the current decision completes")
         if s.pause == "paused":
@@ -184,14 +183,14 @@ class TableClock:
         s._require_in(player)
         s._require_clocks_running()
         if s.open_vote is None:
-            message = "there is no pause vote open"
+            message = Said("there is no pause vote open")
             if s.last_vote is not None:
-                message += f"; the last one was {s.last_vote.outcome}: {s.last_vote.reason}"
+                message = message + Said(f"; the last one was {s.last_vote.outcome}: ") + s.last_vote.reason
             raise ClockRefused(message)
         if player in s.open_vote.yes:
-            raise ClockRefused(f"{player} has already voted")
+            raise ClockRefused(said("{0} has already voted", player))
         if not yes:
-            return replace(s, open_vote=None, last_vote=VoteResult("denied", t, f"{player} said no"), latest=t)
+            return replace(s, open_vote=None, last_vote=VoteResult("denied", t, said("{0} said no", player)), latest=t)
         s = replace(s, open_vote=replace(s.open_vote, yes=s.open_vote.yes + (player,)))
         return replace(s._count_votes(t), latest=t)
 
@@ -210,8 +209,8 @@ class TableClock:
         if t >= s.pause_ends_at:
             return replace(s._resumed(t), latest=t)
         if player in s.resume_requests:
-            waiting = ", ".join(p for p in s._names_in() if p not in s.resume_requests)
-            raise ClockRefused(f"{player} has already asked to resume; waiting for {waiting}")
+            waiting = [p for p in s._names_in() if p not in s.resume_requests]
+            raise ClockRefused(said("{0} has already asked to resume; waiting for {1}", player, waiting))
         s = replace(s, resume_requests=s.resume_requests + (player,))
         return replace(s._resume_if_all_asked(t), latest=t)
 
@@ -226,13 +225,13 @@ class TableClock:
         s = self._advance(t)
         for name, moment in s.timed_out:
             if t > moment:
-                raise ClockRefused(f"{name} ran out of time before this; record {name} leaving at that moment first")
+                raise ClockRefused(said("{0} ran out of time before this; record {0} leaving at that moment first", name))
         for name in names:
             i = s._index(name)
             if s.left_at[i] is not None:
-                raise ClockRefused(f"{name} has already left the game")
+                raise ClockRefused(said("{0} has already left the game", name))
             if names.count(name) > 1:
-                raise ClockRefused(f"{name} is named twice")
+                raise ClockRefused(said("{0} is named twice", name))
         if s.decision is not None and s.decision.player in names:
             s = s._end_decision(t, reward=False)  # leaving earns no reward
         left_at, played = list(s.left_at), list(s.played)
@@ -282,10 +281,8 @@ class TableClock:
         i = s._require_in(player)
         main = s._main(i, t)
         if main + delta_ms < 0:
-            raise ClockRefused(
-                f"{player} has {clock_text(main)} left; taking {clock_text(-delta_ms)} off "
-                "would leave less than nothing"
-            )
+            raise ClockRefused(said("{0} has {left} left; taking {off} off would leave less than nothing", player,
+                                    left=clock_text(main), off=clock_text(-delta_ms)))
         return replace(s, mains=_put(s.mains, i, s.mains[i] + delta_ms), latest=t)
 
     def hold(self, t: int) -> TableClock:
@@ -447,11 +444,10 @@ class TableClock:
         """Players whose main timer reached 0 at or before t and whose leave is not recorded yet."""
         return list(self._advance(t).timed_out)
 
-    def can_auction(self, player: str, t: int) -> tuple[bool, str]:
+    def can_auction(self, player: str, t: int) -> tuple[bool, Said]:
         s = self._advance(t)
         if s.timed_out:
-            name = s.timed_out[0][0]
-            return False, f"{name} ran out of time; record {name} leaving first"
+            return False, said("{0} ran out of time; record {0} leaving first", s.timed_out[0][0])
         return s._auction_check(player, t)
 
     def played_ms(self, player: str, t: int) -> int:
@@ -476,7 +472,7 @@ class TableClock:
             return self
         s = self
         if s.open_vote is not None and t >= s.open_vote.ends_at:
-            reason = f"not enough players said yes within {clock_text(s.rules.pause_vote_ms)}"
+            reason = Said(f"not enough players said yes within {clock_text(s.rules.pause_vote_ms)}")
             s = replace(s, open_vote=None, last_vote=VoteResult("denied", s.open_vote.ends_at, reason))
         d = s.decision
         if d is not None:
@@ -491,22 +487,21 @@ class TableClock:
     def _ready(self, t: int) -> TableClock:
         s = self._advance(t)
         if s.timed_out:
-            name = s.timed_out[0][0]
-            raise ClockRefused(f"{name} ran out of time; record {name} leaving first")
+            raise ClockRefused(said("{0} ran out of time; record {0} leaving first", s.timed_out[0][0]))
         return s
 
     def _index(self, player: str) -> int:
         try:
             return self.players.index(player)
         except ValueError:
-            raise ClockRefused(f"there is no player {player!r} at this table") from None
+            raise ClockRefused(said("there is no player {who} at this table", who=repr(player))) from None
 
     def _require_in(self, player: str) -> int:
         if self.finished_at is not None:
             raise ClockRefused("the game at this table is over")
         i = self._index(player)
         if self.left_at[i] is not None:
-            raise ClockRefused(f"{player} has left the game")
+            raise ClockRefused(said("{0} has left the game", player))
         return i
 
     def _require_timers(self) -> None:
@@ -548,38 +543,39 @@ class TableClock:
         s = replace(self, decision=None, mains=_put(self.mains, i, main))
         return s._paused(t) if s.pause == "pending" else s
 
-    def _auction_check(self, player: str, t: int) -> tuple[bool, str]:
+    def _auction_check(self, player: str, t: int) -> tuple[bool, Said]:
         if self.finished_at is not None:
-            return False, "the game at this table is over"
+            return False, Said("the game at this table is over")
         if not self.rules.player_timers:
-            return False, "this table plays without player timers"
+            return False, Said("this table plays without player timers")
         if player not in self.players:
-            return False, f"there is no player {player!r} at this table"
+            return False, said("there is no player {who} at this table", who=repr(player))
         i = self.players.index(player)
         if self.left_at[i] is not None:
-            return False, f"{player} has left the game"
+            return False, said("{0} has left the game", player)
         if self.held:
-            return False, "the judge has stopped this table's clocks"
+            return False, Said("the judge has stopped this table's clocks")
         if self.round_paused:
-            return False, ROUND_PAUSED
+            return False, Said(ROUND_PAUSED)
         if self.pause == "paused":
-            return False, "the table is paused"
+            return False, Said("the table is paused")
         if self.decision is not None and self.decision.player != player:
-            return False, f"{self.decision.player} is deciding; only {self.decision.player} can start an auction now"
+            return False, said("{0} is deciding; only {0} can start an auction now", self.decision.player)
         cost = self.rules.auction_cost_ms
         main = self._main(i, t)
         if main <= cost:
             have = clock_text(main)
             if have == clock_text(cost):
                 have = precise_clock_text(main)  # "0:20" against "0:20" would read as a contradiction
-            return False, f"{player}'s auction needs more than {clock_text(cost)} on the clock; {player} has {have}"
-        return True, f"starting an auction takes {clock_text(cost)} off {player}'s clock"
+            return False, said("{0}'s auction needs more than {cost} on the clock; {0} has {have}", player,
+                               cost=clock_text(cost), have=have)
+        return True, said("starting an auction takes {cost} off {0}'s clock", player, cost=clock_text(cost))
 
     def _count_votes(self, t: int) -> TableClock:
         vote = self.open_vote
         if vote is None or len(vote.yes) < self.rules.votes_needed(len(self._names_in())):
             return self
-        s = replace(self, open_vote=None, last_vote=VoteResult("accepted", t, f"{', '.join(vote.yes)} said yes"))
+        s = replace(self, open_vote=None, last_vote=VoteResult("accepted", t, said("{0} said yes", list(vote.yes))))
         # Play goes on until the decision in progress completes; only then does the table stop.
         return replace(s, pause="pending") if s.decision is not None else s._paused(t)
 

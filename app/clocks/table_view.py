@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from app.clocks.errors import Said
+
 Counting = Literal["aux", "main"]
 PauseState = Literal["none", "voting", "pending", "paused"]
 Status = Literal["none", "voting", "pending", "paused", "held"]
@@ -49,7 +51,7 @@ class VoteResult:
 
     outcome: Literal["accepted", "denied"]
     at: int
-    reason: str
+    reason: Said  # who said yes or no, as data
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.clocks.round_clock import RoundClock
-from app.event.state import EventState
+from app.event.state import EventState, Round, Table
 
 UNDONE_ROUND_END_RUN = ""  # no app run drives these timers: they are held until the judge releases them
 
@@ -25,10 +25,9 @@ UNDONE_ROUND_END_RUN = ""  # no app run drives these timers: they are held until
 def due_leaves(state: EventState, now: int) -> dict[str, Any] | None:
     """The earliest leave due at or before ``now``, as player.out data, or None."""
     best: tuple[int, int, dict[str, Any]] | None = None  # (moment, priority, data)
-    for rnd in state.rounds.values():
+    for rnd, running in running_by_round(state):
         if rnd.started_at is None:
             continue
-        running = [t for t in rnd.tables.values() if t.started_at is not None and not t.finished]
         for table in running:
             if table.clock is not None and not table.held_by_restart:
                 for player, moment in table.clock.timeouts(now):
@@ -45,16 +44,25 @@ def due_leaves(state: EventState, now: int) -> dict[str, Any] | None:
     return None if best is None else best[2]
 
 
+def running_by_round(state: EventState) -> list[tuple[Round, list[Table]]]:
+    """The rounds with tables still playing, with those tables (the fold keeps which they are): what the
+    clocks may change, found without a look at the other tables of the event."""
+    by_round: dict[int, list[Table]] = {}
+    for rnd, number in sorted(state.running):
+        by_round.setdefault(rnd, []).append(state.rounds[rnd].tables[number])
+    return [(state.rounds[rnd], tables) for rnd, tables in by_round.items()]
+
+
 def next_automatic(state: EventState, now: int) -> int | None:
     """When the next clock-made change can happen, for the one wake-up timer the window arms."""
     moments = []
-    for rnd in state.rounds.values():
+    for rnd, running in running_by_round(state):
         if rnd.clock is not None:
             change = rnd.clock.next_change(now)
             if change is not None:
                 moments.append(change)
-        for table in rnd.tables.values():
-            if table.clock is not None and not table.finished and not table.held_by_restart:
+        for table in running:
+            if table.clock is not None and not table.held_by_restart:
                 change = table.clock.next_change(now)
                 if change is not None:
                     moments.append(change)

@@ -18,11 +18,13 @@ from app.event.state import EventState, Table
 from app.eventlog.entry import Entry
 
 
-def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = False,
-         start: EventState | None = None) -> EventState:
+def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = False, strict_after: int = 0,
+         start: EventState | None = None, hold: bool = True) -> EventState:
     """Replay the log (or, from ``start``, the rest of it).
 
-    With ``strict``, every entry is checked again as if it were new (to judge an undo).
+    With ``strict``, every entry after ``strict_after`` is checked again as if it were new (to judge
+    an undo: the entries before the undone one cannot depend on it). ``hold=False`` leaves the timers
+    of other runs as they are (a snapshot taken on the way).
     """
     log = list(entries)
     undos = {e.data["entry"]: e for e in log if e.kind == UNDO}
@@ -34,15 +36,17 @@ def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = Fal
             when_undone = ACTIONS[entry.kind].when_undone  # a clock-made leave leaves something behind
             if when_undone is not None:
                 when_undone(state, entry.data, undos[entry.seq].data)
+                track_running(state, table_of(state, dict(entry.data)))
         else:
-            if strict:
+            if strict and entry.seq > strict_after:
                 _hold_other_runs(state, entry)  # as apply_entry does first, so the check sees the same table
                 _recheck(state, entry)
             apply_entry(state, entry)
         state.seq = entry.seq
         # Undos and undone entries count too: the log reads in time order, whatever was taken back.
         state.last_t = max(state.last_t, entry.data.get("t", 0))
-    hold_timers_of_other_runs(state, run)
+    if hold:
+        hold_timers_of_other_runs(state, run)
     return state
 
 
@@ -76,8 +80,10 @@ def apply_entry(state: EventState, entry: Entry) -> None:
     action.apply(state, data, entry.seq)
     for driven in timers:
         driven.clock_run, driven.clock_t = run, data["t"]
+    track_running(state, table)
     if action.starts_timers:
         for seated in state.rounds[data["round"]].tables.values():
+            track_running(state, seated)
             if seated.clock is not None and seated.clock_run is None:
                 seated.clock_run = run
     state.seq = entry.seq
@@ -96,11 +102,20 @@ def _hold_other_runs(state: EventState, entry: Entry) -> list[Table]:
     return timers
 
 
+def track_running(state: EventState, table: Table | None) -> None:
+    if table is None:
+        return
+    if table.started_at is not None and not table.finished:
+        state.running.add((table.round, table.number))
+    else:
+        state.running.discard((table.round, table.number))
+
+
 def hold_timers_of_other_runs(state: EventState, run: str | None) -> None:
-    for rnd in state.rounds.values():
-        for table in rnd.tables.values():
-            if table.clock is not None and table.clock_run != run:
-                _hold(table)
+    for rnd, number in state.running:  # a finished table's timers are never held
+        table = state.rounds[rnd].tables[number]
+        if table.clock is not None and table.clock_run != run:
+            _hold(table)
 
 
 def _hold(table: Table) -> None:

@@ -26,7 +26,8 @@ from app.event.timebase import EventClock, SystemTime, TimeSource
 from app.eventlog.entry import Entry
 from app.eventlog.store import LogStore
 
-SNAPSHOT_EVERY = 5_000  # entries; a crash then costs at most this much folding at the next open
+SNAPSHOT_EVERY = 5_000  # entries; a crash costs at most this much folding at the next open, an undo about twice
+KEEP_SNAPSHOTS = 4  # the latest and older ones at intervals, so an undo refolds only from just before its entry
 # An action's moment may be at most this far ahead of the computer's event clock: a typo'd or wrong
 # clock would otherwise log round ends and time-outs long before they happen (README, "Time, clocks").
 FUTURE_LIMIT_MS = 5 * 60_000
@@ -36,7 +37,7 @@ class EventSession:
     def __init__(self, store: LogStore, time_source: TimeSource | None = None) -> None:
         self.store = store
         self.run = uuid.uuid4().hex[:12]
-        self._state, self._snapshot_seq = open_state(store, self.run)
+        self._state, self._snapshot_seq, self._kept = open_state(store, self.run)
         self.clock = EventClock(time_source or SystemTime(), not_before=self._state.last_t)
         self.version = 0  # bumps on every change, so views know when to repaint
         self._ratings = RatingsMemo()
@@ -149,7 +150,9 @@ class EventSession:
         normal.update(stamp)
         later.append(provisional(self._state.seq + len(due) + 1, UNDO, normal))
         try:
-            refolded, _ = open_state(self.store, self.run, extra=later, strict=True)
+            # From the nearest snapshot before the undone entry; only the entries after it can
+            # depend on it, so only those are checked again.
+            refolded, _, _ = open_state(self.store, self.run, extra=later, strict=True, before=target)
         except LaterEntryRefused as err:
             raise ActionRefused(undo_rules.depends_message(target, err, self._state.seq)) from None
         undo_rules.check_nothing_due(refolded, undone, normal)
@@ -196,7 +199,8 @@ class EventSession:
             return
         last = self.store.last()
         assert last is not None and last.seq == self._state.seq
-        self.store.save_snapshot(last.seq, last.hash, snapshot.dump(self._state))
+        self._kept = thin([(last.seq, last.hash, snapshot.dump(self._state)), *self._kept])
+        self.store.save_snapshot(last.seq, last.hash, snapshot.pack(self._kept))
         self._snapshot_seq = last.seq
 
     def close(self) -> None:
@@ -207,25 +211,69 @@ class EventSession:
             self.store.close()
 
 
-def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (),
-               strict: bool = False) -> tuple[EventState, int]:
-    """The folded state of the store, from its snapshot and the entries after it when that is sound.
+def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict: bool = False,
+               before: int | None = None) -> tuple[EventState, int, list[snapshot.Kept]]:
+    """The folded state of the store, from the newest sound snapshot and the entries after it.
 
     ``extra`` entries are folded after the store's (to judge an undo before it is written) and
-    ``strict`` checks every entry folded again. Also returns the entry the usable snapshot stands at
-    (0 when there was none).
+    ``strict`` checks every entry after ``before`` folded again; with ``before`` only a snapshot
+    older than that entry will do. Also returns the entry the snapshot used stands at (0 when none)
+    and the snapshots the file keeps (newest first).
     """
     cached = store.load_snapshot()
-    if cached is not None:
-        seq, entry_hash, blob = cached
-        state = snapshot.load(blob)
+    kept = snapshot.unpack(cached[2]) if cached is not None else []
+    if kept and cached is not None and kept[0][:2] != cached[:2]:
+        kept = []  # the pack does not stand where the file says its snapshot does
+    for seq, digest, blob in kept:
+        if before is not None and seq >= before:
+            continue
         at_seq = next(store.entries(after_seq=seq - 1), None) if seq > 0 else None
-        if state is not None and state.seq == seq and at_seq is not None and at_seq.hash == entry_hash:
-            tail = [*store.entries(after_seq=seq), *extra]
-            reaches_back = any(e.kind == UNDO and e.data["entry"] <= seq for e in tail)
-            if not reaches_back:
-                return fold(tail, run, strict=strict, start=state), seq
-    return fold([*store.entries(), *extra], run, strict=strict), 0
+        if at_seq is None or at_seq.seq != seq or at_seq.hash != digest:
+            continue
+        state = snapshot.load(blob)
+        if state is None or state.seq != seq:
+            continue
+        tail = [*store.entries(after_seq=seq), *extra]
+        if any(e.kind == UNDO and e.data["entry"] <= seq for e in tail):
+            continue  # an undo after the snapshot takes back something folded into it
+        return fold(tail, run, strict=strict, strict_after=before or 0, start=state), seq, kept
+    return fold([*store.entries(), *extra], run, strict=strict, strict_after=before or 0), 0, kept
+
+
+def thin(kept: list[snapshot.Kept]) -> list[snapshot.Kept]:
+    """The snapshots to keep, newest first: the newest, the one before it, then older ones at least
+    SNAPSHOT_EVERY apart, at most KEEP_SNAPSHOTS in all."""
+    out: list[snapshot.Kept] = []
+    for item in sorted(kept, key=lambda k: -k[0]):
+        if out and item[0] >= out[-1][0]:
+            continue
+        if len(out) < 2 or out[-1][0] - item[0] >= SNAPSHOT_EVERY:
+            out.append(item)
+        if len(out) == KEEP_SNAPSHOTS:
+            break
+    return out
+
+
+def rebuild_snapshots(store: LogStore) -> None:
+    """Fold the whole log once and keep the snapshots a session would have left at intervals."""
+    log = list(store.entries())
+    if not log:
+        return
+    last = log[-1].seq
+    marks = [m for m in range(last - (KEEP_SNAPSHOTS - 2) * SNAPSHOT_EVERY, last, SNAPSHOT_EVERY) if m > 0]
+    marks = sorted({*marks, max(last - 1, 1), last})
+    state, done = EventState(), 0
+    kept: list[snapshot.Kept] = []
+    for mark in marks:
+        chunk = log[done:mark]  # seq n is log[n - 1]
+        if any(e.kind == UNDO and e.data["entry"] <= done for e in chunk):
+            state = fold(log[:mark], hold=False)  # an undo reaches before the last mark: fold it all
+        else:
+            state = fold(chunk, start=state, hold=False)
+        done = mark
+        kept.insert(0, (mark, log[mark - 1].hash, snapshot.dump(state)))
+    kept = thin(kept)
+    store.save_snapshot(kept[0][0], kept[0][1], snapshot.pack(kept))
 
 
 def copy_state(state: EventState) -> EventState:

@@ -19,7 +19,7 @@ from typing import Any
 from app.event.state import EventState
 
 # Bump whenever the state's classes or the fold's rules change meaning.
-FORMAT = b"tableside-fold-7\n"
+FORMAT = b"tableside-fold-8\n"
 
 _SAFE_BUILTINS = {
     ("builtins", "set"), ("builtins", "frozenset"), ("builtins", "dict"), ("builtins", "list"),
@@ -67,3 +67,36 @@ def load(blob: bytes) -> EventState | None:
     except Exception:  # any damage at all only means "fold from the start"
         return None
     return state if isinstance(state, EventState) else None
+
+
+# Several snapshots kept in the one snapshot blob of the event file, newest first: the latest, and
+# older ones at intervals, so an undo refolds from the nearest snapshot before the entry it undoes.
+PACK = b"tableside-snapshots-1\n"
+Kept = tuple[int, str, bytes]  # (seq, hash of entry seq, ``dump`` of the state at seq)
+
+
+def pack(kept: list[Kept]) -> bytes:
+    buffer = io.BytesIO()
+    buffer.write(PACK)
+    pickle.dump([(seq, digest, bytes(blob)) for seq, digest, blob in kept], buffer, protocol=pickle.HIGHEST_PROTOCOL)
+    return buffer.getvalue()
+
+
+def unpack(blob: bytes) -> list[Kept]:
+    """The snapshots in a pack, newest first; a single ``dump`` (older files) or damage gives []."""
+    if not blob.startswith(PACK):
+        return []
+    try:
+        kept = _SafeUnpickler(io.BytesIO(blob[len(PACK):])).load()
+    except Exception:  # noqa: BLE001 - any damage only means "fold from the start"
+        return []
+    if not isinstance(kept, list):
+        return []
+    return [item for item in kept if isinstance(item, tuple) and len(item) == 3 and isinstance(item[0], int)
+            and isinstance(item[1], str) and isinstance(item[2], bytes)]
+
+
+def usable(blob: bytes, seq: int) -> bool:
+    """Whether a pack's newest snapshot is of this fold's format and stands at seq (without loading it)."""
+    kept = unpack(blob)
+    return bool(kept) and kept[0][0] == seq and kept[0][2].startswith(FORMAT)

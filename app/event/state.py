@@ -112,6 +112,9 @@ class EventState:
     seq: int = 0  # the last entry folded in
     last_t: int = 0  # the latest event time seen, so time never runs backwards in the log
     undone: dict[int, int] = field(default_factory=dict)  # undone seq -> the undo entry's seq
+    # Tables started and not finished, kept by the fold, so what the clocks may do is found without
+    # looking at every table of every round.
+    running: set[tuple[int, int]] = field(default_factory=set)
     devices: dict[str, Device] = field(default_factory=dict)  # table devices paired, by device id
 
     @property

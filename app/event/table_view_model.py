@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 from app.clocks.clock_text import clock_text
+from app.clocks.errors import Said
 from app.clocks.table_view import PlayerView, TableClockView
 from app.display import (
     SYM_HOLD,
@@ -248,8 +249,8 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
         player = state.players.get(pid)
         return player.name if player is not None else pid
 
-    def named(text: str) -> str:
-        return in_names(state, text, table.players)
+    def named(text: Said) -> str:
+        return in_names(state, text)
 
     scored = table_result(state, table, ratings or {})
     rows = _rows(state, table, now, view, ratings or {}, cost, running, timers, held, pause, name, named,
@@ -282,7 +283,7 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
 
 def _rows(state: EventState, table: Table, now: int, view: TableClockView | None, ratings: dict[str, int],
           cost: int, running: bool, timers: bool, held: bool, pause: str,
-          name: Callable[[str], str], named: Callable[[str], str], *,
+          name: Callable[[str], str], named: Callable[[Said], str], *,
           scored: GameResult | None = None) -> tuple[RowModel, ...]:
     result = (scored if scored is not None else table_result(state, table, ratings)).by_name()
     reasons = {pid: leave.reason for leave in table.leaves for pid in leave.players}
@@ -407,7 +408,7 @@ def _held(table: Table, view: TableClockView | None, now: int, name: Callable[[s
 
 
 def _pause(table: Table, view: TableClockView | None, running: bool, name: Callable[[str], str],
-           named: Callable[[str], str]) -> Banner:
+           named: Callable[[Said], str]) -> Banner:
     if view is None or not running:
         return Banner(False)
     if view.pause == "voting" and view.vote is not None:
@@ -436,7 +437,7 @@ def _pause(table: Table, view: TableClockView | None, running: bool, name: Calla
 
 
 def _decision(table: Table, view: TableClockView | None, now: int, running: bool, cost: int,
-              name: Callable[[str], str], named: Callable[[str], str]) -> tuple[Banner, str, Button, Button]:
+              name: Callable[[str], str], named: Callable[[Said], str]) -> tuple[Banner, str, Button, Button]:
     label = auction_label(cost)
     d = view.decision if view is not None else None
     if view is None or d is None or not running or table.clock is None:

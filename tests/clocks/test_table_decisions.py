@@ -66,7 +66,8 @@ def test_no_decisions_without_player_timers():
     clock = table(rules=TimerRules(player_timers=False, decisions={}))
     with pytest.raises(ClockRefused, match="without player timers"):
         clock.begin_decision("Ben", "roll-dice", 0)
-    assert clock.can_auction("Ben", 0) == (False, "this table plays without player timers")
+    allowed, said = clock.can_auction("Ben", 0)
+    assert (allowed, str(said)) == (False, "this table plays without player timers")
 
 
 def test_complete_needs_a_running_decision():
@@ -177,7 +178,8 @@ def test_an_auction_is_refused_at_exactly_20_seconds_left():
     clock = table().adjust("Ben", -100_000, 0)
     allowed, reason = clock.can_auction("Ben", 5)
     assert not allowed
-    assert reason == "Ben's auction needs more than 0:20 on the clock; Ben has 0:20.0"
+    assert str(reason) == "Ben's auction needs more than 0:20 on the clock; Ben has 0:20.0"
+    assert reason.players == ("Ben",) and reason.text({"Ben": "Benjamin"}).startswith("Benjamin's auction")
     with pytest.raises(ClockRefused, match="needs more than 0:20"):
         clock.start_auction("Ben", 5)
     clock = clock.adjust("Ben", 1, 5)
@@ -187,7 +189,8 @@ def test_an_auction_is_refused_at_exactly_20_seconds_left():
 
 def test_the_auction_refusal_names_the_time_left():
     clock = table().adjust("Ben", -102_000, 0)
-    assert clock.can_auction("Ben", 0) == (False, "Ben's auction needs more than 0:20 on the clock; Ben has 0:18")
+    allowed, said = clock.can_auction("Ben", 0)
+    assert (allowed, str(said)) == (False, "Ben's auction needs more than 0:20 on the clock; Ben has 0:18")
 
 
 def test_an_auction_during_ones_own_decision_comes_off_the_running_main_timer():
@@ -208,7 +211,8 @@ def test_an_auction_during_ones_own_aux_time_leaves_the_aux_running():
 
 def test_no_auction_while_someone_else_decides_or_the_table_is_paused():
     clock = table().begin_decision("Ben", "roll-dice", 0)
-    assert clock.can_auction("Ana", 0) == (False, "Ben is deciding; only Ben can start an auction now")
+    allowed, said = clock.can_auction("Ana", 0)
+    assert (allowed, str(said)) == (False, "Ben is deciding; only Ben can start an auction now")
     paused = table().request_pause("Ana", 0).vote("Ben", True, 0).vote("Cai", True, 0)
     with pytest.raises(ClockRefused, match="the table is paused"):
         paused.start_auction("Ana", 10)

@@ -75,7 +75,7 @@ def test_a_snapshot_that_does_not_match_the_log_is_ignored(file):
         db.execute("UPDATE snapshot SET hash = ?, blob = ?", ("f" * 64, snapshot.dump(fold([first]))))
     db.close()
     store = open_event_file(file, readonly=True)
-    state, _ = open_state(store, "run")
+    state, _, _ = open_state(store, "run")
     assert picture(state) == picture(fold(store.entries(), "run"))
     assert len(state.players) == 7
     store.close()
@@ -94,7 +94,7 @@ def test_a_malicious_snapshot_runs_nothing(file, tmp_path):
     last = session.store.last()
     session.store.save_snapshot(last.seq, last.hash, blob)
     assert snapshot.load(blob) is None
-    state, _ = open_state(session.store, "run")
+    state, _, _ = open_state(session.store, "run")
     assert not marker.exists()
     assert picture(state) == picture(fold(session.store.entries(), "run"))
     session.store.close()
@@ -115,9 +115,9 @@ def test_an_undo_after_the_snapshot_folds_from_it_and_matches_a_full_fold(file, 
     folded_from = []
     real_fold = fold
 
-    def spying_fold(entries, run=None, *, strict=False, start=None):
+    def spying_fold(entries, run=None, *, start=None, **options):
         folded_from.append(start is not None)
-        return real_fold(entries, run, strict=strict, start=start)
+        return real_fold(entries, run, start=start, **options)
 
     monkeypatch.setattr("app.event.session.fold", spying_fold)
     again.do("undo", {"entry": out.seq})
@@ -125,3 +125,75 @@ def test_an_undo_after_the_snapshot_folds_from_it_and_matches_a_full_fold(file, 
     assert again.state.rounds[1].tables[2].still_in == ("p5", "p6")
     assert picture(again.state) == picture(full_fold(file, again.run))
     again.close()
+
+
+def many_decisions(session: EventSession, time: FakeTime, pairs: int) -> list[int]:
+    """Decision / done pairs at table 1 (Ana); returns the seqs of the "done" entries."""
+    done = []
+    for _ in range(pairs):
+        session.do("clock.decision", {"table": 1, "player": "Ana", "decision": "roll-dice"})
+        time.advance(1_000)
+        done.append(session.do("clock.done", {"table": 1}).entry.seq)
+    return done
+
+
+def test_snapshots_are_kept_at_intervals_and_an_undo_folds_from_the_nearest_one_before_it(file, monkeypatch):
+    monkeypatch.setattr("app.event.session.SNAPSHOT_EVERY", 10)
+    time = FakeTime()
+    session = EventSession(open_event_file(file, create=True), time)
+    small_event(session, timers="document-002", players=("Ana", "Ben", "Cai"))
+    seat_and_start(session, {1: ["Ana", "Ben", "Cai"]})
+    done = many_decisions(session, time, 30)
+    session.close()
+    store = open_event_file(file, readonly=True)
+    kept = snapshot.unpack(store.load_snapshot()[2])
+    store.close()
+    seqs = [seq for seq, _, _ in kept]
+    assert len(seqs) == 4 and seqs == sorted(seqs, reverse=True) and seqs[0] == done[-1]
+    assert all(a - b >= 10 for a, b in zip(seqs[1:], seqs[2:], strict=False))
+
+    again = EventSession(open_event_file(file), time)
+    folded_from = []
+    real_fold = fold
+
+    def spying_fold(entries, run=None, *, start=None, **options):
+        entries = list(entries)
+        folded_from.append((start.seq if start is not None else 0, len(entries)))
+        return real_fold(entries, run, start=start, **options)
+
+    monkeypatch.setattr("app.event.session.fold", spying_fold)
+    target = done[-1]
+    again.do("undo", {"entry": target})
+    (start, folded), = folded_from  # one fold, from the newest snapshot older than the undone entry
+    assert start == max(seq for seq in seqs if seq < target) and folded <= 2 + 10
+    assert picture(again.state) == picture(full_fold(file, again.run))
+    assert again.table_undo_target((1, 1)) == target - 1  # the decision of that "done"
+
+    folded_from.clear()
+    early = done[2]  # older than every snapshot kept: folded from the start, and still right
+    again.do("undo", {"entry": target - 1})
+    again.do("undo", {"entry": done[-2]})
+    with pytest.raises(Exception, match="depends on it"):
+        again.do("undo", {"entry": early - 1})  # its decision: the "done" after it depends on it
+    assert picture(again.state) == picture(full_fold(file, again.run))
+    again.close()
+
+
+def test_a_malicious_snapshot_inside_a_pack_runs_nothing(file, tmp_path):
+    time = FakeTime()
+    session = played(file, time)
+    marker = tmp_path / "pwned"
+
+    class Evil:
+        def __reduce__(self):
+            return (os.system, (f"touch {marker}",))
+
+    last = session.store.last()
+    blob = snapshot.pack([(last.seq, last.hash, snapshot.FORMAT + pickle.dumps(Evil()))])
+    session.store.save_snapshot(last.seq, last.hash, blob)
+    state, at, _ = open_state(session.store, "run")
+    assert not marker.exists() and at == 0
+    assert picture(state) == picture(fold(session.store.entries(), "run"))
+    assert snapshot.unpack(b"tableside-snapshots-1\n" + pickle.dumps(Evil())) == []
+    assert not marker.exists()
+    session.store.close()

@@ -7,12 +7,12 @@ resolved to player ids, defaults filled in) or raises ActionRefused. Nothing is 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from app.clocks.errors import ClockRefused, Said
 from app.errors import TablesideError
 from app.event.state import EventState, Player, Round, Table
 
@@ -20,7 +20,14 @@ Data = dict[str, Any]
 
 
 class ActionRefused(TablesideError):
-    """A judge action that cannot be done in the event as it stands; nothing was written."""
+    """A judge action that cannot be done in the event as it stands; nothing was written.
+
+    The message already names players by name; ``players`` holds the ids of those it speaks of.
+    """
+
+    def __init__(self, message: str, *, players: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.players = players
 
 
 class Scope(Enum):
@@ -117,11 +124,15 @@ def find_table(state: EventState, data: Data) -> Table:
     return rnd.tables[number]
 
 
-def in_names(state: EventState, message: str, ids: tuple[str, ...]) -> str:
-    """A clock's message speaks of seat keys (player ids); the judge reads names."""
-    for pid in sorted(ids, key=len, reverse=True):
-        message = re.sub(rf"(?<![\w-]){re.escape(pid)}(?![\w-])", state.players[pid].name, message)
-    return message
+def in_names(state: EventState, said: Said) -> str:
+    """A clock's words about players, with the players named as the judge knows them."""
+    return said.text(lambda pid: state.players[pid].name if pid in state.players else pid)
+
+
+def clock_refused(state: EventState, err: TablesideError, where: str = "") -> ActionRefused:
+    """The clock's refusal as the action's, in names, with the players concerned as data."""
+    said = err.said if isinstance(err, ClockRefused) else ClockRefused(str(err)).said
+    return ActionRefused(where + in_names(state, said), players=said.players)
 
 
 def names(state: EventState, ids: tuple[str, ...] | list[str]) -> str:

@@ -12,11 +12,10 @@ from typing import Any
 from app.errors import TablesideError
 from app.event.actions.base import (
     Action,
-    ActionRefused,
     Data,
     Scope,
+    clock_refused,
     find_table,
-    in_names,
     integer,
     names,
     require,
@@ -59,7 +58,7 @@ def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
         try:
             call(table.clock, normal)
         except TablesideError as err:
-            raise ActionRefused(in_names(state, str(err), table.players)) from None
+            raise clock_refused(state, err) from None
         return normal
 
     def apply(state: EventState, data: Data, seq: int) -> None:

@@ -10,10 +10,10 @@ from app.event.actions.base import (
     ActionRefused,
     Data,
     Scope,
+    clock_refused,
     event_exists,
     find_round,
     find_table,
-    in_names,
     integer,
     names,
     require,
@@ -142,7 +142,7 @@ def check_out(state: EventState, data: Data) -> Data:
         try:
             table.clock.player_left(players, data["t"])
         except TablesideError as err:
-            raise ActionRefused(in_names(state, str(err), table.players)) from None
+            raise clock_refused(state, err) from None
     return {"round": table.round, "table": table.number, "players": list(players), "reason": reason,
             "t": data["t"]}
 
@@ -210,7 +210,7 @@ def check_pause_round(state: EventState, data: Data) -> Data:
         try:
             table.clock.pause_for_round(data["t"])
         except TablesideError as err:
-            raise ActionRefused(f"table {table.number}: {in_names(state, str(err), table.players)}") from None
+            raise clock_refused(state, err, f"table {table.number}: ") from None
     return normal
 
 

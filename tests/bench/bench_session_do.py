@@ -1,0 +1,97 @@
+"""The core's cost of one judge action: session.do("player.out") on an SQLite event file, 100 tables.
+
+Run: .venv/bin/python tests/bench/bench_session_do.py [--big 1000000]
+
+Two events from tests/bench/big_event.py (cached under /tmp): 50 rounds of 100 four-player tables
+where every game is played out (about 20,000 entries), and one of about 1,000,000 entries (the
+same, each round with a long run of timer decisions). In both the last round is in play. Each sample
+is one session.do("player.out") at a running table (seat 4, then 3, then 2 leaves: 300 samples),
+from the call to the entry durably committed and folded, the change returned. The anchor, in the
+same run: a bare durable commit (store.append of the same data) on a fresh event file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import platform
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from app.event.session import EventSession  # noqa: E402
+from app.eventlog.sqlite_store import open_event_file  # noqa: E402
+
+
+def pct(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def outs(path: Path) -> tuple[list[float], int, float]:
+    started = time.perf_counter()
+    session = EventSession(open_event_file(path))
+    opened = time.perf_counter() - started
+    rnd = session.state.current_round
+    assert rnd is not None
+    samples = []
+    gc.collect()
+    for seat in (3, 2, 1):
+        for number in sorted(rnd.tables):
+            player = session.state.rounds[rnd.number].tables[number].players[seat]
+            t0 = time.perf_counter()
+            change = session.do("player.out", {"round": rnd.number, "table": number, "players": [player]})
+            samples.append((time.perf_counter() - t0) * 1000)
+            assert change.tables == frozenset({(rnd.number, number)})
+    entries = len(session.store)
+    session.store.close()
+    return samples, entries, opened
+
+
+def bare(folder: Path, count: int) -> list[float]:
+    store = open_event_file(folder / "bare.tableside", create=True)
+    data = {"round": 1, "table": 1, "players": ["p1"], "reason": "judge", "t": 0, "run": "a1b2c3d4e5f6"}
+    samples = []
+    for _ in range(count):
+        t0 = time.perf_counter()
+        store.append("player.out", data, "2026-11-22T10:00:00.000Z")
+        samples.append((time.perf_counter() - t0) * 1000)
+    store.close()
+    return samples
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--big", type=int, default=1_000_000)
+    args = parser.parse_args()
+    from big_event import event_file
+
+    events = [("after 50 rounds", event_file(20_000, decisions=0)),
+              (f"after {args.big:,} entries", event_file(args.big, decisions=args.big // 100))]
+    print(f"bench_session_do: session.do(\"player.out\"), 100 tables, SQLite (WAL, synchronous=FULL), "
+          f"{platform.python_implementation()} {platform.python_version()}")
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        anchor = bare(folder, 300)
+        print(f"  anchor: bare durable commit (store.append): p50 {pct(anchor, 0.5):.2f} ms, "
+              f"p99 {pct(anchor, 0.99):.2f} ms")
+        for label, source in events:
+            copy = folder / "event.tableside"
+            shutil.copyfile(source, copy)
+            samples, entries, opened = outs(copy)
+            print(f"  {label} ({entries:,} entries, opened in {opened:.2f} s): p50 {pct(samples, 0.5):.2f} ms, "
+                  f"p99 {pct(samples, 0.99):.2f} ms, max {max(samples):.2f} ms ({len(samples)} outs)")
+            copy.unlink()
+        anchor = bare(folder, 300)
+        print(f"  anchor again: bare durable commit: p50 {pct(anchor, 0.5):.2f} ms, p99 {pct(anchor, 0.99):.2f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
