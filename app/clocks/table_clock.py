@@ -225,7 +225,8 @@ class TableClock:
         s = self._advance(t)
         for name, moment in s.timed_out:
             if t > moment:
-                raise ClockRefused(said("{0} ran out of time before this; record {0} leaving at that moment first", name))
+                raise ClockRefused(said("{0} ran out of time before this; record {0} leaving at that moment first",
+                                        name))
         for name in names:
             i = s._index(name)
             if s.left_at[i] is not None:

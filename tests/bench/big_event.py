@@ -36,7 +36,10 @@ CACHE = Path(os.environ.get("TABLESIDE_BENCH_DIR", "/tmp/tableside-bench"))
 FORMAT_VERSION = 1  # of these files: bump when the template changes
 
 
-def _template(decisions: int, seed: int = 1) -> tuple[list[tuple[str, dict[str, Any]]], list[tuple[str, dict[str, Any]]]]:
+Template = list[tuple[str, dict[str, Any]]]
+
+
+def _template(decisions: int, seed: int = 1) -> tuple[Template, Template]:
     """(the header: event.create and registrations, one round from round.open to its last leave)."""
     rnd = random.Random(seed)
     clock = FakeTime()
