@@ -30,11 +30,16 @@ class Hub:
     closed: bool = False
     _channels: dict[str, _Channel] = field(default_factory=dict)
 
-    def publish(self, views: dict[str, bytes], seq: int) -> list[str]:
-        """Take the views just built by the writer; wake the clients of each channel that changed."""
+    def publish(self, views: dict[str, bytes], seq: int, complete: bool = True) -> list[str]:
+        """Take the views just built by the writer; wake the clients of each channel that changed.
+
+        ``complete``: these are all the tables of the round, so a table channel not among them is
+        no longer seated; otherwise only the channels given are touched.
+        """
         self.seq = max(self.seq, seq)
         changed = []
-        for name in set(views) | {n for n in self._channels if n.startswith("table:")}:
+        names = set(views) | ({n for n in self._channels if n.startswith("table:")} if complete else set())
+        for name in names:
             view = views.get(name) or _unseated(name)
             channel = self._channels.get(name)
             if channel is None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app.event.automatic import next_automatic
 from app.event.projector_view import (
     find_your_table,
     live_tables,
@@ -168,11 +167,6 @@ def buttons(state: EventState, rnd: Round, number: int, now: int) -> JSON:
 def table_numbers(state: EventState) -> list[int]:
     rnd = state.current_round
     return sorted(rnd.tables) if rnd is not None else []
-
-
-def next_view_change(state: EventState, now: int) -> int | None:
-    """When a view next changes with no entry written (a countdown phase ending): publish again then."""
-    return next_automatic(state, now)
 
 
 def all_views(state: EventState, now: int) -> dict[str, Any]:

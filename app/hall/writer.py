@@ -23,7 +23,7 @@ from app.event.session import EventSession
 from app.event.state import EventState
 from app.eventlog.entry import Entry
 from app.hall.gate import Desk, Gate
-from app.hall.publish import Publisher
+from app.hall.publish import Publisher, Scope, scope
 
 T = TypeVar("T")
 Job = Callable[[Desk, Gate], Any]
@@ -138,17 +138,27 @@ class SessionWriter:
                 if future.set_running_or_notify_cancel():
                     seq = self.session.state.seq
                     try:
-                        future.set_result(job(self.desk, self.gate))
+                        result = job(self.desk, self.gate)
                     except BaseException as err:  # noqa: BLE001 - the waiting handler reports it; the writer lives on
-                        future.set_exception(err)
-                    if self.session.state.seq != seq and self.on_commit is not None:
-                        self.on_commit(list(self.session.store.entries(seq)))
+                        result, error = None, err
+                    else:
+                        error = None
+                    written = list(self.session.store.entries(seq)) if self.session.state.seq != seq else []
+                    # Published before the answer goes back: a device sees its action in the view
+                    # no later than in the reply.
+                    self._publish(written)
+                    if error is None:
+                        future.set_result(result)
+                    else:
+                        future.set_exception(error)
+                    if written and self.on_commit is not None:
+                        self.on_commit(written)
                 self.wake()
         finally:
             self.session.close()
 
     def wake(self) -> None:
-        """Log what the clocks made due, and publish when the views changed (on the writer thread)."""
+        """Log what the clocks made due, and publish what changed (on the writer thread)."""
         session = self.session
         assert session is not None
         now = session.now()
@@ -159,16 +169,29 @@ class SessionWriter:
             written = []
         for entry in written:
             self.gate.remember(entry)
-        if self.publisher is not None and self.publisher.due(session.state, now, self._published_seq):
+        if self.publisher is None:
+            return
+        if self._published_seq < 0:
             self._published_seq = session.state.seq
             self.publisher.publish(session.state, now)
+            return
+        self._publish(written)
+        due = self.publisher.due_tables(now)
+        if due:
+            self.publisher.publish(session.state, now, Scope(due, False))
+
+    def _publish(self, written: list[Entry]) -> None:
+        if self.publisher is None or self.session is None or not written:
+            return
+        self._published_seq = self.session.state.seq
+        self.publisher.publish(self.session.state, self.session.now(), scope(self.session.state, written))
 
     def _wait_s(self) -> float:
         session = self.session
         assert session is not None
         now = session.now()
         moments = [m for m in (next_automatic(session.state, now),
-                               self.publisher.next_change if self.publisher else None) if m is not None]
+                               self.publisher.next_moment() if self.publisher else None) if m is not None]
         if not moments:
             return MAX_WAIT_S
         return min(MAX_WAIT_S, max(0.0, (min(moments) - now) / 1000))

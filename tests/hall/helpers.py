@@ -14,7 +14,7 @@ from app.event.timebase import FakeTime
 from app.eventlog.memory_store import MemoryStore
 from app.hall.gate import Desk, Gate
 from app.hall.hub import Hub
-from app.hall.publish import Publisher
+from app.hall.publish import Publisher, scope
 from app.hall.ratelimit import RateLimit
 from app.hall.server import make_app
 from app.hall.tokens import new_token, token_hash
@@ -37,7 +37,8 @@ class InlineBackend:
         self.jobs += 1
         future.set_result(job(self.desk, self.gate))
         if self.desk.state.seq != seq:
-            self.publisher.publish(self.desk.state, self.desk.session.now())
+            written = list(self.desk.session.store.entries(seq))
+            self.publisher.publish(self.desk.state, self.desk.session.now(), scope(self.desk.state, written))
         return future
 
 

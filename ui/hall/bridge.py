@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from app.event.state import EventState
 from app.eventlog.entry import Entry
 from app.hall.gate import Desk, Gate
-from app.hall.publish import Publisher
+from app.hall.publish import Publisher, Scope, scope
 from ui.controller import Change, EventController
 
 T = TypeVar("T")
@@ -72,21 +72,25 @@ class DeskPublisher(QObject):
         super().__init__(parent)
         self.controller = controller
         self.publisher = publisher
-        self._seq = -1
         controller.changed.connect(self._changed)
         controller.opened.connect(self.publish)
 
     def publish(self) -> None:
+        """Every view afresh (serving starts, another event opens)."""
         c = self.controller
         state = c.state if c.is_open else EventState()
-        now = c.now() if c.is_open else 0
-        self._seq = state.seq
-        self.publisher.publish(state, now)
+        self.publisher.publish(state, c.now() if c.is_open else 0)
 
     def _changed(self, change: Change) -> None:
         c = self.controller
-        if c.is_open and (change.entries or self.publisher.due(c.state, c.now(), self._seq)):
-            self.publish()
+        if not c.is_open:
+            return
+        now = c.now()
+        if change.entries:
+            self.publisher.publish(c.state, now, scope(c.state, change.entries))
+        due = self.publisher.due_tables(now)
+        if due:
+            self.publisher.publish(c.state, now, Scope(due, False))
 
     def disconnect_all(self) -> None:
         self.controller.changed.disconnect(self._changed)
