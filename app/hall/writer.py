@@ -137,12 +137,12 @@ class SessionWriter:
                 job, future = item
                 if future.set_running_or_notify_cancel():
                     seq = self.session.state.seq
+                    result: Any = None
+                    error: BaseException | None = None
                     try:
                         result = job(self.desk, self.gate)
                     except BaseException as err:  # noqa: BLE001 - the waiting handler reports it; the writer lives on
-                        result, error = None, err
-                    else:
-                        error = None
+                        error = err
                     written = list(self.session.store.entries(seq)) if self.session.state.seq != seq else []
                     # Published before the answer goes back: a device sees its action in the view
                     # no later than in the reply.
