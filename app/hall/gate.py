@@ -28,7 +28,7 @@ MAX_BODY = 64 * 1024  # bytes; an action is a few hundred
 # What a device may do, and the fields each takes besides "table" (the round is always the current one).
 DEVICE_KINDS: dict[str, tuple[str, ...]] = {
     "player.out": ("players",),
-    "clock.decision": ("player", "decision"),  # the decision kind ("kind" names the action itself)
+    "clock.decision": ("player", "decision"),  # the decision kind, as the action's data names it
     "clock.done": (),
     "clock.auction": ("player",),
     "clock.pause": ("player",),
@@ -111,8 +111,6 @@ def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outc
     if not isinstance(table, int) or isinstance(table, bool):
         return Outcome(400, "table must be the table's number")
     data = {key: action[key] for key in DEVICE_KINDS[kind] if key in action}
-    if "decision" in data:
-        data["kind"] = data.pop("decision")
     data["table"] = table
     return DeviceRequest(token, action_id, kind, data)
 

@@ -21,6 +21,19 @@ class _Channel:
     version: int = 0
     waiter: asyncio.Future[None] | None = None
     listeners: int = 0
+    sent: bytes = b""  # the SSE event for this version, built once for every client it wakes
+
+
+@dataclass(slots=True)
+class _Parts:
+    """The players' page as parts; a client that has version v is sent the parts changed after v."""
+
+    parts: dict[str, bytes] = field(default_factory=dict)
+    changed: dict[str, int] = field(default_factory=dict)  # part -> the version it last changed in
+    removed: dict[str, int] = field(default_factory=dict)  # part -> the version it went away in
+    version: int = 0
+    waiter: asyncio.Future[None] | None = None
+    sent: dict[int, bytes] = field(default_factory=dict)  # from version -> the SSE event, made once
 
 
 @dataclass
@@ -29,6 +42,68 @@ class Hub:
     seq: int = 0  # the last log entry the views stand at
     closed: bool = False
     _channels: dict[str, _Channel] = field(default_factory=dict)
+    _hall: _Parts = field(default_factory=_Parts)
+
+    def publish_hall(self, parts: dict[str, bytes], seq: int, complete: bool) -> bool:
+        """The players' page's parts just built; ``complete``: every part (one not given is gone)."""
+        self.seq = max(self.seq, seq)
+        hall = self._hall
+        coming = hall.version + 1
+        touched = False
+        for key, value in parts.items():
+            if hall.parts.get(key) != value:
+                hall.parts[key] = value
+                hall.changed[key] = coming
+                hall.removed.pop(key, None)
+                touched = True
+        if complete:
+            for key in [k for k in hall.parts if k not in parts]:
+                del hall.parts[key]
+                hall.changed.pop(key, None)
+                hall.removed[key] = coming
+                touched = True
+        if touched:
+            hall.version = coming
+            hall.sent.clear()
+            if hall.waiter is not None and not hall.waiter.done():
+                hall.waiter.set_result(None)
+            hall.waiter = None
+        return touched
+
+    @property
+    def hall_version(self) -> int:
+        return self._hall.version
+
+    def hall_message(self, since: int = 0, now: int | None = None) -> bytes:
+        """{"now", "seq", "full", "parts"}: every part (since 0), or those changed after ``since``
+        (a part that went away is null)."""
+        hall = self._hall
+        moment = self.now() if now is None else now
+        if since <= 0:
+            chosen = list(hall.parts.items())
+        else:
+            chosen = [(k, v) for k, v in hall.parts.items() if hall.changed.get(k, 0) > since]
+            chosen += [(k, b"null") for k, at in hall.removed.items() if at > since]
+        body = b",".join(b'"%s":%s' % (k.encode(), v) for k, v in chosen)
+        return b'{"now":%d,"seq":%d,"full":%s,"parts":{%s}}' % (
+            moment, self.seq, b"true" if since <= 0 else b"false", body)
+
+    def hall_event(self, since: int) -> bytes:
+        """The SSE event taking a client from ``since`` to now: made once, shared by every client there."""
+        hall = self._hall
+        event = hall.sent.get(since)
+        if event is None:
+            event = hall.sent[since] = b"data: " + self.hall_message(since) + b"\n\n"
+        return event
+
+    async def wait_hall(self, version: int, timeout: float) -> bool:
+        hall = self._hall
+        if hall.version != version or self.closed:
+            return True
+        if hall.waiter is None or hall.waiter.done():
+            hall.waiter = asyncio.get_running_loop().create_future()
+        done, _ = await asyncio.wait({hall.waiter}, timeout=timeout)
+        return bool(done)
 
     def publish(self, views: dict[str, bytes], seq: int, complete: bool = True) -> list[str]:
         """Take the views just built by the writer; wake the clients of each channel that changed.
@@ -48,6 +123,7 @@ class Hub:
             elif channel.view != view:
                 channel.view = view
                 channel.version += 1
+                channel.sent = b""
                 self._wake(channel)
                 changed.append(name)
         return changed
@@ -60,6 +136,15 @@ class Hub:
         channel = self._channel(name)
         moment = self.now() if now is None else now
         return b'{"now":%d,"seq":%d,"view":%s}' % (moment, self.seq, channel.view)
+
+    def event(self, name: str) -> bytes:
+        """The channel's latest message as one SSE event, made once per version and shared by every
+        client (its "now" is the moment it was made: a client woken later still counts down right,
+        as its page corrects by the heartbeats' "now")."""
+        channel = self._channel(name)
+        if not channel.sent:
+            channel.sent = b"data: " + self.message(name) + b"\n\n"
+        return channel.sent
 
     async def wait(self, name: str, version: int, timeout: float) -> bool:
         """Wait until the channel moves past ``version`` (True) or ``timeout`` seconds pass (False)."""
@@ -83,6 +168,9 @@ class Hub:
         self.closed = True
         for channel in self._channels.values():
             self._wake(channel)
+        if self._hall.waiter is not None and not self._hall.waiter.done():
+            self._hall.waiter.set_result(None)
+        self._hall.waiter = None
 
     def _channel(self, name: str) -> _Channel:
         channel = self._channels.get(name)

@@ -15,16 +15,12 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from app.event.actions import ACTIONS, UNDO
+from app.event.actions.base import Scope as ActionScope
 from app.event.state import EventState
 from app.eventlog.entry import Entry
 from app.hall.hub import Hub
-from app.hall.views import encode, hall_view, table_numbers, table_view
-
-# Kinds that change one table's view and not the players' page (clock readings are not on it).
-_TABLE_ONLY = {f"clock.{k}" for k in ("decision", "done", "auction", "pause", "vote", "resume", "adjust", "release")}
-_TABLE_AND_HALL = {"player.out", "round.extend"}
-_NEITHER = {"device.pair", "device.revoke"}
-
+from app.hall.views import encode, hall_parts, standings_rows, table_numbers, table_view
 
 @dataclass(frozen=True, slots=True)
 class Scope:
@@ -41,27 +37,37 @@ NOTHING = Scope(frozenset(), False)
 
 
 def scope(state: EventState, entries: Iterable[Entry]) -> Scope:
-    """The channels these new entries change (the state already has them folded in)."""
+    """The channels these new entries change (the state already has them folded in), from each
+    action's own flags: a table's action touches that table's view, and the players' page when it
+    moves points or the round clock; whatever changes what exists (or an undo) touches everything."""
     current = state.current_round.number if state.current_round is not None else None
     tables: set[int] = set()
     hall = False
     for entry in entries:
-        kind, data = entry.kind, entry.data
-        if kind in _NEITHER:
-            continue
-        if kind in _TABLE_ONLY or kind in _TABLE_AND_HALL:
+        action = ACTIONS.get(entry.kind)
+        if action is None or action.structure or entry.kind == UNDO:
+            return EVERYTHING
+        if action.scope is ActionScope.TABLE:
+            data = entry.data
             if data.get("round") == current and isinstance(data.get("table"), int):
                 tables.add(data["table"])
-            hall = hall or kind in _TABLE_AND_HALL
-            continue
-        return EVERYTHING  # seating, rounds, undo, players, the event itself
+            hall = hall or action.standings or action.round_clock
+        elif action.timers or action.round_clock or action.standings or action.scope is not ActionScope.EVENT:
+            return EVERYTHING  # a round paused or resumed stops every table's clocks, and the like
     return Scope(frozenset(tables), hall)
 
 
+STANDINGS_EVERY_S = 2.0  # the standings (the page's costly part) are rebuilt at most this often
+
+
 class Publisher:
-    def __init__(self, hub: Hub, handover: Callable[..., object]) -> None:
+    def __init__(self, hub: Hub, handover: Callable[..., object],
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.hub = hub
         self.handover = handover
+        self.clock = clock  # paces the standings' rebuilds (CPU, not event time)
+        self._standings_at = float("-inf")
+        self.standings_stale = False
         self.next_change: dict[int, int] = {}  # table -> when its view next changes by itself
         self.published = 0
         self.build_ms = 0.0  # how long the last build took (for the load benchmark)
@@ -72,7 +78,20 @@ class Publisher:
         started = time.perf_counter()
         views: dict[str, bytes] = {}
         if what.hall:
-            views["hall"] = encode(hall_view(state, now))
+            # The live tables go out at once; the standings are rebuilt at most every few seconds
+            # (a burst of outs would otherwise rank everyone again for each), and pages keep the
+            # rows they have meanwhile; ``standings_due`` says when to rebuild them.
+            moment = self.clock()
+            standings = None
+            if what.tables is None or moment - self._standings_at >= STANDINGS_EVERY_S:
+                standings = standings_rows(state)
+                self._standings_at = moment
+                self.standings_stale = False
+            else:
+                self.standings_stale = True
+            parts = hall_parts(state, now, standings=standings, tables=what.tables)
+            self.handover(self.hub.publish_hall, {k: encode(v) for k, v in parts.items()}, state.seq,
+                          what.tables is None)
         seated = table_numbers(state)
         numbers = seated if what.tables is None else [n for n in seated if n in what.tables]
         if what.tables is None:
@@ -89,7 +108,15 @@ class Publisher:
                 self.next_change[number] = change
         self.build_ms = (time.perf_counter() - started) * 1000
         self.published += 1
-        self.handover(self.hub.publish, views, state.seq, what.tables is None)
+        if views or what.tables is None:
+            self.handover(self.hub.publish, views, state.seq, what.tables is None)
+
+    def standings_due(self) -> bool:
+        return self.standings_stale and self.clock() - self._standings_at >= STANDINGS_EVERY_S
+
+    def due(self, now: int) -> Scope:
+        """What to publish again with no entry written: tables whose clocks changed, late standings."""
+        return Scope(self.due_tables(now), self.standings_due())
 
     def due_tables(self, now: int) -> frozenset[int]:
         return frozenset(n for n, moment in self.next_change.items() if moment <= now)

@@ -38,7 +38,8 @@ from app.hall.ratelimit import RateLimit
 from app.hall.tokens import device_for
 from app.hall.writer import Backend
 
-HEARTBEAT_S = 1.0  # a table device says "no connection" within 3 heartbeats; phones within 5
+HEARTBEAT_S = 1.0  # table devices: one a second, so a device says "no connection" within 2.5 s
+HALL_HEARTBEAT_S = 3.0  # players' pages (hundreds of them): the page says "reconnecting…" after 8 s of silence
 WRITER_TIMEOUT_S = 10.0
 SECURITY_HEADERS = [
     (b"x-content-type-options", b"nosniff"),
@@ -98,7 +99,8 @@ async def read_body(request: Request) -> bytes | None:
 
 
 def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
-             heartbeat_s: float = HEARTBEAT_S, web: Path | None = None) -> Starlette:
+             heartbeat_s: float = HEARTBEAT_S, hall_heartbeat_s: float = HALL_HEARTBEAT_S,
+             web: Path | None = None) -> Starlette:
     """The hall's app. ``hub`` must be published to from the loop the app runs on."""
     folder = web or web_dir()
     limit = limit if limit is not None else RateLimit()
@@ -112,20 +114,19 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         return serve
 
     async def hall_once(request: Request) -> Response:
-        return Response(hub.message("hall"), media_type="application/json",
-                        headers={"cache-control": "no-store"})
+        return Response(hub.hall_message(), media_type="application/json", headers={"cache-control": "no-store"})
 
-    def stream(channel: str) -> StreamingResponse:
+    def stream(channel: str, beat: float) -> StreamingResponse:
         async def events() -> AsyncIterator[bytes]:
             yield b"retry: 1000\n\n"
             version = hub.version(channel)
-            yield b"data: " + hub.message(channel) + b"\n\n"
+            yield b"data: " + hub.message(channel) + b"\n\n"  # with "now" as of this moment
             while not hub.closed:
-                if await hub.wait(channel, version, heartbeat_s):
+                if await hub.wait(channel, version, beat):
                     if hub.closed:
                         return
                     version = hub.version(channel)
-                    yield b"data: " + hub.message(channel) + b"\n\n"
+                    yield hub.event(channel)
                 else:
                     yield b'event: ping\ndata: {"now":%d}\n\n' % hub.now()
 
@@ -133,13 +134,28 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
                                  headers={"cache-control": "no-store", "x-accel-buffering": "no"})
 
     async def hall_events(request: Request) -> Response:
-        return stream("hall")
+        async def events() -> AsyncIterator[bytes]:
+            yield b"retry: 1000\n\n"
+            version = hub.hall_version
+            yield b"data: " + hub.hall_message() + b"\n\n"  # every part, "now" as of this moment
+            while not hub.closed:
+                if await hub.wait_hall(version, hall_heartbeat_s):
+                    if hub.closed:
+                        return
+                    event = hub.hall_event(version)
+                    version = hub.hall_version
+                    yield event
+                else:
+                    yield b'event: ping\ndata: {"now":%d}\n\n' % hub.now()
+
+        return StreamingResponse(events(), media_type="text/event-stream",
+                                 headers={"cache-control": "no-store", "x-accel-buffering": "no"})
 
     async def table_events(request: Request) -> Response:
         number = request.path_params["number"]
         if not 1 <= number <= 10_000:
             return refuse(404, "there is no such table")
-        return stream(f"table:{number}")
+        return stream(f"table:{number}", heartbeat_s)
 
     async def whoami(request: Request) -> Response:
         token = bearer_token(request.headers.get("authorization"))

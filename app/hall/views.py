@@ -56,30 +56,53 @@ def round_clock(rnd: Round | None, now: int, table: int | None = None) -> JSON |
     return view
 
 
-def hall_view(state: EventState, now: int) -> JSON:
-    """The players' page: find your table, the live tables with points, the standings, the round clock."""
+def standings_rows(state: EventState) -> list[JSON]:
+    return [{"rank": s.rank, "name": s.name, "total": s.total, "wins": s.wins, "games": s.games,
+             "dropped": s.dropped} for s in standing_lines(state)]
+
+
+def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = None,
+               tables: frozenset[int] | None = None) -> dict[str, Any]:
+    """The players' page in parts, so a change sends only what it changed.
+
+    "head" (event, round, round clock), "find" (everyone's table), "standings" and "tN" for table N.
+    ``tables``: only those tables' parts (None: every part, "find" included); ``standings``: rows to
+    send (left out when None: the page keeps the ones it has).
+    """
     rnd = state.current_round
     settings = state.settings
-    tables = []
-    if rnd is not None:
+    parts: dict[str, Any] = {
+        "head": {"event": settings.name if settings else "", "round": rnd.number if rnd else None,
+                 "started": bool(rnd and rnd.started_at is not None), "clock": round_clock(rnd, now),
+                 "ratings": uses_ratings(state)},
+    }
+    if tables is None:
+        parts["find"] = [{"name": s.name, "table": s.table, "game": s.game} for s in find_your_table(state)]
+    if standings is not None:
+        parts["standings"] = standings
+    if rnd is not None and (tables is None or tables):
         for line in live_tables(state, rnd.number, _ratings(state, rnd)):
-            tables.append({
+            if tables is not None and line.number not in tables:
+                continue
+            parts[f"t{line.number}"] = {
                 "number": line.number, "game": line.game, "started": line.started, "finished": line.finished,
                 "players": [{"name": p.name, "status": p.status, "points": p.points, "place": p.place}
                             for p in line.players],
                 "clock": round_clock(rnd, now, line.number),
-            })
-    return {
-        "event": settings.name if settings else "",
-        "round": rnd.number if rnd else None,
-        "started": bool(rnd and rnd.started_at is not None),
-        "clock": round_clock(rnd, now),
-        "tables": tables,
-        "find": [{"name": s.name, "table": s.table, "game": s.game} for s in find_your_table(state)],
-        "standings": [{"rank": s.rank, "name": s.name, "total": s.total, "wins": s.wins, "games": s.games,
-                       "dropped": s.dropped} for s in standing_lines(state)],
-        "ratings": uses_ratings(state),
-    }
+            }
+    return parts
+
+
+def hall_view(state: EventState, now: int) -> JSON:
+    """The players' page whole, as the page assembles it from its parts (for tests and readers)."""
+    return assemble(hall_parts(state, now, standings=standings_rows(state)))
+
+
+def assemble(parts: dict[str, Any]) -> JSON:
+    head = parts.get("head") or {}
+    tables = sorted((v for k, v in parts.items() if k[:1] == "t" and k[1:].isdigit() and v is not None),
+                    key=lambda t: t["number"])
+    return {**head, "tables": tables, "find": parts.get("find", []), "standings": parts.get("standings", [])}
 
 
 def table_view(state: EventState, number: int, now: int) -> JSON:
@@ -169,10 +192,4 @@ def table_numbers(state: EventState) -> list[int]:
     return sorted(rnd.tables) if rnd is not None else []
 
 
-def all_views(state: EventState, now: int) -> dict[str, Any]:
-    """Every channel's view: "hall" for the players' page, "table:N" for each table's device."""
-    views: dict[str, Any] = {"hall": hall_view(state, now)}
-    for number in table_numbers(state):
-        views[f"table:{number}"] = table_view(state, number, now)
-    return views
 

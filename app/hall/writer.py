@@ -23,7 +23,7 @@ from app.event.session import EventSession
 from app.event.state import EventState
 from app.eventlog.entry import Entry
 from app.hall.gate import Desk, Gate
-from app.hall.publish import Publisher, Scope, scope
+from app.hall.publish import Publisher, scope
 
 T = TypeVar("T")
 Job = Callable[[Desk, Gate], Any]
@@ -176,9 +176,7 @@ class SessionWriter:
             self.publisher.publish(session.state, now)
             return
         self._publish(written)
-        due = self.publisher.due_tables(now)
-        if due:
-            self.publisher.publish(session.state, now, Scope(due, False))
+        self.publisher.publish(session.state, now, self.publisher.due(now))
 
     def _publish(self, written: list[Entry]) -> None:
         if self.publisher is None or self.session is None or not written:
@@ -192,6 +190,8 @@ class SessionWriter:
         now = session.now()
         moments = [m for m in (next_automatic(session.state, now),
                                self.publisher.next_moment() if self.publisher else None) if m is not None]
+        if self.publisher is not None and self.publisher.standings_stale:
+            moments.append(now + 500)  # look again soon: late standings go out within a second
         if not moments:
             return MAX_WAIT_S
         return min(MAX_WAIT_S, max(0.0, (min(moments) - now) / 1000))

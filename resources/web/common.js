@@ -3,10 +3,16 @@
 "use strict";
 
 var Tableside = (function () {
-  var offset = null; // server event time minus performance.now(), from the latest message
+  var offset = null; // server event time minus performance.now()
+  var recent = [];   // the last few estimates: each is the truth minus that message's delay
 
+  // A message that took longer on the way makes the server's time look earlier, never later: the
+  // largest recent estimate is the closest (kept to the last 10, so a sleeping phone recovers).
   function syncClock(now) {
-    if (typeof now === "number") offset = now - performance.now();
+    if (typeof now !== "number") return;
+    recent.push(now - performance.now());
+    if (recent.length > 10) recent.shift();
+    offset = Math.max.apply(null, recent);
   }
 
   function serverNow() {

@@ -4,6 +4,22 @@
 (function () {
   var T = Tableside, el = T.el;
   var view = null;
+  var parts = {};  // the page's parts as last sent: "head", "find", "standings", "t1", "t2", ...
+
+  // A message carries every part ("full") or only those that changed (null: gone).
+  function take(message) {
+    if (message.full) parts = {};
+    for (var key in message.parts) {
+      if (message.parts[key] === null) delete parts[key];
+      else parts[key] = message.parts[key];
+    }
+    var head = parts.head || {};
+    var tables = Object.keys(parts).filter(function (k) { return /^t\d+$/.test(k); })
+      .map(function (k) { return parts[k]; }).sort(function (a, b) { return a.number - b.number; });
+    view = { event: head.event, round: head.round, started: head.started, clock: head.clock,
+             ratings: head.ratings, tables: tables, find: parts.find || [], standings: parts.standings || [] };
+    render();
+  }
   var $ = function (id) { return document.getElementById(id); };
 
   function showLink(ok) {
@@ -88,5 +104,5 @@
   $("tab-tables").addEventListener("click", function () { tab("tables"); });
   $("tab-standings").addEventListener("click", function () { tab("standings"); });
   setInterval(tick, 100);
-  T.follow("/api/hall/events", function (message) { view = message.view; render(); }, showLink, 5000);
+  T.follow("/api/hall/events", take, showLink, 8000);
 })();

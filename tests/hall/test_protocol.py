@@ -10,6 +10,7 @@ import pytest
 
 from app.event.session import EventSession
 from app.hall.gate import MAX_BODY, Gate
+from app.hall.views import assemble
 from app.hall.ratelimit import BURST
 from tests.hall.helpers import Hall, make_hall
 
@@ -54,7 +55,8 @@ def test_pages_are_served_with_nothing_from_the_internet(hall: Hall) -> None:
 
 def test_hall_view_lists_tables_find_and_standings(hall: Hall) -> None:
     body = hall.client.get("/api/hall").json()
-    view = body["view"]
+    assert body["full"] is True and set(body["parts"]) == {"head", "find", "standings", "t1", "t2"}
+    view = assemble(body["parts"])
     assert body["now"] == hall.session.now() and body["seq"] == hall.session.state.seq
     assert view["event"] == "Tableside demo" and view["round"] == 1 and view["started"]
     assert [t["number"] for t in view["tables"]] == [1, 2]
@@ -66,11 +68,11 @@ def test_hall_view_lists_tables_find_and_standings(hall: Hall) -> None:
 
 def test_players_stream_pushes_the_points_after_a_commit(hall: Hall) -> None:
     before = first_message(hall, "/api/hall/events")
-    assert all(p["points"] == "" for p in before["view"]["tables"][0]["players"])
+    assert all(p["points"] == "" for p in assemble(before["parts"])["tables"][0]["players"])
     _, token = hall.pair(1)
     assert hall.post(token, out(1, "p4")).status_code == 200
     after = first_message(hall, "/api/hall/events")
-    dee = next(p for p in after["view"]["tables"][0]["players"] if p["name"] == "Dee")
+    dee = next(p for p in assemble(after["parts"])["tables"][0]["players"] if p["name"] == "Dee")
     assert dee == {"name": "Dee", "status": "out", "points": "0", "place": 4}
     assert after["seq"] == hall.session.state.seq
 
@@ -88,8 +90,11 @@ def test_stream_sends_the_change_to_a_client_already_waiting(hall: Hall) -> None
                     break
             elif line.startswith("event: ping"):
                 seen.append("ping")
-    assert seen[-1]["seq"] == hall.session.state.seq
-    assert "0" in [p["points"] for p in seen[-1]["view"]["tables"][0]["players"]]
+    # Only what changed comes the second time: table 1 (and the standings, rebuilt for the first out).
+    assert seen[-1]["seq"] == hall.session.state.seq and seen[-1]["full"] is False
+    assert set(seen[-1]["parts"]) <= {"head", "t1", "standings"} and "t1" in seen[-1]["parts"]
+    assert "t2" not in seen[-1]["parts"] and "find" not in seen[-1]["parts"]
+    assert "0" in [p["points"] for p in seen[-1]["parts"]["t1"]["players"]]
 
 
 def test_heartbeat_carries_the_server_time(hall: Hall) -> None:

@@ -10,6 +10,7 @@ from app.eventlog.memory_store import MemoryStore
 from app.hall.hub import Hub
 from app.hall.publish import EVERYTHING, Publisher, Scope, scope
 from app.hall.tokens import token_hash
+from app.hall.views import assemble
 from ui.demo import fill_demo
 
 
@@ -41,10 +42,11 @@ def test_publish_touches_only_the_channels_in_scope() -> None:
     hub = Hub(now=session.now)
     publisher = Publisher(hub, lambda fn, *args: fn(*args))
     publisher.publish(session.state, session.now())
-    versions = {name: hub.version(name) for name in ("hall", "table:1", "table:2")}
+    versions = {name: hub.version(name) for name in ("table:1", "table:2")}
+    hall_version = hub.hall_version
     entry = session.do("clock.decision", {"round": 1, "table": 2, "player": "p5", "kind": "roll-dice"})
     publisher.publish(session.state, session.now(), scope(session.state, [entry]))
-    assert hub.version("hall") == versions["hall"] and hub.version("table:1") == versions["table:1"]
+    assert hub.hall_version == hall_version and hub.version("table:1") == versions["table:1"]
     assert hub.version("table:2") == versions["table:2"] + 1
     view = json.loads(hub.message("table:2"))["view"]
     assert view["decision"] == {"player": "p5", "label": "roll dice"}
@@ -68,3 +70,55 @@ def test_a_table_view_is_published_again_when_its_auxiliary_time_ends() -> None:
     assert before["aux"]["running"] and before["main"]["running"] is False
     assert after["aux"] == {"running": False, "left_ms": 0}
     assert after["main"] == {"running": True, "ends_at": aux_end + 120_000}
+
+
+def test_standings_are_rebuilt_at_most_every_two_seconds_and_sent_late() -> None:
+    session, _ = demo()
+    hub = Hub(now=session.now)
+    clock = [100.0]
+    publisher = Publisher(hub, lambda fn, *args: fn(*args), clock=lambda: clock[0])
+    publisher.publish(session.state, session.now())
+
+    def out(player: str, table: int) -> None:
+        entry = session.do("player.out", {"round": 1, "table": table, "players": [player]})
+        publisher.publish(session.state, session.now(), scope(session.state, [entry]))
+
+    def shown() -> dict:
+        view = assemble(json.loads(hub.hall_message())["parts"])
+        dee = next(p for p in view["tables"][0]["players"] if p["name"] == "Dee")
+        return {"dee": dee["points"], "games": {s["name"]: s["games"] for s in view["standings"]}}
+
+    clock[0] += 5
+    out("p4", 1)  # long enough since the last build: rebuilt at once
+    assert shown() == {"dee": "0", "games": shown()["games"]} and shown()["games"]["Dee"] == 1
+    clock[0] += 0.5
+    out("p7", 2)  # Gus: the table shows it at once, the standings wait
+    view = assemble(json.loads(hub.hall_message())["parts"])
+    gus = next(p for p in view["tables"][1]["players"] if p["name"] == "Gus")
+    assert gus["status"] == "out" and gus["points"] != ""
+    assert shown()["games"]["Gus"] == 0 and publisher.standings_stale
+    assert publisher.due(session.now()).hall is False
+    clock[0] += 1.5
+    assert publisher.due(session.now()).hall is True
+    publisher.publish(session.state, session.now(), publisher.due(session.now()))
+    assert shown()["games"]["Gus"] == 1 and not publisher.standings_stale
+
+
+def test_a_late_client_gets_every_part_changed_since_its_version_and_removed_parts_as_null() -> None:
+    session, _ = demo()
+    hub = Hub(now=session.now)
+    publisher = Publisher(hub, lambda fn, *args: fn(*args), clock=lambda: 0.0)
+    publisher.publish(session.state, session.now())
+    start = hub.hall_version
+    for player, table in (("p4", 1), ("p7", 2)):
+        entry = session.do("player.out", {"round": 1, "table": table, "players": [player]})
+        publisher.publish(session.state, session.now(), scope(session.state, [entry]))
+    assert hub.hall_version == start + 2
+    delta = json.loads(hub.hall_event(start)[6:])
+    assert delta["full"] is False and {"t1", "t2"} <= set(delta["parts"])
+    one_behind = json.loads(hub.hall_event(start + 1)[6:])
+    assert "t2" in one_behind["parts"] and "t1" not in one_behind["parts"]
+    assert hub.hall_event(start) is hub.hall_event(start)  # made once, shared by every client there
+    hub.publish_hall({"head": b"{}"}, session.state.seq, complete=True)  # the tables went away
+    gone = json.loads(hub.hall_event(start + 2)[6:])
+    assert gone["parts"]["t1"] is None and gone["parts"]["t2"] is None and gone["parts"]["head"] == {}

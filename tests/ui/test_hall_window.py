@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from tests.ui.helpers import card, click, event_window, points_shown
+from app.hall.views import assemble
 from ui.hall.pair_dialog import PairDialog
 
 
@@ -48,7 +49,7 @@ def test_serving_shows_the_address_and_qr_code(served) -> None:
     assert menu.dock.isVisible()
     assert menu.panel.address.text() == url
     assert not menu.panel.qr.pixmap().isNull() and menu.panel.qr.text_value == url
-    assert httpx.get(url + "api/hall", timeout=5).json()["view"]["event"] == "Test Cup"
+    assert httpx.get(url + "api/hall", timeout=5).json()["parts"]["head"]["event"] == "Test Cup"
     projector = window.projector_menu.show_windowed()
     assert projector.hall_url == url and projector.hall_strip_height() > 0
     image = projector.grab().toImage()
@@ -76,7 +77,7 @@ def test_a_device_action_is_committed_on_the_main_thread_and_painted(served, qtb
     assert points_shown(window, 1)["Cai"] == "0"
     window.history_dock.show()
     assert any("Cai out (from device d1)" in row[2] for row in window.history.rows())
-    players = httpx.get(hall.url("/api/hall"), timeout=5).json()["view"]
+    players = assemble(httpx.get(hall.url("/api/hall"), timeout=5).json()["parts"])
     cai = next(p for t in players["tables"] for p in t["players"] if p["name"] == "Cai")
     assert cai["points"] == "0"
     # The same id again (a lost answer): nothing more is written.
@@ -109,3 +110,13 @@ def test_pairing_from_a_card_needs_the_server(qtbot, clock, timers) -> None:
     click(qtbot, card(window, 1).pair_button)
     assert "Serve on the local network first" in window.message_bar.message()
     assert c.state.devices == {}
+
+
+def test_pairing_does_not_rebuild_the_tables(served) -> None:
+    window, c = served
+    cards = dict(window.event_view.cards)
+    seen = []
+    c.changed.connect(seen.append)
+    window.hall_menu.hall.pair(1)
+    assert seen and not seen[-1].structure and seen[-1].entries[-1].kind == "device.pair"
+    assert window.event_view.cards == cards  # the same card widgets: nothing was rebuilt

@@ -14,12 +14,12 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from app.event.state import EventState
 from app.eventlog.entry import Entry
 from app.hall.gate import Desk, Gate
-from app.hall.publish import Publisher, Scope, scope
+from app.hall.publish import STANDINGS_EVERY_S, Publisher, scope
 from ui.controller import Change, EventController
 
 T = TypeVar("T")
@@ -72,6 +72,9 @@ class DeskPublisher(QObject):
         super().__init__(parent)
         self.controller = controller
         self.publisher = publisher
+        self._late = QTimer(self)  # sends standings held back by the pacing, when no wake-up does
+        self._late.setSingleShot(True)
+        self._late.timeout.connect(self._send_late)
         controller.changed.connect(self._changed)
         controller.opened.connect(self.publish)
 
@@ -88,10 +91,16 @@ class DeskPublisher(QObject):
         now = c.now()
         if change.entries:
             self.publisher.publish(c.state, now, scope(c.state, change.entries))
-        due = self.publisher.due_tables(now)
-        if due:
-            self.publisher.publish(c.state, now, Scope(due, False))
+        self.publisher.publish(c.state, now, self.publisher.due(now))
+        if self.publisher.standings_stale and not self._late.isActive():
+            self._late.start(int(STANDINGS_EVERY_S * 1000) + 50)
+
+    def _send_late(self) -> None:
+        c = self.controller
+        if c.is_open:
+            self.publisher.publish(c.state, c.now(), self.publisher.due(c.now()))
 
     def disconnect_all(self) -> None:
+        self._late.stop()
         self.controller.changed.disconnect(self._changed)
         self.controller.opened.disconnect(self.publish)

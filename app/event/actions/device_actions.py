@@ -55,8 +55,9 @@ def describe_revoke(state: EventState, data: Data) -> str:
 
 
 ACTIONS = [
-    # Event scope: a device is paired to a table number, not to a game; the window rebuilds as it did.
+    # Event scope: a device is paired to a table number, not to a game. Nothing a card, the standings
+    # or the players' page shows changes (the hall's panel lists devices from the entries).
     Action("device.pair", check_pair, apply_pair,
-           lambda s, d: f"Table {d['table']}: device {d['device']} paired", undoable=False, structure=True),
-    Action("device.revoke", check_revoke, apply_revoke, describe_revoke, undoable=False, structure=True),
+           lambda s, d: f"Table {d['table']}: device {d['device']} paired", undoable=False),
+    Action("device.revoke", check_revoke, apply_revoke, describe_revoke, undoable=False),
 ]

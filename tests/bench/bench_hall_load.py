@@ -1,0 +1,423 @@
+"""The hall under load: 500 players' pages on SSE and 50 table devices posting, against the judge's window.
+
+Run: .venv/bin/python tests/bench/bench_hall_load.py [--pages 500] [--devices 50] [--seconds 30]
+
+Loopback only, bounded in time. The event (document 002 timers) has one four-player table per device
+plus 40 tables the judge clicks at (one click per player out, three per table). The server is the real desk: a second process runs the window
+offscreen (``MainWindow``) with *File ▸ Serve on the local network* on, so the Qt main thread is the
+one writer, as in the hall. This process plays the clients, each from its own loopback address
+(127.x.y.z), as phones on a Wi-Fi would be:
+
+* 500 players' pages follow ``/api/hall/events`` (plain sockets: a page reads, it does not parse);
+* 50 devices follow their table's stream and post what a table does: a decision, then Done a moment
+  later, a few seconds between turns (``PACE_S``), and every third turn a player out.
+
+Printed: p99 from a device's POST to the entry committed (the server notes the wall-clock moment
+each append returned, by seq); p99 from a commit that changes the players' page to the moment the
+last of the 500 pages received a message at or past that entry; the server process's CPU (user +
+system over the load) and memory (resident at the end, and its peak); and the desk's click→points
+p99, first with no load, then under it. A click is measured from the moment it was due (a timer
+armed for it) to the card repainted with the points, so time the main thread spent on network work
+before it could take the click counts against it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import queue
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+DESK_TABLES = 40  # the judge's own: 3 clicks each (seat 4, 3, 2 out), 20 tables per phase
+# Seconds between a table's turns: a busy hall, several times the pace of a real one (a turn with a
+# decision takes most of a minute at a real table), so 50 tables post about 12 actions a second.
+PACE_S = (3.0, 7.0)
+CLICK_EVERY_MS = 300
+SEQ = re.compile(rb'"seq":(\d+)')
+
+
+# ------------------------------------------------------------------------------------------------
+# The event
+
+
+def build(path: Path, devices: int) -> None:
+    from app.event.session import EventSession
+    from app.eventlog.sqlite_store import open_event_file
+
+    tables = devices + DESK_TABLES
+    session = EventSession(open_event_file(str(path), create=True))
+    session.do("event.create", {"name": "Hall Cup", "system": "table-points", "timers": "document-002",
+                                "round_minutes": 120})
+    session.do("player.import", {"players": [{"name": f"Player {i + 1:03d}"} for i in range(tables * 4)]})
+    session.do("round.open", {})
+    for t in range(tables):
+        session.do("table.seat", {"table": t + 1, "players": [f"p{4 * t + k + 1}" for k in range(4)],
+                                  "game": "Catan"})
+    session.do("round.start", {})
+    session.store.close()
+
+
+# ------------------------------------------------------------------------------------------------
+# The server process: the judge's window, serving
+
+
+def serve(path: str, devices: int) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QObject, Qt, QTimer, Signal
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from app import settings as app_settings
+    from ui import style
+    from ui.controller import EventController
+    from ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    style.apply(app)
+    controller = EventController()
+    window = MainWindow(controller, app_settings.Settings())
+    window.resize(1366, 768)
+    window.history_dock.setVisible(False)
+    assert window.open_event(path)
+    window.show()
+    app.processEvents()
+
+    commits: dict[int, float] = {}
+    appends: list[float] = []
+    store = controller.session.store
+    plain_append = store.append
+
+    def timed_append(*a, **k):
+        started = time.perf_counter()
+        entry = plain_append(*a, **k)
+        commits[entry.seq] = time.time()
+        appends.append((time.perf_counter() - started) * 1000)
+        return entry
+
+    store.append = timed_append
+    menu = window.hall_menu
+    menu.host, menu.port = "127.0.0.1", 0
+    menu.action.trigger()
+    assert menu.hall.running
+    tokens = {}
+    for table in range(1, devices + 1):
+        device, address = menu.hall.pair(table)
+        tokens[table] = address.split("#token=")[1]
+    port = menu.hall.server.port
+
+    class Commands(QObject):
+        line = Signal(str)
+
+    commands = Commands()
+    samples: list[float] = []
+    desk_tables = list(range(devices + 1, devices + DESK_TABLES + 1))
+    phase = {"n": 0}
+
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+
+    def clicks(count: int) -> None:
+        samples.clear()
+        half = desk_tables[:DESK_TABLES // 2] if phase["n"] == 0 else desk_tables[DESK_TABLES // 2:]
+        phase["n"] += 1
+        count = min(count, 3 * len(half))
+        start = time.perf_counter() + 0.2
+        state = {"i": 0}
+
+        def due(i: int) -> float:
+            return start + i * CLICK_EVERY_MS / 1000
+
+        def click() -> None:
+            i = state["i"]
+            planned = due(i)
+            table = half[i % len(half)]
+            card = window.event_view.cards[(1, table)]
+            row = card.rows[3 - i // len(half)]  # seat 4 leaves, then 3, then 2 (seat 1 wins)
+            QTest.mouseClick(row.out_button, Qt.MouseButton.LeftButton)
+            card.repaint()
+            samples.append((time.perf_counter() - planned) * 1000)
+            assert row.points.text() != "", "no points shown"
+            state["i"] = i + 1
+            if state["i"] < count:
+                timer.start(max(0, int((due(state["i"]) - time.perf_counter()) * 1000)))
+            else:
+                timer.timeout.disconnect(click)
+                print(json.dumps({"clicks": samples}), flush=True)
+
+        timer.timeout.connect(click)
+        timer.start(max(0, int((start - time.perf_counter()) * 1000)))
+
+    def on_line(line: str) -> None:
+        words = line.split()
+        if not words:
+            return
+        if words[0] == "clicks":
+            clicks(int(words[1]))
+        elif words[0] == "commits":
+            print(json.dumps({"commits": commits, "appends": appends}), flush=True)
+        elif words[0] == "quit":
+            menu.stop()
+            app.quit()
+
+    commands.line.connect(on_line, Qt.ConnectionType.QueuedConnection)
+
+    def read_stdin() -> None:
+        for line in sys.stdin:
+            commands.line.emit(line)
+        commands.line.emit("quit")
+
+    threading.Thread(target=read_stdin, daemon=True).start()
+    print(json.dumps({"port": port, "tokens": tokens, "pid": os.getpid()}), flush=True)
+    app.exec()
+    controller.close()
+    return 0
+
+
+# ------------------------------------------------------------------------------------------------
+# The clients
+
+
+def address(group: int, n: int) -> str:
+    return f"127.{group}.{n // 250}.{n % 250 + 1}"
+
+
+async def page(port: int, local: str, records: list[tuple[float, int]], stop: asyncio.Event,
+               path: str = "/api/hall/events") -> None:
+    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(local, 0), limit=4 << 20)
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: hall\r\nAccept: text/event-stream\r\n\r\n".encode())
+    await writer.drain()
+    try:
+        while not stop.is_set():
+            line = await reader.readline()
+            if not line:
+                break
+            if line.startswith(b"data: {\"now\""):
+                match = SEQ.search(line, 0, 200)
+                if match:
+                    records.append((time.time(), int(match.group(1))))
+    finally:
+        writer.close()
+
+
+async def device(port: int, table: int, token: str, local: str, posts: list[tuple[float, float, int, str, int]],
+                 stop: asyncio.Event, rng: random.Random) -> None:
+    import httpx
+
+    players = [f"p{4 * (table - 1) + k + 1}" for k in range(4)]
+    transport = httpx.AsyncHTTPTransport(local_address=local)
+    async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", transport=transport, timeout=10,
+                                 headers={"Authorization": f"Bearer {token}"}) as client:
+        n = 0
+
+        async def post(kind: str, **fields: object) -> None:
+            nonlocal n
+            n += 1
+            body = {"id": f"t{table}-{n:06d}", "kind": kind, "table": table, **fields}
+            sent = time.time()
+            response = await client.post("/api/action", json=body)
+            answer = response.json()
+            posts.append((sent, time.time(), response.status_code, kind, answer.get("seq", 0)))
+
+        await asyncio.sleep(rng.uniform(0, 4))
+        turn = 0
+        while not stop.is_set() and len(players) > 1:
+            turn += 1
+            if turn % 3 == 0:
+                await post("player.out", players=[players.pop()])
+            else:
+                await post("clock.decision", player=rng.choice(players), decision="roll-dice")
+                await asyncio.sleep(rng.uniform(1.0, 3.0))
+                await post("clock.done")
+            await asyncio.sleep(rng.uniform(*PACE_S))
+
+
+async def load(port: int, tokens: dict[str, str], pages: int, seconds: float) -> tuple[list, list, list]:
+    stop = asyncio.Event()
+    records: list[list[tuple[float, int]]] = [[] for _ in range(pages)]
+    table_records: list[list[tuple[float, int]]] = [[] for _ in tokens]
+    posts: list[tuple[float, float, int, str, int]] = []
+    rng = random.Random(13)
+    tasks = []
+    for i in range(pages):
+        tasks.append(asyncio.create_task(page(port, address(1, i), records[i], stop)))
+        if i % 50 == 49:
+            await asyncio.sleep(0.05)  # phones arrive over a moment, not in one instant
+    await asyncio.sleep(1.0)
+    for i, (table, token) in enumerate(sorted(tokens.items(), key=lambda kv: int(kv[0]))):
+        tasks.append(asyncio.create_task(page(port, address(2, i), table_records[i], stop,
+                                              f"/api/table/{table}/events")))
+        tasks.append(asyncio.create_task(device(port, int(table), token, address(3, i), posts, stop, rng)))
+    await asyncio.sleep(seconds)
+    stop.set()
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    return records, posts, table_records
+
+
+# ------------------------------------------------------------------------------------------------
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def memory_mb(pid: int) -> tuple[float, float]:
+    status = Path(f"/proc/{pid}/status").read_text()
+    rss = int(re.search(r"VmRSS:\s+(\d+)", status).group(1)) / 1024
+    peak = int(re.search(r"VmHWM:\s+(\d+)", status).group(1)) / 1024
+    return rss, peak
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))] if ordered else float("nan")
+
+
+_lines: queue.Queue[str | None] = queue.Queue()
+
+
+def follow_stdout(process: subprocess.Popen) -> None:
+    def pump() -> None:
+        for line in process.stdout:
+            _lines.put(line)
+        _lines.put(None)
+
+    threading.Thread(target=pump, daemon=True).start()
+
+
+def read_json(process: subprocess.Popen, key: str, timeout: float = 120) -> dict:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            line = _lines.get(timeout=max(0.1, deadline - time.time()))
+        except queue.Empty:
+            break
+        if line is None:
+            process.kill()
+            raise SystemExit(f"the server stopped: {process.stderr.read()[-3000:]}")
+        if line.startswith("{") and f'"{key}"' in line:
+            return json.loads(line)
+    process.kill()
+    raise SystemExit(f"no {key} from the server in {timeout} s: {process.stderr.read()[-3000:]}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--pages", type=int, default=500)
+    parser.add_argument("--devices", type=int, default=50)
+    parser.add_argument("--seconds", type=float, default=30.0, help="how long the load runs (bounded)")
+    parser.add_argument("--clicks", type=int, default=60, help="per phase (at most 60)")
+    parser.add_argument("--serve", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve:
+        return serve(args.serve, args.devices)
+
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8192)), hard))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "hall.tableside"
+        build(path, args.devices)
+        env = dict(os.environ, TABLESIDE_HOME=folder, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+        server = subprocess.Popen([sys.executable, __file__, "--serve", str(path), "--devices", str(args.devices)],
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                  env=env, preexec_fn=lambda: resource.setrlimit(
+                                      resource.RLIMIT_NOFILE, (min(hard, 8192), hard)))
+        follow_stdout(server)
+        try:
+            hello = read_json(server, "port")
+            pid = hello["pid"]
+            # 1. The desk alone.
+            server.stdin.write(f"clicks {args.clicks}\n")
+            server.stdin.flush()
+            quiet = read_json(server, "clicks")["clicks"]
+            # 2. The desk under load.
+            rss_before, _ = memory_mb(pid)
+            cpu0, wall0 = cpu_seconds(pid), time.time()
+            own0 = cpu_seconds(os.getpid())
+            server.stdin.write(f"clicks {args.clicks}\n")
+            server.stdin.flush()
+            records, posts, table_records = asyncio.run(load(hello["port"], hello["tokens"], args.pages,
+                                                             args.seconds))
+            cpu1, wall1 = cpu_seconds(pid), time.time()
+            own1 = cpu_seconds(os.getpid())
+            load_average = os.getloadavg()
+            busy = read_json(server, "clicks")["clicks"]
+            rss, peak = memory_mb(pid)
+            server.stdin.write("commits\n")
+            server.stdin.flush()
+            answer = read_json(server, "commits")
+            commits = {int(k): v for k, v in answer["commits"].items()}
+            appends = answer["appends"]
+            server.stdin.write("quit\n")
+            server.stdin.flush()
+            server.wait(30)
+        finally:
+            if server.poll() is None:
+                server.kill()
+
+    ok = [p for p in posts if p[2] == 200]
+    refused = [p for p in posts if p[2] != 200]
+    to_commit = [(commits[seq] - sent) * 1000 for sent, _, status, _, seq in ok if seq in commits]
+    round_trip = [(answered - sent) * 1000 for sent, answered, status, _, _ in ok]
+    outs = sorted(seq for _, _, status, kind, seq in ok if kind == "player.out" and seq in commits)
+    connected = [r for r in records if r]
+    notify = []
+    missed = 0
+    for seq in outs:
+        last = 0.0
+        for client in connected:
+            got = next((t for t, s in client if s >= seq), None)
+            if got is None:
+                missed += 1
+                continue
+            last = max(last, got)
+        if last:
+            notify.append((last - commits[seq]) * 1000)
+    messages = sum(len(r) for r in records)
+    print(f"bench_hall_load: {args.pages} players' pages (SSE), {args.devices} table devices, "
+          f"{args.devices + DESK_TABLES} tables, load for {args.seconds:.0f} s, loopback; "
+          f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} CPUs")
+    print(f"  pages connected: {len(connected)} of {args.pages}; messages received by the pages: {messages}")
+    print(f"  device actions: {len(ok)} committed, {len(refused)} refused "
+          f"({', '.join(sorted({str(p[2]) for p in refused})) or 'none'})")
+    print(f"  POST -> commit: p50 {pct(to_commit, .5):.1f} ms, p99 {pct(to_commit, .99):.1f} ms, "
+          f"max {max(to_commit, default=float('nan')):.1f} ms (goal p99 <= 30 ms)")
+    print(f"  POST -> answer received: p50 {pct(round_trip, .5):.1f} ms, p99 {pct(round_trip, .99):.1f} ms")
+    print(f"  commit -> last of {len(connected)} pages notified ({len(notify)} player.out commits): "
+          f"p50 {pct(notify, .5):.1f} ms, p99 {pct(notify, .99):.1f} ms, max {max(notify, default=float('nan')):.1f} ms "
+          f"(goal p99 <= 250 ms); {missed} page-notifications missing")
+    print(f"  server process (window + hall server): CPU {cpu1 - cpu0:.1f} s over {wall1 - wall0:.1f} s "
+          f"= {100 * (cpu1 - cpu0) / (wall1 - wall0):.0f}% of one core; memory {rss_before:.0f} MB before the "
+          f"load, {rss:.0f} MB after, peak {peak:.0f} MB")
+    print(f"  the clients (this process): CPU {own1 - own0:.1f} s; machine load average "
+          f"{load_average[0]:.1f} / {load_average[1]:.1f} (1 / 5 min) on {os.cpu_count()} CPUs (shared)")
+    print(f"  the durable SQLite append alone (all {len(appends)} entries): p50 {pct(appends, .5):.1f} ms, "
+          f"p99 {pct(appends, .99):.1f} ms")
+    worse = pct(busy, .99) / pct(quiet, .99) - 1 if quiet else float("nan")
+    print(f"  desk click -> points on the card (from the moment the click was due), {args.clicks} clicks each:")
+    print(f"    no load:    p50 {pct(quiet, .5):.1f} ms, p99 {pct(quiet, .99):.1f} ms, max {max(quiet):.1f} ms")
+    print(f"    under load: p50 {pct(busy, .5):.1f} ms, p99 {pct(busy, .99):.1f} ms, max {max(busy):.1f} ms")
+    print(f"    p99 worse by {100 * worse:+.0f}% under load (goal <= +20%)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
