@@ -28,7 +28,7 @@ from typing import Literal, TypeVar
 from app.display import format_points
 from app.event.results import system_of, table_result
 from app.event.standings import is_rating_system, standings
-from app.event.state import EventState, Round
+from app.event.state import EventState, Round, Table
 
 View = Literal["standings", "find", "tables"]
 VIEWS: tuple[View, ...] = ("standings", "find", "tables")
@@ -207,25 +207,26 @@ def live_tables(state: EventState, round_number: int | None = None,
     rnd = _round(state, round_number)
     if rnd is None:
         return []
-    lines = []
-    for table in sorted(rnd.tables.values(), key=lambda t: t.number):
-        results = {r.name: r for r in table_result(state, table, ratings).players}
-        gone = table.gone
-        players = []
-        for pid in table.players:
-            res = results.get(pid)
-            name = state.players[pid].name
-            if res is None:
-                players.append(TablePlayer(name, "in", "", None))
-                continue
-            status: PlayerStatus = "out" if pid in gone else "winner"
-            points = format_points(res.points)
-            if res.rating is not None and res.points > 0:
-                points = "+" + points  # under contribution the points are the rating's change
-            players.append(TablePlayer(name, status, points, res.place))
-        lines.append(TableLine(table.number, table.title, tuple(players), table.started_at is not None,
-                               table.finished))
-    return lines
+    return [table_line(state, table, ratings) for table in sorted(rnd.tables.values(), key=lambda t: t.number)]
+
+
+def table_line(state: EventState, table: Table, ratings: dict[str, int] | None = None) -> TableLine:
+    """One table of ``live_tables`` (the hall's pages rebuild only the table that changed)."""
+    results = {r.name: r for r in table_result(state, table, ratings).players}
+    gone = table.gone
+    players = []
+    for pid in table.players:
+        res = results.get(pid)
+        name = state.players[pid].name
+        if res is None:
+            players.append(TablePlayer(name, "in", "", None))
+            continue
+        status: PlayerStatus = "out" if pid in gone else "winner"
+        points = format_points(res.points)
+        if res.rating is not None and res.points > 0:
+            points = "+" + points  # under contribution the points are the rating's change
+        players.append(TablePlayer(name, status, points, res.place))
+    return TableLine(table.number, table.title, tuple(players), table.started_at is not None, table.finished)
 
 
 def round_in_play(rnd: Round | None) -> bool:

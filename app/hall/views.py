@@ -15,8 +15,8 @@ from typing import Any
 
 from app.event.projector_view import (
     find_your_table,
-    live_tables,
     standing_lines,
+    table_line,
     uses_ratings,
 )
 from app.event.state import EventState, Round
@@ -81,9 +81,9 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
     if standings is not None:
         parts["standings"] = standings
     if rnd is not None and (tables is None or tables):
-        for line in live_tables(state, rnd.number, _ratings(state, rnd)):
-            if tables is not None and line.number not in tables:
-                continue
+        ratings = _ratings(state, rnd)
+        chosen = [rnd.tables[n] for n in sorted(rnd.tables) if tables is None or n in tables]
+        for line in (table_line(state, table, ratings) for table in chosen):
             parts[f"t{line.number}"] = {
                 "number": line.number, "game": line.game, "started": line.started, "finished": line.finished,
                 "players": [{"name": p.name, "status": p.status, "points": p.points, "place": p.place}
@@ -111,10 +111,8 @@ def table_view(state: EventState, number: int, now: int) -> JSON:
     table = rnd.tables.get(number) if rnd is not None else None
     if rnd is None or table is None:
         return {"round": rnd.number if rnd else None, "table": number, "seated": False}
-    points = {}
-    for line in live_tables(state, rnd.number, _ratings(state, rnd)):
-        if line.number == number:
-            points = {p.name: (p.status, p.points) for p in line.players}
+    line = table_line(state, table, _ratings(state, rnd))
+    points = {p.name: (p.status, p.points) for p in line.players}
     rules = state.settings.rules if state.settings else None
     view: JSON = {
         "round": rnd.number, "table": number, "seated": True, "game": table.title,

@@ -3,9 +3,9 @@
 Run: .venv/bin/python tests/bench/bench_hall_load.py [--pages 500] [--devices 50] [--seconds 30]
 
 Loopback only, bounded in time. The event (document 002 timers) has one four-player table per device
-plus 40 tables the judge clicks at (one click per player out, three per table). The server is the real desk: a second process runs the window
-offscreen (``MainWindow``) with *File ▸ Serve on the local network* on, so the Qt main thread is the
-one writer, as in the hall. This process plays the clients, each from its own loopback address
+plus 40 tables the judge clicks at (one click per player out, three per table). The server is the
+real desk: a second process runs the window offscreen (``MainWindow``) with *File ▸ Serve on the
+local network* on, so the Qt main thread is the one writer, as in the hall. This process plays the clients, each from its own loopback address
 (127.x.y.z), as phones on a Wi-Fi would be:
 
 * 500 players' pages follow ``/api/hall/events`` (plain sockets: a page reads, it does not parse);
@@ -402,7 +402,8 @@ def main() -> int:
           f"max {max(to_commit, default=float('nan')):.1f} ms (goal p99 <= 30 ms)")
     print(f"  POST -> answer received: p50 {pct(round_trip, .5):.1f} ms, p99 {pct(round_trip, .99):.1f} ms")
     print(f"  commit -> last of {len(connected)} pages notified ({len(notify)} player.out commits): "
-          f"p50 {pct(notify, .5):.1f} ms, p99 {pct(notify, .99):.1f} ms, max {max(notify, default=float('nan')):.1f} ms "
+          f"p50 {pct(notify, .5):.1f} ms, p99 {pct(notify, .99):.1f} ms, "
+          f"max {max(notify, default=float('nan')):.1f} ms "
           f"(goal p99 <= 250 ms); {missed} page-notifications missing")
     print(f"  server process (window + hall server): CPU {cpu1 - cpu0:.1f} s over {wall1 - wall0:.1f} s "
           f"= {100 * (cpu1 - cpu0) / (wall1 - wall0):.0f}% of one core; memory {rss_before:.0f} MB before the "

@@ -10,8 +10,8 @@ import pytest
 
 from app.event.session import EventSession
 from app.hall.gate import MAX_BODY, Gate
-from app.hall.views import assemble
 from app.hall.ratelimit import BURST
+from app.hall.views import assemble
 from tests.hall.helpers import Hall, make_hall
 
 

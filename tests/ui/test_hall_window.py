@@ -9,8 +9,8 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.ui.helpers import card, click, event_window, points_shown
 from app.hall.views import assemble
+from tests.ui.helpers import card, click, event_window, points_shown
 from ui.hall.pair_dialog import PairDialog
 
 
