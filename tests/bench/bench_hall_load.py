@@ -5,8 +5,8 @@ Run: .venv/bin/python tests/bench/bench_hall_load.py [--pages 500] [--devices 50
 Loopback only, bounded in time. The event (document 002 timers) has one four-player table per device
 plus 40 tables the judge clicks at (one click per player out, three per table). The server is the
 real desk: a second process runs the window offscreen (``MainWindow``) with *File ▸ Serve on the
-local network* on, so the Qt main thread is the one writer, as in the hall. This process plays the clients, each from its own loopback address
-(127.x.y.z), as phones on a Wi-Fi would be:
+local network* on, so the Qt main thread is the one writer, as in the hall. This process plays the
+clients, each from its own loopback address (127.x.y.z), as phones on a Wi-Fi would be:
 
 * 500 players' pages follow ``/api/hall/events`` (plain sockets: a page reads, it does not parse);
 * 50 devices follow their table's stream and post what a table does: a decision, then Done a moment
