@@ -182,7 +182,13 @@ def serve(path: str, devices: int) -> int:
 
     threading.Thread(target=read_stdin, daemon=True).start()
     print(json.dumps({"port": port, "tokens": tokens, "pid": os.getpid()}), flush=True)
-    app.exec()
+    profile = os.environ.get("HALL_BENCH_PROFILE")  # a file: where the main thread's profile goes
+    if profile:
+        import cProfile
+
+        cProfile.runctx("app.exec()", globals(), {"app": app}, profile)
+    else:
+        app.exec()
     controller.close()
     return 0
 
