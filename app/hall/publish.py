@@ -22,6 +22,7 @@ from app.eventlog.entry import Entry
 from app.hall.hub import Hub
 from app.hall.views import encode, hall_parts, standings_rows, table_numbers, table_view
 
+
 @dataclass(frozen=True, slots=True)
 class Scope:
     tables: frozenset[int] | None  # None: every table

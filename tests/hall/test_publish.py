@@ -23,17 +23,17 @@ def demo() -> tuple[EventSession, FakeTime]:
 
 def test_scope_of_each_kind_of_entry() -> None:
     session, _ = demo()
-    decision = session.do("clock.decision", {"round": 1, "table": 2, "player": "p5", "kind": "roll-dice"})
+    decision = session.do("clock.decision", {"round": 1, "table": 2, "player": "p5", "kind": "roll-dice"}).entry
     assert scope(session.state, [decision]) == Scope(frozenset({2}), False)
-    out = session.do("player.out", {"round": 1, "table": 1, "players": ["p4"]})
+    out = session.do("player.out", {"round": 1, "table": 1, "players": ["p4"]}).entry
     assert scope(session.state, [decision, out]) == Scope(frozenset({1, 2}), True)
-    extend = session.do("round.extend", {"round": 1, "table": 1, "minutes": 5})
+    extend = session.do("round.extend", {"round": 1, "table": 1, "minutes": 5}).entry
     assert scope(session.state, [extend]) == Scope(frozenset({1}), True)
-    pair = session.do("device.pair", {"table": 1, "token_hash": token_hash("x" * 20)})
+    pair = session.do("device.pair", {"table": 1, "token_hash": token_hash("x" * 20)}).entry
     assert scope(session.state, [pair]).empty
-    undo = session.do("undo", {"entry": out.seq})
+    undo = session.do("undo", {"entry": out.seq}).entry
     assert scope(session.state, [undo]) == EVERYTHING
-    pause = session.do("round.pause", {})
+    pause = session.do("round.pause", {}).entry
     assert scope(session.state, [pause]) == EVERYTHING  # a round pause stops every table's clocks
 
 
@@ -44,7 +44,7 @@ def test_publish_touches_only_the_channels_in_scope() -> None:
     publisher.publish(session.state, session.now())
     versions = {name: hub.version(name) for name in ("table:1", "table:2")}
     hall_version = hub.hall_version
-    entry = session.do("clock.decision", {"round": 1, "table": 2, "player": "p5", "kind": "roll-dice"})
+    entry = session.do("clock.decision", {"round": 1, "table": 2, "player": "p5", "kind": "roll-dice"}).entry
     publisher.publish(session.state, session.now(), scope(session.state, [entry]))
     assert hub.hall_version == hall_version and hub.version("table:1") == versions["table:1"]
     assert hub.version("table:2") == versions["table:2"] + 1
@@ -56,7 +56,7 @@ def test_a_table_view_is_published_again_when_its_auxiliary_time_ends() -> None:
     session, time = demo()
     hub = Hub(now=session.now)
     publisher = Publisher(hub, lambda fn, *args: fn(*args))
-    entry = session.do("clock.decision", {"round": 1, "table": 2, "player": "p5", "kind": "roll-dice"})
+    entry = session.do("clock.decision", {"round": 1, "table": 2, "player": "p5", "kind": "roll-dice"}).entry
     publisher.publish(session.state, session.now())
     aux_end = entry.data["t"] + session.state.settings.rules.decisions["roll-dice"].aux_ms
     assert publisher.next_change[2] == aux_end and 1 not in publisher.next_change
@@ -80,7 +80,7 @@ def test_standings_are_rebuilt_at_most_every_two_seconds_and_sent_late() -> None
     publisher.publish(session.state, session.now())
 
     def out(player: str, table: int) -> None:
-        entry = session.do("player.out", {"round": 1, "table": table, "players": [player]})
+        entry = session.do("player.out", {"round": 1, "table": table, "players": [player]}).entry
         publisher.publish(session.state, session.now(), scope(session.state, [entry]))
 
     def shown() -> dict:
@@ -111,7 +111,7 @@ def test_a_late_client_gets_every_part_changed_since_its_version_and_removed_par
     publisher.publish(session.state, session.now())
     start = hub.hall_version
     for player, table in (("p4", 1), ("p7", 2)):
-        entry = session.do("player.out", {"round": 1, "table": table, "players": [player]})
+        entry = session.do("player.out", {"round": 1, "table": table, "players": [player]}).entry
         publisher.publish(session.state, session.now(), scope(session.state, [entry]))
     assert hub.hall_version == start + 2
     delta = json.loads(hub.hall_event(start)[6:])
