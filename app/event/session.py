@@ -152,7 +152,8 @@ class EventSession:
         try:
             # From the nearest snapshot before the undone entry; only the entries after it can
             # depend on it, so only those are checked again.
-            refolded, _, _ = open_state(self.store, self.run, extra=later, strict=True, before=target)
+            refolded, _, _ = open_state(self.store, self.run, extra=later, strict=True, before=target,
+                                        kept=self._kept)
         except LaterEntryRefused as err:
             raise ActionRefused(undo_rules.depends_message(target, err, self._state.seq)) from None
         undo_rules.check_nothing_due(refolded, undone, normal)
@@ -212,18 +213,20 @@ class EventSession:
 
 
 def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict: bool = False,
-               before: int | None = None) -> tuple[EventState, int, list[snapshot.Kept]]:
+               before: int | None = None, kept: list[snapshot.Kept] | None = None,
+               ) -> tuple[EventState, int, list[snapshot.Kept]]:
     """The folded state of the store, from the newest sound snapshot and the entries after it.
 
     ``extra`` entries are folded after the store's (to judge an undo before it is written) and
     ``strict`` checks every entry after ``before`` folded again; with ``before`` only a snapshot
     older than that entry will do. Also returns the entry the snapshot used stands at (0 when none)
-    and the snapshots the file keeps (newest first).
+    and the snapshots the file keeps (newest first), unless the session passes those it holds.
     """
-    cached = store.load_snapshot()
-    kept = snapshot.unpack(cached[2]) if cached is not None else []
-    if kept and cached is not None and kept[0][:2] != cached[:2]:
-        kept = []  # the pack does not stand where the file says its snapshot does
+    if kept is None:
+        cached = store.load_snapshot()
+        kept = snapshot.unpack(cached[2]) if cached is not None else []
+        if kept and cached is not None and kept[0][:2] != cached[:2]:
+            kept = []  # the pack does not stand where the file says its snapshot does
     for seq, digest, blob in kept:
         if before is not None and seq >= before:
             continue
