@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, Literal, overload
 
 from app.clocks.errors import ClockRefused, Said
 from app.errors import TablesideError
@@ -68,6 +68,10 @@ def require(condition: bool, message: str) -> None:
         raise ActionRefused(message)
 
 
+@overload
+def text(data: Data, key: str, what: str | None = None, *, optional: Literal[False] = False) -> str: ...
+@overload
+def text(data: Data, key: str, what: str | None = None, *, optional: bool) -> str | None: ...
 def text(data: Data, key: str, what: str | None = None, *, optional: bool = False) -> str | None:
     value = data.get(key)
     if value is None and optional:

@@ -18,17 +18,17 @@ from app.seating import check_sizes
 DEFAULT_TABLE_SIZES = [4, 3]
 
 
-def _check_scoring(data: Data) -> tuple[str, dict]:
+def _check_scoring(data: Data) -> tuple[str, dict[str, Any]]:
     options = data.get("options", {})
     try:
-        system = make_system(data.get("system"), options)
+        make_system(data.get("system"), options)
     except TablesideError as err:
         raise ActionRefused(str(err)) from None
     # The name asked for, not system.name: "plops" is built as an RPLOPS, and the log must say "plops".
     return data["system"], dict(options)
 
 
-def _timers(data: Data) -> dict:
+def _timers(data: Data) -> dict[str, Any]:
     from app.clocks.rules import builtin_presets, rules_from_dict, rules_to_dict
 
     raw = data.get("timers", "document-002")
@@ -62,7 +62,7 @@ def check_create(state: EventState, data: Data) -> Data:
             "tiebreak_seed": _tiebreak_seed(data.get("tiebreak_seed")), "t": data["t"]}
 
 
-def table_sizes(raw: Any, system: str, options: dict) -> list[int]:
+def table_sizes(raw: Any, system: str, options: dict[str, Any]) -> list[int]:
     """Seating sizes, each one the scoring system can score (checked now rather than at round 3)."""
     require(isinstance(raw, list), "table sizes must be a list such as [4, 3]")
     try:
@@ -104,7 +104,8 @@ def _tiebreak_seed(raw: Any) -> str:
     """The seed of the standings' last tiebreaker: drawn once, here, and kept in the log."""
     if raw is None:
         return f"{random.SystemRandom().getrandbits(64):016x}"
-    require(isinstance(raw, str) and raw.strip() != "", "tiebreak_seed must be non-empty text")
+    if not isinstance(raw, str) or raw.strip() == "":
+        raise ActionRefused("tiebreak_seed must be non-empty text")
     return raw.strip()
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.event.actions.base import Action, Data, event_exists, require, resolve_player, text
+from app.event.actions.base import Action, ActionRefused, Data, event_exists, require, resolve_player, text
 from app.event.state import EventState, Player
 
 
@@ -22,7 +22,8 @@ def _free_id(state: EventState, taken: set[str]) -> str:
 
 
 def _check_id(state: EventState, pid: Any) -> str:
-    require(isinstance(pid, str) and pid.strip() != "", "a player id must be non-empty text")
+    if not isinstance(pid, str) or pid.strip() == "":
+        raise ActionRefused("a player id must be non-empty text")
     require(pid not in state.players, f"player id {pid!r} is already taken")
     require(state.player_by_name(pid) is None, f"player id {pid!r} is another player's name")
     return pid
@@ -56,7 +57,8 @@ def check_import(state: EventState, data: Data) -> Data:
     """Many players in one entry: all of them are registered, or (one refusal) none is."""
     event_exists(state)
     rows = data.get("players")
-    require(isinstance(rows, list) and len(rows) > 0, "players must be a non-empty list of {name, player?}")
+    if not isinstance(rows, list) or not rows:
+        raise ActionRefused("players must be a non-empty list of {name, player?}")
     names: dict[str, int] = {}  # casefolded name -> its number in the list
     given: dict[str, int] = {}  # id chosen in the list -> its number in the list
     listed: list[tuple[str, str | None]] = []
@@ -76,7 +78,7 @@ def check_import(state: EventState, data: Data) -> Data:
             require(pid not in given, f"{where}: player id {pid!r} is also given to player {given.get(pid)}")
             given[pid] = number
         listed.append((name, pid))
-    for number, (name, pid) in enumerate(listed, start=1):
+    for number, (_name, pid) in enumerate(listed, start=1):
         other = names.get(pid.casefold()) if pid is not None else None
         require(other is None or other == number,
                 f"player {number} of the list: player id {pid!r} is the name of player {other}")

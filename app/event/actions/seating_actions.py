@@ -12,7 +12,15 @@ from typing import Any
 
 from app.errors import TablesideError
 from app.event.actions.base import (
-    Action, ActionRefused, Data, Scope, find_round, integer, names, require, resolve_player,
+    Action,
+    ActionRefused,
+    Data,
+    Scope,
+    find_round,
+    integer,
+    names,
+    require,
+    resolve_player,
 )
 from app.event.actions.event_actions import table_sizes
 from app.event.actions.table_actions import check_table_size, game_and_hours
@@ -30,8 +38,8 @@ def _seed(raw: Any) -> int | str:
     if isinstance(raw, str):
         require(raw.strip() != "", "a seed must be a whole number or non-empty text")
         return raw
-    require(isinstance(raw, int) and not isinstance(raw, bool) and raw >= 0,
-            f"a seed must be a whole number of at least 0 or text, got {raw!r}")
+    if not isinstance(raw, int) or isinstance(raw, bool) or raw < 0:
+        raise ActionRefused(f"a seed must be a whole number of at least 0 or text, got {raw!r}")
     return raw
 
 
