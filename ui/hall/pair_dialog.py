@@ -37,6 +37,7 @@ class PairDialog(QDialog):
         self.devices = QVBoxLayout()
         again = QPushButton("Pair another device")
         again.clicked.connect(self.pair)
+        again.setMinimumWidth(again.sizeHint().width() + 24)  # the style's padding clipped its words
         close = QPushButton("Close")
         close.clicked.connect(self.accept)
         buttons = QHBoxLayout()
