@@ -40,7 +40,9 @@ def _read() -> dict[str, Any]:
 
 def _write(files: dict[str, Any]) -> None:
     text = json.dumps({"version": 1, "files": files}, indent=1, sort_keys=True, ensure_ascii=False)
-    write_atomically(record_file(), text.encode("utf-8"))
+    # Written after every committed action, so no fsync: an fsync here doubled the durable writes of a
+    # judge's click. The record is a safeguard; a power cut can at worst leave the head seen just before.
+    write_atomically(record_file(), text.encode("utf-8"), durable=False)
 
 
 def seen_head(event_file: str | os.PathLike[str]) -> tuple[int, str] | None:
