@@ -106,6 +106,7 @@ class EventController(QObject):
         """Take over an open log store (the window's way in; tests pass a MemoryStore)."""
         self.close()
         self._session = EventSession(store, self.time_source)
+        self._session.defer_snapshots = True  # taken in a quiet moment (_idle), not inside a click
         self.path = path
         self.opened_warning = None
         self.opened_held = tuple(self.held_tables())
@@ -438,7 +439,17 @@ class EventController(QObject):
         self._arm(session.now())
         if not change.empty:
             self.changed.emit(change)
+        if session.snapshot_due:
+            QTimer.singleShot(0, self._idle)  # after the repaint the change asked for
         return ok
+
+    def _idle(self) -> None:
+        if self._session is None:
+            return
+        try:
+            self._session.idle()
+        except (TablesideError, OSError) as err:  # only a cache: the next open folds a little more
+            log.warning("the snapshot of %s could not be saved: %s", self.path, err)
 
     def _remember_head(self, session: EventSession) -> None:
         assert self.path is not None

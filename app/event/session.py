@@ -27,6 +27,9 @@ from app.eventlog.entry import Entry
 from app.eventlog.store import LogStore
 
 SNAPSHOT_EVERY = 5_000  # entries; a crash costs at most this much folding at the next open, an undo about twice
+# A session that takes its periodic snapshot in a quiet moment (``defer_snapshots``, ``idle``) still
+# takes one inside an action once this many intervals have gone by without a quiet moment.
+DEFERRED_LIMIT = 4
 KEEP_SNAPSHOTS = 4  # the latest and older ones at intervals, so an undo refolds only from just before its entry
 # An action's moment may be at most this far ahead of the computer's event clock: a typo'd or wrong
 # clock would otherwise log round ends and time-outs long before they happen (README, "Time, clocks").
@@ -41,6 +44,9 @@ class EventSession:
         self.clock = EventClock(time_source or SystemTime(), not_before=self._state.last_t)
         self.version = 0  # bumps on every change, so views know when to repaint
         self._ratings = RatingsMemo()
+        # The window sets this: its periodic snapshot waits for ``idle`` instead of delaying the action
+        # that reaches the interval (at a million entries a snapshot takes a good part of a second).
+        self.defer_snapshots = False
 
     @property
     def state(self) -> EventState:
@@ -128,7 +134,7 @@ class EventSession:
                 change = change | change_of(entry, self._state)
         self.version += 1
         self._ratings.forget(change)
-        if entries[-1].seq - self._snapshot_seq >= SNAPSHOT_EVERY:
+        if entries[-1].seq - self._snapshot_seq >= SNAPSHOT_EVERY * (DEFERRED_LIMIT if self.defer_snapshots else 1):
             self.save_snapshot()
         return change
 
@@ -194,6 +200,16 @@ class EventSession:
         if isinstance(device, str) and not entry.kind.startswith("device."):
             text += f" (from device {device})"
         return text
+
+    @property
+    def snapshot_due(self) -> bool:
+        """Whether the periodic snapshot waits for ``idle``."""
+        return not self.store.readonly and self._state.seq - self._snapshot_seq >= SNAPSHOT_EVERY
+
+    def idle(self) -> None:
+        """Work that can wait for a quiet moment: the periodic snapshot, once it is due."""
+        if self.snapshot_due:
+            self.save_snapshot()
 
     def save_snapshot(self) -> None:
         if self.store.readonly or self._state.seq == 0:

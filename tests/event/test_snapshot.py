@@ -197,3 +197,20 @@ def test_a_malicious_snapshot_inside_a_pack_runs_nothing(file, tmp_path):
     assert snapshot.unpack(b"tableside-snapshots-1\n" + pickle.dumps(Evil())) == []
     assert not marker.exists()
     session.store.close()
+
+
+def test_a_deferred_snapshot_waits_for_a_quiet_moment_but_not_for_ever(file, monkeypatch):
+    monkeypatch.setattr("app.event.session.SNAPSHOT_EVERY", 10)
+    time = FakeTime()
+    session = EventSession(open_event_file(file, create=True), time)
+    session.defer_snapshots = True
+    small_event(session, timers="document-002", players=("Ana", "Ben", "Cai"))
+    seat_and_start(session, {1: ["Ana", "Ben", "Cai"]})
+    many_decisions(session, time, 3)  # 13 entries: one interval and more
+    assert session.snapshot_due and session.store.load_snapshot() is None  # not taken inside an action
+    session.idle()
+    at = session.store.load_snapshot()[0]
+    assert at == session.state.seq and not session.snapshot_due
+    many_decisions(session, time, 20)  # 40 entries: the limit of waiting (4 intervals) is reached
+    assert session.store.load_snapshot()[0] > at
+    session.close()
