@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import io
 import sys
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from app import __version__
 from app.cli import apply, export, points, serve, standings, verify

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Literal, TypeVar
 
 from app.clocks.clock_text import next_reading_change
 from app.clocks.errors import ClockRefused
 
 Table = Hashable
+AnyTable = TypeVar("AnyTable", bound=Hashable)
 RoundState = Literal["not started", "running", "paused"]
 
 
@@ -124,10 +125,10 @@ class RoundClock:
     def ends_at(self, table: Table | None = None) -> int | None:
         return self._end_of(table)
 
-    def expired_tables(self, tables: Iterable[Table], t: int) -> list[tuple[Table, int]]:
+    def expired_tables(self, tables: Iterable[AnyTable], t: int) -> list[tuple[AnyTable, int]]:
         """(table, the moment its round ended) for each table whose round has ended by t, earliest first."""
         self._check_time(t)
-        ended = []
+        ended: list[tuple[AnyTable, int]] = []
         for table in tables:
             moment = self._end_of(table)
             if moment is not None and moment <= t:

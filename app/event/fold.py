@@ -121,10 +121,13 @@ def hold_timers_of_other_runs(state: EventState, run: str | None) -> None:
 def _hold(table: Table) -> None:
     if table.held_by_restart or table.finished:
         return
-    view = table.clock.view(table.clock_t)
+    clock = table.clock
+    if clock is None:
+        return
+    view = clock.view(table.clock_t)
     # A round pause already stopped every clock; nothing ran while the app was down.
     if view.decision is not None and view.status not in ("paused", "held") and not view.round_paused:
-        table.clock = table.clock.hold(table.clock_t)
+        table.clock = clock.hold(table.clock_t)
         table.held_by_restart = True
 
 

@@ -9,6 +9,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from app.clocks.round_clock import RoundClock
+from app.clocks.rules import TimerRules
+from app.clocks.table_clock import TableClock
+
 
 @dataclass(slots=True)
 class Settings:
@@ -18,7 +22,7 @@ class Settings:
     options: dict[str, Any]
     timers: dict[str, Any]  # the timer rules, stored whole so the file is self-contained
     round_minutes: int
-    rules: Any = None  # app.clocks TimerRules parsed from ``timers``
+    rules: TimerRules  # parsed from ``timers``
     table_sizes: tuple[int, ...] = (4, 3)  # seating: sizes in order of preference
     bye_points: Fraction = Fraction(0)  # what a bye scores under a points system
     tiebreak_seed: str = ""  # the last standings tiebreaker is drawn from this (empty in older logs)
@@ -53,7 +57,7 @@ class Table:
     seq: int
     started_at: int | None = None
     leaves: list[Leave] = field(default_factory=list)
-    clock: Any = None  # app.clocks TableClock when the event runs player timers
+    clock: TableClock | None = None  # when the event runs player timers
     clock_run: str | None = None  # which app run last drove the player timers
     clock_t: int = 0  # event time of the last entry that touched the player timers
     held_by_restart: bool = False  # timers stopped because the app restarted mid-decision
@@ -83,7 +87,7 @@ class Round:
     minutes: int
     tables: dict[int, Table] = field(default_factory=dict)
     started_at: int | None = None
-    clock: Any = None  # app.clocks RoundClock once the round started
+    clock: RoundClock | None = None  # once the round started
     byes: tuple[str, ...] = ()  # players sitting this round out, who score the event's bye points
     seed: int | str | None = None  # the seed round.seat drew this round's seating from
     opened_seq: int = 0

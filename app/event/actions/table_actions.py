@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from app.clocks.round_clock import RoundClock
+from app.clocks.table_clock import TableClock
 from app.errors import TablesideError
 from app.event.actions.base import (
     Action,
@@ -96,8 +98,6 @@ def apply_seat(state: EventState, data: Data, seq: int) -> None:
 
 
 def _start_game(state: EventState, table: Table, t: int) -> None:
-    from app.clocks.table_clock import TableClock
-
     assert state.settings is not None
     table.started_at = t
     table.clock_t = t
@@ -197,18 +197,25 @@ def check_round_clock(state: EventState, data: Data) -> Data:
     return {"round": rnd.number, "t": data["t"]}
 
 
-def tables_stopped_by_round(rnd: Round) -> list[Table]:
-    """The tables whose player timers a round pause stops (and a round resume continues)."""
-    return [table for table in rnd.tables.values() if table.clock is not None and not table.finished]
+def round_clock(rnd: Round) -> RoundClock:
+    """The round's clock, which every round-clock action's check has required to be started."""
+    if rnd.clock is None:
+        raise ActionRefused(f"round {rnd.number} has not started yet")
+    return rnd.clock
+
+
+def tables_stopped_by_round(rnd: Round) -> list[tuple[Table, TableClock]]:
+    """The tables whose player timers a round pause stops (and a round resume continues), with their clocks."""
+    return [(table, table.clock) for table in rnd.tables.values() if table.clock is not None and not table.finished]
 
 
 def check_pause_round(state: EventState, data: Data) -> Data:
     normal = check_round_clock(state, data)
-    rnd = state.rounds[normal["round"]]
-    _clock_or_refuse(lambda: rnd.clock.pause(data["t"]))
-    for table in tables_stopped_by_round(rnd):
+    clock = round_clock(state.rounds[normal["round"]])
+    _clock_or_refuse(lambda: clock.pause(data["t"]))
+    for table, table_clock in tables_stopped_by_round(state.rounds[normal["round"]]):
         try:
-            table.clock.pause_for_round(data["t"])
+            table_clock.pause_for_round(data["t"])
         except TablesideError as err:
             raise clock_refused(state, err, f"table {table.number}: ") from None
     return normal
@@ -216,39 +223,39 @@ def check_pause_round(state: EventState, data: Data) -> Data:
 
 def check_resume_round(state: EventState, data: Data) -> Data:
     normal = check_round_clock(state, data)
-    rnd = state.rounds[normal["round"]]
-    _clock_or_refuse(lambda: rnd.clock.resume(data["t"]))
+    clock = round_clock(state.rounds[normal["round"]])
+    _clock_or_refuse(lambda: clock.resume(data["t"]))
     return normal
 
 
 def apply_pause_round(state: EventState, data: Data, seq: int) -> None:
     """A round pause stops every clock of every table, not only the round clock."""
     rnd = state.rounds[data["round"]]
-    rnd.clock = rnd.clock.pause(data["t"])
-    for table in tables_stopped_by_round(rnd):
-        table.clock = table.clock.pause_for_round(data["t"])
+    rnd.clock = round_clock(rnd).pause(data["t"])
+    for table, table_clock in tables_stopped_by_round(rnd):
+        table.clock = table_clock.pause_for_round(data["t"])
 
 
 def apply_resume_round(state: EventState, data: Data, seq: int) -> None:
     rnd = state.rounds[data["round"]]
-    rnd.clock = rnd.clock.resume(data["t"])
-    for table in tables_stopped_by_round(rnd):
-        if table.clock.round_paused:
-            table.clock = table.clock.resume_for_round(data["t"])
+    rnd.clock = round_clock(rnd).resume(data["t"])
+    for table, table_clock in tables_stopped_by_round(rnd):
+        if table_clock.round_paused:
+            table.clock = table_clock.resume_for_round(data["t"])
 
 
 def check_extend(state: EventState, data: Data) -> Data:
     table = find_table(state, data)
     rnd = state.rounds[table.round]
-    require(rnd.clock is not None, f"round {rnd.number} has not started yet")
+    clock = round_clock(rnd)
     minutes = integer(data, "minutes", "the extension in minutes", minimum=1)
-    _clock_or_refuse(lambda: rnd.clock.extend(table.number, minutes, data["t"]))
+    _clock_or_refuse(lambda: clock.extend(table.number, minutes, data["t"]))
     return {"round": rnd.number, "table": table.number, "minutes": minutes, "t": data["t"]}
 
 
 def apply_extend(state: EventState, data: Data, seq: int) -> None:
     rnd = state.rounds[data["round"]]
-    rnd.clock = rnd.clock.extend(data["table"], data["minutes"], data["t"])
+    rnd.clock = round_clock(rnd).extend(data["table"], data["minutes"], data["t"])
 
 
 ACTIONS = [
