@@ -38,6 +38,18 @@ def test_ci_reads_the_test_line_from_the_readme():
     assert "command -v objdump" in script and "apt-get update" in script and "install -y" in script
 
 
+def test_ci_runs_ruff_and_strict_mypy_from_the_test_extra():
+    script = (ROOT / ".ci" / "run").read_text()
+    test_run = script.index('bash -c "$test_line"')
+    assert test_run < script.index("\n.venv/bin/ruff check app ui tests\n")
+    assert test_run < script.index("\n.venv/bin/mypy --strict app")
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    extra = pyproject["project"]["optional-dependencies"]["test"]
+    assert any(dep.startswith("ruff") for dep in extra) and any(dep.startswith("mypy") for dep in extra)
+    assert pyproject["tool"]["mypy"]["strict"] is True
+    assert {"E", "F", "W", "I", "B", "UP", "N"} <= set(pyproject["tool"]["ruff"]["lint"]["select"])
+
+
 def test_the_readme_lists_every_shortcut_of_the_f1_help():
     for _, rows in SHORTCUTS:
         for keys, _ in rows:
