@@ -31,11 +31,6 @@ class Placement:
         only_known(options, {"points"}, "placement")
         return cls(points_by_size(options.get("points")))
 
-    @property
-    def points(self) -> tuple[Fraction, ...]:
-        """The one list of a one-size event (the first size's list otherwise)."""
-        return next(iter(self.points_by_size.values()))
-
     def check_size(self, n: int) -> None:
         if n not in self.points_by_size:
             sizes = ", ".join(str(k) for k in sorted(self.points_by_size))
