@@ -10,7 +10,7 @@ from __future__ import annotations
 import platform
 import sys
 
-from PySide6 import __version__ as PYSIDE_VERSION
+from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, qVersion
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
@@ -75,7 +75,7 @@ def about_text() -> str:
             "they earned, player timers, the round clock and the standings. Everything stays on this "
             "computer, in one event file per event; no internet is needed.</p>"
             f"<p>Version {__version__}{frozen} &middot; Python {platform.python_version()} &middot; "
-            f"Qt {qVersion()} &middot; PySide6 {PYSIDE_VERSION}</p>"
+            f"Qt {qVersion()} &middot; PySide6 {pyside_version}</p>"
             "<p>Free software under the <b>MIT License</b> (the Licence tab below). It uses Qt and PySide6 under the "
             "LGPL-3.0, and the other parts listed under <i>Third-party notices</i>.</p>")
 

@@ -8,8 +8,8 @@ under the event's own system; ratings exist only under the contribution system.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget

@@ -8,7 +8,7 @@ screen). Qt is imported only on those paths.
 from __future__ import annotations
 
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from app import cli
 

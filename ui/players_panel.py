@@ -12,15 +12,26 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-    QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app.errors import TablesideError
 from app.event.actions.seating_actions import seat_of
 from app.players_csv import PlayersCsvError, check_against, import_data, parse_players_csv
-from ui.panel_dialog import PanelDialog, open_panel_dialog
 from ui.controller import Change, EventController
+from ui.panel_dialog import PanelDialog, open_panel_dialog
 
 CSV_FILTER = "Player lists (*.csv *.txt);;All files (*)"
 SHOWN_PROBLEMS = 12

@@ -89,7 +89,8 @@ class RoundBar(QFrame):
     def refresh(self) -> None:
         rnd = self._round()
         if rnd is None:
-            name = self.controller.state.settings.name if self.controller.is_open and self.controller.state.settings else ""
+            settings = self.controller.state.settings if self.controller.is_open else None
+            name = settings.name if settings else ""
             self.title.setText(f"{name} · no round open" if name else "No round open")
             self.clock.setText("")
             self.state_label.setText("")

@@ -12,6 +12,18 @@ import re
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
+# Symbols that carry each state besides its colour (defined in the core: its view models use them).
+from app.display import (  # noqa: F401
+    SYM_HOLD,
+    SYM_IN,
+    SYM_INFO,
+    SYM_OUT,
+    SYM_PAUSE,
+    SYM_PLAY,
+    SYM_WARN,
+    SYM_WIN,
+)
+
 # Okabe-Ito
 BLUE = "#0072B2"
 SKY = "#56B4E9"
@@ -27,18 +39,6 @@ LINE = "#c4cad0"
 
 TOUCH = 44  # px: the smallest button a finger hits reliably
 BASE_PT = 12  # the app's base font size (pt); everything else scales from it
-
-# Symbols that carry each state besides its colour (defined in the core: its view models use them).
-from app.display import (  # noqa: F401
-    SYM_HOLD,
-    SYM_IN,
-    SYM_INFO,
-    SYM_OUT,
-    SYM_PAUSE,
-    SYM_PLAY,
-    SYM_WARN,
-    SYM_WIN,
-)
 
 STYLESHEET = f"""
 QWidget {{ color: {INK}; }}

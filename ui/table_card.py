@@ -250,7 +250,7 @@ class TableCard(QFrame):
     def refresh(self, model: TableModel | None = None) -> None:
         """Paint the table as the session has it now."""
         m = self._model = model if model is not None else self.model()
-        for row, row_model in zip(self.rows, m.rows):
+        for row, row_model in zip(self.rows, m.rows, strict=False):
             row.paint(row_model)
 
         style.set_text(self.status, m.status_text)

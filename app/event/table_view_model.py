@@ -340,8 +340,8 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         asked_resume = pid in asked
         can_decide = timers and not decision_running and pause == "none" and not held
         if view is not None and acting and table.clock is not None:
-            auction_ok, auction_why = table.clock.can_auction(pid, now)
-            auction_why = named(auction_why)
+            auction_ok, said = table.clock.can_auction(pid, now)
+            auction_why = named(said)
         else:
             auction_ok, auction_why = False, "the game is not running at this table"
         menu = [Choice(key, f"{label}  ({seconds_text(aux_ms)})", can_decide)
@@ -449,8 +449,8 @@ def _decision(table: Table, view: TableClockView | None, now: int, running: bool
     else:
         warn = f"{SYM_WARN} " if pv.warning else ""
         big, tip = f"{warn}MAIN {clock_text(pv.main_ms)}", "The auxiliary countdown is over; the main timer is running"
-    allowed, reason = table.clock.can_auction(d.player, now)
-    reason = named(reason)
+    allowed, said = table.clock.can_auction(d.player, now)
+    reason = named(said)
     return (Banner(True, "decision", f"{SYM_PLAY} {name(d.player)} decides: {d.label}", big), tip,
             Button(label, enabled=allowed, tip=reason if allowed else f"Not allowed: {reason}"),
             Button("Done", tip="The decision is made (D)"))

@@ -68,7 +68,7 @@ def main() -> int:
             card = window.event_view.cards[(1, 1)]
             result: dict[str, float] = {}
 
-            def check(change, card=card, moment=moment, result=result) -> None:
+            def check(change, card=card, moment=moment, result=result, controller=controller) -> None:
                 if "result" in result:
                     return
                 row = card.rows[0]

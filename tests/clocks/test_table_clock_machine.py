@@ -166,13 +166,13 @@ class TableClockMachine(RuleBasedStateMachine):
             self.attempt(lambda c: c.begin_decision(self.who(seat), "sell-houses", t))
         if self.attempt(lambda c: c.request_pause(self.who(seat), t)):
             for name in self.clock.players_in():
-                self.attempt(lambda c: c.vote(name, True, t))
+                self.attempt(lambda c, name=name: c.vote(name, True, t))
 
     @rule(step=steps)
     def everyone_asks_to_resume(self, step: int) -> None:
         t = self.at(step)
         for name in self.clock.players_in():
-            self.attempt(lambda c: c.request_resume(name, t))
+            self.attempt(lambda c, name=name: c.request_resume(name, t))
 
     @rule(seat=seats, step=steps)
     def request_resume(self, seat: int, step: int) -> None:

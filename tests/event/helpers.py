@@ -26,7 +26,7 @@ def picture(state: EventState) -> dict[str, Any]:
         "settings": None if state.settings is None else (state.settings.name, state.settings.system),
         "players": {p.id: (p.name, p.dropped) for p in state.players.values()},
         "rounds": {
-            n: {t.number: (t.players, [(l.players, l.t, l.reason) for l in t.leaves], t.started_at)
+            n: {t.number: (t.players, [(leave.players, leave.t, leave.reason) for leave in t.leaves], t.started_at)
                 for t in r.tables.values()}
             for n, r in state.rounds.items()
         },

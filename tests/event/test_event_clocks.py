@@ -72,6 +72,7 @@ def test_a_restart_mid_decision_holds_the_timers_until_the_judge_resumes(file):
     assert table.held_by_restart
     view = table.clock.view(again.now())
     assert view.held and view.player("p2").main_ms == 100_000  # as at its last entry: 120 s − 20 s
+    assert table.clock_t == held_at  # the timers stand as at the last entry that touched them
     assert again.now() - table.clock_t == 600_000  # the wall-clock time since, shown beside it
     assert again.catch_up().entries == ()  # nobody loses time silently while held
     with pytest.raises(ActionRefused):

@@ -9,7 +9,6 @@ import pytest
 from app.event.actions import ActionRefused
 from app.event.fold import fold
 from app.event.results import table_result
-from app.event.timebase import FakeTime
 from app.points_json import score_json
 from tests.event.helpers import new_store, picture, seat_and_start, session_on, small_event
 

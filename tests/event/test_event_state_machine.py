@@ -50,7 +50,7 @@ class JudgeSession(RuleBasedStateMachine):
                 self.twin.do(kind, data)
             except ActionRefused:
                 return
-            raise AssertionError(f"the memory twin accepted {kind} {data} that SQLite refused")
+            raise AssertionError(f"the memory twin accepted {kind} {data} that SQLite refused") from None
         self.writes += 1
         self.twin.do(kind, data)
 

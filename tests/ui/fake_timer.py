@@ -7,7 +7,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 class FakeTimer(QObject):
     timeout = Signal()
-    made: list["FakeTimer"] = []
+    made: list[FakeTimer] = []
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -90,8 +90,7 @@ def test_auction_is_disabled_with_a_reason_when_not_allowed(qtbot, clock, timers
     button = card(window, 1).auction_button
     assert not button.isEnabled()
     assert "needs more than 0:20" in button.toolTip()
-    row(window, 1, "Dee").decide_actions  # the row's menu says the same
-    assert not row(window, 1, "Dee").auction_action.isEnabled()
+    assert not row(window, 1, "Dee").auction_action.isEnabled()  # the row's menu says the same
     click(qtbot, card(window, 1).done_button)
     row(window, 1, "Ana").decide_actions["auction-or-pass"].trigger()
     assert card(window, 1).auction_button.isEnabled()
@@ -173,7 +172,7 @@ def test_out_tapped_just_after_a_timeout_logs_the_timeout_first(qtbot, clock, ti
     clock.advance(124_500)  # Ana timed out 0.5 s ago; the wake-up has not fired yet
     click(qtbot, row(window, 1, "Ben").out_button)
     leaves = c.state.rounds[1].tables[1].leaves
-    assert [(l.players, l.reason) for l in leaves] == [(("p1",), "time"), (("p2",), "judge")]
+    assert [(leave.players, leave.reason) for leave in leaves] == [(("p1",), "time"), (("p2",), "judge")]
     assert points_shown(window, 1) == {"Ana": "0", "Ben": "4", "Cai": "", "Dee": ""}
 
 

@@ -95,7 +95,7 @@ def test_a_bad_csv_line_is_shown_with_its_number_and_nothing_is_imported(qtbot, 
 def test_duplicate_names_are_refused_or_numbered_as_the_judge_chooses(qtbot, clock, timers):
     window, c, panel = setup(qtbot, clock, timers)
     before = len(c.entries())
-    data = "Ana\nZed\nZed\n".encode("utf-8")
+    data = b"Ana\nZed\nZed\n"
     assert not panel.import_csv(data)
     assert "Line 3: 'Zed' is also on line 2" in panel.problem.text()
     assert "choose “Number them”" in panel.problem.text()

@@ -108,7 +108,7 @@ def test_find_your_table_lists_everyone_by_name_with_their_table(qtbot, clock, t
     c = event(clock, timers, names=names)
     window = projector(qtbot, c, timers)
     assert window.views() == ["find"]  # seated, not started: the room looks for its seats
-    rows = list(zip(shown(window, "name"), shown(window, "table")))
+    rows = list(zip(shown(window, "name"), shown(window, "table"), strict=True))
     assert [name for name, _ in rows] == sorted(names, key=name_key)
     assert [name for name, _ in rows][:3] == ["Álvaro", "anna", "Ben"]
     rnd = c.state.current_round
@@ -125,7 +125,7 @@ def test_find_your_table_pages_in_two_columns_and_shows_byes(qtbot, clock, timer
     assert window.playlist == [("find", 0), ("find", 1), ("find", 2)]  # 2 columns of 9: 37 rows
     everyone = []
     for _ in window.playlist:
-        everyone += list(zip(shown(window, "name"), shown(window, "table")))
+        everyone += list(zip(shown(window, "name"), shown(window, "table"), strict=True))
         window.page_timer.fire()
     assert window.current() == ("find", 0)  # wrapped
     assert len(everyone) == 37 and ("bye" in dict(everyone).values())
@@ -175,13 +175,13 @@ def test_live_tables_show_who_is_out_and_their_points(qtbot, clock, timers):
     texts = [(t.role, t.text) for t in window.scene().texts]
     boxes = window.scene().by_role("table")
     assert [b.text for b in boxes] == ["Table 1", "Table 2"]
-    lines = list(zip(shown(window, "symbol"), shown(window, "name"), shown(window, "points")))
+    lines = list(zip(shown(window, "symbol"), shown(window, "name"), shown(window, "points"), strict=True))
     assert (sc.SYMBOL["out"], c.player_name(first), "0") in lines
     assert (sc.SYMBOL["in"], c.player_name(second), "in") in lines
     assert ("title", "Tables — Round 1 · Catan") in texts
     for pid in table.players[1:3]:
         assert c.out(1, 1, [pid])
-    lines = list(zip(shown(window, "symbol"), shown(window, "name"), shown(window, "points")))
+    lines = list(zip(shown(window, "symbol"), shown(window, "name"), shown(window, "points"), strict=True))
     assert (sc.SYMBOL["winner"], c.player_name(table.players[3]), "12") in lines
     assert "FINISHED" in shown(window, "tag")
 

@@ -16,6 +16,6 @@ def test_void_qt_calls_leave_none_true_and_false_alone(qtbot):
         label.setEnabled(True)
         label.setVisible(False)
     after = sys.getrefcount(None), sys.getrefcount(True), sys.getrefcount(False)
-    assert [a - b for a, b in zip(after, before)] == [0, 0, 0] or all(
-        abs(a - b) < 50 for a, b in zip(after, before)
+    assert [a - b for a, b in zip(after, before, strict=True)] == [0, 0, 0] or all(
+        abs(a - b) < 50 for a, b in zip(after, before, strict=True)
     )

@@ -30,7 +30,7 @@ def test_four_players_1_2_1_gives_0_6_6_12(qtbot, clock, timers):
     assert "WINNER" in statuses["Ana"] and "★" in statuses["Ana"]
     assert "2nd (tied)" in statuses["Ben"] and "2nd (tied)" in statuses["Cai"]
     leaves = c.state.rounds[1].tables[1].leaves
-    assert [l.players for l in leaves] == [("p4",), ("p2", "p3")]  # Ben and Cai at the same moment
+    assert [leave.players for leave in leaves] == [("p4",), ("p2", "p3")]  # Ben and Cai at the same moment
     assert card(window, 1).status.text().endswith("Finished")
     assert not row(window, 1, "Ana").out_button.isVisible()
 

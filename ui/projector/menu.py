@@ -9,7 +9,7 @@ screen of Settings ▸ Projector screen (``projector_screen``; 0 = any screen bu
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QActionGroup, QGuiApplication

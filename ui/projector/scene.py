@@ -241,7 +241,7 @@ def standings_page(scene: Scene, m: Metrics, rows: list[StandingLine], page: int
         cells = [str(row.rank), name, row.total, str(row.wins)] + ([row.opponents_average] if opp_w else [])
         roles = ["rank", "name", "total", "wins", "opp"]
         colours = [YELLOW, WHITE, WHITE, WHITE, WHITE]
-        for (_, x, w, align), text, role, colour in zip(columns, cells, roles, colours):
+        for (_, x, w, align), text, role, colour in zip(columns, cells, roles, colours, strict=False):
             scene.text(QRect(x, y, w, m.row_h), text, m.row_font, colour, align, role)
 
 
@@ -314,7 +314,7 @@ def tables_page(scene: Scene, m: Metrics, tables: list[TableLine], page: int, sh
                        shrink=0.7 if note else 1.0)
         rights = [{"in": "in", "out": p.points, "winner": p.points}[p.status] for p in table.players]
         points_w = max((QFontMetrics(m.box_row_font).horizontalAdvance(r) for r in rights), default=0) + round(14 * u)
-        for j, (player, right) in enumerate(zip(table.players, rights)):
+        for j, (player, right) in enumerate(zip(table.players, rights, strict=True)):
             y = box.top() + round(BOX_HEAD * u) + j * m.box_line_h
             colour = WHITE if player.status == "in" else YELLOW
             scene.text(QRect(box.left() + pad, y, round(34 * u), m.box_line_h), SYMBOL[player.status],

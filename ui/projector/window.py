@@ -19,7 +19,7 @@ clock wake-up: one single-shot timer armed for the moment the round clock's read
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QScreen
