@@ -118,6 +118,9 @@ def serve(path: str, devices: int) -> int:
     menu.host, menu.port = "127.0.0.1", 0
     menu.action.trigger()
     assert menu.hall.running
+    switch = os.environ.get("HALL_BENCH_SWITCH_S")  # try another GIL switch interval (serving sets 0.0005 s)
+    if switch:
+        sys.setswitchinterval(float(switch))
     tokens = {}
     for table in range(1, devices + 1):
         device, address = menu.hall.pair(table)

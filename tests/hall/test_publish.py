@@ -122,3 +122,25 @@ def test_a_late_client_gets_every_part_changed_since_its_version_and_removed_par
     hub.publish_hall({"head": b"{}"}, session.state.seq, complete=True)  # the tables went away
     gone = json.loads(hub.hall_event(start + 2)[6:])
     assert gone["parts"]["t1"] is None and gone["parts"]["t2"] is None and gone["parts"]["head"] == {}
+
+
+def test_serving_shortens_the_gil_switch_interval_and_stopping_restores_it() -> None:
+    import sys
+
+    from app.hall.runner import SWITCH_INTERVAL_S, ServerThread
+
+    before = sys.getswitchinterval()
+    hub = Hub(now=lambda: 0)
+    server = ServerThread(lambda h: _empty_app, hub, "127.0.0.1", 0)
+    server.start()
+    try:
+        assert sys.getswitchinterval() == min(before, SWITCH_INTERVAL_S)
+    finally:
+        server.stop()
+    assert sys.getswitchinterval() == before
+
+
+async def _empty_app(scope, receive, send) -> None:  # an ASGI app that answers nothing but 204
+    if scope["type"] == "http":
+        await send({"type": "http.response.start", "status": 204, "headers": []})
+        await send({"type": "http.response.body", "body": b""})
