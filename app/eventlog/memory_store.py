@@ -8,7 +8,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from app.eventlog.entry import GENESIS_HASH, Entry, entry_hash
-from app.eventlog.store import EventFileError, check_kind_and_at, data_json_for
+from app.eventlog.store import EventFileError, check_kind_and_at, data_json_for, refuse_replicated, replicated_problem
 
 # An entry as the SQLite file stores it: seq, id, at, kind, data text, prev_hash, hash.
 RawEntry = tuple[int, str, str, str, str, str, str]
@@ -92,6 +92,24 @@ class MemoryStore:
                          entry_hash(seq, entry_id, at, kind, data_json, prev_hash)))
         log.rows.extend(rows)
         return [_entry(row) for row in rows]
+
+    def append_replicated(self, entries: Sequence[Entry]) -> None:
+        log = self._open_log()
+        if self._readonly:
+            raise EventFileError("memory is open read-only; nothing can be added to it")
+        rows: list[RawEntry] = []
+        seq, prev_hash = (log.rows[-1][0], log.rows[-1][6]) if log.rows else (0, GENESIS_HASH)
+        ids = {row[1] for row in log.rows}
+        for entry in entries:
+            problem = replicated_problem(entry, seq, prev_hash)
+            if problem is None and entry.id in ids:  # the SQLite file's UNIQUE id refuses it too
+                problem = f"entry {entry.seq} ({entry.kind} at {entry.at}): its id is already in the log"
+            if problem is not None:
+                raise refuse_replicated(self.name, problem)
+            ids.add(entry.id)
+            rows.append((entry.seq, entry.id, entry.at, entry.kind, entry.data_json, entry.prev_hash, entry.hash))
+            seq, prev_hash = entry.seq, entry.hash
+        log.rows.extend(rows)
 
     def save_snapshot(self, seq: int, entry_hash: str, blob: bytes) -> None:
         log = self._open_log()

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from app.eventlog.entry import GENESIS_HASH, Entry, entry_hash
-from app.eventlog.store import EventFileError, check_kind_and_at, data_json_for
+from app.eventlog.store import EventFileError, check_kind_and_at, data_json_for, refuse_replicated, replicated_problem
 
 APPLICATION_ID = 0x54424C53  # "TBLS": PRAGMA application_id of every Tableside event file
 SCHEMA_VERSION = 1  # PRAGMA user_version this Tableside writes; it reads files up to this version
@@ -234,6 +234,42 @@ class SqliteStore:
             self._last_seq, self._last_hash = written[-1][0], written[-1][5]
         return [Entry(n, entry_id, at, kind, json.loads(data_json), prev, digest)
                 for n, entry_id, kind, data_json, prev, digest in written]
+
+    def append_replicated(self, entries: Sequence[Entry]) -> None:
+        """Append entries made by another Tableside as ONE durable transaction (see LogStore).
+
+        Every entry is checked against the chain before the transaction starts; the schema's insert
+        trigger checks each again as it goes in.
+        """
+        cx = self._open_cx()
+        if self._lock is None:
+            raise EventFileError(f"{self._name} is open read-only; nothing can be added to it")
+        rows: list[RawEntry] = []
+        seq, prev_hash = self._last_seq, self._last_hash
+        for entry in entries:
+            problem = replicated_problem(entry, seq, prev_hash)
+            if problem is not None:
+                raise refuse_replicated(self._name, problem)
+            rows.append((entry.seq, entry.id, entry.at, entry.kind, entry.data_json, entry.prev_hash, entry.hash))
+            seq, prev_hash = entry.seq, entry.hash
+        if not rows:
+            return
+        try:
+            cx.execute("BEGIN IMMEDIATE")
+            try:
+                for row in rows:
+                    try:
+                        cx.execute(_INSERT, row)
+                    except sqlite3.IntegrityError as exc:  # a reused id, or a writer behind our back
+                        raise refuse_replicated(self._name, f"entry {row[0]} ({row[3]} at {row[2]}): "
+                                                f"the file would not take it as the next link ({exc})") from None
+                cx.execute("COMMIT")
+            except BaseException:
+                _rollback(cx)
+                raise
+        except sqlite3.Error as exc:
+            raise _write_error(self._name, exc) from exc
+        self._last_seq, self._last_hash = seq, prev_hash
 
     def save_snapshot(self, seq: int, entry_hash: str, blob: bytes) -> None:
         cx = self._open_cx()

@@ -7,7 +7,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
 from app.errors import TablesideError
-from app.eventlog.entry import Entry, canonical_json
+from app.eventlog.entry import Entry, canonical_json, entry_hash
 
 
 class EventFileError(TablesideError):
@@ -46,6 +46,15 @@ class LogStore(Protocol):
         """Append (kind, data) entries in order as ONE durable transaction: all are written, or none."""
         ...
 
+    def append_replicated(self, entries: Sequence[Entry]) -> None:
+        """Append entries made by another Tableside (a standby copy), as they are, in ONE durable transaction.
+
+        Each must be the next link: seq one past the last, prev_hash the last entry's hash, and its
+        hash recomputed from its fields. Otherwise raise EventFileError naming the first wrong entry,
+        with nothing of ``entries`` written.
+        """
+        ...
+
     def save_snapshot(self, seq: int, entry_hash: str, blob: bytes) -> None:
         """Keep a cache of the fold at seq (an optimisation only: it can always be rebuilt)."""
         ...
@@ -82,3 +91,51 @@ def data_json_for(store_name: str, data: Mapping[str, Any]) -> str:
         raise EventFileError(f"could not save to {store_name}: the entry's data is not plain JSON ({exc}); "
                              "nothing was written") from exc
     return text
+
+
+# --- entries made elsewhere (a standby copy of another Tableside's log) ---------------------------
+
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+_ENTRY_ID = re.compile(r"[0-9a-f]{32}")
+
+
+def replicated_problem(entry: Entry, last_seq: int, last_hash: str) -> str | None:
+    """What is wrong with ``entry`` as the next link after (last_seq, last_hash), or None.
+
+    Checked before anything is written, so a forged, reordered or altered entry from another
+    Tableside is refused by name. The hash is recomputed from the entry's own fields (data as its
+    canonical text), exactly as verify recomputes it.
+    """
+    seq = entry.seq
+    if type(seq) is not int:
+        return f"an entry whose number is {seq!r}, not a whole number"
+    label = f"entry {seq}"
+    if isinstance(entry.kind, str) and isinstance(entry.at, str):
+        label = f"entry {seq} ({entry.kind} at {entry.at})"
+    if seq != last_seq + 1:
+        return f"{label}: expected entry {last_seq + 1} next (entries missing, repeated or out of order)"
+    if not isinstance(entry.id, str) or _ENTRY_ID.fullmatch(entry.id) is None:
+        return f"{label}: its id is not 32 hex digits"
+    try:
+        check_kind_and_at(entry.kind, entry.at)
+    except ValueError:
+        return f"{label}: its kind or time is malformed"
+    for name, value in (("prev_hash", entry.prev_hash), ("hash", entry.hash)):
+        if not isinstance(value, str) or _HEX64.fullmatch(value) is None:
+            return f"{label}: its {name} is not 64 hex digits"
+    if entry.prev_hash != last_hash:
+        return f"{label}: it is not chained to entry {last_seq} before it (its prev_hash differs)"
+    if not isinstance(entry.data, Mapping):
+        return f"{label}: its data is not a JSON object"
+    try:
+        data_json = canonical_json(dict(entry.data))
+        data_json.encode("utf-8")
+    except (TypeError, ValueError, RecursionError):
+        return f"{label}: its data is not plain JSON"
+    if entry_hash(seq, entry.id, entry.at, entry.kind, data_json, entry.prev_hash) != entry.hash:
+        return f"{label}: its hash does not match its contents (it was altered)"
+    return None
+
+
+def refuse_replicated(store_name: str, problem: str) -> EventFileError:
+    return EventFileError(f"{store_name} refused {problem}; nothing from it on was written")
