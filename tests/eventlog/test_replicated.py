@@ -52,8 +52,8 @@ def test_a_copy_goes_on_with_its_own_appends_chained_after(stores):
     assert verify(copy).ok
 
 
-def forgeries(log: list[Entry]) -> list[tuple[str, list[Entry], int, str]]:
-    """(what, the entries sent after the copy holds log[:2], the seq named, a phrase of the message)."""
+def forgeries(log: list[Entry]) -> list[tuple[str, list[Entry], int | str, str]]:
+    """(what, the entries sent after the copy holds log[:2], the entry named, a phrase of the message)."""
     third, fourth = log[2], log[3]
     return [
         ("changed data, old hash", [dataclasses.replace(third, data={**third.data, "name": "Mallory"})], 3,
@@ -64,12 +64,12 @@ def forgeries(log: list[Entry]) -> list[tuple[str, list[Entry], int, str]]:
         ("skipped", [fourth], 4, "expected entry 3"),
         ("repeated", [log[1]], 2, "expected entry 3"),
         ("wrong prev_hash, rehashed", [rehash(third, prev_hash="a" * 64)], 3, "not chained"),
-        ("renumbered", [rehash(third, seq=True)], 3, "not a whole number"),
+        ("renumbered", [rehash(third, seq=True)], "an entry whose number is True", "not a whole number"),
         ("bad id", [rehash(third, id="not-hex")], 3, "id is not 32 hex"),
         ("reused id", [rehash(third, id=log[0].id)], 3, "id"),
         ("bad time", [rehash(third, at="yesterday")], 3, "kind or time"),
         ("data not an object", [dataclasses.replace(third, data=[1, 2])], 3, "not a JSON object"),
-        ("good then bad", [third, rehash(fourth, data={"x": 1})], 4, "not chained"),
+        ("good then bad", [third, dataclasses.replace(fourth, data={"x": 1})], 4, "hash does not match"),
     ]
 
 
@@ -82,7 +82,8 @@ def test_a_forged_or_reordered_entry_is_refused_by_name_and_nothing_is_written(s
     with pytest.raises(EventFileError) as caught:
         copy.append_replicated(sent)
     message = str(caught.value)
-    assert message.startswith(f"{copy.name} refused entry {named}"), (what, message)
+    named = f"entry {named}" if isinstance(named, int) else named
+    assert message.startswith(f"{copy.name} refused {named}"), (what, message)
     assert phrase in message, (what, message)
     assert message.endswith("nothing from it on was written")
     assert list(copy.entries()) == log[:2], what
