@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from app import __version__
-from app.cli import apply, export, points, serve, standings, verify
+from app.cli import apply, export, points, replicate, serve, standings, verify
 from app.errors import TablesideError
 
 # name -> (help, add_arguments, run)
@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None], Callab
     "standings": (standings.HELP, standings.add_arguments, standings.run),
     "export": (export.HELP, export.add_arguments, export.run),
     "serve": (serve.HELP, serve.add_arguments, serve.run),
+    "replicate": (replicate.HELP, replicate.add_arguments, replicate.run),
 }
 
 

@@ -8,12 +8,14 @@ the desk (a judge at the terminal) can pair and revoke table devices: ``pair 3``
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 import threading
 from typing import TYPE_CHECKING, Any
 
 from app.cli.event_files import open_session
+from app.cli.replicate import TOKEN_ENV
 from app.errors import TablesideError
 from app.hall import DEFAULT_PORT
 
@@ -30,6 +32,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="0.0.0.0",
                         help="the address to listen on (default 0.0.0.0: every network of this machine)")
     parser.add_argument("--no-qr", action="store_true", help="print the addresses without QR codes")
+    parser.add_argument("--no-log", action="store_true",
+                        help="do not serve the event log to standby copies (tableside replicate)")
 
 
 def qr_text(url: str) -> str:
@@ -45,9 +49,14 @@ def qr_text(url: str) -> str:
 def run(args: argparse.Namespace) -> int:
     if not 0 <= args.port <= 65535:
         raise TablesideError(f"--port must be between 0 and 65535, got {args.port}")
+    from app.eventlog.sqlite_store import open_event_file
+    from app.hall.logfeed import StoreLog
     from app.hall.service import HallService
+    from app.standby.token import standby_token
 
-    service = HallService(lambda: open_session(args.file), args.host, args.port)
+    token = standby_token(args.file) if not args.no_log and os.path.isfile(args.file) else None
+    log = StoreLog(lambda: open_event_file(args.file, readonly=True)) if token else None
+    service = HallService(lambda: open_session(args.file), args.host, args.port, log=log, standby_token=token)
     signal.signal(signal.SIGTERM, _interrupt)
     try:
         service.start()
@@ -55,12 +64,16 @@ def run(args: argparse.Namespace) -> int:
         print(f"Players' page: {url}", flush=True)
         if not args.no_qr:
             print(qr_text(url), flush=True)
+        if token:
+            print(f"Standby copy: {TOKEN_ENV}={token} tableside replicate {url} COPY.tableside", flush=True)
         print(COMMANDS, flush=True)
         console(service, args.no_qr)
     except KeyboardInterrupt:
         pass
     finally:
         service.stop()  # the writer closes the event file on its own thread
+        if log is not None:
+            log.close()
     return 0
 
 

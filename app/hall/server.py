@@ -10,7 +10,9 @@ Routes:
 * ``GET /api/table/N/events``: table N's view, pushed the same way (it is no secret: the players
   at the table see it anyway);
 * ``GET /api/device``: which table the token in ``Authorization: Bearer`` is paired to;
-* ``POST /api/action``: a table device's action, ``{"id", "kind", "table", ...}`` with its token.
+* ``POST /api/action``: a table device's action, ``{"id", "kind", "table", ...}`` with its token;
+* ``GET /api/log`` and ``GET /api/log/head``: the event log for standby copies, with the standby
+  token, when the server was given one (``logfeed``).
 
 Every request counts against its address's rate limit (a flood gets 429); a write is checked on the
 writer exactly as ``tableside apply`` checks it and answered only once it is on disk. Refusals are
@@ -34,6 +36,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from app import paths
 from app.hall.gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
 from app.hall.hub import Hub
+from app.hall.logfeed import LogFeed, log_routes
 from app.hall.ratelimit import RateLimit
 from app.hall.tokens import device_for
 from app.hall.writer import Backend
@@ -100,7 +103,7 @@ async def read_body(request: Request) -> bytes | None:
 
 def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
              heartbeat_s: float = HEARTBEAT_S, hall_heartbeat_s: float = HALL_HEARTBEAT_S,
-             web: Path | None = None) -> Starlette:
+             web: Path | None = None, log: LogFeed | None = None) -> Starlette:
     """The hall's app. ``hub`` must be published to from the loop the app runs on."""
     folder = web or web_dir()
     limit = limit if limit is not None else RateLimit()
@@ -203,6 +206,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/api/table/{number:int}/events", table_events),
         Route("/api/device", whoami),
         Route("/api/action", action, methods=["POST"]),
+        *(log_routes(log) if log is not None else []),
         Mount("/static", StaticFiles(directory=folder)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})

@@ -12,6 +12,7 @@ from typing import Any
 from app.event.session import EventSession
 from app.eventlog.entry import Entry
 from app.hall.hub import Hub
+from app.hall.logfeed import LogFeed, LogSource
 from app.hall.publish import Publisher
 from app.hall.ratelimit import RateLimit
 from app.hall.runner import DEFAULT_PORT, ServerThread
@@ -24,8 +25,12 @@ class HallService:
     """``opener`` opens the event; it is called on the writer thread, which alone uses the session."""
 
     def __init__(self, opener: Callable[[], EventSession], host: str = "0.0.0.0", port: int = DEFAULT_PORT, *,
-                 limit: RateLimit | None = None, on_commit: Callable[[list[Entry]], None] | None = None) -> None:
-        self.writer = SessionWriter(opener, None, on_commit=on_commit)
+                 limit: RateLimit | None = None, on_commit: Callable[[list[Entry]], None] | None = None,
+                 log: LogSource | None = None, standby_token: str | None = None) -> None:
+        """``log`` and ``standby_token``: serve the event log to standby copies (``logfeed``)."""
+        self.log = LogFeed(log, standby_token) if log is not None and standby_token else None
+        self._on_commit = on_commit
+        self.writer = SessionWriter(opener, None, on_commit=self._committed)
         self.hub = Hub(now=self.writer.now)
         self.publisher = Publisher(self.hub, self._handover)
         self.writer.publisher = self.publisher
@@ -33,7 +38,15 @@ class HallService:
         self.server = self._server(host, port)
 
     def _server(self, host: str, port: int) -> ServerThread:
-        return ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit), self.hub, host, port)
+        return ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit, log=self.log),
+                            self.hub, host, port)
+
+    def _committed(self, entries: list[Entry]) -> None:
+        """On the writer thread, after each durable commit: wake the standby copies' long polls."""
+        if self.log is not None:
+            self.server.call(self.log.committed)
+        if self._on_commit is not None:
+            self._on_commit(entries)
 
     def stop_server(self) -> None:
         """Take the network side down (the writer and the event stay): a dropped Wi-Fi, as pages see it."""

@@ -169,6 +169,8 @@ class SessionWriter:
             written = []
         for entry in written:
             self.gate.remember(entry)
+        if written and self.on_commit is not None:  # a time-out logged by the clocks is a commit too
+            self.on_commit(written)
         if self.publisher is None:
             return
         if self._published_seq < 0:

@@ -1,0 +1,186 @@
+"""The event log, served to standby copies: ``GET /api/log`` (a page of entries) and ``GET /api/log/head``.
+
+* ``GET /api/log?after=N&limit=L&wait=S``: the entries after seq N, in order, at most L of them
+  (at most ``wire.MAX_PAGE``), with the head and the hash of entry N (``wire.page_to_wire``). When
+  there is nothing after N, the answer waits up to S seconds (at most ``MAX_WAIT_S``) for the next
+  commit: a long poll, so a copy hears of an entry as soon as it is on disk.
+* ``GET /api/log/head``: ``{"ok": true, "seq": ..., "hash": ...}``.
+
+Both need the standby token in ``Authorization: Bearer``. The log is no secret the way a device
+token is (the players' page shows the results), but it holds everything: every device's token
+hash, every correction, the judge's own actions. So it is read only by whoever the judge gave
+the token to (``tableside serve`` prints it); without a token the server offers no log at all.
+
+The log is read on its own thread with its own read-only connection (SQLite's WAL lets a reader
+work beside the one writer without ever blocking it), never on the writer and never on the loop.
+The writer calls ``LogFeed.committed`` (through the loop) after each durable commit, which wakes
+the waiting long polls.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Protocol
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from app.eventlog.entry import GENESIS_HASH
+from app.eventlog.store import LogStore
+from app.hall.gate import bearer_token
+from app.standby.wire import MAX_PAGE, LogPage, page_to_wire
+
+MAX_WAIT_S = 20.0  # a long poll's longest wait: a copy then asks again (and sees a server that died quietly)
+MAX_AFTER = 10**12
+
+
+class LogSource(Protocol):
+    def read(self, after: int, limit: int) -> Future[LogPage]:
+        """A page of entries after ``after`` (a Future: the read runs wherever the store lives)."""
+        ...
+
+
+def read_page(store: LogStore, after: int, limit: int) -> LogPage:
+    entries = tuple(store.entries_page(after, limit))
+    last = store.last()  # read after the page: the head is at or past its last entry
+    head_seq, head_hash = (last.seq, last.hash) if last is not None else (0, GENESIS_HASH)
+    if entries:
+        after_hash: str | None = entries[0].prev_hash
+    elif after == 0:
+        after_hash = GENESIS_HASH
+    elif after == head_seq:
+        after_hash = head_hash
+    else:  # past the head: this log has no entry ``after`` (the copy is of another log, or ahead of it)
+        after_hash = None
+    return LogPage(after, after_hash, head_seq, head_hash, entries)
+
+
+class StoreLog:
+    """Reads a store opened by ``opener`` on one thread of its own (an SQLite connection stays on its thread)."""
+
+    def __init__(self, opener: Callable[[], LogStore]) -> None:
+        self._opener = opener
+        self._store: LogStore | None = None
+        self._pool = ThreadPoolExecutor(1, thread_name_prefix="tableside-log-reader")
+
+    def read(self, after: int, limit: int) -> Future[LogPage]:
+        return self._pool.submit(self._read, after, limit)
+
+    def _read(self, after: int, limit: int) -> LogPage:
+        if self._store is None:
+            self._store = self._opener()
+        return read_page(self._store, after, limit)
+
+    def close(self) -> None:
+        def shut() -> None:
+            if self._store is not None:
+                self._store.close()
+                self._store = None
+
+        self._pool.submit(shut)
+        self._pool.shutdown(wait=True)
+
+
+class InlineLog:
+    """Reads a store on the caller's thread (an in-memory store in tests)."""
+
+    def __init__(self, store: LogStore) -> None:
+        self.store = store
+
+    def read(self, after: int, limit: int) -> Future[LogPage]:
+        future: Future[LogPage] = Future()
+        try:
+            future.set_result(read_page(self.store, after, limit))
+        except BaseException as err:  # noqa: BLE001 - handed to the awaiting handler
+            future.set_exception(err)
+        return future
+
+
+class LogFeed:
+    """The log's routes' state on the server loop: the source, the token, and who waits for a commit."""
+
+    def __init__(self, source: LogSource, token: str) -> None:
+        if not token:
+            raise ValueError("a served log needs a standby token")
+        self.source = source
+        self.token = token
+        self.version = 0
+        self._waiter: asyncio.Future[None] | None = None
+
+    def committed(self) -> None:
+        """An entry is on disk (called on the loop): wake every long poll."""
+        self.version += 1
+        waiter, self._waiter = self._waiter, None
+        if waiter is not None and not waiter.done():
+            try:
+                waiter.set_result(None)
+            except RuntimeError:  # its loop is gone (a server stopped and started again)
+                pass
+
+    async def wait(self, version: int, timeout: float) -> None:
+        if self.version != version or timeout <= 0:
+            return
+        loop = asyncio.get_running_loop()
+        if self._waiter is None or self._waiter.done() or self._waiter.get_loop() is not loop:
+            self._waiter = loop.create_future()
+        await asyncio.wait({self._waiter}, timeout=timeout)
+
+    def allowed(self, request: Request) -> Response | None:
+        """None if the request carries the standby token, else the refusal."""
+        token = bearer_token(request.headers.get("authorization"))
+        if token is None:
+            return _refuse(401, "the event log needs the standby token that tableside serve printed")
+        if len(token) > 200 or not secrets.compare_digest(token.encode(), self.token.encode()):
+            return _refuse(403, "that is not this server's standby token")
+        return None
+
+
+def _refuse(status: int, message: str) -> JSONResponse:
+    return JSONResponse({"ok": False, "message": message}, status_code=status, headers={"cache-control": "no-store"})
+
+
+def _number(request: Request, name: str, default: float, low: float, high: float) -> float | None:
+    text = request.query_params.get(name)
+    if text is None:
+        return default
+    try:
+        value = float(text) if name == "wait" else int(text)
+    except ValueError:
+        return None
+    return value if low <= value <= high else None
+
+
+def log_routes(feed: LogFeed) -> list[Route]:
+    async def read(after: int, limit: int) -> LogPage:
+        return await asyncio.wrap_future(feed.source.read(after, limit))
+
+    async def log(request: Request) -> Response:
+        refused = feed.allowed(request)
+        if refused is not None:
+            return refused
+        after = _number(request, "after", 0, 0, MAX_AFTER)
+        limit = _number(request, "limit", MAX_PAGE, 1, MAX_PAGE)
+        wait = _number(request, "wait", 0.0, 0.0, MAX_WAIT_S)
+        if after is None or limit is None or wait is None:
+            return _refuse(400, f"after must be a seq (0 or more), limit 1 to {MAX_PAGE}, "
+                                f"wait 0 to {MAX_WAIT_S:g} seconds")
+        version = feed.version  # taken before the read: a commit during the read still wakes the wait
+        page = await read(int(after), int(limit))
+        if not page.entries and wait > 0 and page.after_hash is not None:
+            await feed.wait(version, wait)
+            page = await read(int(after), int(limit))
+        return JSONResponse(page_to_wire(page), headers={"cache-control": "no-store"})
+
+    async def head(request: Request) -> Response:
+        refused = feed.allowed(request)
+        if refused is not None:
+            return refused
+        page = await read(MAX_AFTER, 1)
+        return JSONResponse({"ok": True, "seq": page.head_seq, "hash": page.head_hash},
+                            headers={"cache-control": "no-store"})
+
+    return [Route("/api/log", log), Route("/api/log/head", head)]

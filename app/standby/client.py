@@ -1,0 +1,99 @@
+"""Asks a serving Tableside for pages of its log: ``GET /api/log`` over plain ``http.client``.
+
+Two kinds of failure, kept apart because the copy reacts differently: ``Unreachable`` (no answer,
+a dropped connection, a busy or restarting server: try again later) and ``ServerRefused`` (the
+server said no, or is not a Tableside serving this log: retrying will not help, stop and say why).
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import socket
+import urllib.parse
+
+from app.errors import TablesideError
+from app.standby.wire import MAX_PAGE, LogPage, page_from_wire
+
+MAX_BODY = 64 * 1024 * 1024  # a page of MAX_PAGE entries is far smaller; a server sending more is refused
+
+
+class Unreachable(TablesideError):
+    """No usable answer this time (the server is gone, restarting or busy); worth trying again."""
+
+
+class ServerRefused(TablesideError):
+    """The server refused, or is not serving a log: trying again will not help."""
+
+
+def split_url(url: str) -> tuple[str, str, int, str]:
+    """(scheme, host, port, path prefix) of a server address like http://192.168.1.20:8765/."""
+    parts = urllib.parse.urlsplit(url.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise TablesideError(f"{url!r} is not a server address like http://192.168.1.20:8765/")
+    try:
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+    except ValueError:
+        raise TablesideError(f"{url!r} has a port that is not a number from 0 to 65535") from None
+    return parts.scheme, parts.hostname, port, parts.path.rstrip("/")
+
+
+class LogClient:
+    """One keep-alive connection to the server, opened again after any failure."""
+
+    def __init__(self, url: str, token: str, timeout_s: float = 10.0) -> None:
+        self.scheme, self.host, self.port, self.prefix = split_url(url)
+        self.token = token
+        self.timeout_s = timeout_s
+        self._conn: http.client.HTTPConnection | None = None
+
+    def page(self, after: int, limit: int = MAX_PAGE, wait_s: float = 0.0) -> LogPage:
+        body = self._get(f"{self.prefix}/api/log?after={after}&limit={limit}&wait={wait_s:g}", wait_s)
+        return page_from_wire(body)
+
+    def close(self) -> None:
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            conn.close()
+
+    def _get(self, path: str, wait_s: float) -> bytes:
+        if self._conn is None:
+            kind = http.client.HTTPSConnection if self.scheme == "https" else http.client.HTTPConnection
+            self._conn = kind(self.host, self.port, timeout=self.timeout_s + wait_s)
+        conn = self._conn
+        conn.timeout = self.timeout_s + wait_s
+        if conn.sock is not None:
+            conn.sock.settimeout(conn.timeout)
+        try:
+            conn.request("GET", path, headers={"Authorization": f"Bearer {self.token}", "Accept": "application/json"})
+            response = conn.getresponse()
+            body = response.read(MAX_BODY + 1)
+            status = response.status
+        except (OSError, http.client.HTTPException) as err:
+            self.close()
+            reason = "no answer in time" if isinstance(err, (TimeoutError, socket.timeout)) else (
+                getattr(err, "strerror", None) or str(err) or type(err).__name__)
+            raise Unreachable(f"{self.host}:{self.port}: {reason}") from None
+        if len(body) > MAX_BODY:
+            self.close()
+            raise ServerRefused(f"{self.host}:{self.port} sent an answer over {MAX_BODY // 2**20} MB")
+        if status == 200:
+            return body
+        if status in (429, 502, 503, 504) or status >= 500:
+            self.close()
+            raise Unreachable(f"{self.host}:{self.port} is busy ({status}): {_message(body)}")
+        self.close()
+        if status == 404:
+            raise ServerRefused(f"{self.host}:{self.port} serves no event log (it is not tableside serve, "
+                                "or an older Tableside)")
+        raise ServerRefused(f"{self.host}:{self.port} refused ({status}): {_message(body)}")
+
+
+def _message(body: bytes) -> str:
+    try:
+        value = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return "it is not a Tableside server serving its log"
+    if isinstance(value, dict) and isinstance(value.get("message"), str):
+        return str(value["message"])[:300]
+    return "it is not a Tableside server serving its log"

@@ -1,0 +1,110 @@
+"""Keeps a local event file equal to a server's log: pull after the last seq held, check, commit, follow.
+
+Each page is checked link by link (``replicated_problem``: the seq, the chain and the recomputed
+hash) and its good entries are committed as one durable transaction before the next page is asked
+for. When the copy has caught up it asks with a long poll, so a new entry arrives as soon as the
+server has it on disk. A server that is gone is tried again with a growing pause (``BACKOFF_S``);
+a server that sends a forged, reordered or altered entry, or a log that is not this copy's, stops
+the copy with a message naming the entry, and nothing from that entry on is written.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from app.errors import TablesideError
+from app.eventlog.entry import GENESIS_HASH, Entry
+from app.eventlog.store import LogStore, refuse_replicated, replicated_problem
+from app.standby.client import LogClient, ServerRefused, Unreachable
+from app.standby.wire import MAX_PAGE, LogPage, WireError
+
+BACKOFF_S = (0.2, 0.5, 1.0, 2.0, 5.0)  # pauses between attempts while the server is unreachable
+FOLLOW_WAIT_S = 10.0  # a long poll's wait; a silent, dead link is noticed within this plus the client's timeout
+
+
+class CopyRefused(TablesideError):
+    """The server's log cannot be copied (a forged entry, another event, a refusal); the copy stops."""
+
+
+@dataclass
+class Progress:
+    seq: int  # the last entry the copy holds
+    head: int  # the server's head when last heard
+
+
+class Follower:
+    """Copies ``client``'s log into ``store`` until ``stop`` is set (or the server's log is refused).
+
+    ``say`` gets one line for each change worth telling a judge (caught up, unreachable, back);
+    ``on_stored`` gets every page's entries once they are durably committed (for the benchmark).
+    """
+
+    def __init__(self, client: LogClient, store: LogStore, *, say: Callable[[str], None] = lambda _: None,
+                 on_stored: Callable[[list[Entry]], None] | None = None, follow_wait_s: float = FOLLOW_WAIT_S,
+                 page_size: int = MAX_PAGE) -> None:
+        self.client = client
+        self.store = store
+        self.say = say
+        self.on_stored = on_stored
+        self.follow_wait_s = follow_wait_s
+        self.page_size = page_size
+        last = store.last()
+        self.progress = Progress(last.seq if last else 0, -1)
+        self._last_hash = last.hash if last else GENESIS_HASH
+
+    def run(self, stop: threading.Event) -> None:
+        """Copy until stop is set; raises CopyRefused (with nothing wrong written) if the log is refused."""
+        failures = 0
+        caught_up = False
+        while not stop.is_set():
+            try:
+                wait = self.follow_wait_s if caught_up else 0.0
+                page = self.client.page(self.progress.seq, self.page_size, wait)
+            except Unreachable as err:
+                if failures == 0:
+                    self.say(f"the server is unreachable ({err}); trying again until it is back")
+                stop.wait(BACKOFF_S[min(failures, len(BACKOFF_S) - 1)])
+                failures += 1
+                caught_up = False
+                continue
+            except (ServerRefused, WireError) as err:
+                raise CopyRefused(str(err)) from None
+            if failures:
+                self.say("the server is back")
+                failures = 0
+            self.take(page)
+            now_caught_up = self.progress.seq >= page.head_seq
+            if now_caught_up and not caught_up:
+                self.say(f"up to date: entry {self.progress.seq}, as on the server")
+            caught_up = now_caught_up
+
+    def take(self, page: LogPage) -> None:
+        """Check one page against the copy and commit its good entries; CopyRefused at the first bad one."""
+        seq = self.progress.seq
+        if page.after != seq:
+            raise CopyRefused(f"the server answered from entry {page.after + 1}, not from entry {seq + 1} as asked")
+        if page.after_hash is None or page.head_seq < seq:
+            raise CopyRefused(f"the server's log has {page.head_seq} entries, this copy {seq}: it is not the "
+                              "same event, or the server lost entries; the copy is left as it is")
+        if page.after_hash != self._last_hash:
+            raise CopyRefused(f"the server's entry {seq} is not this copy's entry {seq}: it is not the same event, "
+                              "or an entry was changed; the copy is left as it is")
+        self.progress.head = page.head_seq
+        good: list[Entry] = []
+        problem: str | None = None
+        last_seq, last_hash = seq, self._last_hash
+        for entry in page.entries:
+            problem = replicated_problem(entry, last_seq, last_hash)
+            if problem is not None:
+                break
+            good.append(entry)
+            last_seq, last_hash = entry.seq, entry.hash
+        if good:
+            self.store.append_replicated(good)
+            self.progress.seq, self._last_hash = last_seq, last_hash
+            if self.on_stored is not None:
+                self.on_stored(good)
+        if problem is not None:
+            raise CopyRefused(str(refuse_replicated(self.store.name, problem)))

@@ -1,0 +1,45 @@
+"""The standby token: what a standby copy shows the server to read its log.
+
+Kept beside the event file as ``FILE.standby-token`` (readable by its owner only), made the first
+time the event is served, so a copy keeps working across restarts of the server. Whoever can read
+that file can read the event file beside it anyway, so it gives away nothing more.
+"""
+
+from __future__ import annotations
+
+import os
+
+from app.errors import TablesideError
+from app.hall.tokens import new_token
+
+
+def token_path(event_file: str) -> str:
+    return event_file + ".standby-token"
+
+
+def standby_token(event_file: str) -> str:
+    """The event's standby token, made now if it has none."""
+    path = token_path(event_file)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
+    except FileExistsError:
+        return read_token(path)
+    except OSError as err:
+        raise TablesideError(f"cannot write the standby token to {path} ({err.strerror or err})") from None
+    token = new_token()
+    with os.fdopen(fd, "w", encoding="ascii") as out:
+        out.write(token + "\n")
+        out.flush()
+        os.fsync(out.fileno())
+    return token
+
+
+def read_token(path: str) -> str:
+    try:
+        with open(path, encoding="ascii") as source:
+            token = source.read(400).strip()
+    except (OSError, UnicodeDecodeError) as err:
+        raise TablesideError(f"cannot read the standby token in {path} ({err})") from None
+    if not 20 <= len(token) <= 200 or not token.replace("-", "").replace("_", "").isalnum():
+        raise TablesideError(f"{path} does not hold a standby token; delete it to make a new one")
+    return token

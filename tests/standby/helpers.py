@@ -1,0 +1,157 @@
+"""Real processes on the loopback for the standby tests: tableside serve, tableside replicate, a deadline."""
+
+from __future__ import annotations
+
+import os
+import queue
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from app.eventlog.entry import Entry
+from app.eventlog.sqlite_store import open_event_file
+
+ROOT = Path(__file__).resolve().parents[2]
+WAIT_S = 30.0  # real processes on a shared 2-core machine: bounded, generous waits
+
+
+def env(home: Path, **more: str) -> dict[str, str]:
+    return dict(os.environ, PYTHONPATH=str(ROOT), TABLESIDE_HOME=str(home), **more)
+
+
+def eventually(check: Callable[[], Any], what: str, timeout: float = WAIT_S) -> Any:
+    """Poll check() until it returns something truthy; fail naming what was awaited at the deadline."""
+    deadline = time.monotonic() + timeout
+    last: Any = None
+    while time.monotonic() < deadline:
+        last = check()
+        if last:
+            return last
+        time.sleep(0.05)
+    raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what} (last: {last!r})")
+
+
+def entries_of(path: Path) -> list[Entry]:
+    if not path.exists():
+        return []
+    store = open_event_file(path, readonly=True)
+    try:
+        return list(store.entries())
+    finally:
+        store.close()
+
+
+class Lines:
+    """A process's output lines, read on a thread, waited for with a deadline."""
+
+    def __init__(self, stream: Any) -> None:
+        self.seen: list[str] = []
+        self._queue: queue.Queue[str | None] = queue.Queue()
+
+        def pump() -> None:
+            for line in stream:
+                self._queue.put(line)
+            self._queue.put(None)
+
+        self._thread = threading.Thread(target=pump, daemon=True)
+        self._thread.start()
+
+    def join(self) -> None:
+        self._thread.join(WAIT_S)
+
+    def wait_for(self, pattern: str, timeout: float = WAIT_S) -> re.Match[str]:
+        deadline = time.monotonic() + timeout
+        while True:
+            line = self._queue.get(timeout=max(0.01, deadline - time.monotonic()))
+            assert line is not None, f"the process ended before printing {pattern!r}; it printed {self.seen}"
+            self.seen.append(line)
+            match = re.search(pattern, line)
+            if match:
+                return match
+
+
+class Served:
+    """``tableside serve FILE`` as a process: its address, its standby token, pairing from its console."""
+
+    def __init__(self, path: Path, home: Path, port: int = 0) -> None:
+        self.path = path
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "ui.launcher", "serve", str(path), "--host", "127.0.0.1", "--port", str(port),
+             "--no-qr"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+            env=env(home))
+        self.lines = Lines(self.process.stdout)
+        self.url = self.lines.wait_for(r"Players' page: (http://127\.0\.0\.1:\d+/)").group(1)
+        self.port = int(self.url.rsplit(":", 1)[1].strip("/"))
+        self.token = self.lines.wait_for(r"TABLESIDE_STANDBY_TOKEN=(\S+) tableside replicate").group(1)
+
+    def pair(self, table: int) -> tuple[str, str]:
+        assert self.process.stdin is not None
+        self.process.stdin.write(f"pair {table}\n")
+        self.process.stdin.flush()
+        device, link = self.lines.wait_for(rf"Device (d\d+) paired to table {table}: open (\S+)").groups()
+        return device, link.split("#token=")[1]
+
+    def head(self) -> tuple[int, str]:
+        answer = httpx.get(self.url + "api/log/head", headers={"Authorization": f"Bearer {self.token}"},
+                           timeout=WAIT_S).json()
+        return answer["seq"], answer["hash"]
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        finish(self.process, self.lines)
+
+    def quit(self) -> None:
+        if self.process.poll() is None:
+            assert self.process.stdin is not None
+            self.process.stdin.write("quit\n")
+            self.process.stdin.flush()
+            assert self.process.wait(WAIT_S) == 0
+        finish(self.process, self.lines)
+
+
+class Replica:
+    """``tableside replicate URL FILE`` as a process."""
+
+    def __init__(self, url: str, path: Path, token: str, home: Path) -> None:
+        self.path = path
+        self.process = subprocess.Popen([sys.executable, "-m", "ui.launcher", "replicate", url, str(path)],
+                                        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        text=True, env=env(home, TABLESIDE_STANDBY_TOKEN=token))
+        self.lines = Lines(self.process.stdout)
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        finish(self.process, self.lines)
+
+    def terminate(self) -> int:
+        self.process.send_signal(signal.SIGTERM)
+        return self.process.wait(WAIT_S)
+
+    def stderr(self) -> str:
+        assert self.process.stderr is not None
+        self.process.wait(WAIT_S)
+        return self.process.stderr.read()
+
+
+def finish(process: subprocess.Popen[str], lines: Lines) -> None:
+    """Wait for a process that was stopped or killed and close its pipes (after its output is read)."""
+    process.wait(WAIT_S)
+    lines.join()
+    for stream in (process.stdin, process.stdout, process.stderr):
+        if stream is not None:
+            stream.close()
+
+
+def run_tableside(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "ui.launcher", *args], capture_output=True, text=True,
+                          env=env(home), timeout=WAIT_S, stdin=subprocess.DEVNULL)
