@@ -76,3 +76,34 @@ def test_a_copy_killed_or_cut_off_catches_up_exactly(tmp_path) -> None:
     assert entries_of(copy) == entries_of(event)
     checked = run_tableside(home, "verify", str(copy))
     assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+def test_bad_arguments_are_one_line_and_no_file(tmp_path) -> None:
+    home = tmp_path / "home"
+    copy = tmp_path / "copy.tableside"
+    no_token = run_tableside(home, "replicate", "http://127.0.0.1:8765/", str(copy))
+    assert no_token.returncode == 2
+    assert no_token.stderr == ("tableside replicate: give the standby token that tableside serve printed: "
+                               "--token TOKEN or TABLESIDE_STANDBY_TOKEN\n")
+    bad_url = run_tableside(home, "replicate", "ftp://somewhere/", str(copy), "--token", "x" * 32)
+    assert bad_url.returncode == 2
+    assert bad_url.stderr == ("tableside replicate: 'ftp://somewhere/' is not a server address like "
+                              "http://192.168.1.20:8765/\n")
+    assert not copy.exists()
+
+
+def test_a_wrong_token_stops_the_copy_with_one_line(tmp_path) -> None:
+    event = build_demo(tmp_path / "event.tableside")
+    home = tmp_path / "home"
+    served = Served(event, home)
+    try:
+        replica = Replica(served.url, tmp_path / "copy.tableside", "not-the-token-" + "x" * 20, home)
+        try:
+            assert replica.process.wait(WAIT_S) == 1
+            message = replica.stderr()
+        finally:
+            replica.kill()
+    finally:
+        served.kill()
+    assert message.startswith("tableside replicate: stopped: 127.0.0.1:")
+    assert message.endswith("refused (403): that is not this server's standby token\n")
