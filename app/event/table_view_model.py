@@ -361,7 +361,8 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
             out=Button("Out", visible=acting, tip=f"{who} is out (alone)"),
             decide=Button("Decide ▾", visible=acting and timers and not voting and not paused,
                           enabled=acting and not held),
-            pause=Button("Pause?", visible=acting and pause == "none" and not timers,
+            # Only a table clock without player timers takes a vote here; with none, the core refuses it.
+            pause=Button("Pause?", visible=acting and pause == "none" and not timers and table.clock is not None,
                          tip="This player asks for a pause: opens the vote"),
             yes=Button("✓ Yes" if voted else "Yes", visible=voting, enabled=voting and not voted,
                        tip=f"{who} has voted yes" if voted else f"{who} votes yes to pause"),

@@ -148,3 +148,13 @@ def test_every_row_offers_out_exactly_while_its_player_is_in_a_running_game(orde
         assert (row.preview is not None) == playing
     winners = [r for r in m.rows if r.status == "winner"]
     assert len(winners) == (1 if table.finished and len(table.still_in) == 1 else 0)
+
+
+def test_without_player_timers_no_row_offers_a_pause_the_core_would_refuse():
+    # round-clock-only tables have no table clock, so clock.pause is refused ("runs no player timers"):
+    # the card must not offer a button that can only be refused.
+    session, _ = _event(timers="round-clock-only")
+    m = _model(session)
+    for row in m.rows:
+        assert row.out.visible and not row.decide.visible
+        assert not row.pause.visible
