@@ -3,8 +3,10 @@
     python packaging/rename_namespace.py          # rewrite the checkout in place; prints what it changed
 
 The folders stay where the design card puts them (``app/``, ``ui/``, ``resources/`` at the top);
-setup.py installs them as ``tableside.app``, ``tableside.ui`` and ``tableside.resources``, and
-``tableside/__init__.py`` makes the checkout's folders answer to those names. What this script changes:
+pyproject.toml's ``[tool.setuptools]`` installs them as ``tableside.app``, ``tableside.ui`` and
+``tableside.resources`` (``packages``, ``package-dir``; ``tableside`` is a namespace package with no
+folder of its own), and the editable install makes the checkout's folders answer to those names.
+What this script changes:
 
 * In ``app/`` (the core): its imports of itself become relative (``from app.event.state import X`` in
   ``app/event/fold.py`` becomes ``from .state import X``; ``from app import paths`` becomes
@@ -18,8 +20,9 @@ setup.py installs them as ``tableside.app``, ``tableside.ui`` and ``tableside.re
   code inside strings gets the import rules above.
 * ``app/__init__.py`` and ``ui/__init__.py`` refuse to be imported under their old top-level names (a
   second copy of the core under another name would split its state silently).
-* pyproject.toml (entry point, version attribute, ruff's first-party names), setup.py (the packages),
-  the PyInstaller spec (it stages the whole ``tableside`` package) and two assertions of the wheel test.
+* pyproject.toml (entry point, version attribute, ruff's first-party names, and the package list and
+  ``package-dir`` of ``[tool.setuptools]``), the README's words on the layout and two assertions of the
+  wheel test. The PyInstaller spec stages the packages pyproject.toml lists, so only its import changes.
 
 Then ``ruff check --fix --select I`` sorts the imports it touched. Running it twice changes nothing.
 """
@@ -221,6 +224,49 @@ EXACT = {
         ('extend-immutable-calls = ["app.scoring.result.GameContext"]',
          'extend-immutable-calls = ["app.scoring.result.GameContext", "tableside.app.scoring.result.GameContext"]'),
     ],
+    "README.md": [
+        ("the version from `app.__version__`", "the version from `tableside.app.__version__`"),
+    ],
+    "tests/eventlog/test_open_errors.py": [
+        # The core's relative imports ("from .entry import ...") are its own, like "app" was.
+        ('name not in sys.stdlib_module_names and name != "app"}',
+         'name not in sys.stdlib_module_names and name not in ("app", "")}'),
+    ],
+    "tests/packaging/test_wheel.py": [
+        ('    assert "tableside" in top\n', '    assert top == ["tableside"]  # nothing generic in site-packages\n'),
+    ],
+}
+
+
+# [tool.setuptools] in pyproject.toml: each listed package of app/ or ui/ gets the prefix, and package-dir
+# maps the two new names to their folders (resources/ is mapped already).
+PACKAGE_LIST = re.compile(r"^packages = \[\n(?P<body>(?:    .*\n)*?)\]$", re.M)
+LISTED_CODE = re.compile(r'^(    )"((?:app|ui)(?:\.\w+)*)",$', re.M)
+PACKAGE_DIR = 'package-dir = { "tableside.resources" = "resources" }'
+NEW_PACKAGE_DIR = ('package-dir = { "tableside.app" = "app", "tableside.ui" = "ui", '
+                   '"tableside.resources" = "resources" }')
+
+
+def rename_package_lists() -> bool:
+    path = ROOT / "pyproject.toml"
+    text = original = path.read_text(encoding="utf-8")
+    lists = list(PACKAGE_LIST.finditer(text))
+    if len(lists) != 1:
+        raise SystemExit(f"pyproject.toml: expected one packages = [...] list, found {len(lists)}")
+    body = LISTED_CODE.sub(r'\1"tableside.\2",', lists[0]["body"])
+    text = text[:lists[0].start("body")] + body + text[lists[0].end("body"):]
+    if NEW_PACKAGE_DIR not in text:
+        if text.count(PACKAGE_DIR) != 1:
+            raise SystemExit(f"pyproject.toml: expected once:\n{PACKAGE_DIR}")
+        text = text.replace(PACKAGE_DIR, NEW_PACKAGE_DIR)
+    if text != original:
+        path.write_text(text, encoding="utf-8")
+    return text != original
+
+
+# The layout before pyproject.toml listed the packages (setup.py computed them, and the spec copied
+# tableside/__init__.py): applied only where setup.py still exists, so the script runs on either layout.
+OLD_LAYOUT = {
     "setup.py": [
         ('''    packages=["tableside",
               *(f"tableside.{RESOURCES}{tail}" for tail in resource_packages),
@@ -243,6 +289,12 @@ EXACT = {
         ('collect_submodules("ui")', 'collect_submodules("tableside.ui")'),
         ('    pathex=[str(STAGE), str(ROOT)],', '    pathex=[str(STAGE)],'),
     ],
+}
+
+# Places whose words differ between the two layouts: per file, (old, new) pairs of which the one whose old
+# (or new) text is there applies: the README's paragraph on the layout, before or after pyproject.toml
+# listed the packages.
+ALTERNATIVES = {
     "README.md": [
         ('''`dist/tableside-VERSION.tar.gz`) and install the wheel anywhere with `pip install`. The wheel installs
 the package `tableside` (with `tableside.resources`: the presets, icons, web pages and licences, found
@@ -260,25 +312,39 @@ core imports itself relatively (`from .state import EventState`), so mypy and ru
 always did. Importing the folders by their old names (`import app`) is refused with that message (a
 second copy of the core under another name would split its state); `python packaging/rename_namespace.py`
 converts code written with the old names (it is how the repository moved, and running it again is safe).'''),
-        ("the version from `app.__version__`", "the version from `tableside.app.__version__`"),
-    ],
-    "tests/eventlog/test_open_errors.py": [
-        # The core's relative imports ("from .entry import ...") are its own, like "app" was.
-        ('name not in sys.stdlib_module_names and name != "app"}',
-         'name not in sys.stdlib_module_names and name not in ("app", "")}'),
-    ],
-    "tests/packaging/test_wheel.py": [
-        ('    assert "tableside" in top\n', '    assert top == ["tableside"]  # nothing generic in site-packages\n'),
+        ('''`dist/tableside-VERSION.tar.gz`) and install the wheel anywhere with `pip install`. The wheel installs
+the package `tableside` (with `tableside.resources`: the presets, icons, web pages and licences, found
+with `importlib.resources`) beside the code's `app` and `ui`, and the `tableside` command. In the
+checkout `resources/` stays at the top: `pyproject.toml` (`[tool.setuptools]`) lists every package and
+maps the folder (`package-dir`). `tableside` itself is a namespace package with no folder of its own;
+in a checkout the editable install of the two lines at the top (`pip install -e`) makes
+`resources/` answer as `tableside.resources`, so run the checkout through that install.''',
+         '''`dist/tableside-VERSION.tar.gz`) and install the wheel anywhere with `pip install`. The wheel installs
+one package, `tableside` (`tableside.app`, `tableside.ui`, `tableside.resources`: the presets, icons, web
+pages and licences, found with `importlib.resources`), and the `tableside` command; nothing with a
+generic name lands in site-packages. In the checkout these stay `app/`, `ui/` and `resources/` at the
+top (the design card's layout): `pyproject.toml` (`[tool.setuptools]`) lists every package and maps the
+folders (`package-dir`). `tableside` itself is a namespace package with no folder of its own; in a
+checkout the editable install of the two lines at the top (`pip install -e`) makes the folders answer
+as `tableside.*`, so run the checkout through that install (`PYTHONPATH=.` alone does not find
+`tableside`). Code imports `tableside.app` and `tableside.ui`; inside `app/` the
+core imports itself relatively (`from .state import EventState`), so mypy and ruff read `app/` as they
+always did. Importing the folders by their old names (`import app`) is refused with that message (a
+second copy of the core under another name would split its state); `python packaging/rename_namespace.py`
+converts code written with the old names (it is how the repository moved, and running it again is safe).'''),
     ],
 }
 
 
-def apply_exact(relative: str) -> bool:
+def apply_exact(relative: str, pairs: list[tuple[str, str]] | None = None, one_of: bool = False) -> bool:
     path = ROOT / relative
     if not path.exists():
         return False
     text = original = path.read_text(encoding="utf-8")
-    for old, new in EXACT[relative]:
+    if one_of:
+        pairs = [next((pair for pair in pairs or [] if pair[1] in text or text.count(pair[0]) == 1),
+                      (pairs or [])[0])]
+    for old, new in EXACT[relative] if pairs is None else pairs:
         if new in text:
             continue  # done already
         if text.count(old) != 1:
@@ -310,6 +376,15 @@ def main() -> int:
     for relative in EXACT:
         if apply_exact(relative) and ROOT / relative not in changed:
             changed.append(ROOT / relative)
+    old_layout = (ROOT / "setup.py").exists()
+    for relative, pairs in OLD_LAYOUT.items() if old_layout else ():
+        if apply_exact(relative, pairs) and ROOT / relative not in changed:
+            changed.append(ROOT / relative)
+    for relative, pairs in ALTERNATIVES.items():
+        if apply_exact(relative, pairs, one_of=True) and ROOT / relative not in changed:
+            changed.append(ROOT / relative)
+    if not old_layout and rename_package_lists() and ROOT / "pyproject.toml" not in changed:
+        changed.append(ROOT / "pyproject.toml")
     for name in PACKAGES:
         if add_guard(ROOT / name / "__init__.py", name) and ROOT / name / "__init__.py" not in changed:
             changed.append(ROOT / name / "__init__.py")
