@@ -45,6 +45,10 @@ def bind(host: str, port: int) -> socket.socket:
     try:
         sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        # Connections accepted from it inherit this (Linux, macOS, Windows): an answer's headers and
+        # body are two writes, and with Nagle the body waited for the client's delayed ACK, 40 ms
+        # on every answer that came after a wait (a long poll, an action behind the writer).
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         sock.bind((host, port))
         sock.listen(2048)
     except OSError as err:
