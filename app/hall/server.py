@@ -14,7 +14,8 @@ Routes:
 * ``GET /api/log`` and ``GET /api/log/head``: the event log for standby copies, with the standby
   token, when the server was given one (``logfeed``).
 
-Every request counts against its address's rate limit (a flood gets 429); a write is checked on the
+Every request counts against its address's rate limit (a flood gets 429), except a standby copy's
+with the right token (it asks once per commit while following a busy hall); a write is checked on the
 writer exactly as ``tableside apply`` checks it and answered only once it is on disk. Refusals are
 4xx with ``{"ok": false, "message": ...}`` in plain words, and nothing is written.
 """
@@ -65,9 +66,11 @@ def refuse(status: int, message: str) -> JSONResponse:
 class Guard:
     """ASGI middleware: the rate limit per address, and headers that keep pages from being framed."""
 
-    def __init__(self, app: ASGIApp, limit: RateLimit | None) -> None:
+    def __init__(self, app: ASGIApp, limit: RateLimit | None,
+                 exempt: Callable[[Scope], bool] | None = None) -> None:
         self.app = app
         self.limit = limit
+        self.exempt = exempt  # requests the limit does not count (a standby copy with its token)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -75,7 +78,8 @@ class Guard:
             return
         client = scope.get("client")
         address = client[0] if client else "?"
-        if self.limit is not None and not self.limit.allow(address):
+        if self.limit is not None and not (self.exempt is not None and self.exempt(scope)) \
+                and not self.limit.allow(address):
             response = refuse(429, "too many requests from this address: wait a second and try again")
             await response(scope, receive, send)
             return
@@ -210,5 +214,5 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Mount("/static", StaticFiles(directory=folder)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
-    app.add_middleware(Guard, limit=limit)
+    app.add_middleware(Guard, limit=limit, exempt=log.exempt if log is not None else None)
     return app

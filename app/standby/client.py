@@ -62,9 +62,13 @@ class LogClient:
             self._conn = kind(self.host, self.port, timeout=self.timeout_s + wait_s)
         conn = self._conn
         conn.timeout = self.timeout_s + wait_s
-        if conn.sock is not None:
-            conn.sock.settimeout(conn.timeout)
         try:
+            if conn.sock is None:
+                conn.connect()
+                # The request goes out in one small packet as soon as it is written, not held back
+                # waiting for the ACK of the last one (Nagle): a copy follows entries by the millisecond.
+                conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            conn.sock.settimeout(conn.timeout)
             conn.request("GET", path, headers={"Authorization": f"Bearer {self.token}", "Accept": "application/json"})
             response = conn.getresponse()
             body = response.read(MAX_BODY + 1)

@@ -137,3 +137,34 @@ def test_a_page_of_too_many_entries_is_refused() -> None:
                        "entries": [entry] * (MAX_PAGE + 1)}).encode()
     with pytest.raises(WireError, match=f"{MAX_PAGE + 1} entries in one page"):
         page_from_wire(body)
+
+
+def test_a_copy_with_the_token_is_not_rate_limited_and_a_wrong_token_is(hall: Hall, client: TestClient) -> None:
+    for _ in range(100):  # far past the burst, at one instant of the limit's clock
+        assert client.get("/api/log?after=0&limit=1", headers=AUTH).status_code == 200
+    wrong = [client.get("/api/log", headers={"Authorization": "Bearer wrong"}).status_code for _ in range(40)]
+    assert wrong.count(429) > 0 and set(wrong) == {403, 429}
+    assert client.get("/api/hall").status_code == 429  # the same address's other requests were counted
+
+
+def test_an_entry_committed_between_the_page_and_the_head_still_names_the_page_start(hall: Hall) -> None:
+    from app.hall.logfeed import read_page
+
+    store = hall.session.store
+    held = len(store)
+
+    class CommitsDuringTheRead:
+        """The store, with one commit landing right after the page was read (as the writer may)."""
+
+        def entries_page(self, after: int, limit: int):
+            page = store.entries_page(after, limit)
+            if not hasattr(self, "done"):
+                self.done = hall.pair(3)
+            return page
+
+        def last(self):
+            return store.last()
+
+    page = read_page(CommitsDuringTheRead(), held, 10)
+    assert page.entries == () and page.head_seq == held + 1
+    assert page.after_hash == list(store.entries())[held - 1].hash
