@@ -1,0 +1,184 @@
+"""Replication lag: an entry committed on the server → the same entry stored on a standby copy.
+
+Run: /work/venv/bin/python tests/bench/bench_replication.py [--tables 40] [--rate 20] [--seconds 20]
+
+Loopback, bounded in time. The server is ``tableside serve``'s own stack in this process
+(``HallService``: uvicorn on its thread, the one writer on its thread, the log read on a third);
+the copy is ``tableside replicate``'s ``Follower`` on a thread of this process, keeping its own
+SQLite file (WAL, synchronous=FULL: each page fsynced). Table devices post actions over HTTP at a
+steady rate (a decision, then Done, turn after turn, every table in turn; a busy hall of 50 tables
+posts about 12 a second). The server notes ``perf_counter`` when each commit is durable (the
+writer's on_commit); the copy notes it when the page holding the entry is durably committed. Both
+clocks are the same, so lag = stored − committed, per entry.
+
+Printed: lag p50 / p99 / max over the timed entries (goal: p99 ≤ 50 ms), and as the anchor, measured
+in the same run on the same disk, the time of one durable append to a scratch event file (p50/p99).
+One process holds both sides and the device clients, so they share a GIL: a pessimistic figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+TOKEN = "bench-standby-token-0123456789abcdef"
+
+
+def build(path: Path, tables: int) -> None:
+    from app.event.session import EventSession
+    from app.eventlog.sqlite_store import open_event_file
+
+    session = EventSession(open_event_file(str(path), create=True))
+    session.do("event.create", {"name": "Replication Cup", "system": "table-points", "timers": "document-002",
+                                "round_minutes": 120})
+    session.do("player.import", {"players": [{"name": f"Player {i + 1:03d}"} for i in range(tables * 4)]})
+    session.do("round.open", {})
+    for t in range(tables):
+        session.do("table.seat", {"table": t + 1, "players": [f"p{4 * t + k + 1}" for k in range(4)],
+                                  "game": "Catan"})
+    session.do("round.start", {})
+    session.store.close()
+
+
+def anchor_appends(folder: Path, count: int = 200) -> tuple[float, float]:
+    from app.eventlog.sqlite_store import open_event_file
+
+    store = open_event_file(folder / "anchor.tableside", create=True)
+    times = []
+    try:
+        for i in range(count):
+            start = time.perf_counter()
+            store.append("anchor.append", {"i": i}, "2026-05-09T10:00:00.000Z")
+            times.append((time.perf_counter() - start) * 1000)
+    finally:
+        store.close()
+    return pct(times, 50), pct(times, 99)
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q / 100 * len(ordered)) - 1))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--tables", type=int, default=40)
+    parser.add_argument("--rate", type=float, default=20.0, help="actions posted per second, all tables together")
+    parser.add_argument("--seconds", type=float, default=20.0)
+    args = parser.parse_args()
+
+    import httpx
+
+    from app.cli.event_files import open_session
+    from app.eventlog.entry import Entry
+    from app.eventlog.sqlite_store import open_event_file
+    from app.hall.logfeed import StoreLog
+    from app.hall.ratelimit import RateLimit
+    from app.hall.service import HallService
+    from app.standby.client import LogClient
+    from app.standby.follower import Follower
+
+    folder = Path(tempfile.mkdtemp(prefix="tableside-bench-replication-"))
+    event = folder / "event.tableside"
+    build(event, args.tables)
+    committed: dict[int, float] = {}
+    stored: dict[int, float] = {}
+
+    def on_commit(entries: list[Entry]) -> None:
+        now = time.perf_counter()
+        for entry in entries:
+            committed[entry.seq] = now
+
+    def on_stored(entries: list[Entry]) -> None:
+        now = time.perf_counter()
+        for entry in entries:
+            stored[entry.seq] = now
+
+    log = StoreLog(lambda: open_event_file(str(event), readonly=True))
+    # Every device posts from 127.0.0.1 here (in a hall each has its own address): no per-address limit.
+    service = HallService(lambda: open_session(str(event)), "127.0.0.1", 0, on_commit=on_commit,
+                          log=log, standby_token=TOKEN, limit=RateLimit(rate=1e9, burst=10**9))
+    service.start()
+    tokens = {t: service.pair(t)[1] for t in range(1, args.tables + 1)}
+    base = service.url("/")
+
+    client = LogClient(base, TOKEN)
+    stop = threading.Event()
+    errors: list[BaseException] = []
+    held = [0]  # the copy's last seq, as the follower thread reports it
+
+    def follow() -> None:
+        copy = open_event_file(str(folder / "copy.tableside"), create=True)  # SQLite: opened on its own thread
+
+        def stored_and_held(entries: list[Entry]) -> None:
+            on_stored(entries)
+            held[0] = entries[-1].seq
+
+        try:
+            Follower(client, copy, on_stored=stored_and_held, follow_wait_s=1.0).run(stop)
+        except BaseException as err:  # noqa: BLE001 - reported below
+            errors.append(err)
+        finally:
+            copy.close()
+
+    follower_thread = threading.Thread(target=follow, name="standby-copy")
+    follower_thread.start()
+    deadline = time.monotonic() + 30
+    while held[0] < max(committed, default=0) and time.monotonic() < deadline and not errors:
+        time.sleep(0.05)
+    first_timed = max(committed) + 1 if committed else 1
+
+    rng = random.Random(14)
+    statuses: dict[int, int] = {}
+    interval = 1.0 / args.rate
+    started = time.perf_counter()
+    n = 0
+    with httpx.Client(base_url=base, timeout=10) as http:
+        while time.perf_counter() - started < args.seconds and not errors:
+            table = n // 2 % args.tables + 1
+            players = [f"p{4 * (table - 1) + k + 1}" for k in range(4)]
+            body = ({"kind": "clock.decision", "player": rng.choice(players), "decision": "roll-dice"}
+                    if n % 2 == 0 else {"kind": "clock.done"})
+            answer = http.post("/api/action", json={"id": f"bench-{n:06d}", "table": table, **body},
+                               headers={"Authorization": f"Bearer {tokens[table]}"})
+            statuses[answer.status_code] = statuses.get(answer.status_code, 0) + 1
+            n += 1
+            next_at = started + n * interval
+            time.sleep(max(0.0, next_at - time.perf_counter()))
+    last = max(committed)
+    deadline = time.monotonic() + 30
+    while held[0] < last and time.monotonic() < deadline and not errors:
+        time.sleep(0.01)
+    stop.set()
+    follower_thread.join(15)
+    service.stop()
+    log.close()
+    client.close()
+    if errors:
+        print(f"the copy stopped: {errors[0]}")
+        return 1
+    same = list(open_event_file(str(folder / "copy.tableside"), readonly=True).entries()) == list(
+        open_event_file(str(event), readonly=True).entries())
+    lags = [(stored[seq] - committed[seq]) * 1000 for seq in range(first_timed, last + 1)
+            if seq in committed and seq in stored]
+    anchor50, anchor99 = anchor_appends(folder)
+    print(f"actions posted: {n} in {args.seconds:g} s ({args.rate:g}/s over {args.tables} tables); "
+          f"answers: {dict(sorted(statuses.items()))}")
+    print(f"entries timed: {len(lags)}; the copy equals the server's log: {same}")
+    print(f"replication lag (commit on the server -> stored on the copy): p50 {statistics.median(lags):.1f} ms, "
+          f"p99 {pct(lags, 99):.1f} ms, max {max(lags):.1f} ms (goal: p99 <= 50 ms)")
+    print(f"anchor: one durable append to a scratch event file: p50 {anchor50:.2f} ms, p99 {anchor99:.2f} ms")
+    return 0 if same else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
