@@ -65,10 +65,12 @@ class LogClient:
         try:
             if conn.sock is None:
                 conn.connect()
+            sock: socket.socket | None = conn.sock
+            if sock is not None:
                 # The request goes out in one small packet as soon as it is written, not held back
                 # waiting for the ACK of the last one (Nagle): a copy follows entries by the millisecond.
-                conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-            conn.sock.settimeout(conn.timeout)
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+                sock.settimeout(conn.timeout)
             conn.request("GET", path, headers={"Authorization": f"Bearer {self.token}", "Accept": "application/json"})
             response = conn.getresponse()
             body = response.read(MAX_BODY + 1)
