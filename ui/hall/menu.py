@@ -3,19 +3,26 @@
 Starting shows the dock with the players' page address and QR code (and gives them to the
 projector, which shows them in a strip at its foot); stopping hides them. A table card's "Pair a
 device" asks here for the running server.
+
+The server's parts (uvicorn, Starlette, segno, ``app.hall.server`` ...) are imported only when the
+judge first serves: the menu entry and the (hidden) dock exist from the start, the rest is built on
+the first ``hall``/``panel`` access, so a window that never serves never pays for them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from app.hall import DEFAULT_PORT
 from ui.controller import EventController
-from ui.hall.panel import HallPanel
-from ui.hall.serving import DeskHall, ServerError
+
+if TYPE_CHECKING:
+    from ui.hall.panel import HallPanel
+    from ui.hall.serving import DeskHall
 
 
 class HallMenu(QObject):
@@ -25,34 +32,57 @@ class HallMenu(QObject):
         self.controller = controller
         self.window = window
         self.say = say
-        self.hall = DeskHall(controller, self)
+        self._hall: DeskHall | None = None
+        self._panel: HallPanel | None = None
         self.host = "0.0.0.0"  # every network of this laptop: the hall's Wi-Fi is one of them
         self.port = DEFAULT_PORT
         self.action = file_menu.addAction("Ser&ve on the local network")
         self.action.setCheckable(True)
         self.action.toggled.connect(self._toggled)
         window.addAction(self.action)
-        self.panel = HallPanel(controller, self.hall)
-        self.panel.on_error = lambda text: self.say(text, "error")
-        self.panel.start_hall = lambda: self.hall.start(self.host, self.port)
         self.dock = QDockWidget("Local network", window)
         self.dock.setObjectName("hallDock")
-        self.dock.setWidget(self.panel)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                               | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
-        self.hall.started.connect(self._started)
-        self.hall.stopped.connect(self._stopped)
+
+    @property
+    def hall(self) -> DeskHall:
+        """The server as the window runs it, built (and its modules imported) on first use."""
+        if self._hall is None:
+            from ui.hall.panel import HallPanel
+            from ui.hall.serving import DeskHall
+
+            hall = self._hall = DeskHall(self.controller, self)
+            panel = self._panel = HallPanel(self.controller, hall)
+            panel.on_error = lambda text: self.say(text, "error")
+            panel.start_hall = lambda: hall.start(self.host, self.port)
+            self.dock.setWidget(panel)
+            hall.started.connect(self._started)
+            hall.stopped.connect(self._stopped)
+        return self._hall
+
+    @property
+    def panel(self) -> HallPanel:
+        self.hall  # noqa: B018 (builds the panel with the server)
+        assert self._panel is not None
+        return self._panel
+
+    @property
+    def running(self) -> bool:
+        return self._hall is not None and self._hall.running
 
     def _toggled(self, on: bool) -> None:
+        from ui.hall.serving import ServerError
+
         if on and not self.hall.running:
             try:
                 self.hall.start(self.host, self.port)
             except ServerError as err:
                 self.say(f"Could not serve on the local network: {err}", "error")
                 self.action.setChecked(False)
-        elif not on and self.hall.running:
+        elif not on and self.running:
             self.hall.stop()
 
     def _started(self, url: str) -> None:
@@ -72,7 +102,8 @@ class HallMenu(QObject):
             projector_menu.set_hall_url(url)
 
     def stop(self) -> None:
-        self.hall.stop()
+        if self._hall is not None:
+            self._hall.stop()
 
 
 def pair_device(widget: QWidget, table: int) -> None:
@@ -81,7 +112,7 @@ def pair_device(widget: QWidget, table: int) -> None:
     menu: HallMenu | None = getattr(window, "hall_menu", None)
     if menu is None:
         return
-    if not menu.hall.running:
+    if not menu.running:
         menu.say("Start File ▸ Serve on the local network first, then pair the table's device.", "refused")
         return
     from ui.hall.pair_dialog import PairDialog
