@@ -65,6 +65,7 @@ class _Schedule:
     tables: dict[TableKey, int] = field(default_factory=dict)
     round_clock: int | None = None
     automatic: int | None = None
+    round: int | None = None  # the round whose tables these are
 
 
 class EventController(QObject):
@@ -319,7 +320,7 @@ class EventController(QObject):
         finally:
             if change.entries and self.path is not None:
                 self._remember_head(session)
-            self._arm(session.now())
+            self._arm(session.now(), change)
             if not change.empty:
                 self.changed.emit(change)
         return list(change.entries)
@@ -347,27 +348,41 @@ class EventController(QObject):
         if change.entries and self.path is not None:
             self._remember_head(self._session)  # leaves the clocks made are the file's new head too
         change = change | Change(tables=due_tables, round_clock=round_due or bool(change.entries))
-        self._arm(now)
+        self._arm(now, change)
         if not change.empty:
             self.changed.emit(change)
 
-    def next_wake(self, now: int) -> int | None:
-        """The event-time moment the timer should fire next (recomputes the schedule)."""
+    def next_wake(self, now: int, only: frozenset[TableKey] | None = None) -> int | None:
+        """The event-time moment the timer should fire next (recomputes the schedule).
+
+        With ``only``, the tables' own moments are worked out again for those tables alone (the ones a
+        commit changed); the others keep theirs, so a click costs its table, not the round's hundred.
+        """
         schedule = _Schedule()
         state = self.state
         schedule.automatic = next_automatic(state, now)
         moments = [schedule.automatic] if schedule.automatic is not None else []
         rnd = state.current_round
         if rnd is not None:
+            schedule.round = rnd.number
             if rnd.clock is not None and rnd.clock.state == "running":
                 schedule.round_clock = next_clock_tick(state, now)  # the round's reading, or an extended table's
                 if schedule.round_clock is not None:
                     moments.append(schedule.round_clock)
-            for table in rnd.tables.values():
-                tick = self._table_tick(rnd, table, now)
-                if tick is not None:
-                    schedule.tables[(rnd.number, table.number)] = tick
-                    moments.append(tick)
+            if only is not None and self._schedule.round == rnd.number:
+                schedule.tables = dict(self._schedule.tables)
+                for key in only:
+                    schedule.tables.pop(key, None)
+                    table = rnd.tables.get(key[1]) if key[0] == rnd.number else None
+                    tick = self._table_tick(rnd, table, now) if table is not None else None
+                    if tick is not None:
+                        schedule.tables[key] = tick
+            else:
+                for table in rnd.tables.values():
+                    tick = self._table_tick(rnd, table, now)
+                    if tick is not None:
+                        schedule.tables[(rnd.number, table.number)] = tick
+            moments.extend(schedule.tables.values())
         self._schedule = schedule
         return min(moments) if moments else None
 
@@ -389,8 +404,13 @@ class EventController(QObject):
                 ticks.append(tick)
         return min(ticks) if ticks else None
 
-    def _arm(self, now: int) -> None:
-        moment = self.next_wake(now)
+    def _arm(self, now: int, change: Change | None = None) -> None:
+        # A commit that changed only some tables' games re-times those tables; anything wider
+        # (structure, the round clock, an undo that refolded) re-times them all.
+        only = None
+        if change is not None and not (change.structure or change.round_clock or change.undone):
+            only = change.tables
+        moment = self.next_wake(now, only)
         if moment is None:
             self._timer.stop()
             self.armed_interval = self.armed_for = None
@@ -436,7 +456,7 @@ class EventController(QObject):
         if not ok and isinstance(round_number, int) and isinstance(table, int):
             # Repaint the table anyway: a refusal often means the judge saw it a moment out of date.
             change = change | Change(tables=frozenset({(round_number, table)}))
-        self._arm(session.now())
+        self._arm(session.now(), change)
         if not change.empty:
             self.changed.emit(change)
         if session.snapshot_due:
