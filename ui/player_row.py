@@ -180,6 +180,8 @@ class PlayerRow:
             self.select.setChecked(on)
 
     def paint(self, row: RowModel) -> None:
+        if row == self.model:
+            return  # the same words, readings and buttons: nothing to touch (most rows of a tap)
         self.model = row
         style.set_text(self.name, f"{row.seat}  {row.name}")
         style.set_prop(self.name, "out", "true" if row.status == "out" else "false")

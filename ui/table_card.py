@@ -249,7 +249,10 @@ class TableCard(QFrame):
 
     def refresh(self, model: TableModel | None = None) -> None:
         """Paint the table as the session has it now."""
-        m = self._model = model if model is not None else self.model()
+        m = model if model is not None else self.model()
+        if m == self._model:
+            return  # nothing reads differently (a repaint the schedule asked for between readings)
+        self._model = m
         for row, row_model in zip(self.rows, m.rows, strict=False):
             row.paint(row_model)
 

@@ -9,7 +9,8 @@ built, then each sample is one ``QTest.mouseClick`` on a player's real "Out" but
 the player's points label is painted (pending events processed as the window's event loop does, so
 Qt paints the regions that changed): the controller has caught up the clocks, appended the entry in
 its own durable transaction, applied it, the card has been refreshed from its view model and the
-points are on screen. Three clicks per table (the third also makes the winner): 300 samples.
+points are on screen. Three clicks per table (the third also makes the winner): 300 samples. Before
+each click the card is scrolled into view, untimed, as the judge sees the card they tap.
 
 Anchor, in the same run and folder: a bare durable commit, ``SqliteStore.append`` of the same kind
 of entry on a scratch event file (BEGIN IMMEDIATE ... COMMIT, synchronous=FULL), 300 times.
@@ -143,6 +144,11 @@ def clicks(name: str, folder: Path, size: str, history: bool, log) -> None:
             card = cards[key]
             row = card.rows[3 - click]  # seat 4 leaves, then 3, then 2; seat 1 wins
             button = row.out_button
+            # The judge taps what is on screen: the card is scrolled into view first, untimed (a click
+            # sent to a card out of view makes Qt scroll to the focused button and repaint the whole
+            # viewport, which no tap can do).
+            window.event_view.scroll.ensureWidgetVisible(card, 0, 0)
+            app.processEvents()
             row.points.installEventFilter(spy)
             spy.painted = None
             t0 = time.perf_counter()
