@@ -44,7 +44,7 @@ class RowActions:
 class SelectBox(QCheckBox):
     """A tick box that answers to a tap anywhere on it (a finger is not a mouse pointer)."""
 
-    def hitButton(self, pos) -> bool:
+    def hitButton(self, pos) -> bool:  # noqa: N802 (Qt naming)
         return self.rect().contains(pos)
 
 
