@@ -79,6 +79,9 @@ class EventView(QWidget):
         self.cards: dict[TableKey, TableCard] = {}  # the cards built so far, in table order
         self.pending: list[TableKey] = []  # tables whose card is still to be built
         self._generation = 0
+        # The window opened with an event builds the other cards once it is first painted: before,
+        # they would be built ahead of the first paint (the queued batches come first).
+        self._painted = False
         controller.opened.connect(self.rebuild)
         controller.changed.connect(self.on_change)
         self.rebuild()
@@ -100,7 +103,7 @@ class EventView(QWidget):
         for key in keys[:EAGER_CARDS]:
             self._build(key)
         self.pending = keys[EAGER_CARDS:]
-        if self.pending:
+        if self.pending and self._painted:
             generation = self._generation
             QTimer.singleShot(0, lambda: self._build_more(generation))
         self.round_bar.refresh()
@@ -115,6 +118,14 @@ class EventView(QWidget):
         else:
             self.empty.setText(f"Round {rnd.number} has no tables yet.\nUse Event ▸ Players and tables… "
                                "to seat them.")
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            if self.pending:
+                generation = self._generation
+                QTimer.singleShot(0, lambda: self._build_more(generation))
 
     def _build(self, key: TableKey) -> None:
         if self.controller.table(key) is None:
