@@ -56,7 +56,8 @@ def run(args: argparse.Namespace) -> int:
 
     token = standby_token(args.file) if not args.no_log and os.path.isfile(args.file) else None
     log = StoreLog(lambda: open_event_file(args.file, readonly=True)) if token else None
-    service = HallService(lambda: open_session(args.file), args.host, args.port, log=log, standby_token=token)
+    service = HallService(lambda: open_session(args.file), args.host, args.port, log=log, standby_token=token,
+                          say=lambda line: print(f"Standby: {line}", flush=True))
     signal.signal(signal.SIGTERM, _interrupt)
     try:
         service.start()

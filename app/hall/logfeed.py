@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Protocol
@@ -37,6 +38,8 @@ from app.standby.wire import MAX_PAGE, LogPage, page_to_wire
 
 MAX_WAIT_S = 20.0  # a long poll's longest wait: a copy then asks again (and sees a server that died quietly)
 MAX_AFTER = 10**12
+SYNC_TIMEOUT_S = 1.0  # an action's answer waits at most this long for a copy to store it
+COPY_LIVE_S = MAX_WAIT_S + 10  # a copy not heard from for this long is no longer following
 
 
 class LogSource(Protocol):
@@ -107,13 +110,18 @@ class InlineLog:
 class LogFeed:
     """The log's routes' state on the server loop: the source, the token, and who waits for a commit."""
 
-    def __init__(self, source: LogSource, token: str) -> None:
+    def __init__(self, source: LogSource, token: str, say: Callable[[str], None] = lambda _: None) -> None:
         if not token:
             raise ValueError("a served log needs a standby token")
         self.source = source
         self.token = token
         self.version = 0
         self._waiter: asyncio.Future[None] | None = None
+        self.say = say  # tells the desk when actions stop or start waiting for a copy
+        self.copies: dict[str, tuple[int, float]] = {}  # copy id -> (the last seq it holds, when it asked)
+        self.alone = False  # no copy stored an entry in time: answer without waiting until one catches up
+        self._waited_for = 0  # the highest seq an answer waited for
+        self._stored_waiter: asyncio.Future[None] | None = None
 
     def committed(self) -> None:
         """An entry is on disk (called on the loop): wake every long poll."""
@@ -132,6 +140,49 @@ class LogFeed:
         if self._waiter is None or self._waiter.done() or self._waiter.get_loop() is not loop:
             self._waiter = loop.create_future()
         await asyncio.wait({self._waiter}, timeout=timeout)
+
+    def heard(self, copy: str, held: int, now: float) -> None:
+        """A copy asked for the entries after ``held``: it holds (durably) every entry up to there."""
+        before = self.copies.get(copy, (0, now))[0]
+        self.copies[copy] = (max(before, held), now)
+        if self.alone and held >= self._waited_for:
+            self.alone = False
+            self.say(f"a standby copy holds every entry (to {held}): actions wait for it again")
+        waiter, self._stored_waiter = self._stored_waiter, None
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    def _stored_up_to(self, now: float) -> int | None:
+        """The most any live copy holds, or None when no copy is following."""
+        live = [held for held, seen in self.copies.values() if now - seen <= COPY_LIVE_S]
+        return max(live) if live else None
+
+    async def stored(self, seq: int, timeout: float = SYNC_TIMEOUT_S) -> str:
+        """Wait (bounded) until a following copy holds entry ``seq``: synchronous replication.
+
+        "stored": a copy holds it; "alone": no copy stored it in time (the server carries on alone,
+        says so once, and waits again once a copy has caught up); "none": no copy is following.
+        """
+        loop = asyncio.get_running_loop()
+        self._waited_for = max(self._waited_for, seq)
+        deadline = loop.time() + timeout
+        while True:
+            held = self._stored_up_to(time.monotonic())
+            if held is None:
+                return "none"
+            if held >= seq:
+                return "stored"
+            left = deadline - loop.time()
+            if self.alone or left <= 0:
+                break
+            if self._stored_waiter is None or self._stored_waiter.done() or self._stored_waiter.get_loop() is not loop:
+                self._stored_waiter = loop.create_future()
+            await asyncio.wait({self._stored_waiter}, timeout=left)
+        if not self.alone:
+            self.alone = True
+            self.say(f"no standby copy stored entry {seq} within {timeout:g} s: carrying on alone "
+                     "until one has caught up")
+        return "alone"
 
     def exempt(self, scope: Scope) -> bool:
         """Whether a request is a standby copy's, with the right token: the rate limit does not count it.
@@ -189,6 +240,9 @@ def log_routes(feed: LogFeed) -> list[Route]:
                                 f"wait 0 to {MAX_WAIT_S:g} seconds")
         version = feed.version  # taken before the read: a commit during the read still wakes the wait
         page = await read(int(after), int(limit))
+        if page.after_hash is not None:  # asking for what follows entry N: the copy holds 1..N
+            copy = request.headers.get("x-tableside-copy") or str(request.client)
+            feed.heard(copy[:100], int(after), time.monotonic())
         if not page.entries and wait > 0 and page.after_hash is not None:
             await feed.wait(version, wait)
             page = await read(int(after), int(limit))

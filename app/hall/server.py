@@ -194,7 +194,10 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         except TimeoutError:
             return refuse(503, "the judge's desk did not answer in time: the action may not be saved; "
                                "press again (it will not be done twice)")
-        return JSONResponse(outcome.body(), status_code=outcome.status, headers={"cache-control": "no-store"})
+        answer = outcome.body()
+        if log is not None and outcome.status == 200 and outcome.seq is not None:
+            answer["standby"] = await log.stored(outcome.seq)  # answered once a following copy holds it
+        return JSONResponse(answer, status_code=outcome.status, headers={"cache-control": "no-store"})
 
     async def not_found(request: Request, exc: Exception) -> Response:
         return refuse(404, "there is nothing here")

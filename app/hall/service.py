@@ -26,9 +26,10 @@ class HallService:
 
     def __init__(self, opener: Callable[[], EventSession], host: str = "0.0.0.0", port: int = DEFAULT_PORT, *,
                  limit: RateLimit | None = None, on_commit: Callable[[list[Entry]], None] | None = None,
-                 log: LogSource | None = None, standby_token: str | None = None) -> None:
+                 log: LogSource | None = None, standby_token: str | None = None,
+                 say: Callable[[str], None] = lambda _: None) -> None:
         """``log`` and ``standby_token``: serve the event log to standby copies (``logfeed``)."""
-        self.log = LogFeed(log, standby_token) if log is not None and standby_token else None
+        self.log = LogFeed(log, standby_token, say) if log is not None and standby_token else None
         self._on_commit = on_commit
         self.writer = SessionWriter(opener, None, on_commit=self._committed)
         self.hub = Hub(now=self.writer.now)

@@ -11,6 +11,7 @@ import http.client
 import json
 import socket
 import urllib.parse
+import uuid
 
 from app.errors import TablesideError
 from app.standby.wire import MAX_PAGE, LogPage, page_from_wire
@@ -46,6 +47,7 @@ class LogClient:
         self.token = token
         self.timeout_s = timeout_s
         self._conn: http.client.HTTPConnection | None = None
+        self.copy_id = uuid.uuid4().hex  # the server tells this copy's acknowledgements from another's
 
     def page(self, after: int, limit: int = MAX_PAGE, wait_s: float = 0.0) -> LogPage:
         body = self._get(f"{self.prefix}/api/log?after={after}&limit={limit}&wait={wait_s:g}", wait_s)
@@ -71,7 +73,8 @@ class LogClient:
                 # waiting for the ACK of the last one (Nagle): a copy follows entries by the millisecond.
                 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
                 sock.settimeout(conn.timeout)
-            conn.request("GET", path, headers={"Authorization": f"Bearer {self.token}", "Accept": "application/json"})
+            conn.request("GET", path, headers={"Authorization": f"Bearer {self.token}",
+                                                  "Accept": "application/json", "X-Tableside-Copy": self.copy_id})
             response = conn.getresponse()
             body = response.read(MAX_BODY + 1)
             status = response.status
