@@ -119,6 +119,7 @@ def test_unused_qt_is_left_out_and_resources_are_in(bundle):
         assert (resources / path).is_file(), path
     assert not (resources / "screenshots").exists()
     size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink())
+    print(f"bundle size: {size / 2**20:.1f} MiB in {sum(1 for p in bundle.rglob('*') if p.is_file())} files")
     assert size < 160 * 2**20, f"the bundle grew to {size / 2**20:.0f} MB"
 
 
