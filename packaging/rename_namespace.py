@@ -143,7 +143,9 @@ def rewrite_code_in_string(body: str) -> str:
     at a newline, a written ``\\n`` escape or a semicolon."""
     pieces = re.split(r"(\n|\\n|;)", body)
     pieces = [rewrite_import(piece, None) if re.match(r"\s*(from|import)\s", piece) else piece for piece in pieces]
-    return re.sub(r"""(["'])((?:app|ui)\.)\1""", r"\1tableside.\2\1", "".join(pieces))
+    text = re.sub(r"""(["'])((?:app|ui)\.)\1""", r"\1tableside.\2\1", "".join(pieces))
+    return re.sub(r"""(["'])((?:app|ui)(?:\.\w+)+)\1""",
+                  lambda m: f"{m[1]}tableside.{m[2]}{m[1]}" if resolves(m[2]) else m[0], text)
 
 
 def rewrite_string_token(token: str) -> str:
