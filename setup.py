@@ -20,8 +20,9 @@ resource_packages = ["", *(f".{name}" for name in find_namespace_packages(RESOUR
 setup(
     packages=["tableside",
               *(f"tableside.{RESOURCES}{tail}" for tail in resource_packages),
-              *find_packages(include=[f"{name}{tail}" for name in CODE for tail in ("", ".*")])],
-    package_dir={f"tableside.{RESOURCES}": RESOURCES},
+              *(f"tableside.{name}" for name in find_packages(include=[f"{code}{tail}" for code in CODE
+                                                                         for tail in ("", ".*")]))],
+    package_dir={f"tableside.{name}": name for name in (*CODE, RESOURCES)},
     package_data={f"tableside.{RESOURCES}{tail}": ["*"] for tail in resource_packages},
     exclude_package_data={"": ["*.pyc"]},
 )

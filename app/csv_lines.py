@@ -5,8 +5,8 @@ from __future__ import annotations
 import csv
 from dataclasses import dataclass
 
-from app.csv_export import ESCAPE, FORMULA_STARTS
-from app.errors import TablesideError
+from .csv_export import ESCAPE, FORMULA_STARTS
+from .errors import TablesideError
 
 
 @dataclass(frozen=True, slots=True)

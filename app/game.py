@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from app.errors import InvalidGame
-from app.slots import slot_setters
+from .errors import InvalidGame
+from .slots import slot_setters
 
 
 @dataclass(frozen=True, slots=True)

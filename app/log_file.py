@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from app import __version__, paths
+from . import __version__, paths
 
 LOG_NAME = "tableside.log"
 MAX_BYTES = 1_000_000  # a file a judge can mail; five old ones kept: the last few sessions

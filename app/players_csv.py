@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from app.csv_lines import Line, decode, read_lines
-from app.errors import TablesideError
-from app.event.state import EventState
+from .csv_lines import Line, decode, read_lines
+from .errors import TablesideError
+from .event.state import EventState
 
 Disambiguate = Literal["refuse", "number"]
 HEADER_WORDS = {"name", "id"}

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.display import fraction_text, json_number
-from app.errors import InvalidGame
-from app.game import Game
-from app.scoring import GameContext, GameResult, ScoringSystem, make_system
-from app.scoring.options import exact_number, positive_number, whole_number
+from .display import fraction_text, json_number
+from .errors import InvalidGame
+from .game import Game
+from .scoring import GameContext, GameResult, ScoringSystem, make_system
+from .scoring.options import exact_number, positive_number, whole_number
 
 GAME_KEYS = {"system", "options", "players", "out", "ratings", "played_seconds", "hours"}
 

@@ -26,12 +26,12 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from app import paths
-from app.atomic_file import write_atomically
-from app.clocks.errors import InvalidPreset
-from app.clocks.rules import TimerRules, _line_of, load_rules_text, rules_to_dict
-from app.errors import TablesideError
-from app.scoring import SYSTEMS, make_system
+from . import paths
+from .atomic_file import write_atomically
+from .clocks.errors import InvalidPreset
+from .clocks.rules import TimerRules, _line_of, load_rules_text, rules_to_dict
+from .errors import TablesideError
+from .scoring import SYSTEMS, make_system
 
 SCORING = "scoring"
 TIMERS = "timers"

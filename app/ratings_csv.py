@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.csv_lines import decode, read_lines
-from app.errors import TablesideError
+from .csv_lines import decode, read_lines
+from .errors import TablesideError
 
 
 class RatingsCsvError(TablesideError):

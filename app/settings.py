@@ -15,8 +15,8 @@ from typing import Any
 
 import tomli_w
 
-from app import paths
-from app.atomic_file import write_atomically
+from . import paths
+from .atomic_file import write_atomically
 
 MAX_RECENT = 10
 

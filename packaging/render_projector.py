@@ -43,8 +43,8 @@ NAMES = [
 
 
 def build_event(clock):
-    from app.event.session import EventSession
-    from app.eventlog.memory_store import MemoryStore
+    from tableside.app.event.session import EventSession
+    from tableside.app.eventlog.memory_store import MemoryStore
 
     store = MemoryStore()
     session = EventSession(store, clock)
@@ -75,9 +75,9 @@ def main() -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from app.event.timebase import FakeTime
-    from ui.controller import EventController
-    from ui.projector import ProjectorWindow
+    from tableside.app.event.timebase import FakeTime
+    from tableside.ui.controller import EventController
+    from tableside.ui.projector import ProjectorWindow
 
     app = QApplication.instance() or QApplication([])
     clock = FakeTime()
@@ -106,7 +106,7 @@ def main() -> int:
     # The printed round (PDF) as page images: the seating by name, then the result slips.
     from PySide6.QtCore import Qt
 
-    from ui.pdf_seating import render_round_pages
+    from tableside.ui.pdf_seating import render_round_pages
 
     report, images = render_round_pages(controller.state)
     for number, image in enumerate(images, start=1):

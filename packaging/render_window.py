@@ -38,15 +38,15 @@ def main() -> int:
         os.environ["TABLESIDE_HOME"] = home
         from PySide6.QtWidgets import QApplication
 
-        from app import paths
-        from app import settings as app_settings
-        from app.event.session import EventSession
-        from app.event.timebase import FakeTime
-        from app.eventlog.sqlite_store import open_event_file
-        from ui import style
-        from ui.controller import EventController
-        from ui.demo import build_demo
-        from ui.main_window import MainWindow
+        from tableside.app import paths
+        from tableside.app import settings as app_settings
+        from tableside.app.event.session import EventSession
+        from tableside.app.event.timebase import FakeTime
+        from tableside.app.eventlog.sqlite_store import open_event_file
+        from tableside.ui import style
+        from tableside.ui.controller import EventController
+        from tableside.ui.demo import build_demo
+        from tableside.ui.main_window import MainWindow
 
         app = QApplication.instance() or QApplication([])
         style.apply(app)
@@ -106,10 +106,10 @@ def main() -> int:
             shot(window, f"window-{theme}", (1366, 768))
         style.apply(app)
 
-        from ui.about_dialog import AboutDialog
-        from ui.new_event_dialog import NewEventDialog
-        from ui.presets_dialog import PresetsDialog
-        from ui.settings_dialog import SettingsDialog
+        from tableside.ui.about_dialog import AboutDialog
+        from tableside.ui.new_event_dialog import NewEventDialog
+        from tableside.ui.presets_dialog import PresetsDialog
+        from tableside.ui.settings_dialog import SettingsDialog
 
         new = NewEventDialog("rplops", "document-002", window)
         new.name.setText("Autumn Cup 2026")

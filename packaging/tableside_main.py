@@ -2,7 +2,7 @@
 
 import sys
 
-from ui.launcher import main
+from tableside.ui.launcher import main
 
 if __name__ == "__main__":
     sys.exit(main())

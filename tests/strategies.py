@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from app.game import Game
+from tableside.app.game import Game
 
 NAMES = st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz é", min_size=1, max_size=8).filter(
     lambda s: s.strip() != ""

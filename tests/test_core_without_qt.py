@@ -5,14 +5,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-import app
+import tableside.app as app
 
 PROBE = """
-import sys, pkgutil, importlib, app
-for info in pkgutil.walk_packages(app.__path__, "app."):
+import sys, pkgutil, importlib, tableside.app as app
+for info in pkgutil.walk_packages(app.__path__, "tableside.app."):
     importlib.import_module(info.name)
 loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6"))
-print(len(list(pkgutil.walk_packages(app.__path__, "app."))), loaded)
+print(len(list(pkgutil.walk_packages(app.__path__, "tableside.app."))), loaded)
 """
 
 
@@ -27,7 +27,7 @@ def test_tableside_points_loads_no_qt(tmp_path):
     game = tmp_path / "g.json"
     game.write_text(json.dumps({"system": "table-points", "players": ["A", "B"], "out": [["B"]]}))
     probe = (
-        "import sys\nfrom ui.launcher import main\ncode = main(['points', sys.argv[1]])\n"
+        "import sys\nfrom tableside.ui.launcher import main\ncode = main(['points', sys.argv[1]])\n"
         "qt = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"
         "sys.stderr.write(repr(qt))\nsys.exit(code)"
     )

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.display import format_points, json_number
+from tableside.app.display import format_points, json_number
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-from app import log_file, paths
+from tableside.app import log_file, paths
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from ui.launcher import main
+from tableside.ui.launcher import main
 
 
 def run_points(capsys, payload, *args):
@@ -88,7 +88,7 @@ def test_missing_file_is_named(capsys, tmp_path):
 
 def test_console_command_prints_no_traceback_for_bad_input():
     proc = subprocess.run(
-        [sys.executable, "-m", "ui.launcher", "points"], input="[{]", capture_output=True, text=True
+        [sys.executable, "-m", "tableside.ui.launcher", "points"], input="[{]", capture_output=True, text=True
     )
     assert proc.returncode == 2
     assert proc.stderr.startswith("tableside points: standard input is not valid JSON")
@@ -104,13 +104,13 @@ def test_output_is_utf8_whatever_the_consoles_encoding(tmp_path, encoding):
     root = Path(__file__).resolve().parents[1]
     env = {**os.environ, "PYTHONIOENCODING": encoding, "PYTHONPATH": str(root)}
     game = {"system": "table-points", "players": ["Łukasz", "Zoë", "Ана"], "out": [["Zoë"], ["Ана"]]}
-    done = subprocess.run([sys.executable, "-m", "ui.launcher", "points"], env=env, cwd=tmp_path,
+    done = subprocess.run([sys.executable, "-m", "tableside.ui.launcher", "points"], env=env, cwd=tmp_path,
                           input=json.dumps(game).encode("utf-8"), capture_output=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
     out = done.stdout.decode("utf-8")
     assert "Łukasz" in out and json.loads(out)["players"][-1]["name"] == "Łukasz"
     missing = tmp_path / "Łukasz's cup.tableside"
-    done = subprocess.run([sys.executable, "-m", "ui.launcher", "standings", str(missing)], env=env,
+    done = subprocess.run([sys.executable, "-m", "tableside.ui.launcher", "standings", str(missing)], env=env,
                           cwd=tmp_path, capture_output=True, timeout=60, check=False)
     assert done.returncode == 2
     err = done.stderr.decode("utf-8")

@@ -11,14 +11,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.errors import InvalidOptions
-from app.event.actions import ActionRefused
-from app.eventlog.memory_store import MemoryStore
-from app.game import Game
-from app.scoring import GameContext, make_system
-from app.scoring.contribution import DOCUMENT_PERCENTAGES
+from tableside.app.errors import InvalidOptions
+from tableside.app.event.actions import ActionRefused
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.game import Game
+from tableside.app.scoring import GameContext, make_system
+from tableside.app.scoring.contribution import DOCUMENT_PERCENTAGES
+from tableside.ui.launcher import main
 from tests.event.helpers import session_on
-from ui.launcher import main
 
 
 def points(capsys, payload, *args):

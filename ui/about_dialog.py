@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import __version__, paths
+from tableside.app import __version__, paths
 
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 LICENCE_FILE = "LICENSE.txt"

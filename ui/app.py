@@ -56,11 +56,11 @@ def parse(argv: Sequence[str]) -> tuple[str, str | None] | None:
 
 def create_window(wanted: tuple[str, str | None], controller=None):
     """The window for ``wanted`` (from ``parse``), with the settings loaded and the event opened."""
-    from app import paths
-    from app import settings as app_settings
-    from app.presets import load_presets
-    from ui.controller import EventController
-    from ui.main_window import MainWindow
+    from tableside.app import paths
+    from tableside.app import settings as app_settings
+    from tableside.app.presets import load_presets
+    from tableside.ui.controller import EventController
+    from tableside.ui.main_window import MainWindow
 
     loaded = app_settings.load()
     paths.use_data_folder(loaded.settings.data_folder)
@@ -93,8 +93,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ui import crash_report, style
-    from ui.about_dialog import app_icon
+    from tableside.ui import crash_report, style
+    from tableside.ui.about_dialog import app_icon
 
     crash_report.install()
     crash_report.log_qt_messages()

@@ -11,8 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from app.event.table_view_model import Reading
-from ui import style
+from tableside.app.event.table_view_model import Reading
+from tableside.ui import style
 
 
 def _captioned(caption: str, reading: str) -> str:

@@ -23,19 +23,19 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from app.clocks.clock_text import next_reading_change
-from app.errors import TablesideError
-from app.event.actions import UNDO, ActionRefused
-from app.event.automatic import next_automatic
-from app.event.changes import EMPTY, Change, TableKey
-from app.event.projector_view import next_clock_tick
-from app.event.session import EventSession
-from app.event.state import EventState, Round, Table
-from app.event.timebase import SystemTime, TimeSource
-from app.eventlog.anchor import head_fingerprint
-from app.eventlog.entry import Entry
-from app.eventlog.seen_heads import check_seen, forget, remember
-from app.eventlog.store import EventFileError
+from tableside.app.clocks.clock_text import next_reading_change
+from tableside.app.errors import TablesideError
+from tableside.app.event.actions import UNDO, ActionRefused
+from tableside.app.event.automatic import next_automatic
+from tableside.app.event.changes import EMPTY, Change, TableKey
+from tableside.app.event.projector_view import next_clock_tick
+from tableside.app.event.session import EventSession
+from tableside.app.event.state import EventState, Round, Table
+from tableside.app.event.timebase import SystemTime, TimeSource
+from tableside.app.eventlog.anchor import head_fingerprint
+from tableside.app.eventlog.entry import Entry
+from tableside.app.eventlog.seen_heads import check_seen, forget, remember
+from tableside.app.eventlog.store import EventFileError
 
 HELD_TICK_MS = 60_000
 
@@ -117,7 +117,7 @@ class EventController(QObject):
 
     def open_file(self, path: str | Path, create: bool = False) -> EventSession:
         """Open (or create) an event file; raises EventFileError with the reason in words."""
-        from app.eventlog.sqlite_store import open_event_file
+        from tableside.app.eventlog.sqlite_store import open_event_file
 
         new = create and not Path(path).exists()
         store = open_event_file(str(path), create=create)

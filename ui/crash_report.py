@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app import log_file, paths
+from tableside.app import log_file, paths
 
 log = logging.getLogger("tableside.ui")
 

@@ -11,9 +11,9 @@ import datetime
 import os
 from pathlib import Path
 
-from app import paths
-from app.event.session import EventSession
-from app.event.timebase import TimeSource
+from tableside.app import paths
+from tableside.app.event.session import EventSession
+from tableside.app.event.timebase import TimeSource
 
 DEMO_FILE = "demo.tableside"
 PLAYERS = ("Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus")
@@ -26,8 +26,8 @@ def demo_path() -> Path:
 
 def build_demo(path: Path | None = None, time_source: TimeSource | None = None) -> Path:
     """Write the demo event afresh (any earlier demo file is replaced) and return its path."""
-    from app.eventlog.seen_heads import forget
-    from app.eventlog.sqlite_store import open_event_file
+    from tableside.app.eventlog.seen_heads import forget
+    from tableside.app.eventlog.sqlite_store import open_event_file
 
     path = path or demo_path()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from ui import style
-from ui.controller import Change, EventController, TableKey
-from ui.flow_layout import FlowLayout
-from ui.round_bar import RoundBar
-from ui.table_card import TableCard
+from tableside.ui import style
+from tableside.ui.controller import Change, EventController, TableKey
+from tableside.ui.flow_layout import FlowLayout
+from tableside.ui.round_bar import RoundBar
+from tableside.ui.table_card import TableCard
 
 EAGER_CARDS = 6  # cards built before the first paint: what a 1920x1080 screen shows at once
 CARDS_PER_TURN = 4  # the others, a few per turn of the event loop, so the window answers meanwhile

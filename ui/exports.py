@@ -14,11 +14,11 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
-from app import paths
-from app.atomic_file import write_atomically
-from app.errors import TablesideError
-from app.event.export import export_ratings_csv, results_csv, standings_csv
-from ui.controller import EventController
+from tableside.app import paths
+from tableside.app.atomic_file import write_atomically
+from tableside.app.errors import TablesideError
+from tableside.app.event.export import export_ratings_csv, results_csv, standings_csv
+from tableside.ui.controller import EventController
 
 CSV_FILTER = "CSV files (*.csv);;All files (*)"
 PDF_FILTER = "PDF files (*.pdf);;All files (*)"
@@ -98,7 +98,7 @@ class Exports(QObject):
 
     def pdf(self, path: str | None = None):
         """The current round's seating by name and its result slips; returns the PdfReport."""
-        from ui.pdf_seating import write_round_pdf
+        from tableside.ui.pdf_seating import write_round_pdf
 
         if not self._ready():
             return None

@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.event.actions import UNDO
-from app.eventlog.entry import Entry
-from ui import style
-from ui.controller import Change, EventController
+from tableside.app.event.actions import UNDO
+from tableside.app.eventlog.entry import Entry
+from tableside.ui import style
+from tableside.ui.controller import Change, EventController
 
 HEADERS = ("#", "Time", "Action")
 PAGE = 256  # entries read from the store at a time (a few screenfuls)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from app import cli
+from tableside.app import cli
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -19,14 +19,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if cli.is_core_command(args):
         return cli.main(args)
     if args == ["--self-test"]:
-        from ui.self_test import main as self_test
+        from tableside.ui.self_test import main as self_test
 
         return self_test()
     if args == ["--self-test-display"]:  # the self-test's child process: a window on the real platform
-        from ui.self_test import display_check
+        from tableside.ui.self_test import display_check
 
         return display_check()
-    from ui.app import run
+    from tableside.ui.app import run
 
     return run(args)
 

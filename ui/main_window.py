@@ -19,19 +19,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import settings as app_settings
-from app.errors import TablesideError
-from ui import standings_panel
-from ui.controller import EventController
-from ui.event_view import EventView
-from ui.exports import Exports
-from ui.help_overlay import HelpOverlay
-from ui.history_panel import HistoryPanel
-from ui.message_bar import MessageBar
-from ui.players_panel import open_players_dialog
-from ui.projector.menu import ProjectorMenu
-from ui.seating_panel import open_seating_dialog
-from ui.start_screen import StartScreen
+from tableside.app import settings as app_settings
+from tableside.app.errors import TablesideError
+from tableside.ui import standings_panel
+from tableside.ui.controller import EventController
+from tableside.ui.event_view import EventView
+from tableside.ui.exports import Exports
+from tableside.ui.help_overlay import HelpOverlay
+from tableside.ui.history_panel import HistoryPanel
+from tableside.ui.message_bar import MessageBar
+from tableside.ui.players_panel import open_players_dialog
+from tableside.ui.projector.menu import ProjectorMenu
+from tableside.ui.seating_panel import open_seating_dialog
+from tableside.ui.start_screen import StartScreen
 
 FILE_FILTER = "Tableside events (*.tableside);;All files (*)"
 
@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         self.exports = Exports(self.controller, self, say=self.show_message)
         self.exports.install(file)
         file.addSeparator()
-        from ui.hall.menu import HallMenu
+        from tableside.ui.hall.menu import HallMenu
 
         self.hall_menu = HallMenu(self.controller, self, file, self.show_message)
         file.addSeparator()
@@ -221,7 +221,7 @@ class MainWindow(QMainWindow):
         return True
 
     def open_demo(self) -> bool:
-        from ui.demo import build_demo, demo_path
+        from tableside.ui.demo import build_demo, demo_path
 
         if self.controller.path and Path(self.controller.path).resolve() == demo_path().resolve():
             self.controller.close()  # the demo is rebuilt from scratch: let go of the old file first
@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
         return self.open_event(path)
 
     def choose_file(self) -> None:
-        from app import paths
+        from tableside.app import paths
 
         start = str(paths.data_dir())
         chosen, _ = QFileDialog.getOpenFileName(self, "Open an event file", start, FILE_FILTER)
@@ -241,7 +241,7 @@ class MainWindow(QMainWindow):
             self.open_event(chosen)
 
     def new_event(self) -> None:
-        from ui.new_event_dialog import NewEventDialog
+        from tableside.ui.new_event_dialog import NewEventDialog
 
         dialog = NewEventDialog(self.settings.default_system, self.settings.default_timers, self)
         try:
@@ -258,7 +258,7 @@ class MainWindow(QMainWindow):
     def setup(self) -> None:
         if not self.controller.is_open:
             return
-        from ui.setup_dialog import SetupDialog
+        from tableside.ui.setup_dialog import SetupDialog
 
         dialog = SetupDialog(self.controller, self)
         try:
@@ -267,7 +267,7 @@ class MainWindow(QMainWindow):
             dialog.deleteLater()
 
     def open_settings(self) -> None:
-        from ui.settings_dialog import SettingsDialog
+        from tableside.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
         try:
@@ -277,7 +277,7 @@ class MainWindow(QMainWindow):
             dialog.deleteLater()
 
     def open_presets(self) -> None:
-        from ui.presets_dialog import PresetsDialog
+        from tableside.ui.presets_dialog import PresetsDialog
 
         dialog = PresetsDialog(self)
         try:
@@ -286,15 +286,15 @@ class MainWindow(QMainWindow):
             dialog.deleteLater()
 
     def open_log_folder(self) -> None:
-        from ui.crash_report import open_log_folder
+        from tableside.ui.crash_report import open_log_folder
 
         if not open_log_folder():
-            from app.paths import log_dir
+            from tableside.app.paths import log_dir
 
             self.show_message(f"The log folder could not be opened here; it is {log_dir()}", "warning")
 
     def about(self) -> None:
-        from ui.about_dialog import AboutDialog
+        from tableside.ui.about_dialog import AboutDialog
 
         dialog = AboutDialog(self)
         try:

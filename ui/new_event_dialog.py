@@ -32,11 +32,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import paths
-from app.errors import TablesideError
-from app.presets import Presets, ScoringPreset, load_presets
-from app.ratings_csv import parse_ratings_csv
-from app.scoring import SYSTEMS, make_system, placement
+from tableside.app import paths
+from tableside.app.errors import TablesideError
+from tableside.app.presets import Presets, ScoringPreset, load_presets
+from tableside.app.ratings_csv import parse_ratings_csv
+from tableside.app.scoring import SYSTEMS, make_system, placement
 
 SYSTEM_LABELS = {
     "table-points": "Table points (document 000): 6·(2M−P−J)/(M−1)",

@@ -19,12 +19,12 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
-from app.display import format_points
-from app.errors import TablesideError
-from app.event.projector_view import find_your_table
-from app.event.results import ratings_before_round, system_of, table_result
-from app.event.standings import is_rating_system
-from app.event.state import EventState
+from tableside.app.display import format_points
+from tableside.app.errors import TablesideError
+from tableside.app.event.projector_view import find_your_table
+from tableside.app.event.results import ratings_before_round, system_of, table_result
+from tableside.app.event.standings import is_rating_system
+from tableside.app.event.state import EventState
 
 RESOLUTION = 300  # dots per inch
 MM = RESOLUTION / 25.4

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.event.table_view_model import CORRECTION_MS, Button, RowModel
-from ui import style
-from ui.clock_widgets import AuxClock, MainClock
+from tableside.app.event.table_view_model import CORRECTION_MS, Button, RowModel
+from tableside.ui import style
+from tableside.ui.clock_widgets import AuxClock, MainClock
 
 
 @dataclass

@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.errors import TablesideError
-from app.event.actions.seating_actions import seat_of
-from app.players_csv import PlayersCsvError, check_against, import_data, parse_players_csv
-from ui.controller import Change, EventController
-from ui.panel_dialog import PanelDialog, open_panel_dialog
+from tableside.app.errors import TablesideError
+from tableside.app.event.actions.seating_actions import seat_of
+from tableside.app.players_csv import PlayersCsvError, check_against, import_data, parse_players_csv
+from tableside.ui.controller import Change, EventController
+from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 
 CSV_FILTER = "Player lists (*.csv *.txt);;All files (*)"
 SHOWN_PROBLEMS = 12

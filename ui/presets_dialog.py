@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import presets as app_presets
-from app.errors import TablesideError
+from tableside.app import presets as app_presets
+from tableside.app.errors import TablesideError
 
 KIND_LABELS = {app_presets.SCORING: "Scoring", app_presets.TIMERS: "Timers"}
 TOML_FILTER = "Presets (*.toml);;All files (*)"

@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.clocks.clock_text import clock_text
-from app.event.projector_view import round_clock_line
-from ui import style
-from ui.controller import EventController
+from tableside.app.clocks.clock_text import clock_text
+from tableside.app.event.projector_view import round_clock_line
+from tableside.ui import style
+from tableside.ui.controller import EventController
 
 
 class ExtendDialog(QDialog):

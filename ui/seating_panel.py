@@ -35,13 +35,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.display import format_points
-from app.errors import TablesideError
-from app.event.actions.game_actions import hours_text
-from app.event.round_seating import active_players
-from app.seating import CannotSeat, SeatingOption, plan_table_sizes
-from ui.controller import Change, EventController
-from ui.panel_dialog import PanelDialog, open_panel_dialog
+from tableside.app.display import format_points
+from tableside.app.errors import TablesideError
+from tableside.app.event.actions.game_actions import hours_text
+from tableside.app.event.round_seating import active_players
+from tableside.app.seating import CannotSeat, SeatingOption, plan_table_sizes
+from tableside.ui.controller import Change, EventController
+from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 
 ROLE = Qt.ItemDataRole.UserRole  # ("table", number) | ("player", pid) | ("byes", None) | ("unseated", None)
 

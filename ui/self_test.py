@@ -50,7 +50,7 @@ def main() -> int:
 
 
 def run(out: TextIO, err: TextIO, display_env: dict[str, str] | None = None) -> int:
-    from app import __version__, log_file, paths
+    from tableside.app import __version__, log_file, paths
 
     started = time.monotonic()
     print(f"Tableside {__version__} self-test", file=out)
@@ -95,8 +95,8 @@ def _modules() -> str:
     import importlib
     import pkgutil
 
-    import app
-    import ui
+    import tableside.app as app
+    import tableside.ui as ui
 
     names = [info.name for package in (app, ui)
              for info in pkgutil.walk_packages(package.__path__, f"{package.__name__}.")]
@@ -107,7 +107,7 @@ def _modules() -> str:
 
 
 def _presets() -> str:
-    from app.presets import load_presets
+    from tableside.app.presets import load_presets
 
     presets = load_presets()
     check(not presets.problems, "; ".join(presets.problems))
@@ -117,12 +117,12 @@ def _presets() -> str:
 
 
 def _event(path: Path) -> str:
-    from app.display import format_points
-    from app.event.export import standing_rows
-    from app.event.results import table_result
-    from app.event.session import EventSession
-    from app.eventlog.sqlite_store import open_event_file
-    from app.eventlog.verify import verify
+    from tableside.app.display import format_points
+    from tableside.app.event.export import standing_rows
+    from tableside.app.event.results import table_result
+    from tableside.app.event.session import EventSession
+    from tableside.app.eventlog.sqlite_store import open_event_file
+    from tableside.app.eventlog.verify import verify
 
     path.parent.mkdir(parents=True, exist_ok=True)
     session = EventSession(open_event_file(str(path), create=True))
@@ -169,11 +169,11 @@ def _window(path: Path, home: Path) -> str:
     from PySide6.QtCore import qVersion
     from PySide6.QtWidgets import QApplication
 
-    from app import settings as app_settings
-    from ui import style
-    from ui.about_dialog import app_icon
-    from ui.controller import EventController
-    from ui.main_window import MainWindow
+    from tableside.app import settings as app_settings
+    from tableside.ui import style
+    from tableside.ui.about_dialog import app_icon
+    from tableside.ui.controller import EventController
+    from tableside.ui.main_window import MainWindow
 
     qt_app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "tableside"])
     style.apply(qt_app)
@@ -215,7 +215,7 @@ def child_command() -> list[str]:
     """This same program, asked to open a window: the bundle's executable, or Python on the launcher."""
     if getattr(sys, "frozen", False):
         return [sys.executable, DISPLAY_FLAG]
-    from ui import launcher
+    from tableside.ui import launcher
 
     return [sys.executable, "-c", f"import sys; from {launcher.__name__} import main; sys.exit(main())",
             DISPLAY_FLAG]
@@ -246,7 +246,7 @@ def display_check() -> int:
     """The child: open a small window on whatever platform Qt picks, print that platform, close."""
     from PySide6.QtWidgets import QApplication, QLabel
 
-    from ui.about_dialog import app_icon
+    from tableside.ui.about_dialog import app_icon
 
     qt_app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "tableside"])
     window = QLabel("Tableside self-test")

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import paths
-from app import settings as app_settings
-from app.presets import Presets, load_presets
-from ui import style
+from tableside.app import paths
+from tableside.app import settings as app_settings
+from tableside.app.presets import Presets, load_presets
+from tableside.ui import style
 
 
 class SettingsDialog(QDialog):

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.controller import EventController
+from tableside.ui.controller import EventController
 
 
 class SetupDialog(QDialog):

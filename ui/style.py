@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 # Symbols that carry each state besides its colour (defined in the core: its view models use them).
-from app.display import (  # noqa: F401
+from tableside.app.display import (  # noqa: F401
     SYM_HOLD,
     SYM_IN,
     SYM_INFO,

@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.event.state import Table
-from app.event.table_view_model import TableModel, table_model
-from ui import style
-from ui.controller import EventController, TableKey
-from ui.player_row import PlayerRow, RowActions, paint_button
+from tableside.app.event.state import Table
+from tableside.app.event.table_view_model import TableModel, table_model
+from tableside.ui import style
+from tableside.ui.controller import EventController, TableKey
+from tableside.ui.player_row import PlayerRow, RowActions, paint_button
 
 # How each table status is coloured (the status also says it in words and with a sign).
 STATUS_COLOURS = {"not-started": "#e6e6e6", "finished": "#d9f0e8", "held": "#fbe3d3", "paused": "#dcecf7",
@@ -191,7 +191,7 @@ class TableCard(QFrame):
         on("R", lambda: self.controller.release(*self.key) if self._table().held_by_restart else None)
 
     def _pair_device(self) -> None:
-        from ui.hall.menu import pair_device
+        from tableside.ui.hall.menu import pair_device
 
         pair_device(self, self.key[1])
 

@@ -7,9 +7,9 @@ import io
 import sys
 from collections.abc import Callable, Sequence
 
-from app import __version__
-from app.cli import apply, export, points, replicate, serve, standings, verify
-from app.errors import TablesideError
+from .. import __version__
+from ..errors import TablesideError
+from . import apply, export, points, replicate, serve, standings, verify
 
 # name -> (help, add_arguments, run)
 COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]] = {

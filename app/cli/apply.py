@@ -6,8 +6,8 @@ import argparse
 import json
 import sys
 
-from app.cli.event_files import open_session
-from app.errors import TablesideError
+from ..errors import TablesideError
+from .event_files import open_session
 
 HELP = "append actions given as JSON Lines on standard input to an event file (created if new)"
 

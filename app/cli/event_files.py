@@ -10,11 +10,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from app.errors import TablesideError
-from app.event.session import EventSession
-from app.eventlog.seen_heads import check_seen, forget, remember
-from app.eventlog.sqlite_store import open_event_file
-from app.eventlog.store import LogStore
+from ..errors import TablesideError
+from ..event.session import EventSession
+from ..eventlog.seen_heads import check_seen, forget, remember
+from ..eventlog.sqlite_store import open_event_file
+from ..eventlog.store import LogStore
 
 
 class FileSession(EventSession):

@@ -6,9 +6,8 @@ import argparse
 import json
 import sys
 
-from app.cli.event_files import open_session, require_event
-from app.errors import TablesideError
-from app.event.export import (
+from ..errors import TablesideError
+from ..event.export import (
     export_ratings_csv,
     ledger_summary,
     log_csv,
@@ -18,8 +17,9 @@ from app.event.export import (
     standing_rows,
     standings_csv,
 )
-from app.event.state import EventState
-from app.eventlog.anchor import head_fingerprint
+from ..event.state import EventState
+from ..eventlog.anchor import head_fingerprint
+from .event_files import open_session, require_event
 
 HELP = "export an event file's log, results per table, standings or ratings as JSON or CSV"
 

@@ -7,8 +7,8 @@ import json
 import sys
 from typing import Any
 
-from app.errors import InvalidGame, TablesideError
-from app.points_json import score_json
+from ..errors import InvalidGame, TablesideError
+from ..points_json import score_json
 
 HELP = "score a game given as JSON (a file, or standard input) and print the result as JSON"
 

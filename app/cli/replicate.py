@@ -15,7 +15,7 @@ import sys
 import threading
 from typing import Any
 
-from app.errors import TablesideError
+from ..errors import TablesideError
 
 HELP = "keep a standby copy of an event served by tableside serve in a local event file (no window)"
 TOKEN_ENV = "TABLESIDE_STANDBY_TOKEN"
@@ -33,9 +33,9 @@ def say(line: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from app.eventlog.sqlite_store import open_event_file
-    from app.standby.client import LogClient
-    from app.standby.follower import CopyRefused, Follower
+    from ..eventlog.sqlite_store import open_event_file
+    from ..standby.client import LogClient
+    from ..standby.follower import CopyRefused, Follower
 
     token = args.token or os.environ.get(TOKEN_ENV, "")
     if not token:
@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _held(path: str) -> int:
-    from app.eventlog.sqlite_store import open_event_file
+    from ..eventlog.sqlite_store import open_event_file
 
     store = open_event_file(path, readonly=True)
     try:

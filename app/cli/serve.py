@@ -14,13 +14,13 @@ import sys
 import threading
 from typing import TYPE_CHECKING, Any
 
-from app.cli.event_files import open_session
-from app.cli.replicate import TOKEN_ENV
-from app.errors import TablesideError
-from app.hall import DEFAULT_PORT
+from ..errors import TablesideError
+from ..hall import DEFAULT_PORT
+from .event_files import open_session
+from .replicate import TOKEN_ENV
 
 if TYPE_CHECKING:  # the server's stack loads only when serving, so other commands start fast
-    from app.hall.service import HallService
+    from ..hall.service import HallService
 
 HELP = "serve the event on the local network: the players' page, table devices (no window)"
 COMMANDS = "commands: pair TABLE | revoke DEVICE | devices | quit"
@@ -49,10 +49,10 @@ def qr_text(url: str) -> str:
 def run(args: argparse.Namespace) -> int:
     if not 0 <= args.port <= 65535:
         raise TablesideError(f"--port must be between 0 and 65535, got {args.port}")
-    from app.eventlog.sqlite_store import open_event_file
-    from app.hall.logfeed import StoreLog
-    from app.hall.service import HallService
-    from app.standby.token import standby_token
+    from ..eventlog.sqlite_store import open_event_file
+    from ..hall.logfeed import StoreLog
+    from ..hall.service import HallService
+    from ..standby.token import standby_token
 
     token = standby_token(args.file) if not args.no_log and os.path.isfile(args.file) else None
     log = StoreLog(lambda: open_event_file(args.file, readonly=True)) if token else None
@@ -83,7 +83,7 @@ def _interrupt(signum: int, frame: Any) -> None:
 
 
 def console(service: HallService, no_qr: bool) -> None:
-    from app.hall.tokens import pairing_url
+    from ..hall.tokens import pairing_url
 
     done = threading.Event()
     for line in sys.stdin:

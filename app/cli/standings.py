@@ -8,13 +8,13 @@ import json
 import sys
 from fractions import Fraction
 
-from app.cli.event_files import open_session, require_event
-from app.display import format_points
-from app.errors import TablesideError
-from app.event.export import standing_rows
-from app.event.whatif import resolve
-from app.presets import load_presets
-from app.scoring import SYSTEMS
+from ..display import format_points
+from ..errors import TablesideError
+from ..event.export import standing_rows
+from ..event.whatif import resolve
+from ..presets import load_presets
+from ..scoring import SYSTEMS
+from .event_files import open_session, require_event
 
 HELP = "print the standings of an event file"
 

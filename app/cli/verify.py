@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from app.errors import TablesideError
-from app.eventlog.anchor import check_fingerprint, head_fingerprint, parse_fingerprint
-from app.eventlog.seen_heads import check_seen, remember
-from app.eventlog.sqlite_store import open_event_file
-from app.eventlog.verify import verify
+from ..errors import TablesideError
+from ..eventlog.anchor import check_fingerprint, head_fingerprint, parse_fingerprint
+from ..eventlog.seen_heads import check_seen, remember
+from ..eventlog.sqlite_store import open_event_file
+from ..eventlog.verify import verify
 
 HELP = ("check an event file's integrity and hash chain, and that it still holds the entries of the "
         "fingerprints given with --expect; exit non-zero on any problem")

@@ -1,8 +1,9 @@
 """Clocks for a table and for the round: immutable values computed from event-time moments (ms)."""
 
-from app.clocks.errors import ClockRefused, InvalidPreset
-from app.clocks.round_clock import RoundClock
-from app.clocks.rules import (
+from ..paths import resources_dir
+from .errors import ClockRefused, InvalidPreset
+from .round_clock import RoundClock
+from .rules import (
     DecisionKind,
     TimerRules,
     builtin_presets,
@@ -11,9 +12,8 @@ from app.clocks.rules import (
     rules_from_dict,
     rules_to_dict,
 )
-from app.clocks.table_clock import TableClock
-from app.clocks.table_view import DecisionView, PlayerView, TableClockView, VoteResult, VoteView
-from app.paths import resources_dir
+from .table_clock import TableClock
+from .table_view import DecisionView, PlayerView, TableClockView, VoteResult, VoteView
 
 __all__ = [
     "ClockRefused",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from app.errors import TablesideError
+from ..errors import TablesideError
 
 
 @dataclass(frozen=True, slots=True)

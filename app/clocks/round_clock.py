@@ -18,8 +18,8 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, replace
 from typing import Literal, TypeVar
 
-from app.clocks.clock_text import next_reading_change
-from app.clocks.errors import ClockRefused
+from .clock_text import next_reading_change
+from .errors import ClockRefused
 
 Table = Hashable
 AnyTable = TypeVar("AnyTable", bound=Hashable)

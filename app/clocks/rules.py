@@ -16,8 +16,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from app import paths
-from app.clocks.errors import InvalidPreset
+from .. import paths
+from .errors import InvalidPreset
 
 
 @dataclass(frozen=True, slots=True)

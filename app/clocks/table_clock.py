@@ -43,10 +43,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Literal, TypeVar
 
-from app.clocks.clock_text import clock_text, next_reading_change, precise_clock_text
-from app.clocks.errors import ClockRefused, Said, said
-from app.clocks.rules import TimerRules
-from app.clocks.table_view import (
+from .clock_text import clock_text, next_reading_change, precise_clock_text
+from .errors import ClockRefused, Said, said
+from .rules import TimerRules
+from .table_view import (
     Counting,
     DecisionView,
     PauseState,

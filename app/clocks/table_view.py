@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from app.clocks.errors import Said
+from .errors import Said
 
 Counting = Literal["aux", "main"]
 PauseState = Literal["none", "voting", "pending", "paused"]

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.clocks.round_clock import RoundClock
-from app.event.state import EventState, Round, Table
+from ..clocks.round_clock import RoundClock
+from .state import EventState, Round, Table
 
 UNDONE_ROUND_END_RUN = ""  # no app run drives these timers: they are held until the judge releases them
 

@@ -11,9 +11,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from app.event.actions import ACTIONS, UNDO, Action, Scope
-from app.event.state import EventState
-from app.eventlog.entry import Entry
+from ..eventlog.entry import Entry
+from .actions import ACTIONS, UNDO, Action, Scope
+from .state import EventState
 
 TableKey = tuple[int, int]  # (round, table)
 

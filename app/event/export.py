@@ -6,13 +6,13 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from app.csv_export import csv_text
-from app.display import fraction_text, json_number
-from app.event.ledger import event_ledger
-from app.event.results import _ratings, system_of, table_result
-from app.event.standings import SystemChoice, is_rating_system, ratings, standings
-from app.event.state import EventState
-from app.eventlog.entry import Entry
+from ..csv_export import csv_text
+from ..display import fraction_text, json_number
+from ..eventlog.entry import Entry
+from .ledger import event_ledger
+from .results import _ratings, system_of, table_result
+from .standings import SystemChoice, is_rating_system, ratings, standings
+from .state import EventState
 
 # Under the contribution system each result also carries its ledger (before, loss, gain, bonus, after),
 # and the table's rounding remainder stands on the table's last row, so the column sums to the event's.

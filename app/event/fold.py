@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from app.event.actions import ACTIONS, UNDO, Action, ActionRefused, Scope
-from app.event.state import EventState, Table
-from app.eventlog.entry import Entry
+from ..eventlog.entry import Entry
+from .actions import ACTIONS, UNDO, Action, ActionRefused, Scope
+from .state import EventState, Table
 
 
 def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = False, strict_after: int = 0,

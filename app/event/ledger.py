@@ -16,10 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from app.event.results import ratings_before_round, system_of, table_result
-from app.event.standings import is_rating_system, standings
-from app.event.state import EventState, Table
-from app.scoring import GameResult
+from ..scoring import GameResult
+from .results import ratings_before_round, system_of, table_result
+from .standings import is_rating_system, standings
+from .state import EventState, Table
 
 
 @dataclass(frozen=True, slots=True)

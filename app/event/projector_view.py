@@ -25,10 +25,10 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal, TypeVar
 
-from app.display import format_points
-from app.event.results import system_of, table_result
-from app.event.standings import is_rating_system, standings
-from app.event.state import EventState, Round, Table
+from ..display import format_points
+from .results import system_of, table_result
+from .standings import is_rating_system, standings
+from .state import EventState, Round, Table
 
 View = Literal["standings", "find", "tables"]
 VIEWS: tuple[View, ...] = ("standings", "find", "tables")

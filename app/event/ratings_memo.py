@@ -8,9 +8,9 @@ undo) can alter them for every round.
 
 from __future__ import annotations
 
-from app.event.changes import Change
-from app.event.results import ratings_before_round
-from app.event.state import EventState
+from .changes import Change
+from .results import ratings_before_round
+from .state import EventState
 
 
 class RatingsMemo:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from app.event.state import EventState, Table
-from app.game import Game
-from app.scoring import GameContext, GameResult, PlayerResult, ScoringSystem, make_system
+from ..game import Game
+from ..scoring import GameContext, GameResult, PlayerResult, ScoringSystem, make_system
+from .state import EventState, Table
 
 
 def system_of(state: EventState) -> ScoringSystem:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.event.standings import standings
-from app.event.state import EventState
-from app.seating import History, Seating, TablePlan, plan_table_sizes, seat_round
-from app.seating.seat import Seed
+from ..seating import History, Seating, TablePlan, plan_table_sizes, seat_round
+from ..seating.seat import Seed
+from .standings import standings
+from .state import EventState
 
 
 def active_players(state: EventState) -> list[str]:

@@ -13,18 +13,18 @@ import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.event import snapshot, undo_rules
-from app.event.actions import ACTIONS, UNDO, ActionRefused, Data
-from app.event.actions.base import require
-from app.event.automatic import due_leaves
-from app.event.changes import EMPTY, Change, TableKey, change_of
-from app.event.fold import LaterEntryRefused, apply_entry, fold
-from app.event.ratings_memo import RatingsMemo
-from app.event.state import EventState
-from app.event.table_undo import check_table_undo, extension, undo_target
-from app.event.timebase import EventClock, SystemTime, TimeSource
-from app.eventlog.entry import Entry
-from app.eventlog.store import LogStore
+from ..eventlog.entry import Entry
+from ..eventlog.store import LogStore
+from . import snapshot, undo_rules
+from .actions import ACTIONS, UNDO, ActionRefused, Data
+from .actions.base import require
+from .automatic import due_leaves
+from .changes import EMPTY, Change, TableKey, change_of
+from .fold import LaterEntryRefused, apply_entry, fold
+from .ratings_memo import RatingsMemo
+from .state import EventState
+from .table_undo import check_table_undo, extension, undo_target
+from .timebase import EventClock, SystemTime, TimeSource
 
 SNAPSHOT_EVERY = 5_000  # entries; a crash costs at most this much folding at the next open, an undo about twice
 # A session that takes its periodic snapshot in a quiet moment (``defer_snapshots``, ``idle``) still

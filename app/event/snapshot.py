@@ -17,7 +17,7 @@ import pickle
 import types
 from typing import Any
 
-from app.event.state import EventState
+from .state import EventState
 
 # Bump whenever the state's classes or the fold's rules change meaning.
 FORMAT = b"tableside-fold-8\n"
@@ -45,7 +45,7 @@ class _SafeUnpickler(pickle.Unpickler):
     def find_class(self, module: str, name: str) -> Any:
         if (module, name) in _SAFE_BUILTINS:
             return super().find_class(module, name)
-        if module.startswith("app.") and "." not in name:
+        if module.startswith("tableside.app.") and "." not in name:
             found = super().find_class(module, name)
             if isinstance(found, type) and found.__module__ == module and dataclasses.is_dataclass(found):
                 return found

@@ -22,10 +22,10 @@ import hashlib
 from dataclasses import dataclass
 from fractions import Fraction
 
-from app.errors import TablesideError
-from app.event.results import starting_ratings, system_of, table_result
-from app.event.state import EventState, Player
-from app.scoring import ScoringSystem, make_system
+from ..errors import TablesideError
+from ..scoring import ScoringSystem, make_system
+from .results import starting_ratings, system_of, table_result
+from .state import EventState, Player
 
 
 @dataclass(frozen=True, slots=True)

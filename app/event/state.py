@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from app.clocks.round_clock import RoundClock
-from app.clocks.rules import TimerRules
-from app.clocks.table_clock import TableClock
+from ..clocks.round_clock import RoundClock
+from ..clocks.rules import TimerRules
+from ..clocks.table_clock import TableClock
 
 
 @dataclass(slots=True)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.event.actions import UNDO, ActionRefused
-from app.event.changes import TableKey
-from app.event.state import EventState, Table
+from .actions import UNDO, ActionRefused
+from .changes import TableKey
+from .state import EventState, Table
 
 
 def table_at(state: EventState, key: TableKey) -> Table | None:

@@ -16,10 +16,10 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
-from app.clocks.clock_text import clock_text
-from app.clocks.errors import Said
-from app.clocks.table_view import PlayerView, TableClockView
-from app.display import (
+from ..clocks.clock_text import clock_text
+from ..clocks.errors import Said
+from ..clocks.table_view import PlayerView, TableClockView
+from ..display import (
     SYM_HOLD,
     SYM_IN,
     SYM_OUT,
@@ -29,11 +29,11 @@ from app.display import (
     SYM_WIN,
     format_points,
 )
-from app.event.actions.base import in_names
-from app.event.ledger import LedgerLine, ledger_of
-from app.event.results import preview, table_result
-from app.event.state import EventState, Table
-from app.scoring import GameResult
+from ..scoring import GameResult
+from .actions.base import in_names
+from .ledger import LedgerLine, ledger_of
+from .results import preview, table_result
+from .state import EventState, Table
 
 RowStatus = Literal["in", "out", "winner"]
 CORRECTION_MS = 10_000  # the Decide menu's "+10 s" / "−10 s" corrections of a main timer

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.clocks.clock_text import clock_text
-from app.event.actions.base import ActionRefused, Data, integer, names, require
-from app.event.automatic import due_leaves, minutes_to_play_on
-from app.event.fold import LaterEntryRefused
-from app.event.state import EventState
-from app.eventlog.entry import Entry
+from ..clocks.clock_text import clock_text
+from ..eventlog.entry import Entry
+from .actions.base import ActionRefused, Data, integer, names, require
+from .automatic import due_leaves, minutes_to_play_on
+from .fold import LaterEntryRefused
+from .state import EventState
 
 
 def is_round_end(entry: Entry) -> bool:

@@ -13,9 +13,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.errors import TablesideError
-from app.presets import Presets
-from app.scoring import SYSTEMS, ScoringSystem, make_system
+from ..errors import TablesideError
+from ..presets import Presets
+from ..scoring import SYSTEMS, ScoringSystem, make_system
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.errors import TablesideError
-from app.eventlog.store import LogStore
+from ..errors import TablesideError
+from .store import LogStore
 
 SHOWN_HEX = 8  # hex characters shown: 32 bits, enough that a forger cannot aim for a given prefix by chance
 _FINGERPRINT = re.compile(r"(\d+):([0-9a-fA-F]+)")

@@ -7,8 +7,8 @@ import uuid
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from app.eventlog.entry import GENESIS_HASH, Entry, entry_hash
-from app.eventlog.store import EventFileError, check_kind_and_at, data_json_for, refuse_replicated, replicated_problem
+from .entry import GENESIS_HASH, Entry, entry_hash
+from .store import EventFileError, check_kind_and_at, data_json_for, refuse_replicated, replicated_problem
 
 # An entry as the SQLite file stores it: seq, id, at, kind, data text, prev_hash, hash.
 RawEntry = tuple[int, str, str, str, str, str, str]

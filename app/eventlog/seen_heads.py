@@ -13,10 +13,10 @@ import os
 from pathlib import Path
 from typing import Any
 
-from app import paths
-from app.atomic_file import write_atomically
-from app.eventlog.anchor import fingerprint_of
-from app.eventlog.store import LogStore
+from .. import paths
+from ..atomic_file import write_atomically
+from .anchor import fingerprint_of
+from .store import LogStore
 
 FILE_NAME = "seen-heads.json"
 

@@ -27,8 +27,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from app.eventlog.entry import GENESIS_HASH, Entry, entry_hash
-from app.eventlog.store import EventFileError, check_kind_and_at, data_json_for, refuse_replicated, replicated_problem
+from .entry import GENESIS_HASH, Entry, entry_hash
+from .store import EventFileError, check_kind_and_at, data_json_for, refuse_replicated, replicated_problem
 
 APPLICATION_ID = 0x54424C53  # "TBLS": PRAGMA application_id of every Tableside event file
 SCHEMA_VERSION = 1  # PRAGMA user_version this Tableside writes; it reads files up to this version

@@ -6,8 +6,8 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
-from app.errors import TablesideError
-from app.eventlog.entry import Entry, canonical_json, entry_hash
+from ..errors import TablesideError
+from .entry import Entry, canonical_json, entry_hash
 
 
 class EventFileError(TablesideError):

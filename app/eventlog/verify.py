@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from json.encoder import encode_basestring
 from typing import Any
 
-from app.eventlog.entry import GENESIS_HASH, canonical_json, entry_hash, hash_header
-from app.eventlog.store import EventFileError, LogStore
+from .entry import GENESIS_HASH, canonical_json, entry_hash, hash_header
+from .store import EventFileError, LogStore
 
 RawEntry = tuple[int, str, str, str, str, str, str]  # seq, id, at, kind, data text, prev_hash, hash
 

@@ -16,12 +16,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from app.errors import TablesideError
-from app.event.actions import ActionRefused
-from app.event.state import EventState
-from app.eventlog.entry import Entry
-from app.eventlog.store import EventFileError
-from app.hall.tokens import device_for
+from ..errors import TablesideError
+from ..event.actions import ActionRefused
+from ..event.state import EventState
+from ..eventlog.entry import Entry
+from ..eventlog.store import EventFileError
+from .tokens import device_for
 
 MAX_BODY = 64 * 1024  # bytes; an action is a few hundred
 

@@ -12,7 +12,7 @@ import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from app.hall.views import encode
+from .views import encode
 
 
 @dataclass(slots=True)

@@ -31,10 +31,10 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import Scope
 
-from app.eventlog.entry import GENESIS_HASH
-from app.eventlog.store import LogStore
-from app.hall.gate import bearer_token
-from app.standby.wire import MAX_PAGE, LogPage, page_to_wire
+from ..eventlog.entry import GENESIS_HASH
+from ..eventlog.store import LogStore
+from ..standby.wire import MAX_PAGE, LogPage, page_to_wire
+from .gate import bearer_token
 
 MAX_WAIT_S = 20.0  # a long poll's longest wait: a copy then asks again (and sees a server that died quietly)
 MAX_AFTER = 10**12

@@ -15,12 +15,12 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from app.event.actions import ACTIONS, UNDO
-from app.event.actions.base import Scope as ActionScope
-from app.event.state import EventState
-from app.eventlog.entry import Entry
-from app.hall.hub import Hub
-from app.hall.views import encode, hall_parts, standings_rows, table_numbers, table_view
+from ..event.actions import ACTIONS, UNDO
+from ..event.actions.base import Scope as ActionScope
+from ..event.state import EventState
+from ..eventlog.entry import Entry
+from .hub import Hub
+from .views import encode, hall_parts, standings_rows, table_numbers, table_view
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,9 +17,9 @@ from typing import Any
 import uvicorn
 from starlette.types import ASGIApp
 
-from app.errors import TablesideError
-from app.hall import DEFAULT_PORT
-from app.hall.hub import Hub
+from ..errors import TablesideError
+from . import DEFAULT_PORT
+from .hub import Hub
 
 __all__ = ["DEFAULT_PORT", "ServerError", "ServerThread", "bind", "lan_address"]
 

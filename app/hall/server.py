@@ -34,13 +34,13 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from app import paths
-from app.hall.gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
-from app.hall.hub import Hub
-from app.hall.logfeed import LogFeed, log_routes
-from app.hall.ratelimit import RateLimit
-from app.hall.tokens import device_for
-from app.hall.writer import Backend
+from .. import paths
+from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
+from .hub import Hub
+from .logfeed import LogFeed, log_routes
+from .ratelimit import RateLimit
+from .tokens import device_for
+from .writer import Backend
 
 HEARTBEAT_S = 1.0  # table devices: one a second, so a device says "no connection" within 2.5 s
 HALL_HEARTBEAT_S = 3.0  # players' pages (hundreds of them): the page says "reconnecting…" after 8 s of silence

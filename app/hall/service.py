@@ -9,16 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.event.session import EventSession
-from app.eventlog.entry import Entry
-from app.hall.hub import Hub
-from app.hall.logfeed import LogFeed, LogSource
-from app.hall.publish import Publisher
-from app.hall.ratelimit import RateLimit
-from app.hall.runner import DEFAULT_PORT, ServerThread
-from app.hall.server import make_app
-from app.hall.tokens import new_token, token_hash
-from app.hall.writer import SessionWriter
+from ..event.session import EventSession
+from ..eventlog.entry import Entry
+from .hub import Hub
+from .logfeed import LogFeed, LogSource
+from .publish import Publisher
+from .ratelimit import RateLimit
+from .runner import DEFAULT_PORT, ServerThread
+from .server import make_app
+from .tokens import new_token, token_hash
+from .writer import SessionWriter
 
 
 class HallService:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 
-from app.event.state import Device, EventState
+from ..event.state import Device, EventState
 
 TOKEN_BYTES = 24  # 192 random bits: guessing one over the hall's Wi-Fi is out of the question
 

@@ -13,14 +13,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app.event.projector_view import (
+from ..event.projector_view import (
     find_your_table,
     standing_lines,
     table_line,
     uses_ratings,
 )
-from app.event.state import EventState, Round
-from app.event.table_view_model import Button, table_model
+from ..event.state import EventState, Round
+from ..event.table_view_model import Button, table_model
 
 JSON = dict[str, Any]
 
@@ -38,7 +38,7 @@ def countdown(running: bool, left_ms: int, now: int) -> JSON:
 def _ratings(state: EventState, rnd: Round) -> dict[str, int] | None:
     if state.settings is None or state.settings.system != "contribution":
         return None
-    from app.event.results import ratings_before_round
+    from ..event.results import ratings_before_round
 
     return ratings_before_round(state, rnd.number)
 

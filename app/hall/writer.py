@@ -17,13 +17,13 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, Protocol, TypeVar
 
-from app.errors import TablesideError
-from app.event.automatic import next_automatic
-from app.event.session import EventSession
-from app.event.state import EventState
-from app.eventlog.entry import Entry
-from app.hall.gate import Desk, Gate
-from app.hall.publish import Publisher, scope
+from ..errors import TablesideError
+from ..event.automatic import next_automatic
+from ..event.session import EventSession
+from ..event.state import EventState
+from ..eventlog.entry import Entry
+from .gate import Desk, Gate
+from .publish import Publisher, scope
 
 T = TypeVar("T")
 Job = Callable[[Desk, Gate], Any]

@@ -9,14 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
-from app.errors import InvalidOptions
-from app.game import Game
-from app.scoring.contribution import Contribution
-from app.scoring.options import only_known
-from app.scoring.placement import Placement
-from app.scoring.result import GameContext, GameResult, PlayerResult, RatingChange
-from app.scoring.rplops import Rplops
-from app.scoring.table_points import TablePoints
+from ..errors import InvalidOptions
+from ..game import Game
+from .contribution import Contribution
+from .options import only_known
+from .placement import Placement
+from .result import GameContext, GameResult, PlayerResult, RatingChange
+from .rplops import Rplops
+from .table_points import TablePoints
 
 
 class ScoringSystem(Protocol):

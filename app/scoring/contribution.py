@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from app.errors import InvalidOptions
-from app.game import Game
-from app.scoring.options import exact_number, only_known, whole_number
-from app.scoring.result import GameContext, GameResult, PlayerResult, RatingChange
+from ..errors import InvalidOptions
+from ..game import Game
+from .options import exact_number, only_known, whole_number
+from .result import GameContext, GameResult, PlayerResult, RatingChange
 
 DOCUMENT_PERCENTAGES: Mapping[int, tuple[int, ...]] = {
     2: (0, 16),

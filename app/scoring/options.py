@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from app.errors import InvalidOptions
+from ..errors import InvalidOptions
 
 
 def exact_number(value: Any, what: str) -> Fraction:

@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, NoReturn
 
-from app.errors import InvalidOptions
-from app.game import Game
-from app.scoring.options import exact_number, only_known
-from app.scoring.ranked import PointsTable, averaged_ranks, score_from_table
-from app.scoring.result import GameContext, GameResult
+from ..errors import InvalidOptions
+from ..game import Game
+from .options import exact_number, only_known
+from .ranked import PointsTable, averaged_ranks, score_from_table
+from .result import GameContext, GameResult
 
 PointsBySize = Mapping[int, tuple[Fraction, ...]]
 

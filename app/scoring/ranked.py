@@ -11,8 +11,8 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from math import lcm
 
-from app.game import Game
-from app.scoring.result import GameResult, PlayerResult
+from ..game import Game
+from .result import GameResult, PlayerResult
 
 PointsTable = Mapping[tuple[int, int], Fraction]  # (P, J) -> points for each player of the group
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from app.slots import slot_setters
+from ..slots import slot_setters
 
 
 @dataclass(frozen=True, slots=True, init=False)

@@ -10,11 +10,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from app.errors import InvalidOptions
-from app.game import Game
-from app.scoring.options import flag, only_known, positive_number
-from app.scoring.ranked import PointsTable, averaged_ranks, score_from_table
-from app.scoring.result import GameContext, GameResult
+from ..errors import InvalidOptions
+from ..game import Game
+from .options import flag, only_known, positive_number
+from .ranked import PointsTable, averaged_ranks, score_from_table
+from .result import GameContext, GameResult
 
 OPTIONS = {"x", "use_hours", "hours"}
 

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from app.game import Game
-from app.scoring.ranked import PointsTable, score_from_table
-from app.scoring.result import GameContext, GameResult
+from ..game import Game
+from .ranked import PointsTable, score_from_table
+from .result import GameContext, GameResult
 
 
 @lru_cache(maxsize=64)

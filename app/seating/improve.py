@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.seating.pods import W_REPEAT, Met, table_repeats
-from app.seating.rng import SeededRandom
+from .pods import W_REPEAT, Met, table_repeats
+from .rng import SeededRandom
 
 NEIGHBOURS = 3  # tables either side of a table in standings order tried first
 MAX_PASSES = 40  # every accepted swap lowers the cost, so this only caps pathological cases

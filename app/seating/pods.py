@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.seating.rng import SeededRandom
+from .rng import SeededRandom
 
 # A repeat pair must outweigh any spread in the standings a table can have, so that a pod is only ever
 # pulled apart to avoid a rematch, never the other way round.

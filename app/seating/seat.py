@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from app.errors import TablesideError
-from app.seating.history import History, repeat_pairs
-from app.seating.improve import improve, kick_search, seating_key
-from app.seating.pods import Met, random_pods, swiss_pods
-from app.seating.rng import SeededRandom
-from app.seating.sizes import TablePlan
+from ..errors import TablesideError
+from .history import History, repeat_pairs
+from .improve import improve, kick_search, seating_key
+from .pods import Met, random_pods, swiss_pods
+from .rng import SeededRandom
+from .sizes import TablePlan
 
 Seed = int | str
 

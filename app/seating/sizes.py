@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.errors import TablesideError
+from ..errors import TablesideError
 
 FIVE = 5
 

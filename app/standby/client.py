@@ -13,8 +13,8 @@ import socket
 import urllib.parse
 import uuid
 
-from app.errors import TablesideError
-from app.standby.wire import MAX_PAGE, LogPage, page_from_wire
+from ..errors import TablesideError
+from .wire import MAX_PAGE, LogPage, page_from_wire
 
 MAX_BODY = 64 * 1024 * 1024  # a page of MAX_PAGE entries is far smaller; a server sending more is refused
 

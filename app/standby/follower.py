@@ -14,11 +14,11 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from app.errors import TablesideError
-from app.eventlog.entry import GENESIS_HASH, Entry
-from app.eventlog.store import LogStore, refuse_replicated, replicated_problem
-from app.standby.client import LogClient, ServerRefused, Unreachable
-from app.standby.wire import MAX_PAGE, LogPage, WireError
+from ..errors import TablesideError
+from ..eventlog.entry import GENESIS_HASH, Entry
+from ..eventlog.store import LogStore, refuse_replicated, replicated_problem
+from .client import LogClient, ServerRefused, Unreachable
+from .wire import MAX_PAGE, LogPage, WireError
 
 BACKOFF_S = (0.2, 0.5, 1.0, 2.0, 5.0)  # pauses between attempts while the server is unreachable
 FOLLOW_WAIT_S = 10.0  # a long poll's wait; a silent, dead link is noticed within this plus the client's timeout

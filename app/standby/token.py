@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import os
 
-from app.errors import TablesideError
-from app.hall.tokens import new_token
+from ..errors import TablesideError
+from ..hall.tokens import new_token
 
 
 def token_path(event_file: str) -> str:

@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from app.errors import TablesideError
-from app.eventlog.entry import Entry
+from ..errors import TablesideError
+from ..eventlog.entry import Entry
 
 MAX_PAGE = 500  # entries a page holds at most: a few hundred KB, read and checked in a few ms
 _HEX64 = re.compile(r"[0-9a-f]{64}")

@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from app.eventlog.entry import canonical_json, entry_hash  # noqa: E402
-from app.eventlog.sqlite_store import open_event_file  # noqa: E402
+from tableside.app.eventlog.entry import canonical_json, entry_hash  # noqa: E402
+from tableside.app.eventlog.sqlite_store import open_event_file  # noqa: E402
 
 BLOCK = 100
 AT = "2026-05-09T14:03:07.123Z"

@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from app.clocks import TableClock, TimerRules  # noqa: E402
+from tableside.app.clocks import TableClock, TimerRules  # noqa: E402
 
 PLAYERS = ("Ana", "Ben", "Cai", "Dee")
 

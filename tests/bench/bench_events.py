@@ -34,10 +34,10 @@ BUILD_VERSION = 1  # bump when what is built changes, so a stale cache is not re
 
 
 def _play(rounds: int | None, entries: int | None):
-    from app.event import session as session_module
-    from app.event.session import EventSession
-    from app.event.timebase import FakeTime
-    from app.eventlog.memory_store import MemoryStore
+    from tableside.app.event import session as session_module
+    from tableside.app.event.session import EventSession
+    from tableside.app.event.timebase import FakeTime
+    from tableside.app.eventlog.memory_store import MemoryStore
 
     # The periodic snapshot is the window's insurance, not the builder's: one at the end will do.
     session_module.SNAPSHOT_EVERY = 10**12  # type: ignore[attr-defined]
@@ -93,7 +93,7 @@ def _play(rounds: int | None, entries: int | None):
 
 
 def _copy(session, path: Path) -> None:
-    from app.eventlog.sqlite_store import open_event_file
+    from tableside.app.eventlog.sqlite_store import open_event_file
 
     tmp = path.with_suffix(".building")
     tmp.unlink(missing_ok=True)
@@ -111,9 +111,9 @@ def _copy(session, path: Path) -> None:
 
 def cached(name: str, log=print) -> Path:
     """The cached event file ``name`` ("rounds-50", "entries-1000000"), built if missing."""
-    from app.event.session import EventSession
-    from app.event.timebase import FakeTime
-    from app.eventlog.sqlite_store import open_event_file
+    from tableside.app.event.session import EventSession
+    from tableside.app.event.timebase import FakeTime
+    from tableside.app.eventlog.sqlite_store import open_event_file
 
     CACHE.mkdir(parents=True, exist_ok=True)
     path = CACHE / f"{name}-v{BUILD_VERSION}.tableside"
@@ -130,9 +130,9 @@ def cached(name: str, log=print) -> Path:
 
 def fresh_copy(name: str, folder: Path, log=print) -> Path:
     """A copy of the cached event in ``folder`` with a snapshot written by the code under test."""
-    from app.event.session import EventSession
-    from app.event.timebase import FakeTime
-    from app.eventlog.sqlite_store import open_event_file
+    from tableside.app.event.session import EventSession
+    from tableside.app.event.timebase import FakeTime
+    from tableside.app.eventlog.sqlite_store import open_event_file
 
     source = cached(name, log)
     target = folder / source.name

@@ -54,8 +54,8 @@ SEQ = re.compile(rb'"seq":(\d+)')
 
 
 def build(path: Path, devices: int) -> None:
-    from app.event.session import EventSession
-    from app.eventlog.sqlite_store import open_event_file
+    from tableside.app.event.session import EventSession
+    from tableside.app.eventlog.sqlite_store import open_event_file
 
     tables = devices + DESK_TABLES
     session = EventSession(open_event_file(str(path), create=True))
@@ -80,10 +80,10 @@ def serve(path: str, devices: int) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from app import settings as app_settings
-    from ui import style
-    from ui.controller import EventController
-    from ui.main_window import MainWindow
+    from tableside.app import settings as app_settings
+    from tableside.ui import style
+    from tableside.ui.controller import EventController
+    from tableside.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     style.apply(app)

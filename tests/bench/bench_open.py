@@ -25,8 +25,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
-from app.eventlog.entry import GENESIS_HASH, canonical_json, entry_hash  # noqa: E402
-from app.eventlog.sqlite_store import open_event_file  # noqa: E402
+from tableside.app.eventlog.entry import GENESIS_HASH, canonical_json, entry_hash  # noqa: E402
+from tableside.app.eventlog.sqlite_store import open_event_file  # noqa: E402
 
 KINDS = ("player.out", "table.seat", "player.register", "round.start", "clock.pause")
 
@@ -87,7 +87,7 @@ def open_and_read(path: Path, raw: bool) -> tuple[float, float, int]:
 FRESH = """
 import resource, sys, time
 sys.path.insert(0, sys.argv[1])
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.eventlog.sqlite_store import open_event_file
 start = time.perf_counter()
 store = open_event_file(sys.argv[2])
 n = sum(1 for _ in store.entries())

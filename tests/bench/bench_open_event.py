@@ -24,10 +24,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
-from app.event.session import EventSession  # noqa: E402
-from app.event.timebase import FakeTime  # noqa: E402
-from app.eventlog.memory_store import MemoryStore  # noqa: E402
-from app.eventlog.sqlite_store import open_event_file  # noqa: E402
+from tableside.app.event.session import EventSession  # noqa: E402
+from tableside.app.event.timebase import FakeTime  # noqa: E402
+from tableside.app.eventlog.memory_store import MemoryStore  # noqa: E402
+from tableside.app.eventlog.sqlite_store import open_event_file  # noqa: E402
 
 KINDS = ["roll-dice", "auction-or-pass", "fortune-with-choice", "sell-houses"]
 
@@ -85,8 +85,8 @@ OPEN = """
 import sys, time
 start = time.perf_counter()
 sys.path.insert(0, {repo!r})
-from app.event.session import EventSession
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.event.session import EventSession
+from tableside.app.eventlog.sqlite_store import open_event_file
 session = EventSession(open_event_file({path!r}, readonly=True))
 elapsed = time.perf_counter() - start
 # VmHWM, not ru_maxrss: Linux carries ru_maxrss over from the parent across exec.

@@ -37,8 +37,8 @@ TOKEN = "bench-standby-token-0123456789abcdef"
 
 
 def build(path: Path, tables: int) -> None:
-    from app.event.session import EventSession
-    from app.eventlog.sqlite_store import open_event_file
+    from tableside.app.event.session import EventSession
+    from tableside.app.eventlog.sqlite_store import open_event_file
 
     session = EventSession(open_event_file(str(path), create=True))
     session.do("event.create", {"name": "Replication Cup", "system": "table-points", "timers": "document-002",
@@ -53,7 +53,7 @@ def build(path: Path, tables: int) -> None:
 
 
 def anchor_appends(folder: Path, count: int = 200) -> tuple[float, float]:
-    from app.eventlog.sqlite_store import open_event_file
+    from tableside.app.eventlog.sqlite_store import open_event_file
 
     store = open_event_file(folder / "anchor.tableside", create=True)
     times = []
@@ -81,14 +81,14 @@ def main() -> int:
 
     import httpx
 
-    from app.cli.event_files import open_session
-    from app.eventlog.entry import Entry
-    from app.eventlog.sqlite_store import open_event_file
-    from app.hall.logfeed import StoreLog
-    from app.hall.ratelimit import RateLimit
-    from app.hall.service import HallService
-    from app.standby.client import LogClient
-    from app.standby.follower import Follower
+    from tableside.app.cli.event_files import open_session
+    from tableside.app.eventlog.entry import Entry
+    from tableside.app.eventlog.sqlite_store import open_event_file
+    from tableside.app.hall.logfeed import StoreLog
+    from tableside.app.hall.ratelimit import RateLimit
+    from tableside.app.hall.service import HallService
+    from tableside.app.standby.client import LogClient
+    from tableside.app.standby.follower import Follower
 
     folder = Path(tempfile.mkdtemp(prefix="tableside-bench-replication-"))
     event = folder / "event.tableside"

@@ -25,8 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from collections.abc import Callable  # noqa: E402
 from fractions import Fraction  # noqa: E402
 
-from app.game import Game  # noqa: E402
-from app.scoring import ScoringSystem, make_system  # noqa: E402
+from tableside.app.game import Game  # noqa: E402
+from tableside.app.scoring import ScoringSystem, make_system  # noqa: E402
 
 SPECS = {
     "table-points": {},

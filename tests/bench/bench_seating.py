@@ -24,10 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from app.event.session import EventSession  # noqa: E402
-from app.event.timebase import FakeTime  # noqa: E402
-from app.eventlog.memory_store import MemoryStore  # noqa: E402
-from app.seating import History, plan_table_sizes, random_seating, repeat_pairs, seat_round  # noqa: E402
+from tableside.app.event.session import EventSession  # noqa: E402
+from tableside.app.event.timebase import FakeTime  # noqa: E402
+from tableside.app.eventlog.memory_store import MemoryStore  # noqa: E402
+from tableside.app.seating import History, plan_table_sizes, random_seating, repeat_pairs, seat_round  # noqa: E402
 from tests.seating.helpers import Simulation, names  # noqa: E402
 
 

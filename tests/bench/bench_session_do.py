@@ -25,8 +25,8 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from app.event.session import EventSession  # noqa: E402
-from app.eventlog.sqlite_store import open_event_file  # noqa: E402
+from tableside.app.event.session import EventSession  # noqa: E402
+from tableside.app.eventlog.sqlite_store import open_event_file  # noqa: E402
 
 
 def pct(samples: list[float], q: float) -> float:

@@ -31,7 +31,7 @@ def main() -> int:
         with tempfile.TemporaryDirectory() as home:
             env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TABLESIDE_HOME=home, TABLESIDE_FIRST_PAINT="1")
             t0 = time.perf_counter()
-            proc = subprocess.Popen([sys.executable, "-m", "ui.launcher", "demo"], cwd=ROOT, env=env,
+            proc = subprocess.Popen([sys.executable, "-m", "tableside.ui.launcher", "demo"], cwd=ROOT, env=env,
                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             line = proc.stdout.readline()
             t1 = time.perf_counter()

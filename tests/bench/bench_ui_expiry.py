@@ -35,12 +35,12 @@ def main() -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from app import settings as app_settings
-    from app.eventlog.memory_store import MemoryStore
-    from app.eventlog.sqlite_store import open_event_file
-    from ui import style
-    from ui.controller import EventController
-    from ui.main_window import MainWindow
+    from tableside.app import settings as app_settings
+    from tableside.app.eventlog.memory_store import MemoryStore
+    from tableside.app.eventlog.sqlite_store import open_event_file
+    from tableside.ui import style
+    from tableside.ui.controller import EventController
+    from tableside.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     style.apply(app)

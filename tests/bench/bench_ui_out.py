@@ -63,7 +63,7 @@ def _paint_spy():
 
 
 def bare_commits(folder: Path, n: int = 300) -> list[float]:
-    from app.eventlog.sqlite_store import open_event_file
+    from tableside.app.eventlog.sqlite_store import open_event_file
 
     store = open_event_file(str(folder / "bare.tableside"), create=True)
     times = []
@@ -82,10 +82,10 @@ def clicks(name: str, folder: Path, size: str, history: bool, log) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from app import settings as app_settings
-    from ui import style
-    from ui.controller import EventController
-    from ui.main_window import MainWindow
+    from tableside.app import settings as app_settings
+    from tableside.ui import style
+    from tableside.ui.controller import EventController
+    from tableside.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     style.apply(app)

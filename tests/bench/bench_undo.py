@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 SAMPLE = """
 import sys, time
 sys.path.insert(0, {repo!r})
-from app.event.session import EventSession
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.event.session import EventSession
+from tableside.app.eventlog.sqlite_store import open_event_file
 started = time.perf_counter()
 session = EventSession(open_event_file({path!r}))
 opened = time.perf_counter() - started

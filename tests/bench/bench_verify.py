@@ -33,9 +33,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from app.eventlog.entry import GENESIS_HASH, canonical_json, entry_hash  # noqa: E402
-from app.eventlog.sqlite_store import open_event_file  # noqa: E402
-from app.eventlog.verify import verify  # noqa: E402
+from tableside.app.eventlog.entry import GENESIS_HASH, canonical_json, entry_hash  # noqa: E402
+from tableside.app.eventlog.sqlite_store import open_event_file  # noqa: E402
+from tableside.app.eventlog.verify import verify  # noqa: E402
 
 KINDS = ("player.out", "table.seat", "player.register", "round.start", "clock.pause")
 SELECT = "SELECT seq, id, at, kind, data, prev_hash, hash FROM entries WHERE seq > ? ORDER BY seq"

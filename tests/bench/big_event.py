@@ -24,11 +24,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from app.event.session import EventSession
-from app.event.timebase import FakeTime
-from app.eventlog.entry import GENESIS_HASH, canonical_json, entry_hash
-from app.eventlog.memory_store import MemoryStore
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.event.session import EventSession
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.entry import GENESIS_HASH, canonical_json, entry_hash
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.eventlog.sqlite_store import open_event_file
 
 TABLES = 100
 KINDS = ["roll-dice", "auction-or-pass", "fortune-with-choice", "sell-houses"]
@@ -136,7 +136,7 @@ def ensure_snapshots(path: Path) -> None:
     """Leave the file as the window leaves it: the snapshots a session keeps as it goes, at close."""
     store = open_event_file(path)
     try:
-        from app.event import snapshot
+        from tableside.app.event import snapshot
 
         cached = store.load_snapshot()
         if cached is not None and snapshot.usable(cached[2], cached[0]):
@@ -149,7 +149,7 @@ def ensure_snapshots(path: Path) -> None:
 
 
 def rebuild_snapshots(path: Path) -> None:
-    from app.event.session import rebuild_snapshots as rebuild
+    from tableside.app.event.session import rebuild_snapshots as rebuild
 
     store = open_event_file(path)
     try:

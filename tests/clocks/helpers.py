@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.clocks import TableClock, TimerRules
+from tableside.app.clocks import TableClock, TimerRules
 
 FOUR = ("Ana", "Ben", "Cai", "Dee")
 

@@ -1,4 +1,4 @@
-from app.clocks.clock_text import clock_text, next_reading_change, precise_clock_text
+from tableside.app.clocks.clock_text import clock_text, next_reading_change, precise_clock_text
 
 
 def test_countdown_reads_rounded_up_so_zero_means_out_of_time():

@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.clocks import ClockRefused, RoundClock
+from tableside.app.clocks import ClockRefused, RoundClock
 
 HOUR = 3_600_000
 MINUTE = 60_000

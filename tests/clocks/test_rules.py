@@ -3,7 +3,7 @@ from fractions import Fraction
 
 import pytest
 
-from app.clocks import (
+from tableside.app.clocks import (
     DecisionKind,
     InvalidPreset,
     TimerRules,
@@ -14,7 +14,7 @@ from app.clocks import (
     rules_from_dict,
     rules_to_dict,
 )
-from app.errors import TablesideError
+from tableside.app.errors import TablesideError
 
 
 def test_document_002_preset_is_the_default_rules():
@@ -148,8 +148,8 @@ def test_stored_rules_with_a_problem_are_refused_without_a_line():
 def test_decision_order_survives_the_logs_sorted_json():
     import json
 
-    from app.clocks.rules import builtin_presets, rules_from_dict, rules_to_dict
-    from app.eventlog.entry import canonical_json
+    from tableside.app.clocks.rules import builtin_presets, rules_from_dict, rules_to_dict
+    from tableside.app.eventlog.entry import canonical_json
 
     rules = builtin_presets()["document-002"]
     stored = json.loads(canonical_json(rules_to_dict(rules)))

@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from app.clocks import ClockRefused, DecisionKind, TableClock, TableClockView, TimerRules
-from app.clocks.rules import DOCUMENT_002_DECISIONS
+from tableside.app.clocks import ClockRefused, DecisionKind, TableClock, TableClockView, TimerRules
+from tableside.app.clocks.rules import DOCUMENT_002_DECISIONS
 
 NAMES = ("Ana", "Ben", "Cai", "Dee", "Eve")
 KINDS = (*DOCUMENT_002_DECISIONS, "instant", "nap")  # "nap" is unknown: always refused

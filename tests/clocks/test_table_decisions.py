@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from app.clocks import ClockRefused, DecisionKind, TableClock, TimerRules
+from tableside.app.clocks import ClockRefused, DecisionKind, TableClock, TimerRules
 from tests.clocks.helpers import FOUR, main_of, table
 
 

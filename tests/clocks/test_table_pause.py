@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.clocks import ClockRefused
+from tableside.app.clocks import ClockRefused
 from tests.clocks.helpers import FOUR, main_of, paused_table, table
 
 # The vote ---------------------------------------------------------------------------------------

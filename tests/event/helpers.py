@@ -5,13 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from app.display import fraction_text
-from app.event.export import result_rows, standing_rows
-from app.event.session import EventSession
-from app.event.state import EventState
-from app.event.timebase import FakeTime
-from app.eventlog.memory_store import MemoryStore
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.display import fraction_text
+from tableside.app.event.export import result_rows, standing_rows
+from tableside.app.event.session import EventSession
+from tableside.app.event.state import EventState
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.eventlog.sqlite_store import open_event_file
 
 
 def new_store(kind: str, tmp_path: Path):

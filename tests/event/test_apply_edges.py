@@ -12,9 +12,9 @@ import json
 
 import pytest
 
-from app.cli import main
-from app.eventlog.sqlite_store import open_event_file
-from app.eventlog.verify import verify
+from tableside.app.cli import main
+from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.app.eventlog.verify import verify
 
 START = [
     {"kind": "event.create", "name": "Cup", "date": "2026-11-22", "system": "table-points",

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from app.event.actions import ACTIONS, ActionRefused, Scope
-from app.event.changes import EMPTY, Change, change_of, table_key
-from app.event.timebase import FakeTime
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.event.actions import ACTIONS, ActionRefused, Scope
+from tableside.app.event.changes import EMPTY, Change, change_of, table_key
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.memory_store import MemoryStore
 from tests.event.helpers import seat_and_start, session_on, small_event
 
 PLAYERS = ("Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus")

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from app.event.actions import ActionRefused
-from app.event.results import table_result
-from app.event.session import FUTURE_LIMIT_MS, EventSession
-from app.event.timebase import FakeTime
-from app.eventlog.sqlite_store import open_event_file
-from app.eventlog.verify import verify
+from tableside.app.event.actions import ActionRefused
+from tableside.app.event.results import table_result
+from tableside.app.event.session import FUTURE_LIMIT_MS, EventSession
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.app.eventlog.verify import verify
 from tests.event.helpers import picture, seat_and_start, small_event
 
 FOUR = ["Ana", "Ben", "Cai", "Dee"]

@@ -18,13 +18,13 @@ from hypothesis import event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from app.event.actions import UNDO, ActionRefused
-from app.event.automatic import due_leaves
-from app.event.fold import fold
-from app.event.session import EventSession
-from app.event.timebase import FakeTime
-from app.eventlog.sqlite_store import open_event_file
-from app.eventlog.verify import verify
+from tableside.app.event.actions import UNDO, ActionRefused
+from tableside.app.event.automatic import due_leaves
+from tableside.app.event.fold import fold
+from tableside.app.event.session import EventSession
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.app.eventlog.verify import verify
 from tests.event.helpers import picture
 
 NAMES = ["Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus"]

@@ -26,7 +26,7 @@ EVENT = [
 
 
 def tableside(*args, stdin=""):
-    return subprocess.run([sys.executable, "-m", "ui.launcher", *args], input=stdin, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "tableside.ui.launcher", *args], input=stdin, capture_output=True,
                           text=True, timeout=60)
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from app.event.actions import ActionRefused
-from app.event.fold import fold
-from app.event.results import table_result
-from app.event.session import EventSession
-from app.event.timebase import FakeTime
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.event.actions import ActionRefused
+from tableside.app.event.fold import fold
+from tableside.app.event.results import table_result
+from tableside.app.event.session import EventSession
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.sqlite_store import open_event_file
 from tests.event.helpers import picture, seat_and_start, small_event
 
 

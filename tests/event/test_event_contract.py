@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from app.event.actions import ActionRefused
-from app.event.fold import fold
-from app.event.results import table_result
-from app.points_json import score_json
+from tableside.app.event.actions import ActionRefused
+from tableside.app.event.fold import fold
+from tableside.app.event.results import table_result
+from tableside.app.points_json import score_json
 from tests.event.helpers import new_store, picture, seat_and_start, session_on, small_event
 
 
@@ -149,7 +149,7 @@ def test_contribution_ratings_carry_from_round_to_round(session):
                           ratings={"p1": 1275, "p4": 760}).by_name()
     assert result["p1"].rating.before == 1275
     assert result["p1"].rating.loss == 1275 * 16 // 100
-    from app.event.export import standing_rows
+    from tableside.app.event.export import standing_rows
 
     rows = {r["player"]: r["total"] for r in standing_rows(session.state)}
     assert rows["Ana"] == str(1275 - 204) and rows["Dee"] == str(760 + 204)

@@ -10,12 +10,12 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from app.event.actions import ActionRefused
-from app.event.fold import fold
-from app.event.session import EventSession
-from app.event.timebase import FakeTime
-from app.eventlog.memory_store import MemoryStore
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.event.actions import ActionRefused
+from tableside.app.event.fold import fold
+from tableside.app.event.session import EventSession
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.eventlog.sqlite_store import open_event_file
 from tests.event.helpers import picture
 
 NAMES = ["Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal"]

@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.csv_export import ESCAPE, FORMULA_STARTS
-from app.event.actions import ActionRefused
-from app.eventlog.memory_store import MemoryStore
-from app.players_csv import PlayerRow, PlayersCsvError, check_against, import_data, parse_players_csv
+from tableside.app.csv_export import ESCAPE, FORMULA_STARTS
+from tableside.app.event.actions import ActionRefused
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.players_csv import PlayerRow, PlayersCsvError, check_against, import_data, parse_players_csv
 from tests.event.helpers import session_on, small_event
 from tests.event.test_event_cli import tableside
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.event.actions import ActionRefused
-from app.event.changes import Change
-from app.event.ratings_memo import RatingsMemo
-from app.event.results import ratings_before_round
-from app.event.timebase import FakeTime
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.event.actions import ActionRefused
+from tableside.app.event.changes import Change
+from tableside.app.event.ratings_memo import RatingsMemo
+from tableside.app.event.results import ratings_before_round
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.memory_store import MemoryStore
 from tests.event.helpers import session_on
 
 NAMES = ["Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal"]

@@ -14,7 +14,7 @@ def test_readme_event_example(tmp_path):
     block = re.search(r"cat <<'JSONL' \| tableside apply autumn.tableside\n(.*?)\nJSONL\n", text, re.S)
     assert block, "the README lost its example"
     path = tmp_path / "autumn.tableside"
-    run = [sys.executable, "-m", "ui.launcher"]
+    run = [sys.executable, "-m", "tableside.ui.launcher"]
     proc = subprocess.run([*run, "apply", str(path)], input=block.group(1) + "\n", capture_output=True,
                           text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr

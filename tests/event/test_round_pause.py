@@ -9,14 +9,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.event.actions import ActionRefused
-from app.event.automatic import due_leaves, next_automatic
-from app.event.fold import fold
-from app.event.results import preview, table_result
-from app.event.session import EventSession
-from app.event.timebase import FakeTime
-from app.eventlog.memory_store import MemoryStore
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.event.actions import ActionRefused
+from tableside.app.event.automatic import due_leaves, next_automatic
+from tableside.app.event.fold import fold
+from tableside.app.event.results import preview, table_result
+from tableside.app.event.session import EventSession
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.eventlog.sqlite_store import open_event_file
 from tests.event.helpers import picture, seat_and_start, small_event
 
 TEN_MINUTES = 600_000

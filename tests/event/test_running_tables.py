@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.event.actions import ActionRefused
-from app.event.fold import fold
-from app.event.state import EventState
+from tableside.app.event.actions import ActionRefused
+from tableside.app.event.fold import fold
+from tableside.app.event.state import EventState
 from tests.event.test_ratings_memo import contribution_event, step
 
 

@@ -8,11 +8,11 @@ import sqlite3
 
 import pytest
 
-from app.event import snapshot
-from app.event.fold import fold
-from app.event.session import EventSession, open_state
-from app.event.timebase import FakeTime
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.event import snapshot
+from tableside.app.event.fold import fold
+from tableside.app.event.session import EventSession, open_state
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.sqlite_store import open_event_file
 from tests.event.helpers import picture, seat_and_start, small_event
 
 
@@ -119,7 +119,7 @@ def test_an_undo_after_the_snapshot_folds_from_it_and_matches_a_full_fold(file, 
         folded_from.append(start is not None)
         return real_fold(entries, run, start=start, **options)
 
-    monkeypatch.setattr("app.event.session.fold", spying_fold)
+    monkeypatch.setattr("tableside.app.event.session.fold", spying_fold)
     again.do("undo", {"entry": out.seq})
     assert folded_from and all(folded_from)  # the check and the new state both started from the cache
     assert again.state.rounds[1].tables[2].still_in == ("p5", "p6")
@@ -138,7 +138,7 @@ def many_decisions(session: EventSession, time: FakeTime, pairs: int) -> list[in
 
 
 def test_snapshots_are_kept_at_intervals_and_an_undo_folds_from_the_nearest_one_before_it(file, monkeypatch):
-    monkeypatch.setattr("app.event.session.SNAPSHOT_EVERY", 10)
+    monkeypatch.setattr("tableside.app.event.session.SNAPSHOT_EVERY", 10)
     time = FakeTime()
     session = EventSession(open_event_file(file, create=True), time)
     small_event(session, timers="document-002", players=("Ana", "Ben", "Cai"))
@@ -161,7 +161,7 @@ def test_snapshots_are_kept_at_intervals_and_an_undo_folds_from_the_nearest_one_
         folded_from.append((start.seq if start is not None else 0, len(entries)))
         return real_fold(entries, run, start=start, **options)
 
-    monkeypatch.setattr("app.event.session.fold", spying_fold)
+    monkeypatch.setattr("tableside.app.event.session.fold", spying_fold)
     target = done[-1]
     again.do("undo", {"entry": target})
     (start, folded), = folded_from  # one fold, from the newest snapshot older than the undone entry
@@ -200,7 +200,7 @@ def test_a_malicious_snapshot_inside_a_pack_runs_nothing(file, tmp_path):
 
 
 def test_a_deferred_snapshot_waits_for_a_quiet_moment_but_not_for_ever(file, monkeypatch):
-    monkeypatch.setattr("app.event.session.SNAPSHOT_EVERY", 10)
+    monkeypatch.setattr("tableside.app.event.session.SNAPSHOT_EVERY", 10)
     time = FakeTime()
     session = EventSession(open_event_file(file, create=True), time)
     session.defer_snapshots = True

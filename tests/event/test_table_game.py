@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.event.actions import ActionRefused
-from app.event.fold import fold
-from app.event.results import table_result
-from app.event.session import EventSession
-from app.event.timebase import FakeTime
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.event.actions import ActionRefused
+from tableside.app.event.fold import fold
+from tableside.app.event.results import table_result
+from tableside.app.event.session import EventSession
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.memory_store import MemoryStore
 from tests.event.helpers import picture, small_event
 
 EIGHT = ("Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from app.event.actions import ActionRefused
-from app.event.table_undo import check_table_undo, undo_target
-from app.event.timebase import FakeTime
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.event.actions import ActionRefused
+from tableside.app.event.table_undo import check_table_undo, undo_target
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.memory_store import MemoryStore
 from tests.event.helpers import seat_and_start, session_on, small_event
 
 

@@ -7,10 +7,10 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.clocks.rules import builtin_presets, rules_to_dict
-from app.event.table_view_model import TableModel, table_model
-from app.event.timebase import FakeTime
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.clocks.rules import builtin_presets, rules_to_dict
+from tableside.app.event.table_view_model import TableModel, table_model
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.memory_store import MemoryStore
 from tests.event.helpers import seat_and_start, session_on, small_event
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from app.eventlog.sqlite_store import open_event_file  # noqa: E402
+from tableside.app.eventlog.sqlite_store import open_event_file  # noqa: E402
 
 
 def now() -> str:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from app.eventlog.entry import canonical_json, entry_hash
+from tableside.app.eventlog.entry import canonical_json, entry_hash
 
 
 def _open(path: Path) -> sqlite3.Connection:

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from app.eventlog.memory_store import MemoryStore
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.eventlog.sqlite_store import open_event_file
 
 REPO = Path(__file__).resolve().parents[2]
 AT = "2026-05-09T10:00:00.000Z"

@@ -9,16 +9,16 @@ import json
 
 import pytest
 
-from app.errors import TablesideError
-from app.event.export import results_csv, standings_csv
-from app.event.session import EventSession
-from app.event.standings import standings
-from app.event.timebase import FakeTime
-from app.eventlog.anchor import check_fingerprint, head_fingerprint, parse_fingerprint
-from app.eventlog.seen_heads import record_file
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.errors import TablesideError
+from tableside.app.event.export import results_csv, standings_csv
+from tableside.app.event.session import EventSession
+from tableside.app.event.standings import standings
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.anchor import check_fingerprint, head_fingerprint, parse_fingerprint
+from tableside.app.eventlog.seen_heads import record_file
+from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.ui.launcher import main
 from tests.eventlog.forgery import drop_last, edit_and_rehash
-from ui.launcher import main
 
 LAST_OUT = 11  # Ben leaves, so Ana wins: the forger makes Ana leave instead
 

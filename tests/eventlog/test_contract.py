@@ -8,8 +8,8 @@ import uuid
 
 import pytest
 
-from app.eventlog.entry import GENESIS_HASH, Entry, canonical_json, entry_hash
-from app.eventlog.store import EventFileError
+from tableside.app.eventlog.entry import GENESIS_HASH, Entry, canonical_json, entry_hash
+from tableside.app.eventlog.store import EventFileError
 from tests.eventlog.helpers import AT, at
 
 

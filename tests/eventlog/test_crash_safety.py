@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from app.eventlog.sqlite_store import open_event_file
-from app.eventlog.verify import verify
+from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.app.eventlog.verify import verify
 
 WRITER = Path(__file__).with_name("crash_writer.py")
 KILLS = 60

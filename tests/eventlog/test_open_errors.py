@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from app.eventlog import sqlite_store
-from app.eventlog.sqlite_store import APPLICATION_ID, open_event_file
-from app.eventlog.store import EventFileError
+from tableside.app.eventlog import sqlite_store
+from tableside.app.eventlog.sqlite_store import APPLICATION_ID, open_event_file
+from tableside.app.eventlog.store import EventFileError
 from tests.eventlog.helpers import AT, fingerprint, run_unprivileged
 
 
@@ -162,8 +162,8 @@ def test_a_newer_schema_still_in_the_wal_is_refused_too(tmp_path):
 
 READ_PROBE = """
 import sys
-from app.eventlog.sqlite_store import open_event_file
-from app.eventlog.store import EventFileError
+from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.app.eventlog.store import EventFileError
 try:
     store = open_event_file(sys.argv[1], readonly=sys.argv[2] == "reader")
 except EventFileError as exc:
@@ -241,6 +241,6 @@ def test_the_store_uses_only_the_standard_library_sqlite3():
     # The store is standard library only: no third-party SQLite bindings sneak in.
     source = Path(sqlite_store.__file__).read_text(encoding="utf-8")
     imports = {line.split()[1].split(".")[0] for line in source.splitlines() if line.startswith(("import ", "from "))}
-    third_party = {name for name in imports if name not in sys.stdlib_module_names and name != "app"}
+    third_party = {name for name in imports if name not in sys.stdlib_module_names and name not in ("app", "")}
     assert not third_party, third_party
     assert "sqlite3" in imports

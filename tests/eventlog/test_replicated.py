@@ -9,10 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.eventlog.entry import GENESIS_HASH, Entry, entry_hash
-from app.eventlog.memory_store import MemoryStore
-from app.eventlog.store import EventFileError
-from app.eventlog.verify import verify
+from tableside.app.eventlog.entry import GENESIS_HASH, Entry, entry_hash
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.eventlog.store import EventFileError
+from tableside.app.eventlog.verify import verify
 from tests.eventlog.helpers import at
 
 

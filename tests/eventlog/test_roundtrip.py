@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.eventlog.entry import canonical_json
-from app.eventlog.memory_store import MemoryStore
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.eventlog.entry import canonical_json
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.eventlog.sqlite_store import open_event_file
 from tests.eventlog.helpers import AT
 
 scalars = (st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from app.eventlog import sqlite_store
-from app.eventlog.entry import GENESIS_HASH, entry_hash
-from app.eventlog.sqlite_store import APPLICATION_ID, SCHEMA_VERSION, backup_path, open_event_file
-from app.eventlog.store import EventFileError
-from app.eventlog.verify import verify
+from tableside.app.eventlog import sqlite_store
+from tableside.app.eventlog.entry import GENESIS_HASH, entry_hash
+from tableside.app.eventlog.sqlite_store import APPLICATION_ID, SCHEMA_VERSION, backup_path, open_event_file
+from tableside.app.eventlog.store import EventFileError
+from tableside.app.eventlog.verify import verify
 from tests.eventlog.helpers import AT, REPO, fingerprint
 
 
@@ -87,7 +87,7 @@ def test_the_schema_refuses_to_change_or_remove_entries(sqlite_stores):
 
 HOLDER = """
 import sys
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.eventlog.sqlite_store import open_event_file
 store = open_event_file(sys.argv[1])
 print("holding", flush=True)
 for line in sys.stdin:
@@ -222,7 +222,7 @@ def test_a_crashed_writer_leaves_its_entries_in_the_wal_and_they_are_read(sqlite
 
 def died_without_closing(path: Path, count: int) -> None:
     code = ("import os, sys\n"
-            "from app.eventlog.sqlite_store import open_event_file\n"
+            "from tableside.app.eventlog.sqlite_store import open_event_file\n"
             "store = open_event_file(sys.argv[1])\n"
             "n = len(store)\n"
             "for i in range(int(sys.argv[2])):\n"

@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.eventlog.entry import canonical_json, entry_hash, hash_header
-from app.eventlog.sqlite_store import open_event_file
-from app.eventlog.store import EventFileError
-from app.eventlog.verify import VerifyReport, verify
+from tableside.app.eventlog.entry import canonical_json, entry_hash, hash_header
+from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.app.eventlog.store import EventFileError
+from tableside.app.eventlog.verify import VerifyReport, verify
 from tests.eventlog.helpers import at
 
 ENTRIES = 30

@@ -9,17 +9,17 @@ from typing import Any
 
 from starlette.testclient import TestClient
 
-from app.event.session import EventSession
-from app.event.timebase import FakeTime
-from app.eventlog.memory_store import MemoryStore
-from app.hall.gate import Desk, Gate
-from app.hall.hub import Hub
-from app.hall.publish import Publisher, scope
-from app.hall.ratelimit import RateLimit
-from app.hall.server import make_app
-from app.hall.tokens import new_token, token_hash
-from app.hall.writer import SessionDesk
-from ui.demo import fill_demo
+from tableside.app.event.session import EventSession
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.hall.gate import Desk, Gate
+from tableside.app.hall.hub import Hub
+from tableside.app.hall.publish import Publisher, scope
+from tableside.app.hall.ratelimit import RateLimit
+from tableside.app.hall.server import make_app
+from tableside.app.hall.tokens import new_token, token_hash
+from tableside.app.hall.writer import SessionDesk
+from tableside.ui.demo import fill_demo
 
 
 class InlineBackend:

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from app.cli.event_files import open_session
-from app.clocks.clock_text import clock_text
-from app.hall.service import HallService
-from app.hall.tokens import pairing_url
-from ui.demo import build_demo
+from tableside.app.cli.event_files import open_session
+from tableside.app.clocks.clock_text import clock_text
+from tableside.app.hall.service import HallService
+from tableside.app.hall.tokens import pairing_url
+from tableside.ui.demo import build_demo
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

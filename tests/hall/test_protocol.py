@@ -8,10 +8,10 @@ import re
 
 import pytest
 
-from app.event.session import EventSession
-from app.hall.gate import MAX_BODY, Gate
-from app.hall.ratelimit import BURST
-from app.hall.views import assemble
+from tableside.app.event.session import EventSession
+from tableside.app.hall.gate import MAX_BODY, Gate
+from tableside.app.hall.ratelimit import BURST
+from tableside.app.hall.views import assemble
 from tests.hall.helpers import Hall, make_hall
 
 
@@ -346,7 +346,7 @@ def test_decision_done_auction_and_pause_vote_from_a_device(hall: Hall) -> None:
 
 
 def test_writer_logs_a_timeout_at_its_exact_moment_with_no_device_connected(hall: Hall) -> None:
-    from app.hall.writer import SessionWriter
+    from tableside.app.hall.writer import SessionWriter
 
     session: EventSession = hall.session
     session.do("clock.decision", {"round": 1, "table": 1, "player": "p1", "kind": "roll-dice"})

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 
-from app.event.session import EventSession
-from app.event.timebase import FakeTime
-from app.eventlog.memory_store import MemoryStore
-from app.hall.hub import Hub
-from app.hall.publish import EVERYTHING, Publisher, Scope, scope
-from app.hall.tokens import token_hash
-from app.hall.views import assemble
-from ui.demo import fill_demo
+from tableside.app.event.session import EventSession
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.hall.hub import Hub
+from tableside.app.hall.publish import EVERYTHING, Publisher, Scope, scope
+from tableside.app.hall.tokens import token_hash
+from tableside.app.hall.views import assemble
+from tableside.ui.demo import fill_demo
 
 
 def demo() -> tuple[EventSession, FakeTime]:
@@ -127,7 +127,7 @@ def test_a_late_client_gets_every_part_changed_since_its_version_and_removed_par
 def test_serving_shortens_the_gil_switch_interval_and_stopping_restores_it() -> None:
     import sys
 
-    from app.hall.runner import SWITCH_INTERVAL_S, ServerThread
+    from tableside.app.hall.runner import SWITCH_INTERVAL_S, ServerThread
 
     before = sys.getswitchinterval()
     hub = Hub(now=lambda: 0)

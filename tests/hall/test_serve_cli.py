@@ -12,8 +12,8 @@ from pathlib import Path
 
 import httpx
 
-from app.cli.event_files import open_session
-from ui.demo import build_demo
+from tableside.app.cli.event_files import open_session
+from tableside.ui.demo import build_demo
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT_S = 20  # real process and network: bounded waits
@@ -43,7 +43,7 @@ def wait_for(lines: queue.Queue, pattern: str) -> re.Match:
 def test_serve_pairs_a_device_and_commits_its_action(tmp_path) -> None:
     path = build_demo(tmp_path / "demo.tableside")
     env = dict(os.environ, PYTHONPATH=str(ROOT), TABLESIDE_HOME=str(tmp_path / "home"))
-    with subprocess.Popen([sys.executable, "-m", "ui.launcher", "serve", str(path), "--host", "127.0.0.1",
+    with subprocess.Popen([sys.executable, "-m", "tableside.ui.launcher", "serve", str(path), "--host", "127.0.0.1",
                            "--port", "0", "--no-qr"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                           stderr=subprocess.DEVNULL, text=True, env=env) as process:
         device = serve_and_act(process)
@@ -95,7 +95,7 @@ def test_serve_refuses_a_port_in_use(tmp_path) -> None:
     port = holder.getsockname()[1]
     try:
         env = dict(os.environ, PYTHONPATH=str(ROOT), TABLESIDE_HOME=str(tmp_path / "home"))
-        result = subprocess.run([sys.executable, "-m", "ui.launcher", "serve", str(path), "--host", "127.0.0.1",
+        result = subprocess.run([sys.executable, "-m", "tableside.ui.launcher", "serve", str(path), "--host", "127.0.0.1",
                                  "--port", str(port)], capture_output=True, text=True, env=env, timeout=WAIT_S,
                                 stdin=subprocess.DEVNULL)
     finally:

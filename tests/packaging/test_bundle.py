@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-import app
+import tableside.app as app
 from tests.packaging.xvfb import needs_xvfb, xvfb_display
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ui.help_overlay import SHORTCUTS
+from tableside.ui.help_overlay import SHORTCUTS
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -106,7 +106,7 @@ def test_the_bundle_leaves_out_no_qt_module_the_app_imports():
 def test_the_spec_compiles_and_reads_the_version_from_the_app():
     text = (ROOT / "packaging" / "tableside.spec").read_text()
     compile(text, "tableside.spec", "exec")
-    assert "from app import __version__ as VERSION" in text
+    assert "from tableside.app import __version__ as VERSION" in text
     for icon in ("tableside.ico", "tableside.icns"):
         assert icon in text and (ROOT / "packaging" / "icons" / icon).is_file()
 

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-import app
-import app.presets  # noqa: F401  (imported before any test patches paths.resources_dir: rules binds it by name)
-from app import paths
+import tableside.app as app
+import tableside.app.presets  # noqa: F401  (imported before any test patches paths.resources_dir: rules binds it by name)
+from tableside.app import paths
+from tableside.ui import self_test
+from tableside.ui.launcher import main
 from tests.packaging.xvfb import needs_xvfb, xvfb_display
-from ui import self_test
-from ui.launcher import main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,7 +36,7 @@ def self_test_env(home: Path, **extra: str) -> dict[str, str]:
 
 
 def run_self_test(home: Path, **extra: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-c", "import sys; from ui.launcher import main; sys.exit(main())",
+    return subprocess.run([sys.executable, "-c", "import sys; from tableside.ui.launcher import main; sys.exit(main())",
                            "--self-test"], cwd=ROOT, env=self_test_env(home, **extra), capture_output=True, text=True,
                           timeout=180, check=False)
 
@@ -60,7 +60,7 @@ def test_self_test_fails_where_a_display_is_named_but_no_window_can_open(tmp_pat
 
 def test_self_test_passes_headless_in_a_fresh_process(tmp_path):
     env = self_test_env(tmp_path)
-    done = subprocess.run([sys.executable, "-c", "import sys; from ui.launcher import main; sys.exit(main())",
+    done = subprocess.run([sys.executable, "-c", "import sys; from tableside.ui.launcher import main; sys.exit(main())",
                            "--self-test"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from app import paths
-from app import presets as p
-from app.event.session import EventSession
-from app.eventlog.memory_store import MemoryStore
-from app.game import Game
-from app.scoring import make_system
+from tableside.app import paths
+from tableside.app import presets as p
+from tableside.app.event.session import EventSession
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.game import Game
+from tableside.app.scoring import make_system
 
 GOOD_SCORING = '''label = "RPLOPS x = 100"
 system = "rplops"

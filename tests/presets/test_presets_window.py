@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from app import paths
-from app.event.timebase import FakeTime
-from app.eventlog.memory_store import MemoryStore
+from tableside.app import paths
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.ui import app as ui_app
+from tableside.ui.new_event_dialog import NewEventDialog
+from tableside.ui.presets_dialog import PresetsDialog
 from tests.ui.fake_timer import FakeTimer
 from tests.ui.helpers import make_window
-from ui import app as ui_app
-from ui.new_event_dialog import NewEventDialog
-from ui.presets_dialog import PresetsDialog
 
 BROKEN = 'system = "rplops"\n\n[options]\nx = "lots"\n'
 
@@ -168,8 +168,8 @@ def test_placement_points_typed_per_size_in_the_dialog_set_the_table_sizes(qtbot
 def test_file_new_event_from_presets_remembers_the_preset_names(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QDialog
 
-    from app import settings as app_settings
-    from ui.setup_dialog import SetupDialog
+    from tableside.app import settings as app_settings
+    from tableside.ui.setup_dialog import SetupDialog
 
     user_file("timers", "blitz", "main_ms = 45_000\n")
     window, controller = make_window(qtbot, FakeTime(), timers_factory)

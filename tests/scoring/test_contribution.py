@@ -2,10 +2,10 @@
 
 import pytest
 
-from app.errors import InvalidOptions
-from app.game import Game
-from app.scoring import GameContext, make_system
-from app.scoring.contribution import DOCUMENT_PERCENTAGES
+from tableside.app.errors import InvalidOptions
+from tableside.app.game import Game
+from tableside.app.scoring import GameContext, make_system
+from tableside.app.scoring.contribution import DOCUMENT_PERCENTAGES
 
 SYSTEM = make_system("contribution")
 

@@ -1,7 +1,7 @@
 import pytest
 
-from app.errors import InvalidGame
-from app.game import Game
+from tableside.app.errors import InvalidGame
+from tableside.app.game import Game
 
 
 def test_departures_carry_j_and_p():

@@ -11,10 +11,10 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.errors import InvalidGame
-from app.game import Game, _name_first_problem
-from app.scoring import GameContext, make_system
-from app.scoring.contribution import DOCUMENT_PERCENTAGES
+from tableside.app.errors import InvalidGame
+from tableside.app.game import Game, _name_first_problem
+from tableside.app.scoring import GameContext, make_system
+from tableside.app.scoring.contribution import DOCUMENT_PERCENTAGES
 from tests.scoring import reference
 from tests.strategies import games
 

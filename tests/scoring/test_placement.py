@@ -2,9 +2,9 @@ from fractions import Fraction
 
 import pytest
 
-from app.errors import InvalidOptions
-from app.game import Game
-from app.scoring import make_system
+from tableside.app.errors import InvalidOptions
+from tableside.app.game import Game
+from tableside.app.scoring import make_system
 
 
 def test_points_per_place_with_ties_averaged():
@@ -47,7 +47,7 @@ def test_a_missing_size_is_named_among_those_given():
 
 
 def test_a_4_and_3_event_with_placement_is_created_and_seats_both_sizes():
-    from app.event.actions.event_actions import table_sizes
+    from tableside.app.event.actions.event_actions import table_sizes
 
     options = {"points": {"4": [5, 3, 1, 0], "3": [4, 2, 0]}}
     assert table_sizes([4, 3], "placement", options) == [4, 3]
@@ -77,7 +77,7 @@ def test_bad_points_list(options):
 
 
 def test_the_windows_one_line_form_reads_both_shapes_and_round_trips():
-    from app.scoring.placement import points_from_text, points_text, table_sizes_for
+    from tableside.app.scoring.placement import points_from_text, points_text, table_sizes_for
 
     assert points_from_text("5, 3, 1, 0") == [5, 3, 1, 0]
     assert points_from_text("5; 3; 1/2; 0") == [5, 3, "1/2", 0]  # semicolons alone still separate values

@@ -5,8 +5,8 @@ from fractions import Fraction
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from app.game import Game
-from app.scoring import GameContext, make_system
+from tableside.app.game import Game
+from tableside.app.scoring import GameContext, make_system
 from tests.strategies import games
 
 RANKED = [

@@ -4,10 +4,10 @@ from fractions import Fraction
 
 import pytest
 
-from app.display import format_points, round2
-from app.errors import InvalidOptions
-from app.game import Game
-from app.scoring import GameContext, make_system
+from tableside.app.display import format_points, round2
+from tableside.app.errors import InvalidOptions
+from tableside.app.game import Game
+from tableside.app.scoring import GameContext, make_system
 from tests.strategies import compositions, game_from_sizes
 
 # Document 001's RPLOPS0(50) table as printed: {n: [rank 1, rank 2, ...]}.

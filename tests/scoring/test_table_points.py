@@ -5,8 +5,8 @@ from fractions import Fraction
 import pytest
 from hypothesis import given
 
-from app.game import Game
-from app.scoring import make_system
+from tableside.app.game import Game
+from tableside.app.scoring import make_system
 from tests.strategies import compositions, game_from_sizes, games
 
 SYSTEM = make_system("table-points")

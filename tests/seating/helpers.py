@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from app.seating import History, Seating, TablePlan, plan_table_sizes, seat_round
+from tableside.app.seating import History, Seating, TablePlan, plan_table_sizes, seat_round
 
 
 @dataclass

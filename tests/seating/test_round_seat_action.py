@@ -6,11 +6,11 @@ from fractions import Fraction
 
 import pytest
 
-from app.event.actions import ActionRefused
-from app.event.export import result_rows
-from app.event.fold import fold
-from app.event.standings import standings
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.event.actions import ActionRefused
+from tableside.app.event.export import result_rows
+from tableside.app.event.fold import fold
+from tableside.app.event.standings import standings
+from tableside.app.eventlog.memory_store import MemoryStore
 from tests.event.helpers import picture, session_on
 
 NAMES = ["Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea", "Max"]

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.seating import History, plan_table_sizes, random_seating, repeat_pairs, seat_round
-from app.seating.rng import SeededRandom
+from tableside.app.seating import History, plan_table_sizes, random_seating, repeat_pairs, seat_round
+from tableside.app.seating.rng import SeededRandom
 from tests.seating.helpers import Simulation, names, seated_once
 
 SLOW = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -150,7 +150,7 @@ def test_the_seating_does_not_depend_on_the_interpreters_string_hashing():
     # follows string hashes (PYTHONHASHSEED) would make an honest log look hand-edited.
     probe = (
         "from tests.seating.helpers import Simulation, names\n"
-        "from app.seating import seat_round\n"
+        "from tableside.app.seating import seat_round\n"
         "sim = Simulation(names(30)); sim.run(3, seed=4)\n"
         "plan = sim.plan(byes=2); print(seat_round(sim.order, plan, sim.history(plan), 'x'))\n"
     )

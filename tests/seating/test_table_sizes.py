@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.errors import TablesideError
-from app.seating import CannotSeat, plan_table_sizes
+from tableside.app.errors import TablesideError
+from tableside.app.seating import CannotSeat, plan_table_sizes
 
 
 @pytest.mark.parametrize("n, tables", [

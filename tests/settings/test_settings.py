@@ -1,7 +1,7 @@
 
 import pytest
 
-from app import paths, settings
+from tableside.app import paths, settings
 
 
 @pytest.fixture

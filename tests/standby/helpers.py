@@ -16,8 +16,8 @@ from typing import Any
 
 import httpx
 
-from app.eventlog.entry import Entry
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.eventlog.entry import Entry
+from tableside.app.eventlog.sqlite_store import open_event_file
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT_S = 30.0  # real processes on a shared 2-core machine: bounded, generous waits
@@ -84,7 +84,7 @@ class Served:
     def __init__(self, path: Path, home: Path, port: int = 0) -> None:
         self.path = path
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "ui.launcher", "serve", str(path), "--host", "127.0.0.1", "--port", str(port),
+            [sys.executable, "-m", "tableside.ui.launcher", "serve", str(path), "--host", "127.0.0.1", "--port", str(port),
              "--no-qr"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
             env=env(home))
         self.lines = Lines(self.process.stdout)
@@ -123,7 +123,7 @@ class Replica:
 
     def __init__(self, url: str, path: Path, token: str, home: Path) -> None:
         self.path = path
-        self.process = subprocess.Popen([sys.executable, "-m", "ui.launcher", "replicate", url, str(path)],
+        self.process = subprocess.Popen([sys.executable, "-m", "tableside.ui.launcher", "replicate", url, str(path)],
                                         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         text=True, env=env(home, TABLESIDE_STANDBY_TOKEN=token))
         self.lines = Lines(self.process.stdout)
@@ -153,5 +153,5 @@ def finish(process: subprocess.Popen[str], lines: Lines) -> None:
 
 
 def run_tableside(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "ui.launcher", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "tableside.ui.launcher", *args], capture_output=True, text=True,
                           env=env(home), timeout=WAIT_S, stdin=subprocess.DEVNULL)

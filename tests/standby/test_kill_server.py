@@ -14,8 +14,8 @@ KILLS = 3
 
 def build(path) -> None:
     """Two four-player tables under document 002's timers (a decision, then Done, turn after turn)."""
-    from app.event.session import EventSession
-    from app.eventlog.sqlite_store import open_event_file
+    from tableside.app.event.session import EventSession
+    from tableside.app.eventlog.sqlite_store import open_event_file
 
     session = EventSession(open_event_file(str(path), create=True))
     session.do("event.create", {"name": "Kill Cup", "system": "table-points", "timers": "document-002",

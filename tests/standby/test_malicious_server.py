@@ -12,11 +12,11 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from app.eventlog.entry import GENESIS_HASH, Entry
-from app.eventlog.memory_store import MemoryStore
-from app.hall.hub import Hub
-from app.hall.runner import ServerThread
-from app.standby.wire import LogPage, page_to_wire
+from tableside.app.eventlog.entry import GENESIS_HASH, Entry
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.hall.hub import Hub
+from tableside.app.hall.runner import ServerThread
+from tableside.app.standby.wire import LogPage, page_to_wire
 from tests.standby.helpers import WAIT_S, Replica, entries_of, run_tableside
 
 TOKEN = "a-standby-token-for-the-fake-server"

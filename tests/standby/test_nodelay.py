@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import socket
 
-from app.hall.runner import bind
+from tableside.app.hall.runner import bind
 
 
 def test_connections_accepted_by_the_server_have_nagle_off() -> None:

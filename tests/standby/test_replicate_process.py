@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import httpx
 
+from tableside.ui.demo import build_demo
 from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually, run_tableside
-from ui.demo import build_demo
 
 
 def out(served: Served, token: str, table: int, player: str, n: int) -> None:

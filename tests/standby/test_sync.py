@@ -8,9 +8,9 @@ import time
 
 import httpx
 
-from app.hall.logfeed import InlineLog, LogFeed
+from tableside.app.hall.logfeed import InlineLog, LogFeed
+from tableside.ui.demo import build_demo
 from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually
-from ui.demo import build_demo
 
 
 def test_stored_alone_and_back_again() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.eventlog.memory_store import MemoryStore
 from tests.event.helpers import session_on
 
 

@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.csv_export import csv_text, spreadsheet_safe
-from app.csv_lines import unescape
-from app.event.export import export_ratings_csv, results_csv, standings_csv
-from app.ratings_csv import parse_ratings_csv
+from tableside.app.csv_export import csv_text, spreadsheet_safe
+from tableside.app.csv_lines import unescape
+from tableside.app.event.export import export_ratings_csv, results_csv, standings_csv
+from tableside.app.ratings_csv import parse_ratings_csv
 from tests.standings.helpers import event, play
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,7 +90,7 @@ def test_any_text_comes_back_as_it_was_and_never_starts_a_formula(cells):
 
 
 def test_the_command_line_export_escapes_too(tmp_path):
-    from app.eventlog.sqlite_store import open_event_file
+    from tableside.app.eventlog.sqlite_store import open_event_file
     from tests.event.helpers import session_on
 
     path = tmp_path / "cup.tableside"
@@ -99,7 +99,7 @@ def test_the_command_line_export_escapes_too(tmp_path):
     for name in FOUR:
         session.do("player.register", {"name": name})
     session.close()
-    done = subprocess.run([sys.executable, "-m", "ui.launcher", "export", str(path), "--format", "csv",
+    done = subprocess.run([sys.executable, "-m", "tableside.ui.launcher", "export", str(path), "--format", "csv",
                            "--standings"], cwd=ROOT, capture_output=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     cells = [cell for row in raw_cells(done.stdout.decode("utf-8")) for cell in row]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import io
 
-from app.event.export import STANDING_COLUMNS, results_csv, standings_csv
+from tableside.app.event.export import STANDING_COLUMNS, results_csv, standings_csv
 from tests.standings.helpers import event, play
 
 

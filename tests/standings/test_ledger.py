@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.event.ledger import event_ledger, player_games, table_ledger
-from app.event.standings import standings
+from tableside.app.event.ledger import event_ledger, player_games, table_ledger
+from tableside.app.event.standings import standings
 from tests.standings.helpers import event, play
 
 FOUR = ["Ana", "Ben", "Cai", "Dee"]

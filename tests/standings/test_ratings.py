@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from app.errors import TablesideError
-from app.event.actions import ActionRefused
-from app.event.export import export_ratings_csv
-from app.event.results import ratings_before_round, table_result
-from app.event.standings import ratings, standings
-from app.ratings_csv import RatingsCsvError, parse_ratings_csv
+from tableside.app.errors import TablesideError
+from tableside.app.event.actions import ActionRefused
+from tableside.app.event.export import export_ratings_csv
+from tableside.app.event.results import ratings_before_round, table_result
+from tableside.app.event.standings import ratings, standings
+from tableside.app.ratings_csv import RatingsCsvError, parse_ratings_csv
 from tests.standings.helpers import event, play
 
 FOUR = ["Ana", "Ben", "Cai", "Dee"]

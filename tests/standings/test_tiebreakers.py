@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from app.event.standings import standings, tiebreak_key
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.event.standings import standings, tiebreak_key
+from tableside.app.eventlog.memory_store import MemoryStore
 from tests.event.helpers import session_on
 from tests.standings.helpers import event, names_in_order, play
 

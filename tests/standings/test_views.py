@@ -6,11 +6,11 @@ from fractions import Fraction
 
 import pytest
 
-from app.errors import TablesideError
-from app.event.export import standing_rows
-from app.event.results import table_result
-from app.event.standings import standings, standings_side_by_side
-from app.scoring import make_system
+from tableside.app.errors import TablesideError
+from tableside.app.event.export import standing_rows
+from tableside.app.event.results import table_result
+from tableside.app.event.standings import standings, standings_side_by_side
+from tableside.app.scoring import make_system
 from tests.standings.helpers import event, names_in_order, play
 
 FOUR = ["Ana", "Ben", "Cai", "Dee"]

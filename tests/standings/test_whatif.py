@@ -7,15 +7,15 @@ import json
 
 import pytest
 
-from app.errors import TablesideError
-from app.event.session import EventSession
-from app.event.standings import standings
-from app.event.timebase import FakeTime
-from app.event.whatif import choices, resolve
-from app.eventlog.sqlite_store import open_event_file
-from app.presets import load_presets
-from app.scoring import SYSTEMS, make_system
-from ui.launcher import main
+from tableside.app.errors import TablesideError
+from tableside.app.event.session import EventSession
+from tableside.app.event.standings import standings
+from tableside.app.event.timebase import FakeTime
+from tableside.app.event.whatif import choices, resolve
+from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.app.presets import load_presets
+from tableside.app.scoring import SYSTEMS, make_system
+from tableside.ui.launcher import main
 
 
 @pytest.fixture

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app import paths
-from app.event.timebase import FakeTime
+from tableside.app import paths
+from tableside.app.event.timebase import FakeTime
 from tests.ui.fake_timer import FakeTimer
 
 

@@ -7,12 +7,12 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from app import settings as app_settings
-from app.eventlog.memory_store import MemoryStore
-from ui import style
-from ui.controller import EventController
-from ui.main_window import MainWindow
-from ui.table_card import TableCard
+from tableside.app import settings as app_settings
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.ui import style
+from tableside.ui.controller import EventController
+from tableside.ui.main_window import MainWindow
+from tableside.ui.table_card import TableCard
 
 PLAYERS = ("Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus")
 

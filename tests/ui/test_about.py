@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app import __version__, paths
+from tableside.app import __version__, paths
+from tableside.ui.about_dialog import ICON_SIZES, AboutDialog, app_icon, licence_text
 from tests.ui.helpers import make_window
-from ui.about_dialog import ICON_SIZES, AboutDialog, app_icon, licence_text
 
 
 def test_about_shows_the_version_and_the_mit_licence(qtbot):
@@ -54,7 +54,7 @@ def test_about_shows_the_third_party_notices_with_qt_under_the_lgpl(qtbot):
 
 
 def test_missing_notices_still_name_the_licences(monkeypatch, tmp_path):
-    from ui.about_dialog import notices_text
+    from tableside.ui.about_dialog import notices_text
 
     monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path)
     assert "could not be read" in notices_text() and "LGPL-3.0" in notices_text()
@@ -63,7 +63,7 @@ def test_missing_notices_still_name_the_licences(monkeypatch, tmp_path):
 def test_the_apps_system_library_notices_follow_when_the_bundle_has_them(monkeypatch, tmp_path):
     import shutil
 
-    from ui.about_dialog import notices_text
+    from tableside.ui.about_dialog import notices_text
 
     shutil.copytree(paths.resources_dir() / "licences", tmp_path / "licences")
     assert "libxcb-icccm4" not in notices_text()

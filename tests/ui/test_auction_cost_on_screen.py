@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.clocks.rules import builtin_presets, rules_to_dict
+from tableside.app.clocks.rules import builtin_presets, rules_to_dict
 from tests.ui.helpers import card, click, event_window, row
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
+from tableside.ui.event_view import EAGER_CARDS
 from tests.ui.helpers import event_window
-from ui.event_view import EAGER_CARDS
 
 NAMES = tuple(f"P{i:02d}" for i in range(1, 21))
 TABLES = {n: list(NAMES[2 * (n - 1):2 * n]) for n in range(1, 11)}  # ten tables of two

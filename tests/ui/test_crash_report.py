@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from app import log_file, paths
+from tableside.app import log_file, paths
 from tests.ui.helpers import make_window
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,7 +35,7 @@ SLOT_SCRIPT = textwrap.dedent("""
     import sys
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QPushButton
-    from ui import crash_report
+    from tableside.ui import crash_report
 
     crash_report.CrashReporter.box = lambda self, sentence: print("BOX:", sentence, flush=True)
     reporter = crash_report.install()
@@ -70,7 +70,7 @@ def test_an_exception_in_a_qt_slot_is_logged_and_told_in_one_sentence(tmp_path):
 
 
 def test_a_second_problem_while_the_box_is_open_is_only_logged(home, qapp):
-    from ui.crash_report import CrashReporter
+    from tableside.ui.crash_report import CrashReporter
 
     reporter = CrashReporter()
     boxes: list[str] = []
@@ -85,7 +85,7 @@ def test_a_second_problem_while_the_box_is_open_is_only_logged(home, qapp):
 
 
 def test_a_problem_told_from_another_thread_reaches_the_main_thread(home, qtbot):
-    from ui.crash_report import CrashReporter
+    from tableside.ui.crash_report import CrashReporter
 
     reporter = CrashReporter()
     seen: list[tuple[str, bool]] = []
@@ -121,7 +121,7 @@ def test_help_says_where_the_log_folder_is_when_it_cannot_open_it(qtbot, clock, 
 
 def test_a_played_event_leaves_only_paths_and_names_in_the_log(home):
     """The controller logs which file it opened and closed, never the entries, hashes or payloads."""
-    from ui.controller import EventController
+    from tableside.ui.controller import EventController
 
     path = log_file.start()
     event = home / "data" / "cup.tableside"

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from app.event.session import EventSession
-from app.event.timebase import FakeTime
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.event.session import EventSession
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.ui.exports import Exports
+from tableside.ui.launcher import main
 from tests.ui.helpers import make_window
-from ui.exports import Exports
-from ui.launcher import main
 
 
 @pytest.fixture

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from app import paths
+from tableside.app import paths
+from tableside.ui.new_event_dialog import NewEventDialog
+from tableside.ui.setup_dialog import SetupDialog
 from tests.ui.helpers import card, click, event_window, make_window, row
-from ui.new_event_dialog import NewEventDialog
-from ui.setup_dialog import SetupDialog
 
 
 def test_new_event_dialog_builds_the_create_action(qtbot):
@@ -118,7 +118,7 @@ def test_keyboard_reaches_a_decision_kind_and_done(qtbot, clock, timers):
 def test_the_help_lists_every_window_shortcut(qtbot, clock, timers):
     from PySide6.QtGui import QAction, QKeySequence
 
-    from ui.help_overlay import SHORTCUTS
+    from tableside.ui.help_overlay import SHORTCUTS
 
     window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben"]})
     listed = " ".join(keys for _, rows in SHORTCUTS for keys, _ in rows)

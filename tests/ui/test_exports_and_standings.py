@@ -8,13 +8,13 @@ import re
 
 import pytest
 
-from app.display import format_points
-from app.event.standings import standings
-from app.eventlog.memory_store import MemoryStore
-from app.ratings_csv import parse_ratings_csv
-from app.scoring import make_system
+from tableside.app.display import format_points
+from tableside.app.event.standings import standings
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.ratings_csv import parse_ratings_csv
+from tableside.app.scoring import make_system
+from tableside.ui.exports import Exports
 from tests.ui.helpers import make_window
-from ui.exports import Exports
 
 NAMES = [f"Player {i:02d}" for i in range(1, 41)]
 

@@ -16,13 +16,13 @@ SCRIPT = r"""
 import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from app import settings
-from ui.controller import EventController
-from ui.main_window import MainWindow
+from tableside.app import settings
+from tableside.ui.controller import EventController
+from tableside.ui.main_window import MainWindow
 window = MainWindow(EventController(), settings.Settings())
 window.show()
 app.processEvents()
-heavy = ("uvicorn", "starlette", "segno", "app.hall.server", "app.hall.runner", "ui.hall.serving")
+heavy = ("uvicorn", "starlette", "segno", "tableside.app.hall.server", "tableside.app.hall.runner", "tableside.ui.hall.serving")
 print("before", sorted(m for m in heavy if m in sys.modules))
 menu = window.hall_menu
 print("entry", menu.action.text(), menu.action.isCheckable(), menu.action.isChecked(), menu.running)
@@ -42,4 +42,4 @@ def test_the_server_is_imported_only_when_the_judge_serves(tmp_path) -> None:
     assert lines.get("before") == "[]", (done.stdout, done.stderr)
     assert done.returncode == 0, done.stderr
     assert lines["entry"] == "Ser&ve on the local network True False False"
-    assert "uvicorn" in lines["after"] and "ui.hall.serving" in lines["after"], lines["after"]
+    assert "uvicorn" in lines["after"] and "tableside.ui.hall.serving" in lines["after"], lines["after"]

@@ -9,9 +9,9 @@ from typing import Any
 import httpx
 import pytest
 
-from app.hall.views import assemble
+from tableside.app.hall.views import assemble
+from tableside.ui.hall.pair_dialog import PairDialog
 from tests.ui.helpers import card, click, event_window, points_shown
-from ui.hall.pair_dialog import PairDialog
 
 
 def post_in_thread(url: str, token: str, action: dict[str, Any]) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.eventlog.memory_store import MemoryStore
 from tests.ui.helpers import click, event_window, make_window
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.event.standings import standings
+from tableside.app.event.standings import standings
+from tableside.ui.new_event_dialog import NewEventDialog
 from tests.ui.helpers import click, make_window
-from ui.new_event_dialog import NewEventDialog
 
 # The offscreen platform says so when a dialog asks for what only a real screen does.
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")

@@ -9,12 +9,12 @@ import json
 
 import pytest
 
-from app.event.export import result_rows, results_csv
-from app.event.ledger import event_ledger, table_ledger
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.event.export import result_rows, results_csv
+from tableside.app.event.ledger import event_ledger, table_ledger
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.ui.exports import Exports
+from tableside.ui.launcher import main
 from tests.ui.helpers import card, make_window
-from ui.exports import Exports
-from ui.launcher import main
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 

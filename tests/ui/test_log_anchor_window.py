@@ -8,13 +8,13 @@ import io
 
 import pytest
 
-from app.eventlog.anchor import check_fingerprint, parse_fingerprint
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app.eventlog.anchor import check_fingerprint, parse_fingerprint
+from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.ui.exports import Exports
 from tests.eventlog.forgery import drop_last, edit_and_rehash
 from tests.eventlog.test_anchor import LAST_OUT, make_event
 from tests.ui.helpers import make_window
 from tests.ui.test_projector import projector, shown
-from ui.exports import Exports
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
@@ -98,7 +98,7 @@ def test_the_projectors_standings_show_the_fingerprint(qtbot, clock, timers, eve
 
 
 def test_leaves_the_clocks_make_are_remembered_too(qtbot, clock, timers, tmp_path):
-    from app.eventlog.seen_heads import seen_head
+    from tableside.app.eventlog.seen_heads import seen_head
 
     path = tmp_path / "timed.tableside"
     window, c = make_window(qtbot, clock, timers)

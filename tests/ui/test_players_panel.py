@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.ui.players_panel import PlayersPanel
 from tests.ui.helpers import click, make_window
-from ui.players_panel import PlayersPanel
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
@@ -54,7 +54,7 @@ def test_a_dropped_player_stays_in_the_standings_and_is_never_seated(qtbot, cloc
     window, c, panel = setup(qtbot, clock, timers, names=("Ana", "Ben", "Cai", "Dee"))
     panel.select("Dee")
     click(qtbot, panel.drop_button)
-    from app.event.standings import standings
+    from tableside.app.event.standings import standings
 
     assert "Dee" in [s.name for s in standings(c.state)]
     assert c.open_round() and c.seat_round(1, "Ra")

@@ -17,12 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.event.projector_view import name_key
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.event.projector_view import name_key
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.ui.controller import EventController
+from tableside.ui.projector import ProjectorWindow
+from tableside.ui.projector import scene as sc
 from tests.ui.helpers import make_window, styled
-from ui.controller import EventController
-from ui.projector import ProjectorWindow
-from ui.projector import scene as sc
 
 PAGE_MS = 9_000
 NAMES = [f"Player {i:02d}" for i in range(1, 41)]

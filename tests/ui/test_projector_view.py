@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.event.projector_view import (
+from tableside.app.event.projector_view import (
     FIND_TABLE_MS,
     RoundClockLine,
     automatic_views,
@@ -19,9 +19,9 @@ from app.event.projector_view import (
     round_clock_line,
     standing_lines,
 )
-from app.event.session import EventSession
-from app.event.timebase import FakeTime
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.event.session import EventSession
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.memory_store import MemoryStore
 
 
 def session(names, system="table-points", **create):

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.event.standings import standings
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.event.standings import standings
+from tableside.app.eventlog.memory_store import MemoryStore
 from tests.ui.helpers import make_window, points_shown
 
 

@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.ui.seating_panel import SeatingPanel
 from tests.ui.helpers import click, make_window
-from ui.seating_panel import SeatingPanel
 
 # The offscreen platform says so when a panel is shown as a window of its own.
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from app import paths
-from app import settings as app_settings
+from tableside.app import paths
+from tableside.app import settings as app_settings
+from tableside.ui import app as ui_app
+from tableside.ui import style
+from tableside.ui.settings_dialog import SettingsDialog, apply_settings
 from tests.ui.helpers import make_window
-from ui import app as ui_app
-from ui import style
-from ui.settings_dialog import SettingsDialog, apply_settings
 
 
 @pytest.fixture(autouse=True)
@@ -109,7 +109,7 @@ def test_the_file_menu_opens_settings_and_presets(qtbot, clock, timers, monkeypa
     window, _ = make_window(qtbot, clock, timers)
     opened = []
     monkeypatch.setattr(SettingsDialog, "exec", lambda self: opened.append(type(self).__name__) or 0)
-    from ui.presets_dialog import PresetsDialog
+    from tableside.ui.presets_dialog import PresetsDialog
 
     monkeypatch.setattr(PresetsDialog, "exec", lambda self: opened.append(type(self).__name__) or 0)
     menu_action(window, "Settings…").trigger()

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.eventlog.memory_store import MemoryStore
 from tests.ui.helpers import make_window
 
 
 def test_the_snapshot_waits_for_the_event_loop(qtbot, clock, timers, monkeypatch):
-    monkeypatch.setattr("app.event.session.SNAPSHOT_EVERY", 5)
+    monkeypatch.setattr("tableside.app.event.session.SNAPSHOT_EVERY", 5)
     store = MemoryStore()
     window, c = make_window(qtbot, clock, timers, store)
     assert c.do("event.create", {"name": "Cup", "date": "2026-11-22", "system": "table-points", "options": {},

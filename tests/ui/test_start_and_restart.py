@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from app import paths
-from app import settings as app_settings
-from app.event.session import EventSession
-from app.eventlog.sqlite_store import open_event_file
+from tableside.app import paths
+from tableside.app import settings as app_settings
+from tableside.app.event.session import EventSession
+from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.ui.app import create_window, parse
 from tests.ui.helpers import card, click, make_window, points_shown, row, styled
-from ui.app import create_window, parse
 
 
 def test_the_demo_opens_in_one_click(qtbot, clock, timers):

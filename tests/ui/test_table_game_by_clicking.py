@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from app.event.results import table_result
-from app.eventlog.memory_store import MemoryStore
+from tableside.app.event.results import table_result
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.ui.seating_panel import SeatingPanel
 from tests.ui.helpers import click, make_window
-from ui.seating_panel import SeatingPanel
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
@@ -85,7 +85,7 @@ def test_bad_hours_are_refused_with_one_message_and_nothing_is_written(qtbot, cl
 
 
 def test_a_table_seated_by_hand_takes_its_own_hours(qtbot, clock, timers):
-    from ui.setup_dialog import SetupDialog
+    from tableside.ui.setup_dialog import SetupDialog
 
     window, c, panel = rplops_panel(qtbot, clock, timers)
     dialog = SetupDialog(c, window)

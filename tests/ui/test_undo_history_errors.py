@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.eventlog.memory_store import MemoryStore
-from app.eventlog.store import EventFileError
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.eventlog.store import EventFileError
 from tests.ui.helpers import card, click, event_window, points_shown, row
 
 

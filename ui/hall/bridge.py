@@ -16,11 +16,11 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from app.event.state import EventState
-from app.eventlog.entry import Entry
-from app.hall.gate import Desk, Gate
-from app.hall.publish import STANDINGS_EVERY_S, Publisher, scope
-from ui.controller import Change, EventController
+from tableside.app.event.state import EventState
+from tableside.app.eventlog.entry import Entry
+from tableside.app.hall.gate import Desk, Gate
+from tableside.app.hall.publish import STANDINGS_EVERY_S, Publisher, scope
+from tableside.ui.controller import Change, EventController
 
 T = TypeVar("T")
 

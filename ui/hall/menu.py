@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
-from app.hall import DEFAULT_PORT
-from ui.controller import EventController
+from tableside.app.hall import DEFAULT_PORT
+from tableside.ui.controller import EventController
 
 if TYPE_CHECKING:
-    from ui.hall.panel import HallPanel
-    from ui.hall.serving import DeskHall
+    from tableside.ui.hall.panel import HallPanel
+    from tableside.ui.hall.serving import DeskHall
 
 
 class HallMenu(QObject):
@@ -51,8 +51,8 @@ class HallMenu(QObject):
     def hall(self) -> DeskHall:
         """The server as the window runs it, built (and its modules imported) on first use."""
         if self._hall is None:
-            from ui.hall.panel import HallPanel
-            from ui.hall.serving import DeskHall
+            from tableside.ui.hall.panel import HallPanel
+            from tableside.ui.hall.serving import DeskHall
 
             hall = self._hall = DeskHall(self.controller, self)
             panel = self._panel = HallPanel(self.controller, hall)
@@ -74,7 +74,7 @@ class HallMenu(QObject):
         return self._hall is not None and self._hall.running
 
     def _toggled(self, on: bool) -> None:
-        from ui.hall.serving import ServerError
+        from tableside.ui.hall.serving import ServerError
 
         if on and not self.hall.running:
             try:
@@ -115,7 +115,7 @@ def pair_device(widget: QWidget, table: int) -> None:
     if not menu.running:
         menu.say("Start File ▸ Serve on the local network first, then pair the table's device.", "refused")
         return
-    from ui.hall.pair_dialog import PairDialog
+    from tableside.ui.hall.pair_dialog import PairDialog
 
     dialog = PairDialog(menu.hall, table, window)
     try:

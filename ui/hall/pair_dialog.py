@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.hall.qr import QrLabel
-from ui.hall.serving import DeskHall
+from tableside.ui.hall.qr import QrLabel
+from tableside.ui.hall.serving import DeskHall
 
 
 class PairDialog(QDialog):

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.controller import EventController
-from ui.hall.qr import QrLabel
-from ui.hall.serving import DeskHall
+from tableside.ui.controller import EventController
+from tableside.ui.hall.qr import QrLabel
+from tableside.ui.hall.serving import DeskHall
 
 
 class HallPanel(QWidget):
@@ -65,7 +65,7 @@ class HallPanel(QWidget):
         if self.hall.running:
             self.hall.stop()
         else:
-            from ui.hall.serving import ServerError
+            from tableside.ui.hall.serving import ServerError
 
             try:
                 self.start_hall()

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from app.errors import TablesideError
-from app.hall import DEFAULT_PORT
-from app.hall.hub import Hub
-from app.hall.publish import Publisher
-from app.hall.runner import ServerError, ServerThread
-from app.hall.server import make_app
-from app.hall.tokens import new_token, pairing_url, token_hash
-from ui.controller import EventController
-from ui.hall.bridge import DeskPublisher, QtBackend
+from tableside.app.errors import TablesideError
+from tableside.app.hall import DEFAULT_PORT
+from tableside.app.hall.hub import Hub
+from tableside.app.hall.publish import Publisher
+from tableside.app.hall.runner import ServerError, ServerThread
+from tableside.app.hall.server import make_app
+from tableside.app.hall.tokens import new_token, pairing_url, token_hash
+from tableside.ui.controller import EventController
+from tableside.ui.hall.bridge import DeskPublisher, QtBackend
 
 PORTS_TO_TRY = 10  # 8765, 8766, ... when another program holds the port
 

@@ -15,8 +15,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QActionGroup, QGuiApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
-from ui.controller import EventController, WakeTimer
-from ui.projector.window import MODE_NAMES, MODES, PAGE_MS, ProjectorWindow, qt_timer
+from tableside.ui.controller import EventController, WakeTimer
+from tableside.ui.projector.window import MODE_NAMES, MODES, PAGE_MS, ProjectorWindow, qt_timer
 
 
 class ProjectorMenu(QObject):

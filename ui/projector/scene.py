@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
-from app.event.projector_view import SeatLine, StandingLine, TableLine, minutes_text, page_of
+from tableside.app.event.projector_view import SeatLine, StandingLine, TableLine, minutes_text, page_of
 
 BLACK = "#000000"
 WHITE = "#ffffff"

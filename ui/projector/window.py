@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QScreen
 from PySide6.QtWidgets import QWidget
 
-from app.event.projector_view import (
+from tableside.app.event.projector_view import (
     SeatLine,
     StandingLine,
     TableLine,
@@ -39,8 +39,8 @@ from app.event.projector_view import (
     standing_lines,
     uses_ratings,
 )
-from ui.controller import Change, EventController, WakeTimer
-from ui.projector import scene as sc
+from tableside.ui.controller import Change, EventController, WakeTimer
+from tableside.ui.projector import scene as sc
 
 PAGE_MS = 12_000  # how long a page stays up: time to find a name among 10-20 and read its line
 MODES = ("auto", "standings", "find", "tables")
@@ -117,7 +117,7 @@ class ProjectorWindow(QWidget):
             return
         self.hall_url = url
         if url:
-            from ui.hall.qr import qr_image
+            from tableside.ui.hall.qr import qr_image
 
             self._hall_qr = qr_image(url, scale=8)
         else:

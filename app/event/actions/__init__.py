@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.event.actions import (
+from . import (
     clock_actions,
     device_actions,
     event_actions,
@@ -11,7 +11,7 @@ from app.event.actions import (
     seating_actions,
     table_actions,
 )
-from app.event.actions.base import Action, ActionRefused, Data, Scope
+from .base import Action, ActionRefused, Data, Scope
 
 UNDO = "undo"
 

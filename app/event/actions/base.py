@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Literal, overload
 
-from app.clocks.errors import ClockRefused, Said
-from app.errors import TablesideError
-from app.event.state import EventState, Player, Round, Table
+from ...clocks.errors import ClockRefused, Said
+from ...errors import TablesideError
+from ..state import EventState, Player, Round, Table
 
 Data = dict[str, Any]
 

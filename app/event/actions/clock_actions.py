@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.errors import TablesideError
-from app.event.actions.base import (
+from ...errors import TablesideError
+from ..state import EventState, Table
+from .base import (
     Action,
     Data,
     Scope,
@@ -21,7 +22,6 @@ from app.event.actions.base import (
     require,
     resolve_player,
 )
-from app.event.state import EventState, Table
 
 # kind -> (fields besides round/table, how to call the clock, how to describe it)
 Call = Callable[[Any, Data], Any]

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from app.event.actions.base import Action, Data, event_exists, integer, require
-from app.event.state import Device, EventState
+from ..state import Device, EventState
+from .base import Action, Data, event_exists, integer, require
 
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 _DEVICE_ID = re.compile(r"d[0-9]{1,6}")

@@ -7,13 +7,13 @@ import random
 from fractions import Fraction
 from typing import Any
 
-from app.display import fraction_text
-from app.errors import TablesideError
-from app.event.actions.base import Action, ActionRefused, Data, Scope, event_exists, integer, require, text
-from app.event.state import EventState, Settings
-from app.scoring import make_system
-from app.scoring.options import exact_number
-from app.seating import check_sizes
+from ...display import fraction_text
+from ...errors import TablesideError
+from ...scoring import make_system
+from ...scoring.options import exact_number
+from ...seating import check_sizes
+from ..state import EventState, Settings
+from .base import Action, ActionRefused, Data, Scope, event_exists, integer, require, text
 
 DEFAULT_TABLE_SIZES = [4, 3]
 
@@ -29,7 +29,7 @@ def _check_scoring(data: Data) -> tuple[str, dict[str, Any]]:
 
 
 def _timers(data: Data) -> dict[str, Any]:
-    from app.clocks.rules import builtin_presets, rules_from_dict, rules_to_dict
+    from ...clocks.rules import builtin_presets, rules_from_dict, rules_to_dict
 
     raw = data.get("timers", "document-002")
     try:
@@ -110,7 +110,7 @@ def _tiebreak_seed(raw: Any) -> str:
 
 
 def apply_create(state: EventState, data: Data, seq: int) -> None:
-    from app.clocks.rules import rules_from_dict
+    from ...clocks.rules import rules_from_dict
 
     # Logs written before seating and tiebreakers existed lack these keys; the defaults stand in.
     state.settings = Settings(

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from app.display import format_points
-from app.errors import TablesideError
-from app.event.actions.base import Action, ActionRefused, Data, Scope, find_table, require, text
-from app.event.state import EventState
-from app.scoring.options import positive_number
+from ...display import format_points
+from ...errors import TablesideError
+from ...scoring.options import positive_number
+from ..state import EventState
+from .base import Action, ActionRefused, Data, Scope, find_table, require, text
 
 
 def hours_text(hours: str | None) -> str:

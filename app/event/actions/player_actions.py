@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.event.actions.base import Action, ActionRefused, Data, event_exists, require, resolve_player, text
-from app.event.state import EventState, Player
+from ..state import EventState, Player
+from .base import Action, ActionRefused, Data, event_exists, require, resolve_player, text
 
 
 def _unique_name(state: EventState, name: str, except_id: str | None = None) -> None:

@@ -10,8 +10,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from app.errors import TablesideError
-from app.event.actions.base import (
+from ...errors import TablesideError
+from ...seating import CannotSeat
+from ...seating.sizes import FIVE
+from ..round_seating import seat_event_round
+from ..state import EventState, Round, Table
+from .base import (
     Action,
     ActionRefused,
     Data,
@@ -22,12 +26,8 @@ from app.event.actions.base import (
     require,
     resolve_player,
 )
-from app.event.actions.event_actions import table_sizes
-from app.event.actions.table_actions import check_table_size, game_and_hours
-from app.event.round_seating import seat_event_round
-from app.event.state import EventState, Round, Table
-from app.seating import CannotSeat
-from app.seating.sizes import FIVE
+from .event_actions import table_sizes
+from .table_actions import check_table_size, game_and_hours
 
 SEED_LIMIT = 2**53  # drawn seeds stay exact in any JSON reader
 

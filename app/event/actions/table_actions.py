@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.clocks.round_clock import RoundClock
-from app.clocks.table_clock import TableClock
-from app.errors import TablesideError
-from app.event.actions.base import (
+from ...clocks.round_clock import RoundClock
+from ...clocks.table_clock import TableClock
+from ...errors import TablesideError
+from ...scoring import make_system
+from ...scoring.options import positive_number
+from ..automatic import apply_undone_leave
+from ..state import EventState, Leave, Round, Table
+from .base import (
     Action,
     ActionRefused,
     Data,
@@ -22,10 +26,6 @@ from app.event.actions.base import (
     resolve_players,
     text,
 )
-from app.event.automatic import apply_undone_leave
-from app.event.state import EventState, Leave, Round, Table
-from app.scoring import make_system
-from app.scoring.options import positive_number
 
 LEAVE_REASONS = ("judge", "time", "round")
 
@@ -116,7 +116,7 @@ def check_start_round(state: EventState, data: Data) -> Data:
 
 
 def apply_start_round(state: EventState, data: Data, seq: int) -> None:
-    from app.clocks.round_clock import RoundClock
+    from ...clocks.round_clock import RoundClock
 
     rnd = state.rounds[data["round"]]
     rnd.started_at = data["t"]
