@@ -114,7 +114,8 @@ def main() -> int:
                 copy = Path(folder) / f"run{run}.tableside"
                 shutil.copyfile(template, copy)
                 home = Path(folder) / f"home{run}"
-                seconds, peak = _first_paint([sys.executable, "-m", "tableside.ui.launcher", "open", str(copy)], str(home))
+                command = [sys.executable, "-m", "tableside.ui.launcher", "open", str(copy)]
+                seconds, peak = _first_paint(command, str(home))
                 opened.append(seconds)
                 peaks.append(peak)
                 copy.unlink()

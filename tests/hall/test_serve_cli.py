@@ -95,9 +95,9 @@ def test_serve_refuses_a_port_in_use(tmp_path) -> None:
     port = holder.getsockname()[1]
     try:
         env = dict(os.environ, PYTHONPATH=str(ROOT), TABLESIDE_HOME=str(tmp_path / "home"))
-        result = subprocess.run([sys.executable, "-m", "tableside.ui.launcher", "serve", str(path), "--host", "127.0.0.1",
-                                 "--port", str(port)], capture_output=True, text=True, env=env, timeout=WAIT_S,
-                                stdin=subprocess.DEVNULL)
+        result = subprocess.run([sys.executable, "-m", "tableside.ui.launcher", "serve", str(path),
+                                 "--host", "127.0.0.1", "--port", str(port)], capture_output=True, text=True,
+                                env=env, timeout=WAIT_S, stdin=subprocess.DEVNULL)
     finally:
         holder.close()
     assert result.returncode == 2

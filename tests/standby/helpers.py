@@ -84,9 +84,9 @@ class Served:
     def __init__(self, path: Path, home: Path, port: int = 0) -> None:
         self.path = path
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tableside.ui.launcher", "serve", str(path), "--host", "127.0.0.1", "--port", str(port),
-             "--no-qr"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-            env=env(home))
+            [sys.executable, "-m", "tableside.ui.launcher", "serve", str(path), "--host", "127.0.0.1",
+             "--port", str(port), "--no-qr"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL, text=True, env=env(home))
         self.lines = Lines(self.process.stdout)
         self.url = self.lines.wait_for(r"Players' page: (http://127\.0\.0\.1:\d+/)").group(1)
         self.port = int(self.url.rsplit(":", 1)[1].strip("/"))
