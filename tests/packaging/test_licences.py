@@ -1,5 +1,6 @@
 """The licences Tableside ships (resources/licences/, written by packaging/notices.py): every package it
-needs at run time, and theirs, has its notice; LICENSE is the MIT text the About box shows."""
+needs at run time, and theirs, has its notice; resources/LICENSE.txt is the MIT text the About box shows
+and the wheel's licence file."""
 
 from __future__ import annotations
 
@@ -73,8 +74,10 @@ def test_the_committed_notices_carry_every_listed_part_and_its_text():
     assert "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2" in text
 
 
-def test_the_licence_at_the_top_is_the_one_the_app_ships():
-    top = (ROOT / "LICENSE").read_text(encoding="utf-8")
-    assert top.startswith("MIT License") and top == (ROOT / "resources" / "LICENSE.txt").read_text(encoding="utf-8")
+def test_the_package_licence_is_the_one_the_app_ships():
+    """One MIT text: the wheel's licence file is resources/LICENSE.txt, the file the About box shows."""
+    text = (ROOT / "resources" / "LICENSE.txt").read_text(encoding="utf-8")
+    assert text.startswith("MIT License")
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    assert project["license"] == "MIT" and project["license-files"] == ["LICENSE"]
+    assert project["license"] == "MIT" and project["license-files"] == ["resources/LICENSE.txt"]
+    assert not (ROOT / "LICENSE").exists()  # the design card's top level has no second copy

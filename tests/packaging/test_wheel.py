@@ -60,7 +60,8 @@ def test_the_wheel_installs_one_top_level_package(built):
     assert top == ["tableside"]  # nothing generic in site-packages
     assert not [name for name in names if name.endswith((".pyc", "/"))]
     dist_info = f"tableside-{app.__version__}.dist-info"
-    assert f"{dist_info}/licenses/LICENSE" in names
+    assert f"{dist_info}/licenses/resources/LICENSE.txt" in names  # the one licence text (license-files)
+    assert "tableside/__init__.py" not in names  # tableside is a namespace package: nothing of its own
 
 
 def test_the_wheel_carries_every_resource_and_no_screenshot(built):
@@ -78,9 +79,10 @@ def test_the_wheel_carries_every_resource_and_no_screenshot(built):
 def test_the_sdist_carries_the_resources_and_what_builds_the_wheel(built):
     with tarfile.open(built[1]) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    for must in ("setup.py", "pyproject.toml", "LICENSE", "README.md", "MANIFEST.in", "tableside/__init__.py",
-                 "app/__init__.py", "ui/launcher.py"):
+    for must in ("pyproject.toml", "README.md", "resources/LICENSE.txt", "app/__init__.py", "ui/launcher.py"):
         assert must in names, must
+    # The repository's top is only what the design card lists: no setup.py, MANIFEST.in or LICENSE to carry.
+    assert not {"setup.py", "MANIFEST.in", "LICENSE", "tableside/__init__.py"} & names
     missing = [path for path in shipped_resources() if f"resources/{path}" not in names]
     assert not missing, f"resources left out of the sdist: {missing}"
     assert not [name for name in names if "screenshots" in name]
@@ -117,9 +119,9 @@ def test_the_installed_wheel_passes_its_self_test_away_from_the_checkout(venv, t
     assert "points Ana 12, Ben 6, Cai 6, Dee 0 (total 24)" in done.stdout
     assert done.stdout.rstrip().splitlines()[-1].startswith("self-test passed")
     where = subprocess.run([str(venv / "bin" / "python"), "-c", "import tableside, tableside.resources as r; "
-                            "print(tableside.__file__); print(r.__file__)"],
+                            "print(list(tableside.__path__)); print(r.__file__)"],
                            capture_output=True, text=True, env=clean_env(tmp_path), cwd=tmp_path, timeout=60)
-    assert where.stdout.splitlines() == [str(site / "tableside" / "__init__.py"),
+    assert where.stdout.splitlines() == [repr([str(site / "tableside")]),
                                          str(site / "tableside" / "resources" / "__init__.py")], where.stderr
 
 
