@@ -78,6 +78,8 @@ def apply_entry(state: EventState, entry: Entry) -> None:
     if table is not None and action.at_table:
         table.actions.append(entry.seq)
     action.apply(state, data, entry.seq)
+    if entry.seq == 1:
+        state.event_hash = entry.hash
     for driven in timers:
         driven.clock_run, driven.clock_t = run, data["t"]
     track_running(state, table)

@@ -150,7 +150,9 @@ class EventSession:
         require(kind != UNDO, f"entry {target} is itself an undo; do the action again instead")
         require(target not in self._state.undone,
                 f"entry {target} was already undone by entry {self._state.undone.get(target)}")
-        require(ACTIONS[kind].undoable, f"entry {target} ({kind}) cannot be undone")
+        final = ACTIONS[kind].final
+        require(ACTIONS[kind].undoable, f"entry {target} cannot be undone: {final}" if final
+                else f"entry {target} ({kind}) cannot be undone")
         normal = undo_rules.normal_undo(self._state, undone, data)
         later = [provisional(self._state.seq + i, k, d) for i, (k, d) in enumerate(due, start=1)]
         normal.update(stamp)

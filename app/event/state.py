@@ -109,6 +109,28 @@ class Device:
 
 
 @dataclass(slots=True)
+class Station:
+    """A judge station that joined the event: where it would serve the event if it took over."""
+
+    id: str
+    name: str
+    url: str  # http://host:port/ it would serve on after a takeover; "" if it never would
+    joined_seq: int
+
+
+@dataclass(frozen=True, slots=True)
+class Takeover:
+    """A station took over the event from a server that was gone (``event.takeover``)."""
+
+    station: str
+    epoch: int  # the event's epoch from this entry on
+    old_head_seq: int  # the last entry of the old server's log this station knew of
+    old_head_hash: str  # its hash, or "" if unknown
+    held: int  # the last entry the station's copy held when it took over
+    seq: int
+
+
+@dataclass(slots=True)
 class EventState:
     settings: Settings | None = None
     players: dict[str, Player] = field(default_factory=dict)
@@ -120,6 +142,15 @@ class EventState:
     # looking at every table of every round.
     running: set[tuple[int, int]] = field(default_factory=set)
     devices: dict[str, Device] = field(default_factory=dict)  # table devices paired, by device id
+    event_hash: str = ""  # the hash of entry 1: the event's identity, the same on every station's copy
+    stations: dict[str, Station] = field(default_factory=dict)  # judge stations joined, by station id
+    epoch: int = 1  # raised by each takeover; a server serves the highest epoch it has seen
+    takeovers: list[Takeover] = field(default_factory=list)  # oldest first
+
+    @property
+    def serving(self) -> str | None:
+        """The station that took the event over last (None: the server that made it)."""
+        return self.takeovers[-1].station if self.takeovers else None
 
     @property
     def current_round(self) -> Round | None:

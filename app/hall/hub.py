@@ -40,9 +40,28 @@ class _Parts:
 class Hub:
     now: Callable[[], int]  # the server's event time, for messages sent on connect and heartbeats
     seq: int = 0  # the last log entry the views stand at
+    epoch: int = 1  # the event's epoch as this server serves it (raised by each takeover)
     closed: bool = False
+    status: bytes = b""  # GET /api/status without its "now" (``views.status``), once the event is open
     _channels: dict[str, _Channel] = field(default_factory=dict)
     _hall: _Parts = field(default_factory=_Parts)
+
+    def publish_status(self, status: bytes, epoch: int) -> None:
+        """The server's status (its event, epoch, head, stations), after a commit."""
+        self.status = status
+        if epoch != self.epoch:
+            self.epoch = epoch
+            self._hall.sent.clear()  # built with the old epoch
+            for channel in self._channels.values():
+                channel.sent = b""
+
+    def status_message(self, now: int | None = None) -> bytes:
+        moment = self.now() if now is None else now
+        return self.status[:-1] + b',"now":%d}' % moment
+
+    def ping(self) -> bytes:
+        """A heartbeat: the server's time and epoch."""
+        return b'event: ping\ndata: {"now":%d,"epoch":%d}\n\n' % (self.now(), self.epoch)
 
     def publish_hall(self, parts: dict[str, bytes], seq: int, complete: bool) -> bool:
         """The players' page's parts just built; ``complete``: every part (one not given is gone)."""
@@ -75,7 +94,7 @@ class Hub:
         return self._hall.version
 
     def hall_message(self, since: int = 0, now: int | None = None) -> bytes:
-        """{"now", "seq", "full", "parts"}: every part (since 0), or those changed after ``since``
+        """{"now", "seq", "epoch", "full", "parts"}: every part (since 0), or those changed after ``since``
         (a part that went away is null)."""
         hall = self._hall
         moment = self.now() if now is None else now
@@ -85,8 +104,8 @@ class Hub:
             chosen = [(k, v) for k, v in hall.parts.items() if hall.changed.get(k, 0) > since]
             chosen += [(k, b"null") for k, at in hall.removed.items() if at > since]
         body = b",".join(b'"%s":%s' % (k.encode(), v) for k, v in chosen)
-        return b'{"now":%d,"seq":%d,"full":%s,"parts":{%s}}' % (
-            moment, self.seq, b"true" if since <= 0 else b"false", body)
+        return b'{"now":%d,"seq":%d,"epoch":%d,"full":%s,"parts":{%s}}' % (
+            moment, self.seq, self.epoch, b"true" if since <= 0 else b"false", body)
 
     def hall_event(self, since: int) -> bytes:
         """The SSE event taking a client from ``since`` to now: made once, shared by every client there."""
@@ -132,10 +151,10 @@ class Hub:
         return self._channel(name).version
 
     def message(self, name: str, now: int | None = None) -> bytes:
-        """The channel's latest view as one JSON message: {"now", "seq", "view"}."""
+        """The channel's latest view as one JSON message: {"now", "seq", "epoch", "view"}."""
         channel = self._channel(name)
         moment = self.now() if now is None else now
-        return b'{"now":%d,"seq":%d,"view":%s}' % (moment, self.seq, channel.view)
+        return b'{"now":%d,"seq":%d,"epoch":%d,"view":%s}' % (moment, self.seq, self.epoch, channel.view)
 
     def event(self, name: str) -> bytes:
         """The channel's latest message as one SSE event, made once per version and shared by every

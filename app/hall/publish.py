@@ -20,7 +20,7 @@ from ..event.actions.base import Scope as ActionScope
 from ..event.state import EventState
 from ..eventlog.entry import Entry
 from .hub import Hub
-from .views import encode, hall_parts, standings_rows, table_numbers, table_view
+from .views import encode, hall_parts, standings_rows, status, table_numbers, table_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +72,12 @@ class Publisher:
         self.next_change: dict[int, int] = {}  # table -> when its view next changes by itself
         self.published = 0
         self.build_ms = 0.0  # how long the last build took (for the load benchmark)
+        self._status_seq = -1
 
     def publish(self, state: EventState, now: int, what: Scope = EVERYTHING) -> None:
+        if state.seq != self._status_seq:  # every commit, whatever it touched
+            self._status_seq = state.seq
+            self.handover(self.hub.publish_status, encode(status(state)), state.epoch)
         if what.empty:
             return
         started = time.perf_counter()

@@ -9,6 +9,9 @@ Routes:
   heartbeats stop);
 * ``GET /api/table/N/events``: table N's view, pushed the same way (it is no secret: the players
   at the table see it anyway);
+* ``GET /api/status``: which event this server serves, at which epoch, its head, the station serving
+  it and every station that joined, with ``now`` (public, and open to pages from other stations:
+  ``Access-Control-Allow-Origin: *``);
 * ``GET /api/device``: which table the token in ``Authorization: Bearer`` is paired to;
 * ``POST /api/action``: a table device's action, ``{"id", "kind", "table", ...}`` with its token;
 * ``GET /api/log`` and ``GET /api/log/head``: the event log for standby copies, with the standby
@@ -135,7 +138,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
                     version = hub.version(channel)
                     yield hub.event(channel)
                 else:
-                    yield b'event: ping\ndata: {"now":%d}\n\n' % hub.now()
+                    yield hub.ping()
 
         return StreamingResponse(events(), media_type="text/event-stream",
                                  headers={"cache-control": "no-store", "x-accel-buffering": "no"})
@@ -153,10 +156,19 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
                     version = hub.hall_version
                     yield event
                 else:
-                    yield b'event: ping\ndata: {"now":%d}\n\n' % hub.now()
+                    yield hub.ping()
 
         return StreamingResponse(events(), media_type="text/event-stream",
                                  headers={"cache-control": "no-store", "x-accel-buffering": "no"})
+
+    async def status(request: Request) -> Response:
+        # Public, and readable from a page served by another station (players' pages and devices
+        # probe every station they know of for the one serving the highest epoch).
+        headers = {"cache-control": "no-store", "access-control-allow-origin": "*"}
+        if not hub.status:
+            return JSONResponse({"ok": False, "message": "the event is still opening: try again"}, status_code=503,
+                                headers=headers)
+        return Response(hub.status_message(), media_type="application/json", headers=headers)
 
     async def table_events(request: Request) -> Response:
         number = request.path_params["number"]
@@ -209,6 +221,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/", page("players.html")),
         Route("/table", page("table.html")),
         Route("/api/hall", hall_once),
+        Route("/api/status", status),
         Route("/api/hall/events", hall_events),
         Route("/api/table/{number:int}/events", table_events),
         Route("/api/device", whoami),

@@ -190,4 +190,9 @@ def table_numbers(state: EventState) -> list[int]:
     return sorted(rnd.tables) if rnd is not None else []
 
 
-
+def status(state: EventState) -> JSON:
+    """``GET /api/status`` without its "now": the event's identity (the hash of entry 1), its epoch, the
+    head, the station serving it (None: the server that made it) and every station that joined."""
+    return {"ok": True, "event": state.event_hash, "epoch": state.epoch, "head": state.seq,
+            "serving": state.serving,
+            "stations": [{"id": s.id, "name": s.name, "url": s.url} for s in state.stations.values()]}

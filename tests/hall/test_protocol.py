@@ -57,7 +57,7 @@ def test_hall_view_lists_tables_find_and_standings(hall: Hall) -> None:
     body = hall.client.get("/api/hall").json()
     assert body["full"] is True and set(body["parts"]) == {"head", "find", "standings", "t1", "t2"}
     view = assemble(body["parts"])
-    assert body["now"] == hall.session.now() and body["seq"] == hall.session.state.seq
+    assert body["now"] == hall.session.now() and body["seq"] == hall.session.state.seq and body["epoch"] == 1
     assert view["event"] == "Tableside demo" and view["round"] == 1 and view["started"]
     assert [t["number"] for t in view["tables"]] == [1, 2]
     assert {"name": "Gus", "table": 2, "game": "Citadels"} in view["find"]
@@ -102,7 +102,44 @@ def test_heartbeat_carries_the_server_time(hall: Hall) -> None:
         lines = response.iter_lines()
         for line in lines:
             if line == "event: ping":
-                assert json.loads(next(lines)[6:]) == {"now": hall.session.now()}
+                assert json.loads(next(lines)[6:]) == {"now": hall.session.now(), "epoch": 1}
+                break
+
+
+def test_status_names_the_event_its_epoch_head_and_stations(hall: Hall) -> None:
+    answer = hall.client.get("/api/status")  # no token: a players' page's level of information
+    assert answer.status_code == 200 and answer.headers["access-control-allow-origin"] == "*"
+    assert answer.headers["cache-control"] == "no-store"
+    first = next(iter(hall.session.store.entries()))
+    assert answer.json() == {"ok": True, "event": first.hash, "epoch": 1, "head": hall.session.state.seq,
+                             "serving": None, "stations": [], "now": hall.session.now()}
+    hall.session.do("station.join", {"station": "bob-laptop-1", "name": "Bob's laptop",
+                                     "url": "http://192.168.1.21:8765"})
+    hall.session.do("station.join", {"station": "cy-laptop-22", "name": "Cy", "url": ""})
+    hall.backend.publisher.publish(hall.session.state, hall.session.now())  # as the writer does after a commit
+    hall.time.advance(500)
+    body = hall.client.get("/api/status").json()
+    assert body["stations"] == [{"id": "bob-laptop-1", "name": "Bob's laptop", "url": "http://192.168.1.21:8765/"},
+                                {"id": "cy-laptop-22", "name": "Cy", "url": ""}]
+    assert body["head"] == hall.session.state.seq and body["now"] == hall.session.now()
+
+
+def test_every_message_carries_the_epoch_after_a_takeover(hall: Hall) -> None:
+    session = hall.session
+    session.do("station.join", {"station": "bob-laptop-1", "name": "Bob", "url": "http://127.0.0.1:9001/"})
+    session.do("event.takeover", {"station": "bob-laptop-1", "epoch": 2, "old_head_seq": session.state.seq,
+                                  "old_head_hash": ""})
+    hall.backend.publisher.publish(session.state, session.now())
+    assert hall.client.get("/api/status").json()["epoch"] == 2
+    assert hall.client.get("/api/status").json()["serving"] == "bob-laptop-1"
+    assert hall.client.get("/api/hall").json()["epoch"] == 2
+    assert first_message(hall, "/api/hall/events")["epoch"] == 2
+    assert first_message(hall, "/api/table/1/events")["epoch"] == 2
+    with hall.client.stream("GET", "/api/table/1/events") as response:
+        lines = response.iter_lines()
+        for line in lines:
+            if line == "event: ping":
+                assert json.loads(next(lines)[6:])["epoch"] == 2
                 break
 
 
@@ -143,7 +180,8 @@ def test_unknown_path_is_a_plain_404(hall: Hall) -> None:
 
 @pytest.mark.parametrize("method,path", [("POST", "/"), ("PUT", "/api/hall"), ("POST", "/api/hall"),
                                          ("POST", "/api/hall/events"), ("DELETE", "/api/action"),
-                                         ("POST", "/static/style.css"), ("GET", "/api/action")])
+                                         ("POST", "/static/style.css"), ("GET", "/api/action"),
+                                         ("POST", "/api/status")])
 def test_read_only_routes_refuse_writes(hall: Hall, method: str, path: str) -> None:
     seq = log_size(hall)
     response = hall.client.request(method, path, content=b"{}")

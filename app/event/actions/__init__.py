@@ -9,6 +9,7 @@ from . import (
     game_actions,
     player_actions,
     seating_actions,
+    station_actions,
     table_actions,
 )
 from .base import Action, ActionRefused, Data, Scope
@@ -18,7 +19,7 @@ UNDO = "undo"
 ACTIONS: dict[str, Action] = {
     action.kind: action
     for module in (event_actions, player_actions, table_actions, game_actions, seating_actions, clock_actions,
-                   device_actions)
+                   device_actions, station_actions)
     for action in module.ACTIONS
 }
 

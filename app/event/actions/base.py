@@ -48,6 +48,7 @@ class Action:
     apply: Callable[[EventState, Data, int], None]
     describe: Callable[[EventState, Data], str]
     undoable: bool = True
+    final: str = ""  # why an entry of this kind cannot be undone, in plain words (when undoable is False)
     scope: Scope = Scope.EVENT
     timers: bool = False  # acts on a table's player timers (the fold tracks which app run last did)
     starts_timers: bool = False  # may start tables' player timers, which then belong to this app run
