@@ -304,8 +304,9 @@ class EventController(QObject):
         """Any other action of the vocabulary (event.create from the new-event dialog, ...)."""
         return self._do(kind, data)
 
-    def commit_from_device(self, kind: str, data: dict[str, Any], device: str, action_id: str) -> list[Entry]:
-        """A table device's action, run by the hall server's writer on this (the main) thread.
+    def commit_from_device(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
+                           station: str | None = None) -> list[Entry]:
+        """A table device's (or a judge station's) action, run by the hall server's writer on this thread.
 
         The same catch-up, checks and durable commit as a click, in the same order; the window
         repaints from ``changed`` as for a click. A refusal raises (nothing written) and is the
@@ -316,7 +317,7 @@ class EventController(QObject):
             raise ActionRefused("no event is open at the judge's desk")
         change = EMPTY
         try:
-            change = session.do(kind, data, device=device, action_id=action_id)
+            change = session.do(kind, data, device=device, action_id=action_id, station=station)
         finally:
             if change.entries and self.path is not None:
                 self._remember_head(session)

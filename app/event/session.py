@@ -37,9 +37,11 @@ FUTURE_LIMIT_MS = 5 * 60_000
 
 
 class EventSession:
-    def __init__(self, store: LogStore, time_source: TimeSource | None = None) -> None:
+    def __init__(self, store: LogStore, time_source: TimeSource | None = None, *, run: str | None = None) -> None:
+        """``run``: the app run whose timers this session drives; a new one unless given (a station's
+        session over a replica takes the serving desk's, so its fold holds no timers the desk drives)."""
         self.store = store
-        self.run = uuid.uuid4().hex[:12]
+        self.run = run or uuid.uuid4().hex[:12]
         self._state, self._snapshot_seq, self._kept = open_state(store, self.run)
         self.clock = EventClock(time_source or SystemTime(), not_before=self._state.last_t)
         self.version = 0  # bumps on every change, so views know when to repaint
@@ -57,7 +59,7 @@ class EventSession:
         return max(self.clock.now(), self._state.last_t)
 
     def do(self, kind: str, data: Mapping[str, Any] | None = None, *, device: str | None = None,
-           action_id: str | None = None) -> Change:
+           action_id: str | None = None, station: str | None = None) -> Change:
         """Check, durably append, then apply one judge action; return what changed.
 
         The leaves the clocks made due before the action come first in the change's entries (its
@@ -67,15 +69,15 @@ class EventSession:
 
         ``device`` names the paired table device the action came from and ``action_id`` the id that
         device gave it; both are stored in the entry (like ``run``), so the history shows who acted
-        and a retry can be recognised.
+        and a retry can be recognised. ``station`` likewise names the judge station that sent it.
         """
         data = dict(data or {})
         if "t" not in data:
             data["t"] = self.now()
         self._check_moment(data["t"])
         due, ahead = self._due_leaves(data["t"])
-        stamp = {"run": self.run, **{key: value for key, value in (("device", device), ("action_id", action_id))
-                                     if value is not None}}
+        stamp = {"run": self.run, **{key: value for key, value in (("device", device), ("station", station),
+                                                                   ("action_id", action_id)) if value is not None}}
         target: Entry | None = None
         if kind == UNDO:
             normal, refolded, target = self._check_undo(data, due, stamp)
@@ -93,6 +95,30 @@ class EventSession:
             return EMPTY  # everything due by the last entry's moment was logged with it
         due, _ = self._due_leaves(now)
         return self._commit(due, None, None) if due else EMPTY
+
+    def absorb(self) -> Change:
+        """Fold the entries another Tableside committed since this session last looked (a station's replica).
+
+        Returns the same ``Change`` a ``do`` of those entries would have, so a window paints them
+        exactly as a local click. The store is read-only here: nothing is written.
+        """
+        new = list(self.store.entries(self._state.seq))
+        if not new:
+            return EMPTY
+        change = EMPTY
+        if any(entry.kind == UNDO for entry in new):
+            # An undo refolds (as the desk's own undo does): the whole state is read again.
+            self._state = open_state(self.store, self.run)[0]
+            for entry in new:
+                target = self.entry_at(entry.data["entry"]) if entry.kind == UNDO else None
+                change = change | change_of(entry, self._state, target)
+        else:
+            for entry in new:
+                apply_entry(self._state, entry)
+                change = change | change_of(entry, self._state)
+        self.version += 1
+        self._ratings.forget(change)
+        return change
 
     def _check_moment(self, t: Any) -> None:
         require(isinstance(t, int) and not isinstance(t, bool),
@@ -198,9 +224,11 @@ class EventSession:
         if entry.kind == UNDO:
             return f"Undo of entry {entry.data['entry']}"
         text = ACTIONS[entry.kind].describe(self._state, dict(entry.data))
-        device = entry.data.get("device")
+        device, station = entry.data.get("device"), entry.data.get("station")
         if isinstance(device, str) and not entry.kind.startswith("device."):
             text += f" (from device {device})"
+        elif isinstance(station, str) and not entry.kind.startswith("station."):
+            text += f" (from station {station_name(self._state, station)})"
         return text
 
     @property
@@ -228,6 +256,14 @@ class EventSession:
                 self.save_snapshot()
         finally:
             self.store.close()
+
+
+def station_name(state: EventState, station: str) -> str:
+    """A station's name as it joined (``station.join``), else its id."""
+    joined = getattr(state, "stations", {}).get(station)
+    name = getattr(joined, "name", None) if joined is not None and not isinstance(joined, dict) else (
+        joined.get("name") if isinstance(joined, dict) else None)
+    return f"{name} ({station})" if isinstance(name, str) and name and name != station else station
 
 
 def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict: bool = False,

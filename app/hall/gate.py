@@ -69,8 +69,11 @@ class Desk(Protocol):
     @property
     def state(self) -> EventState: ...
 
-    def commit(self, kind: str, data: dict[str, Any], device: str, action_id: str) -> list[Entry]:
+    def commit(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
+               station: str | None = None) -> list[Entry]:
         """Catch up the clocks, then check and durably append the action, as a click does.
+
+        ``device`` or ``station`` names who sent it; both are stamped on the entry with ``action_id``.
 
         Returns every entry written (the action's last); raises TablesideError with nothing written.
         """
@@ -119,14 +122,18 @@ class Gate:
     """The writer's side: token, scope, exactly-once, then the desk's commit. One per open event."""
 
     def __init__(self, entries: Iterable[Entry] = ()) -> None:
-        self.committed: dict[tuple[str, str], int] = {}  # (device, action id) -> the entry's seq
+        # (device, action id) -> the entry's seq; a station's ids under "station:ID" (app.hall.station)
+        self.committed: dict[tuple[str, str], int] = {}
         for entry in entries:
             self.remember(entry)
 
     def remember(self, entry: Entry) -> None:
         device, action_id = entry.data.get("device"), entry.data.get("action_id")
+        station = entry.data.get("station")
         if isinstance(device, str) and isinstance(action_id, str):
             self.committed[(device, action_id)] = entry.seq
+        elif isinstance(station, str) and isinstance(action_id, str):
+            self.committed[("station:" + station, action_id)] = entry.seq
 
     def handle(self, desk: Desk, request: DeviceRequest) -> Outcome:
         state = desk.state

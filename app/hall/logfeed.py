@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -122,6 +123,9 @@ class LogFeed:
         self.alone = False  # no copy stored an entry in time: answer without waiting until one catches up
         self._waited_for = 0  # the highest seq an answer waited for
         self._stored_waiter: asyncio.Future[None] | None = None
+        # The desk's own clicks wait on the window's thread (``stored_blocking``), the devices' on the
+        # loop: this guards what both read (the copies, "alone") and wakes the window's wait.
+        self._lock = threading.Condition()
 
     def committed(self) -> None:
         """An entry is on disk (called on the loop): wake every long poll."""
@@ -143,10 +147,14 @@ class LogFeed:
 
     def heard(self, copy: str, held: int, now: float) -> None:
         """A copy asked for the entries after ``held``: it holds (durably) every entry up to there."""
-        before = self.copies.get(copy, (0, now))[0]
-        self.copies[copy] = (max(before, held), now)
-        if self.alone and held >= self._waited_for:
-            self.alone = False
+        with self._lock:
+            before = self.copies.get(copy, (0, now))[0]
+            self.copies[copy] = (max(before, held), now)
+            back = self.alone and held >= self._waited_for
+            if back:
+                self.alone = False
+            self._lock.notify_all()
+        if back:
             self.say(f"a standby copy holds every entry (to {held}): actions wait for it again")
         waiter, self._stored_waiter = self._stored_waiter, None
         if waiter is not None and not waiter.done():
@@ -164,10 +172,12 @@ class LogFeed:
         says so once, and waits again once a copy has caught up); "none": no copy is following.
         """
         loop = asyncio.get_running_loop()
-        self._waited_for = max(self._waited_for, seq)
+        with self._lock:
+            self._waited_for = max(self._waited_for, seq)
         deadline = loop.time() + timeout
         while True:
-            held = self._stored_up_to(time.monotonic())
+            with self._lock:
+                held = self._stored_up_to(time.monotonic())
             if held is None:
                 return "none"
             if held >= seq:
@@ -178,8 +188,33 @@ class LogFeed:
             if self._stored_waiter is None or self._stored_waiter.done() or self._stored_waiter.get_loop() is not loop:
                 self._stored_waiter = loop.create_future()
             await asyncio.wait({self._stored_waiter}, timeout=left)
-        if not self.alone:
-            self.alone = True
+        return self._carry_on_alone(seq, timeout)
+
+    def stored_blocking(self, seq: int, timeout: float = SYNC_TIMEOUT_S) -> str:
+        """``stored``, for a thread that is not the loop's: the window's own click waits here (bounded).
+
+        Called after the entry is on disk and ``committed`` was handed to the loop; the copies'
+        requests are served on the loop and the log's reader thread, so waiting here blocks neither.
+        """
+        deadline = time.monotonic() + timeout
+        with self._lock:
+            self._waited_for = max(self._waited_for, seq)
+            while True:
+                held = self._stored_up_to(time.monotonic())
+                if held is None:
+                    return "none"
+                if held >= seq:
+                    return "stored"
+                left = deadline - time.monotonic()
+                if self.alone or left <= 0:
+                    break
+                self._lock.wait(left)
+        return self._carry_on_alone(seq, timeout)
+
+    def _carry_on_alone(self, seq: int, timeout: float) -> str:
+        with self._lock:
+            first, self.alone = not self.alone, True
+        if first:
             self.say(f"no standby copy stored entry {seq} within {timeout:g} s: carrying on alone "
                      "until one has caught up")
         return "alone"
@@ -198,6 +233,12 @@ class LogFeed:
                 return token is not None and len(token) <= 200 and secrets.compare_digest(
                     token.encode(), self.token.encode())
         return False
+
+    def following(self) -> int:
+        """How many copies are following now (heard from within ``COPY_LIVE_S``)."""
+        now = time.monotonic()
+        with self._lock:
+            return sum(1 for _, seen in self.copies.values() if now - seen <= COPY_LIVE_S)
 
     def allowed(self, request: Request) -> Response | None:
         """None if the request carries the standby token, else the refusal."""

@@ -15,7 +15,9 @@ Routes:
 * ``GET /api/device``: which table the token in ``Authorization: Bearer`` is paired to;
 * ``POST /api/action``: a table device's action, ``{"id", "kind", "table", ...}`` with its token;
 * ``GET /api/log`` and ``GET /api/log/head``: the event log for standby copies, with the standby
-  token, when the server was given one (``logfeed``).
+  token, when the server was given one (``logfeed``);
+* ``POST /api/station/action``: a judge station's action, ``{"id", "station", "kind", "data"}``, with
+  that same token, the judge token (``station``); served only with the log.
 
 Every request counts against its address's rate limit (a flood gets 429), except a standby copy's
 with the right token (it asks once per commit while following a busy hall); a write is checked on the
@@ -42,6 +44,7 @@ from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
 from .hub import Hub
 from .logfeed import LogFeed, log_routes
 from .ratelimit import RateLimit
+from .station import StationRequest, handle_station, parse_station_action
 from .tokens import device_for
 from .writer import Backend
 
@@ -211,6 +214,25 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
             answer["standby"] = await log.stored(outcome.seq)  # answered once a following copy holds it
         return JSONResponse(answer, status_code=outcome.status, headers={"cache-control": "no-store"})
 
+    async def station_action(request: Request) -> Response:
+        assert log is not None
+        body = await read_body(request)
+        if body is None:
+            return refuse(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+        parsed = parse_station_action(body, request.headers.get("authorization"), log.token)
+        if isinstance(parsed, Outcome):
+            return refuse(parsed.status, parsed.message)
+        request_: StationRequest = parsed
+        try:
+            outcome: Outcome = await on_writer(lambda desk, gate: handle_station(desk, gate, request_))
+        except TimeoutError:
+            return refuse(503, "the judge's desk did not answer in time: the action may not be saved; "
+                               "send it again with the same id (it will not be done twice)")
+        answer = outcome.body()
+        if outcome.status == 200 and outcome.seq is not None:
+            answer["standby"] = await log.stored(outcome.seq)  # answered once a following copy holds it
+        return JSONResponse(answer, status_code=outcome.status, headers={"cache-control": "no-store"})
+
     async def not_found(request: Request, exc: Exception) -> Response:
         return refuse(404, "there is nothing here")
 
@@ -227,6 +249,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/api/device", whoami),
         Route("/api/action", action, methods=["POST"]),
         *(log_routes(log) if log is not None else []),
+        *([Route("/api/station/action", station_action, methods=["POST"])] if log is not None else []),
         Mount("/static", StaticFiles(directory=folder)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})

@@ -44,12 +44,13 @@ class SessionDesk:
     def state(self) -> EventState:
         return self.session.state
 
-    def commit(self, kind: str, data: dict[str, Any], device: str, action_id: str) -> list[Entry]:
+    def commit(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
+               station: str | None = None) -> list[Entry]:
         session = self.session
         now = session.now()
         # The leaves the clocks made due come with the action, in one transaction (or not at all).
         return list(session.do(kind, {**data, "t": max(now, session.state.last_t)},
-                               device=device, action_id=action_id).entries)
+                               device=device, action_id=action_id, station=station).entries)
 
 
 class SessionWriter:

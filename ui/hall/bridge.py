@@ -33,8 +33,9 @@ class ControllerDesk:
     def state(self) -> EventState:
         return self.controller.state if self.controller.is_open else EventState()
 
-    def commit(self, kind: str, data: dict[str, Any], device: str, action_id: str) -> list[Entry]:
-        return self.controller.commit_from_device(kind, data, device, action_id)
+    def commit(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
+               station: str | None = None) -> list[Entry]:
+        return self.controller.commit_from_device(kind, data, device, action_id, station=station)
 
 
 class QtBackend(QObject):
