@@ -91,6 +91,13 @@ class EventController(QObject):
         self.opened_held: tuple[TableKey, ...] = ()  # tables held by a restart when the event opened
         # Set on opening a file that no longer holds the head Tableside last saw in it (app.eventlog.seen_heads).
         self.opened_warning: str | None = None
+        # Called with every commit that wrote entries, before the window paints it, and whether it was
+        # the judge's own click: the hall server wakes its standby copies, and a click waits (bounded)
+        # until a copy holds it (ui.hall.serving).
+        self.on_commit: Callable[[Change, bool], None] | None = None
+        # A judge station: the session is a read-only replica and each intent goes to the serving desk
+        # (ui.station); None at the desk itself.
+        self.remote: Any = None
 
     # ------------------------------------------------------------------------------------------
     # Opening and closing
@@ -321,10 +328,31 @@ class EventController(QObject):
         finally:
             if change.entries and self.path is not None:
                 self._remember_head(session)
+            self._committed(change, click=False)
             self._arm(session.now(), change)
             if not change.empty:
                 self.changed.emit(change)
         return list(change.entries)
+
+    def absorb(self) -> Change:
+        """A station: fold what the replica received since last time and paint it as a click is painted."""
+        session = self._session
+        if session is None:
+            return EMPTY
+        try:
+            change = session.absorb()
+        except (TablesideError, OSError) as err:  # the replica could not be read: say so, keep the window
+            self.write_failed.emit(f"The copy of the event could not be read ({err}).")
+            return EMPTY
+        now = session.now()
+        if change.entries:
+            self._arm(now, change)
+            self.changed.emit(change)
+        return change
+
+    def _committed(self, change: Change, click: bool) -> None:
+        if change.entries and self.on_commit is not None:
+            self.on_commit(change, click)
 
     # ------------------------------------------------------------------------------------------
     # The one wake-up timer
@@ -336,7 +364,9 @@ class EventController(QObject):
         now = self.now()
         change = EMPTY
         try:
-            change = self._session.catch_up(now)
+            # A station's replica is read-only: the serving desk logs what the clocks make due, and the
+            # station paints it when it arrives.
+            change = EMPTY if self._session.store.readonly else self._session.catch_up(now)
         except EventFileError as err:
             log.warning("not saved to %s: %s", self.path, err)
             self.write_failed.emit(_not_saved(err))
@@ -348,6 +378,7 @@ class EventController(QObject):
         round_due = self._schedule.round_clock is not None and self._schedule.round_clock <= now
         if change.entries and self.path is not None:
             self._remember_head(self._session)  # leaves the clocks made are the file's new head too
+        self._committed(change, click=False)
         change = change | Change(tables=due_tables, round_clock=round_due or bool(change.entries))
         self._arm(now, change)
         if not change.empty:
@@ -439,7 +470,7 @@ class EventController(QObject):
         change = EMPTY
         ok = False
         try:
-            change = commit(session)
+            change = commit(self.remote if self.remote is not None else session)
             ok = True
         except ActionRefused as err:
             self.refused.emit(_sentence(str(err)))
@@ -454,6 +485,7 @@ class EventController(QObject):
                                    "Nothing was changed.")
         if change.entries and self.path is not None:
             self._remember_head(session)
+        self._committed(change, click=True)
         if not ok and isinstance(round_number, int) and isinstance(table, int):
             # Repaint the table anyway: a refusal often means the judge saw it a moment out of date.
             change = change | Change(tables=frozenset({(round_number, table)}))
@@ -474,7 +506,8 @@ class EventController(QObject):
 
     def _remember_head(self, session: EventSession) -> None:
         assert self.path is not None
-        remember(self.path, session.store)
+        if not session.store.readonly:  # a station's replica is the serving desk's log, not a file it writes
+            remember(self.path, session.store)
 
     def fingerprint(self) -> str:
         """The log head's fingerprint, ``SEQ:HEX`` ("" with no event or no entry yet)."""

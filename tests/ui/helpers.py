@@ -35,9 +35,9 @@ def make_window(qtbot, clock, timers, store=None, path=None) -> tuple[MainWindow
 
 
 def event_window(qtbot, clock, timers, tables, timers_preset="round-clock-only", players=PLAYERS,
-                 system="table-points", minutes=60, store=None):
+                 system="table-points", minutes=60, store=None, path=None):
     """A window on a fresh event with ``tables`` ({number: [names]}) seated and the round started."""
-    window, c = make_window(qtbot, clock, timers, store if store is not None else MemoryStore())
+    window, c = make_window(qtbot, clock, timers, store if store is not None else MemoryStore(), path)
     assert c.do("event.create", {"name": "Test Cup", "date": "2026-11-22", "system": system, "options": {},
                                  "timers": timers_preset, "round_minutes": minutes})
     for name in players:

@@ -61,6 +61,7 @@ class HallMenu(QObject):
             self.dock.setWidget(panel)
             hall.started.connect(self._started)
             hall.stopped.connect(self._stopped)
+            hall.standby_said.connect(self._standby)
         return self._hall
 
     @property
@@ -91,6 +92,10 @@ class HallMenu(QObject):
         self.dock.raise_()
         self._projector(url)
         self.say(f"Serving on the local network: players open {url}", "info")
+
+    def _standby(self, line: str) -> None:
+        alone = "alone" in line or "could not" in line
+        self.say(f"Standby: {line}.", "warning" if alone else "info")
 
     def _stopped(self) -> None:
         self.action.setChecked(False)

@@ -2,7 +2,9 @@
 
 The address and QR code are the players' page: the judge can turn the laptop to a player, and the
 projector shows the same code. Each paired device is listed with its table and a Revoke button
-(a logged device.revoke: its token stops working at once).
+(a logged device.revoke: its token stops working at once). Below them, for an event kept in a file,
+the judge token and a QR code of the join link (``http://HOST:PORT/#join=TOKEN``) that a second
+laptop pastes into *File ▸ Join an event on the network…*, and the line for ``tableside replicate``.
 """
 
 from __future__ import annotations
@@ -38,6 +40,13 @@ class HallPanel(QWidget):
         self.qr = QrLabel(size=220)
         self.toggle = QPushButton()
         self.toggle.clicked.connect(self._toggle)
+        self.judge_title = QLabel("Judge stations and standby copies")
+        self.judge_title.setObjectName("cardTitle")
+        self.judge_text = QLabel()
+        self.judge_text.setObjectName("hallJudge")
+        self.judge_text.setWordWrap(True)
+        self.judge_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.join_qr = QrLabel(size=160)
         self.devices_title = QLabel("Paired table devices")
         self.devices_title.setObjectName("cardTitle")
         self.devices = QVBoxLayout()
@@ -50,6 +59,9 @@ class HallPanel(QWidget):
         box.addWidget(self.address)
         box.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addWidget(self.toggle)
+        box.addWidget(self.judge_title)
+        box.addWidget(self.judge_text)
+        box.addWidget(self.join_qr, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addWidget(self.devices_title)
         box.addWidget(scroll, 1)
         self.revoke_buttons: dict[str, QPushButton] = {}
@@ -87,7 +99,9 @@ class HallPanel(QWidget):
             self.qr.set_text(url)
             self.qr.show()
             self.toggle.setText("Stop serving")
+            self._judge(self.hall.join_link(), self.hall.judge_token, url)
         else:
+            self._judge("", "", "")
             self.status.setText("Not serving. Start it to give every player the live tables and standings on "
                                 "their phone, and to run a table's clocks from a tablet at the table.")
             self.address.setText("")
@@ -95,6 +109,19 @@ class HallPanel(QWidget):
             self.qr.hide()
             self.toggle.setText("Serve on the local network")
         self.refresh_devices()
+
+    def _judge(self, link: str, token: str, url: str) -> None:
+        for widget in (self.judge_title, self.judge_text, self.join_qr):
+            widget.setVisible(bool(link))
+        self.join_qr.set_text(link)
+        if not link:
+            self.judge_text.setText("")
+            return
+        self.judge_text.setText(
+            "A second laptop joins as a judge station with File ▸ Join an event on the network…: paste this "
+            f"join link or scan the code.\n{link}\nJudge token: {token}\nA standby copy with no window: "
+            f"TABLESIDE_STANDBY_TOKEN={token} tableside replicate {url} COPY.tableside\n"
+            "Whoever holds the token can read the whole event and act as a judge: give it to judges only.")
 
     def refresh_devices(self) -> None:
         while self.devices.count():

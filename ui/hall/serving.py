@@ -3,6 +3,13 @@
 The parts are those of ``tableside serve`` (``app.hall``), with the Qt main thread as the writer
 (``bridge.QtBackend``) and the controller's changes as what triggers publishing. Nothing here
 blocks the window: starting binds a socket and waits (bounded) for uvicorn's thread to be ready.
+
+An event kept in a file is served with its log (``app.hall.logfeed``, read on its own thread with a
+read-only connection), behind the judge token (the standby token kept beside the file): standby
+copies (``tableside replicate``) and judge stations follow the desk with it, and stations send
+their actions to ``/api/station/action``. While a copy follows, the judge's own click is painted
+only once a copy holds its entry, at most ``SYNC_TIMEOUT_S`` later (``LogFeed.stored_blocking``);
+after that the desk carries on alone and says so until a copy has caught up.
 """
 
 from __future__ import annotations
@@ -10,8 +17,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from tableside.app.errors import TablesideError
+from tableside.app.event.changes import Change
 from tableside.app.hall import DEFAULT_PORT
 from tableside.app.hall.hub import Hub
+from tableside.app.hall.logfeed import LogFeed, StoreLog
 from tableside.app.hall.publish import Publisher
 from tableside.app.hall.runner import ServerError, ServerThread
 from tableside.app.hall.server import make_app
@@ -25,6 +34,7 @@ PORTS_TO_TRY = 10  # 8765, 8766, ... when another program holds the port
 class DeskHall(QObject):
     started = Signal(str)  # the players' page address
     stopped = Signal()
+    standby_said = Signal(str)  # the log's news for the desk (a copy stopped answering, or caught up)
 
     def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -32,6 +42,57 @@ class DeskHall(QObject):
         self.server: ServerThread | None = None
         self._backend: QtBackend | None = None
         self._publisher: DeskPublisher | None = None
+        self.log: LogFeed | None = None
+        self._log_source: StoreLog | None = None
+        self._served_path: str | None = None
+        self._serve_next: tuple[str, int] | None = None
+        controller.opened.connect(self._reopened)
+
+    @property
+    def judge_token(self) -> str:
+        """The token a judge station (or ``tableside replicate``) needs; "" when no log is served."""
+        return self.log.token if self.log is not None else ""
+
+    def join_link(self) -> str:
+        """What a station pastes (or scans) to join: the server's address with the token after ``#join=``."""
+        return join_link(self.url("/"), self.judge_token) if self.log is not None else ""
+
+    def _serve_log(self) -> LogFeed | None:
+        """The log of the open event file, behind its judge token; None for an event not kept in a file."""
+        path = self.controller.path
+        session = self.controller.session
+        if path is None or session is None or session.store.readonly:
+            return None
+        from tableside.app.eventlog.sqlite_store import open_event_file
+        from tableside.app.standby.token import standby_token
+
+        token = standby_token(path)
+        self._log_source = StoreLog(lambda: open_event_file(path, readonly=True))
+        self._served_path = path
+        # Said on the server's loop or during a click: a queued signal brings it to the message bar.
+        return LogFeed(self._log_source, token, say=self.standby_said.emit)
+
+    def _committed(self, change: Change, click: bool) -> None:
+        """After each commit (main thread): wake the copies; a click waits until one holds it (bounded)."""
+        log, server = self.log, self.server
+        if log is None or server is None or not change.entries:
+            return
+        server.call(log.committed)
+        if click:
+            log.stored_blocking(change.entries[-1].seq)
+
+    def _reopened(self) -> None:
+        # Another event (or none) while serving with a log: its log and token are another's, so the
+        # server stops with the old event and serves the next one afresh, on the same address.
+        if self.server is not None and self.log is not None and self.controller.path != self._served_path:
+            self._serve_next = (self.server.host, self.server.port)
+            self.stop()
+        if self.server is None and self._serve_next is not None and self.controller.is_open:
+            (host, port), self._serve_next = self._serve_next, None
+            try:
+                self.start(host, port, tries=1)
+            except ServerError as err:
+                self.standby_said.emit(f"could not serve the event just opened: {err}")
 
     @property
     def running(self) -> bool:
@@ -43,19 +104,27 @@ class DeskHall(QObject):
             return self.url()
         hub = Hub(now=self._now)
         backend = QtBackend(self.controller, self)
+        try:
+            log = self._serve_log()
+        except TablesideError as err:
+            backend.deleteLater()
+            raise ServerError(str(err)) from None
         error: ServerError | None = None
         server = None
         for offset in range(max(1, tries) if port else 1):
             try:
-                server = ServerThread(lambda h: make_app(backend, h), hub, host, port + offset if port else 0)
+                server = ServerThread(lambda h: make_app(backend, h, log=log), hub, host, port + offset if port else 0)
                 break
             except ServerError as err:
                 error = err
         if server is None:
             backend.deleteLater()
+            self._close_log()
             raise error or ServerError("no port to listen on")
         server.start()
-        self.server, self._backend = server, backend
+        self.server, self._backend, self.log = server, backend, log
+        if log is not None:
+            self.controller.on_commit = self._committed
         self._publisher = DeskPublisher(self.controller, Publisher(hub, server.call), self)
         self._publisher.publish()
         self.started.emit(self.url())
@@ -65,7 +134,10 @@ class DeskHall(QObject):
         if self.server is None:
             return
         server, self.server = self.server, None
+        if self.controller.on_commit == self._committed:
+            self.controller.on_commit = None
         server.stop()
+        self._close_log()
         for part in (self._publisher, self._backend):
             if part is not None:
                 if isinstance(part, DeskPublisher):
@@ -73,6 +145,11 @@ class DeskHall(QObject):
                 part.deleteLater()
         self._publisher = self._backend = None
         self.stopped.emit()
+
+    def _close_log(self) -> None:
+        source, self._log_source, self.log, self._served_path = self._log_source, None, None, None
+        if source is not None:
+            source.close()
 
     def url(self, path: str = "/") -> str:
         return self.server.url(path) if self.server is not None else ""
@@ -95,6 +172,14 @@ class DeskHall(QObject):
         # Read on the server's thread: the event clock only reads immutable numbers and the monotonic clock.
         session = self.controller.session
         return session.now() if session is not None else 0
+
+
+JOIN_MARK = "#join="
+
+
+def join_link(url: str, token: str) -> str:
+    """``http://HOST:PORT/#join=TOKEN``: the token rides after ``#``, which a browser never sends."""
+    return url.rstrip("/") + "/" + JOIN_MARK + token
 
 
 def describe_error(err: Exception) -> str:
