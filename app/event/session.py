@@ -227,7 +227,7 @@ class EventSession:
         device, station = entry.data.get("device"), entry.data.get("station")
         if isinstance(device, str) and not entry.kind.startswith("device."):
             text += f" (from device {device})"
-        elif isinstance(station, str) and not entry.kind.startswith("station."):
+        elif isinstance(station, str) and "action_id" in entry.data and entry.kind not in OWN_STATION_KINDS:
             text += f" (from station {station_name(self._state, station)})"
         return text
 
@@ -258,12 +258,13 @@ class EventSession:
             self.store.close()
 
 
+OWN_STATION_KINDS = ("station.join", "event.takeover")  # their own "station" names the station already
+
+
 def station_name(state: EventState, station: str) -> str:
     """A station's name as it joined (``station.join``), else its id."""
-    joined = getattr(state, "stations", {}).get(station)
-    name = getattr(joined, "name", None) if joined is not None and not isinstance(joined, dict) else (
-        joined.get("name") if isinstance(joined, dict) else None)
-    return f"{name} ({station})" if isinstance(name, str) and name and name != station else station
+    joined = state.stations.get(station)
+    return joined.name if joined is not None else station
 
 
 def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict: bool = False,

@@ -20,13 +20,13 @@ from typing import Any
 
 from ..errors import TablesideError
 from ..event.actions import ACTIONS, UNDO, ActionRefused
+from ..event.actions.station_actions import STATION_ID
 from ..eventlog.store import EventFileError
 from .gate import MAX_BODY, Desk, Gate, Outcome, bearer_token
 
 _ACTION_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
-_STATION = re.compile(r"[A-Za-z0-9_-]{1,40}")
 FIELDS = ("id", "station", "kind", "data")
-STAMPS = ("t", "run", "station", "action_id")  # set by the serving desk, never by the station
+STAMPS = ("t", "run", "action_id", "device")  # set by the serving desk, never by the station
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +63,8 @@ def parse_station_action(body: bytes, authorization: str | None, judge_token: st
     if not isinstance(action_id, str) or _ACTION_ID.fullmatch(action_id) is None:
         return Outcome(400, "each action needs an id made on the station (8 to 64 letters, digits, - or _)")
     station = action.get("station")
-    if not isinstance(station, str) or _STATION.fullmatch(station) is None:
-        return Outcome(400, "station must be the station's id (1 to 40 letters, digits, - or _)")
+    if not isinstance(station, str) or STATION_ID.fullmatch(station) is None:
+        return Outcome(400, "station must be the station's id (8 to 64 letters, digits, - or _)")
     kind = action.get("kind")
     if not isinstance(kind, str) or (kind not in ACTIONS and kind != UNDO):
         return Outcome(400, f"unknown kind {str(kind)[:60]!r}: a station may send any action tableside apply "
@@ -72,6 +72,8 @@ def parse_station_action(body: bytes, authorization: str | None, judge_token: st
     data = action.get("data", {})
     if not isinstance(data, dict):
         return Outcome(400, "data must be a JSON object (the action's fields)")
+    if "station" in data and data["station"] != station:
+        return Outcome(400, "a station acts in its own name: data's station must be the sender's station id")
     stamped = sorted(set(data) & set(STAMPS))
     if stamped:
         return Outcome(400, f"the serving desk sets {', '.join(map(repr, stamped))} itself: leave "

@@ -33,7 +33,7 @@ def client(hall: Hall) -> TestClient:
     return TestClient(make_app(hall.backend, hall.hub, limit=hall.limit, log=feed))
 
 
-def action(kind: str, data: dict, action_id: str = "st-action-0001", station: str = "s2") -> dict:
+def action(kind: str, data: dict, action_id: str = "st-action-0001", station: str = "station-2") -> dict:
     return {"id": action_id, "station": station, "kind": kind, "data": data}
 
 
@@ -46,15 +46,15 @@ def post(client: TestClient, body: dict | bytes, headers: dict | None = None):
 
 def test_a_station_outs_a_player_and_the_entry_names_the_station(hall: Hall, client: TestClient) -> None:
     before = hall.session.state.seq
-    answer = post(client, action("player.out", {"round": 1, "table": 1, "players": ["p4"]}, station="s2"))
+    answer = post(client, action("player.out", {"round": 1, "table": 1, "players": ["p4"]}, station="station-2"))
     assert answer.status_code == 200, answer.text
     body = answer.json()
     assert body["ok"] is True and body["seq"] == before + 1 and body["standby"] == "none"
     entry = hall.session.entry_at(body["seq"])
     assert entry is not None and entry.kind == "player.out"
-    assert entry.data["station"] == "s2" and entry.data["action_id"] == "st-action-0001"
+    assert entry.data["station"] == "station-2" and entry.data["action_id"] == "st-action-0001"
     assert "device" not in entry.data
-    assert hall.session.describe(entry).endswith("(from station s2)")
+    assert hall.session.describe(entry).endswith("(from station station-2)")
 
 
 def test_a_station_may_act_at_any_table_and_beyond_a_device_s_scope(hall: Hall, client: TestClient) -> None:
@@ -68,6 +68,16 @@ def test_a_station_may_act_at_any_table_and_beyond_a_device_s_scope(hall: Hall, 
     assert out_seq in hall.session.state.undone
 
 
+def test_a_station_joins_in_its_own_name_and_the_history_names_it(hall: Hall, client: TestClient) -> None:
+    joined = post(client, action("station.join", {"station": "station-2", "name": "Bob's laptop",
+                                                  "url": "http://127.0.0.1:8766/"}, "join-0001"))
+    assert joined.status_code == 200, joined.text
+    assert hall.session.state.stations["station-2"].name == "Bob's laptop"
+    seq = post(client, action("player.out", {"round": 1, "table": 1, "players": ["p4"]})).json()["seq"]
+    entry = hall.session.entry_at(seq)
+    assert entry is not None and hall.session.describe(entry).endswith("(from station Bob's laptop)")
+
+
 def test_a_retry_with_the_same_id_commits_exactly_once(hall: Hall, client: TestClient) -> None:
     body = action("player.out", {"round": 1, "table": 1, "players": ["p4"]}, "retry-0001")
     first = post(client, body).json()
@@ -76,7 +86,7 @@ def test_a_retry_with_the_same_id_commits_exactly_once(hall: Hall, client: TestC
     assert again.status_code == 200 and again.json()["seq"] == first["seq"] and again.json()["repeated"] is True
     assert hall.session.state.seq == seq
     # The same id from another station is another action (and here refused: Dee is out already).
-    other = post(client, action("player.out", {"round": 1, "table": 1, "players": ["p4"]}, "retry-0001", "s3"))
+    other = post(client, action("player.out", {"round": 1, "table": 1, "players": ["p4"]}, "retry-0001", "station-3"))
     assert other.status_code == 409 and hall.session.state.seq == seq
 
 
@@ -106,12 +116,14 @@ def test_retries_are_recognised_from_the_log_after_a_restart(hall: Hall) -> None
     ({**action("player.out", {}), "table": 1}, None, 400, "not 'table'"),
     ({k: v for k, v in action("player.out", {}).items() if k != "id"}, None, 400, "needs an id"),
     (action("player.out", {}, action_id="short"), None, 400, "needs an id"),
-    (action("player.out", {}, station="s 2"), None, 400, "station must be"),
-    (action("player.out", {}, station=""), None, 400, "station must be"),
+    (action("player.out", {}, station="station 2"), None, 400, "station must be"),
+    (action("player.out", {}, station="s2"), None, 400, "station must be"),
     ({**action("player.out", {}), "data": [1]}, None, 400, "data must be a JSON object"),
     (action("player.out", {"round": 1, "table": 1, "players": ["p4"], "t": 5}), None, 400, "sets 't' itself"),
-    (action("player.out", {"round": 1, "table": 1, "players": ["p4"], "station": "x"}), None, 400,
-     "sets 'station' itself"),
+    (action("player.out", {"round": 1, "table": 1, "players": ["p4"], "action_id": "x"}), None, 400,
+     "sets 'action_id' itself"),
+    (action("station.join", {"station": "someone-else", "name": "Bob", "url": ""}), None, 400,
+     "acts in its own name"),
     (action("player.out", {"round": 1, "table": 1, "players": ["Nobody"]}), None, 409, "no player 'Nobody'"),
     (action("player.out", {"round": 1, "table": 9, "players": ["p4"]}), None, 409, "has no table 9"),
     (action("undo", {"entry": 999}), None, 409, "no entry 999"),
