@@ -38,6 +38,11 @@ from tableside.app.eventlog.seen_heads import check_seen, forget, remember
 from tableside.app.eventlog.store import EventFileError
 
 HELD_TICK_MS = 60_000
+# A table device's changes are repainted once per frame, however many came in it (one single-shot timer).
+DEVICE_FRAME_MS = 16
+# The head last seen (app.eventlog.seen_heads) is written at most this long after a commit, once for a
+# burst: reading and rewriting that record cost more than the card's repaint on every device action.
+SEEN_HEAD_AFTER_MS = 1000
 
 log = logging.getLogger("tableside.event")  # the event file's path only: never its content
 
@@ -98,6 +103,13 @@ class EventController(QObject):
         # A judge station: the session is a read-only replica and each intent goes to the serving desk
         # (ui.station); None at the desk itself.
         self.remote: Any = None
+        self._device_change = EMPTY  # device commits not yet repainted (see commit_from_device)
+        self._device_frame = QTimer(self)
+        self._device_frame.setSingleShot(True)
+        self._device_frame.timeout.connect(self._repaint_devices)
+        self._seen_head = QTimer(self)
+        self._seen_head.setSingleShot(True)
+        self._seen_head.timeout.connect(self._remember_now)
 
     # ------------------------------------------------------------------------------------------
     # Opening and closing
@@ -143,6 +155,11 @@ class EventController(QObject):
     def close(self) -> None:
         self._timer.stop()
         self.armed_interval = self.armed_for = None
+        self._device_frame.stop()
+        self._device_change = EMPTY  # the next event is repainted whole (opened)
+        if self._seen_head.isActive():
+            self._seen_head.stop()
+            self._remember_now()
         if self._session is not None:
             session, self._session = self._session, None
             try:
@@ -315,9 +332,11 @@ class EventController(QObject):
                            station: str | None = None) -> list[Entry]:
         """A table device's (or a judge station's) action, run by the hall server's writer on this thread.
 
-        The same catch-up, checks and durable commit as a click, in the same order; the window
-        repaints from ``changed`` as for a click. A refusal raises (nothing written) and is the
-        device's to show, not the judge's.
+        The same catch-up, checks and durable commit as a click, in the same order. The window
+        repaints from ``changed`` as for a click, but once per frame (``DEVICE_FRAME_MS``) for every
+        device action in it, after the answer: the next queued action is committed first, and fifty
+        tables' devices cost one repaint a frame, not one each. A refusal raises (nothing written)
+        and is the device's to show, not the judge's.
         """
         session = self._session
         if session is None:
@@ -331,7 +350,9 @@ class EventController(QObject):
             self._committed(change, click=False)
             self._arm(session.now(), change)
             if not change.empty:
-                self.changed.emit(change)
+                self._device_change = self._device_change | change
+                if not self._device_frame.isActive():
+                    self._device_frame.start(DEVICE_FRAME_MS)
         return list(change.entries)
 
     def absorb(self) -> Change:
@@ -353,6 +374,11 @@ class EventController(QObject):
     def _committed(self, change: Change, click: bool) -> None:
         if change.entries and self.on_commit is not None:
             self.on_commit(change, click)
+
+    def _repaint_devices(self) -> None:
+        change, self._device_change = self._device_change, EMPTY
+        if self._session is not None and not change.empty:
+            self.changed.emit(change)
 
     # ------------------------------------------------------------------------------------------
     # The one wake-up timer
@@ -506,7 +532,13 @@ class EventController(QObject):
 
     def _remember_head(self, session: EventSession) -> None:
         assert self.path is not None
-        if not session.store.readonly:  # a station's replica is the serving desk's log, not a file it writes
+        if not session.store.readonly and not self._seen_head.isActive():
+            # (a station's replica is the serving desk's log, not a file it writes)
+            self._seen_head.start(SEEN_HEAD_AFTER_MS)
+
+    def _remember_now(self) -> None:
+        session = self._session
+        if session is not None and self.path is not None and not session.store.readonly:
             remember(self.path, session.store)
 
     def fingerprint(self) -> str:

@@ -63,6 +63,18 @@ class Hub:
         """A heartbeat: the server's time and epoch."""
         return b'event: ping\ndata: {"now":%d,"epoch":%d}\n\n' % (self.now(), self.epoch)
 
+    def take(self, hall: dict[str, bytes] | None, views: dict[str, bytes], seq: int, complete: bool,
+             status: tuple[bytes, int] | None = None) -> None:
+        """What the writer just built, handed over in one call: the status and its epoch (None: the
+        same), the players' page's parts (None: not touched) and the table views (see
+        ``publish_status``, ``publish_hall`` and ``publish``)."""
+        if status is not None:
+            self.publish_status(*status)
+        if hall is not None:
+            self.publish_hall(hall, seq, complete)
+        if views or complete:
+            self.publish(views, seq, complete)
+
     def publish_hall(self, parts: dict[str, bytes], seq: int, complete: bool) -> bool:
         """The players' page's parts just built; ``complete``: every part (one not given is gone)."""
         self.seq = max(self.seq, seq)

@@ -4,9 +4,15 @@ Runs on the writer (the only thread that may read the session's state). ``scope`
 channels the new entries touch: a table's own actions touch that table's view (and the players'
 page only when someone left or the round clock moved); anything else (seating, a new round, an
 undo, names) rebuilds every view. ``publish`` builds those views, encodes each once and passes the
-bytes to the hub with ``call_soon_threadsafe``. It also remembers when each table's view next
-changes on its own (an auxiliary countdown ending, a vote closing), so the owner of the session
-calls ``due_tables`` from its wake-ups and publishes those tables again at that moment.
+bytes to the hub in ONE ``call_soon_threadsafe`` (each hand-over wakes the loop and makes the writer
+wait for the GIL again). It also remembers when each table's view next changes on its own (an
+auxiliary countdown ending, a vote closing), so the owner of the session calls ``due`` from its
+wake-ups and publishes those tables again at that moment.
+
+The standings (ranking every player: tens of ms in a big event) are never rebuilt inside a table's
+publish: that publish runs between a device's commit and its answer, or right after a judge's click.
+It marks them stale; ``due`` asks for them once ``STANDINGS_EVERY_S`` has passed since the last
+build, and the owner publishes that after the answer (``standings_in`` says when).
 """
 
 from __future__ import annotations
@@ -27,10 +33,15 @@ from .views import encode, hall_parts, standings_rows, status, table_numbers, ta
 class Scope:
     tables: frozenset[int] | None  # None: every table
     hall: bool
+    standings: bool = False  # rebuild the standings too (always with every table)
 
     @property
     def empty(self) -> bool:
         return self.tables is not None and not self.tables and not self.hall
+
+    def __or__(self, other: Scope) -> Scope:
+        tables = None if self.tables is None or other.tables is None else self.tables | other.tables
+        return Scope(tables, self.hall or other.hall, self.standings or other.standings)
 
 
 EVERYTHING = Scope(None, True)
@@ -75,28 +86,29 @@ class Publisher:
         self._status_seq = -1
 
     def publish(self, state: EventState, now: int, what: Scope = EVERYTHING) -> None:
+        news: tuple[bytes, int] | None = None
         if state.seq != self._status_seq:  # every commit, whatever it touched
             self._status_seq = state.seq
-            self.handover(self.hub.publish_status, encode(status(state)), state.epoch)
+            news = (encode(status(state)), state.epoch)
         if what.empty:
+            if news is not None:
+                self.handover(self.hub.take, None, {}, state.seq, False, news)
             return
         started = time.perf_counter()
         views: dict[str, bytes] = {}
-        if what.hall:
-            # The live tables go out at once; the standings are rebuilt at most every few seconds
-            # (a burst of outs would otherwise rank everyone again for each), and pages keep the
-            # rows they have meanwhile; ``standings_due`` says when to rebuild them.
-            moment = self.clock()
+        hall: dict[str, bytes] | None = None
+        if what.hall or what.standings:
+            # The live tables go out at once; the standings only when asked (every table, or ``due``
+            # after the pacing), and pages keep the rows they have meanwhile.
             standings = None
-            if what.tables is None or moment - self._standings_at >= STANDINGS_EVERY_S:
+            if what.tables is None or what.standings:
                 standings = standings_rows(state)
-                self._standings_at = moment
+                self._standings_at = self.clock()
                 self.standings_stale = False
             else:
                 self.standings_stale = True
             parts = hall_parts(state, now, standings=standings, tables=what.tables)
-            self.handover(self.hub.publish_hall, {k: encode(v) for k, v in parts.items()}, state.seq,
-                          what.tables is None)
+            hall = {k: encode(v) for k, v in parts.items()}
         seated = table_numbers(state)
         numbers = seated if what.tables is None else [n for n in seated if n in what.tables]
         if what.tables is None:
@@ -113,15 +125,22 @@ class Publisher:
                 self.next_change[number] = change
         self.build_ms = (time.perf_counter() - started) * 1000
         self.published += 1
-        if views or what.tables is None:
-            self.handover(self.hub.publish, views, state.seq, what.tables is None)
+        if hall is not None or views or what.tables is None or news is not None:
+            self.handover(self.hub.take, hall, views, state.seq, what.tables is None, news)
 
     def standings_due(self) -> bool:
         return self.standings_stale and self.clock() - self._standings_at >= STANDINGS_EVERY_S
 
+    def standings_in(self) -> float | None:
+        """Seconds until the stale standings may be rebuilt (0: now), None when they are not stale."""
+        if not self.standings_stale:
+            return None
+        return max(0.0, STANDINGS_EVERY_S - (self.clock() - self._standings_at))
+
     def due(self, now: int) -> Scope:
         """What to publish again with no entry written: tables whose clocks changed, late standings."""
-        return Scope(self.due_tables(now), self.standings_due())
+        late = self.standings_due()
+        return Scope(self.due_tables(now), late, late)
 
     def due_tables(self, now: int) -> frozenset[int]:
         return frozenset(n for n, moment in self.next_change.items() if moment <= now)

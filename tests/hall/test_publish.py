@@ -82,6 +82,8 @@ def test_standings_are_rebuilt_at_most_every_two_seconds_and_sent_late() -> None
     def out(player: str, table: int) -> None:
         entry = session.do("player.out", {"round": 1, "table": table, "players": [player]}).entry
         publisher.publish(session.state, session.now(), scope(session.state, [entry]))
+        assert publisher.standings_stale  # never ranked inside the table's own publish
+        publisher.publish(session.state, session.now(), publisher.due(session.now()))  # as the owners do next
 
     def shown() -> dict:
         view = assemble(json.loads(hub.hall_message())["parts"])
@@ -89,7 +91,8 @@ def test_standings_are_rebuilt_at_most_every_two_seconds_and_sent_late() -> None
         return {"dee": dee["points"], "games": {s["name"]: s["games"] for s in view["standings"]}}
 
     clock[0] += 5
-    out("p4", 1)  # long enough since the last build: rebuilt at once
+    assert publisher.standings_in() is None
+    out("p4", 1)  # long enough since the last build: rebuilt at once, just after the table's publish
     assert shown() == {"dee": "0", "games": shown()["games"]} and shown()["games"]["Dee"] == 1
     clock[0] += 0.5
     out("p7", 2)  # Gus: the table shows it at once, the standings wait
@@ -97,7 +100,7 @@ def test_standings_are_rebuilt_at_most_every_two_seconds_and_sent_late() -> None
     gus = next(p for p in view["tables"][1]["players"] if p["name"] == "Gus")
     assert gus["status"] == "out" and gus["points"] != ""
     assert shown()["games"]["Gus"] == 0 and publisher.standings_stale
-    assert publisher.due(session.now()).hall is False
+    assert publisher.due(session.now()).hall is False and publisher.standings_in() == 1.5
     clock[0] += 1.5
     assert publisher.due(session.now()).hall is True
     publisher.publish(session.state, session.now(), publisher.due(session.now()))

@@ -3,12 +3,15 @@ a card, a device's action committed by the Qt main thread and painted like a cli
 
 from __future__ import annotations
 
+import json
 import threading
+from concurrent.futures import Future
 from typing import Any
 
 import httpx
 import pytest
 
+from tableside.app.hall.gate import Outcome, parse_action
 from tableside.app.hall.views import assemble
 from tableside.ui.hall.pair_dialog import PairDialog
 from tests.ui.helpers import card, click, event_window, points_shown
@@ -74,7 +77,10 @@ def test_a_device_action_is_committed_on_the_main_thread_and_painted(served, qtb
                                                    "players": [c.state.player_by_name("Cai").id]})
     qtbot.waitUntil(lambda: "status" in result or "error" in result, timeout=10_000)
     assert result.get("status") == 200, result
-    assert points_shown(window, 1)["Cai"] == "0"
+    # The players' page had it before the answer; the card is repainted within a frame of the commit.
+    players = assemble(httpx.get(hall.url("/api/hall"), timeout=5).json()["parts"])
+    assert next(p for t in players["tables"] for p in t["players"] if p["name"] == "Cai")["points"] == "0"
+    qtbot.waitUntil(lambda: points_shown(window, 1)["Cai"] == "0", timeout=2_000)
     window.history_dock.show()
     assert any("Cai out (from device d1)" in row[2] for row in window.history.rows())
     players = assemble(httpx.get(hall.url("/api/hall"), timeout=5).json()["parts"])
@@ -120,3 +126,42 @@ def test_pairing_does_not_rebuild_the_tables(served) -> None:
     window.hall_menu.hall.pair(1)
     assert seen and not seen[-1].structure and seen[-1].entries[-1].kind == "device.pair"
     assert window.event_view.cards == cards  # the same card widgets: nothing was rebuilt
+
+
+def test_a_devices_views_are_out_before_its_answer(served) -> None:
+    """The device shows what the desk's view says once its answer comes: the view must not come later."""
+    window, c = served
+    hall = window.hall_menu.hall
+    _, address = hall.pair(2)
+    token = address.split("#token=")[1]
+    gus = c.state.player_by_name("Gus").id
+    request = parse_action(json.dumps({"id": "tap-000002", "kind": "player.out", "table": 2, "players": [gus]})
+                           .encode(), f"Bearer {token}")
+    assert not isinstance(request, Outcome)
+    future: Future[Outcome] = Future()
+    # As the queued signal runs it on the main thread; no Qt event runs between this and the reads below.
+    hall._backend._run((lambda desk, gate: gate.handle(desk, request), future))
+    assert future.result(timeout=0).status == 200
+    players = assemble(httpx.get(hall.url("/api/hall"), timeout=5).json()["parts"])
+    assert next(p for t in players["tables"] for p in t["players"] if p["name"] == "Gus")["status"] == "out"
+    with httpx.stream("GET", hall.url("/api/table/2/events"), timeout=5) as stream:
+        first = next(line for line in stream.iter_lines() if line.startswith("data: {\"now\""))
+    view = json.loads(first[6:])["view"]
+    assert next(p for p in view["players"] if p["name"] == "Gus")["status"] == "out"
+
+
+def test_device_actions_of_one_frame_are_repainted_once(served, qtbot) -> None:
+    window, c = served
+    hall = window.hall_menu.hall
+    first, _ = hall.pair(1)
+    second, _ = hall.pair(2)
+    seen: list[Any] = []
+    c.changed.connect(seen.append)
+    for device, table, name in ((first, 1, "Cai"), (second, 2, "Gus")):
+        player = c.state.player_by_name(name).id
+        c.commit_from_device("player.out", {"round": 1, "table": table, "players": [player]}, device,
+                             f"frame-{table:04d}")
+    assert seen == [] and c.state.seq == c.entries()[-1].seq  # both on disk, neither painted yet
+    qtbot.waitUntil(lambda: bool(seen), timeout=2_000)
+    assert {(1, 1), (1, 2)} <= seen[0].tables  # one repaint for both
+    assert points_shown(window, 1)["Cai"] == "0" and points_shown(window, 2)["Gus"] == "0"

@@ -108,9 +108,11 @@ def test_leaves_the_clocks_make_are_remembered_too(qtbot, clock, timers, tmp_pat
     for name in ("Ana", "Ben"):
         assert c.register(name)
     assert c.open_round() and c.seat(1, 1, ["Ana", "Ben"], "Catan") and c.start_round(1)
+    head = c.session.store.last()
+    qtbot.waitUntil(lambda: seen_head(path) == (head.seq, head.hash), timeout=5_000)  # within a second
     before = seen_head(path)
     clock.advance(61_000)
     c.wake()  # the round ends: the table's players leave by the clock, logged without a click
     last = c.session.store.last()
     assert last.kind == "player.out" and last.seq > before[0]
-    assert seen_head(path) == (last.seq, last.hash)
+    qtbot.waitUntil(lambda: seen_head(path) == (last.seq, last.hash), timeout=5_000)  # within a second

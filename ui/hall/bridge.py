@@ -5,7 +5,11 @@
 two events, exactly like a click, and the future carries the answer back to the awaiting handler.
 ``DeskPublisher`` follows the controller: after every change that wrote entries (a click, a device,
 a time-out logged by the wake-up timer), or when a countdown phase ended on its own, it builds the
-views on the main thread and hands them to the server's loop.
+views on the main thread and hands them to the server's loop. It builds them on a zero timer, once
+for everything the controller said since (a click's card is repainted first), except a device's: its
+table's view is handed over before its answer (``QtBackend.on_written``), so a device never sees
+"done" before the view that shows it. The standings follow on their own timer, never between a
+commit and its answer.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from tableside.app.event.state import EventState
 from tableside.app.eventlog.entry import Entry
 from tableside.app.hall.gate import Desk, Gate
-from tableside.app.hall.publish import STANDINGS_EVERY_S, Publisher, scope
+from tableside.app.hall.publish import NOTHING, Publisher, scope
 from tableside.ui.controller import Change, EventController
 
 T = TypeVar("T")
@@ -28,6 +32,7 @@ T = TypeVar("T")
 class ControllerDesk:
     def __init__(self, controller: EventController) -> None:
         self.controller = controller
+        self.written: list[Entry] = []  # what the job being run wrote (QtBackend takes it after each job)
 
     @property
     def state(self) -> EventState:
@@ -35,7 +40,9 @@ class ControllerDesk:
 
     def commit(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
                station: str | None = None) -> list[Entry]:
-        return self.controller.commit_from_device(kind, data, device, action_id, station=station)
+        entries = self.controller.commit_from_device(kind, data, device, action_id, station=station)
+        self.written.extend(entries)
+        return entries
 
 
 class QtBackend(QObject):
@@ -46,6 +53,8 @@ class QtBackend(QObject):
         self.controller = controller
         self.desk = ControllerDesk(controller)
         self.gate = Gate(controller.entries() if controller.is_open else ())
+        # Called with what a job wrote, after the commit and before the answer (the views go first).
+        self.on_written: Callable[[list[Entry]], None] | None = None
         self._job.connect(self._run, Qt.ConnectionType.QueuedConnection)
         controller.opened.connect(self._reopened)
 
@@ -58,10 +67,20 @@ class QtBackend(QObject):
         job, future = item
         if not future.set_running_or_notify_cancel():
             return
+        self.desk.written = []
         try:
-            future.set_result(job(self.desk, self.gate))
+            result = job(self.desk, self.gate)
         except BaseException as err:  # noqa: BLE001 - the waiting handler answers 5xx; the window lives on
+            self._written()
             future.set_exception(err)
+        else:
+            self._written()
+            future.set_result(result)
+
+    def _written(self) -> None:
+        written, self.desk.written = self.desk.written, []
+        if written and self.on_written is not None:
+            self.on_written(written)
 
     def _reopened(self) -> None:
         # Another event (or none): the retry ids are that event's, rebuilt from its log.
@@ -73,9 +92,14 @@ class DeskPublisher(QObject):
         super().__init__(parent)
         self.controller = controller
         self.publisher = publisher
+        self._pending = NOTHING  # what the changes heard since the last build touched
+        self._seq = -1  # the last entry already in ``_pending`` or published
+        self._soon = QTimer(self)  # builds what the controller said, once its slots (the repaint) have run
+        self._soon.setSingleShot(True)
+        self._soon.timeout.connect(self._flush)
         self._late = QTimer(self)  # sends standings held back by the pacing, when no wake-up does
         self._late.setSingleShot(True)
-        self._late.timeout.connect(self._send_late)
+        self._late.timeout.connect(self._flush)
         controller.changed.connect(self._changed)
         controller.opened.connect(self.publish)
 
@@ -83,25 +107,51 @@ class DeskPublisher(QObject):
         """Every view afresh (serving starts, another event opens)."""
         c = self.controller
         state = c.state if c.is_open else EventState()
+        self._pending = NOTHING
+        self._seq = state.seq
         self.publisher.publish(state, c.now() if c.is_open else 0)
 
+    def take(self, entries: list[Entry]) -> None:
+        """A device's entries, just committed: their tables' views go out now (the standings later)."""
+        c = self.controller
+        if not c.is_open:
+            return
+        self._note(entries)
+        now = c.now()
+        what, self._pending = self._pending, NOTHING
+        self.publisher.publish(c.state, now, what)
+        self._later()
+
     def _changed(self, change: Change) -> None:
+        if not self.controller.is_open:
+            return
+        self._note(change.entries)
+        if not self._soon.isActive():
+            self._soon.start(0)
+
+    def _note(self, entries: tuple[Entry, ...] | list[Entry]) -> None:
+        fresh = [entry for entry in entries if entry.seq > self._seq]
+        if fresh:
+            self._pending = self._pending | scope(self.controller.state, fresh)
+            self._seq = fresh[-1].seq
+
+    def _flush(self) -> None:
         c = self.controller
         if not c.is_open:
             return
         now = c.now()
-        if change.entries:
-            self.publisher.publish(c.state, now, scope(c.state, change.entries))
-        self.publisher.publish(c.state, now, self.publisher.due(now))
-        if self.publisher.standings_stale and not self._late.isActive():
-            self._late.start(int(STANDINGS_EVERY_S * 1000) + 50)
+        what, self._pending = self._pending, NOTHING
+        self.publisher.publish(c.state, now, what | self.publisher.due(now))
+        self._later()
 
-    def _send_late(self) -> None:
-        c = self.controller
-        if c.is_open:
-            self.publisher.publish(c.state, c.now(), self.publisher.due(c.now()))
+    def _later(self) -> None:
+        wait = self.publisher.standings_in()
+        if wait is not None and not self._late.isActive():
+            # A little past the pacing, so the build is due when the timer fires.
+            self._late.start(int(wait * 1000) + 50 if wait > 0 else 0)
 
     def disconnect_all(self) -> None:
+        self._soon.stop()
         self._late.stop()
         self.controller.changed.disconnect(self._changed)
         self.controller.opened.disconnect(self.publish)

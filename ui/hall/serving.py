@@ -126,6 +126,7 @@ class DeskHall(QObject):
         if log is not None:
             self.controller.on_commit = self._committed
         self._publisher = DeskPublisher(self.controller, Publisher(hub, server.call), self)
+        backend.on_written = self._publisher.take
         self._publisher.publish()
         self.started.emit(self.url())
         return self.url()
