@@ -21,7 +21,6 @@ import json
 import os
 import sqlite3
 import sys
-import threading
 import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
@@ -79,6 +78,8 @@ _SELECT_AFTER = f"SELECT {_COLUMNS} FROM entries WHERE seq > ? ORDER BY seq"
 _SELECT_PAGE = f"SELECT {_COLUMNS} FROM entries WHERE seq > ? ORDER BY seq LIMIT ?"
 _SELECT_LAST = f"SELECT {_COLUMNS} FROM entries ORDER BY seq DESC LIMIT 1"
 _SELECT_TAIL = "SELECT seq, hash FROM entries ORDER BY seq DESC LIMIT 1"
+# The UNIQUE index on id, scanned on its own (it holds each row's seq as its rowid).
+_SELECT_ID_INDEX = "SELECT id, seq FROM entries INDEXED BY sqlite_autoindex_entries_1 ORDER BY id"
 
 
 def open_event_file(path: str | os.PathLike[str], *, create: bool = False, readonly: bool = False) -> SqliteStore:
@@ -100,6 +101,8 @@ class SqliteStore:
         self._static = static
         # The writer's own idea of the tail, so an append needs no query to find it.
         self._last_seq, self._last_hash = _read_tail(cx)
+        # The tail as the quick check of opening saw the file; None once this store has written to it.
+        self._checked_tail: tuple[int, str] | None = (self._last_seq, self._last_hash)
 
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, create: bool = False, readonly: bool = False) -> SqliteStore:
@@ -199,6 +202,7 @@ class SqliteStore:
         cx = self._open_cx()
         if self._lock is None:
             raise EventFileError(f"{self._name} is open read-only; nothing can be added to it")
+        self._checked_tail = None
         prepared = []
         for kind, data in items:
             check_kind_and_at(kind, at)
@@ -244,6 +248,7 @@ class SqliteStore:
         cx = self._open_cx()
         if self._lock is None:
             raise EventFileError(f"{self._name} is open read-only; nothing can be added to it")
+        self._checked_tail = None
         rows: list[RawEntry] = []
         seq, prev_hash = self._last_seq, self._last_hash
         for entry in entries:
@@ -275,6 +280,7 @@ class SqliteStore:
         cx = self._open_cx()
         if self._lock is None:
             raise EventFileError(f"{self._name} is open read-only; its snapshot cannot be saved")
+        self._checked_tail = None
         try:
             if self._hash_at(cx, seq) != entry_hash:
                 raise ValueError(f"a snapshot must be taken at an entry of the log: "
@@ -317,34 +323,30 @@ class SqliteStore:
         """PRAGMA integrity_check's findings (slow: it reads every page and index); empty when sound."""
         return _integrity_problems(self._open_cx())
 
-    def start_integrity_check(self) -> Callable[[], list[str]]:
-        """Start ``integrity_problems`` on a second read-only connection in a thread; return its result getter.
+    def file_problems(self, ids_digest: int | None, rows: int) -> list[str]:
+        """What is wrong with the file itself, for verify; empty when sound.
 
-        SQLite runs the whole check inside one call that does not hold the GIL, so it overlaps with
-        whatever this thread does meanwhile (verify checks the chain). If the second connection cannot
-        be opened, the getter runs the check on this store's own connection instead.
+        ``ids_digest`` is ``sum(hash((seq, id)))`` over the ``rows`` entries verify has just read from
+        the table (None when it stopped early). SQLite's quick check covers every page, record and
+        constraint but not whether the index of entry ids matches the table, which the full integrity
+        check finds with a search of the index per entry (half the cost of reading and hashing the whole
+        log). Here one scan of the index in order does it: the same digest over its (seq, id) pairs, and
+        every id greater than the one before it (unique). When anything disagrees, the full integrity
+        check runs and names the problem as SQLite sees it; if it finds nothing, the file is sound.
         """
-        own = self._open_cx()
-        found: list[list[str]] = []
-
-        def check() -> None:
-            try:
-                cx = _connect(_uri(self._name, "mode=ro&immutable=1" if self._static else "mode=ro"))
-            except sqlite3.Error:
-                return
-            try:
-                found.append(_integrity_problems(cx))
-            finally:
-                cx.close()
-
-        worker = threading.Thread(target=check, name=f"integrity check of {self._name}", daemon=True)
-        worker.start()
-
-        def result() -> list[str]:
-            worker.join()
-            return found[0] if found else _integrity_problems(own)
-
-        return result
+        cx = self._open_cx()
+        fresh, self._checked_tail = self._checked_tail, None
+        try:
+            # The quick check that opening ran stands while the file has not changed since.
+            if fresh is None or _read_tail(cx) != fresh:
+                problems = [row[0] for row in cx.execute("PRAGMA quick_check").fetchall() if row[0] != "ok"]
+                if problems:
+                    return problems
+            if ids_digest is not None and _id_index_matches(cx, ids_digest, rows):
+                return []
+        except sqlite3.DatabaseError as exc:
+            return [str(exc)]
+        return _integrity_problems(cx)
 
     def __enter__(self) -> SqliteStore:
         return self
@@ -548,6 +550,21 @@ def _inspect(name: str, cx: sqlite3.Connection) -> int:
         raise EventFileError(f"{name} is damaged and cannot be opened (its {' and '.join(sorted(missing))} "
                              f"table{'s are' if len(missing) > 1 else ' is'} missing)")
     return version
+
+
+def _id_index_matches(cx: sqlite3.Connection, ids_digest: int, rows: int) -> bool:
+    """Whether the index of entry ids holds exactly the table's (seq, id) pairs, each id once (see file_problems)."""
+    digest, count, previous = 0, 0, ""
+    try:
+        for entry_id, seq in cx.execute(_SELECT_ID_INDEX):
+            if not previous < entry_id:  # not in order, or not unique ("" is no id: the check then decides)
+                return False
+            digest += hash((seq, entry_id))
+            previous = entry_id
+            count += 1
+    except TypeError:  # an id that is not text: the full check says what it makes of it
+        return False
+    return count == rows and digest == ids_digest
 
 
 def _integrity_problems(cx: sqlite3.Connection) -> list[str]:

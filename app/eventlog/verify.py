@@ -48,30 +48,30 @@ class VerifyReport:
 def verify(store: LogStore) -> VerifyReport:
     """Read every entry as stored and check it; stop at the first problem and name the entry.
 
-    SQLite's full integrity check runs beside the chain check when the store can (it does not hold
-    the GIL); its problems, if any, are reported first, as the file itself is then not to be trusted.
+    A store that can check the file itself (``file_problems``) does so after the entries are read,
+    given what this pass saw of each entry's seq and id; problems of the file, if any, are reported
+    first, as the file itself is then not to be trusted.
     """
-    start = getattr(store, "start_integrity_check", None)
-    integrity: Callable[[], list[str]] | None = start() if start is not None else getattr(
-        store, "integrity_problems", None)
-    try:
-        report = _check_chain(store)
-    finally:
-        problems = integrity() if integrity is not None else []
+    report, ids_digest = _check_chain(store)
+    check: Callable[[int | None, int], list[str]] | None = getattr(store, "file_problems", None)
+    problems = check(ids_digest if report.ok else None, report.entries) if check is not None else []
     if problems:
         more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
         return VerifyReport(False, 0, None, f"{store.name} is damaged: {problems[0]}{more}")
     return report
 
 
-def _check_chain(store: LogStore) -> VerifyReport:
-    # The hot loop of verify (a million entries): every check is done inline on the usual path, and
-    # only an entry found wrong goes through _check, which says what is wrong with it.
+def _check_chain(store: LogStore) -> tuple[VerifyReport, int]:
+    """The report of the chain, and sum(hash((seq, id))) over the entries read (for file_problems).
+
+    The hot loop of verify (a million entries): every check is done inline on the usual path, and
+    only an entry found wrong goes through _check, which says what is wrong with it.
+    """
     sha256 = hashlib.sha256
-    header = hash_header
     scan = _scan_json
     canonical = _canonical_object
     count = 0
+    ids_digest = 0
     previous_hash = GENESIS_HASH
     try:
         for row in _raw_rows(store):
@@ -79,7 +79,18 @@ def _check_chain(store: LogStore) -> VerifyReport:
             try:
                 if seq != count + 1 or prev_hash != previous_hash:
                     raise _Wrong
-                hashed = header(seq, entry_id, at, kind, prev_hash) + "\n" + data_text
+                # prev_hash, once equal to the hash before it, is hex: only the three texts can hold
+                # what JSON would escape. Printable text without quotes or backslashes is written as
+                # is, so the header below is then exactly hash_header's (and canonical_json's).
+                try:
+                    texts = entry_id + at + kind
+                except TypeError:
+                    texts = None
+                if type(texts) is str and type(seq) is int and '"' not in texts and "\\" not in texts \
+                        and texts.isprintable():
+                    hashed = f'[{seq},"{entry_id}","{at}","{kind}","{prev_hash}"]\n{data_text}'
+                else:
+                    hashed = hash_header(seq, entry_id, at, kind, prev_hash) + "\n" + data_text
                 if sha256(hashed.encode("utf-8")).hexdigest() != digest:
                     raise _Wrong
                 value, end = scan(data_text, 0)
@@ -90,12 +101,13 @@ def _check_chain(store: LogStore) -> VerifyReport:
                 if problem is None:  # pragma: no cover - the inline checks and _check agree
                     raise AssertionError(f"entry {seq} failed the quick checks but _check found nothing") from None
                 bad_seq, message = problem
-                return VerifyReport(False, count, bad_seq, message)
+                return VerifyReport(False, count, bad_seq, message), ids_digest
+            ids_digest += hash((seq, entry_id))
             previous_hash = digest
             count += 1
     except EventFileError as exc:
-        return VerifyReport(False, count, count + 1, str(exc))
-    return VerifyReport(True, count, None, None)
+        return VerifyReport(False, count, count + 1, str(exc)), ids_digest
+    return VerifyReport(True, count, None, None), ids_digest
 
 
 class _Wrong(Exception):

@@ -9,9 +9,10 @@ The anchor ("bare read-and-hash") reads the same rows with the same SELECT and r
 entry hash as the log defines it, written plainly: SHA-256 over json.dumps of the header fields and
 the data text, compared with the stored hash. Nothing else: no numbering, chain, JSON or integrity
 check. A second, stricter anchor takes one SHA-256 over an f-string of the fields (no JSON at all).
-verify does all of that and more: SQLite's full integrity check (in a second thread: it runs in C
-without the GIL, so on a second core it costs no wall time), the numbering, the chain, the exact
-hash, and each entry's data as a JSON object in canonical form.
+verify does all of that and more: opening runs SQLite's quick check of the file, the numbering, the
+chain, the exact hash, each entry's data as a JSON object in canonical form, and one scan of the index
+of entry ids against what the pass read. "integrity check alone" is SQLite's full integrity check,
+printed for comparison: verify runs it only when the quick checks find something to name.
 
 Each job runs --runs times (best printed), with wall-clock time and CPU time (all threads of this
 process). The machine is shared: wall time includes waiting for a core, CPU time does not.

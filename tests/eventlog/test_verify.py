@@ -173,6 +173,68 @@ def test_damage_only_the_full_integrity_check_sees(event_file):
                                                   "sqlite_autoindex_entries_1")
 
 
+def index_record_of(path: Path, seq: int) -> tuple[bytearray, int]:
+    """The file's bytes, and where entry seq's id ends in the page of the index of ids (its seq follows)."""
+    cx = sqlite3.connect(path)
+    try:
+        root = cx.execute("SELECT rootpage FROM sqlite_master WHERE name = 'sqlite_autoindex_entries_1'").fetchone()[0]
+        page_size = cx.execute("PRAGMA page_size").fetchone()[0]
+    finally:
+        cx.close()
+    entry_id = stored(path, "id", seq).encode()
+    data = bytearray(path.read_bytes())
+    at_id = data.find(entry_id, (root - 1) * page_size, root * page_size)
+    assert at_id > 0
+    return data, at_id + len(entry_id)
+
+
+def test_an_index_entry_pointing_at_another_entry_is_found(event_file):
+    """The index says entry 21's id is at entry 22: the same ids and as many of them, one pair wrong."""
+    data, after_id = index_record_of(event_file, 21)
+    assert data[after_id] == 21  # the seq, one byte, after the id in the index record
+    data[after_id] = 22
+    event_file.write_bytes(bytes(data))
+    report = verify_file(event_file)
+    assert (report.ok, report.entries, report.first_bad_seq) == (False, 0, None)
+    assert report.problem.startswith(f"{event_file} is damaged: ") and "sqlite_autoindex_entries_1" in report.problem
+
+
+def test_damage_to_the_index_is_named_before_a_changed_entry(event_file):
+    """The chain check stops at the changed entry; the file's damage is still found and named first."""
+    tamper(event_file, ("UPDATE entries SET data = ? WHERE seq = 5", ('{"i":5,"name":"Player 6"}',)))
+    data, after_id = index_record_of(event_file, 21)
+    data[after_id - 1] = ord("0") if data[after_id - 1] != ord("0") else ord("1")
+    event_file.write_bytes(bytes(data))
+    report = verify_file(event_file)
+    assert report == VerifyReport(False, 0, None, f"{event_file} is damaged: row 21 missing from index "
+                                                  "sqlite_autoindex_entries_1")
+
+
+def quick_checks_run_by(store, job) -> int:
+    statements: list[str] = []
+    store._cx.set_trace_callback(statements.append)
+    try:
+        job()
+    finally:
+        store._cx.set_trace_callback(None)
+    return sum("quick_check" in statement for statement in statements)
+
+
+def test_verify_checks_the_file_again_unless_opening_just_did(event_file):
+    """Opening runs SQLite's quick check; verify runs it again once the file may have changed since."""
+    with open_event_file(event_file, readonly=True) as store:
+        assert quick_checks_run_by(store, lambda: verify(store)) == 0  # the file is as opening checked it
+        assert quick_checks_run_by(store, lambda: verify(store)) == 1  # later: checked again
+    with open_event_file(event_file, readonly=True) as reader:
+        with open_event_file(event_file) as writer:
+            writer.append("player.register", {"name": "Late"}, at(ENTRIES + 1))
+        assert quick_checks_run_by(reader, lambda: verify(reader)) == 1  # another Tableside wrote to it
+    with open_event_file(event_file) as writer:
+        writer.append("player.register", {"name": "Later"}, at(ENTRIES + 2))
+        assert quick_checks_run_by(writer, lambda: verify(writer)) == 1  # this store wrote to it
+        assert verify(writer) == VerifyReport(True, ENTRIES + 2, None, None)
+
+
 def test_verify_works_on_any_log_store_through_entries(stores):
     """A store without entries_raw is checked through its parsed entries."""
     store = stores.new()
@@ -252,3 +314,32 @@ header_values = st.one_of(texts, st.integers(-10**20, 10**20), st.booleans(), st
 @given(st.integers(-10**20, 10**20), header_values, header_values, header_values, header_values)
 def test_the_written_out_header_is_the_json_encoders(seq, entry_id, when, kind, prev):
     assert hash_header(seq, entry_id, when, kind, prev) == canonical_json([seq, entry_id, when, kind, prev])
+
+
+class RawRows:
+    """A store that hands verify the rows given, as stored (what entries_raw gives)."""
+
+    name = "rows"
+
+    def __init__(self, rows: list[tuple]) -> None:
+        self.rows = rows
+
+    def entries_raw(self):
+        return iter(self.rows)
+
+
+@given(st.lists(st.tuples(texts, texts, texts), min_size=1, max_size=4))
+def test_verify_hashes_every_header_as_the_log_defines_it(fields):
+    """verify writes the usual header out directly; any text JSON escapes must hash the encoder's way."""
+    rows, prev = [], "0" * 64
+    for seq, (entry_id, when, kind) in enumerate(fields, start=1):
+        digest = entry_hash(seq, entry_id, when, kind, "{}", prev)
+        rows.append((seq, entry_id, when, kind, "{}", prev, digest))
+        prev = digest
+    assert verify(RawRows(rows)) == VerifyReport(True, len(rows), None, None)
+    seq, entry_id, when, kind, data, prev, _ = rows[-1]
+    naive = f'[{seq},"{entry_id}","{when}","{kind}","{prev}"]\n{data}'
+    if naive != hash_header(seq, entry_id, when, kind, prev) + "\n" + data:
+        forged = hashlib.sha256(naive.encode("utf-8", "surrogatepass")).hexdigest()
+        report = verify(RawRows([*rows[:-1], (seq, entry_id, when, kind, data, prev, forged)]))
+        assert (report.ok, report.first_bad_seq) == (False, seq)
