@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from tableside.app.eventlog.entry import canonical_json, entry_hash, hash_header
@@ -328,7 +328,16 @@ class RawRows:
         return iter(self.rows)
 
 
-@given(st.lists(st.tuples(texts, texts, texts), min_size=1, max_size=4))
+# Texts rich in what JSON escapes (quotes, backslashes, control characters) or keeps as is (é, DEL).
+header_texts = st.text(st.one_of(st.sampled_from('"\\\t\n\x00\x1f\x7fé\u2028 a1-:.'),
+                                 st.characters(blacklist_categories=("Cs",))), max_size=8)
+
+
+@given(st.lists(st.tuples(header_texts, header_texts, header_texts), min_size=1, max_size=4))
+@example([("id", 'a "quoted" kind', "at")])
+@example([("id\\", "kind", "at")])
+@example([("id", "kind", "at\x7f\t")])
+@example([("id", "kind é", "at")])
 def test_verify_hashes_every_header_as_the_log_defines_it(fields):
     """verify writes the usual header out directly; any text JSON escapes must hash the encoder's way."""
     rows, prev = [], "0" * 64
