@@ -4,6 +4,12 @@ Pulls every entry after the last one FILE holds, checks the chain on each, commi
 durably, then follows new entries as the server commits them; reconnects with a growing pause when
 the server is gone; stops cleanly on Ctrl+C or SIGTERM. FILE is an ordinary event file: ``tableside
 standings FILE`` and ``tableside verify FILE`` read it while it is being kept.
+
+With ``--as NAME --serve-url http://HOST:PORT/`` the copy is a judge station: it joins the event
+(``station.join``) and its console takes one command, ``take over``: it stops following, takes the
+event over from the copy (``app.standby.takeover``) and serves it on that address, as ``tableside
+serve`` does (the same console follows). While the server is gone the copy follows whichever station
+serves the event at the highest epoch (``app.standby.keeper``).
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from ..errors import TablesideError
 
 HELP = "keep a standby copy of an event served by tableside serve in a local event file (no window)"
 TOKEN_ENV = "TABLESIDE_STANDBY_TOKEN"
+TAKE_OVER = "take over"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,6 +33,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the local .tableside file to keep the copy in (made if missing)")
     parser.add_argument("--token", help=f"the standby token tableside serve printed (or set {TOKEN_ENV}, which "
                                         "keeps it out of the list of running programs)")
+    parser.add_argument("--as", dest="station_name", metavar="NAME",
+                        help="join the event as a judge station of this name (needs --serve-url)")
+    parser.add_argument("--serve-url", metavar="URL",
+                        help="where this station serves the event if it takes over: http://HOST:PORT/ "
+                             "(its console then takes the command 'take over')")
+    parser.add_argument("--host", default="0.0.0.0",
+                        help="after a takeover, the address to listen on (default 0.0.0.0: every network)")
+    parser.add_argument("--no-qr", action="store_true", help="after a takeover, print addresses without QR codes")
+
+
+def preload() -> None:
+    """Import the server's stack now, while following, so that taking over is quick."""
+    import importlib
+
+    for name in ("uvicorn", "starlette.applications", "segno", "tableside.app.hall.service",
+                 "tableside.app.hall.server", "tableside.app.standby.takeover", "tableside.app.cli.serve",
+                 "tableside.app.standby.standdown", "tableside.app.standby.watch"):
+        importlib.import_module(name)
 
 
 def say(line: str) -> None:
@@ -33,36 +58,94 @@ def say(line: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..eventlog.sqlite_store import open_event_file
-    from ..standby.client import LogClient
-    from ..standby.follower import CopyRefused, Follower
+    from ..standby.keeper import Keeper
 
     token = args.token or os.environ.get(TOKEN_ENV, "")
     if not token:
         raise TablesideError(f"give the standby token that tableside serve printed: --token TOKEN or {TOKEN_ENV}")
-    client = LogClient(args.url, token)
-    store = open_event_file(args.file, create=True)
-    stop = threading.Event()
+    station = None
+    if args.station_name is not None or args.serve_url is not None:
+        if not (args.station_name and args.serve_url):
+            raise TablesideError("a station needs both --as NAME and --serve-url http://HOST:PORT/")
+        from ..standby.identity import station_info
+
+        preload()
+        station = station_info(args.file, args.station_name, args.serve_url)
+
+    def prompt() -> None:
+        if station is not None:
+            say(f"type '{TAKE_OVER}' (and Enter) to take the event over and serve it on {station.url}")
+
+    keeper = Keeper(args.url, token, args.file, station=station, say=say, prompt=prompt)
 
     def interrupt(signum: int, frame: Any) -> None:
-        stop.set()
+        keeper.stop.set()
         raise KeyboardInterrupt
 
     signal.signal(signal.SIGTERM, interrupt)
+    keeper.start()
+    keeper.ready.wait()
+    if keeper.error is None:
+        say(f"keeping a copy of {args.url} in {args.file} (it holds {keeper.facts.seq} entries)"
+            + (f"; as station {station.name} ({station.id})" if station is not None else ""))
+    wanted = threading.Event()
+    if station is not None:
+        threading.Thread(target=console, args=(wanted,), name="tableside-console", daemon=True).start()
     try:
-        follower = Follower(client, store, say=say)
-        say(f"keeping a copy of {args.url} in {args.file} (it holds {follower.progress.seq} entries)")
-        follower.run(stop)
+        while keeper.alive and not wanted.is_set():
+            wanted.wait(0.2)
+        if wanted.is_set():
+            return take_over_and_serve(args, keeper, token, station)
     except KeyboardInterrupt:
-        pass
-    except CopyRefused as err:
-        print(f"tableside replicate: stopped: {err}", file=sys.stderr)
+        keeper.stop.set()
+    keeper.join()
+    if keeper.error is not None:
+        print(f"tableside replicate: stopped: {keeper.error}", file=sys.stderr)
         return 1
-    finally:
-        client.close()
-        store.close()
     say(f"stopped; {args.file} holds entries 1 to {_held(args.file)}")
     return 0
+
+
+def console(wanted: threading.Event) -> None:
+    """Read the judge's commands until 'take over' (then stop reading: the server's console reads on)."""
+    for line in sys.stdin:
+        if line.strip().lower() == TAKE_OVER:
+            wanted.set()
+            return
+        if line.strip():
+            say(f"the only command is '{TAKE_OVER}'")
+
+
+def take_over_and_serve(args: argparse.Namespace, keeper: Any, token: str, station: Any) -> int:
+    import time
+
+    from ..hall.logfeed import StoreLog
+    from ..hall.service import HallService
+    from ..standby.rivals import Status, holder_over, probe_all
+    from ..standby.takeover import OldHead
+    from ..standby.token import keep_token
+    from . import serve
+
+    started = time.monotonic()
+    keeper.halt()  # the copy is closed: nobody writes it but the takeover now
+    if keeper.error is not None:
+        raise TablesideError(f"the copy stopped before the takeover: {keeper.error}")
+    follower, facts = keeper.follower, keeper.facts
+    progress = follower.progress if follower is not None else None
+    old = OldHead(progress.head, progress.head_hash) if progress is not None else OldHead()
+    own = Status("", facts.event, facts.epoch + 1, max(facts.seq, old.seq) + 2, station.id)
+    already = [s for s in probe_all(facts.urls(besides=station.id)) if s.event == facts.event]
+    holder = holder_over(own, already) or next((s for s in already if s.epoch >= own.epoch), None)
+    if holder is not None:
+        say(f"not taken over: {holder.holder} already serves the event at epoch {holder.epoch} ({holder.url}); "
+            f"follow it instead: tableside replicate {holder.url} {args.file}")
+        return serve.OUTRANKED
+    keep_token(args.file, token)
+    port = int(station.url.rsplit(":", 1)[1].strip("/"))
+    serving = argparse.Namespace(file=args.file, host=args.host, port=port, no_qr=args.no_qr, no_log=False)
+    opener = serve.takeover_opener(args.file, station, old)
+    say(f"taking over from entry {facts.seq} (the old server had entry {max(old.seq, facts.seq)})")
+    return serve.serve(serving, opener, token, started, HallService, StoreLog)
 
 
 def _held(path: str) -> int:

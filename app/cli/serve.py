@@ -1,8 +1,15 @@
 """``tableside serve FILE``: the hall server with no window, for a small box on the hall's network.
 
 It prints the players' page address and QR code, then reads short commands on standard input, so
-the desk (a judge at the terminal) can pair and revoke table devices: ``pair 3``, ``revoke d2``,
-``devices``, ``quit``. Ctrl+C stops it too. Every action is written by the one writer thread.
+the desk (a judge at the terminal) can pair and revoke table devices and restart held timers:
+``pair 3``, ``revoke d2``, ``devices``, ``release`` (or ``release 3``), ``quit``. Ctrl+C stops it too.
+Every action is written by the one writer thread.
+
+``--take-over`` serves a station's standby copy whose ``replicate`` is gone: the copy takes the event
+over (``app.standby.takeover``). Before serving, and every few seconds while it serves, it asks every
+station the log names for its status: if one serves the same event and outranks this server (a
+higher epoch, or a network split healed), it stops (or does not start), says which station holds
+the event and lists what to re-enter there (``app.standby.standdown``).
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ import os
 import signal
 import sys
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TablesideError
@@ -20,10 +28,16 @@ from .event_files import open_session
 from .replicate import TOKEN_ENV
 
 if TYPE_CHECKING:  # the server's stack loads only when serving, so other commands start fast
+    from ..event.session import EventSession
+    from ..event.state import EventState
+    from ..hall.logfeed import StoreLog
     from ..hall.service import HallService
+    from ..standby.identity import StationInfo
+    from ..standby.takeover import OldHead
 
 HELP = "serve the event on the local network: the players' page, table devices (no window)"
-COMMANDS = "commands: pair TABLE | revoke DEVICE | devices | quit"
+COMMANDS = "commands: pair TABLE | revoke DEVICE | devices | release [TABLE] | quit"
+OUTRANKED = 3  # the exit status of a server that stopped because another holds the event
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -34,6 +48,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-qr", action="store_true", help="print the addresses without QR codes")
     parser.add_argument("--no-log", action="store_true",
                         help="do not serve the event log to standby copies (tableside replicate)")
+    parser.add_argument("--take-over", action="store_true",
+                        help="FILE is this station's standby copy and its replicate is gone: take the event over "
+                             "(the epoch rises by one) and serve it")
+    parser.add_argument("--as", dest="station_name", metavar="NAME",
+                        help="with --take-over: this station's name (default: the name it joined with)")
+    parser.add_argument("--serve-url", metavar="URL",
+                        help="with --take-over: the address stations and devices reach this server at, "
+                             "http://HOST:PORT/ (default: the one it joined with)")
 
 
 def qr_text(url: str) -> str:
@@ -49,32 +71,121 @@ def qr_text(url: str) -> str:
 def run(args: argparse.Namespace) -> int:
     if not 0 <= args.port <= 65535:
         raise TablesideError(f"--port must be between 0 and 65535, got {args.port}")
-    from ..eventlog.sqlite_store import open_event_file
+    import time
+
+    # The server's stack, imported before the takeover starts the clock (app.standby.takeover's goal).
     from ..hall.logfeed import StoreLog
     from ..hall.service import HallService
+    from ..standby.takeover import OldHead
+
+    started = time.monotonic()
+    try:
+        token, station = prepare(args)
+    except Outranked as err:
+        for line in str(err).splitlines():
+            print(f"tableside serve: {line}", flush=True)
+        return OUTRANKED
+    opener = takeover_opener(args.file, station, OldHead()) if station is not None else \
+        (lambda: open_session(args.file))
+    return serve(args, opener, token, started if station is not None else None, HallService, StoreLog)
+
+
+def prepare(args: argparse.Namespace) -> tuple[str | None, StationInfo | None]:
+    """The standby token and, with --take-over, this station; refuses (TablesideError) a server that
+    another station already outranks."""
+    from ..event.session import EventSession
+    from ..eventlog.sqlite_store import open_event_file
+    from ..standby.identity import station_info
     from ..standby.token import standby_token
 
     token = standby_token(args.file) if not args.no_log and os.path.isfile(args.file) else None
-    log = StoreLog(lambda: open_event_file(args.file, readonly=True)) if token else None
-    service = HallService(lambda: open_session(args.file), args.host, args.port, log=log, standby_token=token,
-                          say=lambda line: print(f"Standby: {line}", flush=True))
+    store = open_event_file(args.file, readonly=True)
+    try:
+        state = EventSession(store).state
+    finally:
+        store.close()
+    station = station_info(args.file, args.station_name, args.serve_url, state) if args.take_over else None
+    if station is None and (args.station_name or args.serve_url):
+        raise TablesideError("--as and --serve-url name the station taking over: give them with --take-over")
+    refuse_if_outranked(args.file, token, state, station)
+    return token, station
+
+
+def refuse_if_outranked(path: str, token: str | None, state: EventState, station: StationInfo | None) -> None:
+    from ..standby.rivals import Status, holder_over, probe_all, station_urls
+    from ..standby.standdown import stand_down_lines
+
+    epoch = state.epoch + 1 if station is not None else state.epoch
+    own = Status("", state.event_hash, epoch, state.seq + (1 if station is not None else 0),
+                 station.id if station is not None else state.serving)
+    others = probe_all(station_urls(state.stations.values(), besides=own.serving))
+    holder = holder_over(own, others)
+    if holder is None and station is not None:
+        # Taking over while another station already serves this epoch would split the event in two.
+        holder = next((s for s in others if s.event == own.event and s.epoch >= own.epoch), None)
+    if holder is not None:
+        lines = stand_down_lines(path, holder, token, own.epoch)
+        lines[0] = lines[0].replace("and stopped serving", "and does not start")
+        raise Outranked("\n".join(lines))
+
+
+class Outranked(TablesideError):
+    """Another server of the event outranks this one: it does not serve (exit status OUTRANKED)."""
+
+
+def takeover_opener(path: str, station: StationInfo, old: OldHead) -> Callable[[], EventSession]:
+    from ..standby.takeover import take_over
+
+    return lambda: take_over(lambda: open_session(path), station, old)
+
+
+def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: str | None,
+          takeover_started: float | None, service_kind: type[HallService], log_kind: type[StoreLog]) -> int:
+    """Serve until quit, or until a station outranks this server (then exit OUTRANKED, saying why)."""
+    import time
+
+    from ..eventlog.sqlite_store import open_event_file
+    from ..standby.rivals import Status
+    from ..standby.standdown import stand_down_lines
+    from ..standby.watch import Watch, own_status
+
+    log = log_kind(lambda: open_event_file(args.file, readonly=True)) if token else None
+    service = service_kind(opener, args.host, args.port, log=log, standby_token=token,
+                           say=lambda line: print(f"Standby: {line}", flush=True))
+    outranked: list[tuple[Status, Status]] = []
+
+    def stand_down(holder: Status, mine: Status) -> None:
+        outranked.append((holder, mine))
+        os.kill(os.getpid(), signal.SIGTERM)  # the console is waiting on standard input: interrupt it
+
+    watch = Watch(lambda: own_status(service.hub.status), stand_down)
     signal.signal(signal.SIGTERM, _interrupt)
     try:
         service.start()
         url = service.url("/")
+        if takeover_started is not None:
+            print(f"Took over: serving again {time.monotonic() - takeover_started:.2f} s after the takeover "
+                  "command", flush=True)
         print(f"Players' page: {url}", flush=True)
         if not args.no_qr:
             print(qr_text(url), flush=True)
         if token:
             print(f"Standby copy: {TOKEN_ENV}={token} tableside replicate {url} COPY.tableside", flush=True)
         print(COMMANDS, flush=True)
+        watch.start()
         console(service, args.no_qr)
     except KeyboardInterrupt:
         pass
     finally:
+        watch.stop.set()
         service.stop()  # the writer closes the event file on its own thread
         if log is not None:
             log.close()
+    if outranked:
+        holder, mine = outranked[0]
+        for line in stand_down_lines(args.file, holder, token, mine.epoch):
+            print(f"tableside serve: {line}", flush=True)
+        return OUTRANKED
     return 0
 
 
@@ -102,6 +213,10 @@ def console(service: HallService, no_qr: bool) -> None:
             elif words[0] == "revoke" and len(words) == 2:
                 service.revoke(words[1])
                 print(f"Device {words[1]} revoked", flush=True)
+            elif words[0] == "release" and (len(words) == 1 or len(words) == 2 and words[1].isdigit()):
+                released = service.release(int(words[1]) if len(words) == 2 else None)
+                print(f"Timers restarted at table(s) {', '.join(map(str, released))}" if released
+                      else "No table's timers are held", flush=True)
             elif words[0] == "devices":
                 for device, table, active in service.devices():
                     print(f"{device}: table {table}{'' if active else ' (revoked)'}", flush=True)

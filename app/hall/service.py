@@ -96,3 +96,18 @@ class HallService:
             return [(d.id, d.table, d.active) for d in session.state.devices.values()]
 
         return self.writer.with_session(job).result(timeout=10)
+
+    def release(self, table: int | None = None) -> list[int]:
+        """Restart the player timers a restart (or a takeover) held: at ``table``, or at every table."""
+        def job(session: EventSession) -> list[int]:
+            rnd = session.state.current_round
+            if rnd is None:
+                return []
+            held = [n for n, t in sorted(rnd.tables.items()) if t.held_by_restart and (table is None or n == table)]
+            if table is not None and not held:
+                session.do("clock.release", {"round": rnd.number, "table": table})  # refused, saying why
+            for number in held:
+                session.do("clock.release", {"round": rnd.number, "table": number})
+            return held
+
+        return self.writer.with_session(job).result(timeout=10)

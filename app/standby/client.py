@@ -53,12 +53,23 @@ class LogClient:
         body = self._get(f"{self.prefix}/api/log?after={after}&limit={limit}&wait={wait_s:g}", wait_s)
         return page_from_wire(body)
 
+    def join(self, station: dict[str, str]) -> int:
+        """Name this station to the server (a station.join, written only if it changes something)."""
+        body = self._request("POST", f"{self.prefix}/api/station/join", 0.0, json.dumps(station).encode("utf-8"))
+        try:
+            return int(json.loads(body)["seq"])
+        except (ValueError, KeyError, TypeError):
+            raise ServerRefused(f"{self.host}:{self.port} answered a join with something else") from None
+
     def close(self) -> None:
         conn, self._conn = self._conn, None
         if conn is not None:
             conn.close()
 
     def _get(self, path: str, wait_s: float) -> bytes:
+        return self._request("GET", path, wait_s)
+
+    def _request(self, method: str, path: str, wait_s: float, body: bytes | None = None) -> bytes:
         if self._conn is None:
             kind = http.client.HTTPSConnection if self.scheme == "https" else http.client.HTTPConnection
             self._conn = kind(self.host, self.port, timeout=self.timeout_s + wait_s)
@@ -73,29 +84,32 @@ class LogClient:
                 # waiting for the ACK of the last one (Nagle): a copy follows entries by the millisecond.
                 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
                 sock.settimeout(conn.timeout)
-            conn.request("GET", path, headers={"Authorization": f"Bearer {self.token}",
-                                                  "Accept": "application/json", "X-Tableside-Copy": self.copy_id})
+            headers = {"Authorization": f"Bearer {self.token}", "Accept": "application/json",
+                       "X-Tableside-Copy": self.copy_id}
+            if body is not None:
+                headers["Content-Type"] = "application/json"
+            conn.request(method, path, body=body, headers=headers)
             response = conn.getresponse()
-            body = response.read(MAX_BODY + 1)
+            answer = response.read(MAX_BODY + 1)
             status = response.status
         except (OSError, http.client.HTTPException) as err:
             self.close()
             reason = "no answer in time" if isinstance(err, (TimeoutError, socket.timeout)) else (
                 getattr(err, "strerror", None) or str(err) or type(err).__name__)
             raise Unreachable(f"{self.host}:{self.port}: {reason}") from None
-        if len(body) > MAX_BODY:
+        if len(answer) > MAX_BODY:
             self.close()
             raise ServerRefused(f"{self.host}:{self.port} sent an answer over {MAX_BODY // 2**20} MB")
         if status == 200:
-            return body
+            return answer
         if status in (429, 502, 503, 504) or status >= 500:
             self.close()
-            raise Unreachable(f"{self.host}:{self.port} is busy ({status}): {_message(body)}")
+            raise Unreachable(f"{self.host}:{self.port} is busy ({status}): {_message(answer)}")
         self.close()
         if status == 404:
             raise ServerRefused(f"{self.host}:{self.port} serves no event log (it is not tableside serve, "
                                 "or an older Tableside)")
-        raise ServerRefused(f"{self.host}:{self.port} refused ({status}): {_message(body)}")
+        raise ServerRefused(f"{self.host}:{self.port} refused ({status}): {_message(answer)}")
 
 
 def _message(body: bytes) -> str:

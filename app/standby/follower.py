@@ -32,6 +32,7 @@ class CopyRefused(TablesideError):
 class Progress:
     seq: int  # the last entry the copy holds
     head: int  # the server's head when last heard
+    head_hash: str = ""  # that entry's hash
 
 
 class Follower:
@@ -43,13 +44,18 @@ class Follower:
 
     def __init__(self, client: LogClient, store: LogStore, *, say: Callable[[str], None] = lambda _: None,
                  on_stored: Callable[[list[Entry]], None] | None = None, follow_wait_s: float = FOLLOW_WAIT_S,
-                 page_size: int = MAX_PAGE) -> None:
+                 page_size: int = MAX_PAGE, on_unreachable: Callable[[int], LogClient | None] | None = None,
+                 on_connected: Callable[[LogClient], None] | None = None) -> None:
+        """``on_unreachable(failures)`` may name another server to follow (a station that took over);
+        ``on_connected`` is called once a server answers, first and after each outage."""
         self.client = client
         self.store = store
         self.say = say
         self.on_stored = on_stored
         self.follow_wait_s = follow_wait_s
         self.page_size = page_size
+        self.on_unreachable = on_unreachable
+        self.on_connected = on_connected
         last = store.last()
         self.progress = Progress(last.seq if last else 0, -1)
         self._last_hash = last.hash if last else GENESIS_HASH
@@ -58,6 +64,7 @@ class Follower:
         """Copy until stop is set; raises CopyRefused (with nothing wrong written) if the log is refused."""
         failures = 0
         caught_up = False
+        connected = False
         while not stop.is_set():
             try:
                 wait = self.follow_wait_s if caught_up else 0.0
@@ -65,15 +72,24 @@ class Follower:
             except Unreachable as err:
                 if failures == 0:
                     self.say(f"the server is unreachable ({err}); trying again until it is back")
+                elsewhere = self.on_unreachable(failures) if self.on_unreachable is not None else None
+                if elsewhere is not None:
+                    self.client.close()
+                    self.client = elsewhere
+                    failures, caught_up, connected = 0, False, False
+                    continue
                 stop.wait(BACKOFF_S[min(failures, len(BACKOFF_S) - 1)])
                 failures += 1
                 caught_up = False
                 continue
             except (ServerRefused, WireError) as err:
                 raise CopyRefused(str(err)) from None
-            if failures:
-                self.say("the server is back")
-                failures = 0
+            if failures or not connected:
+                if failures:
+                    self.say("the server is back")
+                failures, connected = 0, True
+                if self.on_connected is not None:
+                    self.on_connected(self.client)
             self.take(page)
             now_caught_up = self.progress.seq >= page.head_seq
             if now_caught_up and not caught_up:
@@ -91,7 +107,7 @@ class Follower:
         if page.after_hash != self._last_hash:
             raise CopyRefused(f"the server's entry {seq} is not this copy's entry {seq}: it is not the same event, "
                               "or an entry was changed; the copy is left as it is")
-        self.progress.head = page.head_seq
+        self.progress.head, self.progress.head_hash = page.head_seq, page.head_hash
         good: list[Entry] = []
         problem: str | None = None
         last_seq, last_hash = seq, self._last_hash

@@ -78,26 +78,52 @@ class Lines:
                 return match
 
 
-class Served:
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class Console:
+    """A process with a console on standard input (serve, or replicate once it took over)."""
+
+    process: subprocess.Popen[str]
+    lines: Lines
+
+    def send(self, line: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def pair(self, table: int) -> tuple[str, str]:
+        self.send(f"pair {table}")
+        device, link = self.lines.wait_for(rf"Device (d\d+) paired to table {table}: open (\S+)").groups()
+        return device, link.split("#token=")[1]
+
+    def release(self) -> None:
+        self.send("release")
+        self.lines.wait_for(r"Timers restarted at table|No table's timers are held")
+
+
+class Served(Console):
     """``tableside serve FILE`` as a process: its address, its standby token, pairing from its console."""
 
-    def __init__(self, path: Path, home: Path, port: int = 0) -> None:
+    def __init__(self, path: Path, home: Path, port: int = 0, *more: str, wait: bool = True) -> None:
         self.path = path
         self.process = subprocess.Popen(
             [sys.executable, "-m", "tableside.ui.launcher", "serve", str(path), "--host", "127.0.0.1",
-             "--port", str(port), "--no-qr"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+             "--port", str(port), "--no-qr", *more], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL, text=True, env=env(home))
         self.lines = Lines(self.process.stdout)
+        if wait:
+            self.serving()
+
+    def serving(self) -> None:
         self.url = self.lines.wait_for(r"Players' page: (http://127\.0\.0\.1:\d+/)").group(1)
         self.port = int(self.url.rsplit(":", 1)[1].strip("/"))
         self.token = self.lines.wait_for(r"TABLESIDE_STANDBY_TOKEN=(\S+) tableside replicate").group(1)
-
-    def pair(self, table: int) -> tuple[str, str]:
-        assert self.process.stdin is not None
-        self.process.stdin.write(f"pair {table}\n")
-        self.process.stdin.flush()
-        device, link = self.lines.wait_for(rf"Device (d\d+) paired to table {table}: open (\S+)").groups()
-        return device, link.split("#token=")[1]
 
     def head(self) -> tuple[int, str]:
         answer = httpx.get(self.url + "api/log/head", headers={"Authorization": f"Bearer {self.token}"},
@@ -118,15 +144,28 @@ class Served:
         finish(self.process, self.lines)
 
 
-class Replica:
-    """``tableside replicate URL FILE`` as a process."""
+class Replica(Console):
+    """``tableside replicate URL FILE`` as a process; with ``station=(NAME, PORT)`` a judge station that may
+    take over (its console on standard input)."""
 
-    def __init__(self, url: str, path: Path, token: str, home: Path) -> None:
+    def __init__(self, url: str, path: Path, token: str, home: Path, station: tuple[str, int] | None = None) -> None:
         self.path = path
-        self.process = subprocess.Popen([sys.executable, "-m", "tableside.ui.launcher", "replicate", url, str(path)],
-                                        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        self.token = token
+        more = ["--as", station[0], "--serve-url", f"http://127.0.0.1:{station[1]}/", "--host", "127.0.0.1",
+                "--no-qr"] if station else []
+        self.station_url = more[3] if station else ""
+        self.process = subprocess.Popen([sys.executable, "-m", "tableside.ui.launcher", "replicate", url, str(path),
+                                         *more], stdin=subprocess.PIPE if station else subprocess.DEVNULL,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         text=True, env=env(home, TABLESIDE_STANDBY_TOKEN=token))
         self.lines = Lines(self.process.stdout)
+
+    def take_over(self) -> float:
+        """Type 'take over'; the seconds it printed from the command to serving again."""
+        self.send("take over")
+        took = float(self.lines.wait_for(r"Took over: serving again ([0-9.]+) s").group(1))
+        self.url = self.lines.wait_for(r"Players' page: (http://127\.0\.0\.1:\d+/)").group(1)
+        return took
 
     def kill(self) -> None:
         if self.process.poll() is None:

@@ -1,0 +1,190 @@
+"""A station's standby copy, kept on a thread of its own: follow the server, join it, and when it is gone,
+follow whichever station serves the event at the highest epoch.
+
+``LogFacts`` is what the copy knows of its event without folding it: entry 1's hash, the epoch, the
+station serving, the stations and their addresses (read from ``station.join`` and
+``event.takeover`` entries as they are stored). While the server is unreachable the keeper asks
+those stations for their status every few seconds (``rivals``) and moves to the one serving the
+highest epoch. If that station's log does not hold every entry of this copy (the copy stored
+entries the taker never received), the copy is renamed aside, never deleted, with a message
+listing those entries, and a fresh copy is started from the new holder.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from ..errors import TablesideError
+from ..eventlog.entry import Entry
+from ..eventlog.sqlite_store import open_event_file
+from ..eventlog.store import LogStore
+from .client import LogClient, ServerRefused, Unreachable
+from .follower import Follower
+from .identity import StationInfo
+from .rivals import Status, highest, lacking, probe_all, reenter_lines
+from .wire import WireError
+
+ELSEWHERE_EVERY_S = 2.0  # while the server is gone, the other stations are asked this often
+
+
+@dataclass
+class LogFacts:
+    event: str = ""
+    seq: int = 0
+    hash: str = ""
+    epoch: int = 1
+    serving: str | None = None
+    stations: dict[str, tuple[str, str]] = field(default_factory=dict)  # id -> (name, url)
+
+    def take(self, entries: Iterable[Entry]) -> None:
+        for entry in entries:
+            if entry.seq == 1:
+                self.event = entry.hash
+            if entry.kind == "station.join" and isinstance(entry.data.get("station"), str):
+                self.stations[entry.data["station"]] = (str(entry.data.get("name", "")), str(entry.data.get("url", "")))
+            elif entry.kind == "event.takeover" and isinstance(entry.data.get("epoch"), int):
+                self.epoch, self.serving = entry.data["epoch"], entry.data.get("station")
+            self.seq, self.hash = entry.seq, entry.hash
+
+    def status(self) -> Status:
+        return Status("", self.event, self.epoch, self.seq, self.serving,
+                      tuple((ident, name, url) for ident, (name, url) in self.stations.items()))
+
+    def urls(self, besides: str | None) -> list[str]:
+        return [url for ident, (_, url) in self.stations.items() if ident != besides and url]
+
+
+class Keeper:
+    def __init__(self, url: str, token: str, path: str, *, station: StationInfo | None = None,
+                 say: Callable[[str], None] = lambda _: None, prompt: Callable[[], None] = lambda: None) -> None:
+        self.client = LogClient(url, token)
+        self.token = token
+        self.path = path
+        self.station = station
+        self.say = say
+        self.prompt = prompt  # the server is gone: tell the judge how to take over
+        self.stop = threading.Event()
+        self.facts = LogFacts()
+        self.follower: Follower | None = None
+        self.error: BaseException | None = None
+        self.ready = threading.Event()  # the copy is open and its facts are read
+        self._probed_at = float("-inf")
+        self._thread = threading.Thread(target=self._run, name="tableside-keeper", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    @property
+    def alive(self) -> bool:
+        return self._thread.is_alive()
+
+    def join(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)
+
+    def halt(self) -> None:
+        """Stop following and close the copy (it is closed once this returns)."""
+        self.stop.set()
+        self._thread.join()
+
+    def _run(self) -> None:
+        try:
+            while not self.stop.is_set():
+                fresh = self._follow_once()
+                if fresh is None:
+                    return
+                self.client = fresh
+        except BaseException as err:  # noqa: BLE001 - handed to the owner, which says it and stops
+            self.error = err
+        finally:
+            self.ready.set()
+            self.client.close()
+
+    def _follow_once(self) -> LogClient | None:
+        """Follow until stopped (None) or until the copy had to be put aside (the holder to start afresh from)."""
+        store = open_event_file(self.path, create=True)
+        try:
+            self.facts = LogFacts()
+            self.facts.take(store.entries())
+            follower = Follower(self.client, store, say=self.say, on_stored=self.facts.take,
+                                on_unreachable=lambda failures: self._elsewhere(store, failures),
+                                on_connected=self._joined)
+            self.follower = follower
+            self.ready.set()
+            try:
+                follower.run(self.stop)
+            except _Aside as aside:
+                store.close()
+                self._put_aside(aside)
+                return aside.client
+            return None
+        finally:
+            store.close()
+
+    def _joined(self, client: LogClient) -> None:
+        if self.station is None:
+            return
+        try:
+            client.join(self.station.join_data())
+        except Unreachable:
+            pass  # joined the next time the server answers
+        except ServerRefused as err:
+            self.say(f"this station could not join ({err}); the copy is kept all the same")
+
+    def _elsewhere(self, store: LogStore, failures: int) -> LogClient | None:
+        """While the server is gone: the station serving the highest epoch, if it is not the one gone."""
+        if failures == 0:
+            self.prompt()
+        now = time.monotonic()
+        if now - self._probed_at < ELSEWHERE_EVERY_S:
+            return None
+        self._probed_at = now
+        mine = self.station.id if self.station is not None else None
+        best = highest(probe_all(self.facts.urls(besides=mine)), self.facts.event)
+        if best is None or best.epoch < self.facts.epoch or (best.epoch == self.facts.epoch
+                                                              and best.serving == self.facts.serving):
+            return None  # nobody serves the event above what this copy follows: keep waiting for the server
+        client = LogClient(best.url, self.token)
+        try:
+            page = client.page(self.facts.seq, 1)
+            if page.after_hash is not None and page.after_hash == (self.facts.hash or page.after_hash):
+                self.say(f"following {best.holder} at {best.url}, which holds the event at epoch {best.epoch}")
+                return client
+            shared, extra = lacking(store, client, page.head_seq)
+        except (Unreachable, ServerRefused, WireError) as err:
+            client.close()
+            self.say(f"{best.holder} serves the event at epoch {best.epoch}, but its log cannot be read ({err})")
+            return None
+        raise _Aside(client, best, shared, extra)
+
+    def _put_aside(self, aside: _Aside) -> None:
+        from ..event.session import EventSession
+
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        base, ext = os.path.splitext(self.path)
+        kept = f"{base}.aside-epoch{self.facts.epoch}-{stamp}{ext or '.tableside'}"
+        os.replace(self.path, kept)
+        lines: list[str] = []
+        try:
+            session = EventSession(open_event_file(kept, readonly=True))
+            try:
+                lines = reenter_lines(aside.extra, session.describe)
+            finally:
+                session.close()
+        except TablesideError:
+            lines = [f"  entry {e.seq}: {e.kind}" for e in aside.extra]
+        self.say(f"{aside.holder.holder} holds the event at epoch {aside.holder.epoch} and lacks {len(aside.extra)} "
+                 f"entries this copy stored after entry {aside.shared}; the copy is kept aside, unchanged, as "
+                 f"{kept}, and a fresh copy is started. Re-enter these on {aside.holder.holder} if they count:")
+        for line in lines:
+            self.say(line)
+
+
+class _Aside(Exception):
+    def __init__(self, client: LogClient, holder: Status, shared: int, extra: list[Entry]) -> None:
+        super().__init__("the copy holds entries the new holder lacks")
+        self.client, self.holder, self.shared, self.extra = client, holder, shared, extra

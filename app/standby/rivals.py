@@ -1,0 +1,188 @@
+"""Other servers of the same event: who holds it now, and what this copy has that the holder lacks.
+
+Every server answers ``GET /api/status`` (public): the event's identity (the hash of entry 1), its
+epoch, its head and the station serving it. Of two servers of the same event, the one that keeps
+serving is, by this rule (README, "Standby copy"):
+
+1. the higher epoch (a takeover raised it: the judge decided);
+2. then the longer log;
+3. then the station id that sorts first (the server that made the event, never taken over, has none
+   and sorts before every station).
+
+The other stops, and lists the entries it holds after the last one the two logs share (found by
+asking the holder's log for the hash of entry k, halving the range each time): those are what a
+judge re-enters on the holder. Nothing is merged.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import re
+import threading
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from ..eventlog.entry import Entry
+from ..eventlog.store import LogStore
+from .client import LogClient, split_url
+
+PROBE_TIMEOUT_S = 1.0  # a station on the hall's network answers in milliseconds; a gone one must not hold us up
+WATCH_EVERY_S = 3.0  # a server asks the other stations this often while it serves
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """One server's ``GET /api/status``."""
+
+    url: str
+    event: str
+    epoch: int
+    head: int
+    serving: str | None
+    stations: tuple[tuple[str, str, str], ...] = ()  # (id, name, url)
+
+    def rank(self) -> tuple[int, int, str]:
+        return self.epoch, self.head, self.serving or ""
+
+    def outranks(self, other: Status) -> bool:
+        """Whether this server keeps the event over ``other`` (the rule above)."""
+        if (self.epoch, self.head) != (other.epoch, other.head):
+            return (self.epoch, self.head) > (other.epoch, other.head)
+        return (self.serving or "") < (other.serving or "")
+
+    def name_of(self, station: str | None) -> str:
+        if station is None:
+            return "the server that made the event"
+        return next((name for ident, name, _ in self.stations if ident == station), station)
+
+    @property
+    def holder(self) -> str:
+        return self.name_of(self.serving)
+
+
+def status_from_wire(url: str, body: bytes) -> Status | None:
+    """A status answer, or None if it is not one (the answer is untrusted)."""
+    try:
+        value = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    if not isinstance(value, dict) or value.get("ok") is not True:
+        return None
+    event, epoch, head, serving = value.get("event"), value.get("epoch"), value.get("head"), value.get("serving")
+    if not (isinstance(event, str) and _HEX64.fullmatch(event) and type(epoch) is int and epoch >= 1
+            and type(head) is int and head >= 0 and (serving is None or isinstance(serving, str))):
+        return None
+    stations: list[tuple[str, str, str]] = []
+    raw = value.get("stations")
+    for item in raw if isinstance(raw, list) else []:
+        if isinstance(item, dict) and all(isinstance(item.get(k), str) for k in ("id", "name", "url")):
+            stations.append((item["id"], item["name"], item["url"]))
+    return Status(url, event, epoch, head, serving, tuple(stations))
+
+
+def probe(url: str, timeout: float = PROBE_TIMEOUT_S) -> Status | None:
+    """``GET URL/api/status``; None when nothing usable answers in time."""
+    try:
+        scheme, host, port, prefix = split_url(url)
+    except Exception:  # noqa: BLE001 - an address from the log that is not one: nothing to ask
+        return None
+    kind = http.client.HTTPSConnection if scheme == "https" else http.client.HTTPConnection
+    conn = kind(host, port, timeout=timeout)
+    try:
+        conn.request("GET", f"{prefix}/api/status", headers={"Accept": "application/json"})
+        response = conn.getresponse()
+        body = response.read(1 << 20)
+        return status_from_wire(url, body) if response.status == 200 else None
+    except (OSError, http.client.HTTPException, ValueError):
+        return None
+    finally:
+        conn.close()
+
+
+def probe_all(urls: Iterable[str], timeout: float = PROBE_TIMEOUT_S) -> list[Status]:
+    """Every address asked at once (a gone station costs one timeout, not one each)."""
+    found: list[Status | None] = []
+    lock = threading.Lock()
+
+    def ask(url: str) -> None:
+        status = probe(url, timeout)
+        with lock:
+            found.append(status)
+
+    threads = [threading.Thread(target=ask, args=(url,), daemon=True) for url in dict.fromkeys(urls) if url]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout + 1.0)
+    with lock:
+        return [s for s in found if s is not None]
+
+
+def station_urls(stations: Iterable[tuple[str, str, str]] | Any, *, besides: str | None = None) -> list[str]:
+    """The addresses of the stations of a status (or of ``state.stations.values()``), but ``besides``."""
+    urls: list[str] = []
+    for item in stations:
+        ident, url = (item[0], item[2]) if isinstance(item, tuple) else (item.id, item.url)
+        if ident != besides and url:
+            urls.append(url)
+    return urls
+
+
+def holder_over(own: Status, others: Iterable[Status]) -> Status | None:
+    """The server of the same event that outranks this one (the best of them), or None."""
+    rivals = [s for s in others if s.event == own.event and s.epoch >= own.epoch
+              and not (s.serving == own.serving and s.epoch == own.epoch)]  # that is this very server
+    best = max(rivals, key=_sort_key, default=None)
+    return best if best is not None and best.outranks(own) else None
+
+
+def highest(others: Iterable[Status], event: str) -> Status | None:
+    """The server of ``event`` that outranks every other one (for a copy to follow)."""
+    return max((s for s in others if s.event == event), key=_sort_key, default=None)
+
+
+def _sort_key(status: Status) -> tuple[int, int, tuple[int, ...]]:
+    # max() by the rule: higher epoch, longer log, then the station id sorting first.
+    return status.epoch, status.head, tuple(-ord(c) for c in (status.serving or "")) + (1,)
+
+
+def common_prefix(store: LogStore, client: LogClient, remote_head: int) -> int:
+    """The last entry this log shares with the server's (0 if none): the chains agree up to it, never after."""
+    last = store.last()
+    low, high = 0, min(last.seq if last is not None else 0, remote_head)
+
+    def same(k: int) -> bool:
+        if k == 0:
+            return True
+        page = client.page(k, 1)
+        mine = store.entries_page(k - 1, 1)
+        return bool(mine) and page.after_hash == mine[0].hash
+
+    while low < high:  # same(low) holds; find the largest k with same(k)
+        mid = (low + high + 1) // 2
+        if same(mid):
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
+def lacking(store: LogStore, client: LogClient, remote_head: int) -> tuple[int, list[Entry]]:
+    """(the last entry both logs share, this log's entries after it): what the server lacks."""
+    shared = common_prefix(store, client, remote_head)
+    return shared, list(store.entries(shared))
+
+
+def reenter_lines(entries: list[Entry], describe: Callable[[Entry], str]) -> list[str]:
+    """One line per entry a judge re-enters, in order, with its time and what it did."""
+    lines = []
+    for entry in entries:
+        try:
+            what = describe(entry)
+        except Exception:  # noqa: BLE001 - an entry the fold cannot describe is still listed
+            what = entry.kind
+        lines.append(f"  entry {entry.seq} at {entry.at[:19].replace('T', ' ')}: {what}")
+    return lines
