@@ -76,6 +76,10 @@ def run(args: argparse.Namespace) -> int:
         if station is not None:
             say(f"type '{TAKE_OVER}' (and Enter) to take the event over and serve it on {station.url}")
 
+    if station is not None:
+        from ..standby.token import keep_token
+
+        keep_token(args.file, token)  # the event's token, for serve --take-over once this copy is gone
     keeper = Keeper(args.url, token, args.file, station=station, say=say, prompt=prompt)
 
     def interrupt(signum: int, frame: Any) -> None:

@@ -96,8 +96,10 @@ def prepare(args: argparse.Namespace) -> tuple[str | None, StationInfo | None]:
     from ..event.session import EventSession
     from ..eventlog.sqlite_store import open_event_file
     from ..standby.identity import station_info
-    from ..standby.token import standby_token
+    from ..standby.token import keep_token, standby_token
 
+    if args.take_over and os.environ.get(TOKEN_ENV) and os.path.isfile(args.file):
+        keep_token(args.file, os.environ[TOKEN_ENV])  # the event's token, as the copy was kept with
     token = standby_token(args.file) if not args.no_log and os.path.isfile(args.file) else None
     store = open_event_file(args.file, readonly=True)
     try:

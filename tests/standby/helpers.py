@@ -67,6 +67,13 @@ class Lines:
     def join(self) -> None:
         self._thread.join(WAIT_S)
 
+    def rest(self) -> list[str]:
+        """Every line up to the end of the output (the process has ended), after those already seen."""
+        while (line := self._queue.get(timeout=WAIT_S)) is not None:
+            self.seen.append(line)
+        self._queue.put(None)
+        return self.seen
+
     def wait_for(self, pattern: str, timeout: float = WAIT_S) -> re.Match[str]:
         deadline = time.monotonic() + timeout
         while True:
