@@ -12,8 +12,6 @@ Routes:
 * ``GET /api/status``: which event this server serves, at which epoch, its head, the station serving
   it and every station that joined, with ``now`` (public, and open to pages from other stations:
   ``Access-Control-Allow-Origin: *``);
-* ``POST /api/station/join``: a judge station names itself and the address it would serve on, with
-  the standby token (``joining``); served only with the log;
 * ``GET /api/device``: which table the token in ``Authorization: Bearer`` is paired to;
 * ``POST /api/action``: a table device's action, ``{"id", "kind", "table", ...}`` with its token;
 * ``GET /api/log`` and ``GET /api/log/head``: the event log for standby copies, with the standby
@@ -44,7 +42,6 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .. import paths
 from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
 from .hub import Hub
-from .joining import join_routes
 from .logfeed import LogFeed, log_routes
 from .ratelimit import RateLimit
 from .station import StationRequest, handle_station, parse_station_action
@@ -247,7 +244,6 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/table", page("table.html")),
         Route("/api/hall", hall_once),
         Route("/api/status", status),
-        *(join_routes(log, backend) if log is not None else []),
         Route("/api/hall/events", hall_events),
         Route("/api/table/{number:int}/events", table_events),
         Route("/api/device", whoami),

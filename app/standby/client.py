@@ -54,8 +54,10 @@ class LogClient:
         return page_from_wire(body)
 
     def join(self, station: dict[str, str]) -> int:
-        """Name this station to the server (a station.join, written only if it changes something)."""
-        body = self._request("POST", f"{self.prefix}/api/station/join", 0.0, json.dumps(station).encode("utf-8"))
+        """Name this station to the server: a station.join sent as a station's action (``app.hall.station``)."""
+        action = {"id": f"join-{uuid.uuid4().hex}", "station": station["station"], "kind": "station.join",
+                  "data": station}
+        body = self._request("POST", f"{self.prefix}/api/station/action", 0.0, json.dumps(action).encode("utf-8"))
         try:
             return int(json.loads(body)["seq"])
         except (ValueError, KeyError, TypeError):

@@ -26,7 +26,7 @@ from ..eventlog.store import LogStore
 from .client import LogClient, ServerRefused, Unreachable
 from .follower import Follower
 from .identity import StationInfo
-from .rivals import Status, highest, lacking, probe_all, reenter_lines
+from .rivals import Status, highest, lacking, probe, probe_all, reenter_lines
 from .wire import WireError
 
 ELSEWHERE_EVERY_S = 2.0  # while the server is gone, the other stations are asked this often
@@ -126,7 +126,13 @@ class Keeper:
             store.close()
 
     def _joined(self, client: LogClient) -> None:
+        """Join the server just reached, unless its log already names this station as it is."""
         if self.station is None:
+            return
+        url = f"{client.scheme}://{client.host}:{client.port}{client.prefix}/"
+        status = probe(url)
+        wanted = (self.station.id, self.station.name, self.station.url)
+        if status is not None and wanted in status.stations:
             return
         try:
             client.join(self.station.join_data())
