@@ -14,6 +14,7 @@ arms itself again. There is no periodic tick.
 
 from __future__ import annotations
 
+import gc
 import logging
 import sys
 from collections.abc import Callable, Iterable
@@ -21,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 
 from tableside.app.clocks.clock_text import next_reading_change
 from tableside.app.errors import TablesideError
@@ -43,6 +44,12 @@ DEVICE_FRAME_MS = 16
 # The head last seen (app.eventlog.seen_heads) is written at most this long after a commit, once for a
 # burst: reading and rewriting that record cost more than the card's repaint on every device action.
 SEEN_HEAD_AFTER_MS = 1000
+
+# Work that waits until what a commit changed has been painted (the periodic snapshot). Qt posts a
+# widget's repaint at low priority, behind every ordinary posted event, so a zero-time timer ran ahead
+# of the paint; an event posted at a lower priority still comes after it.
+_AFTER_PAINT = QEvent.Type(QEvent.registerEventType())
+_AFTER_PAINT_PRIORITY = Qt.EventPriority.LowEventPriority.value - 1
 
 log = logging.getLogger("tableside.event")  # the event file's path only: never its content
 
@@ -110,6 +117,7 @@ class EventController(QObject):
         self._seen_head = QTimer(self)
         self._seen_head.setSingleShot(True)
         self._seen_head.timeout.connect(self._remember_now)
+        self._after_paint: list[Callable[[], None]] = []
 
     # ------------------------------------------------------------------------------------------
     # Opening and closing
@@ -130,6 +138,10 @@ class EventController(QObject):
         self.path = path
         self.opened_warning = None
         self.opened_held = tuple(self.held_tables())
+        # The folded state of a big event is millions of objects that live as long as it is open: a full
+        # garbage collection walked all of them (62 ms at a million entries, inside a click). Frozen,
+        # the collector walks only what was made since; closing gives them back to it.
+        gc.freeze()
         self.opened.emit()
         self.wake()
         return self._session
@@ -162,6 +174,7 @@ class EventController(QObject):
             self._remember_now()
         if self._session is not None:
             session, self._session = self._session, None
+            gc.unfreeze()
             try:
                 session.close()
             except Exception as err:  # noqa: BLE001 - every entry is already on disk; closing must not crash
@@ -519,8 +532,24 @@ class EventController(QObject):
         if not change.empty:
             self.changed.emit(change)
         if session.snapshot_due:
-            QTimer.singleShot(0, self._idle)  # after the repaint the change asked for
+            self.after_paint(self._idle)
         return ok
+
+    def after_paint(self, work: Callable[[], None]) -> None:
+        """Run ``work`` once the repaints asked for so far have been painted (in this turn of the loop)."""
+        if work in self._after_paint:
+            return
+        self._after_paint.append(work)
+        if len(self._after_paint) == 1:
+            QCoreApplication.postEvent(self, QEvent(_AFTER_PAINT), _AFTER_PAINT_PRIORITY)
+
+    def customEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
+        if event.type() != _AFTER_PAINT:
+            super().customEvent(event)
+            return
+        work, self._after_paint = self._after_paint, []
+        for item in work:
+            item()
 
     def _idle(self) -> None:
         if self._session is None:
