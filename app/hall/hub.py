@@ -1,26 +1,55 @@
 """The latest message of each channel, and the Server-Sent-Events clients waiting for the next one.
 
 Lives on the server's asyncio loop: ``publish`` is called there (the writer hands it over with
-``call_soon_threadsafe``), and so is every client's ``wait``. A channel keeps only its newest view:
+``call_soon_threadsafe``), and so is every client's wait. A channel keeps only its newest view:
 a client that fell behind gets that one, never a backlog, so one slow phone costs nothing to the
 others. Channels: "hall" (the players' page) and "table:N" (table N's devices).
+
+Five hundred pages wait on the players' page at once, so a wait is as cheap as asyncio allows: each
+client parks one plain future on its channel's ``Bell``, and a new version rings them all. The
+heartbeats are one timer per kind of channel that rings the same bells (not a timeout per client
+per wait, which cost a timer, a second future and two callbacks for each client and message).
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from .views import encode
+
+Rung = bool | None  # what a bell says: True a new version, False a heartbeat is due, None the stream ends
+
+
+class Bell:
+    """The clients waiting for a channel's next message: one plain future each, rung together."""
+
+    __slots__ = ("_waiting",)
+
+    def __init__(self) -> None:
+        self._waiting: list[asyncio.Future[Rung]] = []
+
+    def wait(self) -> asyncio.Future[Rung]:
+        future: asyncio.Future[Rung] = asyncio.get_running_loop().create_future()
+        self._waiting.append(future)
+        return future
+
+    def ring(self, news: Rung) -> None:
+        waiting, self._waiting = self._waiting, []
+        for future in waiting:
+            if not future.done():  # (a client that left has ended its own)
+                future.set_result(news)
+
+    def __len__(self) -> int:
+        return sum(not f.done() for f in self._waiting)
 
 
 @dataclass(slots=True)
 class _Channel:
     view: bytes
     version: int = 0
-    waiter: asyncio.Future[None] | None = None
-    listeners: int = 0
+    bell: Bell = field(default_factory=Bell)
     sent: bytes = b""  # the SSE event for this version, built once for every client it wakes
 
 
@@ -32,7 +61,7 @@ class _Parts:
     changed: dict[str, int] = field(default_factory=dict)  # part -> the version it last changed in
     removed: dict[str, int] = field(default_factory=dict)  # part -> the version it went away in
     version: int = 0
-    waiter: asyncio.Future[None] | None = None
+    bell: Bell = field(default_factory=Bell)
     sent: dict[int, bytes] = field(default_factory=dict)  # from version -> the SSE event, made once
 
 
@@ -45,6 +74,7 @@ class Hub:
     status: bytes = b""  # GET /api/status without its "now" (``views.status``), once the event is open
     _channels: dict[str, _Channel] = field(default_factory=dict)
     _hall: _Parts = field(default_factory=_Parts)
+    _beats: dict[str, asyncio.AbstractEventLoop] = field(default_factory=dict)  # heartbeat timers running
 
     def publish_status(self, status: bytes, epoch: int) -> None:
         """The server's status (its event, epoch, head, stations), after a commit."""
@@ -96,9 +126,7 @@ class Hub:
         if touched:
             hall.version = coming
             hall.sent.clear()
-            if hall.waiter is not None and not hall.waiter.done():
-                hall.waiter.set_result(None)
-            hall.waiter = None
+            hall.bell.ring(True)
         return touched
 
     @property
@@ -127,14 +155,42 @@ class Hub:
             event = hall.sent[since] = b"data: " + self.hall_message(since) + b"\n\n"
         return event
 
-    async def wait_hall(self, version: int, timeout: float) -> bool:
-        hall = self._hall
-        if hall.version != version or self.closed:
-            return True
-        if hall.waiter is None or hall.waiter.done():
-            hall.waiter = asyncio.get_running_loop().create_future()
-        done, _ = await asyncio.wait({hall.waiter}, timeout=timeout)
-        return bool(done)
+    def hall_wait(self, heartbeat_s: float) -> asyncio.Future[Rung]:
+        """The players' page's next message (True), heartbeat (False, at least every ``heartbeat_s``)
+        or the server stopping (None)."""
+        self._beat("hall", heartbeat_s, lambda: (self._hall.bell,))
+        return self._wait(self._hall.bell)
+
+    def wait(self, name: str, heartbeat_s: float) -> asyncio.Future[Rung]:
+        """A table channel's next message, heartbeat or end, as ``hall_wait``."""
+        self._beat("tables", heartbeat_s, lambda: [c.bell for c in self._channels.values()])
+        return self._wait(self._channel(name).bell)
+
+    def _wait(self, bell: Bell) -> asyncio.Future[Rung]:
+        if self.closed:
+            ended: asyncio.Future[Rung] = asyncio.get_running_loop().create_future()
+            ended.set_result(None)
+            return ended
+        return bell.wait()
+
+    def _beat(self, kind: str, every: float, bells: Callable[[], Iterable[Bell]]) -> None:
+        """One heartbeat timer per kind of channel on this loop, ringing every waiting client."""
+        loop = asyncio.get_running_loop()
+        if self._beats.get(kind) is loop:
+            return
+        self._beats[kind] = loop
+
+        def tick() -> None:
+            if self._beats.get(kind) is not loop:
+                return
+            if self.closed:
+                del self._beats[kind]
+                return
+            for bell in bells():
+                bell.ring(False)
+            loop.call_later(every, tick)
+
+        loop.call_later(every, tick)
 
     def publish(self, views: dict[str, bytes], seq: int, complete: bool = True) -> list[str]:
         """Take the views just built by the writer; wake the clients of each channel that changed.
@@ -155,7 +211,7 @@ class Hub:
                 channel.view = view
                 channel.version += 1
                 channel.sent = b""
-                self._wake(channel)
+                channel.bell.ring(True)
                 changed.append(name)
         return changed
 
@@ -177,43 +233,22 @@ class Hub:
             channel.sent = b"data: " + self.message(name) + b"\n\n"
         return channel.sent
 
-    async def wait(self, name: str, version: int, timeout: float) -> bool:
-        """Wait until the channel moves past ``version`` (True) or ``timeout`` seconds pass (False)."""
-        channel = self._channel(name)
-        if channel.version != version or self.closed:
-            return True
-        if channel.waiter is None or channel.waiter.done():
-            channel.waiter = asyncio.get_running_loop().create_future()
-        channel.listeners += 1
-        try:
-            done, _ = await asyncio.wait({channel.waiter}, timeout=timeout)
-        finally:
-            channel.listeners -= 1
-        return bool(done)
-
     def listeners(self) -> int:
-        return sum(c.listeners for c in self._channels.values())
+        """Clients waiting now (table channels and the players' page)."""
+        return len(self._hall.bell) + sum(len(c.bell) for c in self._channels.values())
 
     def close(self) -> None:
         """Ends every stream (the server is stopping)."""
         self.closed = True
         for channel in self._channels.values():
-            self._wake(channel)
-        if self._hall.waiter is not None and not self._hall.waiter.done():
-            self._hall.waiter.set_result(None)
-        self._hall.waiter = None
+            channel.bell.ring(None)
+        self._hall.bell.ring(None)
 
     def _channel(self, name: str) -> _Channel:
         channel = self._channels.get(name)
         if channel is None:
             channel = self._channels[name] = _Channel(_unseated(name) if name.startswith("table:") else b"null")
         return channel
-
-    @staticmethod
-    def _wake(channel: _Channel) -> None:
-        if channel.waiter is not None and not channel.waiter.done():
-            channel.waiter.set_result(None)
-        channel.waiter = None
 
 
 def _unseated(name: str) -> bytes:

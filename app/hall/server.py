@@ -28,22 +28,23 @@ writer exactly as ``tableside apply`` checks it and answered only once it is on 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import paths
 from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
-from .hub import Hub
+from .hub import Hub, Rung
 from .logfeed import LogFeed, log_routes
 from .ratelimit import RateLimit
+from .sse import EventStream
 from .station import StationRequest, handle_station, parse_station_action
 from .tokens import device_for
 from .writer import Backend
@@ -129,40 +130,10 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     async def hall_once(request: Request) -> Response:
         return Response(hub.hall_message(), media_type="application/json", headers={"cache-control": "no-store"})
 
-    def stream(channel: str, beat: float) -> StreamingResponse:
-        async def events() -> AsyncIterator[bytes]:
-            yield b"retry: 1000\n\n"
-            version = hub.version(channel)
-            yield b"data: " + hub.message(channel) + b"\n\n"  # with "now" as of this moment
-            while not hub.closed:
-                if await hub.wait(channel, version, beat):
-                    if hub.closed:
-                        return
-                    version = hub.version(channel)
-                    yield hub.event(channel)
-                else:
-                    yield hub.ping()
-
-        return StreamingResponse(events(), media_type="text/event-stream",
-                                 headers={"cache-control": "no-store", "x-accel-buffering": "no"})
+    stream_headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
 
     async def hall_events(request: Request) -> Response:
-        async def events() -> AsyncIterator[bytes]:
-            yield b"retry: 1000\n\n"
-            version = hub.hall_version
-            yield b"data: " + hub.hall_message() + b"\n\n"  # every part, "now" as of this moment
-            while not hub.closed:
-                if await hub.wait_hall(version, hall_heartbeat_s):
-                    if hub.closed:
-                        return
-                    event = hub.hall_event(version)
-                    version = hub.hall_version
-                    yield event
-                else:
-                    yield hub.ping()
-
-        return StreamingResponse(events(), media_type="text/event-stream",
-                                 headers={"cache-control": "no-store", "x-accel-buffering": "no"})
+        return EventStream(HallFollower(hub, hall_heartbeat_s), stream_headers)
 
     async def status(request: Request) -> Response:
         # Public, and readable from a page served by another station (players' pages and devices
@@ -177,7 +148,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         number = request.path_params["number"]
         if not 1 <= number <= 10_000:
             return refuse(404, "there is no such table")
-        return stream(f"table:{number}", heartbeat_s)
+        return EventStream(TableFollower(hub, f"table:{number}", heartbeat_s), stream_headers)
 
     async def whoami(request: Request) -> Response:
         token = bearer_token(request.headers.get("authorization"))
@@ -255,3 +226,52 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
     app.add_middleware(Guard, limit=limit, exempt=log.exempt if log is not None else None)
     return app
+
+
+class HallFollower:
+    """A players' page on ``/api/hall/events``: every part on connecting, then the parts changed since."""
+
+    def __init__(self, hub: Hub, heartbeat_s: float) -> None:
+        self.hub, self.heartbeat_s, self.version = hub, heartbeat_s, 0
+
+    def first(self) -> bytes:
+        self.version = self.hub.hall_version
+        return b"data: " + self.hub.hall_message() + b"\n\n"  # "now" as of this moment
+
+    def news(self) -> bytes | None:
+        hub = self.hub
+        if hub.hall_version == self.version:
+            return None
+        event = hub.hall_event(self.version)
+        self.version = hub.hall_version
+        return event
+
+    def wait(self) -> asyncio.Future[Rung]:
+        return self.hub.hall_wait(self.heartbeat_s)
+
+    def ping(self) -> bytes:
+        return self.hub.ping()
+
+
+class TableFollower:
+    """A table's device on ``/api/table/N/events``: the table's newest view each time it changes."""
+
+    def __init__(self, hub: Hub, channel: str, heartbeat_s: float) -> None:
+        self.hub, self.channel, self.heartbeat_s, self.version = hub, channel, heartbeat_s, 0
+
+    def first(self) -> bytes:
+        self.version = self.hub.version(self.channel)
+        return b"data: " + self.hub.message(self.channel) + b"\n\n"
+
+    def news(self) -> bytes | None:
+        version = self.hub.version(self.channel)
+        if version == self.version:
+            return None
+        self.version = version
+        return self.hub.event(self.channel)
+
+    def wait(self) -> asyncio.Future[Rung]:
+        return self.hub.wait(self.channel, self.heartbeat_s)
+
+    def ping(self) -> bytes:
+        return self.hub.ping()

@@ -1,0 +1,85 @@
+"""Many players' pages on one real server (uvicorn on loopback): one commit reaches every waiting page
+with the same bytes, and a page that goes away stops costing anything."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+
+from tableside.app.event.session import EventSession
+from tableside.app.event.timebase import FakeTime
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.hall.hub import Hub
+from tableside.app.hall.publish import Publisher, scope
+from tableside.app.hall.ratelimit import RateLimit
+from tableside.app.hall.runner import ServerThread
+from tableside.app.hall.server import make_app
+from tableside.ui.demo import fill_demo
+from tests.hall.helpers import InlineBackend
+
+PAGES = 40
+
+
+def on_loop(server: ServerThread, fn):  # type: ignore[no-untyped-def]
+    """fn() run on the server's loop (the hub lives there), its result brought back."""
+    done, result = threading.Event(), []
+    server.call(lambda: (result.append(fn()), done.set()))
+    assert done.wait(5)
+    return result[0]
+
+
+def read_event(sock: socket.socket, buffer: bytearray) -> bytes:
+    """The next "data:" event whole (pings and the retry line skipped)."""
+    while True:
+        end = buffer.find(b"\n\n")
+        if end >= 0:
+            event, buffer[:] = bytes(buffer[:end]), buffer[end + 2:]
+            line = event.rpartition(b"\r\n")[2] if b"\r\n" in event else event
+            if b"data: {" in line:
+                return line[line.index(b"data: {") + 6:]
+            continue
+        chunk = sock.recv(65536)
+        assert chunk, "the server closed the stream"
+        buffer += chunk
+
+
+def test_one_commit_reaches_every_waiting_page_and_pages_that_leave_are_dropped() -> None:
+    session = EventSession(MemoryStore(), FakeTime())
+    fill_demo(session)
+    hub = Hub(now=session.now)
+    limit = RateLimit(burst=PAGES * 2)  # every page from this one address
+    # No heartbeat in the test's time: a page that left is noticed by its disconnect alone.
+    server = ServerThread(lambda h: make_app(InlineBackend(session, Publisher(h, lambda *a: None)), h, limit=limit,
+                                             hall_heartbeat_s=60), hub, "127.0.0.1", 0)
+    server.start()
+    publisher = Publisher(hub, server.call)
+    pages: list[tuple[socket.socket, bytearray]] = []
+    try:
+        on_loop(server, lambda: publisher.publish(session.state, session.now()))
+        for _ in range(PAGES):
+            sock = socket.create_connection(("127.0.0.1", server.port), timeout=5)
+            sock.sendall(b"GET /api/hall/events HTTP/1.1\r\nHost: hall\r\n\r\n")
+            buffer = bytearray()
+            assert b'"full":true' in read_event(sock, buffer)
+            pages.append((sock, buffer))
+        deadline = time.monotonic() + 5
+        while on_loop(server, hub.listeners) < PAGES and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert on_loop(server, hub.listeners) == PAGES  # every page parked, waiting
+        entry = session.do("player.out", {"round": 1, "table": 1, "players": ["p4"]}).entry
+        publisher.publish(session.state, session.now(), scope(session.state, [entry]))
+        events = {read_event(sock, buffer) for sock, buffer in pages}
+        assert len(events) == 1  # one message built once, the same bytes for every page
+        event = events.pop()
+        assert b'"full":false' in event and b'"seq":%d' % session.state.seq in event
+        for sock, _ in pages[: PAGES // 2]:
+            sock.close()
+        deadline = time.monotonic() + 5
+        while on_loop(server, hub.listeners) > PAGES - PAGES // 2 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert on_loop(server, hub.listeners) == PAGES - PAGES // 2  # the pages that left wait no more
+    finally:
+        for sock, _ in pages:
+            sock.close()
+        server.stop()
