@@ -190,7 +190,8 @@ def serve(path: str, devices: int) -> int:
         commands.line.emit("quit")
 
     threading.Thread(target=read_stdin, daemon=True).start()
-    print(json.dumps({"port": port, "tokens": tokens, "pid": os.getpid()}), flush=True)
+    print(json.dumps({"port": port, "tokens": tokens, "pid": os.getpid(), "main_tid": threading.get_native_id(),
+                      "loop_tid": menu.hall.server._thread.native_id}), flush=True)
     profile = os.environ.get("HALL_BENCH_PROFILE")  # a file: where the main thread's profile goes
     if profile:
         import cProfile
@@ -287,8 +288,10 @@ async def load(port: int, tokens: dict[str, str], pages: int, seconds: float) ->
 # ------------------------------------------------------------------------------------------------
 
 
-def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+def cpu_seconds(pid: int, tid: int | None = None) -> float:
+    """User + system CPU of a process, or of one of its threads."""
+    stat = f"/proc/{pid}/task/{tid}/stat" if tid is not None else f"/proc/{pid}/stat"
+    fields = Path(stat).read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
@@ -358,20 +361,24 @@ def main() -> int:
         follow_stdout(server)
         try:
             hello = read_json(server, "port")
-            pid = hello["pid"]
+            pid, main_tid, loop_tid = hello["pid"], hello["main_tid"], hello["loop_tid"]
             # 1. The desk alone.
+            quiet_main0 = cpu_seconds(pid, main_tid)
             server.stdin.write(f"clicks {args.clicks}\n")
             server.stdin.flush()
             quiet = read_json(server, "clicks")["clicks"]
+            quiet_main = cpu_seconds(pid, main_tid) - quiet_main0
             # 2. The desk under load.
             rss_before, _ = memory_mb(pid)
             cpu0, wall0 = cpu_seconds(pid), time.time()
+            main0, loop0 = cpu_seconds(pid, main_tid), cpu_seconds(pid, loop_tid)
             own0 = cpu_seconds(os.getpid())
             server.stdin.write(f"clicks {args.clicks}\n")
             server.stdin.flush()
             records, posts, table_records = asyncio.run(load(hello["port"], hello["tokens"], args.pages,
                                                              args.seconds))
             cpu1, wall1 = cpu_seconds(pid), time.time()
+            main1, loop1 = cpu_seconds(pid, main_tid), cpu_seconds(pid, loop_tid)
             own1 = cpu_seconds(os.getpid())
             load_average = os.getloadavg()
             busy = read_json(server, "clicks")["clicks"]
@@ -423,6 +430,15 @@ def main() -> int:
     print(f"  server process (window + hall server): CPU {cpu1 - cpu0:.1f} s over {wall1 - wall0:.1f} s "
           f"= {100 * (cpu1 - cpu0) / (wall1 - wall0):.0f}% of one core; memory {rss_before:.0f} MB before the "
           f"load, {rss:.0f} MB after, peak {peak:.0f} MB")
+    # CPU time is what the machine's other load does not change much: the anchor is a click's own cost.
+    per_click = 1000 * quiet_main / args.clicks
+    per_action = 1000 * (main1 - main0) / max(1, len(ok) + len(busy))
+    print(f"  the Qt main thread (the one writer): {per_click:.1f} ms CPU per click with no load (anchor); "
+          f"under load {main1 - main0:.1f} s CPU for {len(ok)} device actions and {len(busy)} clicks = "
+          f"{per_action:.1f} ms per action ({per_action / per_click:.2f}x a quiet click)")
+    print(f"  the server's loop thread: {loop1 - loop0:.1f} s CPU = "
+          f"{1000 * (loop1 - loop0) / max(1, messages):.3f} ms per message a page received "
+          f"({messages} messages), {100 * (loop1 - loop0) / (wall1 - wall0):.0f}% of one core")
     print(f"  the clients (this process): CPU {own1 - own0:.1f} s; machine load average "
           f"{load_average[0]:.1f} / {load_average[1]:.1f} (1 / 5 min) on {os.cpu_count()} CPUs (shared)")
     print(f"  the durable SQLite append alone (all {len(appends)} commits): p50 {pct(appends, .5):.1f} ms, "
