@@ -93,6 +93,10 @@ class LogClient:
             conn.request(method, path, body=body, headers=headers)
             response = conn.getresponse()
             answer = response.read(MAX_BODY + 1)
+            if response.length and len(answer) <= MAX_BODY:
+                # read(n) returns what came before the connection dropped (a server killed mid-answer)
+                # without complaint: a body shorter than announced is a dropped connection, not an answer.
+                raise http.client.IncompleteRead(answer, response.length)
             status = response.status
         except (OSError, http.client.HTTPException) as err:
             self.close()

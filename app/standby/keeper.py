@@ -126,9 +126,15 @@ class Keeper:
             store.close()
 
     def _joined(self, client: LogClient) -> None:
-        """Join the server just reached, unless its log already names this station as it is."""
-        if self.station is None:
-            return
+        """Join the server just reached (on a thread of its own: the server answers a station's action once
+        a copy holds its entry, and this copy must go on following meanwhile)."""
+        if self.station is not None:
+            threading.Thread(target=self._join, args=(client,), name="tableside-join", daemon=True).start()
+
+    def _join(self, following: LogClient) -> None:
+        """Join, unless the server's log already names this station as it is."""
+        assert self.station is not None
+        client = LogClient(f"{following.scheme}://{following.host}:{following.port}{following.prefix}/", self.token)
         url = f"{client.scheme}://{client.host}:{client.port}{client.prefix}/"
         status = probe(url)
         wanted = (self.station.id, self.station.name, self.station.url)
@@ -140,6 +146,8 @@ class Keeper:
             pass  # joined the next time the server answers
         except ServerRefused as err:
             self.say(f"this station could not join ({err}); the copy is kept all the same")
+        finally:
+            client.close()
 
     def _elsewhere(self, store: LogStore, failures: int) -> LogClient | None:
         """While the server is gone: the station serving the highest epoch, if it is not the one gone."""
