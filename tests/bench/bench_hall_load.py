@@ -87,6 +87,7 @@ def serve(path: str, devices: int) -> int:
 
     app = QApplication.instance() or QApplication([])
     style.apply(app)
+    handlers = time_handlers()
     controller = EventController()
     window = MainWindow(controller, app_settings.Settings())
     window.resize(1366, 768)
@@ -176,8 +177,11 @@ def serve(path: str, devices: int) -> int:
             return
         if words[0] == "clicks":
             clicks(int(words[1]))
+        elif words[0] == "handlers":
+            for times in handlers.values():
+                times.clear()
         elif words[0] == "commits":
-            print(json.dumps({"commits": commits, "appends": appends}), flush=True)
+            print(json.dumps({"commits": commits, "appends": appends, "handlers": handlers}), flush=True)
         elif words[0] == "quit":
             menu.stop()
             app.quit()
@@ -201,6 +205,35 @@ def serve(path: str, devices: int) -> int:
         app.exec()
     controller.close()
     return 0
+
+
+def time_handlers() -> dict[str, list[float]]:
+    """Wall time (ms) of each call of the main thread's handlers: where its time goes under the load.
+
+    Wrapped on the classes before the window and the server connect them to their signals and timers.
+    """
+    from tableside.ui.controller import EventController
+    from tableside.ui.event_view import EventView
+    from tableside.ui.hall.bridge import DeskPublisher, QtBackend
+
+    handlers: dict[str, list[float]] = {}
+    for cls, name in ((EventController, "wake"), (EventController, "_repaint_devices"), (EventView, "on_change"),
+                      (QtBackend, "_run"), (DeskPublisher, "_flush")):
+        if not hasattr(cls, name):
+            continue  # (an older Tableside)
+        setattr(cls, name, timer(getattr(cls, name), handlers.setdefault(f"{cls.__name__}.{name}", [])))
+    return handlers
+
+
+def timer(plain, times: list[float]):
+    def timed(*args, **kwargs):
+        started = time.perf_counter()
+        try:
+            return plain(*args, **kwargs)
+        finally:
+            times.append((time.perf_counter() - started) * 1000)
+
+    return timed
 
 
 # ------------------------------------------------------------------------------------------------
@@ -373,7 +406,7 @@ def main() -> int:
             cpu0, wall0 = cpu_seconds(pid), time.time()
             main0, loop0 = cpu_seconds(pid, main_tid), cpu_seconds(pid, loop_tid)
             own0 = cpu_seconds(os.getpid())
-            server.stdin.write(f"clicks {args.clicks}\n")
+            server.stdin.write(f"handlers\nclicks {args.clicks}\n")
             server.stdin.flush()
             records, posts, table_records = asyncio.run(load(hello["port"], hello["tokens"], args.pages,
                                                              args.seconds))
@@ -388,6 +421,7 @@ def main() -> int:
             answer = read_json(server, "commits")
             commits = {int(k): v for k, v in answer["commits"].items()}
             appends = answer["appends"]
+            handlers = answer.get("handlers", {})
             server.stdin.write("quit\n")
             server.stdin.flush()
             server.wait(30)
@@ -443,6 +477,10 @@ def main() -> int:
           f"{load_average[0]:.1f} / {load_average[1]:.1f} (1 / 5 min) on {os.cpu_count()} CPUs (shared)")
     print(f"  the durable SQLite append alone (all {len(appends)} commits): p50 {pct(appends, .5):.1f} ms, "
           f"p99 {pct(appends, .99):.1f} ms")
+    print("  the main thread's handlers under load (wall time per call, ms; nested ones count in both):")
+    for name, times in handlers.items():
+        print(f"    {name:28s} {len(times):5d} calls: p50 {pct(times, .5):6.1f}, p99 {pct(times, .99):6.1f}, "
+              f"max {max(times, default=float('nan')):6.1f}, total {sum(times) / 1000:5.1f} s")
     worse = pct(busy, .99) / pct(quiet, .99) - 1 if quiet else float("nan")
     print(f"  desk click -> points on the card (from the moment the click was due), {args.clicks} clicks each:")
     print(f"    no load:    p50 {pct(quiet, .5):.1f} ms, p99 {pct(quiet, .99):.1f} ms, max {max(quiet):.1f} ms")
