@@ -1,3 +1,4 @@
+from decimal import Decimal
 from fractions import Fraction
 
 import pytest
@@ -28,3 +29,20 @@ def test_format_points(value, shown):
 def test_display_is_within_half_a_hundredth(value):
     assert abs(Fraction(format_points(value)) - value) <= Fraction(1, 200)
     assert abs(Fraction(str(json_number(value))) - value) <= Fraction(1, 200)
+
+
+def decimal_format_points(value: Fraction | int) -> str:
+    """format_points as it was written first, with Fraction and Decimal arithmetic: the reference."""
+    exact = Fraction(value)
+    hundredths = (abs(exact) * 100 + Fraction(1, 2)).__floor__()
+    text = f"{Decimal((-1 if exact < 0 else 1) * hundredths) / 100:.2f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+@given(st.one_of(st.fractions(), st.integers(), st.fractions(max_denominator=1000),
+                 st.integers(-10**6, 10**6).map(lambda n: Fraction(n, 200))))  # the halves of hundredths
+def test_format_points_in_integers_is_the_decimal_rounding(value):
+    assert format_points(value) == decimal_format_points(value)
+    assert json_number(value) == json_number(Fraction(value))
