@@ -19,8 +19,10 @@ results of rounds 1..R.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from math import lcm
 
 from ..errors import TablesideError
 from ..scoring import ScoringSystem, make_system
@@ -73,8 +75,18 @@ def standings(state: EventState, after_round: int | None = None, system: SystemC
         rows.append(Standing(pid, player.name, tally.totals[pid], tally.games[pid], tally.wins[pid],
                              _dropped_by(player, cutoff), 0, average, tally.byes[pid],
                              tiebreak_key(_seed(state), pid)))
-    rows.sort(key=lambda r: (-r.total, -r.wins, -r.opponents_average, r.tiebreak))
+    rows.sort(key=ranking_key(rows))
     return [_with_rank(row, rank) for rank, row in enumerate(rows, start=1)]
+
+
+def ranking_key(rows: list[Standing]) -> Callable[[Standing], tuple[int, int, int, str]]:
+    """The order above, (-total, -wins, -opponents' average, tiebreak), with each fraction scaled to an
+    integer over the common denominator of the rows': the same exact order, compared as integers
+    (Fraction's == and < were most of ranking a 360-player event, done at every out in the hall)."""
+    totals = lcm(*(row.total.denominator for row in rows))
+    averages = lcm(*(row.opponents_average.denominator for row in rows))
+    return lambda r: (-r.total.numerator * (totals // r.total.denominator), -r.wins,
+                      -r.opponents_average.numerator * (averages // r.opponents_average.denominator), r.tiebreak)
 
 
 def standings_side_by_side(state: EventState, system_a: SystemChoice, system_b: SystemChoice,
