@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import pickle
 import sqlite3
@@ -11,6 +12,7 @@ import pytest
 from tableside.app.event import snapshot
 from tableside.app.event.fold import fold
 from tableside.app.event.session import EventSession, open_state
+from tableside.app.event.state import Table
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tests.event.helpers import picture, seat_and_start, small_event
@@ -104,6 +106,52 @@ def test_garbage_and_other_formats_are_ignored():
     assert snapshot.load(b"") is None
     assert snapshot.load(b"tableside-fold-0\n" + pickle.dumps({})) is None
     assert snapshot.load(snapshot.FORMAT + b"\x80\x05garbage") is None
+
+
+def test_a_snapshot_reads_back_equal_to_the_state_it_was_taken_of(file):
+    """Objects are written as their fields' values and the tables' actions as arrays of numbers."""
+    time = FakeTime()
+    session = played(file, time)
+    state = session.state
+    table = state.rounds[1].tables[1]
+    assert table.actions  # the seating's actions in force, as numbers
+    again = snapshot.load(snapshot.dump(state))
+    assert again == state and picture(again) == picture(state)
+    assert type(again.rounds[1].tables[1].actions) is list
+    assert again.rounds[1].tables[1].clock.rules is again.rounds[1].tables[2].clock.rules  # shared stays shared
+    table.actions.extend([2**40, 7])  # beyond 32 bits: written as 64-bit numbers
+    assert snapshot.load(snapshot.dump(state)).rounds[1].tables[1].actions[-2:] == [2**40, 7]
+    session.close()
+
+
+def test_a_snapshot_rebuilding_objects_wrongly_is_ignored(file):
+    time = FakeTime()
+    session = played(file, time)
+    table = session.state.rounds[1].tables[1]
+    values = tuple(getattr(table, f.name) for f in dataclasses.fields(table))
+
+    class Rebuilt:
+        def __init__(self, *args):
+            self.args = args
+
+        def __reduce__(self):
+            return snapshot.rebuild, self.args
+
+    def with_table_written_as(*args) -> bytes:
+        session.state.rounds[1].tables[1] = Rebuilt(*args)
+        try:
+            return snapshot.dump(session.state)
+        finally:
+            session.state.rounds[1].tables[1] = table
+
+    assert snapshot.load(with_table_written_as(Table, values)) == session.state  # as the pickler writes it
+    actions = [f.name for f in dataclasses.fields(table)].index("actions")
+    for args in ((Table, values[:-1]),  # a field missing
+                 (Table, list(values)),  # not a tuple
+                 (Table, values[:actions] + (("B", b"\x01\x02"),) + values[actions + 1:]),  # no such array type
+                 (dict, ())):  # not one of the state's classes
+        assert snapshot.load(with_table_written_as(*args)) is None
+    session.close()
 
 
 def test_an_undo_after_the_snapshot_folds_from_it_and_matches_a_full_fold(file, monkeypatch):
