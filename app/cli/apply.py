@@ -18,6 +18,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     session = open_session(args.file, create=True)
+    # The periodic snapshot is taken once a line's answer is printed, not before it (see below).
+    session.defer_snapshots = True
     try:
         for number, line in enumerate(sys.stdin, start=1):
             text = line.rstrip("\r\n")
@@ -41,6 +43,10 @@ def run(args: argparse.Namespace) -> int:
             for auto in written[:-1]:
                 print(f"{auto.seq} {auto.kind} (automatic: {auto.data['reason']})", flush=True)
             print(written[-1].seq, flush=True)
+            try:
+                session.idle()
+            except TablesideError as err:  # only a cache: the line is written, and the next open folds more
+                print(f"tableside apply: the snapshot could not be saved: {err}", file=sys.stderr)
     finally:
         session.close()
     return 0

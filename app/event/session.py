@@ -13,6 +13,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..errors import TablesideError
 from ..eventlog.entry import Entry
 from ..eventlog.store import LogStore
 from . import snapshot, undo_rules
@@ -161,7 +162,12 @@ class EventSession:
         self.version += 1
         self._ratings.forget(change)
         if entries[-1].seq - self._snapshot_seq >= SNAPSHOT_EVERY * (DEFERRED_LIMIT if self.defer_snapshots else 1):
-            self.save_snapshot()
+            try:
+                self.save_snapshot()
+            except (TablesideError, OSError):
+                # Only a cache, and the action is committed: it must not be reported as failed. The
+                # next open folds a little more; the next try is an interval later.
+                self._snapshot_seq = entries[-1].seq
         return change
 
     def _check_undo(self, data: Data, due: list[tuple[str, Data]], stamp: Data) -> tuple[Data, EventState, Entry]:

@@ -16,6 +16,7 @@ import io
 import pickle
 import types
 from array import array
+from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
@@ -103,22 +104,38 @@ def rebuild(cls: type, values: tuple[Any, ...]) -> Any:
     return obj
 
 
-class _Pickler(pickle.Pickler):
-    dispatch_table = copyreg.dispatch_table.copy()
-    dispatch_table[types.MappingProxyType] = _reduce_mappingproxy
+def _reducer(cls: type, plan: _Plan) -> Callable[[Any], tuple[Any, ...]]:
+    """The reduction of one class's objects (one call per object, from the pickler's C code)."""
+    get = plan.get
+    if not plan.ints:
+        return lambda obj: (rebuild, (cls, get(obj)))
 
-    def reducer_override(self, obj: Any) -> Any:
-        cls = type(obj)
-        plan = _PLANS[cls] if cls in _PLANS else _plan(cls) if cls.__module__.startswith("tableside.app.") else None
+    def reduce(obj: Any) -> tuple[Any, ...]:
+        items = list(get(obj))
+        for i in plan.ints:
+            items[i] = _packed(items[i])
+        return rebuild, (cls, tuple(items))
+
+    return reduce
+
+
+class _Reducers(dict[type, Any]):
+    """The pickler's dispatch table: the state's dataclasses are added as the pickler first meets them."""
+
+    def __missing__(self, cls: type) -> Any:
+        plan = _plan(cls) if getattr(cls, "__module__", "").startswith("tableside.app.") else None
         if plan is None:
-            return NotImplemented
-        values: tuple[Any, ...] = plan.get(obj)
-        if plan.ints:
-            items = list(values)
-            for i in plan.ints:
-                items[i] = _packed(items[i])
-            values = tuple(items)
-        return rebuild, (cls, values)
+            raise KeyError(cls)  # pickled the usual way
+        reduce = self[cls] = _reducer(cls, plan)
+        return reduce
+
+
+_REDUCERS = _Reducers(copyreg.dispatch_table)
+_REDUCERS[types.MappingProxyType] = _reduce_mappingproxy
+
+
+class _Pickler(pickle.Pickler):
+    dispatch_table = _REDUCERS
 
 
 class _SafeUnpickler(pickle.Unpickler):

@@ -113,6 +113,10 @@ class SessionWriter:
 
     def open(self) -> None:
         self.session = self.opener()
+        # The periodic snapshot (half a second at a million entries) waits until no request is
+        # waiting (``_idle``), as in the window, instead of delaying the answer to the action that
+        # reached the interval.
+        self.session.defer_snapshots = True
         self.desk = SessionDesk(self.session)
         self.gate = Gate(self.session.store.entries())
 
@@ -128,6 +132,7 @@ class SessionWriter:
         try:
             self.wake()
             while True:
+                self._idle()
                 try:
                     item = self._jobs.get(timeout=self._wait_s())
                 except queue.Empty:
@@ -180,6 +185,16 @@ class SessionWriter:
             return
         self._publish(written)
         self.publisher.publish(session.state, now, self.publisher.due(now))
+
+    def _idle(self) -> None:
+        """Work that waits for a quiet moment (the periodic snapshot): only while no job is queued."""
+        session = self.session
+        if session is None or not session.snapshot_due or not self._jobs.empty():
+            return
+        try:
+            session.idle()
+        except (TablesideError, OSError) as err:  # only a cache: the next open folds a little more
+            print(f"tableside serve: the snapshot could not be saved: {err}", file=sys.stderr)
 
     def _publish(self, written: list[Entry]) -> None:
         if self.publisher is None or self.session is None or not written:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
+import io
+import json
 import os
 import pickle
 import sqlite3
+from time import monotonic, sleep
 
 import pytest
 
@@ -15,6 +19,7 @@ from tableside.app.event.session import EventSession, open_state
 from tableside.app.event.state import Table
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.app.eventlog.store import EventFileError
 from tests.event.helpers import picture, seat_and_start, small_event
 
 
@@ -262,3 +267,92 @@ def test_a_deferred_snapshot_waits_for_a_quiet_moment_but_not_for_ever(file, mon
     many_decisions(session, time, 20)  # 40 entries: the limit of waiting (4 intervals) is reached
     assert session.store.load_snapshot()[0] > at
     session.close()
+
+
+def test_a_snapshot_that_cannot_be_saved_does_not_fail_the_committed_action(file, monkeypatch):
+    """The snapshot is a cache: when writing it fails, the action that reached the interval is still
+    reported as done (it is in the log), and the next try waits an interval."""
+    monkeypatch.setattr("tableside.app.event.session.SNAPSHOT_EVERY", 8)
+    time = FakeTime()
+    session = EventSession(open_event_file(file, create=True), time)
+    tries = []
+
+    def full_disk(seq, digest, blob):
+        tries.append(seq)
+        raise EventFileError(f"could not save to {file}: disk full; nothing was written")
+
+    monkeypatch.setattr(session.store, "save_snapshot", full_disk)
+    small_event(session, timers="document-002", players=("Ana", "Ben", "Cai"))
+    seat_and_start(session, {1: ["Ana", "Ben", "Cai"]})
+    assert len(session.store) == 7 and tries == []
+    change = session.do("player.out", {"table": 1, "players": ["Cai"]})  # the 8th entry: one interval
+    assert tries == [8] and change.entry.seq == session.state.seq == len(session.store) == 8
+    assert session.store.last().kind == "player.out"
+    tried = len(tries)
+    session.do("player.out", {"table": 1, "players": ["Ben"]})
+    assert len(tries) == tried  # not again at once
+    monkeypatch.undo()
+    session.store.close()
+
+
+def test_apply_prints_a_line_s_answer_before_taking_the_snapshot(file, monkeypatch, capsys):
+    from tableside.app.cli import apply
+
+    monkeypatch.setattr("tableside.app.event.session.SNAPSHOT_EVERY", 4)
+    real = EventSession.save_snapshot
+
+    def saving(self):
+        print("(snapshot)", flush=True)
+        real(self)
+
+    monkeypatch.setattr(EventSession, "save_snapshot", saving)
+    lines = [{"kind": "event.create", "name": "Apply", "system": "table-points", "timers": "round-clock-only",
+              "round_minutes": 60, "t": 0}]
+    lines += [{"kind": "player.register", "name": f"Player {i}", "t": 0} for i in range(1, 7)]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(json.dumps(line) + "\n" for line in lines)))
+    assert apply.run(argparse.Namespace(file=file)) == 0
+    out = capsys.readouterr().out.split()
+    # The 4th entry reached the interval: its number is printed, then the snapshot is taken; the
+    # last one is taken as the file is closed.
+    assert out == ["1", "2", "3", "4", "(snapshot)", "5", "6", "7", "(snapshot)"]
+
+
+def test_the_serve_writer_takes_the_snapshot_when_no_request_waits(file, monkeypatch):
+    from tableside.app.hall.writer import SessionWriter
+
+    time = FakeTime()
+    played(file, time).close()  # a snapshot at the last entry
+    monkeypatch.setattr("tableside.app.event.session.SNAPSHOT_EVERY", 2)  # the job's second entry reaches it
+    events: list[object] = []
+
+    def opener() -> EventSession:  # on the writer's thread, which owns the session
+        session = EventSession(open_event_file(file), time)
+        real = session.save_snapshot
+
+        def saving():
+            events.append(("snapshot", session.state.seq))
+            real()
+
+        session.save_snapshot = saving
+        events.append(("due", session.snapshot_due))
+        return session
+
+    def job(desk, gate):
+        events.append("job")
+        for table, player in ((2, "Fay"), (1, "Dee")):
+            desk.session.do("player.out", {"table": table, "players": [player]})
+        events.append("answered")
+        return desk.session.state.seq
+
+    writer = SessionWriter(opener)
+    writer.start()
+    try:
+        assert writer.session.defer_snapshots
+        seq = writer.run(job).result(timeout=10)
+        deadline = monotonic() + 10
+        while len(events) < 4 and monotonic() < deadline:
+            sleep(0.01)
+    finally:
+        writer.stop()
+    # Not inside the action that reached the interval: once it was answered and no request waited.
+    assert events[:4] == [("due", False), "job", "answered", ("snapshot", seq)]
