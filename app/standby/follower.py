@@ -45,9 +45,11 @@ class Follower:
     def __init__(self, client: LogClient, store: LogStore, *, say: Callable[[str], None] = lambda _: None,
                  on_stored: Callable[[list[Entry]], None] | None = None, follow_wait_s: float = FOLLOW_WAIT_S,
                  page_size: int = MAX_PAGE, on_unreachable: Callable[[int], LogClient | None] | None = None,
-                 on_connected: Callable[[LogClient], None] | None = None) -> None:
+                 on_connected: Callable[[LogClient], None] | None = None,
+                 between: Callable[[], None] | None = None) -> None:
         """``on_unreachable(failures)`` may name another server to follow (a station that took over);
-        ``on_connected`` is called once a server answers, first and after each outage."""
+        ``on_connected`` is called once a server answers, first and after each outage; ``between`` after
+        every page (a moment when the copy's writer connection is free for other work)."""
         self.client = client
         self.store = store
         self.say = say
@@ -56,6 +58,7 @@ class Follower:
         self.page_size = page_size
         self.on_unreachable = on_unreachable
         self.on_connected = on_connected
+        self.between = between
         last = store.last()
         self.progress = Progress(last.seq if last else 0, -1)
         self._last_hash = last.hash if last else GENESIS_HASH
@@ -91,6 +94,8 @@ class Follower:
                 if self.on_connected is not None:
                     self.on_connected(self.client)
             self.take(page)
+            if self.between is not None:
+                self.between()
             now_caught_up = self.progress.seq >= page.head_seq
             if now_caught_up and not caught_up:
                 self.say(f"up to date: entry {self.progress.seq}, as on the server")

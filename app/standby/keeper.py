@@ -27,6 +27,7 @@ from .client import LogClient, ServerRefused, Unreachable
 from .follower import Follower
 from .identity import StationInfo
 from .rivals import Status, highest, lacking, probe, probe_all, reenter_lines
+from .snapshots import CopySnapshots
 from .wire import WireError
 
 ELSEWHERE_EVERY_S = 2.0  # while the server is gone, the other stations are asked this often
@@ -110,20 +111,32 @@ class Keeper:
         try:
             self.facts = LogFacts()
             self.facts.take(store.entries())
+            snapshots = CopySnapshots(self.path) if self.station is not None else None
+            if snapshots is not None:
+                snapshots.start(store)
+
             follower = Follower(self.client, store, say=self.say, on_stored=self.facts.take,
+                                between=(lambda: snapshots.save_pending(store)) if snapshots is not None else None,
                                 on_unreachable=lambda failures: self._elsewhere(store, failures),
                                 on_connected=self._joined)
             self.follower = follower
             self.ready.set()
+            aside: _Aside | None = None
             try:
                 follower.run(self.stop)
-            except _Aside as aside:
-                store.close()
-                self._put_aside(aside)
-                return aside.client
-            return None
+            except _Aside as found:
+                aside = found
+            finally:
+                if snapshots is not None:
+                    snapshots.halt(wait=aside is not None)
+                    if aside is None:
+                        snapshots.save_pending(store)  # one made already spares the takeover folding again
         finally:
             store.close()
+        if aside is None:
+            return None
+        self._put_aside(aside)
+        return aside.client
 
     def _joined(self, client: LogClient) -> None:
         """Join the server just reached (on a thread of its own: the server answers a station's action once

@@ -1,6 +1,6 @@
 """Time to take over: the judge's ``take over`` → the station serving the event again.
 
-Run: .venv/bin/python tests/bench/bench_takeover.py [--runs 5] [--tables 40] [--history 2000]
+Run: .venv/bin/python tests/bench/bench_takeover.py [--runs 5] [--tables 40] [--history 2000] [--big N]
 
 Real processes on the loopback, as the README's standby section runs them: ``tableside serve`` on an
 event of TABLES four-player tables with HISTORY more entries (decisions and Done at the tables), and
@@ -10,6 +10,10 @@ waits for the copy's prompt, types ``take over`` and times, from the moment the 
 * "answering": the first ``GET /api/status`` at the station's address that answers with epoch 2 (what
   a device or a page trying the stations sees);
 * "printed": what the station itself prints (``Took over: serving again … s``, command → listening).
+
+With an event of 5,000 entries or more the kill waits until the copy holds a snapshot of its fold (a
+station that has followed for a while does: ``app.standby.snapshots``), so the takeover folds only
+the entries after it.
 
 Anchor, measured in the same run on the same machine: a cold ``tableside serve`` of the same event
 (process start → the first answer of ``GET /api/status``), the cost a judge pays today by serving a
@@ -32,6 +36,7 @@ import httpx
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+SNAPSHOT_EVERY = 5_000  # app.event.session's: a station's copy keeps a snapshot this often
 
 
 def build(path: Path, tables: int, history: int) -> None:
@@ -56,6 +61,32 @@ def build(path: Path, tables: int, history: int) -> None:
         else:
             session.do("clock.done", where)
     session.close()
+
+
+def len_of(path: Path) -> int:
+    from tableside.app.eventlog.sqlite_store import open_event_file
+
+    store = open_event_file(path, readonly=True)
+    try:
+        return len(store)
+    finally:
+        store.close()
+
+
+def wait_for_snapshot(path: Path, at_least: int, deadline_s: float = 300.0) -> None:
+    from tableside.app.eventlog.sqlite_store import open_event_file
+
+    end = time.monotonic() + deadline_s
+    while time.monotonic() < end:
+        store = open_event_file(path, readonly=True)
+        try:
+            cached = store.load_snapshot()
+        finally:
+            store.close()
+        if cached is not None and cached[0] >= at_least:
+            return
+        time.sleep(0.5)
+    raise SystemExit(f"the copy kept no snapshot past entry {at_least} within {deadline_s:.0f} s")
 
 
 def first_answer(url: str, epoch: int, deadline_s: float = 60.0) -> float:
@@ -109,8 +140,11 @@ def one_run(folder: Path, event: Path, env: dict[str, str]) -> tuple[float, floa
                      "--serve-url", f"http://127.0.0.1:{station_port}/", "--host", "127.0.0.1", "--no-qr",
                      env={**env, "TABLESIDE_STANDBY_TOKEN": token})
     try:
-        wait_line(copy, "up to date")
+        wait_line(copy, "up to date")  # a copy made from scratch: it catches up first
         time.sleep(0.5)  # the station's join reaches the copy too
+        entries = len_of(served_file)
+        if entries >= SNAPSHOT_EVERY:  # a station that has followed a while holds a recent snapshot
+            wait_for_snapshot(work / "copy.tableside", entries - SNAPSHOT_EVERY)
         cold.kill()
         cold.wait()
         wait_line(copy, "type 'take over'")
@@ -132,11 +166,19 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--tables", type=int, default=40)
     parser.add_argument("--history", type=int, default=2000)
+    parser.add_argument("--big", type=int, default=0, help="instead: the benchmarks' cached event of about N "
+                        "entries at 100 tables (tests/bench/big_event.py)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         event = folder / "event.tableside"
-        build(event, args.tables, args.history)
+        if args.big:
+            from tests.bench.big_event import event_file
+
+            shutil.copy(event_file(args.big, 10_000), event)
+            args.tables, args.history = 100, args.big - 105
+        else:
+            build(event, args.tables, args.history)
         env = dict(os.environ, PYTHONPATH=str(ROOT), TABLESIDE_HOME=str(folder / "home"))
         results = [one_run(folder, event, env) for _ in range(args.runs)]
     answering, printed, anchor = (sorted(column) for column in zip(*results, strict=True))
