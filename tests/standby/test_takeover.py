@@ -45,6 +45,9 @@ def test_a_station_takes_over_when_the_server_is_killed(tmp_path) -> None:
                                                          "players": ["p3"]},
                            headers={"Authorization": f"Bearer {device}"}, timeout=WAIT_S)
         assert again.status_code == 200, again.text
+        bob.send("release 99")  # the console's release: a table that does not exist is refused, saying why
+        assert "round 1 has no table 99" in bob.lines.wait_for(r"^refused: ").string
+        bob.release()
         bob.send("quit")
         assert bob.process.wait(WAIT_S) == 0
     finally:
