@@ -160,9 +160,10 @@ class PlayerRow:
         grid.setRowMinimumHeight(row, height)
         for part in (who, clocks, score, buttons):
             part.setMaximumHeight(height)
-        keep = clocks.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)
-        clocks.setSizePolicy(keep)
+        for part in (clocks, buttons):  # a player leaving moves nothing on the card
+            keep = part.sizePolicy()
+            keep.setRetainSizeWhenHidden(True)
+            part.setSizePolicy(keep)
         grid.addWidget(self.select, row, 0, Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(who, row, 1)
         grid.addWidget(clocks, row, 2)
@@ -207,15 +208,21 @@ class PlayerRow:
             style.set_text(self.preview, f"if out now: <b>{row.preview}</b>" if row.preview is not None else "")
             style.set_tip(self.preview, "What leaving now, alone, would give this player")
 
-        self.main_clock.show_reading(row.main)
-        self.aux_clock.show_reading(row.aux)
-        # A player who has left has no clock to watch; the status says how they left.
+        # A player who has left has no clock to watch; the status says how they left. Hidden clocks are
+        # not painted (a reading's new state costs a style re-polish): they are when shown again.
+        if row.clocks_visible:
+            self.main_clock.show_reading(row.main)
+            self.aux_clock.show_reading(row.aux)
         style.show(self.clocks, row.clocks_visible)
 
-        for widget, button in ((self.out_button, row.out), (self.decide_button, row.decide),
-                               (self.pause_button, row.pause), (self.yes_button, row.yes),
-                               (self.no_button, row.no), (self.resume_button, row.resume)):
-            paint_button(widget, button)
+        # A row with no button on offer (the player has left) hides their box, once, rather than each button.
+        buttons = ((self.out_button, row.out), (self.decide_button, row.decide), (self.pause_button, row.pause),
+                   (self.yes_button, row.yes), (self.no_button, row.no), (self.resume_button, row.resume))
+        offered = any(button.visible for _, button in buttons)
+        if offered:
+            for widget, button in buttons:
+                paint_button(widget, button)
+        style.show(self.buttons, offered)
         for choice in row.menu:
             act = self.menu_actions.get(choice.key)
             if act is not None:
