@@ -45,9 +45,9 @@ DEVICE_FRAME_MS = 16
 # burst: reading and rewriting that record cost more than the card's repaint on every device action.
 SEEN_HEAD_AFTER_MS = 1000
 
-# Work that waits until what a commit changed has been painted (the periodic snapshot). Qt posts a
-# widget's repaint at low priority, behind every ordinary posted event, so a zero-time timer ran ahead
-# of the paint; an event posted at a lower priority still comes after it.
+# Work that waits until what a commit changed has been painted (the periodic snapshot, the checkpoint).
+# Qt posts a widget's repaint at low priority, behind every ordinary posted event, so a zero-time timer
+# ran ahead of the paint; an event posted at a lower priority still comes after it.
 _AFTER_PAINT = QEvent.Type(QEvent.registerEventType())
 _AFTER_PAINT_PRIORITY = Qt.EventPriority.LowEventPriority.value - 1
 
@@ -134,7 +134,7 @@ class EventController(QObject):
         """Take over an open log store (the window's way in; tests pass a MemoryStore)."""
         self.close()
         self._session = EventSession(store, self.time_source)
-        self._session.defer_snapshots = True  # taken in a quiet moment (_idle), not inside a click
+        self._session.defer_to_idle()  # the snapshot and the checkpoint: in a quiet moment (_idle), not in a click
         self.path = path
         self.opened_warning = None
         self.opened_held = tuple(self.held_tables())
@@ -531,7 +531,7 @@ class EventController(QObject):
         self._arm(session.now(), change)
         if not change.empty:
             self.changed.emit(change)
-        if session.snapshot_due:
+        if session.idle_due:
             self.after_paint(self._idle)
         return ok
 
@@ -556,8 +556,8 @@ class EventController(QObject):
             return
         try:
             self._session.idle()
-        except (TablesideError, OSError) as err:  # only a cache: the next open folds a little more
-            log.warning("the snapshot of %s could not be saved: %s", self.path, err)
+        except (TablesideError, OSError) as err:  # a cache, and a checkpoint SQLite takes again: nothing lost
+            log.warning("the snapshot or checkpoint of %s could not be written: %s", self.path, err)
 
     def _remember_head(self, session: EventSession) -> None:
         assert self.path is not None

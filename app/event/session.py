@@ -237,15 +237,28 @@ class EventSession:
             text += f" (from station {station_name(self._state, station)})"
         return text
 
+    def defer_to_idle(self) -> None:
+        """The owner calls ``idle`` in quiet moments: the periodic snapshot and the store's checkpoint wait
+        for it rather than delaying the action that makes them due."""
+        self.defer_snapshots = True
+        self.store.defer_checkpoints()
+
     @property
     def snapshot_due(self) -> bool:
         """Whether the periodic snapshot waits for ``idle``."""
         return not self.store.readonly and self._state.seq - self._snapshot_seq >= SNAPSHOT_EVERY
 
+    @property
+    def idle_due(self) -> bool:
+        """Whether ``idle`` has work to do."""
+        return self.snapshot_due or self.store.checkpoint_due()
+
     def idle(self) -> None:
-        """Work that can wait for a quiet moment: the periodic snapshot, once it is due."""
+        """Work that can wait for a quiet moment: the periodic snapshot and the store's checkpoint, once due."""
         if self.snapshot_due:
             self.save_snapshot()
+        if self.store.checkpoint_due():
+            self.store.checkpoint()
 
     def save_snapshot(self) -> None:
         if self.store.readonly or self._state.seq == 0:

@@ -127,6 +127,15 @@ class MemoryStore:
         seq, digest, blob = log.snapshot
         return log.snapshot if _hash_at(log.rows, seq) == digest else None
 
+    def defer_checkpoints(self) -> None:
+        pass  # nothing to fold: the entries are in memory
+
+    def checkpoint_due(self) -> bool:
+        return False
+
+    def checkpoint(self) -> None:
+        pass
+
     def close(self) -> None:
         self._closed = True
 

@@ -61,6 +61,15 @@ class LogStore(Protocol):
 
     def load_snapshot(self) -> tuple[int, str, bytes] | None: ...
 
+    def defer_checkpoints(self) -> None:
+        """The owner folds the write-ahead log into the file itself, in quiet moments (``checkpoint``)."""
+
+    def checkpoint_due(self) -> bool:
+        """Whether enough was written since the last checkpoint that the owner should take one now."""
+
+    def checkpoint(self) -> None:
+        """Fold what was written into the file itself (a no-op for a store without a write-ahead log)."""
+
     def close(self) -> None: ...
 
 

@@ -356,3 +356,31 @@ def test_the_serve_writer_takes_the_snapshot_when_no_request_waits(file, monkeyp
         writer.stop()
     # Not inside the action that reached the interval: once it was answered and no request waited.
     assert events[:4] == [("due", False), "job", "answered", ("snapshot", seq)]
+
+
+def _in_the_file_itself(path) -> int:
+    """Entries SQLite has folded into the file (``immutable`` reads the file alone, not its write-ahead log)."""
+    cx = sqlite3.connect(f"file:{path}?immutable=1", uri=True)
+    try:
+        return cx.execute("SELECT count(*) FROM entries").fetchone()[0]
+    finally:
+        cx.close()
+
+
+def test_a_deferred_checkpoint_waits_for_a_quiet_moment(file, monkeypatch):
+    monkeypatch.setattr("tableside.app.eventlog.sqlite_store.CHECKPOINT_EVERY", 5)
+    session = EventSession(open_event_file(file, create=True), FakeTime())
+    session.defer_to_idle()
+    small_event(session, players=("Ana", "Ben", "Cai"))
+    session.do("player.register", {"name": "Dee"})
+    written = session.state.seq
+    assert written >= 5 and session.idle_due and session.store.checkpoint_due()
+    assert _in_the_file_itself(file) == 0  # every entry is durable in the write-ahead log, none folded yet
+    session.idle()
+    assert _in_the_file_itself(file) == written and not session.store.checkpoint_due() and not session.idle_due
+    session.do("player.register", {"name": "Eve"})
+    assert not session.store.checkpoint_due()  # one commit since: not yet
+    session.close()
+    reopened = EventSession(open_event_file(file), FakeTime())
+    assert reopened.state.seq == written + 1
+    reopened.close()
