@@ -1,4 +1,4 @@
-from decimal import Decimal
+from decimal import Decimal, localcontext
 from fractions import Fraction
 
 import pytest
@@ -35,7 +35,9 @@ def decimal_format_points(value: Fraction | int) -> str:
     """format_points as it was written first, with Fraction and Decimal arithmetic: the reference."""
     exact = Fraction(value)
     hundredths = (abs(exact) * 100 + Fraction(1, 2)).__floor__()
-    text = f"{Decimal((-1 if exact < 0 else 1) * hundredths) / 100:.2f}"
+    with localcontext() as exact_enough:  # Decimal's default 28 digits rounded values of 10**28 and more
+        exact_enough.prec = len(str(hundredths)) + 4
+        text = f"{Decimal((-1 if exact < 0 else 1) * hundredths) / 100:.2f}"
     if "." in text:
         text = text.rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
