@@ -57,7 +57,9 @@ SECURITY_HEADERS = [
     (b"referrer-policy", b"no-referrer"),
     (b"x-frame-options", b"DENY"),
     (b"content-security-policy",
-     b"default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'"),
+     # connect-src reaches other stations: a page whose server is gone asks each known station's
+     # /api/status (public, read-only) for the one holding the event, then goes there itself.
+     b"default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self' http: https:"),
 ]
 
 

@@ -39,11 +39,17 @@ var Tableside = (function () {
     return m + ":" + ss;
   }
 
-  /* Follow a Server-Sent-Events stream. onView(message) for each view; onLink(true|false) when the
-     link comes and goes. The server sends a heartbeat every second: silence for `patience` ms means
-     the link is gone (Wi-Fi drops often end no connection cleanly), so we say so and reconnect. */
-  function follow(url, onView, onLink, patience) {
-    var source = null, watchdog = null, linked = null, retry = null;
+  /* Follow a Server-Sent-Events stream from the event's server. onView(message) for each view;
+     onLink(true|false) when the link comes and goes. The server sends a heartbeat every second:
+     silence for `patience` ms means the link is gone (Wi-Fi drops often end no connection cleanly), so
+     we say so and look for the event's server (``Stations.find``: this address first, then every
+     station known), and move to another station's page if it is there now.
+     `path`: the stream's path, or a function giving it. `options`: `page` (the path of this page on
+     another station), `carry()` (more to take along on a move), `ready()` (an async step before the
+     stream opens on a server found here; false: stop, e.g. the pairing is unknown). */
+  function follow(path, onView, onLink, patience, options) {
+    var opts = options || {};
+    var source = null, watchdog = null, linked = null, searching = false;
 
     function setLinked(value) {
       if (linked !== value) { linked = value; onLink(value); }
@@ -55,35 +61,55 @@ var Tableside = (function () {
     }
     function lost() {
       setLinked(false);
-      reopen();
-    }
-    function reopen() {
+      Stations.unannounce();
+      clearTimeout(watchdog);
       if (source) { source.close(); source = null; }
-      clearTimeout(retry);
-      retry = setTimeout(open, 1000);
+      search(1000);
+    }
+    async function search(wait) {
+      if (searching) return;
+      searching = true;
+      var found = await Stations.find(wait);
+      if (!found.here) { Stations.moveTo(found, opts.page, opts.carry ? opts.carry() : null); return; }
+      var go = true;
+      if (opts.ready) {
+        try { go = await opts.ready(); } catch (e) { searching = false; lost(); return; }
+      }
+      searching = false;
+      if (go) open();
+    }
+    // A message from a server behind the highest epoch seen (an old server back) is not followed.
+    function fresh(message) {
+      if (Stations.epochFits(message.epoch)) return true;
+      lost();
+      return false;
     }
     function open() {
-      source = new EventSource(url);
+      source = new EventSource(typeof path === "function" ? path() : path);
       source.onmessage = function (event) {
         var message = JSON.parse(event.data);
+        if (!fresh(message)) return;
         syncClock(message.now);
         alive();
         onView(message);
       };
       source.addEventListener("ping", function (event) {
-        syncClock(JSON.parse(event.data).now);
+        var message = JSON.parse(event.data);
+        if (!fresh(message)) return;
+        syncClock(message.now);
         alive();
       });
-      source.onerror = function () {
-        setLinked(false);
-        if (source && source.readyState === 2) reopen(); // CLOSED: the browser gave up; we do not
-      };
+      // The browser would retry this address by itself; we look for the event's server instead.
+      source.onerror = function () { lost(); };
       clearTimeout(watchdog);
       watchdog = setTimeout(lost, patience + 4000);
     }
     window.addEventListener("offline", function () { setLinked(false); });
-    window.addEventListener("online", function () { reopen(); });
-    open();
+    window.addEventListener("online", function () { if (!linked) lost(); });
+    // New stations may join during the event: ask this server for the list now and then.
+    setInterval(function () { if (linked) Stations.refresh(); }, 60000);
+    Stations.announce();
+    search(0);
   }
 
   function el(tag, attrs, children) {

@@ -1,24 +1,47 @@
 /* A table device: this table's clocks and big buttons. It shows only what the desk committed:
    every button sends an action with an id made here, and the screen changes when the desk's view
-   comes back. With no link to the desk it says so and takes no action. */
+   comes back. With no link to the desk it says so and takes no action. An action left unanswered
+   waits, and goes again with the same id once the desk is back, here or on the station that took the
+   event over (the desk commits an id once, and the ids are in the log the station took over). */
 "use strict";
 
 (function () {
   var T = Tableside, el = T.el;
   var $ = function (id) { return document.getElementById(id); };
   var token = null, table = null, view = null, online = false, sending = false;
+  var pending = null;    // the action sent and not answered yet: {id, kind, table, ...}
   var together = null;  // player ids chosen for "Out together", or null
   var confirmOut = null; // the player id whose Out waits for a second tap
   var choosing = null;   // the player choosing a decision kind
+  var POST_MS = 15000;
+  var WORDS = { "player.out": "Out", "clock.decision": "Decide", "clock.done": "Done", "clock.auction": "Auction",
+                "clock.pause": "Pause", "clock.vote": "Pause vote", "clock.resume": "Resume" };   // an answer may wait for a standby copy (1 s) and the busy writer (10 s)
 
+  // The token comes in the pairing address's # part (or a move's), and stays on this device only.
   function readToken() {
-    var match = /token=([A-Za-z0-9_-]+)/.exec(location.hash);
-    if (match) {
-      try { localStorage.setItem("tableside-token", match[1]); } catch (e) { /* private mode: keep it in memory */ }
-      history.replaceState(null, "", location.pathname);
-      return match[1];
+    var carried = Stations.fragment.token;
+    if (carried && /^[A-Za-z0-9_-]+$/.test(carried)) {
+      try { localStorage.setItem("tableside-token", carried); } catch (e) { /* private mode: keep it in memory */ }
+      return carried;
     }
     try { return localStorage.getItem("tableside-token"); } catch (e) { return null; }
+  }
+
+  // An unanswered action outlives a reload and a move: kept on the device, carried in the # part.
+  function readPending() {
+    var text = Stations.fragment.pending;
+    if (!text) { try { text = localStorage.getItem("tableside-pending"); } catch (e) { text = null; } }
+    try {
+      var action = JSON.parse(text || "null");
+      return action && typeof action.id === "string" && typeof action.kind === "string" ? action : null;
+    } catch (e) { return null; }
+  }
+
+  function keepPending() {
+    try {
+      if (pending) localStorage.setItem("tableside-pending", JSON.stringify(pending));
+      else localStorage.removeItem("tableside-pending");
+    } catch (e) { /* private mode: memory only */ }
   }
 
   function say(text, kind) {
@@ -36,32 +59,51 @@
 
   function sleep(ms) { return new Promise(function (done) { setTimeout(done, ms); }); }
 
-  // One action, retried with the same id when the answer is lost: the desk commits it once.
-  async function act(kind, fields) {
-    if (!online || sending || !view) return;
-    var body = Object.assign({ id: newId(), kind: kind, table: table }, fields || {});
+  function post(body) {
+    var controller = typeof AbortController === "function" ? new AbortController() : null;
+    var timer = setTimeout(function () { if (controller) controller.abort(); }, POST_MS);
+    return fetch("/api/action", {
+      method: "POST", cache: "no-store", signal: controller ? controller.signal : undefined,
+      headers: { "Authorization": "Bearer " + token, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }).then(function (response) {
+      return response.json().then(function (answer) { clearTimeout(timer); return { response: response, answer: answer }; });
+    }, function (error) { clearTimeout(timer); throw error; });
+  }
+
+  function act(kind, fields) {
+    if (!online || sending || pending || !view) return;
+    pending = Object.assign({ id: newId(), kind: kind, table: table }, fields || {});
+    keepPending();
+    together = null; confirmOut = null; choosing = null;
+    send();
+  }
+
+  // Send the pending action, retried with the same id when the answer is lost: the desk commits it once.
+  async function send() {
+    if (!pending || sending || !online) return;
+    var body = pending;
     sending = true;
     render();
     say("Sending…", "info");
-    var answered = false;
-    for (var attempt = 0; attempt < 4 && !answered; attempt++) {
+    var got = null;
+    for (var attempt = 0; attempt < 3 && !got && online; attempt++) {
       try {
-        var response = await fetch("/api/action", {
-          method: "POST", cache: "no-store",
-          headers: { "Authorization": "Bearer " + token, "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        });
-        var answer = await response.json();
-        answered = true;
-        say(response.ok ? "" : answer.message, response.ok ? "" : "refused");
-        if (response.status === 403) unpaired(answer.message);
+        got = await post(body);
       } catch (e) {
         await sleep(400 * (attempt + 1));
       }
     }
-    if (!answered) say("Not sent: no connection to the desk. Press again once it is back (it will not be done twice).", "refused");
     sending = false;
-    together = null; confirmOut = null; choosing = null;
+    if (got) {
+      pending = null;
+      keepPending();
+      say(got.response.ok ? "" : got.answer.message, got.response.ok ? "" : "refused");
+      if (got.response.status === 403) unpaired(got.answer.message);
+    } else {
+      say("Not answered yet: no connection to the desk. It will be sent again once the desk is back " +
+          "(it will not be done twice).", "refused");
+    }
     render();
   }
 
@@ -77,11 +119,12 @@
     $("link").hidden = ok;
     document.body.classList.toggle("offline", !ok);
     render();
+    if (ok && pending) send();  // the desk is back (or another station holds the event now)
   }
 
   function button(text, cls, onClick, enabled) {
     var b = el("button", { type: "button", class: "big " + (cls || ""), text: text });
-    b.disabled = !(enabled && online && !sending);
+    b.disabled = !(enabled && online && !sending && !pending);
     b.addEventListener("click", onClick);
     return b;
   }
@@ -192,25 +235,32 @@
     });
   }
 
-  async function start() {
-    token = readToken();
-    if (!token) { unpaired(); return; }
-    var answer = null;
-    for (;;) {
-      try {
-        var response = await fetch("/api/device", { cache: "no-store", headers: { "Authorization": "Bearer " + token } });
-        answer = await response.json();
-        if (!response.ok) { unpaired(answer.message); return; }
-        break;
-      } catch (e) {
-        showLink(false);
-        await sleep(1000);
-      }
-    }
+  // Which table this token is paired to, asked of the server found (here, or after a move).
+  async function pairedTable() {
+    var response = await fetch("/api/device", { cache: "no-store", headers: { "Authorization": "Bearer " + token } });
+    var answer = await response.json();
+    if (!response.ok) { unpaired(answer.message); return false; }
     table = answer.table;
     $("title").textContent = "Table " + table;
+    return true;
+  }
+
+  function start() {
+    token = readToken();
+    pending = readPending();
+    keepPending();
+    if (!token) { unpaired(); return; }
+    if (pending) say("Waiting for the desk to send “" + (WORDS[pending.kind] || pending.kind) + "” (it will not be done twice).", "info");
     setInterval(tick, 100);
-    T.follow("/api/table/" + table + "/events", function (message) { view = message.view; render(); }, showLink, 2500);
+    T.follow(function () { return "/api/table/" + table + "/events"; },
+             function (message) {
+               view = message.view;
+               render();
+               if (pending && !sending) send();  // an answer lost while the stream stayed up
+             }, showLink, 2500, {
+      page: "table", ready: pairedTable,
+      carry: function () { return { token: token, pending: pending ? JSON.stringify(pending) : "" }; },
+    });
   }
 
   start();

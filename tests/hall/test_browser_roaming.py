@@ -1,0 +1,170 @@
+"""Pages follow the event to the station that took it over: two real servers on the loopback, Chromium.
+
+Station A serves the demo (``tableside serve``) with station B's copy following (``tableside
+replicate``). A players' page and table 1's device are open on A. A table device's action reaches A
+and is stored on B's copy, but its answer is lost on the way back. Then A is killed with SIGKILL and B
+takes over (the copy gets its ``event.takeover`` entry, epoch 2, and is served on B's address). Both
+pages move to B's own pages by themselves, the device keeps its pairing and sends its unanswered
+action again with the same id (committed once), a player marked out on the device there shows on the
+players' page. Then B goes away and the old A comes back at epoch 1: the pages refuse it and wait,
+and find B again when it is back. Screenshots: ``TABLESIDE_SCREENSHOTS`` names a folder to keep them.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tableside.ui.demo import build_demo
+from tests.hall.test_browser import ARGS, CHROMIUM, keep
+from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, env, eventually
+
+MOVE_MS = 60_000  # a kill, a takeover by hand and the pages' growing pauses on a loaded machine
+STATION_B = "bench-two-0001"
+
+pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed "
+                                "(.ci/run installs it)")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def apply(home: Path, path: Path, *actions: dict) -> None:
+    lines = "".join(json.dumps(action) + "\n" for action in actions)
+    done = subprocess.run([sys.executable, "-m", "tableside.ui.launcher", "apply", str(path)], input=lines,
+                          capture_output=True, text=True, env=env(home), timeout=WAIT_S)
+    assert done.returncode == 0, done.stderr
+
+
+def take_over(home: Path, copy: Path, old_head: int) -> None:
+    """The judge at station B takes the event over from its copy: epoch 2, A's last known entry."""
+    apply(home, copy, {"kind": "event.takeover", "station": STATION_B, "epoch": 2, "old_head_seq": old_head,
+                       "old_head_hash": ""})
+
+
+@pytest.fixture
+def browser(tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        context = p.chromium.launch_persistent_context(
+            str(tmp_path / "profile"), executable_path=CHROMIUM, args=ARGS, headless=True,
+            viewport={"width": 390, "height": 844})
+        try:
+            yield context
+        finally:
+            context.close()
+
+
+def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch(tmp_path, browser) -> None:
+    from playwright.sync_api import expect
+
+    home = tmp_path / "home"
+    event, copy = tmp_path / "a.tableside", tmp_path / "b.tableside"
+    build_demo(event)
+    port_a, port_b = free_port(), free_port()
+    url_b = f"http://127.0.0.1:{port_b}/"
+    apply(home, event, {"kind": "station.join", "station": STATION_B, "name": "Bench 2", "url": url_b})
+    a = Served(event, home, port_a)
+    replica = Replica(a.url, copy, a.token, home)
+    servers = [a]
+    try:
+        device, token = a.pair(1)
+        eventually(lambda: len(entries_of(copy)) == a.head()[0], "B's copy to hold A's log")
+
+        phone = browser.new_page()
+        phone.goto(a.url)
+        expect(phone.locator("#t1")).to_contain_text("Dee", timeout=WAIT_S * 1000)
+        tablet = browser.new_page()
+        tablet.goto(f"{a.url}table#token={token}")
+        expect(tablet.locator("#title")).to_have_text("Table 1", timeout=WAIT_S * 1000)
+        # Both know station B from A's status, and remember it on the device.
+        for page in (phone, tablet):
+            eventually(lambda page=page: url_b in page.evaluate("Stations.known().urls"), "the pages to know B")
+        assert tablet.evaluate("Stations.known().epoch") == 1
+
+        # Ben out on the device: A commits it (and B's copy stores it), but the answer never arrives.
+        tablet.route(f"{a.url}api/action", lambda route: (route.fetch(), route.abort()))
+        ben = tablet.locator("article.player", has_text="Ben")
+        ben.get_by_role("button", name="Out").click()
+        ben.get_by_role("button", name="Confirm: out").click()
+        expect(tablet.locator("#message")).to_contain_text("Not answered yet", timeout=WAIT_S * 1000)
+        outs = [e for e in entries_of(copy) if e.kind == "player.out"]
+        assert len(outs) == 1 and outs[0].data["device"] == device  # on the copy: B's log will have it
+        sent = outs[0].data["action_id"]
+        tablet.screenshot(path=str(tmp_path / "roaming-table-unanswered.png"))
+        keep(tmp_path / "roaming-table-unanswered.png")
+
+        # A dies mid-event; station B's judge takes over from the copy.
+        head = len(entries_of(copy))
+        a.kill()
+        expect(phone.locator("#link")).to_be_visible(timeout=WAIT_S * 1000)
+        replica.terminate()
+        take_over(home, copy, head)
+        b = Served(copy, home, port_b)
+        servers.append(b)
+
+        # Both pages move to B's own pages and say so.
+        phone.wait_for_url(url_b, timeout=MOVE_MS)
+        expect(phone.locator("#moved")).to_contain_text("Moved to station Bench 2", timeout=WAIT_S * 1000)
+        expect(phone.locator("#link")).to_be_hidden(timeout=WAIT_S * 1000)
+        expect(phone.locator("#t1")).to_contain_text("Dee")
+        assert phone.evaluate("Stations.known().epoch") == 2
+        assert "#" not in phone.url
+        tablet.wait_for_url(f"{url_b}table", timeout=MOVE_MS)
+        expect(tablet.locator("#title")).to_have_text("Table 1", timeout=WAIT_S * 1000)
+        assert "token" not in tablet.url  # carried in the # part, then gone from the address bar
+        phone.screenshot(path=str(tmp_path / "roaming-phone-moved-390x844.png"))
+        keep(tmp_path / "roaming-phone-moved-390x844.png")
+
+        # The unanswered action went to B with its id: answered "already done", in B's log once.
+        expect(tablet.locator("#message")).to_be_hidden(timeout=WAIT_S * 1000)
+        assert [e.seq for e in entries_of(copy) if e.data.get("action_id") == sent] == [outs[0].seq]
+        assert tablet.evaluate("localStorage.getItem('tableside-pending')") is None
+
+        # The device works on B: Dee out there shows on the players' page.
+        dee = tablet.locator("article.player", has_text="Dee")
+        dee.get_by_role("button", name="Out").click()
+        dee.get_by_role("button", name="Confirm: out").click()
+        expect(phone.locator("#t1 li.out")).to_have_count(2, timeout=WAIT_S * 1000)
+        expect(phone.locator("#t1 li.out", has_text="Dee")).to_have_count(1)
+        last = entries_of(copy)[-1]
+        assert last.kind == "player.out" and last.data["device"] == device and last.data["players"] == ["p4"]
+        tablet.screenshot(path=str(tmp_path / "roaming-table-on-b.png"))
+        keep(tmp_path / "roaming-table-on-b.png")
+
+        # B goes away and the old A is back, still at epoch 1: the pages ask it (they remember its
+        # address from before the move) and stay away.
+        b.kill()
+        followed: list[str] = []
+        phone.on("request", lambda request: followed.append(request.url) if "/events" in request.url else None)
+        a = Served(event, home, port_a)
+        servers.append(a)
+        for _ in range(2):  # two rounds of tries, each with A's answer at epoch 1
+            with phone.expect_response(lambda r: r.url == f"{a.url}api/status" and r.status == 200,
+                                       timeout=MOVE_MS):
+                pass
+        assert phone.url == url_b and phone.locator("#link").is_visible()
+        assert not [u for u in followed if u.startswith(a.url)]  # it never followed A's stream
+        assert phone.evaluate("Stations.known().epoch") == 2
+        phone.screenshot(path=str(tmp_path / "roaming-phone-refuses-epoch-1.png"))
+        keep(tmp_path / "roaming-phone-refuses-epoch-1.png")
+
+        # B back: both pages are there again.
+        b = Served(copy, home, port_b)
+        servers.append(b)
+        expect(phone.locator("#link")).to_be_hidden(timeout=MOVE_MS)
+        expect(tablet.locator("#link")).to_be_hidden(timeout=MOVE_MS)
+        assert phone.url == url_b and tablet.url == f"{url_b}table"
+    finally:
+        replica.kill()
+        for server in servers:
+            server.kill()
