@@ -1,9 +1,9 @@
 """Pages follow the event to the station that took it over: two real servers on the loopback, Chromium.
 
 Station A serves the demo (``tableside serve``) with station B's copy following (``tableside
-replicate``). A players' page and table 1's device are open on A. A table device's action reaches A
-and is stored on B's copy, but its answer is lost on the way back. Then A is killed with SIGKILL and B
-takes over (the copy gets its ``event.takeover`` entry, epoch 2, and is served on B's address). Both
+replicate --as "Bench 2" --serve-url …``). A players' page and table 1's device are open on A. A table
+device's action reaches A and is stored on B's copy, but its answer is lost on the way back. Then A is
+killed with SIGKILL and the judge types ``take over`` on B's console (epoch 2, served on B's address). Both
 pages move to B's own pages by themselves, the device keeps its pairing and sends its unanswered
 action again with the same id (committed once), a player marked out on the device there shows on the
 players' page. Then B goes away and the old A comes back at epoch 1: the pages refuse it and wait,
@@ -12,42 +12,19 @@ and find B again when it is back. Screenshots: ``TABLESIDE_SCREENSHOTS`` names a
 
 from __future__ import annotations
 
-import json
-import socket
-import subprocess
-import sys
 from pathlib import Path
 
+import httpx
 import pytest
 
 from tableside.ui.demo import build_demo
 from tests.hall.test_browser import ARGS, CHROMIUM, keep
-from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, env, eventually
+from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually, free_port
 
-MOVE_MS = 60_000  # a kill, a takeover by hand and the pages' growing pauses on a loaded machine
-STATION_B = "bench-two-0001"
+MOVE_MS = 60_000  # a kill, a takeover and the pages' growing pauses on a loaded machine
 
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed "
                                 "(.ci/run installs it)")
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def apply(home: Path, path: Path, *actions: dict) -> None:
-    lines = "".join(json.dumps(action) + "\n" for action in actions)
-    done = subprocess.run([sys.executable, "-m", "tableside.ui.launcher", "apply", str(path)], input=lines,
-                          capture_output=True, text=True, env=env(home), timeout=WAIT_S)
-    assert done.returncode == 0, done.stderr
-
-
-def take_over(home: Path, copy: Path, old_head: int) -> None:
-    """The judge at station B takes the event over from its copy: epoch 2, A's last known entry."""
-    apply(home, copy, {"kind": "event.takeover", "station": STATION_B, "epoch": 2, "old_head_seq": old_head,
-                       "old_head_hash": ""})
 
 
 @pytest.fixture
@@ -72,12 +49,13 @@ def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch
     build_demo(event)
     port_a, port_b = free_port(), free_port()
     url_b = f"http://127.0.0.1:{port_b}/"
-    apply(home, event, {"kind": "station.join", "station": STATION_B, "name": "Bench 2", "url": url_b})
     a = Served(event, home, port_a)
-    replica = Replica(a.url, copy, a.token, home)
+    replica = Replica(a.url, copy, a.token, home, station=("Bench 2", port_b))
     servers = [a]
     try:
         device, token = a.pair(1)
+        eventually(lambda: [s["url"] for s in httpx.get(a.url + "api/status").json()["stations"]] == [url_b],
+                   "station B to join")
         eventually(lambda: len(entries_of(copy)) == a.head()[0], "B's copy to hold A's log")
 
         phone = browser.new_page()
@@ -104,13 +82,10 @@ def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch
         keep(tmp_path / "roaming-table-unanswered.png")
 
         # A dies mid-event; station B's judge takes over from the copy.
-        head = len(entries_of(copy))
         a.kill()
         expect(phone.locator("#link")).to_be_visible(timeout=WAIT_S * 1000)
-        replica.terminate()
-        take_over(home, copy, head)
-        b = Served(copy, home, port_b)
-        servers.append(b)
+        replica.take_over()
+        assert replica.url == url_b
 
         # Both pages move to B's own pages and say so.
         phone.wait_for_url(url_b, timeout=MOVE_MS)
@@ -143,7 +118,7 @@ def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch
 
         # B goes away and the old A is back, still at epoch 1: the pages ask it (they remember its
         # address from before the move) and stay away.
-        b.kill()
+        replica.kill()
         followed: list[str] = []
         phone.on("request", lambda request: followed.append(request.url) if "/events" in request.url else None)
         a = Served(event, home, port_a)
@@ -158,12 +133,13 @@ def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch
         phone.screenshot(path=str(tmp_path / "roaming-phone-refuses-epoch-1.png"))
         keep(tmp_path / "roaming-phone-refuses-epoch-1.png")
 
-        # B back: both pages are there again.
+        # B back: both pages are there again (and A, seeing B at a higher epoch, stops serving).
         b = Served(copy, home, port_b)
         servers.append(b)
         expect(phone.locator("#link")).to_be_hidden(timeout=MOVE_MS)
         expect(tablet.locator("#link")).to_be_hidden(timeout=MOVE_MS)
         assert phone.url == url_b and tablet.url == f"{url_b}table"
+        eventually(lambda: a.process.poll() == 3, "the old A to stand down once it sees B at epoch 2")
     finally:
         replica.kill()
         for server in servers:
