@@ -28,8 +28,12 @@ _NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?(?:/\d+)?")
 
 
 def spreadsheet_safe(value: Any) -> Any:
-    """The cell as written: text that a spreadsheet would take for a formula gets a leading ``'``."""
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS) and not _NUMBER.fullmatch(value):
+    """The cell as written: text that a spreadsheet would take for a formula gets a leading ``'``, and so
+    does text that already reads like an escaped one (``'=x``), or reading it back would drop its ``'``."""
+    if not isinstance(value, str):
+        return value
+    if value.startswith(FORMULA_STARTS) and not _NUMBER.fullmatch(value) or \
+            value.startswith(ESCAPE) and value.lstrip(ESCAPE).startswith(FORMULA_STARTS):
         return ESCAPE + value
     return value
 

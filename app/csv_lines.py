@@ -27,7 +27,7 @@ def decode(data: str | bytes, what: str) -> str:
 
 def unescape(cell: str) -> str:
     """Undo the ``'`` Tableside's exports put before a cell a spreadsheet would run as a formula."""
-    if cell.startswith(ESCAPE) and cell[1:].startswith(FORMULA_STARTS):
+    if cell.startswith(ESCAPE) and cell.lstrip(ESCAPE).startswith(FORMULA_STARTS):
         return cell[1:]
     return cell
 

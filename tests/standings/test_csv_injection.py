@@ -60,6 +60,13 @@ def test_each_formula_start_is_escaped_with_a_quote(start):
     assert raw_cells(text)[1] == [f"'{start}1+1", HEAD]
 
 
+def test_a_name_that_reads_like_an_escaped_formula_comes_back_whole():
+    text = csv_text(["name"], [{"name": "'=Ana"}], head=HEAD)
+    assert raw_cells(text)[1] == ["''=Ana", HEAD]
+    assert unescape("''=Ana") == "'=Ana"
+    assert unescape(raw_cells(csv_text(["name"], [{"name": "''@x"}], head=HEAD))[1][0]) == "''@x"
+
+
 def test_a_semicolon_in_a_name_is_quoted_so_semicolon_spreadsheets_keep_one_cell():
     text = csv_text(["name", "points"], [{"name": "Ana;=1+1", "points": "12"}], head=HEAD)
     assert text.splitlines()[1] == f'"Ana;=1+1",12,{HEAD}'
@@ -83,7 +90,7 @@ def test_any_text_comes_back_as_it_was_and_never_starts_a_formula(cells):
     assert len(read) == len(cells)
     for raw, original in zip(read, cells, strict=True):
         if raw != original:
-            assert raw == "'" + original and original.startswith(("=", "+", "-", "@", "\t", "\r"))
+            assert raw == "'" + original and original.lstrip("'").startswith(("=", "+", "-", "@", "\t", "\r"))
         # Only a plain number may start with one of those (+0, -1/2): it cannot run anything.
         assert not raw.startswith(("=", "+", "-", "@", "\t", "\r")) or re.fullmatch(r"[+-]\d+(\.\d+)?(/\d+)?", raw)
         assert unescape(raw) == original
