@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import platform
@@ -217,11 +218,34 @@ def time_handlers() -> dict[str, list[float]]:
     from tableside.ui.hall.bridge import DeskPublisher, QtBackend
 
     handlers: dict[str, list[float]] = {}
+    started: list[float] = []
+
+    def collected(phase: str, info: dict) -> None:  # the interpreter's cyclic GC stops every thread
+        if phase == "start":
+            started[:] = [time.perf_counter()]
+        elif started:
+            handlers.setdefault(f"gc generation {info['generation']}", []).append(
+                (time.perf_counter() - started[0]) * 1000)
+
+    gc.callbacks.append(collected)
     for cls, name in ((EventController, "wake"), (EventController, "_repaint_devices"), (EventView, "on_change"),
                       (QtBackend, "_run"), (DeskPublisher, "_flush")):
         if not hasattr(cls, name):
             continue  # (an older Tableside)
         setattr(cls, name, timer(getattr(cls, name), handlers.setdefault(f"{cls.__name__}.{name}", [])))
+    waits = handlers["a job's wait for the main thread"] = []
+    plain_run = QtBackend.run
+
+    def run(self, job):  # on the server's loop: how long the job then waits for the main thread to take it
+        queued = time.perf_counter()
+
+        def timed_job(*args):
+            waits.append((time.perf_counter() - queued) * 1000)
+            return job(*args)
+
+        return plain_run(self, timed_job)
+
+    QtBackend.run = run
     return handlers
 
 
@@ -294,7 +318,16 @@ async def device(port: int, table: int, token: str, local: str, posts: list[tupl
             await asyncio.sleep(rng.uniform(*PACE_S))
 
 
-async def load(port: int, tokens: dict[str, str], pages: int, seconds: float) -> tuple[list, list, list]:
+async def lag(stop: asyncio.Event, late: list[float]) -> None:
+    """How late this process's loop wakes a 10 ms sleep: a POST is timed from when this loop sends it."""
+    while not stop.is_set():
+        due = time.perf_counter() + 0.01
+        await asyncio.sleep(0.01)
+        late.append((time.perf_counter() - due) * 1000)
+
+
+async def load(port: int, tokens: dict[str, str], pages: int, seconds: float,
+               late: list[float]) -> tuple[list, list, list]:
     stop = asyncio.Event()
     records: list[list[tuple[float, int]]] = [[] for _ in range(pages)]
     table_records: list[list[tuple[float, int]]] = [[] for _ in tokens]
@@ -306,6 +339,7 @@ async def load(port: int, tokens: dict[str, str], pages: int, seconds: float) ->
         if i % 50 == 49:
             await asyncio.sleep(0.05)  # phones arrive over a moment, not in one instant
     await asyncio.sleep(1.0)
+    tasks.append(asyncio.create_task(lag(stop, late)))
     for i, (table, token) in enumerate(sorted(tokens.items(), key=lambda kv: int(kv[0]))):
         tasks.append(asyncio.create_task(page(port, address(2, i), table_records[i], stop,
                                               f"/api/table/{table}/events")))
@@ -408,8 +442,9 @@ def main() -> int:
             own0 = cpu_seconds(os.getpid())
             server.stdin.write(f"handlers\nclicks {args.clicks}\n")
             server.stdin.flush()
+            late: list[float] = []
             records, posts, table_records = asyncio.run(load(hello["port"], hello["tokens"], args.pages,
-                                                             args.seconds))
+                                                             args.seconds, late))
             cpu1, wall1 = cpu_seconds(pid), time.time()
             main1, loop1 = cpu_seconds(pid, main_tid), cpu_seconds(pid, loop_tid)
             own1 = cpu_seconds(os.getpid())
@@ -475,6 +510,9 @@ def main() -> int:
           f"({messages} messages), {100 * (loop1 - loop0) / (wall1 - wall0):.0f}% of one core")
     print(f"  the clients (this process): CPU {own1 - own0:.1f} s; machine load average "
           f"{load_average[0]:.1f} / {load_average[1]:.1f} (1 / 5 min) on {os.cpu_count()} CPUs (shared)")
+    print(f"  the clients' own loop (this process) wakes late by p50 {pct(late, .5):.1f} ms, p99 "
+          f"{pct(late, .99):.1f} ms, max {max(late, default=float('nan')):.1f} ms (a POST is timed from just "
+          f"before this loop builds and sends it: its lateness counts in POST -> commit)")
     print(f"  the durable SQLite append alone (all {len(appends)} commits): p50 {pct(appends, .5):.1f} ms, "
           f"p99 {pct(appends, .99):.1f} ms")
     print("  the main thread's handlers under load (wall time per call, ms; nested ones count in both):")
