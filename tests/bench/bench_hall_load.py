@@ -233,11 +233,31 @@ def time_handlers() -> dict[str, list[float]]:
         if not hasattr(cls, name):
             continue  # (an older Tableside)
         setattr(cls, name, timer(getattr(cls, name), handlers.setdefault(f"{cls.__name__}.{name}", [])))
+    import contextvars
+
+    from tableside.ui.hall import serving
+
+    arrived_at: contextvars.ContextVar[float] = contextvars.ContextVar("arrived_at", default=0.0)
+    reads = handlers["a POST read, to its job queued (loop)"] = []
     waits = handlers["a job's wait for the main thread"] = []
     plain_run = QtBackend.run
+    plain_make_app = serving.make_app
+
+    def make_app(*args, **kwargs):  # notes when each request reached the app, in its task's context
+        app = plain_make_app(*args, **kwargs)
+
+        async def noted(scope, receive, send):
+            arrived_at.set(time.perf_counter())
+            await app(scope, receive, send)
+
+        return noted
+
+    serving.make_app = make_app
 
     def run(self, job):  # on the server's loop: how long the job then waits for the main thread to take it
         queued = time.perf_counter()
+        if arrived_at.get():
+            reads.append((queued - arrived_at.get()) * 1000)
 
         def timed_job(*args):
             waits.append((time.perf_counter() - queued) * 1000)
@@ -355,6 +375,14 @@ async def load(port: int, tokens: dict[str, str], pages: int, seconds: float,
 # ------------------------------------------------------------------------------------------------
 
 
+def pressure(kind: str) -> str:
+    """The kernel's pressure stall figure for io or cpu: % of the last 10 s some task waited."""
+    try:
+        return Path(f"/proc/pressure/{kind}").read_text().split()[1].split("=")[1] + "%"
+    except (OSError, IndexError):
+        return "?"
+
+
 def cpu_seconds(pid: int, tid: int | None = None) -> float:
     """User + system CPU of a process, or of one of its threads."""
     stat = f"/proc/{pid}/task/{tid}/stat" if tid is not None else f"/proc/{pid}/stat"
@@ -449,6 +477,7 @@ def main() -> int:
             main1, loop1 = cpu_seconds(pid, main_tid), cpu_seconds(pid, loop_tid)
             own1 = cpu_seconds(os.getpid())
             load_average = os.getloadavg()
+            stalls = f"io {pressure('io')}, cpu {pressure('cpu')}"
             busy = read_json(server, "clicks")["clicks"]
             rss, peak = memory_mb(pid)
             server.stdin.write("commits\n")
@@ -509,7 +538,8 @@ def main() -> int:
           f"{1000 * (loop1 - loop0) / max(1, messages):.3f} ms per message a page received "
           f"({messages} messages), {100 * (loop1 - loop0) / (wall1 - wall0):.0f}% of one core")
     print(f"  the clients (this process): CPU {own1 - own0:.1f} s; machine load average "
-          f"{load_average[0]:.1f} / {load_average[1]:.1f} (1 / 5 min) on {os.cpu_count()} CPUs (shared)")
+          f"{load_average[0]:.1f} / {load_average[1]:.1f} (1 / 5 min) on {os.cpu_count()} CPUs (shared); "
+          f"tasks stalled on {stalls} of the last 10 s (/proc/pressure)")
     print(f"  the clients' own loop (this process) wakes late by p50 {pct(late, .5):.1f} ms, p99 "
           f"{pct(late, .99):.1f} ms, max {max(late, default=float('nan')):.1f} ms (a POST is timed from just "
           f"before this loop builds and sends it: its lateness counts in POST -> commit)")
