@@ -19,6 +19,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from typing import Any
 
 from ..errors import TablesideError
@@ -93,13 +94,21 @@ def run(args: argparse.Namespace) -> int:
         say(f"keeping a copy of {args.url} in {args.file} (it holds {keeper.facts.seq} entries)"
             + (f"; as station {station.name} ({station.id})" if station is not None else ""))
     wanted = threading.Event()
-    if station is not None:
-        threading.Thread(target=console, args=(wanted,), name="tableside-console", daemon=True).start()
     try:
-        while keeper.alive and not wanted.is_set():
-            wanted.wait(0.2)
-        if wanted.is_set():
-            return take_over_and_serve(args, keeper, token, station)
+        while station is not None:
+            threading.Thread(target=console, args=(wanted,), name="tableside-console", daemon=True).start()
+            while keeper.alive and not wanted.is_set():
+                wanted.wait(0.2)
+            if not wanted.is_set():
+                break
+            started = time.monotonic()  # the judge's command: the takeover's time counts from here
+            refused = refusal(keeper)
+            if refused is None:
+                return take_over_and_serve(args, keeper, token, station, started)
+            say(f"not taken over: {refused}")
+            wanted.clear()
+        while keeper.alive:
+            keeper.join(1.0)
     except KeyboardInterrupt:
         keeper.stop.set()
     keeper.join()
@@ -120,36 +129,39 @@ def console(wanted: threading.Event) -> None:
             say(f"the only command is '{TAKE_OVER}'")
 
 
-def take_over_and_serve(args: argparse.Namespace, keeper: Any, token: str, station: Any) -> int:
-    import time
+def refusal(keeper: Any) -> str | None:
+    """Why the copy must not take over now, or None: a server of the event still answers (taking over
+    would split the event in two; a copy whose server is gone follows the holder by itself)."""
+    from ..standby.rivals import highest, probe, probe_all
 
-    from ..hall.logfeed import StoreLog
-    from ..hall.service import HallService
-    from ..standby.rivals import Status, holder_over, probe_all
+    facts = keeper.facts
+    client = keeper.follower.client if keeper.follower is not None else keeper.client
+    followed = probe(f"{client.scheme}://{client.host}:{client.port}{client.prefix}/")
+    mine = keeper.station.id if keeper.station is not None else None
+    serving = highest([*([followed] if followed else []), *probe_all(facts.urls(besides=mine))], facts.event)
+    if serving is None:
+        return None
+    return (f"{serving.holder} still serves the event at epoch {serving.epoch} ({serving.url}); take over only "
+            "once no station serves it (this copy follows it meanwhile)")
+
+
+def take_over_and_serve(args: argparse.Namespace, keeper: Any, token: str, station: Any, started: float) -> int:
     from ..standby.takeover import OldHead
     from ..standby.token import keep_token
     from . import serve
 
-    started = time.monotonic()
     keeper.halt()  # the copy is closed: nobody writes it but the takeover now
     if keeper.error is not None:
         raise TablesideError(f"the copy stopped before the takeover: {keeper.error}")
     follower, facts = keeper.follower, keeper.facts
     progress = follower.progress if follower is not None else None
     old = OldHead(progress.head, progress.head_hash) if progress is not None else OldHead()
-    own = Status("", facts.event, facts.epoch + 1, max(facts.seq, old.seq) + 2, station.id)
-    already = [s for s in probe_all(facts.urls(besides=station.id)) if s.event == facts.event]
-    holder = holder_over(own, already) or next((s for s in already if s.epoch >= own.epoch), None)
-    if holder is not None:
-        say(f"not taken over: {holder.holder} already serves the event at epoch {holder.epoch} ({holder.url}); "
-            f"follow it instead: tableside replicate {holder.url} {args.file}")
-        return serve.OUTRANKED
     keep_token(args.file, token)
     port = int(station.url.rsplit(":", 1)[1].strip("/"))
     serving = argparse.Namespace(file=args.file, host=args.host, port=port, no_qr=args.no_qr, no_log=False)
     opener = serve.takeover_opener(args.file, station, old)
     say(f"taking over from entry {facts.seq} (the old server had entry {max(old.seq, facts.seq)})")
-    return serve.serve(serving, opener, token, started, HallService, StoreLog)
+    return serve.serve(serving, opener, token, started)
 
 
 def _held(path: str) -> int:

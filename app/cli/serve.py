@@ -30,7 +30,6 @@ from .replicate import TOKEN_ENV
 if TYPE_CHECKING:  # the server's stack loads only when serving, so other commands start fast
     from ..event.session import EventSession
     from ..event.state import EventState
-    from ..hall.logfeed import StoreLog
     from ..hall.service import HallService
     from ..standby.identity import StationInfo
     from ..standby.takeover import OldHead
@@ -74,8 +73,7 @@ def run(args: argparse.Namespace) -> int:
     import time
 
     # The server's stack, imported before the takeover starts the clock (app.standby.takeover's goal).
-    from ..hall.logfeed import StoreLog
-    from ..hall.service import HallService
+    from ..hall import service  # noqa: F401
     from ..standby.takeover import OldHead
 
     started = time.monotonic()
@@ -87,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
         return OUTRANKED
     opener = takeover_opener(args.file, station, OldHead()) if station is not None else \
         (lambda: open_session(args.file))
-    return serve(args, opener, token, started if station is not None else None, HallService, StoreLog)
+    return serve(args, opener, token, started if station is not None else None)
 
 
 def prepare(args: argparse.Namespace) -> tuple[str | None, StationInfo | None]:
@@ -142,17 +140,19 @@ def takeover_opener(path: str, station: StationInfo, old: OldHead) -> Callable[[
 
 
 def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: str | None,
-          takeover_started: float | None, service_kind: type[HallService], log_kind: type[StoreLog]) -> int:
+          takeover_started: float | None) -> int:
     """Serve until quit, or until a station outranks this server (then exit OUTRANKED, saying why)."""
     import time
 
     from ..eventlog.sqlite_store import open_event_file
+    from ..hall.logfeed import StoreLog
+    from ..hall.service import HallService
     from ..standby.rivals import Status
     from ..standby.standdown import stand_down_lines
     from ..standby.watch import Watch, own_status
 
-    log = log_kind(lambda: open_event_file(args.file, readonly=True)) if token else None
-    service = service_kind(opener, args.host, args.port, log=log, standby_token=token,
+    log = StoreLog(lambda: open_event_file(args.file, readonly=True)) if token else None
+    service = HallService(opener, args.host, args.port, log=log, standby_token=token,
                            say=lambda line: print(f"Standby: {line}", flush=True))
     outranked: list[tuple[Status, Status]] = []
 

@@ -165,6 +165,9 @@ def test_a_copy_follows_the_station_that_took_over(tmp_path) -> None:
         old.kill()
         replicas["Bob"].take_over()
         replicas["Cy"].lines.wait_for(r"following Bob at http://127\.0\.0\.1:\d+/, which holds the event at epoch 2")
+        replicas["Cy"].send("take over")  # while Bob serves: that would split the event in two
+        replicas["Cy"].lines.wait_for(r"not taken over: Bob still serves the event at epoch 2 \(http://127\.0\.0\.1:"
+                                      r"\d+/\); take over only once no station serves it")
         _, device = replicas["Bob"].pair(1)
         seq = act(replicas["Bob"].url, device, 1)["seq"]
         eventually(lambda: entries_of(copies["Cy"]) == entries_of(copies["Bob"]) and entries_of(copies["Cy"])[-1].seq
