@@ -74,25 +74,42 @@ class Contribution:
         after: int | Fraction = threshold.numerator if threshold.denominator == 1 else threshold
         results: list[PlayerResult] = []
         append = results.append
+        memo = _PAYMENTS
         owed_to_each_ahead = 0  # what every player still in has been paid by those already gone
         remainder = 0
         for group, rank, _ in game.placed_groups():
             percent = row[rank - 1]
-            payers_ahead = (rank - 1) * 100
             paid = 0
             for name in group:
                 before = ratings.get(name, start)
-                loss = before * percent // 100
                 bonus = bonus_points if played.get(name, 0) > after else 0
-                change = RatingChange(before, loss, owed_to_each_ahead, bonus)
-                points = _whole(owed_to_each_ahead + bonus - loss)
+                key = (before, percent, rank, owed_to_each_ahead, bonus)
+                payment = memo.get(key)
+                if payment is None:
+                    payment = _payment(before, percent, rank, owed_to_each_ahead, bonus)
+                    if len(memo) >= 4096:
+                        memo.clear()
+                    memo[key] = payment
+                change, points, share, kept_back = payment
                 append(PlayerResult(name, rank, points, change))
-                if payers_ahead:
-                    share = before * percent // payers_ahead
-                    paid += share
-                    remainder += loss - share * (rank - 1)
+                paid += share
+                remainder += kept_back
             owed_to_each_ahead += paid
         return GameResult(tuple(results), game.finished, remainder)
+
+
+# One player's part of a game, by everything it depends on: (their rating before, the percentage of
+# their rank, the rank, what each player still in has been paid so far, their bonus). An event's games
+# repeat these (everyone starts at the same rating), so most are looked up, not worked out again.
+Payment = tuple[RatingChange, Fraction, int, int]  # the change, the points, the share paid to each ahead, the rest
+_PAYMENTS: dict[tuple[int, int, int, int, int], Payment] = {}
+
+
+def _payment(before: int, percent: int, rank: int, owed: int, bonus: int) -> Payment:
+    loss = before * percent // 100
+    share = before * percent // ((rank - 1) * 100) if rank > 1 else 0
+    return (RatingChange(before, loss, owed, bonus), _whole(owed + bonus - loss), share,
+            loss - share * (rank - 1) if rank > 1 else 0)
 
 
 _WHOLE: dict[int, Fraction] = {}
