@@ -109,6 +109,8 @@ var Tableside = (function () {
     // New stations may join during the event: ask this server for the list now and then.
     setInterval(function () { if (linked) Stations.refresh(); }, 60000);
     Stations.announce();
+    // A page whose own server does not fit (behind, or gone since the page loaded) says so too.
+    setTimeout(function () { if (linked === null) setLinked(false); }, 1500);
     search(0);
   }
 

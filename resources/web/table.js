@@ -252,6 +252,8 @@
     if (!token) { unpaired(); return; }
     if (pending) say("Waiting for the desk to send “" + (WORDS[pending.kind] || pending.kind) + "” (it will not be done twice).", "info");
     setInterval(tick, 100);
+    // An action whose answer was lost while the link stayed up goes again every few seconds.
+    setInterval(function () { if (online && pending && !sending) send(); }, 3000);
     T.follow(function () { return "/api/table/" + table + "/events"; },
              function (message) {
                view = message.view;

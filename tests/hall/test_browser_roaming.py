@@ -144,3 +144,82 @@ def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch
         replica.kill()
         for server in servers:
             server.kill()
+
+
+@pytest.fixture
+def service(tmp_path):
+    from tableside.app.cli.event_files import open_session
+    from tableside.app.hall.service import HallService
+
+    path = build_demo(tmp_path / "demo.tableside")
+    hall = HallService(lambda: open_session(str(path)), "127.0.0.1", 0)
+    hall.start()
+    yield hall
+    hall.stop()
+
+
+def desk_outs(service) -> list[tuple[str, list[str]]]:
+    entries = service.writer.with_session(lambda session: list(session.store.entries())).result(timeout=WAIT_S)
+    return [(e.data["action_id"], e.data["players"]) for e in entries if e.kind == "player.out"]
+
+
+def test_an_unanswered_action_waits_and_goes_again_once_with_its_id(service, browser) -> None:
+    from playwright.sync_api import expect
+
+    url = service.url("/")
+    _, token = service.pair(1)
+    tablet = browser.new_page()
+    tablet.goto(f"{url}table#token={token}")
+    dee = tablet.locator("article.player", has_text="Dee")
+    expect(dee.get_by_role("button", name="Out")).to_be_enabled(timeout=WAIT_S * 1000)
+
+    # The request never reaches the desk: the device says so, keeps the action and takes no other.
+    tablet.route(f"{url}api/action", lambda route: route.abort())
+    dee.get_by_role("button", name="Out").click()
+    dee.get_by_role("button", name="Confirm: out").click()
+    expect(tablet.locator("#message")).to_contain_text("Not answered yet", timeout=WAIT_S * 1000)
+    ana_out = tablet.locator("article.player", has_text="Ana").get_by_role("button", name="Out")
+    expect(ana_out).to_be_disabled()
+    kept = tablet.evaluate("JSON.parse(localStorage.getItem('tableside-pending'))")
+    assert kept["kind"] == "player.out" and kept["players"] == ["p4"]
+    assert desk_outs(service) == []
+
+    # The way is clear again: the same action goes with the same id, and is done once.
+    tablet.unroute(f"{url}api/action")
+    expect(dee).to_contain_text("pts", timeout=WAIT_S * 1000)
+    expect(tablet.locator("#message")).to_be_hidden(timeout=WAIT_S * 1000)
+    expect(ana_out).to_be_enabled()
+    assert desk_outs(service) == [(kept["id"], ["p4"])]
+    assert tablet.evaluate("localStorage.getItem('tableside-pending')") is None
+
+
+def test_a_page_that_saw_a_higher_epoch_refuses_its_own_server_behind_it(service, browser) -> None:
+    from playwright.sync_api import expect
+
+    url = service.url("/")
+    event = httpx.get(url + "api/status").json()["event"]
+    phone = browser.new_page()
+    phone.goto(url)
+    expect(phone.locator("#t1")).to_contain_text("Dee", timeout=WAIT_S * 1000)
+    assert phone.evaluate("Stations.known()") == {"event": event, "epoch": 1, "urls": [url]}
+
+    # This device saw the event at epoch 3 (another station took it over): the server here, at 1, is behind.
+    phone.evaluate("e => localStorage.setItem('tableside-stations', JSON.stringify({event: e, epoch: 3, urls: []}))",
+                   event)
+    streams: list[str] = []
+    phone.on("request", lambda request: streams.append(request.url) if "/events" in request.url else None)
+    with phone.expect_response(f"{url}api/status", timeout=WAIT_S * 1000):
+        phone.reload()
+    with phone.expect_response(f"{url}api/status", timeout=WAIT_S * 1000):
+        pass  # asked again in the next round, and refused again
+    expect(phone.locator("#link")).to_be_visible()
+    expect(phone.locator("#t1")).to_have_count(0)
+    assert streams == []
+
+    # Another event remembered (last week's, on the same laptop): a new visit starts afresh.
+    phone.evaluate("localStorage.setItem('tableside-stations', "
+                   "JSON.stringify({event: 'f'.repeat(64), epoch: 3, urls: []}))")
+    phone.reload()
+    expect(phone.locator("#t1")).to_contain_text("Dee", timeout=WAIT_S * 1000)
+    expect(phone.locator("#link")).to_be_hidden()
+    assert phone.evaluate("Stations.known().event") == event
