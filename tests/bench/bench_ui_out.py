@@ -133,8 +133,10 @@ class Stages:
             " ".join(f"{name} {r[name]:.1f}" for name in self.NAMES if r[name] >= 1.0) for r in slowest))
         gcs = f"{len(self.gc)} collections inside the 300 clicks"
         if self.gc:
-            gcs += (f" ({sum(1 for g, _ in self.gc if g == 2)} of the oldest generation), longest "
-                    f"{max(ms for _, ms in self.gc):.1f} ms, total {sum(ms for _, ms in self.gc):.1f} ms")
+            gcs += ", by generation: " + ", ".join(
+                f"{g}: {len(times)} of at most {max(times):.1f} ms" for g in (0, 1, 2)
+                if (times := [ms for gen, ms in self.gc if gen == g]))
+            gcs += f"; total {sum(ms for _, ms in self.gc):.1f} ms"
         log(f"      garbage collection: {gcs}")
 
 
