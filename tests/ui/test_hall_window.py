@@ -10,6 +10,7 @@ from typing import Any
 
 import httpx
 import pytest
+from PySide6.QtCore import QTimer
 
 from tableside.app.hall.gate import Outcome, parse_action
 from tableside.app.hall.views import assemble
@@ -165,3 +166,21 @@ def test_device_actions_of_one_frame_are_repainted_once(served, qtbot) -> None:
     qtbot.waitUntil(lambda: bool(seen), timeout=2_000)
     assert {(1, 1), (1, 2)} <= seen[0].tables  # one repaint for both
     assert points_shown(window, 1)["Cai"] == "0" and points_shown(window, 2)["Gus"] == "0"
+
+
+def test_a_click_due_goes_between_queued_device_actions(served, qtbot) -> None:
+    """Jobs run one per turn of the main thread's loop: something due meanwhile is not held behind them all."""
+    window, c = served
+    backend = window.hall_menu.hall._backend
+    order: list[str] = []
+    futures = []
+
+    def start() -> None:  # as the server's loop would: three jobs queued before the main thread takes one
+        for name in ("a", "b", "c"):
+            futures.append(backend.run(lambda desk, gate, name=name: order.append(name)))
+        QTimer.singleShot(0, lambda: order.append("click"))  # due as soon as the first job is done
+
+    start()
+    qtbot.waitUntil(lambda: len(order) == 4, timeout=2_000)
+    assert order.index("click") < order.index("c") and [x for x in order if x != "click"] == ["a", "b", "c"]
+    assert all(f.done() for f in futures)

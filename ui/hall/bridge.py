@@ -1,8 +1,10 @@
 """The Qt main thread as the hall server's one writer, and the views published after each change.
 
-``QtBackend.run`` is called on the server's loop thread: it emits a signal with the job and a
-``concurrent.futures.Future``; the connection is queued, so the job runs on the main thread between
-two events, exactly like a click, and the future carries the answer back to the awaiting handler.
+``QtBackend.run`` is called on the server's loop thread: it queues the job with a
+``concurrent.futures.Future`` and wakes the main thread with a queued signal; the jobs run there one
+per turn of its event loop, in order, exactly like clicks, and the future carries the answer back to
+the awaiting handler. One per turn: a click (or a timer) due meanwhile goes between two device
+actions instead of after every action queued (a disk that stalls one commit can queue a dozen).
 ``DeskPublisher`` follows the controller: after every change that wrote entries (a click, a device,
 a time-out logged by the wake-up timer), or when a countdown phase ended on its own, it builds the
 views on the main thread and hands them to the server's loop. It builds them on a zero timer, once
@@ -14,6 +16,8 @@ commit and its answer.
 
 from __future__ import annotations
 
+import threading
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, TypeVar
@@ -55,13 +59,31 @@ class QtBackend(QObject):
         self.gate = Gate(controller.entries() if controller.is_open else ())
         # Called with what a job wrote, after the commit and before the answer (the views go first).
         self.on_written: Callable[[list[Entry]], None] | None = None
-        self._job.connect(self._run, Qt.ConnectionType.QueuedConnection)
+        self._queue: deque[tuple[Callable[[Desk, Gate], Any], Future[Any]]] = deque()
+        self._lock = threading.Lock()
+        self._turn = QTimer(self)  # the next queued job, after what else the main thread has due
+        self._turn.setSingleShot(True)
+        self._turn.timeout.connect(self._next)
+        self._job.connect(self._next, Qt.ConnectionType.QueuedConnection)
         controller.opened.connect(self._reopened)
 
     def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]:
         future: Future[T] = Future()
-        self._job.emit((job, future))
+        with self._lock:
+            self._queue.append((job, future))
+            first = len(self._queue) == 1
+        if first:  # otherwise the main thread is already on its way to it
+            self._job.emit(None)
         return future
+
+    def _next(self, _: object = None) -> None:
+        with self._lock:
+            item = self._queue.popleft() if self._queue else None
+            more = bool(self._queue)
+        if more:
+            self._turn.start(0)
+        if item is not None:
+            self._run(item)
 
     def _run(self, item: tuple[Callable[[Desk, Gate], Any], Future[Any]]) -> None:
         job, future = item
