@@ -30,13 +30,6 @@ _encode_parsed: Any = (None if _make_encoder is None else
                        _make_encoder(None, _no_default, encode_basestring, None, ":", ",", True, False, False))
 
 
-def _canonical_object(value: dict[str, Any]) -> str:
-    """canonical_json(value), for a value just parsed from JSON text."""
-    if _encode_parsed is None:
-        return canonical_json(value)
-    return "".join(_encode_parsed(value, 0))
-
-
 @dataclass(frozen=True, slots=True)
 class VerifyReport:
     ok: bool
@@ -69,7 +62,8 @@ def _check_chain(store: LogStore) -> tuple[VerifyReport, int]:
     """
     sha256 = hashlib.sha256
     scan = _scan_json
-    canonical = _canonical_object
+    # canonical_json(value) for a value just parsed, as "".join(encode(value, 0)) (see _encode_parsed).
+    encode, join, length = _encode_parsed, "".join, len
     count = 0
     ids_digest = 0
     previous_hash = GENESIS_HASH
@@ -91,10 +85,11 @@ def _check_chain(store: LogStore) -> tuple[VerifyReport, int]:
                     hashed = f'[{seq},"{entry_id}","{at}","{kind}","{prev_hash}"]\n{data_text}'
                 else:
                     hashed = hash_header(seq, entry_id, at, kind, prev_hash) + "\n" + data_text
-                if sha256(hashed.encode("utf-8")).hexdigest() != digest:
+                if sha256(hashed.encode()).hexdigest() != digest:  # UTF-8
                     raise _Wrong
                 value, end = scan(data_text, 0)
-                if end != len(data_text) or type(value) is not dict or canonical(value) != data_text:
+                if end != length(data_text) or type(value) is not dict or (
+                        join(encode(value, 0)) if encode is not None else canonical_json(value)) != data_text:
                     raise _Wrong
             except (_Wrong, TypeError, ValueError, StopIteration):
                 problem = _check(row, count + 1, previous_hash)
