@@ -128,14 +128,18 @@ class HistoryModel(QAbstractTableModel):
         else:
             self._pages.move_to_end(page)
         i = (seq - 1) - page * PAGE
+        if len(rows) <= i < PAGE and seq <= self.count:
+            # Written since the page was read (the newest page grows with the log; it showed the new row
+            # blank): only the entries that are new are read and formatted, not the page again.
+            rows.extend(self._read(page, len(rows)))
         return rows[i] if i < len(rows) else (str(seq), "", "")
 
-    def _read(self, page: int) -> list[tuple[str, str, str]]:
+    def _read(self, page: int, start: int = 0) -> list[tuple[str, str, str]]:
         session = self.controller.session
         if session is None:
             return []
-        self.pages_read += 1
-        return [self._cells(entry) for entry in session.store.entries_page(page * PAGE, PAGE)]
+        self.pages_read += start == 0
+        return [self._cells(entry) for entry in session.store.entries_page(page * PAGE + start, PAGE - start)]
 
     def _cells(self, entry: Entry) -> tuple[str, str, str]:
         if entry.kind == UNDO:

@@ -87,3 +87,23 @@ def test_a_long_history_opens_at_its_end_and_reads_one_page_and_nothing_while_hi
     assert bar.value() == bar.maximum()  # opened at the end
     assert history.model.data(history.model.index(3000, 2)) == "Player 2999 registered"
     assert history.model.data(history.model.index(0, 2), Qt.ItemDataRole.DisplayRole).startswith("Event")
+
+
+def test_the_newest_action_is_in_the_history_as_soon_as_it_is_clicked(qtbot, clock, timers):
+    from tests.ui.helpers import row
+
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai", "Dee"]})
+    window.show()
+    window.history_dock.show()
+    history = window.history
+    qtbot.waitUntil(lambda: history.view.isVisible())
+    assert history.rows()  # the page of the latest entries is read and kept
+    read = history.model.pages_read
+    assert read == 1
+    for name in ("Dee", "Cai"):
+        click(qtbot, row(window, 1, name).out_button)
+        history.view.viewport().repaint()
+        number, _, action = history.rows()[0]
+        assert number == str(c.session.store.last().seq)
+        assert name in action and "out" in action.lower(), action  # not a blank row
+    assert history.model.pages_read == read  # the two new entries, not the page again
