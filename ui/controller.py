@@ -130,10 +130,13 @@ class EventController(QObject):
     def is_open(self) -> bool:
         return self._session is not None
 
-    def open_store(self, store, path: str | None = None) -> EventSession:
-        """Take over an open log store (the window's way in; tests pass a MemoryStore)."""
+    def open_store(self, store, path: str | None = None, run: str | None = None) -> EventSession:
+        """Take over an open log store (the window's way in; tests pass a MemoryStore).
+
+        ``run``: a station's replica is folded as the serving desk's run (its timers are not held).
+        """
         self.close()
-        self._session = EventSession(store, self.time_source)
+        self._session = EventSession(store, self.time_source, run=run)
         self._session.defer_to_idle()  # the snapshot and the checkpoint: in a quiet moment (_idle), not in a click
         self.path = path
         self.opened_warning = None

@@ -117,6 +117,9 @@ class MainWindow(QMainWindow):
         from tableside.ui.hall.menu import HallMenu
 
         self.hall_menu = HallMenu(self.controller, self, file, self.show_message)
+        from tableside.ui.station.menu import StationMenu
+
+        self.station_menu = StationMenu(self.controller, self, file, self.show_message)
         file.addSeparator()
         act(file, "Se&ttings…", self.open_settings)
         act(file, "Pre&sets: scoring and timers…", self.open_presets)
@@ -185,6 +188,9 @@ class MainWindow(QMainWindow):
         if is_open and self.controller.state.settings is not None:
             name = self.controller.state.settings.name
             where = f" — {Path(self.controller.path).name}" if self.controller.path else ""
+            remote = self.controller.remote
+            if remote is not None:
+                where = f" — judge station of {remote.url}"
             self.setWindowTitle(f"{name}{where} — Tableside")
         else:
             self.setWindowTitle("Tableside")
@@ -197,6 +203,7 @@ class MainWindow(QMainWindow):
 
     def open_event(self, path: str | Path, create_data: dict | None = None) -> bool:
         path = Path(path)
+        self.station_menu.leave()
         try:
             self.controller.open_file(path, create=create_data is not None)
         except TablesideError as err:
@@ -223,6 +230,7 @@ class MainWindow(QMainWindow):
     def open_demo(self) -> bool:
         from tableside.ui.demo import build_demo, demo_path
 
+        self.station_menu.leave()
         if self.controller.path and Path(self.controller.path).resolve() == demo_path().resolve():
             self.controller.close()  # the demo is rebuilt from scratch: let go of the old file first
         try:
@@ -303,6 +311,7 @@ class MainWindow(QMainWindow):
             dialog.deleteLater()
 
     def close_event(self) -> None:
+        self.station_menu.leave()
         self.controller.close()
         self.settings.last_event = ""
         self.save_settings()
@@ -331,5 +340,6 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         self.save_settings()
         self.hall_menu.stop()
+        self.station_menu.leave()
         self.controller.close()
         super().closeEvent(event)

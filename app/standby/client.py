@@ -68,6 +68,16 @@ class LogClient:
         if conn is not None:
             conn.close()
 
+    def abort(self) -> None:
+        """From another thread: end a request under way at once (a long poll), as a lost connection."""
+        conn = self._conn
+        sock = conn.sock if conn is not None else None
+        if sock is not None:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
     def _get(self, path: str, wait_s: float) -> bytes:
         return self._request("GET", path, wait_s)
 

@@ -39,21 +39,25 @@ class Follower:
     """Copies ``client``'s log into ``store`` until ``stop`` is set (or the server's log is refused).
 
     ``say`` gets one line for each change worth telling a judge (caught up, unreachable, back);
-    ``on_stored`` gets every page's entries once they are durably committed (for the benchmark).
+    ``on_stored`` gets every page's entries once they are durably committed (the benchmark, a
+    station's window); ``on_link`` hears at once when the server stops or starts answering.
     """
 
     def __init__(self, client: LogClient, store: LogStore, *, say: Callable[[str], None] = lambda _: None,
                  on_stored: Callable[[list[Entry]], None] | None = None, follow_wait_s: float = FOLLOW_WAIT_S,
                  page_size: int = MAX_PAGE, on_unreachable: Callable[[int], LogClient | None] | None = None,
                  on_connected: Callable[[LogClient], None] | None = None,
-                 between: Callable[[], None] | None = None) -> None:
+                 between: Callable[[], None] | None = None,
+                 on_link: Callable[[bool, str], None] | None = None) -> None:
         """``on_unreachable(failures)`` may name another server to follow (a station that took over);
         ``on_connected`` is called once a server answers, first and after each outage; ``between`` after
-        every page (a moment when the copy's writer connection is free for other work)."""
+        every page (a moment when the copy's writer connection is free for other work); ``on_link`` hears
+        at once when the server stops or starts answering (a station refuses clicks meanwhile)."""
         self.client = client
         self.store = store
         self.say = say
         self.on_stored = on_stored
+        self.on_link = on_link
         self.follow_wait_s = follow_wait_s
         self.page_size = page_size
         self.on_unreachable = on_unreachable
@@ -74,6 +78,8 @@ class Follower:
                 page = self.client.page(self.progress.seq, self.page_size, wait)
             except Unreachable as err:
                 if failures == 0:
+                    if self.on_link is not None:
+                        self.on_link(False, str(err))
                     self.say(f"the server is unreachable ({err}); trying again until it is back")
                 elsewhere = self.on_unreachable(failures) if self.on_unreachable is not None else None
                 if elsewhere is not None:
@@ -88,6 +94,8 @@ class Follower:
             except (ServerRefused, WireError) as err:
                 raise CopyRefused(str(err)) from None
             if failures or not connected:
+                if self.on_link is not None:
+                    self.on_link(True, "")
                 if failures:
                     self.say("the server is back")
                 failures, connected = 0, True

@@ -77,7 +77,10 @@ class HallMenu(QObject):
     def _toggled(self, on: bool) -> None:
         from tableside.ui.hall.serving import ServerError
 
-        if on and not self.hall.running:
+        if on and self.controller.remote is not None:
+            self.say("This laptop is a judge station: the desk it joined serves the event.", "refused")
+            self.action.setChecked(False)
+        elif on and not self.hall.running:
             try:
                 self.hall.start(self.host, self.port)
             except ServerError as err:
@@ -116,6 +119,9 @@ def pair_device(widget: QWidget, table: int) -> None:
     window = widget.window()
     menu: HallMenu | None = getattr(window, "hall_menu", None)
     if menu is None:
+        return
+    if menu.controller.remote is not None:
+        menu.say("A judge station pairs no devices: pair them at the desk that serves the event.", "refused")
         return
     if not menu.running:
         menu.say("Start File ▸ Serve on the local network first, then pair the table's device.", "refused")

@@ -87,7 +87,8 @@ class DeskHall(QObject):
         if self.server is not None and self.log is not None and self.controller.path != self._served_path:
             self._serve_next = (self.server.host, self.server.port)
             self.stop()
-        if self.server is None and self._serve_next is not None and self.controller.is_open:
+        if self.server is None and self._serve_next is not None and self.controller.is_open \
+                and self.controller.remote is None:  # a station serves nothing: its desk does
             (host, port), self._serve_next = self._serve_next, None
             try:
                 self.start(host, port, tries=1)

@@ -1,0 +1,237 @@
+"""A judge station: a second Tableside that keeps a replica of a served event and acts through the server.
+
+``parse_join`` reads what the judge pastes (the join link ``http://HOST:PORT/#join=TOKEN`` the desk
+shows, or an address and the token apart). ``replica_path`` is where the station keeps its copy:
+one file per event in the data folder, named by the event's identity (the hash of entry 1), so
+joining the same event again carries on from the entries already held.
+
+``RemoteDesk`` is what the station's window commits through instead of a session: each action is
+sent to ``POST /api/station/action`` with an id made here; a lost answer is sent again with the same
+id (the server commits it once); a refusal raises ``ActionRefused`` with the server's message; once
+the server has committed the entry, the station waits (bounded) until its own replica holds it and
+returns the ``Change`` its session absorbs, so the window paints exactly as for a local click. While
+the server is unreachable every action is refused at once, in plain words, and nothing is sent.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import re
+import socket
+import threading
+import time
+import urllib.parse
+import uuid
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from .. import paths
+from ..errors import TablesideError
+from ..event.actions import UNDO, ActionRefused
+from ..event.changes import Change, TableKey
+from ..event.session import EventSession
+from ..event.table_undo import check_table_undo, extension
+from .client import LogClient, Unreachable, split_url
+
+JOIN_MARK = "#join="
+SEND_TIMEOUT_S = 4.0  # one attempt: the server answers once a standby holds the entry (at most 1 s) or alone
+SEND_DEADLINE_S = 8.0  # every attempt of one action, lost answers retried with the same id
+HOLD_TIMEOUT_S = 3.0  # how long a committed entry may take to reach this station's own replica
+STATION_FOLDER = "stations"
+
+
+class NotSent(Unreachable):
+    """No connection could be made: the action did not leave this station."""
+
+
+class NotJoined(TablesideError):
+    """What the judge pasted is not a server address and token a station can join with."""
+
+
+def parse_join(address: str, token: str = "") -> tuple[str, str]:
+    """(server address as http://HOST:PORT/, judge token) from a pasted join link, or an address and a token."""
+    text = address.strip()
+    if JOIN_MARK in text:
+        text, _, linked = text.partition(JOIN_MARK)
+        token = token.strip() or linked.strip()
+    token = token.strip()
+    if not text:
+        raise NotJoined("give the desk's address (http://HOST:PORT/) or paste the join link it shows")
+    if "://" not in text:
+        text = "http://" + text
+    try:
+        scheme, host, port, prefix = split_url(text)
+    except TablesideError as err:
+        raise NotJoined(str(err)) from None
+    if scheme != "http" or prefix or urllib.parse.urlsplit(text).port is None:
+        raise NotJoined(f"{address.strip()!r} is not the desk's address: it looks like http://192.168.1.20:8765/")
+    if not token:
+        raise NotJoined("give the judge token the desk shows under File ▸ Serve (or paste the whole join link)")
+    if not 20 <= len(token) <= 200 or re.fullmatch(r"[A-Za-z0-9_-]+", token) is None:
+        raise NotJoined("that is not a judge token: copy it whole from the desk's Local network panel")
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/", token
+
+
+def replica_path(event_hash: str) -> Path:
+    """The station's replica of one event, in the data folder (``stations/EVENT.tableside``)."""
+    if re.fullmatch(r"[0-9a-f]{16,64}", event_hash) is None:
+        raise TablesideError(f"{event_hash!r} is not an event's identity")
+    return paths.data_dir() / STATION_FOLDER / f"{event_hash[:24]}.tableside"
+
+
+def station_id(replica: Path) -> str:
+    """This station's id in that event: made once, kept beside the replica (the same after a restart)."""
+    path = Path(str(replica) + ".station")
+    try:
+        kept = path.read_text(encoding="ascii").strip()
+        if re.fullmatch(r"[A-Za-z0-9_-]{8,64}", kept):
+            return kept
+    except (OSError, UnicodeDecodeError):
+        pass
+    made = "st-" + uuid.uuid4().hex[:12]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(made + "\n", encoding="ascii")
+    os.replace(tmp, path)
+    return made
+
+
+def event_identity(url: str, token: str) -> str:
+    """The hash of the served event's entry 1 (asks the server once; Unreachable / ServerRefused as the copy)."""
+    client = LogClient(url, token)
+    try:
+        page = client.page(0, 1, 0.0)
+    finally:
+        client.close()
+    if not page.entries:
+        raise TablesideError("the desk serves an event with no entries yet: create it first")
+    return page.entries[0].hash
+
+
+class RemoteDesk:
+    """The station's way to commit: through the serving desk, painted once the replica holds the entry."""
+
+    def __init__(self, url: str, token: str, station: str, *, send_timeout_s: float = SEND_TIMEOUT_S,
+                 deadline_s: float = SEND_DEADLINE_S, hold_timeout_s: float = HOLD_TIMEOUT_S) -> None:
+        _, self.host, self.port, _ = split_url(url)
+        self.url = url
+        self.token = token
+        self.station = station
+        self.session: EventSession | None = None  # the read-only session over the replica, once opened
+        self.send_timeout_s = send_timeout_s
+        self.deadline_s = deadline_s
+        self.hold_timeout_s = hold_timeout_s
+        self.unreachable: str | None = None  # why the desk cannot be reached now (None: it can)
+        self._held = threading.Condition()
+        self._held_seq = 0
+
+    # What the follower tells (on its thread) -----------------------------------------------------
+
+    def stored(self, seq: int) -> None:
+        """The replica durably holds every entry up to ``seq``."""
+        with self._held:
+            self._held_seq = max(self._held_seq, seq)
+            self._held.notify_all()
+
+    def link(self, reachable: bool, why: str = "") -> None:
+        self.unreachable = None if reachable else (why or "no answer")
+
+    # What the controller calls (as it would a session) ------------------------------------------
+
+    def do(self, kind: str, data: Mapping[str, Any] | None = None) -> Change:
+        session = self.session
+        if session is None:
+            raise TablesideError("the station has not opened its copy of the event yet")
+        if self.unreachable is not None:
+            raise TablesideError(f"the judge's desk at {self.url} cannot be reached ({self.unreachable}): nothing "
+                                 "was sent; this station shows the event as it last heard it")
+        fields = {key: value for key, value in (data or {}).items() if key != "t"}  # the desk dates it
+        seq = self.send(kind, fields)
+        if not self.wait_held(seq):
+            raise TablesideError(f"the desk committed it (entry {seq}), but this station's copy does not hold it "
+                                 f"yet; it shows as soon as it arrives")
+        return session.absorb()
+
+    def undo_table(self, key: TableKey) -> Change:
+        assert self.session is not None
+        return self.do(UNDO, {"entry": check_table_undo(self.session.state, key)})
+
+    def extend_table(self, key: TableKey, minutes: int) -> Change:
+        assert self.session is not None
+        kind, data = extension(self.session.state, key, minutes)
+        return self.do(kind, data)
+
+    # Inner workings ---------------------------------------------------------------------------------
+
+    def wait_held(self, seq: int) -> bool:
+        deadline = time.monotonic() + self.hold_timeout_s
+        with self._held:
+            while self._held_seq < seq:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._held.wait(left)
+        return True
+
+    def send(self, kind: str, data: dict[str, Any]) -> int:
+        """POST the action (again with the same id while answers are lost); the seq the desk committed."""
+        body = json.dumps({"id": uuid.uuid4().hex, "station": self.station, "kind": kind, "data": data},
+                          ensure_ascii=False).encode("utf-8")
+        deadline = time.monotonic() + self.deadline_s
+        attempts = 0
+        while True:
+            attempts += 1
+            try:
+                status, answer = self._post(body)
+            except NotSent as err:  # no connection at all: the desk is gone (or never was there)
+                self.unreachable = str(err)
+                lost = "it may have been saved there: look at the history" if attempts > 1 else "nothing was sent"
+                raise TablesideError(f"the judge's desk at {self.url} cannot be reached ({err}); {lost}") from None
+            except Unreachable as err:
+                # Sent, but the answer was lost: again with the same id (the desk commits it once).
+                if time.monotonic() >= deadline:
+                    self.unreachable = str(err)
+                    raise TablesideError(f"the judge's desk at {self.url} did not answer ({err}); it may have "
+                                         "been saved there: look at the history when it is back") from None
+                time.sleep(0.1)
+                continue
+            message = str(answer.get("message") or f"the desk answered {status}")
+            if status == 200 and isinstance(answer.get("seq"), int):
+                return int(answer["seq"])
+            if status in (429, 503) and time.monotonic() < deadline:
+                time.sleep(0.2)
+                continue
+            raise ActionRefused(message)
+
+    def _post(self, body: bytes) -> tuple[int, dict[str, Any]]:
+        conn = http.client.HTTPConnection(self.host, self.port, timeout=self.send_timeout_s)
+        try:
+            conn.connect()
+        except OSError as err:
+            conn.close()
+            raise NotSent(f"{self.host}:{self.port}: {err.strerror or err}") from None
+        try:
+            if conn.sock is not None:
+                conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            conn.request("POST", "/api/station/action", body=body, headers={
+                "Authorization": f"Bearer {self.token}", "Content-Type": "application/json"})
+            response = conn.getresponse()
+            raw = response.read(1 << 20)
+            status = response.status
+        except (OSError, http.client.HTTPException) as err:
+            reason = "no answer in time" if isinstance(err, (TimeoutError, socket.timeout)) else (
+                getattr(err, "strerror", None) or str(err) or type(err).__name__)
+            raise Unreachable(f"{self.host}:{self.port}: {reason}") from None
+        finally:
+            conn.close()
+        try:
+            answer = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            answer = None
+        if not isinstance(answer, dict):
+            raise ActionRefused(f"{self.host}:{self.port} is not a Tableside desk serving judge stations ({status})")
+        return status, answer

@@ -1,0 +1,129 @@
+"""A judge station: the window joins a real ``tableside serve`` on the loopback and acts through it.
+
+The station keeps its replica in the data folder, opens it read-only, shows the same cards as the
+desk, sends its clicks to the desk (the desk's log names the station), paints what others commit,
+shows the desk's refusals, and refuses at once, in plain words, while the desk is gone.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tableside.app import paths
+from tableside.app.standby.station import NotJoined, parse_join
+from tableside.ui.demo import build_demo
+from tests.standby.helpers import Served, entries_of, eventually
+from tests.ui.helpers import click, make_window, points_shown, row
+
+
+@pytest.fixture
+def desk(tmp_path: Path):
+    path = build_demo(tmp_path / "desk" / "cup.tableside")
+    served = Served(path, tmp_path / "desk-home")
+    yield served
+    served.kill()
+
+
+@pytest.fixture
+def station(qtbot, clock, timers, desk: Served):
+    window, c = make_window(qtbot, clock, timers)
+    window.show()
+    window.station_menu.serve_host = "127.0.0.1"
+    window.station_menu.join(desk.url, desk.token, "Bob laptop", 8799)
+    yield window, c
+    window.station_menu.leave()
+
+
+def test_joining_opens_the_replica_read_only_with_the_same_tables(station, desk: Served) -> None:
+    window, c = station
+    assert c.is_open and c.session.store.readonly
+    replica = Path(c.path)
+    assert replica.parent == paths.data_dir() / "stations" and replica.exists()
+    assert set(window.event_view.cards) == {(1, 1), (1, 2)}
+    assert "judge station of " + desk.url in window.windowTitle()
+    desk_log = entries_of(desk.path)
+    joined = desk_log[-1]
+    assert joined.kind == "station.join" and joined.data["name"] == "Bob laptop"
+    assert joined.data["url"] == "http://127.0.0.1:8799/" and joined.data["station"] == c.remote.station
+    eventually(lambda: c.state.seq == len(desk_log), "the station to hold the join")
+    assert not any(t.held_by_restart for t in c.state.rounds[1].tables.values())
+
+
+def test_a_click_is_committed_at_the_desk_and_painted_from_the_replica(station, desk: Served, qtbot) -> None:
+    window, c = station
+    click(qtbot, row(window, 1, "Dee").out_button)
+    committed = entries_of(desk.path)[-1]
+    assert committed.kind == "player.out" and committed.data["station"] == c.remote.station
+    assert "action_id" in committed.data
+    assert points_shown(window, 1)["Dee"] == "0"  # painted at once: the replica held it
+    assert c.state.seq == committed.seq and len(c.entries()) == committed.seq
+    window.history_dock.show()
+    assert any("Dee out (from station Bob laptop)" in line[2] for line in window.history.rows())
+
+
+def test_what_others_commit_is_painted_as_it_arrives(station, desk: Served, qtbot) -> None:
+    window, c = station
+    _, token = desk.pair(2)
+    answer = {}
+
+    def post() -> None:
+        answer["r"] = httpx.post(desk.url + "api/action", json={"id": "dev-tap-0001", "kind": "player.out",
+                                                                 "table": 2, "players": ["Gus"]},
+                                 headers={"Authorization": f"Bearer {token}"}, timeout=20)
+
+    thread = threading.Thread(target=post)
+    thread.start()
+    qtbot.waitUntil(lambda: points_shown(window, 2).get("Gus") == "0", timeout=20_000)
+    thread.join(20)
+    assert answer["r"].status_code == 200 and answer["r"].json()["standby"] == "stored"
+
+
+def test_the_desk_s_refusal_is_shown_and_nothing_is_written(station, desk: Served) -> None:
+    window, c = station
+    before = len(entries_of(desk.path))
+    assert not c.register("Ana")  # a name already registered
+    assert "Ana" in window.message_bar.message() and "already" in window.message_bar.message()
+    assert len(entries_of(desk.path)) == before and c.state.seq == before
+
+
+def test_a_desk_that_is_gone_is_said_at_once_and_clicks_are_refused(station, desk: Served, qtbot) -> None:
+    window, c = station
+    held = c.state.seq
+    desk.kill()
+    qtbot.waitUntil(lambda: "cannot be reached" in window.message_bar.message(), timeout=20_000)
+    assert not c.out(1, 1, ["Dee"])
+    assert "cannot be reached" in window.message_bar.message() and "nothing was sent" in window.message_bar.message()
+    assert c.state.seq == held and len(c.entries()) == held
+
+
+def test_joining_needs_a_desk_that_answers(qtbot, clock, timers, tmp_path: Path) -> None:
+    window, c = make_window(qtbot, clock, timers)
+    with pytest.raises(Exception, match="does not answer"):
+        window.station_menu.join("http://127.0.0.1:9/", "x" * 32, "Bob", 8799)
+    assert not c.is_open and c.remote is None
+
+
+@pytest.mark.parametrize(("address", "token", "expected"), [
+    ("http://127.0.0.1:8765/#join=" + "t" * 32, "", ("http://127.0.0.1:8765/", "t" * 32)),
+    ("127.0.0.1:8766", "T-" * 16, ("http://127.0.0.1:8766/", "T-" * 16)),
+    ("  http://[::1]:8765/  ", "a" * 40, ("http://[::1]:8765/", "a" * 40)),
+])
+def test_the_join_link_or_address_and_token(address: str, token: str, expected: tuple[str, str]) -> None:
+    assert parse_join(address, token) == expected
+
+
+@pytest.mark.parametrize(("address", "token", "words"), [
+    ("", "t" * 32, "give the desk's address"),
+    ("http://127.0.0.1:8765/", "", "give the judge token"),
+    ("http://127.0.0.1:8765/", "short", "not a judge token"),
+    ("http://127.0.0.1/", "t" * 32, "is not the desk's address"),
+    ("ftp://127.0.0.1:21/", "t" * 32, "not a server address"),
+    ("http://127.0.0.1:8765/players", "t" * 32, "is not the desk's address"),
+])
+def test_a_bad_join_is_one_plain_message(address: str, token: str, words: str) -> None:
+    with pytest.raises(NotJoined, match=words):
+        parse_join(address, token)

@@ -1,0 +1,99 @@
+"""File ▸ Join an event on the network…: the desk's address and judge token (or its join link), and a name.
+
+The judge pastes the join link the desk shows under File ▸ Serve (``http://HOST:PORT/#join=TOKEN``:
+the token comes with it), or types the address and the token apart. The station's name is what the
+desk's history shows beside each entry it makes; the port is where this laptop would serve the
+event if it ever takes over (another port than the desk's when both run on one computer).
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tableside.app.errors import TablesideError
+from tableside.app.hall import DEFAULT_PORT
+from tableside.app.standby.station import JOIN_MARK, parse_join
+
+
+class JoinDialog(QDialog):
+    def __init__(self, join: Callable[[str, str, str, int], None], parent: QWidget | None = None) -> None:
+        """``join(url, token, name, port)`` joins, or raises TablesideError (shown here; the dialog stays)."""
+        super().__init__(parent)
+        self.join = join
+        self.setWindowTitle("Join an event on the network")
+        self.setMinimumWidth(560)
+        box = QVBoxLayout(self)
+        intro = QLabel("This laptop becomes a judge station of the event another laptop serves: it keeps its "
+                       "own copy of the event and shows the same tables, clocks, history and standings. What "
+                       "you do here is done at the serving desk.")
+        intro.setWordWrap(True)
+        box.addWidget(intro)
+        form = QFormLayout()
+        self.address = QLineEdit()
+        self.address.setPlaceholderText(f"http://192.168.1.20:8765/{JOIN_MARK}… (the join link), or the address")
+        self.address.textChanged.connect(self._pasted)
+        self.token = QLineEdit()
+        self.token.setPlaceholderText("shown on the desk under File ▸ Serve on the local network")
+        self.name = QLineEdit(_default_name())
+        self.name.setMaxLength(40)
+        self.port = QSpinBox()
+        self.port.setRange(1, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.port.setToolTip("Where this laptop serves the event if it takes over (use another port than the "
+                             "desk's when both run on one computer)")
+        form.addRow("Desk's address or join link", self.address)
+        form.addRow("Judge token", self.token)
+        form.addRow("This station's name", self.name)
+        form.addRow("Serve on port if it takes over", self.port)
+        box.addLayout(form)
+        self.problem = QLabel()
+        self.problem.setObjectName("messageText")
+        self.problem.setStyleSheet("color: #9a3d00; font-weight: bold;")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        box.addWidget(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.join_button = buttons.addButton("Join", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self._join)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+
+    def _pasted(self, text: str) -> None:
+        # A pasted join link carries the token: show it in its field, so the judge sees it was taken.
+        if JOIN_MARK in text and not self.token.text().strip():
+            self.token.setText(text.partition(JOIN_MARK)[2].strip())
+            self.address.setCursorPosition(0)
+
+    def _join(self) -> None:
+        name = self.name.text().strip()
+        try:
+            url, token = parse_join(self.address.text(), self.token.text())
+            if not name:
+                raise TablesideError("give this station a name: the desk's history shows it beside its entries")
+            self.join(url, token, name, self.port.value())
+        except TablesideError as err:
+            self.show_problem(str(err))
+            return
+        self.accept()
+
+    def show_problem(self, text: str) -> None:
+        text = text[0].upper() + text[1:] if text else text
+        self.problem.setText(text if text.endswith(".") else text + ".")
+        self.problem.show()
+        self.adjustSize()
+
+
+def _default_name() -> str:
+    return (socket.gethostname().split(".")[0] or "Station")[:40]

@@ -1,0 +1,153 @@
+"""The window as a judge station: its replica, the Follower thread that keeps it, and the desk it acts through.
+
+``StationLink.join`` asks the desk for the event's identity, brings the station's replica (one file
+per event in the data folder) up to the desk's head, opens it read-only in the controller with a
+``RemoteDesk`` (every intent goes to the desk and is painted once the replica holds it), starts the
+Follower on a thread of its own and commits ``station.join``. The window then shows the same
+screens as the desk, from the station's own fold. Entries committed elsewhere (the desk's clicks,
+devices, other stations, the clocks) arrive through the Follower and are painted through
+``controller.absorb``. The station never writes the desk's file: only its own replica, and that only
+with entries checked against the chain.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from tableside.app.errors import TablesideError
+from tableside.app.eventlog.entry import Entry
+from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.app.standby.client import LogClient, ServerRefused, Unreachable
+from tableside.app.standby.follower import CopyRefused, Follower
+from tableside.app.standby.station import RemoteDesk, event_identity, replica_path, station_id
+from tableside.app.standby.wire import WireError
+from tableside.ui.controller import EventController
+
+STOP_WAIT_S = 5.0
+
+
+class StationLink(QObject):
+    stored = Signal()  # the replica holds more entries (from the Follower's thread)
+    link_changed = Signal(bool, str)  # the desk answers again / stopped answering, and why
+    ended = Signal(str)  # the copy stopped for good (a forged entry, a refused token)
+
+    def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.remote: RemoteDesk | None = None
+        self.replica: Path | None = None
+        self.name = ""
+        self.serve_url = ""
+        self._thread: threading.Thread | None = None
+        self._client: LogClient | None = None
+        self._stop = threading.Event()
+        self.stored.connect(self._absorb)
+
+    @property
+    def active(self) -> bool:
+        return self.remote is not None
+
+    def join(self, url: str, token: str, name: str, serve_url: str) -> None:
+        """Become a station of the desk at ``url``; raises TablesideError in plain words, changing nothing."""
+        try:
+            identity = event_identity(url, token)
+        except Unreachable as err:
+            raise TablesideError(f"the desk at {url} does not answer ({err}): check the address, and that it "
+                                 "serves (File ▸ Serve on the local network)") from None
+        except (ServerRefused, WireError) as err:
+            raise TablesideError(f"the desk at {url} refused: {err}") from None
+        replica = replica_path(identity)
+        replica.parent.mkdir(parents=True, exist_ok=True)
+        held = self._catch_up(url, token, replica)
+        self.leave()
+        remote = RemoteDesk(url, token, station_id(replica))
+        remote.stored(held)
+        store = open_event_file(replica, readonly=True)
+        last = store.last()
+        run = last.data.get("run") if last is not None else None
+        self.controller.remote = remote
+        self.remote, self.replica, self.name, self.serve_url = remote, replica, name, serve_url
+        try:
+            self.controller.open_store(store, str(replica), run=run if isinstance(run, str) else None)
+        except BaseException:
+            self.controller.remote = self.remote = None
+            store.close()
+            raise
+        remote.session = self.controller.session
+        self._start_follower(url, token, replica)
+        known = self.controller.state.stations.get(remote.station)
+        if known is None or (known.name, known.url) != (name, serve_url):
+            self.controller.do("station.join", {"station": remote.station, "name": name, "url": serve_url})
+
+    def _catch_up(self, url: str, token: str, replica: Path) -> int:
+        """Bring the replica to the desk's head before the window opens it (so it opens whole)."""
+        client = LogClient(url, token)
+        store = open_event_file(replica, create=True)
+        try:
+            follower = Follower(client, store)
+            while True:
+                page = client.page(follower.progress.seq)
+                follower.take(page)
+                if follower.progress.seq >= page.head_seq:
+                    return follower.progress.seq
+        except Unreachable as err:
+            raise TablesideError(f"the desk at {url} stopped answering while this station copied the event "
+                                 f"({err}); join again") from None
+        except (CopyRefused, ServerRefused, WireError) as err:
+            raise TablesideError(f"this station's copy of the event was refused: {err}") from None
+        finally:
+            client.close()
+            store.close()
+
+    def _start_follower(self, url: str, token: str, replica: Path) -> None:
+        remote = self.remote
+        assert remote is not None
+        client = self._client = LogClient(url, token)
+        stop = self._stop = threading.Event()
+
+        def stored(entries: list[Entry]) -> None:
+            remote.stored(entries[-1].seq)
+            self.stored.emit()
+
+        def link(reachable: bool, why: str) -> None:
+            remote.link(reachable, why)  # refused at once, before the message reaches the window
+            self.link_changed.emit(reachable, why)
+
+        def follow() -> None:
+            store = None
+            try:
+                store = open_event_file(replica, create=True)
+                Follower(client, store, on_stored=stored, on_link=link).run(stop)
+            except (CopyRefused, TablesideError, OSError) as err:
+                if not stop.is_set():
+                    remote.link(False, str(err))
+                    self.ended.emit(str(err))
+            finally:
+                client.close()
+                if store is not None:
+                    store.close()
+
+        self._thread = threading.Thread(target=follow, name="tableside-station-copy", daemon=True)
+        self._thread.start()
+
+    def _absorb(self) -> None:
+        if self.remote is not None and self.controller.remote is self.remote:
+            self.controller.absorb()
+
+    def leave(self) -> None:
+        """Stop being a station: the Follower stops, the replica closes (it stays on disk)."""
+        if self.remote is None:
+            return
+        self._stop.set()
+        if self._client is not None:
+            self._client.abort()
+        if self._thread is not None:
+            self._thread.join(STOP_WAIT_S)
+        self._thread = self._client = None
+        if self.controller.remote is self.remote:
+            self.controller.remote = None
+            self.controller.close()
+        self.remote = None
