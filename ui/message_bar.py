@@ -23,17 +23,27 @@ class MessageBar(QFrame):
         self.text.setObjectName("messageText")
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.action_button = QPushButton()  # an offer that goes with the message (Take over the event)
+        self.action_button.hide()
+        self.action_button.clicked.connect(self._act)
+        self._action = None
         self.close_button = QPushButton("Dismiss")
         self.close_button.setToolTip("Hide this message (Esc)")
         self.close_button.clicked.connect(self.dismiss)
         self.close_button.setMinimumWidth(110)
         box.addWidget(self.icon)
         box.addWidget(self.text, 1)
+        box.addWidget(self.action_button)
         box.addWidget(self.close_button)
         self.kind = ""
         self.setVisible(False)
 
-    def show_message(self, text: str, kind: str = "info") -> None:
+    def show_message(self, text: str, kind: str = "info", action=None) -> None:
+        """``action``: (button text, what it does), offered beside this message only."""
+        self._action = action
+        self.action_button.setVisible(action is not None)
+        if action is not None:
+            self.action_button.setText(action[0])
         self.kind = kind
         title = TITLES.get(kind, "")
         if title and text.startswith(title):
@@ -50,6 +60,11 @@ class MessageBar(QFrame):
     def dismiss(self) -> None:
         self.setVisible(False)
         self.kind = ""
+
+    def _act(self) -> None:
+        action = self._action
+        if action is not None:
+            action[1]()
 
 
 def _escape(text: str) -> str:

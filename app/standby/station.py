@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import http.client
 import json
-import os
 import re
 import socket
 import threading
@@ -34,6 +33,7 @@ from ..event.actions import UNDO, ActionRefused
 from ..event.changes import Change, TableKey
 from ..event.session import EventSession
 from ..event.table_undo import check_table_undo, extension
+from . import identity
 from .client import LogClient, Unreachable, split_url
 
 JOIN_MARK = "#join="
@@ -84,20 +84,8 @@ def replica_path(event_hash: str) -> Path:
 
 
 def station_id(replica: Path) -> str:
-    """This station's id in that event: made once, kept beside the replica (the same after a restart)."""
-    path = Path(str(replica) + ".station")
-    try:
-        kept = path.read_text(encoding="ascii").strip()
-        if re.fullmatch(r"[A-Za-z0-9_-]{8,64}", kept):
-            return kept
-    except (OSError, UnicodeDecodeError):
-        pass
-    made = "st-" + uuid.uuid4().hex[:12]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(made + "\n", encoding="ascii")
-    os.replace(tmp, path)
-    return made
+    """This station's id in that event: made once, kept beside the replica (``app.standby.identity``)."""
+    return identity.station_id(str(replica))
 
 
 def event_identity(url: str, token: str) -> str:

@@ -127,3 +127,51 @@ def test_the_join_link_or_address_and_token(address: str, token: str, expected: 
 def test_a_bad_join_is_one_plain_message(address: str, token: str, words: str) -> None:
     with pytest.raises(NotJoined, match=words):
         parse_join(address, token)
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_taking_over_when_the_desk_is_gone(qtbot, clock, timers, desk: Served) -> None:
+    from tableside.app.eventlog.verify import verify
+
+    port = free_port()
+    window, c = make_window(qtbot, clock, timers)
+    window.show()
+    menu = window.station_menu
+    menu.serve_host = menu.listen_host = "127.0.0.1"
+    menu.join(desk.url, desk.token, "Bob laptop", port)
+    try:
+        assert not menu.take_over_action.isEnabled()
+        assert not menu.take_over()  # the desk still answers: refused, nothing written
+        assert "still answers" in window.message_bar.message()
+        click(qtbot, row(window, 1, "Dee").out_button)
+        held = c.state.seq
+        desk.kill()
+        qtbot.waitUntil(lambda: menu.take_over_action.isEnabled(), timeout=20_000)
+        bar = window.message_bar
+        assert "cannot be reached" in bar.message() and bar.action_button.isVisible()
+        assert bar.action_button.text() == "Take over the event"
+        click(qtbot, bar.action_button)
+        assert c.remote is None and c.is_open and not c.session.store.readonly
+        assert Path(c.path).parent == paths.data_dir() / "stations"
+        last = c.entries()[-1]
+        assert last.kind == "event.takeover" and last.data["epoch"] == 2 and last.seq == held + 1
+        assert c.state.epoch == 2 and c.state.serving == c.state.stations[last.data["station"]].id
+        hall = window.hall_menu.hall
+        assert hall.running and hall.url("/") == f"http://127.0.0.1:{port}/"
+        status = httpx.get(hall.url("/api/status"), timeout=10).json()
+        assert status["epoch"] == 2
+        assert c.out(1, 2, ["Gus"])  # the desk now: committed here
+        assert c.entries()[-1].kind == "player.out"
+        assert "took over the event (epoch 2)" in bar.message() or "Serving" in bar.message()
+        report = verify(c.session.store)
+        assert report.ok and report.entries == c.state.seq
+    finally:
+        window.hall_menu.stop()
+        window.station_menu.leave()

@@ -42,6 +42,7 @@ class StationLink(QObject):
         self.name = ""
         self.serve_url = ""
         self._thread: threading.Thread | None = None
+        self._follower: Follower | None = None
         self._client: LogClient | None = None
         self._stop = threading.Event()
         self.stored.connect(self._absorb)
@@ -120,7 +121,8 @@ class StationLink(QObject):
             store = None
             try:
                 store = open_event_file(replica, create=True)
-                Follower(client, store, on_stored=stored, on_link=link).run(stop)
+                follower = self._follower = Follower(client, store, on_stored=stored, on_link=link)
+                follower.run(stop)
             except (CopyRefused, TablesideError, OSError) as err:
                 if not stop.is_set():
                     remote.link(False, str(err))
@@ -137,6 +139,28 @@ class StationLink(QObject):
         if self.remote is not None and self.controller.remote is self.remote:
             self.controller.absorb()
 
+    def take_over(self) -> Path:
+        """The judge's decision: this station's replica becomes the event file, with ``event.takeover``.
+
+        Stops following, then ``app.standby.takeover.take_over`` opens the replica as the writer,
+        commits the takeover (the epoch raised by one, the old server's last entry this station heard
+        of) and closes it again; returns the file, for the window to open and serve as the desk.
+        """
+        from tableside.app.event.session import EventSession
+        from tableside.app.standby.identity import StationInfo
+        from tableside.app.standby.takeover import OldHead, take_over
+
+        remote, replica, follower = self.remote, self.replica, self._follower
+        if remote is None or replica is None:
+            raise TablesideError("this laptop is not a judge station of any event")
+        old = OldHead(follower.progress.head if follower is not None else -1, "")
+        info = StationInfo(remote.station, self.name, self.serve_url)
+        self.leave()
+        time_source = self.controller.time_source
+        session = take_over(lambda: EventSession(open_event_file(replica), time_source), info, old)
+        session.close()
+        return replica
+
     def leave(self) -> None:
         """Stop being a station: the Follower stops, the replica closes (it stays on disk)."""
         if self.remote is None:
@@ -146,7 +170,7 @@ class StationLink(QObject):
             self._client.abort()
         if self._thread is not None:
             self._thread.join(STOP_WAIT_S)
-        self._thread = self._client = None
+        self._thread = self._client = self._follower = None
         if self.controller.remote is self.remote:
             self.controller.remote = None
             self.controller.close()

@@ -28,7 +28,12 @@ class StationMenu(QObject):
         self.join_action = file_menu.addAction("&Join an event on the network…")
         self.join_action.triggered.connect(self.open_dialog)
         window.addAction(self.join_action)
+        self.take_over_action = file_menu.addAction("&Take over the event")
+        self.take_over_action.setEnabled(False)  # offered only while the desk cannot be reached
+        self.take_over_action.triggered.connect(self.take_over)
+        window.addAction(self.take_over_action)
         self.serve_host = ""  # the address this laptop would serve on after a takeover ("": its LAN address)
+        self.listen_host = ""  # where it listens after a takeover ("": every network of this laptop)
 
     @property
     def active(self) -> bool:
@@ -62,11 +67,57 @@ class StationMenu(QObject):
             return
         remote = self.link.remote
         assert remote is not None
+        self.take_over_action.setEnabled(not reachable)
         if reachable:
             self.say(f"The judge's desk at {remote.url} answers again: this station acts through it again.", "info")
         else:
-            self.say(f"The judge's desk at {remote.url} cannot be reached ({why}). This station shows the event "
-                     "as it last heard it and refuses clicks until the desk is back.", "error")
+            self._offer(f"The judge's desk at {remote.url} cannot be reached ({why}). This station shows the event "
+                        "as it last heard it and refuses clicks until the desk is back; or take over the event "
+                        "(File ▸ Take over the event): this laptop then holds it and serves it.")
 
     def _ended(self, why: str) -> None:
-        self.say(f"This station stopped copying the event: {why}", "error")
+        self.take_over_action.setEnabled(self.link.active)
+        self._offer(f"This station stopped copying the event: {why}")
+
+    def _offer(self, text: str) -> None:
+        bar = getattr(self.window, "message_bar", None)
+        if bar is not None:
+            bar.show_message(text, "error", ("Take over the event", self.take_over))
+        else:
+            self.say(text, "error")
+
+    def take_over(self) -> bool:
+        """This laptop becomes the desk: the replica becomes the event file, opened and served on its url."""
+        from tableside.app.errors import TablesideError
+        from tableside.app.standby.client import split_url
+
+        if not self.link.active:
+            self.say("Take over needs a judge station whose desk cannot be reached.", "refused")
+            return False
+        remote = self.link.remote
+        assert remote is not None
+        if remote.unreachable is None:
+            self.say(f"The judge's desk at {remote.url} still answers: take over only once it is gone.", "refused")
+            return False
+        serve_url = self.link.serve_url
+        try:
+            path = self.link.take_over()
+        except (TablesideError, OSError) as err:
+            self.say(f"Could not take over the event: {err}", "error")
+            return False
+        self.take_over_action.setEnabled(False)
+        open_event = getattr(self.window, "open_event", None)
+        if open_event is None or not open_event(path):
+            return False
+        hall_menu = getattr(self.window, "hall_menu", None)
+        if hall_menu is not None and serve_url:
+            port = split_url(serve_url)[2]
+            hall_menu.host = self.listen_host or "0.0.0.0"
+            hall_menu.port = port
+            hall_menu.action.setChecked(True)
+            if not hall_menu.running:
+                return False
+        epoch = self.controller.state.epoch
+        self.say(f"This laptop took over the event (epoch {epoch}) and serves it"
+                 + (f" on {serve_url}" if serve_url else "") + ": devices and stations reconnect to it.", "info")
+        return True
