@@ -261,7 +261,13 @@
                if (pending && !sending) send();  // an answer lost while the stream stayed up
              }, showLink, 2500, {
       page: "table", ready: pairedTable,
-      carry: function () { return { token: token, pending: pending ? JSON.stringify(pending) : "" }; },
+      carry: function () {
+        // The unanswered action travels with the move, and leaves this address's storage (kept here, it
+        // would go again from here some day: harmless, as the id is in the log, but not what was meant).
+        var carried = { token: token, pending: pending ? JSON.stringify(pending) : "" };
+        try { localStorage.removeItem("tableside-pending"); } catch (e) { /* private mode */ }
+        return carried;
+      },
     });
   }
 

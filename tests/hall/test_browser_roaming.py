@@ -78,6 +78,7 @@ def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch
         outs = [e for e in entries_of(copy) if e.kind == "player.out"]
         assert len(outs) == 1 and outs[0].data["device"] == device  # on the copy: B's log will have it
         sent = outs[0].data["action_id"]
+        assert tablet.evaluate("JSON.parse(localStorage.getItem('tableside-pending')).id") == sent
         tablet.screenshot(path=str(tmp_path / "roaming-table-unanswered.png"))
         keep(tmp_path / "roaming-table-unanswered.png")
 
@@ -95,6 +96,12 @@ def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch
         assert phone.evaluate("Stations.known().epoch") == 2
         assert "#" not in phone.url
         tablet.wait_for_url(f"{url_b}table", timeout=MOVE_MS)
+        old_page = browser.new_page()  # A's address in the same browser: the action left A's storage
+        old_page.route(f"{a.url}**", lambda route: route.fulfill(body="<!doctype html><title>A</title>"))
+        old_page.goto(f"{a.url}gone")
+        assert old_page.evaluate("localStorage.getItem('tableside-pending')") is None
+        assert old_page.evaluate("JSON.parse(localStorage.getItem('tableside-stations')).epoch") == 2
+        old_page.close()
         expect(tablet.locator("#title")).to_have_text("Table 1", timeout=WAIT_S * 1000)
         assert "token" not in tablet.url  # carried in the # part, then gone from the address bar
         phone.screenshot(path=str(tmp_path / "roaming-phone-moved-390x844.png"))
