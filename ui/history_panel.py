@@ -40,6 +40,10 @@ PAGE = 256  # entries read from the store at a time (a few screenfuls)
 KEEP_PAGES = 16  # pages kept formatted; the rest is read again if scrolled back to
 
 Index = QModelIndex | QPersistentModelIndex
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
+_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole,
+                    Qt.ItemDataRole.ForegroundRole, _ALIGNMENT})
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class LocalTime:
@@ -87,17 +91,17 @@ class HistoryModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < self.count:
+        # The view asks every cell on screen for a dozen roles at each repaint (500 calls per click with
+        # the history open): the roles it has nothing for are answered first, with nothing looked up.
+        if role not in _ROLES or not index.isValid():
             return None
-        seq = index.row() + 1
+        row = index.row()
+        if not 0 <= row < self.count:
+            return None
+        seq = row + 1
         column = index.column()
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if column == 0:
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return None
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole,
-                        Qt.ItemDataRole.ForegroundRole):
-            return None
+        if role == _ALIGNMENT:
+            return _RIGHT if column == 0 else None
         by = self.undone_by(seq)
         if role == Qt.ItemDataRole.FontRole:
             return self._struck if by is not None else None
