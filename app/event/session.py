@@ -307,7 +307,7 @@ def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict
         at_seq = next(store.entries(after_seq=seq - 1), None) if seq > 0 else None
         if at_seq is None or at_seq.seq != seq or at_seq.hash != digest:
             continue
-        state = snapshot.load(blob)
+        state = snapshot.load(blob, lasting=True)
         if state is None or state.seq != seq:
             continue
         tail = [*store.entries(after_seq=seq), *extra]

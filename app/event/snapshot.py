@@ -156,8 +156,11 @@ def dump(state: EventState) -> bytes:
     return buffer.getvalue()
 
 
-def load(blob: bytes) -> EventState | None:
-    """The state in the snapshot, or None when it is of another format or cannot be read safely."""
+def load(blob: bytes, *, lasting: bool = False) -> EventState | None:
+    """The state in the snapshot, or None when it is of another format or cannot be read safely.
+
+    ``lasting``: the state is the event's from now on (opening, an undo), not a copy to try things on.
+    """
     if not blob.startswith(FORMAT):
         return None
     # Hundreds of thousands of objects and no cycle among them to find: the cyclic collector would only
@@ -170,11 +173,12 @@ def load(blob: bytes) -> EventState | None:
         return None
     finally:
         if collecting:
-            # Nor right after: the first collection would walk every object just built, all of them
-            # still young (50 ms at a million entries, inside the undo that loaded them). A state lives
-            # as long as the event and has no cycles, so reference counting alone frees it when it is
-            # replaced: set aside from the collector's passes.
-            gc.freeze()
+            if lasting:
+                # Nor right after: its first pass would walk every object just built, all of them still
+                # young (50 ms at a million entries, inside the undo that loaded them). The event's state
+                # has no cycles, so reference counting alone frees it once it is replaced: it is set
+                # aside from the collector's passes, as the window sets aside what opening built.
+                gc.freeze()
             gc.enable()
     return state if isinstance(state, EventState) else None
 

@@ -384,3 +384,19 @@ def test_a_deferred_checkpoint_waits_for_a_quiet_moment(file, monkeypatch):
     reopened = EventSession(open_event_file(file), FakeTime())
     assert reopened.state.seq == written + 1
     reopened.close()
+
+
+def test_only_the_event_s_own_state_is_set_aside_from_the_garbage_collector(file):
+    """A copy to try things on is collected as usual; the state an event opens with is set aside."""
+    import gc
+
+    from tableside.app.event.session import copy_state
+
+    session = played(file, FakeTime())
+    gc.unfreeze()
+    copy_state(session.state)
+    assert gc.get_freeze_count() == 0
+    assert snapshot.load(snapshot.dump(session.state), lasting=True) is not None
+    assert gc.get_freeze_count() > 0
+    gc.unfreeze()
+    session.close()
