@@ -35,6 +35,9 @@ def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = Fal
         elif entry.seq in undos:
             when_undone = ACTIONS[entry.kind].when_undone  # a clock-made leave leaves something behind
             if when_undone is not None:
+                # As applying the entry did before it was undone: timers another app run drove are
+                # held where they stood first, so a refold from any starting point agrees.
+                _hold_other_runs(state, entry)
                 when_undone(state, entry.data, undos[entry.seq].data)
                 track_running(state, table_of(state, dict(entry.data)))
         else:

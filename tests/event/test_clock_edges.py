@@ -372,3 +372,43 @@ def test_an_undo_is_judged_with_the_timers_a_restart_held(file):
     assert "p4" in session.state.rounds[1].tables[1].still_in
     still_usable(session)
     session.close()
+
+
+def test_an_undone_round_end_holds_a_table_another_run_left_mid_decision_however_the_log_is_refolded(tmp_path):
+    """Found by the clock state machine: Eve's decision was left running by a run that crashed; the
+    round ended and its end was undone with an extension by a later run. Table 2's timers stand held
+    where the crashed run left them, whether the state comes from the live session (which held them
+    at the restart) or from a fold of the whole log (which holds them when it meets the undone leave):
+    before the fix the full fold let Eve's timer run on to a time-out she never had."""
+    from tableside.app.event.fold import fold
+    from tableside.app.event.session import EventSession
+    from tableside.app.event.timebase import FakeTime
+    from tableside.app.eventlog.sqlite_store import open_event_file
+    from tests.event.helpers import picture
+
+    path = str(tmp_path / "event.tableside")
+    time = FakeTime()
+    session = EventSession(open_event_file(path, create=True), time)
+    session.do("event.create", {"name": "Cup", "system": "table-points", "timers": "document-002", "round_minutes": 4})
+    for name in ["Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus"]:
+        session.do("player.register", {"name": name})
+    session.do("round.open", {})
+    session.do("table.seat", {"table": 1, "players": ["Ana", "Ben", "Cai", "Dee"]})
+    session.do("table.seat", {"table": 2, "players": ["Eve", "Fay", "Gus"]})
+    session.do("round.start", {})
+    session.do("clock.decision", {"table": 2, "player": "Eve", "decision": "roll-dice"})
+    session.close()  # the run that started Eve's decision is gone
+    session = EventSession(open_event_file(path), time)
+    time.advance(4 * 60_000 + 1)  # past the round's end: the clocks log its leaves
+    session.catch_up()
+    round_end = [e for e in session.store.entries() if e.kind == "player.out" and e.data["table"] == 2][-1]
+    assert round_end.data["reason"] == "round"
+    session.do("undo", {"entry": round_end.seq, "minutes": 1})
+
+    entries = list(session.store.entries())
+    assert picture(fold(entries, session.run, strict=True)) == picture(session.state)
+    session.close()
+    session = EventSession(open_event_file(path), time)
+    session.do("player.out", {"table": 2, "players": ["Eve"]})  # held, not timed out: the judge's out stands
+    assert picture(fold(list(session.store.entries()), session.run, strict=True)) == picture(session.state)
+    session.close()
