@@ -8,7 +8,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .entry import GENESIS_HASH, Entry, entry_hash
-from .store import EventFileError, check_kind_and_at, data_json_for, refuse_replicated, replicated_problem
+from .store import (
+    ACTION_ID_KEY,
+    ActionId,
+    EventFileError,
+    check_kind_and_at,
+    data_json_for,
+    refuse_replicated,
+    replicated_problem,
+)
 
 # An entry as the SQLite file stores it: seq, id, at, kind, data text, prev_hash, hash.
 RawEntry = tuple[int, str, str, str, str, str, str]
@@ -71,6 +79,18 @@ class MemoryStore:
     def last(self) -> Entry | None:
         rows = self._open_log().rows
         return _entry(rows[-1]) if rows else None
+
+    def action_ids(self) -> list[ActionId]:
+        found: list[ActionId] = []
+        for row in self._open_log().rows:
+            if ACTION_ID_KEY not in row[4]:
+                continue
+            data = json.loads(row[4])
+            action_id, device, station = data.get("action_id"), data.get("device"), data.get("station")
+            if isinstance(action_id, str):
+                found.append((row[0], device if isinstance(device, str) else None,
+                              station if isinstance(station, str) else None, action_id))
+        return found
 
     def append(self, kind: str, data: Mapping[str, Any], at: str) -> Entry:
         return self.append_many([(kind, data)], at)[0]

@@ -27,7 +27,15 @@ from pathlib import Path
 from typing import Any
 
 from .entry import GENESIS_HASH, Entry, entry_hash
-from .store import EventFileError, check_kind_and_at, data_json_for, refuse_replicated, replicated_problem
+from .store import (
+    ACTION_ID_KEY,
+    ActionId,
+    EventFileError,
+    check_kind_and_at,
+    data_json_for,
+    refuse_replicated,
+    replicated_problem,
+)
 
 APPLICATION_ID = 0x54424C53  # "TBLS": PRAGMA application_id of every Tableside event file
 SCHEMA_VERSION = 1  # PRAGMA user_version this Tableside writes; it reads files up to this version
@@ -86,6 +94,13 @@ _SELECT_AFTER = f"SELECT {_COLUMNS} FROM entries WHERE seq > ? ORDER BY seq"
 _SELECT_PAGE = f"SELECT {_COLUMNS} FROM entries WHERE seq > ? ORDER BY seq LIMIT ?"
 _SELECT_LAST = f"SELECT {_COLUMNS} FROM entries ORDER BY seq DESC LIMIT 1"
 _SELECT_TAIL = "SELECT seq, hash FROM entries ORDER BY seq DESC LIMIT 1"
+# What the hall's gate needs, picked out by SQLite: the text search skips most entries unparsed, then the
+# JSON functions read the three fields (json_extract alone would give an object or a number too).
+_SELECT_ACTION_IDS = """SELECT seq,
+    CASE WHEN json_type(data, '$.device') = 'text' THEN json_extract(data, '$.device') END,
+    CASE WHEN json_type(data, '$.station') = 'text' THEN json_extract(data, '$.station') END,
+    json_extract(data, '$.action_id')
+  FROM entries WHERE instr(data, ?) > 0 AND json_type(data, '$.action_id') = 'text' ORDER BY seq"""
 # The UNIQUE index on id, scanned on its own (it holds each row's seq as its rowid).
 _SELECT_ID_INDEX = "SELECT id, seq FROM entries INDEXED BY sqlite_autoindex_entries_1 ORDER BY id"
 
@@ -203,6 +218,13 @@ class SqliteStore:
         if row is None:
             return None
         return Entry(row[0], row[1], row[2], row[3], self._parse(row[0], row[4]), row[5], row[6])
+
+    def action_ids(self) -> list[ActionId]:
+        cx = self._open_cx()
+        try:
+            return cx.execute(_SELECT_ACTION_IDS, (ACTION_ID_KEY,)).fetchall()
+        except sqlite3.Error as exc:
+            raise _read_error(self._name, exc) from exc
 
     def append(self, kind: str, data: Mapping[str, Any], at: str) -> Entry:
         return self.append_many([(kind, data)], at)[0]

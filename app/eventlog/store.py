@@ -14,6 +14,15 @@ class EventFileError(TablesideError):
     """An event file that cannot be opened, read or written; the message names the file and why."""
 
 
+# (seq, device, station, action id) of an entry stamped with an action id (``EventSession.do``): what
+# the hall's gate needs to answer a retry with the entry it already committed.
+ActionId = tuple[int, str | None, str | None, str]
+
+# Stored data is always canonical JSON (``data_json_for``, ``Entry.data_json``): a top-level key is
+# written exactly so, which lets a store skip, without parsing it, every entry that has no action id.
+ACTION_ID_KEY = '"action_id":'
+
+
 class LogStore(Protocol):
     @property
     def readonly(self) -> bool: ...
@@ -34,6 +43,14 @@ class LogStore(Protocol):
         ...
 
     def last(self) -> Entry | None: ...
+
+    def action_ids(self) -> list[ActionId]:
+        """(seq, device, station, action id) of every entry whose data has an ``action_id`` string, in order.
+
+        ``device`` and ``station`` are the data's strings of those names, None where absent or not a
+        string. Reads only those fields (opening a served event at a million entries: no entry decoded).
+        """
+        ...
 
     def append(self, kind: str, data: Mapping[str, Any], at: str) -> Entry:
         """Append one entry as one durable transaction; return it only once committed.

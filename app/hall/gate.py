@@ -20,7 +20,7 @@ from ..errors import TablesideError
 from ..event.actions import ActionRefused
 from ..event.state import EventState
 from ..eventlog.entry import Entry
-from ..eventlog.store import EventFileError
+from ..eventlog.store import EventFileError, LogStore
 from .tokens import device_for
 
 MAX_BODY = 64 * 1024  # bytes; an action is a few hundred
@@ -127,13 +127,29 @@ class Gate:
         for entry in entries:
             self.remember(entry)
 
+    @classmethod
+    def of_store(cls, store: LogStore) -> Gate:
+        """The gate of an event as its log stands: every action id it ever committed, however long ago.
+
+        Read from the store's ``action_ids`` (only the entries that carry one, fields picked out by the
+        store), not by decoding every entry: seconds at a million entries, when the server starts.
+        """
+        gate = cls()
+        for seq, device, station, action_id in store.action_ids():
+            gate._remember(seq, device, station, action_id)
+        return gate
+
     def remember(self, entry: Entry) -> None:
-        device, action_id = entry.data.get("device"), entry.data.get("action_id")
-        station = entry.data.get("station")
-        if isinstance(device, str) and isinstance(action_id, str):
-            self.committed[(device, action_id)] = entry.seq
-        elif isinstance(station, str) and isinstance(action_id, str):
-            self.committed[("station:" + station, action_id)] = entry.seq
+        device, action_id, station = entry.data.get("device"), entry.data.get("action_id"), entry.data.get("station")
+        if isinstance(action_id, str):
+            self._remember(entry.seq, device if isinstance(device, str) else None,
+                           station if isinstance(station, str) else None, action_id)
+
+    def _remember(self, seq: int, device: str | None, station: str | None, action_id: str) -> None:
+        if device is not None:
+            self.committed[(device, action_id)] = seq
+        elif station is not None:
+            self.committed[("station:" + station, action_id)] = seq
 
     def handle(self, desk: Desk, request: DeviceRequest) -> Outcome:
         state = desk.state

@@ -118,7 +118,7 @@ class SessionWriter:
         # reached the interval.
         self.session.defer_snapshots = True
         self.desk = SessionDesk(self.session)
-        self.gate = Gate(self.session.store.entries())
+        self.gate = Gate.of_store(self.session.store)
 
     def _loop(self) -> None:
         try:

@@ -234,3 +234,36 @@ def test_data_is_stored_as_its_canonical_text(sqlite_stores):
         cx.close()
     assert text == '{"a":"é","b":[1,2.5]}'
     assert json.loads(text) == {"a": "é", "b": [1, 2.5]}
+
+
+def test_action_ids_are_the_entries_stamped_with_one_with_their_device_or_station(stores):
+    store = stores.new()
+    fill(store, 2)
+    store.append("player.out", {"table": 1, "device": "d1", "action_id": "a-00000001", "run": "r"}, AT)
+    store.append("clock.done", {"table": 2, "station": "s1", "action_id": "a-00000002"}, AT)
+    store.append("clock.done", {"table": 3, "action_id": "a-00000003"}, AT)  # no sender named
+    # Not a string: not an action id, and a device or station that is not a string is not one either.
+    store.append("clock.done", {"device": "d1", "action_id": 7}, AT)
+    store.append("clock.done", {"device": "d1", "action_id": {"id": "x"}}, AT)
+    store.append("clock.done", {"device": ["d1"], "station": 3, "action_id": "a-00000006"}, AT)
+    # Nested, or only inside a text: not the entry's own action id.
+    store.append("clock.done", {"device": "d1", "note": {"action_id": "a-00000007"}}, AT)
+    store.append("clock.done", {"device": "d1", "note": '"action_id":"a-00000008"'}, AT)
+    store.append("clock.done", {"device": "d1", "action_id": "a-00000009", "note": '"action_id":"x"'}, AT)
+    store.append("clock.done", {"device": "dé \"2\"", "action_id": "a-0000000a"}, AT)
+    expected = [(3, "d1", None, "a-00000001"), (4, None, "s1", "a-00000002"), (5, None, None, "a-00000003"),
+                (8, None, None, "a-00000006"), (11, "d1", None, "a-00000009"), (12, "dé \"2\"", None, "a-0000000a")]
+    assert store.action_ids() == expected
+    assert stores.reader(store).action_ids() == expected
+    # The same as reading every entry: what the gate took from every entry before.
+    decoded = [(e.seq, e.data.get("device") if isinstance(e.data.get("device"), str) else None,
+                e.data.get("station") if isinstance(e.data.get("station"), str) else None, e.data["action_id"])
+               for e in store.entries() if isinstance(e.data.get("action_id"), str)]
+    assert decoded == expected
+
+
+def test_action_ids_of_an_empty_store_and_of_a_log_without_any(stores):
+    store = stores.new()
+    assert store.action_ids() == []
+    fill(store, 3)
+    assert store.action_ids() == []

@@ -27,7 +27,7 @@ class InlineBackend:
 
     def __init__(self, session: EventSession, publisher: Publisher) -> None:
         self.desk = SessionDesk(session)
-        self.gate = Gate(session.store.entries())
+        self.gate = Gate.of_store(session.store)  # as the writer builds it when it opens the event
         self.publisher = publisher
         self.jobs = 0
 

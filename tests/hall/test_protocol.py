@@ -229,7 +229,7 @@ def test_a_retry_with_the_same_id_commits_nothing_more(hall: Hall) -> None:
 def test_retry_ids_survive_reopening_the_event(hall: Hall) -> None:
     device, token = hall.pair(1)
     hall.post(token, out(1, "p4", action_id="before-reopen"))
-    gate = Gate(hall.session.store.entries())  # what a new writer builds when the file is opened again
+    gate = Gate.of_store(hall.session.store)  # what a new writer builds when the file is opened again
     assert gate.committed[(device, "before-reopen")] == hall.session.state.seq
 
 

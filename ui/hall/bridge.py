@@ -56,7 +56,7 @@ class QtBackend(QObject):
         super().__init__(parent)
         self.controller = controller
         self.desk = ControllerDesk(controller)
-        self.gate = Gate(controller.entries() if controller.is_open else ())
+        self.gate = self._gate()
         # Called with what a job wrote, after the commit and before the answer (the views go first).
         self.on_written: Callable[[list[Entry]], None] | None = None
         self._queue: deque[tuple[Callable[[Desk, Gate], Any], Future[Any]]] = deque()
@@ -106,7 +106,11 @@ class QtBackend(QObject):
 
     def _reopened(self) -> None:
         # Another event (or none): the retry ids are that event's, rebuilt from its log.
-        self.gate = Gate(self.controller.entries() if self.controller.is_open else ())
+        self.gate = self._gate()
+
+    def _gate(self) -> Gate:
+        session = self.controller.session
+        return Gate.of_store(session.store) if session is not None else Gate()
 
 
 class DeskPublisher(QObject):
