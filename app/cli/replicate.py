@@ -132,17 +132,13 @@ def console(wanted: threading.Event) -> None:
 def refusal(keeper: Any) -> str | None:
     """Why the copy must not take over now, or None: a server of the event still answers (taking over
     would split the event in two; a copy whose server is gone follows the holder by itself)."""
-    from ..standby.rivals import highest, probe, probe_all
+    from ..standby.rivals import still_served
 
     facts = keeper.facts
     client = keeper.follower.client if keeper.follower is not None else keeper.client
-    followed = probe(f"{client.scheme}://{client.host}:{client.port}{client.prefix}/")
     mine = keeper.station.id if keeper.station is not None else None
-    serving = highest([*([followed] if followed else []), *probe_all(facts.urls(besides=mine))], facts.event)
-    if serving is None:
-        return None
-    return (f"{serving.holder} still serves the event at epoch {serving.epoch} ({serving.url}); take over only "
-            "once no station serves it (this copy follows it meanwhile)")
+    return still_served(f"{client.scheme}://{client.host}:{client.port}{client.prefix}/", facts.urls(besides=mine),
+                        facts.event)
 
 
 def take_over_and_serve(args: argparse.Namespace, keeper: Any, token: str, station: Any, started: float) -> int:

@@ -144,6 +144,17 @@ def highest(others: Iterable[Status], event: str) -> Status | None:
     return max((s for s in others if s.event == event), key=_sort_key, default=None)
 
 
+def still_served(followed: str, others: Iterable[str], event: str) -> str | None:
+    """Why a copy must not take over now, or None: a server of the event still answers (the one it
+    followed, or any other station the log names). Taking over then would split the event in two;
+    the judge takes over only once no station serves it (the command line and the window alike)."""
+    serving = highest([*([s] if (s := probe(followed)) is not None else []), *probe_all(others)], event)
+    if serving is None:
+        return None
+    return (f"{serving.holder} still serves the event at epoch {serving.epoch} ({serving.url}); take over only "
+            "once no station serves it (this copy follows it meanwhile)")
+
+
 def _sort_key(status: Status) -> tuple[int, int, tuple[int, ...]]:
     # max() by the rule: higher epoch, longer log, then the station id sorting first.
     return status.epoch, status.head, tuple(-ord(c) for c in (status.serving or "")) + (1,)

@@ -175,3 +175,42 @@ def test_taking_over_when_the_desk_is_gone(qtbot, clock, timers, desk: Served) -
     finally:
         window.hall_menu.stop()
         window.station_menu.leave()
+
+
+def test_taking_over_is_refused_while_another_station_serves_the_event(qtbot, clock, timers, desk: Served,
+                                                                        tmp_path: Path) -> None:
+    """The window checks what the command line checks: a station that took over first keeps the event, and
+    a second takeover would split it in two. The window's replica is left as it was, and nothing is written."""
+    from tableside.app.eventlog.sqlite_store import open_event_file
+    from tests.standby.helpers import Replica
+
+    (tmp_path / "carl").mkdir()
+    carl = Replica(desk.url, tmp_path / "carl" / "copy.tableside", desk.token, tmp_path / "carl-home",
+                   station=("Carl laptop", free_port()))
+    window, c = make_window(qtbot, clock, timers)
+    window.show()
+    menu = window.station_menu
+    menu.serve_host = menu.listen_host = "127.0.0.1"
+    try:
+        carl.lines.wait_for(r"up to date")
+        menu.join(desk.url, desk.token, "Bob laptop", free_port())
+        eventually(lambda: any(s.name == "Carl laptop" for s in c.state.stations.values()),
+                   "the window's replica to know Carl's station")
+        desk.kill()
+        carl.lines.wait_for(r"type 'take over'")
+        carl.take_over()
+        qtbot.waitUntil(lambda: menu.take_over_action.isEnabled(), timeout=20_000)
+        replica = Path(menu.link.replica)
+        before = len(entries_of(replica))
+        assert not menu.take_over()
+        message = window.message_bar.message()
+        assert "Carl laptop still serves the event at epoch 2" in message, message
+        assert c.remote is not None  # still a station: nothing taken over
+        store = open_event_file(str(replica), readonly=True)
+        try:
+            assert len(store) == before and all(e.kind != "event.takeover" for e in store.entries())
+        finally:
+            store.close()
+    finally:
+        window.station_menu.leave()
+        carl.kill()

@@ -148,11 +148,17 @@ class StationLink(QObject):
         """
         from tableside.app.event.session import EventSession
         from tableside.app.standby.identity import StationInfo
+        from tableside.app.standby.rivals import still_served
         from tableside.app.standby.takeover import OldHead, take_over
 
         remote, replica, follower = self.remote, self.replica, self._follower
         if remote is None or replica is None:
             raise TablesideError("this laptop is not a judge station of any event")
+        state = self.controller.state
+        others = [station.url for station in state.stations.values() if station.id != remote.station and station.url]
+        refused = still_served(remote.url, others, state.event_hash)  # the command line's very check
+        if refused is not None:
+            raise TablesideError(refused)
         old = OldHead(follower.progress.head if follower is not None else -1, "")
         info = StationInfo(remote.station, self.name, self.serve_url)
         self.leave()
