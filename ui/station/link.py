@@ -14,17 +14,19 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from tableside.app.errors import TablesideError
 from tableside.app.eventlog.entry import Entry
 from tableside.app.eventlog.sqlite_store import open_event_file
-from tableside.app.standby.client import LogClient, ServerRefused, Unreachable
-from tableside.app.standby.follower import CopyRefused, Follower
-from tableside.app.standby.station import RemoteDesk, event_identity, replica_path, station_id
-from tableside.app.standby.wire import WireError
 from tableside.ui.controller import EventController
+
+if TYPE_CHECKING:
+    from tableside.app.standby.client import LogClient
+    from tableside.app.standby.follower import Follower
+    from tableside.app.standby.station import RemoteDesk
 
 STOP_WAIT_S = 5.0
 
@@ -53,6 +55,9 @@ class StationLink(QObject):
 
     def join(self, url: str, token: str, name: str, serve_url: str) -> None:
         """Become a station of the desk at ``url``; raises TablesideError in plain words, changing nothing."""
+        from tableside.app.standby.client import ServerRefused, Unreachable
+        from tableside.app.standby.station import RemoteDesk, event_identity, replica_path, station_id
+        from tableside.app.standby.wire import WireError
         try:
             identity = event_identity(url, token)
         except Unreachable as err:
@@ -85,6 +90,10 @@ class StationLink(QObject):
 
     def _catch_up(self, url: str, token: str, replica: Path) -> int:
         """Bring the replica to the desk's head before the window opens it (so it opens whole)."""
+        from tableside.app.standby.client import LogClient, ServerRefused, Unreachable
+        from tableside.app.standby.follower import CopyRefused, Follower
+        from tableside.app.standby.wire import WireError
+
         client = LogClient(url, token)
         store = open_event_file(replica, create=True)
         try:
@@ -104,6 +113,11 @@ class StationLink(QObject):
             store.close()
 
     def _start_follower(self, url: str, token: str, replica: Path) -> None:
+        # The network side loads when a station joins, not when the window starts (http.client alone
+        # costs the window's first paint some 25 ms).
+        from tableside.app.standby.client import LogClient
+        from tableside.app.standby.follower import CopyRefused, Follower
+
         remote = self.remote
         assert remote is not None
         client = self._client = LogClient(url, token)
