@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -165,8 +165,13 @@ class Gate:
         if rnd is None or device.table not in rnd.tables:
             return Outcome(409, f"there is no table {device.table} in the round being played")
         data = {**request.data, "round": rnd.number}
+        return self.commit(lambda: desk.commit(request.kind, data, device.id, request.action_id))
+
+    def commit(self, write: Callable[[], list[Entry]]) -> Outcome:
+        """Run the desk's commit and answer it: a refusal (409), a write that failed (503, nothing
+        changed), or the entries written, whose action ids a retry then finds (devices' and stations' alike)."""
         try:
-            written = desk.commit(request.kind, data, device.id, request.action_id)
+            written = write()
         except ActionRefused as err:
             return Outcome(409, str(err))
         except EventFileError as err:
@@ -175,5 +180,4 @@ class Gate:
             return Outcome(409 if isinstance(err, TablesideError) else 503, str(err))
         for entry in written:
             self.remember(entry)
-        last = written[-1]
-        return Outcome(200, "done", last.seq, entries=tuple(written))
+        return Outcome(200, "done", written[-1].seq, entries=tuple(written))

@@ -18,10 +18,8 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import TablesideError
-from ..event.actions import ACTIONS, UNDO, ActionRefused
+from ..event.actions import ACTIONS, UNDO
 from ..event.actions.station_actions import STATION_ID
-from ..eventlog.store import EventFileError
 from .gate import MAX_BODY, Desk, Gate, Outcome, bearer_token
 
 _ACTION_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
@@ -86,18 +84,8 @@ def handle_station(desk: Desk, gate: Gate, request: StationRequest) -> Outcome:
     earlier = gate.committed.get((station_key(request.station), request.action_id))
     if earlier is not None:
         return Outcome(200, "already done", earlier, repeated=True)
-    try:
-        written = desk.commit(request.kind, dict(request.data), None, request.action_id, station=request.station)
-    except ActionRefused as err:
-        return Outcome(409, str(err))
-    except EventFileError as err:
-        return Outcome(503, f"not saved: {err}; nothing was changed")
-    except (TablesideError, OSError) as err:
-        return Outcome(409 if isinstance(err, TablesideError) else 503, str(err))
-    for entry in written:
-        gate.remember(entry)
-    last = written[-1]
-    return Outcome(200, "done", last.seq, entries=tuple(written))
+    return gate.commit(lambda: desk.commit(request.kind, dict(request.data), None, request.action_id,
+                                           station=request.station))
 
 
 def station_key(station: str) -> str:
