@@ -15,6 +15,11 @@ The log is read on its own thread with its own read-only connection (SQLite's WA
 work beside the one writer without ever blocking it), never on the writer and never on the loop.
 The writer calls ``LogFeed.committed`` (through the loop) after each durable commit, which wakes
 the waiting long polls.
+
+While a copy follows, nothing the desk commits reaches a screen before a copy holds it (bounded by
+``SYNC_TIMEOUT_S``): an action's answer waits in ``stored`` (or ``stored_blocking``), and the views
+pushed to pages and devices wait in ``hold``, on the loop, so the writer never waits for them. That
+covers the entries nobody asked for, the time-outs the clocks log by themselves.
 """
 
 from __future__ import annotations
@@ -23,9 +28,10 @@ import asyncio
 import secrets
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Protocol
+from typing import Any, Protocol
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -126,6 +132,11 @@ class LogFeed:
         # The desk's own clicks wait on the window's thread (``stored_blocking``), the devices' on the
         # loop: this guards what both read (the copies, "alone") and wakes the window's wait.
         self._lock = threading.Condition()
+        self.timeout = SYNC_TIMEOUT_S  # how long a view waits for a copy in ``hold``
+        # Views waiting for a copy (on the loop), in the order the writer made them: (seq, since, fn, args).
+        self._held: deque[tuple[int, float, Callable[..., Any], tuple[Any, ...]]] = deque()
+        self._held_timer: asyncio.TimerHandle | None = None
+        self._held_loop: asyncio.AbstractEventLoop | None = None
 
     def committed(self) -> None:
         """An entry is on disk (called on the loop): wake every long poll."""
@@ -156,6 +167,8 @@ class LogFeed:
             self._lock.notify_all()
         if back:
             self.say(f"a standby copy holds every entry (to {held}): actions wait for it again")
+        if self._held:
+            self._release()  # the views go out before the answers that waited for the same entry
         waiter, self._stored_waiter = self._stored_waiter, None
         if waiter is not None and not waiter.done():
             waiter.set_result(None)
@@ -164,6 +177,69 @@ class LogFeed:
         """The most any live copy holds, or None when no copy is following."""
         live = [held for held, seen in self.copies.values() if now - seen <= COPY_LIVE_S]
         return max(live) if live else None
+
+    def _ready(self, seq: int) -> bool:
+        """(Under the lock.) Whether what shows entry ``seq`` may go out now: a copy holds it, no copy
+        is following, or the server carries on alone."""
+        held = self._stored_up_to(time.monotonic())
+        return held is None or held >= seq or self.alone
+
+    def hold(self, seq: int, fn: Callable[..., Any], *args: Any) -> None:
+        """On the loop: run ``fn(*args)`` (views that show the log up to entry ``seq``, for the hub)
+        once a following copy holds that entry, at most ``timeout`` later (then the server carries on
+        alone and says so, as ``stored`` does). Views keep their order: one made later waits behind.
+
+        The writer hands every view over through here, so it never waits itself: a time-out the
+        clocks logged reaches no page or device before a copy holds it, and the writer goes on with
+        the next device's action meanwhile.
+        """
+        loop = asyncio.get_running_loop()
+        if self._held_loop is not loop:  # a server started again: the old loop's views are gone with it
+            self._held.clear()
+            self._held_timer = None
+            self._held_loop = loop
+        if not self._held:
+            with self._lock:
+                ready = self._ready(seq)
+                if not ready:
+                    self._waited_for = max(self._waited_for, seq)
+            if ready:
+                fn(*args)
+                return
+        else:
+            with self._lock:
+                self._waited_for = max(self._waited_for, seq)
+        self._held.append((seq, loop.time(), fn, args))
+        if self._held_timer is None:
+            self._held_timer = loop.call_later(self.timeout, self._late)
+
+    def _release(self) -> None:
+        """On the loop: send the held views a copy now holds (or that wait no longer), in order."""
+        loop = self._held_loop
+        while self._held:
+            seq, _, fn, args = self._held[0]
+            with self._lock:
+                if not self._ready(seq):
+                    break
+            self._held.popleft()
+            if loop is not None:
+                loop.call_soon(fn, *args)  # in order, each on its own (one failing stops no other)
+        if self._held_timer is not None:
+            self._held_timer.cancel()
+            self._held_timer = None
+        if self._held and loop is not None:
+            _, since, _, _ = self._held[0]
+            self._held_timer = loop.call_at(since + self.timeout, self._late)
+
+    def _late(self) -> None:
+        """The oldest held view waited its limit: carry on alone (said once) and send every view."""
+        self._held_timer = None
+        if self._held:
+            with self._lock:
+                ready = self._ready(self._held[0][0])
+            if not ready:
+                self._carry_on_alone(self._held[0][0], self.timeout)
+            self._release()
 
     async def stored(self, seq: int, timeout: float = SYNC_TIMEOUT_S) -> str:
         """Wait (bounded) until a following copy holds entry ``seq``: synchronous replication.

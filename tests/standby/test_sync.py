@@ -73,3 +73,43 @@ def test_an_acknowledged_action_is_on_the_copy_and_a_stalled_copy_does_not_stop_
     finally:
         replica.kill()
         served.kill()
+
+
+def test_views_wait_for_the_copy_in_their_order_and_go_out_alone_after_the_limit() -> None:
+    """``LogFeed.hold``: how the writer's views (a time-out the clocks logged) wait on the loop."""
+    said: list[str] = []
+    sent: list[str] = []
+
+    async def until(check, what: str) -> None:  # a bounded wait for the feed's own (real) timer
+        deadline = time.monotonic() + WAIT_S
+        while not check():
+            assert time.monotonic() < deadline, f"timed out waiting for {what}"
+            await asyncio.sleep(0.01)
+
+    async def scenario() -> None:
+        feed = LogFeed(InlineLog(None), "t" * 32, said.append)  # type: ignore[arg-type]
+        feed.timeout = 0.05
+        feed.hold(3, sent.append, "a")  # no copy is following: out at once
+        assert sent == ["a"]
+        feed.heard("copy-a", 3, time.monotonic())
+        feed.hold(3, sent.append, "b")  # the copy holds entry 3 already
+        feed.hold(4, sent.append, "c")  # it does not hold 4: held
+        feed.hold(3, sent.append, "d")  # made after "c": goes out after it, though 3 is held
+        await asyncio.sleep(0)
+        assert sent == ["a", "b"]
+        feed.heard("copy-a", 4, time.monotonic())  # its next request: it holds 4
+        await until(lambda: len(sent) == 4, "the held views")
+        assert sent == ["a", "b", "c", "d"] and said == []
+        feed.hold(5, sent.append, "e")  # the copy never stores 5
+        await asyncio.sleep(0)
+        assert sent[-1] == "d"
+        await until(lambda: sent[-1] == "e", "the limit")
+        assert feed.alone
+        feed.hold(6, sent.append, "f")  # alone: no wait at all
+        assert sent[-1] == "f"
+        feed.heard("copy-a", 6, time.monotonic())
+        assert not feed.alone
+
+    asyncio.run(asyncio.wait_for(scenario(), WAIT_S))
+    assert said == ["no standby copy stored entry 5 within 0.05 s: carrying on alone until one has caught up",
+                    "a standby copy holds every entry (to 6): actions wait for it again"]
