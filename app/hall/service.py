@@ -2,12 +2,16 @@
 
 Used by ``tableside serve`` (and by the load benchmark's server). The window assembles the same
 parts around its own writer, the Qt main thread (``ui.hall``).
+
+While a standby copy follows, what the desk commits is shown only once a copy holds it (at most
+``SYNC_TIMEOUT_S`` later): the views wait on the loop (``LogFeed.hold``), the console's own actions
+(pair, revoke, release) wait on the console's thread before it answers; the writer waits for neither.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from ..event.session import EventSession
 from ..eventlog.entry import Entry
@@ -19,6 +23,8 @@ from .runner import DEFAULT_PORT, ServerThread
 from .server import make_app
 from .tokens import new_token, token_hash
 from .writer import SessionWriter
+
+T = TypeVar("T")
 
 
 class HallService:
@@ -60,7 +66,33 @@ class HallService:
         self.writer.republish()
 
     def _handover(self, fn: Callable[..., Any], *args: Any) -> None:
-        self.server.call(fn, *args)
+        """Views for the hub (on the writer thread): with a log served, they go out once a copy holds
+        the entries they show (``LogFeed.hold``), the writer's time-outs as much as a device's action."""
+        if self.log is None:
+            self.server.call(fn, *args)
+            return
+        session = self.writer.session
+        self.server.call(self.log.hold, session.state.seq if session is not None else 0, fn, *args)
+
+    def _desk_commit(self, fn: Callable[[EventSession], T]) -> T:
+        """One of the desk's own actions, run on the writer; returned once a following copy holds what
+        it wrote (at most ``SYNC_TIMEOUT_S``, then the server carries on alone and says so), as a
+        device's action is answered. The console waits here, not the writer."""
+        written: list[int] = []
+
+        def job(session: EventSession) -> T:
+            before = session.state.seq
+            try:
+                return fn(session)
+            finally:
+                if session.state.seq != before:  # also what a refusal after a first commit left
+                    written.append(session.state.seq)
+
+        try:
+            return self.writer.with_session(job).result(timeout=10)
+        finally:
+            if written and self.log is not None:
+                self.log.stored_blocking(written[-1])
 
     def start(self) -> None:
         self.server.start()
@@ -86,10 +118,10 @@ class HallService:
             assert entry is not None
             return str(entry.data["device"])
 
-        return self.writer.with_session(job).result(timeout=10), token
+        return self._desk_commit(job), token
 
     def revoke(self, device: str) -> None:
-        self.writer.with_session(lambda session: session.do("device.revoke", {"device": device})).result(timeout=10)
+        self._desk_commit(lambda session: session.do("device.revoke", {"device": device}))
 
     def devices(self) -> list[tuple[str, int, bool]]:
         def job(session: EventSession) -> list[tuple[str, int, bool]]:
@@ -110,4 +142,4 @@ class HallService:
                 session.do("clock.release", {"round": rnd.number, "table": number})
             return held
 
-        return self.writer.with_session(job).result(timeout=10)
+        return self._desk_commit(job)
