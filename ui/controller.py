@@ -103,9 +103,9 @@ class EventController(QObject):
         self.opened_held: tuple[TableKey, ...] = ()  # tables held by a restart when the event opened
         # Set on opening a file that no longer holds the head Tableside last saw in it (app.eventlog.seen_heads).
         self.opened_warning: str | None = None
-        # Called with every commit that wrote entries, before the window paints it, and whether it was
-        # the judge's own click: the hall server wakes its standby copies, and a click waits (bounded)
-        # until a copy holds it (ui.hall.serving).
+        # Called with every commit that wrote entries, before the window paints it, and whether the
+        # paint waits for it (the judge's own click, or a time-out the clocks logged): the hall server
+        # wakes its standby copies, and such a commit waits (bounded) until a copy holds it (ui.hall.serving).
         self.on_commit: Callable[[Change, bool], None] | None = None
         # A judge station: the session is a read-only replica and each intent goes to the serving desk
         # (ui.station); None at the desk itself.
@@ -420,7 +420,8 @@ class EventController(QObject):
         round_due = self._schedule.round_clock is not None and self._schedule.round_clock <= now
         if change.entries and self.path is not None:
             self._remember_head(self._session)  # leaves the clocks made are the file's new head too
-        self._committed(change, click=False)
+        # A time-out the clocks logged is painted as a click is: once a standby copy holds it (bounded).
+        self._committed(change, click=True)
         change = change | Change(tables=due_tables, round_clock=round_due or bool(change.entries))
         self._arm(now, change)
         if not change.empty:

@@ -18,7 +18,7 @@ import pytest
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.standby.token import read_token, token_path
 from tests.standby.helpers import Replica, entries_of, eventually
-from tests.ui.helpers import click, event_window, row
+from tests.ui.helpers import click, event_window, points_shown, row
 
 
 @pytest.fixture
@@ -99,4 +99,50 @@ def test_an_event_with_no_file_is_served_without_a_log(qtbot, clock, timers) -> 
         assert not window.hall_menu.panel.join_qr.isVisibleTo(window.hall_menu.panel)
         assert httpx.get(hall.url("/api/log/head"), timeout=10).status_code == 404
     finally:
+        window.hall_menu.stop()
+
+
+def test_a_time_out_is_painted_once_the_copy_holds_it_and_alone_when_it_stops(qtbot, clock, timers, tmp_path) -> None:
+    path = tmp_path / "timed.tableside"
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai", "Dee"], 2: ["Eve", "Fay", "Gus", "Hal"]},
+                             timers_preset="document-002", players=["Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus",
+                                                                    "Hal"],
+                             store=open_event_file(path, create=True), path=str(path))
+    window.show()
+    window.hall_menu.host, window.hall_menu.port = "127.0.0.1", 0
+    window.hall_menu.action.trigger()
+    hall = window.hall_menu.hall
+    copy = tmp_path / "copy.tableside"
+    replica = Replica(hall.url("/"), copy, hall.judge_token, tmp_path / "home2")
+    try:
+        row(window, 1, "Ana").decide_actions["roll-dice"].trigger()
+        clock.advance(60_000)
+        row(window, 2, "Eve").decide_actions["roll-dice"].trigger()  # Eve runs out a minute after Ana
+        eventually(lambda: len(entries_of(copy)) == c.state.seq, "the copy to catch up")
+        eventually(lambda: hall.log is not None and hall.log.following() == 1, "the copy to be following")
+        held_at_paint: list[tuple[int, int]] = []
+        c.changed.connect(lambda change: held_at_paint.append(
+            (change.entries[-1].seq if change.entries else 0, len(entries_of(copy)))))
+        timer = timers.made[0]
+        clock.advance(124_000 - 60_000)
+        timer.fire()  # Ana's time is up: the wake-up logs her time-out
+        seq, held = held_at_paint[-1]
+        assert c.entries()[-1].data["reason"] == "time" and seq == c.state.seq
+        assert held >= seq  # on the copy before the window showed it
+        assert points_shown(window, 1)["Ana"] == "0"
+
+        os.kill(replica.process.pid, signal.SIGSTOP)  # the copy stops answering (a frozen laptop)
+        try:
+            clock.advance(60_000)
+            timer.fire()  # Eve's time is up
+            assert c.entries()[-1].data["players"] == [c.state.player_by_name("Eve").id]
+            assert "carrying on alone" in window.message_bar.message()
+            assert points_shown(window, 2)["Eve"] == "0"  # painted, though the copy does not hold it
+            assert c.state.seq > len(entries_of(copy))
+        finally:
+            os.kill(replica.process.pid, signal.SIGCONT)
+        qtbot.waitUntil(lambda: "holds every entry" in window.message_bar.message(), timeout=30_000)
+        eventually(lambda: len(entries_of(copy)) == c.state.seq, "the copy to catch up again")
+    finally:
+        replica.kill()
         window.hall_menu.stop()

@@ -9,10 +9,15 @@ read-only connection), behind the judge token (the standby token kept beside the
 copies (``tableside replicate``) and judge stations follow the desk with it, and stations send
 their actions to ``/api/station/action``. While a copy follows, the judge's own click is painted
 only once a copy holds its entry, at most ``SYNC_TIMEOUT_S`` later (``LogFeed.stored_blocking``);
-after that the desk carries on alone and says so until a copy has caught up.
+after that the desk carries on alone and says so until a copy has caught up. A time-out the clocks
+logged waits the same way before it is painted (the controller's wake-up), and every view pushed to
+pages and devices waits on the server's loop until a copy holds what it shows (``LogFeed.hold``).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -73,13 +78,24 @@ class DeskHall(QObject):
         return LogFeed(self._log_source, token, say=self.standby_said.emit)
 
     def _committed(self, change: Change, click: bool) -> None:
-        """After each commit (main thread): wake the copies; a click waits until one holds it (bounded)."""
+        """After each commit (main thread): wake the copies; a click (or a time-out the clocks logged)
+        waits until one holds it (bounded)."""
         log, server = self.log, self.server
         if log is None or server is None or not change.entries:
             return
         server.call(log.committed)
         if click:
             log.stored_blocking(change.entries[-1].seq)
+
+    def _handover(self, fn: Callable[..., Any], *args: Any) -> None:
+        """Views for the hub (main thread): with a log, once a copy holds the entries they show."""
+        log, server = self.log, self.server
+        if server is None:
+            return
+        if log is None:
+            server.call(fn, *args)
+        else:
+            server.call(log.hold, self.controller.state.seq if self.controller.is_open else 0, fn, *args)
 
     def _reopened(self) -> None:
         # Another event (or none) while serving with a log: its log and token are another's, so the
@@ -126,7 +142,7 @@ class DeskHall(QObject):
         self.server, self._backend, self.log = server, backend, log
         if log is not None:
             self.controller.on_commit = self._committed
-        self._publisher = DeskPublisher(self.controller, Publisher(hub, server.call), self)
+        self._publisher = DeskPublisher(self.controller, Publisher(hub, self._handover), self)
         backend.on_written = self._publisher.take
         self._publisher.publish()
         self.started.emit(self.url())
