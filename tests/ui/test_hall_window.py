@@ -14,6 +14,7 @@ from PySide6.QtCore import QTimer
 
 from tableside.app.hall.gate import Outcome, parse_action
 from tableside.app.hall.views import assemble
+from tableside.ui.hall.bridge import JOBS_PER_TURN
 from tableside.ui.hall.pair_dialog import PairDialog
 from tests.ui.helpers import card, click, event_window, points_shown
 
@@ -168,19 +169,25 @@ def test_device_actions_of_one_frame_are_repainted_once(served, qtbot) -> None:
     assert points_shown(window, 1)["Cai"] == "0" and points_shown(window, 2)["Gus"] == "0"
 
 
-def test_a_click_due_goes_between_queued_device_actions(served, qtbot) -> None:
-    """Jobs run one per turn of the main thread's loop: something due meanwhile is not held behind them all."""
+def test_queued_device_actions_go_before_what_else_is_due(served, qtbot) -> None:
+    """A device's commit waits only for the handler the main thread is in, not for the frame's work behind it."""
     window, c = served
     backend = window.hall_menu.hall._backend
     order: list[str] = []
-    futures = []
+    QTimer.singleShot(0, lambda: order.append("repaint"))  # due first, as a frame's repaint would be
+    future = backend.run(lambda desk, gate: order.append("job"))
+    qtbot.waitUntil(lambda: len(order) == 2, timeout=2_000)
+    assert order == ["job", "repaint"] and future.done()
 
-    def start() -> None:  # as the server's loop would: three jobs queued before the main thread takes one
-        for name in ("a", "b", "c"):
-            futures.append(backend.run(lambda desk, gate, name=name: order.append(name)))
-        QTimer.singleShot(0, lambda: order.append("click"))  # due as soon as the first job is done
 
-    start()
-    qtbot.waitUntil(lambda: len(order) == 4, timeout=2_000)
-    assert order.index("click") < order.index("c") and [x for x in order if x != "click"] == ["a", "b", "c"]
+def test_a_long_queue_lets_a_click_through_after_a_turns_worth(served, qtbot) -> None:
+    """At most JOBS_PER_TURN commits a turn: a click due meanwhile is not held behind a queue a stall built."""
+    window, c = served
+    backend = window.hall_menu.hall._backend
+    order: list[str] = []
+    names = [f"j{i}" for i in range(JOBS_PER_TURN + 2)]
+    futures = [backend.run(lambda desk, gate, name=name: order.append(name)) for name in names]
+    QTimer.singleShot(0, lambda: order.append("click"))
+    qtbot.waitUntil(lambda: len(order) == len(names) + 1, timeout=2_000)
+    assert order.index("click") == JOBS_PER_TURN and [x for x in order if x != "click"] == names
     assert all(f.done() for f in futures)

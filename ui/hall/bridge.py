@@ -1,10 +1,13 @@
 """The Qt main thread as the hall server's one writer, and the views published after each change.
 
 ``QtBackend.run`` is called on the server's loop thread: it queues the job with a
-``concurrent.futures.Future`` and wakes the main thread with a queued signal; the jobs run there one
-per turn of its event loop, in order, exactly like clicks, and the future carries the answer back to
-the awaiting handler. One per turn: a click (or a timer) due meanwhile goes between two device
-actions instead of after every action queued (a disk that stalls one commit can queue a dozen).
+``concurrent.futures.Future`` and wakes the main thread with an event posted at high priority; the
+jobs run there in order, exactly like clicks, and the future carries the answer back to the awaiting
+handler. Commits come before paints: Qt delivers a high-priority posted event ahead of the layout
+and paint requests and the timers already due (the device repaint, the views' build), so a device's
+action waits only for the handler the main thread is in, never for the frame's repaint behind it. A
+job costs a commit (a few ms); a turn takes at most ``JOBS_PER_TURN`` of them, then lets what is due
+run (a disk that stalls one commit can queue a dozen, and a click must not wait for them all).
 ``DeskPublisher`` follows the controller: after every change that wrote entries (a click, a device,
 a time-out logged by the wake-up timer), or when a countdown phase ended on its own, it builds the
 views on the main thread and hands them to the server's loop. It builds them on a zero timer, once
@@ -22,7 +25,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 
 from tableside.app.event.state import EventState
 from tableside.app.eventlog.entry import Entry
@@ -31,6 +34,8 @@ from tableside.app.hall.publish import NOTHING, Publisher, scope
 from tableside.ui.controller import Change, EventController
 
 T = TypeVar("T")
+JOBS_PER_TURN = 8
+_JOBS = QEvent.Type(QEvent.registerEventType())
 
 
 class ControllerDesk:
@@ -50,8 +55,6 @@ class ControllerDesk:
 
 
 class QtBackend(QObject):
-    _job = Signal(object)
-
     def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -61,10 +64,6 @@ class QtBackend(QObject):
         self.on_written: Callable[[list[Entry]], None] | None = None
         self._queue: deque[tuple[Callable[[Desk, Gate], Any], Future[Any]]] = deque()
         self._lock = threading.Lock()
-        self._turn = QTimer(self)  # the next queued job, after what else the main thread has due
-        self._turn.setSingleShot(True)
-        self._turn.timeout.connect(self._next)
-        self._job.connect(self._next, Qt.ConnectionType.QueuedConnection)
         controller.opened.connect(self._reopened)
 
     def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]:
@@ -73,17 +72,26 @@ class QtBackend(QObject):
             self._queue.append((job, future))
             first = len(self._queue) == 1
         if first:  # otherwise the main thread is already on its way to it
-            self._job.emit(None)
+            self._wake()
         return future
 
-    def _next(self, _: object = None) -> None:
-        with self._lock:
-            item = self._queue.popleft() if self._queue else None
-            more = bool(self._queue)
-        if more:
-            self._turn.start(0)
-        if item is not None:
+    def _wake(self) -> None:
+        QCoreApplication.postEvent(self, QEvent(_JOBS), Qt.EventPriority.HighEventPriority.value)
+
+    def customEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
+        if event.type() != _JOBS:
+            super().customEvent(event)
+            return
+        for _ in range(JOBS_PER_TURN):
+            with self._lock:
+                item = self._queue.popleft() if self._queue else None
+            if item is None:
+                return
             self._run(item)
+        with self._lock:
+            more = bool(self._queue)
+        if more:  # the rest after what else is due (a click, a timer): posted anew, still ahead of paints
+            self._wake()
 
     def _run(self, item: tuple[Callable[[Desk, Gate], Any], Future[Any]]) -> None:
         job, future = item
