@@ -278,6 +278,8 @@ class HistoryPanel(QWidget):
         return rows[0].row() + 1 if rows else None
 
     def select(self, seq: int) -> None:
+        if self._behind:  # the entry may be newer than the rows (they follow the tap's paint)
+            self.catch_up()
         self.view.selectRow(seq - 1)
         self.view.scrollTo(self.model.index(seq - 1, 0))
 

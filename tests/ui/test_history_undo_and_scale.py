@@ -39,6 +39,8 @@ def test_a_registration_is_undone_from_the_context_menu(qtbot, clock, timers):
     window.history_dock.show()
     c.register("Hal")
     hal = _seq_of(c, "player.register", name="Hal")
+    # The judge right-clicks the row on screen: it is there once the window has painted after the action.
+    qtbot.waitUntil(lambda: window.history.model.count == len(c.session.store))
     view = window.history.view
     view.scrollTo(window.history.model.index(hal - 1, 0))
     pos = view.visualRect(window.history.model.index(hal - 1, 2)).center()
