@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import queue
 import re
@@ -11,6 +12,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +39,11 @@ def eventually(check: Callable[[], Any], what: str, timeout: float = WAIT_S) -> 
             return last
         time.sleep(0.05)
     raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what} (last: {last!r})")
+
+
+def head_of(path: Path) -> int:
+    entries = entries_of(path)
+    return entries[-1].seq if entries else 0
 
 
 def entries_of(path: Path) -> list[Entry]:
@@ -201,3 +208,44 @@ def finish(process: subprocess.Popen[str], lines: Lines) -> None:
 def run_tableside(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "tableside.ui.launcher", *args], capture_output=True, text=True,
                           env=env(home), timeout=WAIT_S, stdin=subprocess.DEVNULL)
+
+
+@dataclass
+class Heard:
+    wall_ms: int  # the time it arrived, on the wall clock (event time is the wall clock carried forward)
+    seq: int
+    view: dict[str, Any]
+    copy_head: int  # the last entry the copy's file held when it arrived
+
+
+class TableStream:
+    """A table device's view stream, read on a thread; each message noted with what the copy held then."""
+
+    def __init__(self, url: str, table: int, copy: Path) -> None:
+        self.heard: list[Heard] = []
+        self._stop = threading.Event()
+
+        def read() -> None:
+            try:
+                with httpx.stream("GET", f"{url}api/table/{table}/events", timeout=WAIT_S) as stream:
+                    for line in stream.iter_lines():
+                        if self._stop.is_set():
+                            return
+                        if line.startswith("data: {"):
+                            message = json.loads(line[6:])
+                            if "view" in message:
+                                self.heard.append(Heard(int(time.time() * 1000), message["seq"], message["view"],
+                                                        head_of(copy)))
+            except httpx.HTTPError:  # the server was killed at the end of the test
+                if not self._stop.is_set():
+                    raise
+
+        self._thread = threading.Thread(target=read, daemon=True)
+        self._thread.start()
+
+    def first_at(self, seq: int) -> Heard:
+        return eventually(lambda: next((h for h in self.heard if h.seq >= seq), None),
+                          f"a view at entry {seq}")
+
+    def stop(self) -> None:
+        self._stop.set()

@@ -9,29 +9,18 @@ SIGCONT.
 
 from __future__ import annotations
 
-import json
 import signal
-import threading
-import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import httpx
 
 from tableside.app.event.session import EventSession
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.ui.demo import build_demo
 from tests.event.helpers import seat_and_start, small_event
-from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually
+from tests.standby.helpers import Replica, Served, TableStream, entries_of, eventually, head_of
 
 ALONE = r"Standby: no standby copy stored entry (\d+) within 1 s: carrying on alone"
 BACK = r"Standby: a standby copy holds every entry .* actions wait for it again"
-
-
-def head_of(path: Path) -> int:
-    entries = entries_of(path)
-    return entries[-1].seq if entries else 0
 
 
 def test_the_console_answers_once_the_copy_holds_its_entry_and_after_1_s_alone(tmp_path) -> None:
@@ -69,47 +58,6 @@ def test_the_console_answers_once_the_copy_holds_its_entry_and_after_1_s_alone(t
     finally:
         replica.kill()
         served.kill()
-
-
-@dataclass
-class Heard:
-    wall_ms: int  # the time it arrived, on the wall clock (event time is the wall clock carried forward)
-    seq: int
-    view: dict[str, Any]
-    copy_head: int  # the last entry the copy's file held when it arrived
-
-
-class TableStream:
-    """A table device's view stream, read on a thread; each message noted with what the copy held then."""
-
-    def __init__(self, url: str, table: int, copy: Path) -> None:
-        self.heard: list[Heard] = []
-        self._stop = threading.Event()
-
-        def read() -> None:
-            try:
-                with httpx.stream("GET", f"{url}api/table/{table}/events", timeout=WAIT_S) as stream:
-                    for line in stream.iter_lines():
-                        if self._stop.is_set():
-                            return
-                        if line.startswith("data: {"):
-                            message = json.loads(line[6:])
-                            if "view" in message:
-                                self.heard.append(Heard(int(time.time() * 1000), message["seq"], message["view"],
-                                                        head_of(copy)))
-            except httpx.HTTPError:  # the server was killed at the end of the test
-                if not self._stop.is_set():
-                    raise
-
-        self._thread = threading.Thread(target=read, daemon=True)
-        self._thread.start()
-
-    def first_at(self, seq: int) -> Heard:
-        return eventually(lambda: next((h for h in self.heard if h.seq >= seq), None),
-                          f"a view at entry {seq}")
-
-    def stop(self) -> None:
-        self._stop.set()
 
 
 def timed_out(path: Path, table: int) -> Any:

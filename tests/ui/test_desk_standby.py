@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
+import time
 from pathlib import Path
 
 import httpx
@@ -17,7 +19,7 @@ import pytest
 
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.standby.token import read_token, token_path
-from tests.standby.helpers import Replica, entries_of, eventually
+from tests.standby.helpers import Heard, Replica, TableStream, entries_of, eventually
 from tests.ui.helpers import click, event_window, points_shown, row
 
 
@@ -146,3 +148,54 @@ def test_a_time_out_is_painted_once_the_copy_holds_it_and_alone_when_it_stops(qt
     finally:
         replica.kill()
         window.hall_menu.stop()
+
+
+def test_a_device_action_is_pushed_to_the_devices_once_the_copy_holds_it_or_after_1_s(desk, qtbot, tmp_path) -> None:
+    """The views the window pushes wait for the copy as the device's answer does (``LogFeed.hold``)."""
+    window, c, path = desk
+    hall = window.hall_menu.hall
+    pair = hall.pair(1)
+    assert pair is not None
+    token = pair[1].split("#token=")[1]
+    copy = tmp_path / "copy.tableside"
+    replica = Replica(hall.url("/"), copy, hall.judge_token, tmp_path / "home2")
+    stream = TableStream(hall.url("/"), 1, copy)
+    answers: list[tuple[float, dict]] = []
+
+    def post(n: int, player: str) -> None:
+        pid = c.state.player_by_name(player).id
+        sent = time.time()
+        answer = httpx.post(hall.url("/api/action"), json={"id": f"view-{n:04d}", "kind": "player.out", "table": 1,
+                                                           "players": [pid]},
+                            headers={"Authorization": f"Bearer {token}"}, timeout=30)
+        answers.append((sent, answer.json()))
+
+    def first_at(seq: int) -> Heard:
+        qtbot.waitUntil(lambda: any(h.seq >= seq for h in stream.heard), timeout=30_000)
+        return next(h for h in stream.heard if h.seq >= seq)
+
+    try:
+        eventually(lambda: len(entries_of(copy)) == c.state.seq, "the copy to catch up")
+        eventually(lambda: hall.log is not None and hall.log.following() == 1, "the copy to be following")
+        threading.Thread(target=post, args=(1, "Cai"), daemon=True).start()
+        qtbot.waitUntil(lambda: len(answers) == 1, timeout=30_000)  # the window runs the device's job
+        _, first = answers[0]
+        assert first["standby"] == "stored"
+        assert first_at(first["seq"]).copy_head >= first["seq"]  # the copy held it before any device saw it
+
+        os.kill(replica.process.pid, signal.SIGSTOP)  # the copy stops answering (a frozen laptop)
+        try:
+            threading.Thread(target=post, args=(2, "Ben"), daemon=True).start()
+            qtbot.waitUntil(lambda: len(answers) == 2, timeout=30_000)
+            sent, second = answers[1]
+            assert second["standby"] == "alone"
+            shown = first_at(second["seq"])
+            assert shown.copy_head < second["seq"]  # pushed though the frozen copy does not hold it ...
+            assert shown.wall_ms / 1000 - sent >= 0.9  # ... only after the 1 s limit
+            assert "carrying on alone" in window.message_bar.message()
+        finally:
+            os.kill(replica.process.pid, signal.SIGCONT)
+        qtbot.waitUntil(lambda: "holds every entry" in window.message_bar.message(), timeout=30_000)
+    finally:
+        stream.stop()
+        replica.kill()
