@@ -140,6 +140,8 @@ def serve(path: str, devices: int) -> int:
         line = Signal(str)
 
     commands = Commands()
+    server_late: list[float] = []  # how late the server's loop (the one reading requests) wakes a 10 ms sleep
+    probe_stop = asyncio.Event()
     samples: list[float] = []
     desk_tables = list(range(devices + 1, devices + DESK_TABLES + 1))
     phase = {"n": 0}
@@ -188,9 +190,12 @@ def serve(path: str, devices: int) -> int:
         elif words[0] == "handlers":
             for times in handlers.values():
                 times.clear()
+            server_late.clear()
+            asyncio.run_coroutine_threadsafe(lag(probe_stop, server_late), menu.hall.server.loop)
         elif words[0] == "commits":
+            menu.hall.server.loop.call_soon_threadsafe(probe_stop.set)
             print(json.dumps({"commits": commits, "appends": appends, "handlers": handlers,
-                              "arrivals": arrivals}), flush=True)
+                              "arrivals": arrivals, "server_late": server_late}), flush=True)
         elif words[0] == "quit":
             menu.stop()
             app.quit()
@@ -530,6 +535,7 @@ def main() -> int:
             commits = {int(k): v for k, v in answer["commits"].items()}
             appends = answer["appends"]
             arrivals = {int(k): v for k, v in answer["arrivals"].items()}
+            server_late = answer["server_late"]
             handlers = answer.get("handlers", {})
             server.stdin.write("quit\n")
             server.stdin.flush()
@@ -595,6 +601,8 @@ def main() -> int:
     print(f"  the clients (this process): CPU {own1 - own0:.1f} s; machine load average "
           f"{load_average[0]:.1f} / {load_average[1]:.1f} (1 / 5 min) on {os.cpu_count()} CPUs (shared); "
           f"tasks stalled on {stalls} of the last 10 s (/proc/pressure)")
+    print(f"  the server's loop (it reads each request) wakes late by p50 {pct(server_late, .5):.1f} ms, p99 "
+          f"{pct(server_late, .99):.1f} ms, max {max(server_late, default=float('nan')):.1f} ms")
     print(f"  the clients' own loop (this process) wakes late by p50 {pct(late, .5):.1f} ms, p99 "
           f"{pct(late, .99):.1f} ms, max {max(late, default=float('nan')):.1f} ms (it reads answers and "
           f"pages that late; a POST is timed from the moment its bytes go to the socket)")
