@@ -39,7 +39,9 @@ from tableside.app.eventlog.seen_heads import check_seen, forget, remember
 from tableside.app.eventlog.store import EventFileError
 
 HELD_TICK_MS = 60_000
-# A table device's changes are repainted once per frame, however many came in it (one single-shot timer).
+# A table device's changes are repainted once per frame, however many came in it (one single-shot timer),
+# and a frame's tables one a turn of the loop: a device's commit queued meanwhile waits for one card's
+# repaint at most, not for the frame's (the hall's commits come before paints: ui.hall.bridge).
 DEVICE_FRAME_MS = 16
 # The head last seen (app.eventlog.seen_heads) is written at most this long after a commit, once for a
 # burst: reading and rewriting that record cost more than the card's repaint on every device action.
@@ -114,6 +116,10 @@ class EventController(QObject):
         self._device_frame = QTimer(self)
         self._device_frame.setSingleShot(True)
         self._device_frame.timeout.connect(self._repaint_devices)
+        self._device_tables: list[TableKey] = []  # the frame's tables still to repaint, one a turn
+        self._device_turn = QTimer(self)
+        self._device_turn.setSingleShot(True)
+        self._device_turn.timeout.connect(self._repaint_device_table)
         self._seen_head = QTimer(self)
         self._seen_head.setSingleShot(True)
         self._seen_head.timeout.connect(self._remember_now)
@@ -171,7 +177,9 @@ class EventController(QObject):
         self._timer.stop()
         self.armed_interval = self.armed_for = None
         self._device_frame.stop()
+        self._device_turn.stop()
         self._device_change = EMPTY  # the next event is repainted whole (opened)
+        self._device_tables = []
         if self._seen_head.isActive():
             self._seen_head.stop()
             self._remember_now()
@@ -393,8 +401,27 @@ class EventController(QObject):
 
     def _repaint_devices(self) -> None:
         change, self._device_change = self._device_change, EMPTY
-        if self._session is not None and not change.empty:
+        if self._session is None or change.empty:
+            return
+        tables = sorted(change.tables)
+        if change.structure or len(tables) <= 1:
             self.changed.emit(change)
+            return
+        # The first table with everything else the frame changed (entries, standings, round clock);
+        # the others after, each on its own turn.
+        self._device_tables += [key for key in tables[1:] if key not in self._device_tables]
+        self.changed.emit(Change(change.entries, frozenset(tables[:1]), change.standings, change.structure,
+                                 change.round_clock, change.undone))
+        if not self._device_turn.isActive():
+            self._device_turn.start(0)
+
+    def _repaint_device_table(self) -> None:
+        if self._session is None or not self._device_tables:
+            return
+        key = self._device_tables.pop(0)
+        if self._device_tables:
+            self._device_turn.start(0)
+        self.changed.emit(Change(tables=frozenset({key})))
 
     # ------------------------------------------------------------------------------------------
     # The one wake-up timer

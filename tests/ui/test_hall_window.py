@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from tableside.app.hall.gate import Outcome, parse_action
+from tableside.app.event.changes import Change
 from tableside.app.hall.views import assemble
 from tableside.ui.hall.bridge import JOBS_PER_TURN
 from tableside.ui.hall.pair_dialog import PairDialog
@@ -164,9 +165,32 @@ def test_device_actions_of_one_frame_are_repainted_once(served, qtbot) -> None:
         c.commit_from_device("player.out", {"round": 1, "table": table, "players": [player]}, device,
                              f"frame-{table:04d}")
     assert seen == [] and c.state.seq == c.entries()[-1].seq  # both on disk, neither painted yet
-    qtbot.waitUntil(lambda: bool(seen), timeout=2_000)
-    assert {(1, 1), (1, 2)} <= seen[0].tables  # one repaint for both
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=2_000)
+    # One repaint for the frame, its tables one a turn: the first with the frame's entries and standings.
+    assert seen[0].tables == {(1, 1)} and len(seen[0].entries) == 2 and seen[0].standings
+    assert seen[1] == Change(tables=frozenset({(1, 2)}))
     assert points_shown(window, 1)["Cai"] == "0" and points_shown(window, 2)["Gus"] == "0"
+
+
+def test_a_device_commit_goes_between_the_tables_of_a_frame(served, qtbot) -> None:
+    """A device's action queued while a frame repaints waits for one card, not for every card of the frame."""
+    window, c = served
+    hall = window.hall_menu.hall
+    devices = {table: hall.pair(table)[0] for table in (1, 2)}
+    order: list[str] = []
+    c.changed.connect(lambda change: order.extend(f"paint {t}" for _, t in sorted(change.tables)))
+    for table, name in ((1, "Cai"), (2, "Gus")):
+        player = c.state.player_by_name(name).id
+        c.commit_from_device("player.out", {"round": 1, "table": table, "players": [player]}, devices[table],
+                             f"turns-{table:04d}")
+
+    def queue_a_job(change: Change) -> None:  # as the server's loop would, while the first card repaints
+        if not order[1:]:
+            hall._backend.run(lambda desk, gate: order.append("job"))
+
+    c.changed.connect(queue_a_job)
+    qtbot.waitUntil(lambda: len(order) == 3, timeout=2_000)
+    assert order == ["paint 1", "job", "paint 2"]
 
 
 def test_queued_device_actions_go_before_what_else_is_due(served, qtbot) -> None:
