@@ -68,15 +68,24 @@ def standings(state: EventState, after_round: int | None = None, system: SystemC
     rounds, cutoff = _view(state, after_round)
     players = {pid: p for pid, p in state.players.items() if p.registered_seq < cutoff}
     tally = _Tally.of(state, rounds, scoring, players)
+    averages = opponents_averages(tally.totals, tally.opponents)
     rows = []
     for pid, player in players.items():
-        faced = tally.opponents[pid]
-        average = (sum((tally.totals[q] for q in faced), Fraction(0)) / len(faced)) if faced else Fraction(0)
         rows.append(Standing(pid, player.name, tally.totals[pid], tally.games[pid], tally.wins[pid],
-                             _dropped_by(player, cutoff), 0, average, tally.byes[pid],
+                             _dropped_by(player, cutoff), 0, averages[pid], tally.byes[pid],
                              tiebreak_key(_seed(state), pid)))
     rows.sort(key=ranking_key(rows))
     return [_with_rank(row, rank) for rank, row in enumerate(rows, start=1)]
+
+
+def opponents_averages(totals: dict[str, Fraction], opponents: dict[str, list[str]]) -> dict[str, Fraction]:
+    """Each player's opponents' average total (0 with no opponent), exactly: the totals scaled to integers
+    over their common denominator, summed as integers, one fraction made per player (a sum of fractions
+    reduced at each step was most of the standings the hall rebuilds every two seconds)."""
+    scale = lcm(*(total.denominator for total in totals.values()))
+    scaled = {pid: total.numerator * (scale // total.denominator) for pid, total in totals.items()}
+    return {pid: Fraction(sum(scaled[q] for q in faced), scale * len(faced)) if faced else Fraction(0)
+            for pid, faced in opponents.items()}
 
 
 def ranking_key(rows: list[Standing]) -> Callable[[Standing], tuple[int, int, int, str]]:
