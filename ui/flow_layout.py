@@ -32,6 +32,7 @@ class FlowLayout(QLayout):
         # id(item) -> its card: Qt deletes an item as soon as takeAt returns it, and asking a taken
         # item for its widget during removeWidget crashes, so the card is remembered from addItem.
         self._widgets: dict[int, QWidget] = {}
+        self._item_of: dict[QObject, QLayoutItem] = {}  # the other way: a card that asked -> its item
         self._minimum: QSize | None = None
         self._applied: tuple[QRect, tuple[int, Rows, int]] | None = None  # the rect and arrangement last applied
         self.arrangements = 0  # how many times the rows were worked out (for tests and benchmarks)
@@ -68,6 +69,7 @@ class FlowLayout(QLayout):
         if widget is not None:
             widget.installEventFilter(self)
             self._widgets[id(item)] = widget
+            self._item_of[widget] = item
         self._rearrange()
 
     def count(self) -> int:
@@ -83,6 +85,7 @@ class FlowLayout(QLayout):
         widget = self._widgets.pop(id(item), None)
         if widget is not None:
             widget.removeEventFilter(self)
+            self._item_of.pop(widget, None)
         for heights in self._measured.values():
             heights.pop(item, None)
         self._rearrange()
@@ -137,9 +140,10 @@ class FlowLayout(QLayout):
         if not self._dirty:
             return
         dirty, self._dirty = self._dirty, set()
+        items = [item for item in map(self._item_of.get, dirty) if item is not None]
         for width, heights in self._measured.items():
             column_width = self._column_width(width)
-            for item in [item for item in heights if self._widgets.get(id(item)) in dirty]:
+            for item in [item for item in items if item in heights]:
                 height = self._measure(item, column_width)
                 if height != heights[item]:
                     heights[item] = height
