@@ -63,9 +63,6 @@ def _wake(waiting: list[asyncio.Future[Rung]], start: int, news: Rung,
     if end < len(waiting) and loop is not None:
         loop.call_soon(_wake, waiting, end, news, loop)
 
-    def __len__(self) -> int:
-        return sum(not f.done() for f in self._waiting)
-
 
 @dataclass(slots=True)
 class _Channel:

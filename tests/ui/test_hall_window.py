@@ -12,8 +12,8 @@ import httpx
 import pytest
 from PySide6.QtCore import QTimer
 
-from tableside.app.hall.gate import Outcome, parse_action
 from tableside.app.event.changes import Change
+from tableside.app.hall.gate import Outcome, parse_action
 from tableside.app.hall.views import assemble
 from tableside.ui.hall.bridge import JOBS_PER_TURN
 from tableside.ui.hall.pair_dialog import PairDialog
