@@ -76,6 +76,7 @@ class HistoryModel(QAbstractTableModel):
         self._struck = QFont()
         self._struck.setStrikeOut(True)
         self.pages_read = 0  # for tests and benchmarks: how much of the log was read
+        self._last: tuple[int, int | None, tuple[str, str, str]] | None = None  # (row, undone by, cells)
 
     # -- Qt's model -------------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt's signature)
@@ -98,16 +99,21 @@ class HistoryModel(QAbstractTableModel):
         row = index.row()
         if not 0 <= row < self.count:
             return None
-        seq = row + 1
         column = index.column()
         if role == _ALIGNMENT:
             return _RIGHT if column == 0 else None
-        by = self.undone_by(seq)
+        # A row's cells are asked for one after the other, each for its roles: the row is looked up once.
+        last = self._last
+        if last is not None and last[0] == row:
+            _, by, cells = last
+        else:
+            seq = row + 1
+            by, cells = self.undone_by(seq), self.row(seq)
+            self._last = (row, by, cells)
         if role == Qt.ItemDataRole.FontRole:
             return self._struck if by is not None else None
         if role == Qt.ItemDataRole.ForegroundRole:
             return self._grey if by is not None else None
-        cells = self.row(seq)
         if role == Qt.ItemDataRole.ToolTipRole:
             return f"This action was taken back by entry #{by}" if by is not None else cells[2]
         if column == 2 and by is not None:
@@ -115,6 +121,10 @@ class HistoryModel(QAbstractTableModel):
         return cells[column]
 
     # -- reading the log --------------------------------------------------------------------------
+    def forget(self) -> None:
+        """The log or what was undone changed: the row looked up last is looked up again."""
+        self._last = None
+
     def undone_by(self, seq: int) -> int | None:
         if not self.controller.is_open:
             return None
@@ -161,12 +171,14 @@ class HistoryModel(QAbstractTableModel):
     def reset(self, count: int) -> None:
         """Start again on a log of ``count`` entries (another event, or names changed)."""
         self.beginResetModel()
+        self._last = None
         self._pages.clear()
         self.count = count
         self.endResetModel()
 
     def grow(self, count: int, undone: tuple[int, ...] = ()) -> None:
         """The log now has ``count`` entries; ``undone`` were newly taken back (repaint those rows)."""
+        self._last = None
         if count > self.count:
             self.beginInsertRows(QModelIndex(), self.count, count - 1)
             self.count = count
@@ -229,6 +241,7 @@ class HistoryPanel(QWidget):
     def _on_opened(self) -> None:
         self._behind = self._structure = True
         self._undone.clear()
+        self.model.forget()
         if self.isVisible():
             self.catch_up()
         elif self.model.count:
@@ -237,6 +250,7 @@ class HistoryPanel(QWidget):
     def on_change(self, change: Change) -> None:
         if not (change.entries or change.undone):
             return
+        self.model.forget()  # an undo changes a row's look at once, before the rows catch up
         self._behind = True
         self._structure = self._structure or change.structure
         self._undone.update(change.undone)

@@ -271,6 +271,7 @@ def clicks(name: str, folder: Path, size: str, history: bool, log, samples: list
     gc.callbacks.append(stages.on_gc)
     spy = _paint_spy()
     rows: list[float] = []  # click -> the history's new row painted (with the history shown)
+    rows_cpu: list[float] = []  # this thread's CPU from the points painted to the history repainted
     row_spy = _history_spy(window.history, store)
     if history:
         window.history.view.viewport().installEventFilter(row_spy)
@@ -298,7 +299,9 @@ def clicks(name: str, folder: Path, size: str, history: bool, log, samples: list
                 while row_spy.painted is None and time.perf_counter() - t0 < 5:
                     app.processEvents()
                 assert row_spy.painted is not None, f"the history did not show the entry of table {key[1]}"
-                rows.append((row_spy.painted - t0) * 1000)
+                rows.append((time.perf_counter() - t0) * 1000)  # its paint done, not only begun
+                if spy.cpu is not None:
+                    rows_cpu.append((time.thread_time() - spy.cpu) * 1000)
             row.points.removeEventFilter(spy)
             assert spy.painted is not None, f"the points at table {key[1]} were not painted"
             assert row.points.text() != "", f"no points shown at table {key[1]}"
@@ -321,7 +324,8 @@ def clicks(name: str, folder: Path, size: str, history: bool, log, samples: list
         f"p50 {pct(refreshes, 0.5):.1f} ms, p99 {pct(refreshes, 0.99):.1f} ms")
     stages.report(log)
     if rows:
-        log(f"      click -> the history's new row painted (after the points): {figures(rows)}")
+        log(f"      click -> the history's table repainted with the new row (after the points): {figures(rows)}")
+        log(f"      the history's own share after the points (CPU of the main thread): {figures(rows_cpu)}")
     log(f"    anchor, a bare durable commit (SqliteStore.append, same folder): {figures(anchor)}")
     verdict = "met" if pct(samples, 0.99) <= GOAL_MS else "NOT met"
     log(f"    goal p99 <= {GOAL_MS} ms: {verdict}; click p99 / bare commit p99 "

@@ -138,3 +138,18 @@ def test_a_history_hidden_between_the_tap_and_its_catch_up_waits_until_shown(qtb
     qtbot.waitUntil(lambda: history.view.isVisible())
     assert history.model.count == before + 1
     assert _shown_rows(history)[-1][2] == "Table 1: Dee out"
+
+
+def test_a_row_read_just_before_its_undo_is_read_again_struck(qtbot, clock, timers):
+    window, c, history = _history_window(qtbot, clock, timers)
+    assert c.out(1, 1, [c.state.player_by_name("Dee").id])
+    QApplication.processEvents()
+    out = len(c.session.store)
+    m = history.model
+    assert m.data(m.index(out - 1, 2)) == "Table 1: Dee out"  # the row is looked up (and remembered)
+    assert m.data(m.index(out - 1, 2), Qt.ItemDataRole.FontRole) is None
+    assert c.undo_entry(out)
+    # Before the rows catch up (the view may repaint that row meanwhile), it already reads as undone.
+    assert m.data(m.index(out - 1, 2)) == f"Table 1: Dee out  — undone by #{out + 1}"
+    assert m.data(m.index(out - 1, 2), Qt.ItemDataRole.FontRole).strikeOut()
+    assert m.data(m.index(out - 1, 1), Qt.ItemDataRole.ForegroundRole) is not None
