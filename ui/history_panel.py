@@ -3,7 +3,9 @@
 A lazy model over the log: the table has one row per entry, but a row is read from the store (a page
 of ``PAGE`` entries by sequence number) only when the view asks to paint it, so opening an event of a
 million entries reads one screenful. The list does nothing while it is hidden; it catches up when
-shown. Times are worked out with arithmetic from a cached UTC offset, not a strftime per row.
+shown. While shown it takes a tap's entries once the tapped card is painted (a row added changes the
+table's row count, and Qt repaints the whole table for that), so the open history does not slow the
+tap. Times are worked out with arithmetic from a cached UTC offset, not a strftime per row.
 
 Any entry can be taken back from here (select it, then Undo, or its context menu): the request goes
 to the controller's ``undo_entry``, so it passes the same checks as every undo, and a refusal is
