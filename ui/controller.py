@@ -98,7 +98,7 @@ class EventController(QObject):
         self._timer = timer_factory(self)
         self._timer.setSingleShot(True)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self._timer.timeout.connect(self.wake)
+        self._timer.timeout.connect(self._woken)
         self._schedule = _Schedule()
         self.armed_interval: int | None = None
         self.armed_for: int | None = None  # the event-time moment the timer was armed for
@@ -112,6 +112,10 @@ class EventController(QObject):
         # A judge station: the session is a read-only replica and each intent goes to the serving desk
         # (ui.station); None at the desk itself.
         self.remote: Any = None
+        # The hall server's device actions still waiting for this thread (ui.hall.bridge): run first by
+        # the window's deferred work (a frame's repaint, the wake-up timer), which Qt may deliver ahead
+        # of them when both came due while it painted. None when the window does not serve.
+        self.run_waiting_commits: Callable[[], None] | None = None
         self._device_change = EMPTY  # device commits not yet repainted (see commit_from_device)
         self._device_frame = QTimer(self)
         self._device_frame.setSingleShot(True)
@@ -399,7 +403,17 @@ class EventController(QObject):
         if change.entries and self.on_commit is not None:
             self.on_commit(change, click)
 
+    def commits_first(self) -> None:
+        """Run the hall's device actions waiting for this thread, if any (before deferred work)."""
+        if self.run_waiting_commits is not None:
+            self.run_waiting_commits()
+
+    def _woken(self) -> None:
+        self.commits_first()
+        self.wake()
+
     def _repaint_devices(self) -> None:
+        self.commits_first()
         change, self._device_change = self._device_change, EMPTY
         if self._session is None or change.empty:
             return
@@ -416,6 +430,7 @@ class EventController(QObject):
             self._device_turn.start(0)
 
     def _repaint_device_table(self) -> None:
+        self.commits_first()
         if self._session is None or not self._device_tables:
             return
         key = self._device_tables.pop(0)

@@ -215,3 +215,24 @@ def test_a_long_queue_lets_a_click_through_after_a_turns_worth(served, qtbot) ->
     qtbot.waitUntil(lambda: len(order) == len(names) + 1, timeout=2_000)
     assert order.index("click") == JOBS_PER_TURN and [x for x in order if x != "click"] == names
     assert all(f.done() for f in futures)
+
+
+def test_the_windows_deferred_work_runs_the_device_actions_waiting_first(served, qtbot) -> None:
+    """Qt may deliver a frame's repaint, the wake-up or the views' build ahead of a job posted while it
+    painted: each runs the jobs waiting first, so a device's commit never waits behind them."""
+    window, c = served
+    hall = window.hall_menu.hall
+    backend, publisher = hall._backend, hall._publisher
+    device, _ = hall.pair(1)
+    order: list[str] = []
+    c.changed.connect(lambda change: order.append("repaint") if change.tables else None)
+    c.commit_from_device("player.out", {"round": 1, "table": 1, "players": [c.state.player_by_name("Cai").id]},
+                         device, "first-0001")
+    for name, due in (("frame", c._device_frame.timeout.emit), ("wake", c._timer.timeout.emit),
+                      ("views", publisher._soon.timeout.emit)):
+        order.clear()
+        future = backend.run(lambda desk, gate, name=name: order.append(f"job before {name}"))
+        due()  # delivered ahead of the job's own event
+        assert future.done() and order[:1] == [f"job before {name}"]
+    window.hall_menu.stop()
+    assert c.run_waiting_commits is None  # a window that no longer serves has no jobs to look for

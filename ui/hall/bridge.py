@@ -82,6 +82,10 @@ class QtBackend(QObject):
         if event.type() != _JOBS:
             super().customEvent(event)
             return
+        self.run_waiting()
+
+    def run_waiting(self) -> None:
+        """Run the jobs queued now, up to a turn's worth (the rest on the next turn)."""
         for _ in range(JOBS_PER_TURN):
             with self._lock:
                 item = self._queue.popleft() if self._queue else None
@@ -111,6 +115,11 @@ class QtBackend(QObject):
         written, self.desk.written = self.desk.written, []
         if written and self.on_written is not None:
             self.on_written(written)
+
+    def detach(self) -> None:
+        """The window stops serving: its deferred work no longer looks for jobs here."""
+        if self.controller.run_waiting_commits == self.run_waiting:
+            self.controller.run_waiting_commits = None
 
     def _reopened(self) -> None:
         # Another event (or none): the retry ids are that event's, rebuilt from its log.
@@ -171,6 +180,7 @@ class DeskPublisher(QObject):
 
     def _flush(self) -> None:
         c = self.controller
+        c.commits_first()  # (their views go out before the answer, in take: this build follows them)
         if not c.is_open:
             return
         now = c.now()

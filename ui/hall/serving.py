@@ -140,6 +140,7 @@ class DeskHall(QObject):
             raise error or ServerError("no port to listen on")
         server.start()
         self.server, self._backend, self.log = server, backend, log
+        self.controller.run_waiting_commits = backend.run_waiting  # its device actions before the window's own work
         if log is not None:
             self.controller.on_commit = self._committed
         self._publisher = DeskPublisher(self.controller, Publisher(hub, self._handover), self)
@@ -160,6 +161,8 @@ class DeskHall(QObject):
             if part is not None:
                 if isinstance(part, DeskPublisher):
                     part.disconnect_all()
+                else:
+                    part.detach()
                 part.deleteLater()
         self._publisher = self._backend = None
         self.stopped.emit()
