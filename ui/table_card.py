@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -35,6 +35,8 @@ STATUS_COLOURS = {"not-started": "#e6e6e6", "finished": "#d9f0e8", "held": "#fbe
 
 
 class TableCard(QFrame):
+    _steady_strip = False  # the decision strip keeps one height (an event with player timers)
+
     def __init__(self, controller: EventController, key: TableKey, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -148,6 +150,15 @@ class TableCard(QFrame):
         strip.addWidget(self.aux_big)
         strip.addWidget(self.auction_button)
         strip.addWidget(self.done_button)
+        self._steady_strip = timers
+        if timers:
+            # Its room is kept while no decision runs, at one height whatever it says: at a hall of tables
+            # deciding every few seconds, a strip coming and going (or its text wrapping anew) moved every
+            # card below, and repainted them, several times a second.
+            keep = self.decision_strip.sizePolicy()
+            keep.setRetainSizeWhenHidden(True)
+            self.decision_strip.setSizePolicy(keep)
+            self._fit_decision_strip()
         outer.addWidget(self.decision_strip)
 
         # The table's own buttons, at the bottom of the card whatever the row's height.
@@ -172,6 +183,20 @@ class TableCard(QFrame):
 
         self._shortcuts()
         self.refresh(first)
+
+    def _fit_decision_strip(self) -> None:
+        """Room for three lines of the decision's words or the Done button, whichever is taller."""
+        for widget in (self.decision_text, self.aux_big, self.done_button):
+            widget.ensurePolished()
+        margins = self.decision_strip.layout().contentsMargins()
+        inner = max(3 * self.decision_text.fontMetrics().lineSpacing(), self.aux_big.sizeHint().height(),
+                    self.done_button.sizeHint().height())
+        self.decision_strip.setFixedHeight(inner + margins.top() + margins.bottom())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
+        super().changeEvent(event)
+        if self._steady_strip and event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._fit_decision_strip()  # another theme or text size
 
     # ------------------------------------------------------------------------------------------
 

@@ -47,10 +47,30 @@ def test_a_card_that_grows_pushes_the_rows_below_and_nothing_overlaps(qtbot, clo
     flow = window.event_view.flow
     before = flow.arrangements
     low = card(window, 6).geometry().top()
-    row(window, 1, "P01").decide_actions["sell-houses"].trigger()  # the decision strip appears on table 1
+    row(window, 1, "P01").pause_action.trigger()  # the pause vote's banner appears on table 1
     qtbot.waitUntil(lambda: card(window, 6).geometry().top() > low)
     qtbot.waitUntil(lambda: _tidy(window))
     assert flow.arrangements > before
-    click(qtbot, card(window, 1).done_button)  # and shrinks back
+    click(qtbot, card(window, 1).undo_button)  # and shrinks back
     qtbot.waitUntil(lambda: card(window, 6).geometry().top() == low)
     qtbot.waitUntil(lambda: _tidy(window))
+
+
+def test_a_decision_starting_and_ending_moves_no_card(qtbot, clock, timers):
+    """With player timers a card keeps the decision strip's room: tables deciding never move the others."""
+    window, c = event_window(qtbot, clock, timers, _tables(), timers_preset="document-002", players=NAMES)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(20)
+    flow = window.event_view.flow
+    before = flow.arrangements
+    places = {k: v.geometry() for k, v in window.event_view.cards.items()}
+    row(window, 1, "P01").decide_actions["sell-houses"].trigger()
+    qtbot.waitUntil(lambda: card(window, 1).decision_strip.isVisible())
+    qtbot.wait(1)
+    assert {k: v.geometry() for k, v in window.event_view.cards.items()} == places
+    click(qtbot, card(window, 1).done_button)
+    qtbot.waitUntil(lambda: not card(window, 1).decision_strip.isVisible())
+    qtbot.wait(1)
+    assert {k: v.geometry() for k, v in window.event_view.cards.items()} == places
+    assert flow.arrangements == before and _tidy(window)
