@@ -52,6 +52,7 @@ DESK_TABLES = 80  # the judge's own: 3 clicks each (seat 4, 3, 2 out), 40 tables
 # decision takes most of a minute at a real table), so 50 tables post about 12 actions a second.
 PACE_S = (3.0, 7.0)
 CLICK_EVERY_MS = 250  # 120 clicks a phase: 30 s, as long as the load
+GRACE_S = 1.0  # after the load: the last actions' answers and pages arrive before the clients stop
 KEEP_ALIVE_S = 4.0  # a device opens a new connection after this long idle (the server closes it after 5 s)
 SLOW_APPEND_MS = 20.0  # a durable append slower than this is the disk's stall (ten times its usual p99)
 SEQ = re.compile(rb'"seq":(\d+)')
@@ -383,7 +384,7 @@ async def lag(stop: asyncio.Event, late: list[float]) -> None:
 
 async def load(port: int, tokens: dict[str, str], pages: int, seconds: float,
                late: list[float]) -> tuple[list, list, list]:
-    stop = asyncio.Event()
+    stop, posting = asyncio.Event(), asyncio.Event()  # everyone stops; the devices stop posting
     records: list[list[tuple[float, int]]] = [[] for _ in range(pages)]
     table_records: list[list[tuple[float, int]]] = [[] for _ in tokens]
     posts: list[tuple[float, float, int, str, int]] = []
@@ -398,8 +399,11 @@ async def load(port: int, tokens: dict[str, str], pages: int, seconds: float,
     for i, (table, token) in enumerate(sorted(tokens.items(), key=lambda kv: int(kv[0]))):
         tasks.append(asyncio.create_task(page(port, address(2, i), table_records[i], stop,
                                               f"/api/table/{table}/events")))
-        tasks.append(asyncio.create_task(device(port, int(table), token, address(3, i), posts, stop, rng)))
+        tasks.append(asyncio.create_task(device(port, int(table), token, address(3, i), posts, posting, rng)))
     await asyncio.sleep(seconds)
+    posting.set()
+    # The devices post no more; what is under way is answered and reaches every page before they go.
+    await asyncio.sleep(GRACE_S)
     stop.set()
     for task in tasks:
         task.cancel()
