@@ -56,6 +56,14 @@ _AFTER_PAINT_PRIORITY = Qt.EventPriority.LowEventPriority.value - 1
 log = logging.getLogger("tableside.event")  # the event file's path only: never its content
 
 
+class WaitingCommits(Protocol):
+    """The hall server's device actions queued for the main thread (``ui.hall.bridge.QtBackend``)."""
+
+    def run_now(self) -> None: ...
+
+    def run_soon(self) -> None: ...
+
+
 class WakeTimer(Protocol):
     """What the controller needs of its timer (a QTimer, or a hand-fired fake in tests)."""
 
@@ -115,7 +123,10 @@ class EventController(QObject):
         # The hall server's device actions still waiting for this thread (ui.hall.bridge): run first by
         # the window's deferred work (a frame's repaint, the wake-up timer), which Qt may deliver ahead
         # of them when both came due while it painted. None when the window does not serve.
-        self.run_waiting_commits: Callable[[], None] | None = None
+        self.waiting_commits: WaitingCommits | None = None
+        # The judge's own tap goes first: from its commit until its card is painted, device actions and
+        # their repaints wait (then run at once), so a hall of tablets does not slow the judge's tap.
+        self.judge_painting = False
         self._device_change = EMPTY  # device commits not yet repainted (see commit_from_device)
         self._device_frame = QTimer(self)
         self._device_frame.setSingleShot(True)
@@ -184,6 +195,7 @@ class EventController(QObject):
         self._device_turn.stop()
         self._device_change = EMPTY  # the next event is repainted whole (opened)
         self._device_tables = []
+        self.judge_painting = False
         if self._seen_head.isActive():
             self._seen_head.stop()
             self._remember_now()
@@ -404,15 +416,32 @@ class EventController(QObject):
             self.on_commit(change, click)
 
     def commits_first(self) -> None:
-        """Run the hall's device actions waiting for this thread, if any (before deferred work)."""
-        if self.run_waiting_commits is not None:
-            self.run_waiting_commits()
+        """Run the hall's device actions waiting for this thread, if any (before deferred work), unless
+        the judge's tap is being painted."""
+        if self.waiting_commits is not None and not self.judge_painting:
+            self.waiting_commits.run_now()
+
+    def _judge_first(self) -> None:
+        if not self.judge_painting:
+            self.judge_painting = True
+            self.after_paint(self._judge_painted)
+
+    def _judge_painted(self) -> None:
+        self.judge_painting = False
+        if self.waiting_commits is not None:
+            self.waiting_commits.run_soon()  # on the next turn: the tap's paint is done, its time is not theirs
+        if not self._device_change.empty and not self._device_frame.isActive():
+            self._device_frame.start(0)
+        if self._device_tables and not self._device_turn.isActive():
+            self._device_turn.start(0)
 
     def _woken(self) -> None:
         self.commits_first()
         self.wake()
 
     def _repaint_devices(self) -> None:
+        if self.judge_painting:
+            return  # after the tap's paint (_judge_painted)
         self.commits_first()
         change, self._device_change = self._device_change, EMPTY
         if self._session is None or change.empty:
@@ -430,6 +459,8 @@ class EventController(QObject):
             self._device_turn.start(0)
 
     def _repaint_device_table(self) -> None:
+        if self.judge_painting:
+            return
         self.commits_first()
         if self._session is None or not self._device_tables:
             return
@@ -571,6 +602,8 @@ class EventController(QObject):
         if change.entries and self.path is not None:
             self._remember_head(session)
         self._committed(change, click=True)
+        if self.waiting_commits is not None:
+            self._judge_first()
         if not ok and isinstance(round_number, int) and isinstance(table, int):
             # Repaint the table anyway: a refusal often means the judge saw it a moment out of date.
             change = change | Change(tables=frozenset({(round_number, table)}))

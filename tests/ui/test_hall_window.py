@@ -224,6 +224,7 @@ def test_the_windows_deferred_work_runs_the_device_actions_waiting_first(served,
     hall = window.hall_menu.hall
     backend, publisher = hall._backend, hall._publisher
     device, _ = hall.pair(1)
+    qtbot.waitUntil(lambda: not c.judge_painting, timeout=2_000)  # the judge's pairing is painted
     order: list[str] = []
     c.changed.connect(lambda change: order.append("repaint") if change.tables else None)
     c.commit_from_device("player.out", {"round": 1, "table": 1, "players": [c.state.player_by_name("Cai").id]},
@@ -235,4 +236,27 @@ def test_the_windows_deferred_work_runs_the_device_actions_waiting_first(served,
         due()  # delivered ahead of the job's own event
         assert future.done() and order[:1] == [f"job before {name}"]
     window.hall_menu.stop()
-    assert c.run_waiting_commits is None  # a window that no longer serves has no jobs to look for
+    assert c.waiting_commits is None  # a window that no longer serves has no jobs to look for
+
+
+def test_the_judges_tap_is_painted_before_the_device_actions_that_came_meanwhile(served, qtbot) -> None:
+    window, c = served
+    hall = window.hall_menu.hall
+    device, _ = hall.pair(2)
+    order: list[str] = []
+    futures = []
+
+    def meanwhile(change: Change) -> None:  # a device's action arrives while the tap is being handled
+        if (1, 1) in change.tables and not futures:
+            futures.append(hall._backend.run(lambda desk, gate: order.append("device action")))
+            c.commit_from_device("player.out", {"round": 1, "table": 2, "players": [c.state.player_by_name("Gus").id]},
+                                 device, "meanwhile-01")  # and one committed just before, not yet repainted
+            c.after_paint(lambda: order.append("tap painted"))
+
+    c.changed.connect(meanwhile)
+    c.changed.connect(lambda change: order.append("table 2 repainted") if (1, 2) in change.tables else None)
+    click(qtbot, card(window, 1).rows[2].out_button)
+    assert c.judge_painting and order == []
+    qtbot.waitUntil(lambda: len(order) == 3, timeout=2_000)
+    assert order == ["tap painted", "device action", "table 2 repainted"] and not c.judge_painting
+    assert futures[0].done() and points_shown(window, 1)["Cai"] != ""

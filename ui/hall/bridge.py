@@ -82,9 +82,17 @@ class QtBackend(QObject):
         if event.type() != _JOBS:
             super().customEvent(event)
             return
-        self.run_waiting()
+        if not self.controller.judge_painting:  # else the controller calls run_soon once the tap is painted
+            self.run_now()
 
-    def run_waiting(self) -> None:
+    def run_soon(self) -> None:
+        """The jobs queued now, on the next turn of the loop (ahead of its paints)."""
+        with self._lock:
+            waiting = bool(self._queue)
+        if waiting:
+            self._wake()
+
+    def run_now(self) -> None:
         """Run the jobs queued now, up to a turn's worth (the rest on the next turn)."""
         for _ in range(JOBS_PER_TURN):
             with self._lock:
@@ -118,8 +126,8 @@ class QtBackend(QObject):
 
     def detach(self) -> None:
         """The window stops serving: its deferred work no longer looks for jobs here."""
-        if self.controller.run_waiting_commits == self.run_waiting:
-            self.controller.run_waiting_commits = None
+        if self.controller.waiting_commits is self:
+            self.controller.waiting_commits = None
 
     def _reopened(self) -> None:
         # Another event (or none): the retry ids are that event's, rebuilt from its log.

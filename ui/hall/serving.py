@@ -140,7 +140,7 @@ class DeskHall(QObject):
             raise error or ServerError("no port to listen on")
         server.start()
         self.server, self._backend, self.log = server, backend, log
-        self.controller.run_waiting_commits = backend.run_waiting  # its device actions before the window's own work
+        self.controller.waiting_commits = backend  # its device actions before the window's own work
         if log is not None:
             self.controller.on_commit = self._committed
         self._publisher = DeskPublisher(self.controller, Publisher(hub, self._handover), self)
