@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import socket
-import sys
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -57,11 +56,6 @@ def bind(host: str, port: int) -> socket.socket:
     return sock
 
 
-# While serving, the interpreter hands the GIL between threads every 0.5 ms instead of 5 ms: the
-# server's thread, busy writing to hundreds of phones, then makes the one writer (the window's main
-# thread, or serve's writer) wait a tenth as long for its turn. In the load benchmark this cut the
-# p99 from a device's POST to its commit, and the desk's click p99 under load, several times over.
-SWITCH_INTERVAL_S = 0.0005
 
 
 class ServerThread:
@@ -80,7 +74,6 @@ class ServerThread:
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, name="tableside-hall-server", daemon=True)
         self.error: BaseException | None = None
-        self._switch_before: float | None = None
 
     def url(self, path: str = "/") -> str:
         host = lan_address() if self.host in ("0.0.0.0", "::", "") else self.host
@@ -88,8 +81,6 @@ class ServerThread:
         return f"http://{host}:{self.port}{path}"
 
     def start(self, timeout: float = 10.0) -> None:
-        self._switch_before = sys.getswitchinterval()
-        sys.setswitchinterval(min(self._switch_before, SWITCH_INTERVAL_S))
         self._thread.start()
         if not self._ready.wait(timeout):
             raise ServerError("the server did not start in time")
@@ -109,9 +100,6 @@ class ServerThread:
             self._server.should_exit = True
         self.call(self.hub.close)
         self._thread.join(timeout)
-        if self._switch_before is not None:
-            sys.setswitchinterval(self._switch_before)
-            self._switch_before = None
         try:
             self.sock.close()
         except OSError:

@@ -130,7 +130,7 @@ def serve(path: str, devices: int) -> int:
     menu.host, menu.port = "127.0.0.1", 0
     menu.action.trigger()
     assert menu.hall.running
-    switch = os.environ.get("HALL_BENCH_SWITCH_S")  # try another GIL switch interval (serving sets 0.0005 s)
+    switch = os.environ.get("HALL_BENCH_SWITCH_S")  # try another GIL switch interval (the interpreter's own is 0.005 s)
     if switch:
         sys.setswitchinterval(float(switch))
     tokens = {}
