@@ -14,7 +14,8 @@ A bell wakes its clients ``RING_BATCH`` at a time, one batch per turn of the loo
 hundred pages takes the loop about 25 ms (more while the window's main thread holds the GIL: each
 write gives it up and waits to have it back), and a table device's action that arrives meanwhile is
 read between two batches instead of after them all (the loop polls its sockets between turns).
-bench_hall_load, 500 pages: POST -> commit p99 15.4 ms with 16 a batch, 22.3 with 64.
+bench_hall_load, 500 pages: POST -> commit p99 15.4 ms with 16 a batch, 22.3 with 64. A hub may
+be asked to hold its batches back for a moment (``Hub.yield_to``).
 """
 
 from __future__ import annotations
@@ -27,15 +28,18 @@ from .views import encode
 
 Rung = bool | None  # what a bell says: True a new version, False a heartbeat is due, None the stream ends
 RING_BATCH = 16  # clients woken per turn of the loop (about 1 ms of sending)
+YIELD_STEP_S = 0.002  # while the desk asks the fan-out to wait, it looks again this often ...
+YIELD_MAX_S = 0.05  # ... for at most this long: a page is never held back longer by the desk
 
 
 class Bell:
     """The clients waiting for a channel's next message: one plain future each, rung together."""
 
-    __slots__ = ("_waiting",)
+    __slots__ = ("_waiting", "yield_to")
 
     def __init__(self) -> None:
         self._waiting: list[asyncio.Future[Rung]] = []
+        self.yield_to: Callable[[], bool] | None = None  # the hub's (Hub.yield_to)
 
     def wait(self) -> asyncio.Future[Rung]:
         future: asyncio.Future[Rung] = asyncio.get_running_loop().create_future()
@@ -50,20 +54,25 @@ class Bell:
             loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
             loop = None
-        _wake(waiting, 0, news, loop if news is not None else None)
+        _wake(waiting, 0, news, loop if news is not None else None, self.yield_to)
 
     def __len__(self) -> int:
         return sum(not f.done() for f in self._waiting)
 
 
-def _wake(waiting: list[asyncio.Future[Rung]], start: int, news: Rung,
-          loop: asyncio.AbstractEventLoop | None) -> None:
+def _wake(waiting: list[asyncio.Future[Rung]], start: int, news: Rung, loop: asyncio.AbstractEventLoop | None,
+          yield_to: Callable[[], bool] | None = None, since: float | None = None) -> None:
+    if loop is not None and yield_to is not None and yield_to():
+        now = loop.time()
+        if since is None or now - since < YIELD_MAX_S:
+            loop.call_later(YIELD_STEP_S, _wake, waiting, start, news, loop, yield_to, now if since is None else since)
+            return
     end = start + RING_BATCH if loop is not None else len(waiting)
     for future in waiting[start:end]:
         if not future.done():  # (a client that left has ended its own)
             future.set_result(news)
     if end < len(waiting) and loop is not None:
-        loop.call_soon(_wake, waiting, end, news, loop)
+        loop.call_soon(_wake, waiting, end, news, loop, yield_to)
 
 
 @dataclass(slots=True)
@@ -92,6 +101,10 @@ class Hub:
     seq: int = 0  # the last log entry the views stand at
     epoch: int = 1  # the event's epoch as this server serves it (raised by each takeover)
     closed: bool = False
+    # While this says so, the pages' fan-out waits (YIELD_STEP_S at a time, YIELD_MAX_S at most): the
+    # window serving the hall asks it while the judge's own tap is being painted, as the interpreter's
+    # lock is shared and every page written takes it (requests are still read and answered meanwhile).
+    yield_to: Callable[[], bool] | None = None
     status: bytes = b""  # GET /api/status without its "now" (``views.status``), once the event is open
     _channels: dict[str, _Channel] = field(default_factory=dict)
     _hall: _Parts = field(default_factory=_Parts)
@@ -188,6 +201,7 @@ class Hub:
         return self._wait(self._channel(name).bell)
 
     def _wait(self, bell: Bell) -> asyncio.Future[Rung]:
+        bell.yield_to = self.yield_to
         if self.closed:
             ended: asyncio.Future[Rung] = asyncio.get_running_loop().create_future()
             ended.set_result(None)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from tableside.app.hall.hub import RING_BATCH, Bell
+from tableside.app.hall import hub as hub_module
+from tableside.app.hall.hub import RING_BATCH, Bell, Hub
 
 
 def test_a_new_version_wakes_a_batch_per_turn_and_other_work_goes_between() -> None:
@@ -61,3 +62,41 @@ def test_a_client_that_waits_again_while_a_ring_is_under_way_is_rung_by_the_next
         return woken_early, again.result() is True
 
     assert asyncio.run(main()) == (False, True)
+
+
+def test_a_hub_asked_to_wait_holds_its_batches_until_the_desk_is_done() -> None:
+    """The window asks the fan-out to wait while the judge's tap is painted; it goes on at once after."""
+    painting = [True]
+
+    async def main() -> tuple[int, int, list[bool]]:
+        hub = Hub(now=lambda: 0, yield_to=lambda: painting[0])
+        hub.publish_hall({"head": b"1"}, 1, True)
+        futures = [hub.hall_wait(60.0) for _ in range(2 * RING_BATCH)]
+        hub.publish_hall({"head": b"2"}, 2, True)
+        at_once = sum(f.done() for f in futures)
+        await asyncio.sleep(0)
+        held = sum(f.done() for f in futures)
+        painting[0] = False  # the tap is painted
+        await asyncio.wait(futures)
+        return at_once, held, [f.result() for f in futures]
+
+    at_once, held, results = asyncio.run(main())
+    assert (at_once, held) == (0, 0) and results == [True] * (2 * RING_BATCH)
+
+
+def test_a_desk_that_never_lets_go_holds_the_pages_back_at_most_yield_max(monkeypatch) -> None:
+    monkeypatch.setattr(hub_module, "YIELD_MAX_S", 0.01)
+    monkeypatch.setattr(hub_module, "YIELD_STEP_S", 0.002)
+
+    async def main() -> tuple[float, list[bool]]:
+        bell = Bell()
+        bell.yield_to = lambda: True
+        futures = [bell.wait() for _ in range(3)]
+        loop = asyncio.get_running_loop()
+        rung = loop.time()
+        bell.ring(True)
+        await asyncio.wait(futures)
+        return loop.time() - rung, [f.result() for f in futures]
+
+    waited, results = asyncio.run(main())
+    assert results == [True, True, True] and 0.01 <= waited < 1.0

@@ -256,7 +256,8 @@ def test_the_judges_tap_is_painted_before_the_device_actions_that_came_meanwhile
     c.changed.connect(meanwhile)
     c.changed.connect(lambda change: order.append("table 2 repainted") if (1, 2) in change.tables else None)
     click(qtbot, card(window, 1).rows[2].out_button)
-    assert c.judge_painting and order == []
+    assert c.judge_painting and order == [] and hall.server.hub.yield_to()  # the pages' fan-out waits too
     qtbot.waitUntil(lambda: len(order) == 3, timeout=2_000)
     assert order == ["tap painted", "device action", "table 2 repainted"] and not c.judge_painting
+    assert not hall.server.hub.yield_to()
     assert futures[0].done() and points_shown(window, 1)["Cai"] != ""

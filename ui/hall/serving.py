@@ -119,7 +119,7 @@ class DeskHall(QObject):
         """Start serving; returns the players' page address. Raises ServerError in plain words."""
         if self.server is not None:
             return self.url()
-        hub = Hub(now=self._now)
+        hub = Hub(now=self._now, yield_to=lambda: self.controller.judge_painting)
         backend = QtBackend(self.controller, self)
         try:
             log = self._serve_log()
