@@ -196,6 +196,13 @@ class Replica(Console):
         return self.process.stderr.read()
 
 
+def served_with_copy(event: Path, home: Path) -> tuple[Path, Served, Replica]:
+    """``tableside serve EVENT`` and a ``tableside replicate`` copy following it (copy.tableside beside it)."""
+    copy = event.with_name("copy.tableside")
+    served = Served(event, home)
+    return copy, served, Replica(served.url, copy, served.token, home)
+
+
 def finish(process: subprocess.Popen[str], lines: Lines) -> None:
     """Wait for a process that was stopped or killed and close its pipes (after its output is read)."""
     process.wait(WAIT_S)

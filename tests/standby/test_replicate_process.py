@@ -5,7 +5,7 @@ from __future__ import annotations
 import httpx
 
 from tableside.ui.demo import build_demo
-from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually, run_tableside
+from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually, run_tableside, served_with_copy
 
 
 def out(served: Served, token: str, table: int, player: str, n: int) -> None:
@@ -49,10 +49,8 @@ def test_a_copy_catches_up_follows_and_reads_as_the_event(tmp_path) -> None:
 
 def test_a_copy_killed_or_cut_off_catches_up_exactly(tmp_path) -> None:
     event = build_demo(tmp_path / "event.tableside")
-    copy = tmp_path / "copy.tableside"
     home = tmp_path / "home"
-    served = Served(event, home)
-    replica = Replica(served.url, copy, served.token, home)
+    copy, served, replica = served_with_copy(event, home)
     try:
         _, token = served.pair(1)
         eventually(lambda: same_as_server(served, copy), "the first catch-up")

@@ -10,7 +10,7 @@ import httpx
 
 from tableside.app.hall.logfeed import InlineLog, LogFeed
 from tableside.ui.demo import build_demo
-from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually
+from tests.standby.helpers import WAIT_S, entries_of, eventually, served_with_copy
 
 
 def test_stored_alone_and_back_again() -> None:
@@ -41,10 +41,7 @@ def test_stored_alone_and_back_again() -> None:
 
 def test_an_acknowledged_action_is_on_the_copy_and_a_stalled_copy_does_not_stop_the_hall(tmp_path) -> None:
     event = build_demo(tmp_path / "event.tableside")
-    copy = tmp_path / "copy.tableside"
-    home = tmp_path / "home"
-    served = Served(event, home)
-    replica = Replica(served.url, copy, served.token, home)
+    copy, served, replica = served_with_copy(event, tmp_path / "home")
     try:
         _, token = served.pair(1)
         replica.lines.wait_for(r"up to date")

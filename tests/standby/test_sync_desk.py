@@ -17,7 +17,7 @@ from tableside.app.event.session import EventSession
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.ui.demo import build_demo
 from tests.event.helpers import seat_and_start, small_event
-from tests.standby.helpers import Replica, Served, TableStream, entries_of, eventually, head_of
+from tests.standby.helpers import TableStream, entries_of, eventually, head_of, served_with_copy
 
 ALONE = r"Standby: no standby copy stored entry (\d+) within 1 s: carrying on alone"
 BACK = r"Standby: a standby copy holds every entry .* actions wait for it again"
@@ -25,10 +25,7 @@ BACK = r"Standby: a standby copy holds every entry .* actions wait for it again"
 
 def test_the_console_answers_once_the_copy_holds_its_entry_and_after_1_s_alone(tmp_path) -> None:
     event = build_demo(tmp_path / "event.tableside")
-    copy = tmp_path / "copy.tableside"
-    home = tmp_path / "home"
-    served = Served(event, home)
-    replica = Replica(served.url, copy, served.token, home)
+    copy, served, replica = served_with_copy(event, tmp_path / "home")
     try:
         replica.lines.wait_for(r"up to date")
         served.send("pair 1")
@@ -84,10 +81,7 @@ def near_time_outs(path: Path) -> None:
 def test_a_time_out_reaches_the_devices_once_the_copy_holds_it_and_after_1_s_alone(tmp_path) -> None:
     event = tmp_path / "event.tableside"
     near_time_outs(event)
-    copy = tmp_path / "copy.tableside"
-    home = tmp_path / "home"
-    served = Served(event, home)
-    replica = Replica(served.url, copy, served.token, home)
+    copy, served, replica = served_with_copy(event, tmp_path / "home")
     streams = [TableStream(served.url, table, copy) for table in (1, 2)]
     try:
         replica.lines.wait_for(r"up to date")

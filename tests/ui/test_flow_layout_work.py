@@ -23,28 +23,33 @@ def _tidy(window) -> bool:
     return True
 
 
-def test_a_click_that_changes_no_height_moves_no_card(qtbot, clock, timers):
+def _shown(qtbot, clock, timers):
+    """Six tables of four with player timers, in a window on screen whose grid has settled."""
     window, c = event_window(qtbot, clock, timers, _tables(), timers_preset="document-002", players=NAMES)
     window.show()
     qtbot.waitExposed(window)
     qtbot.wait(20)  # the scroll area settles its width first
-    flow = window.event_view.flow
+    return window, c, window.event_view.flow
+
+
+def _places(window):
+    return {k: v.geometry() for k, v in window.event_view.cards.items()}
+
+
+def test_a_click_that_changes_no_height_moves_no_card(qtbot, clock, timers):
+    window, c, flow = _shown(qtbot, clock, timers)
     before = flow.arrangements
-    places = {k: v.geometry() for k, v in window.event_view.cards.items()}
+    places = _places(window)
     for name in ("P03", "P07", "P02", "P06"):
         click(qtbot, row(window, 1 if name < "P04" else 2, name).out_button)
         qtbot.wait(1)
     assert flow.arrangements == before  # the rows were not worked out again
-    assert {k: v.geometry() for k, v in window.event_view.cards.items()} == places
+    assert _places(window) == places
     assert row(window, 1, "P03").points.text() != ""
 
 
 def test_a_card_that_grows_pushes_the_rows_below_and_nothing_overlaps(qtbot, clock, timers):
-    window, c = event_window(qtbot, clock, timers, _tables(), timers_preset="document-002", players=NAMES)
-    window.show()
-    qtbot.waitExposed(window)
-    qtbot.wait(20)
-    flow = window.event_view.flow
+    window, c, flow = _shown(qtbot, clock, timers)
     before = flow.arrangements
     low = card(window, 6).geometry().top()
     row(window, 1, "P01").pause_action.trigger()  # the pause vote's banner appears on table 1
@@ -58,19 +63,15 @@ def test_a_card_that_grows_pushes_the_rows_below_and_nothing_overlaps(qtbot, clo
 
 def test_a_decision_starting_and_ending_moves_no_card(qtbot, clock, timers):
     """With player timers a card keeps the decision strip's room: tables deciding never move the others."""
-    window, c = event_window(qtbot, clock, timers, _tables(), timers_preset="document-002", players=NAMES)
-    window.show()
-    qtbot.waitExposed(window)
-    qtbot.wait(20)
-    flow = window.event_view.flow
+    window, c, flow = _shown(qtbot, clock, timers)
     before = flow.arrangements
-    places = {k: v.geometry() for k, v in window.event_view.cards.items()}
+    places = _places(window)
     row(window, 1, "P01").decide_actions["sell-houses"].trigger()
     qtbot.waitUntil(lambda: card(window, 1).decision_strip.isVisible())
     qtbot.wait(1)
-    assert {k: v.geometry() for k, v in window.event_view.cards.items()} == places
+    assert _places(window) == places
     click(qtbot, card(window, 1).done_button)
     qtbot.waitUntil(lambda: not card(window, 1).decision_strip.isVisible())
     qtbot.wait(1)
-    assert {k: v.geometry() for k, v in window.event_view.cards.items()} == places
+    assert _places(window) == places
     assert flow.arrangements == before and _tidy(window)
