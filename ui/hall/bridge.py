@@ -7,7 +7,9 @@ handler. Commits come before paints: Qt delivers a high-priority posted event ah
 and paint requests and the timers already due (the device repaint, the views' build), so a device's
 action waits only for the handler the main thread is in, never for the frame's repaint behind it. A
 job costs a commit (a few ms); a turn takes at most ``JOBS_PER_TURN`` of them, then lets what is due
-run (a disk that stalls one commit can queue a dozen, and a click must not wait for them all).
+run (a disk that stalls one commit can queue a dozen, and a click must not wait for them all). The
+one exception is the judge's own tap: from its commit until its card is painted, jobs wait
+(``EventController.judge_painting``), then run on the next turn (``run_soon``).
 ``DeskPublisher`` follows the controller: after every change that wrote entries (a click, a device,
 a time-out logged by the wake-up timer), or when a countdown phase ended on its own, it builds the
 views on the main thread and hands them to the server's loop. It builds them on a zero timer, once
