@@ -20,14 +20,11 @@ from tableside.app.clocks.clock_text import clock_text
 from tableside.app.hall.service import HallService
 from tableside.app.hall.tokens import pairing_url
 from tableside.ui.demo import build_demo
+from tests.hall.chromium import needs_chromium
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 WAIT_MS = 10_000  # real I/O: bounded waits, never fixed sleeps
 
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed "
-                                "(.ci/run installs it)")
+pytestmark = needs_chromium
 
 
 @pytest.fixture
@@ -37,20 +34,6 @@ def service(tmp_path):
     hall.start()
     yield hall
     hall.stop()
-
-
-@pytest.fixture
-def browser(tmp_path):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(tmp_path / "profile"), executable_path=CHROMIUM, args=ARGS, headless=True,
-            viewport={"width": 390, "height": 844})
-        try:
-            yield context
-        finally:
-            context.close()
 
 
 def keep(shot: Path) -> None:

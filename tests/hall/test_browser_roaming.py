@@ -12,33 +12,17 @@ and find B again when it is back. Screenshots: ``TABLESIDE_SCREENSHOTS`` names a
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import httpx
 import pytest
 
 from tableside.ui.demo import build_demo
-from tests.hall.test_browser import ARGS, CHROMIUM, keep
+from tests.hall.chromium import needs_chromium
+from tests.hall.test_browser import keep
 from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually, free_port
 
 MOVE_MS = 60_000  # a kill, a takeover and the pages' growing pauses on a loaded machine
 
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed "
-                                "(.ci/run installs it)")
-
-
-@pytest.fixture
-def browser(tmp_path):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(tmp_path / "profile"), executable_path=CHROMIUM, args=ARGS, headless=True,
-            viewport={"width": 390, "height": 844})
-        try:
-            yield context
-        finally:
-            context.close()
+pytestmark = needs_chromium
 
 
 def _commit_then_lose_the_answer(route) -> None:

@@ -1,0 +1,22 @@
+"""The hall's shared fixtures."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.hall.chromium import ARGS, CHROMIUM
+
+
+@pytest.fixture
+def browser(tmp_path):
+    """A fresh headless chromium profile with a phone's viewport (390 x 844)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        context = p.chromium.launch_persistent_context(
+            str(tmp_path / "profile"), executable_path=CHROMIUM, args=ARGS, headless=True,
+            viewport={"width": 390, "height": 844})
+        try:
+            yield context
+        finally:
+            context.close()
