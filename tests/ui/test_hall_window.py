@@ -261,3 +261,26 @@ def test_the_judges_tap_is_painted_before_the_device_actions_that_came_meanwhile
     assert order == ["tap painted", "device action", "table 2 repainted"] and not c.judge_painting
     assert not hall.server.hub.yield_to()
     assert futures[0].done() and points_shown(window, 1)["Cai"] != ""
+
+
+def test_the_views_are_built_once_the_judges_tap_is_painted(served, qtbot, monkeypatch) -> None:
+    """The views' build (with the standings, tens of ms in a big event) follows the tap's paint: Qt posts
+    the paint at low priority, so the zero timer the tap starts would otherwise fire ahead of it."""
+    window, c = served
+    publisher = window.hall_menu.hall._publisher.publisher
+    order: list[str] = []
+    plain = publisher.publish
+    monkeypatch.setattr(publisher, "publish", lambda *args: (order.append("views built"), plain(*args))[1])
+
+    def tapped(change: Change) -> None:
+        if (1, 1) in change.tables and "tap painted" not in order:
+            c.after_paint(lambda: order.append("tap painted"))
+
+    c.changed.connect(tapped)
+    # Tapped from within the event loop, as a judge's tap is delivered (Qt then looks at its timers first).
+    QTimer.singleShot(0, lambda: click(qtbot, card(window, 1).rows[2].out_button))
+    qtbot.waitUntil(lambda: "views built" in order, timeout=2_000)
+    assert order[:2] == ["tap painted", "views built"] and not c.judge_painting
+    assert next(p for t in assemble(httpx.get(window.hall_menu.hall.url("/api/hall"), timeout=5).json()["parts"])
+                ["tables"] for p in t["players"] if p["name"] == "Cai")["status"] == "out"
+

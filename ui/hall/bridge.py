@@ -8,12 +8,13 @@ and paint requests and the timers already due (the device repaint, the views' bu
 action waits only for the handler the main thread is in, never for the frame's repaint behind it. A
 job costs a commit (a few ms); a turn takes at most ``JOBS_PER_TURN`` of them, then lets what is due
 run (a disk that stalls one commit can queue a dozen, and a click must not wait for them all). The
-one exception is the judge's own tap: from its commit until its card is painted, jobs wait
+one exception is the judge's own tap: from the start of its commit until its card is painted, jobs wait
 (``EventController.judge_painting``), then run on the next turn (``run_soon``).
 ``DeskPublisher`` follows the controller: after every change that wrote entries (a click, a device,
 a time-out logged by the wake-up timer), or when a countdown phase ended on its own, it builds the
 views on the main thread and hands them to the server's loop. It builds them on a zero timer, once
-for everything the controller said since (a click's card is repainted first), except a device's: its
+for everything the controller said since (after the judge's tap is painted: Qt fires a zero timer ahead
+of a paint, and a build with the standings takes tens of ms), except a device's: its
 table's view is handed over before its answer (``QtBackend.on_written``), so a device never sees
 "done" before the view that shows it. The standings follow on their own timer, never between a
 commit and its answer.
@@ -147,7 +148,7 @@ class DeskPublisher(QObject):
         self.publisher = publisher
         self._pending = NOTHING  # what the changes heard since the last build touched
         self._seq = -1  # the last entry already in ``_pending`` or published
-        self._soon = QTimer(self)  # builds what the controller said, once its slots (the repaint) have run
+        self._soon = QTimer(self)  # builds what the controller said, once its slots have run (and a tap is painted)
         self._soon.setSingleShot(True)
         self._soon.timeout.connect(self._flush)
         self._late = QTimer(self)  # sends standings held back by the pacing, when no wake-up does
@@ -190,6 +191,9 @@ class DeskPublisher(QObject):
 
     def _flush(self) -> None:
         c = self.controller
+        if c.judge_painting:  # a zero timer comes ahead of the tap's paint (posted at low priority): after it
+            c.after_paint(self._flush)
+            return
         c.commits_first()  # (their views go out before the answer, in take: this build follows them)
         if not c.is_open:
             return
