@@ -37,6 +37,7 @@ from tableside.app.eventlog.anchor import head_fingerprint
 from tableside.app.eventlog.entry import Entry
 from tableside.app.eventlog.seen_heads import check_seen, forget, remember
 from tableside.app.eventlog.store import EventFileError
+from tableside.ui.quiet_collector import QuietCollector
 
 HELD_TICK_MS = 60_000
 # A table device's changes are repainted once per frame, however many came in it (one single-shot timer),
@@ -139,6 +140,8 @@ class EventController(QObject):
         self._seen_head.setSingleShot(True)
         self._seen_head.timeout.connect(self._remember_now)
         self._after_paint: list[Callable[[], None]] = []
+        # Full garbage collections right after a tap is painted, not wherever the interpreter starts one.
+        self.collector = QuietCollector(lambda: self.time_source.monotonic_ms() / 1000, parent=self)
 
     # ------------------------------------------------------------------------------------------
     # Opening and closing
@@ -166,6 +169,7 @@ class EventController(QObject):
         # garbage collection walked all of them (62 ms at a million entries, inside a click). Frozen,
         # the collector walks only what was made since; closing gives them back to it.
         gc.freeze()
+        self.collector.start()
         self.opened.emit()
         self.wake()
         return self._session
@@ -201,6 +205,7 @@ class EventController(QObject):
             self._remember_now()
         if self._session is not None:
             session, self._session = self._session, None
+            self.collector.stop()
             gc.unfreeze()
             try:
                 session.close()
@@ -612,6 +617,7 @@ class EventController(QObject):
             self.changed.emit(change)
         if session.idle_due:
             self.after_paint(self._idle)
+        self.after_paint(self.collector.after_tap)
         return ok
 
     def after_paint(self, work: Callable[[], None]) -> None:
