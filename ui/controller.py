@@ -125,8 +125,9 @@ class EventController(QObject):
         # the window's deferred work (a frame's repaint, the wake-up timer), which Qt may deliver ahead
         # of them when both came due while it painted. None when the window does not serve.
         self.waiting_commits: WaitingCommits | None = None
-        # The judge's own tap goes first: from its commit until its card is painted, device actions and
-        # their repaints wait (then run at once), so a hall of tablets does not slow the judge's tap.
+        # The judge's own tap goes first: from the start of its commit until its card is painted, device
+        # actions, their repaints and the pages' fan-out wait (then run at once), so a hall of tablets does
+        # not slow the judge's tap (its durable append lets go of the interpreter's lock, for instance).
         self.judge_painting = False
         self._device_change = EMPTY  # device commits not yet repainted (see commit_from_device)
         self._device_frame = QTimer(self)
@@ -590,6 +591,8 @@ class EventController(QObject):
             return False
         change = EMPTY
         ok = False
+        if self.waiting_commits is not None:
+            self._judge_first()  # from the commit on: the hall's pages wait while the tap is written
         try:
             change = commit(self.remote if self.remote is not None else session)
             ok = True
@@ -607,8 +610,6 @@ class EventController(QObject):
         if change.entries and self.path is not None:
             self._remember_head(session)
         self._committed(change, click=True)
-        if self.waiting_commits is not None:
-            self._judge_first()
         if not ok and isinstance(round_number, int) and isinstance(table, int):
             # Repaint the table anyway: a refusal often means the judge saw it a moment out of date.
             change = change | Change(tables=frozenset({(round_number, table)}))

@@ -284,3 +284,15 @@ def test_the_views_are_built_once_the_judges_tap_is_painted(served, qtbot, monke
     assert next(p for t in assemble(httpx.get(window.hall_menu.hall.url("/api/hall"), timeout=5).json()["parts"])
                 ["tables"] for p in t["players"] if p["name"] == "Cai")["status"] == "out"
 
+
+def test_the_pages_fan_out_waits_from_the_start_of_the_judges_commit(served, qtbot, monkeypatch) -> None:
+    """The durable append lets go of the interpreter's lock: the server's loop must not take it to write pages."""
+    window, c = served
+    hub = window.hall_menu.hall.server.hub
+    store = c.session.store
+    asked: list[bool] = []
+    plain = store.append_many
+    monkeypatch.setattr(store, "append_many", lambda *a, **k: (asked.append(hub.yield_to()), plain(*a, **k))[1])
+    assert not hub.yield_to()
+    click(qtbot, card(window, 1).rows[2].out_button)
+    assert asked == [True] and points_shown(window, 1)["Cai"] != ""
