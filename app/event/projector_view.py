@@ -26,8 +26,9 @@ from dataclasses import dataclass
 from typing import Literal, TypeVar
 
 from ..display import format_points
+from ..steps import STEP, Steps, finish
 from .results import system_of, table_result
-from .standings import is_rating_system, standings
+from .standings import is_rating_system, standings_in_steps
 from .state import EventState, Round, Table
 
 View = Literal["standings", "find", "tables"]
@@ -181,9 +182,18 @@ def name_key(name: str) -> tuple[str, str]:
 
 
 def standing_lines(state: EventState, after_round: int | None = None) -> list[StandingLine]:
-    return [StandingLine(s.rank, s.name, format_points(s.total), s.wins, format_points(s.opponents_average),
-                         s.games, s.dropped)
-            for s in standings(state, after_round)]
+    return finish(standing_lines_in_steps(state, after_round))
+
+
+def standing_lines_in_steps(state: EventState, after_round: int | None = None) -> Steps[list[StandingLine]]:
+    """``standing_lines``, a step at a time (``app.steps``)."""
+    lines = []
+    for n, s in enumerate((yield from standings_in_steps(state, after_round)), start=1):
+        lines.append(StandingLine(s.rank, s.name, format_points(s.total), s.wins,
+                                  format_points(s.opponents_average), s.games, s.dropped))
+        if n % STEP == 0:
+            yield
+    return lines
 
 
 def uses_ratings(state: EventState) -> bool:

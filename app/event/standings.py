@@ -26,6 +26,7 @@ from math import lcm
 
 from ..errors import TablesideError
 from ..scoring import ScoringSystem, make_system
+from ..steps import STEP, Steps, finish
 from .results import starting_ratings, system_of, table_result
 from .state import EventState, Player
 
@@ -64,28 +65,52 @@ SystemChoice = ScoringSystem | str | None
 
 def standings(state: EventState, after_round: int | None = None, system: SystemChoice = None) -> list[Standing]:
     """The standings now, or as they stood after ``after_round``, under the event's system or ``system``."""
+    return finish(standings_in_steps(state, after_round, system))
+
+
+def standings_in_steps(state: EventState, after_round: int | None = None,
+                       system: SystemChoice = None) -> Steps[list[Standing]]:
+    """``standings``, a step at a time (``app.steps``): it yields after every ``STEP`` tables or players."""
     scoring = _system(state, system)
     rounds, cutoff = _view(state, after_round)
     players = {pid: p for pid, p in state.players.items() if p.registered_seq < cutoff}
-    tally = _Tally.of(state, rounds, scoring, players)
-    averages = opponents_averages(tally.totals, tally.opponents)
+    tally = yield from _Tally.in_steps(state, rounds, scoring, players)
+    averages = yield from _opponents_averages_in_steps(tally.totals, tally.opponents)
     rows = []
-    for pid, player in players.items():
+    seed = _seed(state)
+    for n, (pid, player) in enumerate(players.items(), start=1):
         rows.append(Standing(pid, player.name, tally.totals[pid], tally.games[pid], tally.wins[pid],
                              _dropped_by(player, cutoff), 0, averages[pid], tally.byes[pid],
-                             tiebreak_key(_seed(state), pid)))
+                             tiebreak_key(seed, pid)))
+        if n % STEP == 0:
+            yield
     rows.sort(key=ranking_key(rows))
-    return [_with_rank(row, rank) for rank, row in enumerate(rows, start=1)]
+    yield
+    ranked = []
+    for rank, row in enumerate(rows, start=1):
+        ranked.append(_with_rank(row, rank))
+        if rank % STEP == 0:
+            yield
+    return ranked
 
 
 def opponents_averages(totals: dict[str, Fraction], opponents: dict[str, list[str]]) -> dict[str, Fraction]:
     """Each player's opponents' average total (0 with no opponent), exactly: the totals scaled to integers
     over their common denominator, summed as integers, one fraction made per player (a sum of fractions
     reduced at each step was most of the standings the hall rebuilds every two seconds)."""
+    return finish(_opponents_averages_in_steps(totals, opponents))
+
+
+def _opponents_averages_in_steps(totals: dict[str, Fraction],
+                                 opponents: dict[str, list[str]]) -> Steps[dict[str, Fraction]]:
     scale = lcm(*(total.denominator for total in totals.values()))
     scaled = {pid: total.numerator * (scale // total.denominator) for pid, total in totals.items()}
-    return {pid: Fraction(sum(scaled[q] for q in faced), scale * len(faced)) if faced else Fraction(0)
-            for pid, faced in opponents.items()}
+    averages = {}
+    for n, (pid, faced) in enumerate(opponents.items(), start=1):
+        averages[pid] = Fraction(sum(scaled[q] for q in faced), scale * len(faced)) if faced else Fraction(0)
+        if n % STEP == 0:
+            yield
+    return averages
 
 
 def ranking_key(rows: list[Standing]) -> Callable[[Standing], tuple[int, int, int, str]]:
@@ -168,16 +193,21 @@ class _Tally:
     opponents: dict[str, list[str]]
 
     @classmethod
-    def of(cls, state: EventState, rounds: list[int], system: ScoringSystem, players: dict[str, Player]) -> _Tally:
+    def in_steps(cls, state: EventState, rounds: list[int], system: ScoringSystem,
+                 players: dict[str, Player]) -> Steps[_Tally]:
         assert state.settings is not None
         rating_system = is_rating_system(system)
         tally = cls({pid: Fraction(0) for pid in players}, dict.fromkeys(players, 0), dict.fromkeys(players, 0),
                     dict.fromkeys(players, 0), {pid: [] for pid in players})
         current = starting_ratings(state)
+        done = 0
         for number in rounds:
             rnd = state.rounds[number]
             before = dict(current)  # every game of a round starts from the ratings after the round before
             for table in rnd.tables.values():
+                done += 1
+                if done % (STEP // 4) == 0:  # (a table is four players, and their results)
+                    yield
                 for res in table_result(state, table, before, system).players:
                     tally.totals[res.name] += res.points
                     tally.games[res.name] += 1

@@ -12,7 +12,9 @@ wake-ups and publishes those tables again at that moment.
 The standings (ranking every player: tens of ms in a big event) are never rebuilt inside a table's
 publish: that publish runs between a device's commit and its answer, or right after a judge's click.
 It marks them stale; ``due`` asks for them once ``STANDINGS_EVERY_S`` has passed since the last
-build, and the owner publishes that after the answer (``standings_in`` says when).
+build, and the owner publishes that after the answer (``standings_in`` says when). A window builds
+them a step per turn of its event loop instead (``standings_in_steps``), so a judge's tap never waits
+for the whole ranking.
 """
 
 from __future__ import annotations
@@ -25,8 +27,9 @@ from ..event.actions import ACTIONS, UNDO
 from ..event.actions.base import Scope as ActionScope
 from ..event.state import EventState
 from ..eventlog.entry import Entry
+from ..steps import Steps
 from .hub import Hub
-from .views import encode, hall_parts, standings_rows, status, table_numbers, table_view
+from .views import encode, hall_parts, standings_rows, standings_rows_in_steps, status, table_numbers, table_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +82,7 @@ class Publisher:
         self.handover = handover
         self.clock = clock  # paces the standings' rebuilds (CPU, not event time)
         self._standings_at = float("-inf")
+        self._standings_seq = -1  # the entry the standings last handed over stand at
         self.standings_stale = False
         self.next_change: dict[int, int] = {}  # table -> when its view next changes by itself
         self.published = 0
@@ -104,6 +108,7 @@ class Publisher:
             if what.tables is None or what.standings:
                 standings = standings_rows(state)
                 self._standings_at = self.clock()
+                self._standings_seq = state.seq
                 self.standings_stale = False
             else:
                 self.standings_stale = True
@@ -127,6 +132,19 @@ class Publisher:
         self.published += 1
         if hall is not None or views or what.tables is None or news is not None:
             self.handover(self.hub.take, hall, views, state.seq, what.tables is None, news)
+
+    def standings_in_steps(self, state: EventState) -> Steps[None]:
+        """The paced standings (``due``'s), built a step at a time (``app.steps``) and handed over at the
+        end: a window runs one step per turn of its event loop, so a judge's tap waits for a step (a
+        millisecond at most), never for the whole build. Entries committed meanwhile mark them stale
+        again, for the next build."""
+        self._standings_at = self.clock()
+        self.standings_stale = False
+        rows = yield from standings_rows_in_steps(state)
+        if state.seq < self._standings_seq:
+            return  # a whole publish built newer ones meanwhile (a new round, an undo)
+        self._standings_seq = state.seq
+        self.handover(self.hub.take, {"standings": encode(rows)}, {}, state.seq, False, None)
 
     def standings_due(self) -> bool:
         return self.standings_stale and self.clock() - self._standings_at >= STANDINGS_EVERY_S

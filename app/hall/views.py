@@ -15,12 +15,13 @@ from typing import Any
 
 from ..event.projector_view import (
     find_your_table,
-    standing_lines,
+    standing_lines_in_steps,
     table_line,
     uses_ratings,
 )
 from ..event.state import EventState, Round
 from ..event.table_view_model import Button, table_model
+from ..steps import Steps, finish
 
 JSON = dict[str, Any]
 
@@ -57,8 +58,14 @@ def round_clock(rnd: Round | None, now: int, table: int | None = None) -> JSON |
 
 
 def standings_rows(state: EventState) -> list[JSON]:
+    return finish(standings_rows_in_steps(state))
+
+
+def standings_rows_in_steps(state: EventState) -> Steps[list[JSON]]:
+    """``standings_rows``, a step at a time (``app.steps``): a window builds them between its paints."""
+    lines = yield from standing_lines_in_steps(state)
     return [{"rank": s.rank, "name": s.name, "total": s.total, "wins": s.wins, "games": s.games,
-             "dropped": s.dropped} for s in standing_lines(state)]
+             "dropped": s.dropped} for s in lines]
 
 
 def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = None,

@@ -107,6 +107,44 @@ def test_standings_are_rebuilt_at_most_every_two_seconds_and_sent_late() -> None
     assert shown()["games"]["Gus"] == 1 and not publisher.standings_stale
 
 
+def test_standings_built_in_steps_go_out_at_the_last_step_unless_newer_ones_went_out_meanwhile() -> None:
+    session, _ = demo()
+    hub = Hub(now=session.now)
+    clock = [100.0]
+    publisher = Publisher(hub, lambda fn, *args: fn(*args), clock=lambda: clock[0])
+    publisher.publish(session.state, session.now())
+
+    def games(name: str) -> int:
+        view = assemble(json.loads(hub.hall_message())["parts"])
+        return next(s["games"] for s in view["standings"] if s["name"] == name)
+
+    clock[0] += 0.5
+    entry = session.do("player.out", {"round": 1, "table": 1, "players": ["p4"]}).entry
+    publisher.publish(session.state, session.now(), scope(session.state, [entry]))
+    clock[0] += 2
+    assert publisher.standings_due()
+    steps = publisher.standings_in_steps(session.state)
+    next(steps)  # the first step: nothing handed over yet, and no longer due (a build is under way)
+    assert games("Dee") == 0 and not publisher.standings_due()
+    for _ in steps:
+        pass
+    assert games("Dee") == 1 and not publisher.standings_stale
+
+    # A build from an older state that ends after a whole publish (new standings) changes nothing.
+    clock[0] += 5
+    entry = session.do("player.out", {"round": 1, "table": 2, "players": ["p7"]}).entry
+    publisher.publish(session.state, session.now(), scope(session.state, [entry]))
+    older = publisher.standings_in_steps(session.state)  # Gus out: one game
+    next(older)
+    assert entry is not None
+    session.do("undo", {"entry": entry.seq})
+    publisher.publish(session.state, session.now())  # every view, the standings as of the undo
+    assert games("Gus") == 0
+    for _ in older:  # built before the undo: were it handed over, Gus would show a game again
+        pass
+    assert games("Gus") == 0
+
+
 def test_a_late_client_gets_every_part_changed_since_its_version_and_removed_parts_as_null() -> None:
     session, _ = demo()
     hub = Hub(now=session.now)

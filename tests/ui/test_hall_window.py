@@ -296,3 +296,32 @@ def test_the_pages_fan_out_waits_from_the_start_of_the_judges_commit(served, qtb
     assert not hub.yield_to()
     click(qtbot, card(window, 1).rows[2].out_button)
     assert asked == [True] and points_shown(window, 1)["Cai"] != ""
+
+
+def test_the_paced_standings_are_built_a_step_a_turn_with_device_actions_between(served, qtbot, monkeypatch) -> None:
+    window, c = served
+    hall = window.hall_menu.hall
+    publisher = hall._publisher.publisher
+    device, _ = hall.pair(2)
+    qtbot.waitUntil(lambda: not c.judge_painting, timeout=2_000)
+    order: list[str] = []
+    plain = publisher.standings_in_steps
+
+    def stepped(state):
+        for _ in plain(state):
+            order.append("step")
+            if order.count("step") == 1:  # a device's action arrives while the standings are built
+                hall._backend.run(lambda desk, gate: order.append("device action"))
+            yield
+        order.append("standings out")
+
+    monkeypatch.setattr(publisher, "standings_in_steps", stepped)
+    monkeypatch.setattr(publisher, "clock", lambda: 1e9)  # the pacing's two seconds have passed
+    gus = c.state.player_by_name("Gus").id
+    c.commit_from_device("player.out", {"round": 1, "table": 2, "players": [gus]}, device, "paced-0001")
+    hall._publisher.take(c.entries()[-1:])  # as the device's job does: its table now, the standings later
+    assert order == []
+    qtbot.waitUntil(lambda: "standings out" in order, timeout=2_000)
+    assert order[0] == "step" and order.index("device action") < order.index("standings out")
+    standings = assemble(httpx.get(hall.url("/api/hall"), timeout=5).json()["parts"])["standings"]
+    assert next(s for s in standings if s["name"] == "Gus")["games"] == 1
