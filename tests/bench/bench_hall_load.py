@@ -177,16 +177,17 @@ def serve(path: str, devices: int) -> int:
         def painted(i: int, planned: float) -> None:
             samples.append((time.perf_counter() - planned) * 1000)
             parts[-1].insert(3, time.perf_counter())
+            parts[-1].append((run_queue() - parts[-1].pop(5)) / 1e6)
             on_screen(i + 1)  # the scroll's repaint well before the next tap is due
 
         def click() -> None:
             i = state["i"]
             planned = due(i)
-            taken, cpu = time.perf_counter(), time.thread_time()
+            taken, cpu, queued = time.perf_counter(), time.thread_time(), run_queue()
             card = card_of(i)
             row = card.rows[3 - i // len(half)]  # seat 4 leaves, then 3, then 2 (seat 1 wins)
             QTest.mouseClick(row.out_button, Qt.MouseButton.LeftButton)
-            parts.append([planned, taken, time.perf_counter(), (time.thread_time() - cpu) * 1000])
+            parts.append([planned, taken, time.perf_counter(), (time.thread_time() - cpu) * 1000, queued])
             assert row.points.text() != "", "no points shown"
             # Timed once Qt's event loop has painted what the click changed (as on a judge's screen; a
             # repaint() forced from Python here would hold the GIL through the whole paint, which the
@@ -243,6 +244,16 @@ def serve(path: str, devices: int) -> int:
         app.exec()
     controller.close()
     return 0
+
+
+def run_queue() -> int:
+    """Nanoseconds this thread has spent runnable but waiting for a core (Linux schedstat; 0 elsewhere):
+    what of a tap's wall time the machine's other load took, as opposed to the interpreter's lock."""
+    try:
+        with open(f"/proc/self/task/{threading.get_native_id()}/schedstat") as stat:
+            return int(stat.read().split()[1])
+    except OSError:
+        return 0
 
 
 def time_handlers() -> tuple[dict[str, list[float]], dict[int, float], list[tuple[str, float, float]]]:
@@ -656,25 +667,26 @@ def main() -> int:
     print(f"    under load: p50 {pct(busy, .5):.1f} ms, p95 {pct(busy, .95):.1f} ms, p99 {pct(busy, .99):.1f} ms, "
           f"max {max(busy):.1f} ms")
     for name, taps in (("no load", quiet_parts), ("under load", busy_parts)):
-        waits = [(t - p) * 1000 for p, t, h, d, _ in taps]
-        handles = [(h - t) * 1000 for p, t, h, d, _ in taps]
-        paints = [(d - h) * 1000 for p, t, h, d, _ in taps]
+        waits = [(t - p) * 1000 for p, t, h, d, *_ in taps]
+        handles = [(h - t) * 1000 for p, t, h, d, *_ in taps]
+        paints = [(d - h) * 1000 for p, t, h, d, *_ in taps]
         print(f"  a tap's parts, {name}: main thread free p50 {pct(waits, .5):.1f} p95 {pct(waits, .95):.1f}; "
               f"its handler p50 {pct(handles, .5):.1f} p95 {pct(handles, .95):.1f}; "
               f"to its paint p50 {pct(paints, .5):.1f} p95 {pct(paints, .95):.1f}")
     for name, taps, timed, count in (("no load", quiet_parts, quiet_intervals, 3),
                                      ("under load", busy_parts, intervals, 5)):
-        print(f"  the {count} slowest taps, {name}: waited for the main thread + the tap's handler + to its paint, "
-              "and what ran on the main thread from its due moment to its paint (ms):")
-        for planned, taken, handled, done, cpu in sorted(taps, key=lambda p: p[0] - p[3])[:count]:
+        print(f"  the {count} slowest taps, {name}: waited for the main thread + the tap's handler (its CPU) + "
+              "to its paint; of the handler and paint, runnable but off a core; what ran on the main thread "
+              "from its due moment to its paint (ms):")
+        for planned, taken, handled, done, cpu, runnable in sorted(taps, key=lambda p: p[0] - p[3])[:count]:
             overlapping: dict[str, float] = {}
             for what, start, end in timed:
                 if end > planned and start < done:
                     overlapping[what] = overlapping.get(what, 0.0) + (min(end, done) - max(start, planned)) * 1000
             during = ", ".join(f"{what} {ms:.1f}" for what, ms in sorted(overlapping.items(), key=lambda kv: -kv[1]))
             wait, handler, paint = (taken - planned) * 1000, (handled - taken) * 1000, (done - handled) * 1000
-            print(f"    {wait + handler + paint:5.1f} = {wait:4.1f} + {handler:4.1f} (CPU {cpu:4.1f}) + {paint:4.1f}: "
-                  f"{during or 'nothing timed'}")
+            print(f"    {wait + handler + paint:5.1f} = {wait:4.1f} + {handler:4.1f} (CPU {cpu:4.1f}) + {paint:4.1f}; "
+                  f"off a core {runnable:4.1f}: {during or 'nothing timed'}")
     print(f"    p99 worse by {100 * worse:+.0f}% under load (goal <= +20%); p95 by {100 * worse95:+.0f}%")
     return 0
 
