@@ -281,7 +281,9 @@ def time_handlers() -> tuple[dict[str, list[float]], dict[int, float], list[tupl
             intervals.append((f"{name} ({threading.current_thread().name})", started[0], end))
 
     gc.callbacks.append(collected)
-    for cls, name in ((EventController, "wake"), (EventController, "_repaint_devices"), (EventView, "on_change"),
+    for cls, name in ((EventController, "wake"), (EventController, "_repaint_devices"), (EventController, "_idle"),
+                      (EventController, "_remember_now"),
+                      (EventView, "on_change"),
                       (QtBackend, "_run"), (DeskPublisher, "_flush")):
         if not hasattr(cls, name):
             continue  # (an older Tableside)
