@@ -81,6 +81,20 @@ class Lines:
         self._queue.put(None)
         return self.seen
 
+    def wait_for_each(self, *patterns: str, timeout: float = WAIT_S) -> list[re.Match[str]]:
+        """A line for each pattern, in whatever order two threads of the process printed them."""
+        deadline = time.monotonic() + timeout
+        found: dict[str, re.Match[str]] = {}
+        while len(found) < len(patterns):
+            line = self._queue.get(timeout=max(0.01, deadline - time.monotonic()))
+            assert line is not None, f"the process ended before printing {patterns!r}; it printed {self.seen}"
+            self.seen.append(line)
+            for pattern in patterns:
+                match = re.search(pattern, line)
+                if match and pattern not in found:
+                    found[pattern] = match
+        return [found[pattern] for pattern in patterns]
+
     def wait_for(self, pattern: str, timeout: float = WAIT_S) -> re.Match[str]:
         deadline = time.monotonic() + timeout
         while True:

@@ -40,8 +40,9 @@ def test_the_console_answers_once_the_copy_holds_its_entry_and_after_1_s_alone(t
         replica.process.send_signal(signal.SIGSTOP)  # the copy hangs
         try:
             served.send("pair 2")
-            alone = int(served.lines.wait_for(ALONE).group(1))
-            second = served.lines.wait_for(r"Device (d\d+) paired to table 2").group(1)
+            # (the console's answer and the loop's "alone" may be printed in either order: both waited 1 s)
+            said, answered = served.lines.wait_for_each(ALONE, r"Device (d\d+) paired to table 2")
+            alone, second = int(said.group(1)), answered.group(1)
             paired = next(e for e in entries_of(event) if e.kind == "device.pair" and e.data["device"] == second)
             assert alone == paired.seq  # the answer waited its 1 s for this very entry, then said so
             assert head_of(copy) < paired.seq  # answered though the frozen copy does not hold it
