@@ -220,6 +220,13 @@ class HistoryPanel(QWidget):
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
         box.addWidget(self.view)
+        # The judge follows the latest rows until they scroll back; the view keeps its top row when it
+        # shrinks (another dock opening beside it, the window made smaller), so following means holding
+        # the bottom whenever the range changes, not only when rows are added.
+        self._following = True
+        bar = self.view.verticalScrollBar()
+        bar.valueChanged.connect(self._note_following)
+        bar.rangeChanged.connect(self._keep_following)
 
         foot = QHBoxLayout()
         self.hint = QLabel("Select an action to take it back.")
@@ -271,8 +278,7 @@ class HistoryPanel(QWidget):
         undone, self._undone = tuple(sorted(self._undone)), set()
         session = self.controller.session
         count = len(session.store) if session is not None else 0
-        bar = self.view.verticalScrollBar()
-        follow = self._structure or bar.value() >= bar.maximum() - 2  # the judge is looking at the latest
+        follow = self._structure or self._following
         if self._structure or count < self.model.count:
             # Names may have changed (or it is another event): read the rows again as they are shown.
             self._structure = False
@@ -282,6 +288,13 @@ class HistoryPanel(QWidget):
         if follow:
             self.view.scrollToBottom()
         self._selection_changed()
+
+    def _note_following(self, value: int) -> None:
+        self._following = value >= self.view.verticalScrollBar().maximum() - 2
+
+    def _keep_following(self, _minimum: int, maximum: int) -> None:
+        if self._following:
+            self.view.verticalScrollBar().setValue(maximum)
 
     def showEvent(self, event: Any) -> None:  # noqa: N802
         if self._behind:

@@ -153,3 +153,35 @@ def test_a_row_read_just_before_its_undo_is_read_again_struck(qtbot, clock, time
     assert m.data(m.index(out - 1, 2)) == f"Table 1: Dee out  — undone by #{out + 1}"
     assert m.data(m.index(out - 1, 2), Qt.ItemDataRole.FontRole).strikeOut()
     assert m.data(m.index(out - 1, 1), Qt.ItemDataRole.ForegroundRole) is not None
+
+
+def test_the_history_keeps_the_latest_rows_in_view_when_a_dock_takes_its_room(qtbot, clock, timers):
+    """Serving on the local network opens its panel under the history: the view shrinks, and Qt keeps its
+    top row; the judge, who was looking at the latest action, must still see the latest one."""
+    window, c, history = _history_window(qtbot, clock, timers)
+    bar = history.view.verticalScrollBar()
+    window.resize(1366, 560)
+    QApplication.processEvents()
+    window.hall_menu.host, window.hall_menu.port = "127.0.0.1", 0
+    window.hall_menu.action.trigger()
+    try:
+        qtbot.waitUntil(lambda: window.hall_menu.dock.isVisible())
+        QApplication.processEvents()
+        assert bar.maximum() > 0, "the history has room for every row: nothing to check"
+        assert bar.value() == bar.maximum()
+        click(qtbot, row(window, 1, "Ana").out_button)
+        qtbot.waitUntil(lambda: history.model.count == len(c.session.store))
+        QApplication.processEvents()
+        assert bar.value() == bar.maximum()
+        last = history.view.rowAt(history.view.viewport().height() - 2)
+        assert last == history.model.count - 1 and "Ana out" in history.model.data(history.model.index(last, 2))
+
+        # A judge who scrolled back to read stays there, whatever comes in or opens beside.
+        bar.setValue(0)
+        click(qtbot, row(window, 1, "Ben").out_button)
+        qtbot.waitUntil(lambda: history.model.count == len(c.session.store))
+        window.resize(1366, 500)
+        QApplication.processEvents()
+        assert bar.value() == 0
+    finally:
+        window.hall_menu.stop()
