@@ -1,6 +1,7 @@
 """The hall under load: 500 players' pages on SSE and 50 table devices posting, against the judge's window.
 
-Run: .venv/bin/python tests/bench/bench_hall_load.py [--pages 500] [--devices 50] [--seconds 30] [--folder DIR]
+Run: .venv/bin/python tests/bench/bench_hall_load.py [--pages 500] [--devices 50] [--seconds 30] [--runs 5]
+     [--folder DIR]
 
 Loopback only, bounded in time. The event (document 002 timers) has one four-player table per device
 plus 80 tables the judge clicks at (one click per player out, three per table). The server is the
@@ -26,6 +27,16 @@ armed for it) to the card repainted with the points by Qt's event loop (``contro
 so time the main thread spent on network work before it could take the click counts against it. The
 card is scrolled into view after the tap before it, as a judge looks at a card before tapping it (as
 ``bench_ui_out`` does): the tap's time includes painting its card.
+
+A run taps 120 times with no load and 120 times under it. The p99 of 120 taps is their second
+slowest, and from one run to the next it moved from 6.6 to 15.0 ms with no load at all (22 runs here),
+more than the 20% it is compared against. The bench also always tapped quietly first, so the quiet
+taps always had the first half of the desk's tables, the shorter log and the freshly started process
+(whether that matters was not clear over 22 runs: the runs with the load first came out worse on
+average, but not one by one). So the bench makes ``--runs`` runs (6 by default, about a minute each),
+each in a fresh event and server process, every other one with the load first, pools the taps, and
+prints the pooled p99 and p95 with a 90% bootstrap interval for their change, and each order's pooled
+p99 on its own. Each run's own figures are printed as it ends.
 """
 
 from __future__ import annotations
@@ -39,11 +50,14 @@ import platform
 import queue
 import random
 import re
+import resource
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,6 +71,7 @@ CLICK_EVERY_MS = 250  # 120 clicks a phase: 30 s, as long as the load
 GRACE_S = 1.0  # after the load: the last actions' answers and pages arrive before the clients stop
 KEEP_ALIVE_S = 4.0  # a device opens a new connection after this long idle (the server closes it after 5 s)
 SLOW_APPEND_MS = 20.0  # a durable append slower than this is the disk's stall (ten times its usual p99)
+SETTLE_S = 3.0  # after the load, before quiet taps: the clients gone and the server idle again
 SEQ = re.compile(rb'"seq":(\d+)')
 
 
@@ -494,14 +509,16 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))] if ordered else float("nan")
 
 
-_lines: queue.Queue[str | None] = queue.Queue()
+_lines: dict[int, queue.Queue[str | None]] = {}  # each server's stdout, by pid (a run's end is not the next's)
 
 
 def follow_stdout(process: subprocess.Popen) -> None:
+    lines: queue.Queue[str | None] = _lines.setdefault(process.pid, queue.Queue())
+
     def pump() -> None:
         for line in process.stdout:
-            _lines.put(line)
-        _lines.put(None)
+            lines.put(line)
+        lines.put(None)
 
     threading.Thread(target=pump, daemon=True).start()
 
@@ -510,7 +527,7 @@ def read_json(process: subprocess.Popen, key: str, timeout: float = 120) -> dict
     deadline = time.time() + timeout
     while time.time() < deadline:
         try:
-            line = _lines.get(timeout=max(0.1, deadline - time.time()))
+            line = _lines[process.pid].get(timeout=max(0.1, deadline - time.time()))
         except queue.Empty:
             break
         if line is None:
@@ -522,26 +539,50 @@ def read_json(process: subprocess.Popen, key: str, timeout: float = 120) -> dict
     raise SystemExit(f"no {key} from the server in {timeout} s: {process.stderr.read()[-3000:]}")
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--pages", type=int, default=500)
-    parser.add_argument("--devices", type=int, default=50)
-    parser.add_argument("--seconds", type=float, default=30.0, help="how long the load runs (bounded)")
-    parser.add_argument("--clicks", type=int, default=120, help="per phase (at most 120)")
-    parser.add_argument("--folder", help="where the event file is made (default: the system's temporary folder); "
-                                         "a RAM disk such as /dev/shm takes the disk's stalls out")
-    parser.add_argument("--serve", help=argparse.SUPPRESS)
-    args = parser.parse_args()
-    if args.serve:
-        return serve(args.serve, args.devices)
+@dataclass
+class Run:
+    """One server process's figures: each phase of taps, and the load's own."""
 
-    import resource
+    hall_first: bool
+    quiet: list[float] = field(default_factory=list)
+    busy: list[float] = field(default_factory=list)
+    quiet_parts: list[list[float]] = field(default_factory=list)
+    busy_parts: list[list[float]] = field(default_factory=list)
+    quiet_intervals: list = field(default_factory=list)
+    intervals: list = field(default_factory=list)
+    quiet_main: float = 0.0  # CPU s of the main thread over the quiet taps
+    main: float = 0.0  # ... and over the load
+    loop: float = 0.0  # CPU s of the server's loop thread over the load
+    cpu: float = 0.0  # CPU s of the server process over the load
+    wall: float = 0.0
+    own: float = 0.0  # CPU s of this process (the clients) over the load
+    rss_before: float = 0.0
+    rss: float = 0.0
+    peak: float = 0.0
+    load_average: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    stalls: str = ""
+    records: list = field(default_factory=list)
+    posts: list = field(default_factory=list)
+    late: list[float] = field(default_factory=list)
+    commits: dict[int, float] = field(default_factory=dict)
+    appends: list = field(default_factory=list)
+    arrivals: dict[int, float] = field(default_factory=dict)
+    server_late: list[float] = field(default_factory=list)
+    handlers: dict[str, list[float]] = field(default_factory=dict)
+    folder_kind: str = ""
 
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8192)), hard))
+
+def measure(args: argparse.Namespace, hall_first: bool, hard: int) -> Run:
+    """One run in a fresh event and server process: the desk's taps alone, and under the hall's load.
+
+    ``hall_first`` takes the taps under load first and the quiet ones after it, so that over several
+    runs neither condition always meets the first (or the second) half of the desk's tables, a log a
+    few hundred entries shorter, or a process that has just started.
+    """
+    run = Run(hall_first)
     with tempfile.TemporaryDirectory(dir=args.folder) as folder:
         path = Path(folder) / "hall.tableside"
-        folder_kind = f"{folder} ({filesystem(os.path.realpath(folder))})"
+        run.folder_kind = f"{folder} ({filesystem(os.path.realpath(folder))})"
         build(path, args.devices)
         env = dict(os.environ, TABLESIDE_HOME=folder, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
         server = subprocess.Popen([sys.executable, __file__, "--serve", str(path), "--devices", str(args.devices)],
@@ -549,63 +590,117 @@ def main() -> int:
                                   env=env, preexec_fn=lambda: resource.setrlimit(
                                       resource.RLIMIT_NOFILE, (min(hard, 8192), hard)))
         follow_stdout(server)
+
+        def say(*lines: str) -> None:
+            server.stdin.write("".join(f"{line}\n" for line in lines))
+            server.stdin.flush()
+
         try:
             hello = read_json(server, "port")
             pid, main_tid, loop_tid = hello["pid"], hello["main_tid"], hello["loop_tid"]
-            # 1. The desk alone.
-            quiet_main0 = cpu_seconds(pid, main_tid)
-            server.stdin.write(f"clicks {args.clicks}\n")
-            server.stdin.flush()
-            quiet_answer = read_json(server, "clicks")
-            quiet, quiet_parts = quiet_answer["clicks"], quiet_answer["parts"]
-            quiet_intervals = quiet_answer["intervals"]
-            quiet_main = cpu_seconds(pid, main_tid) - quiet_main0
-            # 2. The desk under load.
-            rss_before, _ = memory_mb(pid)
-            cpu0, wall0 = cpu_seconds(pid), time.time()
-            main0, loop0 = cpu_seconds(pid, main_tid), cpu_seconds(pid, loop_tid)
-            own0 = cpu_seconds(os.getpid())
-            server.stdin.write(f"handlers\nclicks {args.clicks}\n")
-            server.stdin.flush()
-            late: list[float] = []
-            records, posts, table_records = asyncio.run(load(hello["port"], hello["tokens"], args.pages,
-                                                             args.seconds, late))
-            cpu1, wall1 = cpu_seconds(pid), time.time()
-            main1, loop1 = cpu_seconds(pid, main_tid), cpu_seconds(pid, loop_tid)
-            own1 = cpu_seconds(os.getpid())
-            load_average = os.getloadavg()
-            stalls = f"io {pressure('io')}, cpu {pressure('cpu')}"
-            busy_answer = read_json(server, "clicks")
-            busy, busy_parts, intervals = busy_answer["clicks"], busy_answer["parts"], busy_answer["intervals"]
-            rss, peak = memory_mb(pid)
-            server.stdin.write("commits\n")
-            server.stdin.flush()
-            answer = read_json(server, "commits")
-            commits = {int(k): v for k, v in answer["commits"].items()}
-            appends = answer["appends"]
-            arrivals = {int(k): v for k, v in answer["arrivals"].items()}
-            server_late = answer["server_late"]
-            handlers = answer.get("handlers", {})
-            server.stdin.write("quit\n")
-            server.stdin.flush()
+
+            def quiet_phase() -> None:  # the desk alone
+                main0 = cpu_seconds(pid, main_tid)
+                say(f"clicks {args.clicks}")
+                answer = read_json(server, "clicks")
+                run.quiet, run.quiet_parts, run.quiet_intervals = answer["clicks"], answer["parts"], answer["intervals"]
+                run.quiet_main = cpu_seconds(pid, main_tid) - main0
+
+            def hall_phase() -> None:  # the desk under load
+                run.rss_before, _ = memory_mb(pid)
+                cpu0, wall0 = cpu_seconds(pid), time.time()
+                main0, loop0 = cpu_seconds(pid, main_tid), cpu_seconds(pid, loop_tid)
+                own0 = cpu_seconds(os.getpid())
+                say("handlers", f"clicks {args.clicks}")
+                run.records, run.posts, _ = asyncio.run(load(hello["port"], hello["tokens"], args.pages,
+                                                             args.seconds, run.late))
+                run.cpu, run.wall = cpu_seconds(pid) - cpu0, time.time() - wall0
+                run.main, run.loop = cpu_seconds(pid, main_tid) - main0, cpu_seconds(pid, loop_tid) - loop0
+                run.own = cpu_seconds(os.getpid()) - own0
+                run.load_average = os.getloadavg()
+                run.stalls = f"io {pressure('io')}, cpu {pressure('cpu')}"
+                answer = read_json(server, "clicks")
+                run.busy, run.busy_parts, run.intervals = answer["clicks"], answer["parts"], answer["intervals"]
+                run.rss, run.peak = memory_mb(pid)
+                say("commits")
+                answer = read_json(server, "commits")
+                run.commits = {int(k): v for k, v in answer["commits"].items()}
+                run.appends = answer["appends"]
+                run.arrivals = {int(k): v for k, v in answer["arrivals"].items()}
+                run.server_late = answer["server_late"]
+                run.handlers = answer.get("handlers", {})
+
+            if hall_first:
+                hall_phase()
+                time.sleep(SETTLE_S)  # the 550 connections closed and the server idle again
+                quiet_phase()
+            else:
+                quiet_phase()
+                hall_phase()
+            say("quit")
             server.wait(30)
         finally:
             if server.poll() is None:
                 server.kill()
+    return run
 
-    ok = [p for p in posts if p[2] == 200]
-    refused = [p for p in posts if p[2] != 200]
-    to_commit = [(commits[seq] - sent) * 1000 for sent, _, status, _, seq in ok if seq in commits]
-    at_server = [(commits[seq] - arrivals[seq]) * 1000 for _, _, _, _, seq in ok if seq in commits and seq in arrivals]
-    slow = [(start, end) for start, end in appends if (end - start) * 1000 > SLOW_APPEND_MS]
-    unstalled = [(commits[seq] - sent) * 1000 for sent, _, _, _, seq in ok if seq in commits
-                 and not any(start < commits[seq] and end > sent for start, end in slow)]
-    append_ms = [(end - start) * 1000 for start, end in appends]
-    round_trip = [(answered - sent) * 1000 for sent, answered, status, _, _ in ok]
-    outs = sorted(seq for _, _, status, kind, seq in ok if kind == "player.out" and seq in commits)
-    connected = [r for r in records if r]
-    notify = []
-    missed = 0
+
+def bootstrap_ratio(quiet: list[float], busy: list[float], q: float, rounds: int = 2000) -> tuple[float, float]:
+    """A 90% interval for pct(busy, q) / pct(quiet, q) - 1, resampling each condition's taps."""
+    rng = random.Random(5)
+    ratios = sorted(pct(rng.choices(busy, k=len(busy)), q) / pct(rng.choices(quiet, k=len(quiet)), q) - 1
+                    for _ in range(rounds))
+    return ratios[int(0.05 * rounds)], ratios[int(0.95 * rounds)]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--pages", type=int, default=500)
+    parser.add_argument("--devices", type=int, default=50)
+    parser.add_argument("--seconds", type=float, default=30.0, help="how long the load runs (bounded)")
+    parser.add_argument("--clicks", type=int, default=120, help="per phase (at most 120)")
+    parser.add_argument("--runs", type=int, default=6,
+                        help="runs, each in a fresh event and server process, every other one with the load first "
+                             "(an even number balances the two orders); the taps of all runs are pooled (a p99 of "
+                             "120 taps is their second slowest)")
+    parser.add_argument("--folder", help="where the event file is made (default: the system's temporary folder); "
+                                         "a RAM disk such as /dev/shm takes the disk's stalls out")
+    parser.add_argument("--serve", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve:
+        return serve(args.serve, args.devices)
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8192)), hard))
+    print(f"bench_hall_load: {args.pages} players' pages (SSE), {args.devices} table devices, "
+          f"{args.devices + DESK_TABLES} tables, load for {args.seconds:.0f} s, loopback, {args.runs} runs; "
+          f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} CPUs", flush=True)
+    runs = []
+    for n in range(args.runs):
+        run = measure(args, hall_first=n % 2 == 1, hard=hard)
+        runs.append(run)
+        print(f"  run {n + 1} ({'load first' if run.hall_first else 'quiet first'}): "
+              f"taps p99 {pct(run.quiet, .99):.1f} -> {pct(run.busy, .99):.1f} ms "
+              f"({100 * (pct(run.busy, .99) / pct(run.quiet, .99) - 1):+.0f}%), "
+              f"p95 {pct(run.quiet, .95):.1f} -> {pct(run.busy, .95):.1f} ms; "
+              f"POST -> commit p99 {pct(to_commit(run), .99):.1f} ms; "
+              f"commit -> last page p99 {pct(notifications(run)[0], .99):.1f} ms; "
+              f"load average {run.load_average[0]:.1f}", flush=True)
+    report(args, runs)
+    return 0
+
+
+def to_commit(run: Run) -> list[float]:
+    return [(run.commits[seq] - sent) * 1000 for sent, _, status, _, seq in run.posts
+            if status == 200 and seq in run.commits]
+
+
+def notifications(run: Run) -> tuple[list[float], int]:
+    """From each player.out a device committed to the last page that heard of it (ms), and how many never did."""
+    outs = sorted(seq for _, _, status, kind, seq in run.posts
+                  if status == 200 and kind == "player.out" and seq in run.commits)
+    connected = [r for r in run.records if r]
+    notify, missed = [], 0
     for seq in outs:
         last = 0.0
         for client in connected:
@@ -615,82 +710,131 @@ def main() -> int:
                 continue
             last = max(last, got)
         if last:
-            notify.append((last - commits[seq]) * 1000)
-    messages = sum(len(r) for r in records)
-    print(f"bench_hall_load: {args.pages} players' pages (SSE), {args.devices} table devices, "
-          f"{args.devices + DESK_TABLES} tables, load for {args.seconds:.0f} s, loopback; "
-          f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} CPUs")
-    print(f"  pages connected: {len(connected)} of {args.pages}; messages received by the pages: {messages}")
+            notify.append((last - run.commits[seq]) * 1000)
+    return notify, missed
+
+
+def report(args: argparse.Namespace, runs: list[Run]) -> None:
+    """The figures over every run's clients, actions and taps together."""
+    def pooled(of: Callable[[Run], list]) -> list:
+        return [x for run in runs for x in of(run)]
+
+    posts = pooled(lambda r: r.posts)
+    ok = [p for p in posts if p[2] == 200]
+    refused = [p for p in posts if p[2] != 200]
+    commits_ms = pooled(to_commit)
+    at_server = pooled(lambda r: [(r.commits[seq] - r.arrivals[seq]) * 1000 for _, _, status, _, seq in r.posts
+                                  if status == 200 and seq in r.commits and seq in r.arrivals])
+
+    def unstalled_of(r: Run) -> list[float]:
+        slow = [(start, end) for start, end in r.appends if (end - start) * 1000 > SLOW_APPEND_MS]
+        return [(r.commits[seq] - sent) * 1000 for sent, _, status, _, seq in r.posts
+                if status == 200 and seq in r.commits
+                and not any(start < r.commits[seq] and end > sent for start, end in slow)]
+
+    unstalled = pooled(unstalled_of)
+    slow_appends = sum(1 for r in runs for start, end in r.appends if (end - start) * 1000 > SLOW_APPEND_MS)
+    append_ms = pooled(lambda r: [(end - start) * 1000 for start, end in r.appends])
+    round_trip = [(answered - sent) * 1000 for sent, answered, status, _, _ in ok]
+    notify = pooled(lambda r: notifications(r)[0])
+    missed = sum(notifications(r)[1] for r in runs)
+    connected = [sum(1 for rec in r.records if rec) for r in runs]
+    messages = [sum(len(rec) for rec in r.records) for r in runs]
+    quiet, busy = pooled(lambda r: r.quiet), pooled(lambda r: r.busy)
+    late, server_late = pooled(lambda r: r.late), pooled(lambda r: r.server_late)
+    print(f"  all {len(runs)} runs together:")
+    print(f"  pages connected: {min(connected)} to {max(connected)} of {args.pages} a run; "
+          f"messages received by the pages: {sum(messages)}")
     print(f"  device actions: {len(ok)} committed, {len(refused)} refused "
           f"({', '.join(sorted({str(p[2]) for p in refused})) or 'none'})")
-    print(f"  POST -> commit: p50 {pct(to_commit, .5):.1f} ms, p99 {pct(to_commit, .99):.1f} ms, "
-          f"max {max(to_commit, default=float('nan')):.1f} ms (goal p99 <= 30 ms)")
+    print(f"  POST -> commit: p50 {pct(commits_ms, .5):.1f} ms, p99 {pct(commits_ms, .99):.1f} ms, "
+          f"max {max(commits_ms, default=float('nan')):.1f} ms (goal p99 <= 30 ms)")
     print(f"    of which at the server (request at the app -> commit): p50 {pct(at_server, .5):.1f} ms, "
           f"p99 {pct(at_server, .99):.1f} ms, max {max(at_server, default=float('nan')):.1f} ms")
     print(f"    the {len(unstalled)} actions with no durable append over {SLOW_APPEND_MS:.0f} ms under way: "
-          f"p99 {pct(unstalled, .99):.1f} ms; {len(to_commit) - len(unstalled)} actions waited on one of the "
-          f"{len(slow)} slow appends (longest {max(append_ms, default=0):.0f} ms)")
+          f"p99 {pct(unstalled, .99):.1f} ms; {len(commits_ms) - len(unstalled)} actions waited on one of the "
+          f"{slow_appends} slow appends (longest {max(append_ms, default=0):.0f} ms)")
     print(f"  POST -> answer received: p50 {pct(round_trip, .5):.1f} ms, p99 {pct(round_trip, .99):.1f} ms")
-    print(f"  commit -> last of {len(connected)} pages notified ({len(notify)} player.out commits): "
+    print(f"  commit -> last of the pages notified ({len(notify)} player.out commits): "
           f"p50 {pct(notify, .5):.1f} ms, p99 {pct(notify, .99):.1f} ms, "
           f"max {max(notify, default=float('nan')):.1f} ms "
           f"(goal p99 <= 250 ms); {missed} page-notifications missing")
-    print(f"  server process (window + hall server): CPU {cpu1 - cpu0:.1f} s over {wall1 - wall0:.1f} s "
-          f"= {100 * (cpu1 - cpu0) / (wall1 - wall0):.0f}% of one core; memory {rss_before:.0f} MB before the "
-          f"load, {rss:.0f} MB after, peak {peak:.0f} MB")
+    for n, run in enumerate(runs, 1):
+        print(f"  server process (window + hall server), run {n}: CPU {run.cpu:.1f} s over {run.wall:.1f} s "
+              f"= {100 * run.cpu / run.wall:.0f}% of one core; memory {run.rss_before:.0f} MB before the "
+              f"load, {run.rss:.0f} MB after, peak {run.peak:.0f} MB")
     # CPU time is what the machine's other load does not change much: the anchor is a click's own cost.
-    per_click = 1000 * quiet_main / args.clicks
-    per_action = 1000 * (main1 - main0) / max(1, len(ok) + len(busy))
+    per_click = 1000 * sum(r.quiet_main for r in runs) / max(1, len(quiet))
+    per_action = 1000 * sum(r.main for r in runs) / max(1, len(ok) + len(busy))
     print(f"  the Qt main thread (the one writer): {per_click:.1f} ms CPU per click with no load (anchor); "
-          f"under load {main1 - main0:.1f} s CPU for {len(ok)} device actions and {len(busy)} clicks = "
+          f"under load {sum(r.main for r in runs):.1f} s CPU for {len(ok)} device actions and {len(busy)} clicks = "
           f"{per_action:.1f} ms per action ({per_action / per_click:.2f}x a quiet click)")
-    print(f"  the server's loop thread: {loop1 - loop0:.1f} s CPU = "
-          f"{1000 * (loop1 - loop0) / max(1, messages):.3f} ms per message a page received "
-          f"({messages} messages), {100 * (loop1 - loop0) / (wall1 - wall0):.0f}% of one core")
-    print(f"  the clients (this process): CPU {own1 - own0:.1f} s; machine load average "
-          f"{load_average[0]:.1f} / {load_average[1]:.1f} (1 / 5 min) on {os.cpu_count()} CPUs (shared); "
-          f"tasks stalled on {stalls} of the last 10 s (/proc/pressure)")
+    loop_s, wall_s = sum(r.loop for r in runs), sum(r.wall for r in runs)
+    print(f"  the server's loop thread: {loop_s:.1f} s CPU = "
+          f"{1000 * loop_s / max(1, sum(messages)):.3f} ms per message a page received "
+          f"({sum(messages)} messages), {100 * loop_s / wall_s:.0f}% of one core")
+    print(f"  the clients (this process): CPU {sum(r.own for r in runs):.1f} s; machine load average (1 min) "
+          f"{', '.join(f'{r.load_average[0]:.1f}' for r in runs)} at the end of each load, on {os.cpu_count()} "
+          f"CPUs (shared); tasks stalled, last 10 s of each load (/proc/pressure): "
+          f"{'; '.join(r.stalls for r in runs)}")
     print(f"  the server's loop (it reads each request) wakes late by p50 {pct(server_late, .5):.1f} ms, p99 "
           f"{pct(server_late, .99):.1f} ms, max {max(server_late, default=float('nan')):.1f} ms")
     print(f"  the clients' own loop (this process) wakes late by p50 {pct(late, .5):.1f} ms, p99 "
           f"{pct(late, .99):.1f} ms, max {max(late, default=float('nan')):.1f} ms (it reads answers and "
           f"pages that late; a POST is timed from the moment its bytes go to the socket)")
-    print(f"  the durable SQLite append alone (all {len(appends)} commits, in {folder_kind}): "
-          f"p50 {pct(append_ms, .5):.1f} ms, p99 {pct(append_ms, .99):.1f} ms, max {max(append_ms, default=0):.1f} ms")
+    print(f"  the durable SQLite append alone (all {len(append_ms)} commits, in {runs[0].folder_kind} and the "
+          f"like): p50 {pct(append_ms, .5):.1f} ms, p99 {pct(append_ms, .99):.1f} ms, "
+          f"max {max(append_ms, default=0):.1f} ms")
     print("  the main thread's handlers under load (wall time per call, ms; nested ones count in both):")
-    for name, times in handlers.items():
+    names = list(dict.fromkeys(name for r in runs for name in r.handlers))
+    for name in names:
+        times = pooled(lambda r, name=name: r.handlers.get(name, []))
         print(f"    {name:28s} {len(times):5d} calls: p50 {pct(times, .5):6.1f}, p99 {pct(times, .99):6.1f}, "
               f"max {max(times, default=float('nan')):6.1f}, total {sum(times) / 1000:5.1f} s")
-    worse = pct(busy, .99) / pct(quiet, .99) - 1 if quiet else float("nan")
-    worse95 = pct(busy, .95) / pct(quiet, .95) - 1 if quiet else float("nan")
-    print(f"  desk click -> points on the card (from the moment the click was due), {args.clicks} clicks each:")
+    print(f"  desk click -> points on the card (from the moment the click was due), {len(quiet)} clicks each "
+          f"({args.clicks} a run):")
     print(f"    no load:    p50 {pct(quiet, .5):.1f} ms, p95 {pct(quiet, .95):.1f} ms, p99 {pct(quiet, .99):.1f} ms, "
           f"max {max(quiet):.1f} ms")
     print(f"    under load: p50 {pct(busy, .5):.1f} ms, p95 {pct(busy, .95):.1f} ms, p99 {pct(busy, .99):.1f} ms, "
           f"max {max(busy):.1f} ms")
-    for name, taps in (("no load", quiet_parts), ("under load", busy_parts)):
+    for name, of in (("no load", lambda r: r.quiet_parts), ("under load", lambda r: r.busy_parts)):
+        taps = pooled(of)
         waits = [(t - p) * 1000 for p, t, h, d, *_ in taps]
         handles = [(h - t) * 1000 for p, t, h, d, *_ in taps]
         paints = [(d - h) * 1000 for p, t, h, d, *_ in taps]
         print(f"  a tap's parts, {name}: main thread free p50 {pct(waits, .5):.1f} p95 {pct(waits, .95):.1f}; "
               f"its handler p50 {pct(handles, .5):.1f} p95 {pct(handles, .95):.1f}; "
               f"to its paint p50 {pct(paints, .5):.1f} p95 {pct(paints, .95):.1f}")
-    for name, taps, timed, count in (("no load", quiet_parts, quiet_intervals, 3),
-                                     ("under load", busy_parts, intervals, 5)):
+    for name, parts_of, timed_of, count in (("no load", lambda r: r.quiet_parts, lambda r: r.quiet_intervals, 3),
+                                            ("under load", lambda r: r.busy_parts, lambda r: r.intervals, 8)):
         print(f"  the {count} slowest taps, {name}: waited for the main thread + the tap's handler (its CPU) + "
               "to its paint; of the handler and paint, runnable but off a core; what ran on the main thread "
               "from its due moment to its paint (ms):")
-        for planned, taken, handled, done, cpu, runnable in sorted(taps, key=lambda p: p[0] - p[3])[:count]:
+        taps = [(tap, n) for n, r in enumerate(runs) for tap in parts_of(r)]
+        for (planned, taken, handled, done, cpu, runnable), n in sorted(taps, key=lambda t: t[0][0] - t[0][3])[:count]:
             overlapping: dict[str, float] = {}
-            for what, start, end in timed:
+            for what, start, end in timed_of(runs[n]):
                 if end > planned and start < done:
                     overlapping[what] = overlapping.get(what, 0.0) + (min(end, done) - max(start, planned)) * 1000
             during = ", ".join(f"{what} {ms:.1f}" for what, ms in sorted(overlapping.items(), key=lambda kv: -kv[1]))
             wait, handler, paint = (taken - planned) * 1000, (handled - taken) * 1000, (done - handled) * 1000
             print(f"    {wait + handler + paint:5.1f} = {wait:4.1f} + {handler:4.1f} (CPU {cpu:4.1f}) + {paint:4.1f}; "
-                  f"off a core {runnable:4.1f}: {during or 'nothing timed'}")
-    print(f"    p99 worse by {100 * worse:+.0f}% under load (goal <= +20%); p95 by {100 * worse95:+.0f}%")
-    return 0
+                  f"off a core {runnable:4.1f}; run {n + 1}: {during or 'nothing timed'}")
+    worse = pct(busy, .99) / pct(quiet, .99) - 1
+    worse95 = pct(busy, .95) / pct(quiet, .95) - 1
+    low, high = bootstrap_ratio(quiet, busy, .99)
+    low95, high95 = bootstrap_ratio(quiet, busy, .95)
+    orders = []
+    for order, first in (("quiet first", False), ("load first", True)):
+        quiet_, busy_ = (pooled(lambda r, f=first, of=of: of(r) if r.hall_first == f else [])
+                         for of in (lambda r: r.quiet, lambda r: r.busy))
+        if quiet_ and busy_:
+            orders.append(f"{order} p99 {pct(quiet_, .99):.1f} -> {pct(busy_, .99):.1f} ms "
+                          f"({100 * (pct(busy_, .99) / pct(quiet_, .99) - 1):+.0f}%)")
+    print(f"    the runs of each order alone: {'; '.join(orders)}")
+    print(f"    p99 worse by {100 * worse:+.0f}% under load (goal <= +20%; 90% bootstrap interval "
+          f"{100 * low:+.0f}% to {100 * high:+.0f}%); p95 by {100 * worse95:+.0f}% "
+          f"({100 * low95:+.0f}% to {100 * high95:+.0f}%)")
 
 
 if __name__ == "__main__":
