@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -12,3 +14,11 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
 
 needs_chromium = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed "
                                     "(.ci/run installs it)")
+
+
+def keep(shot: Path) -> None:
+    """Copy a test's screenshot to the folder ``TABLESIDE_SCREENSHOTS`` names, if it names one."""
+    folder = os.environ.get("TABLESIDE_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        shutil.copy(shot, Path(folder) / shot.name)

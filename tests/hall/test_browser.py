@@ -9,10 +9,6 @@ names a folder to keep them in).
 
 from __future__ import annotations
 
-import os
-import shutil
-from pathlib import Path
-
 import pytest
 
 from tableside.app.cli.event_files import open_session
@@ -20,7 +16,7 @@ from tableside.app.clocks.clock_text import clock_text
 from tableside.app.hall.service import HallService
 from tableside.app.hall.tokens import pairing_url
 from tableside.ui.demo import build_demo
-from tests.hall.chromium import needs_chromium
+from tests.hall.chromium import keep, needs_chromium
 
 WAIT_MS = 10_000  # real I/O: bounded waits, never fixed sleeps
 
@@ -34,13 +30,6 @@ def service(tmp_path):
     hall.start()
     yield hall
     hall.stop()
-
-
-def keep(shot: Path) -> None:
-    folder = os.environ.get("TABLESIDE_SCREENSHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        shutil.copy(shot, Path(folder) / shot.name)
 
 
 def on_desk(service: HallService, fn):

@@ -16,14 +16,16 @@ import threading
 from pathlib import Path
 
 from tableside.app.hall.tokens import pairing_url
-from tableside.ui.projector import scene as sc
-from tests.hall.chromium import ARGS, CHROMIUM, needs_chromium
-from tests.hall.test_browser import keep
+from tests.hall.chromium import ARGS, CHROMIUM, keep, needs_chromium
 from tests.ui.helpers import click, event_window, points_shown, row
 
 WAIT_MS = 10_000  # real I/O: bounded waits, never fixed sleeps
 
 pytestmark = needs_chromium
+
+
+def projector_texts(projector, role: str) -> list[str]:
+    return [t.text for t in projector.scene().by_role(role)]
 
 
 def drive_the_browser(url: str, pairing: str, folder: Path, seen: dict[str, object]) -> None:
@@ -91,7 +93,7 @@ def test_a_tablet_out_reaches_the_players_page_the_desk_and_the_projector(qtbot,
         qtbot.waitUntil(lambda: "done" in seen, timeout=60_000)
         worker.join(timeout=10)
         if "error" in seen:
-            raise seen["error"]  # type: ignore[misc]
+            raise seen["error"]
 
         assert seen["phone points"] == "4"
         assert "4 pts" in str(seen["tablet"])
@@ -102,7 +104,7 @@ def test_a_tablet_out_reaches_the_players_page_the_desk_and_the_projector(qtbot,
 
         projector = window.projector_menu.show_windowed()
         projector.set_mode("tables")
-        lines = list(zip(sc_texts(projector, "name"), sc_texts(projector, "points"), strict=True))
+        lines = list(zip(projector_texts(projector, "name"), projector_texts(projector, "points"), strict=True))
         assert ("Dee", "4") in lines and ("Ana", "0") in lines
         assert projector.hall_url == url
         for shot, widget in (("hall-desk-window.png", window), ("hall-desk-projector.png", projector)):
@@ -112,8 +114,3 @@ def test_a_tablet_out_reaches_the_players_page_the_desk_and_the_projector(qtbot,
             keep(tmp_path / shot)
     finally:
         menu.stop()
-
-
-def sc_texts(projector, role: str) -> list[str]:
-    texts: list[sc.Text] = projector.scene().by_role(role)
-    return [t.text for t in texts]
