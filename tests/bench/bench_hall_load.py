@@ -29,7 +29,7 @@ card is scrolled into view after the tap before it, as a judge looks at a card b
 ``bench_ui_out`` does): the tap's time includes painting its card.
 
 A run taps 120 times with no load and 120 times under it. The p99 of 120 taps is their second
-slowest, and from one run to the next it moved from 6.6 to 15.0 ms with no load at all (22 runs here),
+slowest, and from one run to the next it moved from 6.6 to 15.0 ms with no load at all (32 runs here),
 more than the 20% it is compared against. The bench also always tapped quietly first, so the quiet
 taps always had the first half of the desk's tables, the shorter log and the freshly started process
 (whether that matters was not clear over 22 runs: the runs with the load first came out worse on
