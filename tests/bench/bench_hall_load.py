@@ -570,6 +570,8 @@ class Run:
     server_late: list[float] = field(default_factory=list)
     handlers: dict[str, list[float]] = field(default_factory=dict)
     folder_kind: str = ""
+    notify: list[float] = field(default_factory=list)  # commit -> last page heard of it (ms), each player.out
+    missed: int = 0  # page-notifications that never came
 
 
 def measure(args: argparse.Namespace, hall_first: bool, hard: int) -> Run:
@@ -642,6 +644,7 @@ def measure(args: argparse.Namespace, hall_first: bool, hard: int) -> Run:
         finally:
             if server.poll() is None:
                 server.kill()
+    run.notify, run.missed = notifications(run)
     return run
 
 
@@ -684,7 +687,7 @@ def main() -> int:
               f"({100 * (pct(run.busy, .99) / pct(run.quiet, .99) - 1):+.0f}%), "
               f"p95 {pct(run.quiet, .95):.1f} -> {pct(run.busy, .95):.1f} ms; "
               f"POST -> commit p99 {pct(to_commit(run), .99):.1f} ms; "
-              f"commit -> last page p99 {pct(notifications(run)[0], .99):.1f} ms; "
+              f"commit -> last page p99 {pct(run.notify, .99):.1f} ms; "
               f"load average {run.load_average[0]:.1f}", flush=True)
     report(args, runs)
     return 0
@@ -736,8 +739,8 @@ def report(args: argparse.Namespace, runs: list[Run]) -> None:
     slow_appends = sum(1 for r in runs for start, end in r.appends if (end - start) * 1000 > SLOW_APPEND_MS)
     append_ms = pooled(lambda r: [(end - start) * 1000 for start, end in r.appends])
     round_trip = [(answered - sent) * 1000 for sent, answered, status, _, _ in ok]
-    notify = pooled(lambda r: notifications(r)[0])
-    missed = sum(notifications(r)[1] for r in runs)
+    notify = pooled(lambda r: r.notify)
+    missed = sum(r.missed for r in runs)
     connected = [sum(1 for rec in r.records if rec) for r in runs]
     messages = [sum(len(rec) for rec in r.records) for r in runs]
     quiet, busy = pooled(lambda r: r.quiet), pooled(lambda r: r.busy)
@@ -826,8 +829,8 @@ def report(args: argparse.Namespace, runs: list[Run]) -> None:
     low95, high95 = bootstrap_ratio(quiet, busy, .95)
     orders = []
     for order, first in (("quiet first", False), ("load first", True)):
-        quiet_, busy_ = (pooled(lambda r, f=first, of=of: of(r) if r.hall_first == f else [])
-                         for of in (lambda r: r.quiet, lambda r: r.busy))
+        chosen = [r for r in runs if r.hall_first == first]
+        quiet_, busy_ = [x for r in chosen for x in r.quiet], [x for r in chosen for x in r.busy]
         if quiet_ and busy_:
             orders.append(f"{order} p99 {pct(quiet_, .99):.1f} -> {pct(busy_, .99):.1f} ms "
                           f"({100 * (pct(busy_, .99) / pct(quiet_, .99) - 1):+.0f}%)")
