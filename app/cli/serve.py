@@ -34,7 +34,6 @@ if TYPE_CHECKING:  # the server's stack loads only when serving, so other comman
     from ..standby.identity import StationInfo
     from ..standby.takeover import OldHead
 
-HELP = "serve the event on the local network: the players' page, table devices (no window)"
 COMMANDS = "commands: pair TABLE | revoke DEVICE | devices | release [TABLE] | quit"
 OUTRANKED = 3  # the exit status of a server that stopped because another holds the event
 
