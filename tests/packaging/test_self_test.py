@@ -9,8 +9,6 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-import pytest
-
 import tableside.app as app
 import tableside.app.presets  # noqa: F401  (imported before any test patches paths.resources_dir: rules binds it by name)
 from tableside.app import paths
