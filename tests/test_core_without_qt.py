@@ -9,6 +9,8 @@ import tableside.app as app
 
 PROBE = """
 import sys, pkgutil, importlib, tableside.app as app
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 for info in pkgutil.walk_packages(app.__path__, "tableside.app."):
     importlib.import_module(info.name)
 loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6"))

@@ -28,6 +28,7 @@ KILLS = 60
 SEED = 20260509
 
 pytestmark = [
+    pytest.mark.e2e,
     pytest.mark.slow,
     pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL and select on pipes are POSIX"),
 ]

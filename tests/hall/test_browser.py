@@ -20,7 +20,7 @@ from tests.hall.chromium import keep, needs_chromium
 
 WAIT_MS = 10_000  # real I/O: bounded waits, never fixed sleeps
 
-pytestmark = needs_chromium
+pytestmark = [pytest.mark.e2e, needs_chromium]
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventuall
 
 MOVE_MS = 60_000  # a kill, a takeover and the pages' growing pauses on a loaded machine
 
-pytestmark = needs_chromium
+pytestmark = [pytest.mark.e2e, needs_chromium]
 
 
 def _commit_then_lose_the_answer(route) -> None:

@@ -11,9 +11,12 @@ import threading
 from pathlib import Path
 
 import httpx
+import pytest
 
 from tableside.app.cli.event_files import open_session
 from tableside.ui.demo import build_demo
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT_S = 20  # real process and network: bounded waits

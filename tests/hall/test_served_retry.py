@@ -9,11 +9,14 @@ with the entry it committed, and nothing more is written.
 from __future__ import annotations
 
 import httpx
+import pytest
 
 from tableside.app.cli.event_files import open_session
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.hall.service import HallService
 from tableside.ui.demo import build_demo
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 
 def post(hall: HallService, token: str, action: dict) -> httpx.Response:

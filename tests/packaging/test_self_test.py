@@ -9,12 +9,16 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
 import tableside.app as app
 import tableside.app.presets  # noqa: F401  (imported before any test patches paths.resources_dir: rules binds it by name)
 from tableside.app import paths
 from tableside.ui import self_test
 from tableside.ui.launcher import main
 from tests.packaging.xvfb import needs_xvfb, xvfb_display
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 ROOT = Path(__file__).resolve().parents[2]
 

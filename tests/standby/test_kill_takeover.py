@@ -23,7 +23,7 @@ from tests.standby.helpers import WAIT_S, entries_of, free_port, run_tableside
 from tests.standby.test_kill_server import build
 
 KILLS = int(__import__("os").environ.get("KILL_TEST_KILLS", "200"))
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 
 class Acks:

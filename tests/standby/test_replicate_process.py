@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import httpx
+import pytest
 
 from tableside.ui.demo import build_demo
 from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually, run_tableside, served_with_copy
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 
 def out(served: Served, token: str, table: int, player: str, n: int) -> None:

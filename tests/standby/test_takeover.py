@@ -4,9 +4,12 @@ nothing acknowledged lost; the devices paired before keep working there."""
 from __future__ import annotations
 
 import httpx
+import pytest
 
 from tableside.ui.demo import build_demo
 from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually, free_port, run_tableside
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 
 def test_a_station_takes_over_when_the_server_is_killed(tmp_path) -> None:

@@ -22,6 +22,8 @@ from tableside.app.standby.token import read_token, token_path
 from tests.standby.helpers import Heard, Replica, TableStream, entries_of, eventually
 from tests.ui.helpers import click, event_window, points_shown, row
 
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
+
 
 @pytest.fixture
 def desk(qtbot, clock, timers, tmp_path: Path):

@@ -15,13 +15,15 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
+
 from tableside.app.hall.tokens import pairing_url
 from tests.hall.chromium import ARGS, CHROMIUM, keep, needs_chromium
 from tests.ui.helpers import click, event_window, points_shown, row
 
 WAIT_MS = 10_000  # real I/O: bounded waits, never fixed sleeps
 
-pytestmark = needs_chromium
+pytestmark = [pytest.mark.e2e, needs_chromium]
 
 
 def projector_texts(projector, role: str) -> list[str]:

@@ -19,6 +19,8 @@ app = QApplication([])
 from tableside.app import settings
 from tableside.ui.controller import EventController
 from tableside.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 window = MainWindow(EventController(), settings.Settings())
 window.show()
 app.processEvents()
