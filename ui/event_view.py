@@ -159,8 +159,12 @@ class EventView(QWidget):
         # The cards live as long as the round is shown: out of the collector's passes, as the event's state
         # (the controller gives everything back when the event closes), so a full collection inside a
         # click walks only what was made since (200,000 objects at 100 tables otherwise). The cards of the
-        # round shown before are collected first, so they are not kept.
+        # round shown before were set aside the same way, and they hold cycles (Qt wrappers, the slots
+        # connected to them) that only a collection frees: everything goes back to the collector first, the
+        # old cards are collected, and what is left is set aside again. One full pass a new round, when
+        # the judge seats or opens it, not inside a tap.
         if self.controller.is_open:
+            gc.unfreeze()
             gc.collect()
             gc.freeze()
 
