@@ -26,7 +26,7 @@ writer exactly as ``tableside apply`` checks it and answered only once it is on 
 4xx with ``{"ok": false, "message": ...}`` in plain words, and nothing is written.
 
 Answers are gzip-encoded for a client that takes gzip (a slow hall Wi-Fi carries the 520-player hall's
-134 KB first message as 13 KB): files and JSON by Starlette's GZipMiddleware, which leaves event
+120 KB first message as 8 KB: bench_slow_link): files and JSON by Starlette's GZipMiddleware, which leaves event
 streams alone; the streams by ``gzip_sse`` (each message deflated once for every page, and flushed).
 """
 
