@@ -4,6 +4,7 @@ Routes:
 
 * ``GET /``: the players' page; ``GET /table``: a table device's page; ``GET /static/...``: their
   files, all from ``resources/web/`` (nothing is ever loaded from the internet);
+* ``GET /favicon.ico``: the app's icon (a PNG: browsers ask for it on every visit);
 * ``GET /api/hall``: the players' view once, as JSON; ``GET /api/hall/events``: the same, pushed
   by Server-Sent Events after each change, with a heartbeat (the page shows "reconnecting…" when
   heartbeats stop);
@@ -23,6 +24,10 @@ Every request counts against its address's rate limit (a flood gets 429), except
 with the right token (it asks once per commit while following a busy hall); a write is checked on the
 writer exactly as ``tableside apply`` checks it and answered only once it is on disk. Refusals are
 4xx with ``{"ok": false, "message": ...}`` in plain words, and nothing is written.
+
+Answers are gzip-encoded for a client that takes gzip (a slow hall Wi-Fi carries the 520-player hall's
+120 KB first message as 8 KB: bench_slow_link): files and JSON by Starlette's GZipMiddleware, which leaves event
+streams alone; the streams by ``gzip_sse`` (each message deflated once for every page, and flushed).
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
@@ -41,6 +47,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import paths
 from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
+from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .hub import Hub, Rung
 from .logfeed import LogFeed, log_routes
 from .ratelimit import RateLimit
@@ -52,6 +59,7 @@ from .writer import Backend
 HEARTBEAT_S = 1.0  # table devices: one a second, so a device says "no connection" within 2.5 s
 HALL_HEARTBEAT_S = 3.0  # players' pages (hundreds of them): the page says "reconnecting…" after 8 s of silence
 WRITER_TIMEOUT_S = 10.0
+GZIP_MIN_BYTES = 500  # smaller answers (a status, a refusal) gain less than gzip's own 18 bytes and a round of CPU
 SECURITY_HEADERS = [
     (b"x-content-type-options", b"nosniff"),
     (b"referrer-policy", b"no-referrer"),
@@ -65,6 +73,10 @@ SECURITY_HEADERS = [
 
 def web_dir() -> Path:
     return paths.resources_dir() / "web"
+
+
+def favicon_file() -> Path:
+    return paths.resources_dir() / "icons" / "tableside-32.png"
 
 
 def refuse(status: int, message: str) -> JSONResponse:
@@ -132,10 +144,17 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     async def hall_once(request: Request) -> Response:
         return Response(hub.hall_message(), media_type="application/json", headers={"cache-control": "no-store"})
 
+    async def favicon(request: Request) -> Response:
+        return FileResponse(favicon_file(), media_type="image/png", headers={"cache-control": "max-age=86400"})
+
     stream_headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
+    shared = SharedDeflate()  # every stream's messages, deflated once for all the pages that take gzip
+
+    def pack(request: Request) -> SharedDeflate | None:
+        return shared if accepts_gzip(request.headers.get("accept-encoding")) else None
 
     async def hall_events(request: Request) -> Response:
-        return EventStream(HallFollower(hub, hall_heartbeat_s), stream_headers)
+        return EventStream(HallFollower(hub, hall_heartbeat_s), stream_headers, pack(request))
 
     async def status(request: Request) -> Response:
         # Public, and readable from a page served by another station (players' pages and devices
@@ -150,7 +169,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         number = request.path_params["number"]
         if not 1 <= number <= 10_000:
             return refuse(404, "there is no such table")
-        return EventStream(TableFollower(hub, f"table:{number}", heartbeat_s), stream_headers)
+        return EventStream(TableFollower(hub, f"table:{number}", heartbeat_s), stream_headers, pack(request))
 
     async def whoami(request: Request) -> Response:
         token = bearer_token(request.headers.get("authorization"))
@@ -215,6 +234,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     routes = [
         Route("/", page("players.html")),
         Route("/table", page("table.html")),
+        Route("/favicon.ico", favicon),
         Route("/api/hall", hall_once),
         Route("/api/status", status),
         Route("/api/hall/events", hall_events),
@@ -226,6 +246,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Mount("/static", StaticFiles(directory=folder)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
+    app.add_middleware(GZipMiddleware, minimum_size=GZIP_MIN_BYTES, compresslevel=LEVEL)
     app.add_middleware(Guard, limit=limit, exempt=log.exempt if log is not None else None)
     return app
 
@@ -239,6 +260,10 @@ class HallFollower:
     def first(self) -> bytes:
         self.version = self.hub.hall_version
         return b"data: " + self.hub.hall_message() + b"\n\n"  # "now" as of this moment
+
+    def first_shared(self) -> tuple[bytes, bytes, int]:
+        self.version = self.hub.hall_version
+        return _own_now(self.hub, self.hub.hall_event(0))
 
     def news(self) -> bytes | None:
         hub = self.hub
@@ -265,6 +290,10 @@ class TableFollower:
         self.version = self.hub.version(self.channel)
         return b"data: " + self.hub.message(self.channel) + b"\n\n"
 
+    def first_shared(self) -> tuple[bytes, bytes, int]:
+        self.version = self.hub.version(self.channel)
+        return _own_now(self.hub, self.hub.event(self.channel))
+
     def news(self) -> bytes | None:
         version = self.hub.version(self.channel)
         if version == self.version:
@@ -277,3 +306,10 @@ class TableFollower:
 
     def ping(self) -> bytes:
         return self.hub.ping()
+
+
+def _own_now(hub: Hub, event: bytes) -> tuple[bytes, bytes, int]:
+    """A shared event (``data: {"now":...,"seq":...,"epoch":...``) as this moment's start and where the
+    shared rest begins: the shared event has the "now" and "seq" of when it was made (a page sets its
+    clock by the first message's "now"; a commit that left this view alone moved the seq on)."""
+    return b'data: {"now":%d,"seq":%d' % (hub.now(), hub.seq), event, event.index(b',"epoch":')

@@ -11,7 +11,6 @@
 
 var Stations = (function () {
   var KEY = "tableside-stations";
-  var PROBE_MS = 2000;                         // one try at one station
   var PAUSES_MS = [1000, 2000, 4000, 8000];    // between rounds of tries, then the last one again
   var MAX_URLS = 16;
   var here = location.protocol + "//" + location.host + "/";
@@ -96,29 +95,35 @@ var Stations = (function () {
 
   function sleep(ms) { return new Promise(function (done) { setTimeout(done, ms); }); }
 
-  // GET base/api/status with a short time limit: the status, or null (gone, slow, or not Tableside).
-  function probe(base) {
+  /* GET base/api/status within `limitMs` (LinkTiming's, from the round trips measured): the status, or
+     null (gone, slow, or not Tableside). Each answer's time to first byte is a round trip measured. */
+  function probe(base, limitMs) {
     var controller = typeof AbortController === "function" ? new AbortController() : null;
     var timer = null;
     var late = new Promise(function (done) {
-      timer = setTimeout(function () { if (controller) controller.abort(); done(null); }, PROBE_MS);
+      timer = setTimeout(function () { if (controller) controller.abort(); done(null); }, limitMs || LinkTiming.probeMs(0));
     });
+    var askedAt = performance.now();
     var asked = fetch(base + "api/status", { cache: "no-store", credentials: "omit", mode: "cors",
                                              signal: controller ? controller.signal : undefined })
-      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (response) {
+        LinkTiming.sample(performance.now() - askedAt);
+        return response.ok ? response.json() : null;
+      })
       .catch(function () { return null; });
     return Promise.race([asked, late]).then(function (status) { clearTimeout(timer); return status; });
   }
 
   /* Find the event's server: this page's own address first, then each known station, round after
-     round with a growing pause (and a little jitter, so a hall of phones does not knock at once).
+     round with a growing pause (and a little jitter, so a hall of phones does not knock at once) and
+     a growing time limit per try (a slow link's first answers may come later than its first limit).
      Resolves {base, status, here}. `wait`: pause before the first round (a link that just broke). */
   async function find(wait) {
     if (wait) await sleep(wait);
     for (var round = 0; ; round++) {
       var tries = [here].concat(memory.urls.filter(function (url) { return url !== here; }));
       for (var i = 0; i < tries.length; i++) {
-        var status = await probe(tries[i]);
+        var status = await probe(tries[i], LinkTiming.probeMs(round));
         var own = tries[i] === here;
         if (fits(status, own)) {
           learn(status, tries[i]);
