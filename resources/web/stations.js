@@ -36,7 +36,7 @@ var Stations = (function () {
       if (at <= 0) return;
       try { found[pair.slice(0, at)] = decodeURIComponent(pair.slice(at + 1)); } catch (e) { /* not ours */ }
     });
-    if (location.hash) history.replaceState(null, "", location.pathname);
+    if (location.hash || location.search) history.replaceState(null, "", location.pathname);
     return found;
   }
 
@@ -177,6 +177,8 @@ var Stations = (function () {
   }
 
   load();
+  // A new # part typed or scanned onto this open page: read like any other, by a fresh load.
+  window.addEventListener("hashchange", function () { location.reload(); });
   return {
     fragment: fragment, find: find, refresh: refresh, epochFits: epochFits, moveTo: moveTo, announce: announce, unannounce: unannounce,
     known: function () { return { event: memory.event, epoch: memory.epoch, urls: memory.urls.slice() }; },
