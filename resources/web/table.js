@@ -66,7 +66,12 @@
       say("Could not reach the judge's desk to pair: ask the judge to pair this device again.", "refused");
       return;
     }
-    if (response.ok && answer && isToken(answer.token)) { keepToken(answer.token); return; }
+    if (response.ok && answer && isToken(answer.token)) {
+      keepToken(answer.token);
+      pending = null;  // an action the device's old pairing left unanswered is not the new one's to send
+      keepPending();
+      return;
+    }
     say(answer && answer.message ? answer.message : "The pairing was refused.", "refused");
   }
 
@@ -317,9 +322,9 @@
       carry: function () {
         // The unanswered action travels with the move, and leaves this address's storage (kept here, it
         // would go again from here some day: harmless, as the id is in the log, but not what was meant).
-        var carried = { token: token, pending: pending ? JSON.stringify(pending) : "" };
+        var move = { token: token, pending: pending ? JSON.stringify(pending) : "" };
         try { localStorage.removeItem("tableside-pending"); } catch (e) { /* private mode */ }
-        return carried;
+        return move;
       },
     });
   }
