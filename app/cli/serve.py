@@ -195,8 +195,6 @@ def _interrupt(signum: int, frame: Any) -> None:
 
 
 def console(service: HallService, no_qr: bool) -> None:
-    from ..hall.tokens import pairing_url
-
     done = threading.Event()
     for line in sys.stdin:
         words = line.split()
@@ -206,9 +204,9 @@ def console(service: HallService, no_qr: bool) -> None:
             if words[0] == "quit":
                 break
             if words[0] == "pair" and len(words) == 2 and words[1].isdigit():
-                device, token = service.pair(int(words[1]))
-                link = pairing_url(service.url("/"), token)
-                print(f"Device {device} paired to table {words[1]}: open {link}", flush=True)
+                paired = service.pair(int(words[1]))
+                link = paired.link(service.url("/"))  # a one-time code: it works once, for ten minutes
+                print(f"Device {paired.device} paired to table {words[1]}: open {link}", flush=True)
                 if not no_qr:
                     print(qr_text(link), flush=True)
             elif words[0] == "revoke" and len(words) == 2:

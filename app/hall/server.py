@@ -14,6 +14,7 @@ Routes:
   it and every station that joined, with ``now`` (public, and open to pages from other stations:
   ``Access-Control-Allow-Origin: *``);
 * ``GET /api/device``: which table the token in ``Authorization: Bearer`` is paired to;
+* ``POST /api/pair``: a table page's one-time pairing code, exchanged once for its token (``pair_route``);
 * ``POST /api/action``: a table device's action, ``{"id", "kind", "table", ...}`` with its token;
 * ``GET /api/log`` and ``GET /api/log/head``: the event log for standby copies, with the standby
   token, when the server was given one (``logfeed``);
@@ -50,6 +51,8 @@ from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .hub import Hub, Rung
 from .logfeed import LogFeed, log_routes
+from .pair_route import pair_routes
+from .pairing import PairingCodes
 from .ratelimit import RateLimit
 from .sse import EventStream
 from .station import StationRequest, handle_station, parse_station_action
@@ -128,8 +131,10 @@ async def read_body(request: Request) -> bytes | None:
 
 def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
              heartbeat_s: float = HEARTBEAT_S, hall_heartbeat_s: float = HALL_HEARTBEAT_S,
-             web: Path | None = None, log: LogFeed | None = None) -> Starlette:
-    """The hall's app. ``hub`` must be published to from the loop the app runs on."""
+             web: Path | None = None, log: LogFeed | None = None,
+             pairing: PairingCodes | None = None) -> Starlette:
+    """The hall's app. ``hub`` must be published to from the loop the app runs on. ``pairing``: the
+    desk's pairing codes (none given: every code is refused)."""
     folder = web or web_dir()
     limit = limit if limit is not None else RateLimit()
 
@@ -241,6 +246,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/api/table/{number:int}/events", table_events),
         Route("/api/device", whoami),
         Route("/api/action", action, methods=["POST"]),
+        *pair_routes(pairing if pairing is not None else PairingCodes()),
         *(log_routes(log) if log is not None else []),
         *([Route("/api/station/action", station_action, methods=["POST"])] if log is not None else []),
         Mount("/static", StaticFiles(directory=folder)),

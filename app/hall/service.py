@@ -17,11 +17,11 @@ from ..event.session import EventSession
 from ..eventlog.entry import Entry
 from .hub import Hub
 from .logfeed import LogFeed, LogSource
+from .pairing import DevicePairing, Paired
 from .publish import Publisher
 from .ratelimit import RateLimit
 from .runner import DEFAULT_PORT, ServerThread
 from .server import make_app
-from .tokens import new_token, token_hash
 from .writer import SessionWriter
 
 T = TypeVar("T")
@@ -42,10 +42,12 @@ class HallService:
         self.publisher = Publisher(self.hub, self._handover)
         self.writer.publisher = self.publisher
         self.limit = limit
+        self.pairing = DevicePairing()
         self.server = self._server(host, port)
 
     def _server(self, host: str, port: int) -> ServerThread:
-        return ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit, log=self.log),
+        return ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit, log=self.log,
+                                                     pairing=self.pairing.codes),
                             self.hub, host, port)
 
     def _committed(self, entries: list[Entry]) -> None:
@@ -109,19 +111,23 @@ class HallService:
     def url(self, path: str = "/") -> str:
         return self.server.url(path)
 
-    def pair(self, table: int) -> tuple[str, str]:
-        """Pair a new device to ``table`` (a logged device.pair); returns (device id, token)."""
-        token = new_token()
+    def pair(self, table: int) -> Paired:
+        """Pair a new device to ``table`` (a logged device.pair): its id, token and one-time code."""
+        def commit(data: dict[str, object]) -> str:
+            def job(session: EventSession) -> str:
+                entry = session.do("device.pair", data).entry
+                assert entry is not None
+                return str(entry.data["device"])
 
-        def job(session: EventSession) -> str:
-            entry = session.do("device.pair", {"table": table, "token_hash": token_hash(token)}).entry
-            assert entry is not None
-            return str(entry.data["device"])
+            return self._desk_commit(job)
 
-        return self._desk_commit(job), token
+        paired = self.pairing.pair(table, commit)
+        assert paired is not None  # a refusal raises
+        return paired
 
     def revoke(self, device: str) -> None:
         self._desk_commit(lambda session: session.do("device.revoke", {"device": device}))
+        self.pairing.revoked(device)
 
     def devices(self) -> list[tuple[str, int, bool]]:
         def job(session: EventSession) -> list[tuple[str, int, bool]]:

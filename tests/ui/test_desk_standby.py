@@ -19,6 +19,7 @@ import pytest
 
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.standby.token import read_token, token_path
+from tests.hall.pairing_link import token_of
 from tests.standby.helpers import Heard, Replica, TableStream, entries_of, eventually
 from tests.ui.helpers import click, event_window, points_shown, row
 
@@ -158,7 +159,7 @@ def test_a_device_action_is_pushed_to_the_devices_once_the_copy_holds_it_or_afte
     hall = window.hall_menu.hall
     pair = hall.pair(1)
     assert pair is not None
-    token = pair[1].split("#token=")[1]
+    token = token_of(pair[1])
     copy = tmp_path / "copy.tableside"
     replica = Replica(hall.url("/"), copy, hall.judge_token, tmp_path / "home2")
     stream = TableStream(hall.url("/"), 1, copy)

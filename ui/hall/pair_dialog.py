@@ -1,7 +1,8 @@
-"""Pairing a device to a table: the table's QR code, carrying a new random token for that table only.
+"""Pairing a device to a table: the table's QR code, carrying a one-time code for a new token.
 
-Opening the dialog pairs one device (a logged device.pair, storing only the token's hash); the code
-is shown until the dialog closes and is never shown again (pair again for another device). The
+Opening the dialog pairs one device (a logged device.pair, storing only the token's hash); the QR
+code carries a code the device exchanges once for its token (``app.hall.pairing``), within ten
+minutes; it is shown until the dialog closes and never again (pair again for another device). The
 table's paired devices are listed with a Revoke button each.
 """
 
@@ -61,7 +62,7 @@ class PairDialog(QDialog):
         self.device, self.address = paired
         self.note.setText(f"Scan this code with the tablet or phone for table {self.table} (on the hall's Wi-Fi). "
                           f"It becomes device {self.device} and can act on table {self.table} only, until you "
-                          "revoke it. The code is shown only now.")
+                          "revoke it. The code works once, within ten minutes.")
         self.qr.set_text(self.address)
         self.link.setText(self.address)
         self._list()
@@ -89,5 +90,5 @@ class PairDialog(QDialog):
         if self.hall.revoke(device) and device == self.device:
             self.qr.set_text("")
             self.link.setText("")
-            self.note.setText(f"Device {device} was revoked: its code no longer works.")
+            self.note.setText(f"Device {device} was revoked: its code and token no longer work.")
         self._list()

@@ -26,10 +26,10 @@ from tableside.app.event.changes import Change
 from tableside.app.hall import DEFAULT_PORT
 from tableside.app.hall.hub import Hub
 from tableside.app.hall.logfeed import LogFeed, StoreLog
+from tableside.app.hall.pairing import DevicePairing
 from tableside.app.hall.publish import Publisher
 from tableside.app.hall.runner import ServerError, ServerThread
 from tableside.app.hall.server import make_app
-from tableside.app.hall.tokens import new_token, pairing_url, token_hash
 from tableside.ui.controller import EventController
 from tableside.ui.hall.bridge import DeskPublisher, QtBackend
 
@@ -51,6 +51,7 @@ class DeskHall(QObject):
         self._log_source: StoreLog | None = None
         self._served_path: str | None = None
         self._serve_next: tuple[str, int] | None = None
+        self.pairing = DevicePairing()
         controller.opened.connect(self._reopened)
 
     @property
@@ -120,6 +121,7 @@ class DeskHall(QObject):
         if self.server is not None:
             return self.url()
         hub = Hub(now=self._now, yield_to=lambda: self.controller.judge_painting)
+        self.pairing = DevicePairing()  # codes of an event served before are not this one's
         backend = QtBackend(self.controller, self)
         try:
             log = self._serve_log()
@@ -128,9 +130,11 @@ class DeskHall(QObject):
             raise ServerError(str(err)) from None
         error: ServerError | None = None
         server = None
+        codes = self.pairing.codes
         for offset in range(max(1, tries) if port else 1):
             try:
-                server = ServerThread(lambda h: make_app(backend, h, log=log), hub, host, port + offset if port else 0)
+                server = ServerThread(lambda h: make_app(backend, h, log=log, pairing=codes), hub, host,
+                                      port + offset if port else 0)
                 break
             except ServerError as err:
                 error = err
@@ -179,14 +183,16 @@ class DeskHall(QObject):
         """Pair a new device to ``table`` (logged); returns (device id, pairing address), None if refused."""
         if self.server is None:
             raise ServerError("start File ▸ Serve on the local network first")
-        token = new_token()
-        wanted = token_hash(token)
-        if not self.controller.do("device.pair", {"table": table, "token_hash": wanted}):
-            return None
-        device = next(d for d in self.controller.state.devices.values() if d.token_hash == wanted)
-        return device.id, pairing_url(self.url("/"), token)
+        def commit(data: dict[str, object]) -> str | None:
+            if not self.controller.do("device.pair", data):
+                return None
+            return next(d.id for d in self.controller.state.devices.values() if d.token_hash == data["token_hash"])
+
+        paired = self.pairing.pair(table, commit)
+        return None if paired is None else (paired.device, paired.link(self.url("/")))
 
     def revoke(self, device: str) -> bool:
+        self.pairing.revoked(device)
         return self.controller.do("device.revoke", {"device": device})
 
     def _now(self) -> int:
