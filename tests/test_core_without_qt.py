@@ -5,12 +5,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import tableside.app as app
+
+pytestmark = pytest.mark.e2e  # each test starts a fresh Python process
 
 PROBE = """
 import sys, pkgutil, importlib, tableside.app as app
-
-pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 for info in pkgutil.walk_packages(app.__path__, "tableside.app."):
     importlib.import_module(info.name)
 loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6"))

@@ -13,7 +13,6 @@ import pytest
 
 from tableside.app.cli.event_files import open_session
 from tableside.app.hall.service import HallService
-from tableside.app.hall.tokens import pairing_url
 from tableside.ui.demo import build_demo
 from tests.hall.chromium import needs_chromium
 
@@ -78,12 +77,12 @@ def test_players_page_connects_at_a_3s_round_trip_and_stays_live(service, browse
 def test_table_device_connects_at_a_3s_round_trip(service, browser) -> None:
     from playwright.sync_api import expect
 
-    _, token = service.pair(1)
+    paired = service.pair(1)  # the QR code's link: a one-time code the page redeems for its token
     tablet = browser.new_page()
     tablet.set_viewport_size({"width": 1024, "height": 768})
     slow(browser, tablet)
     started = time.monotonic()
-    tablet.goto(pairing_url(service.url("/"), token), wait_until="commit", timeout=GOAL_MS)
+    tablet.goto(paired.link(service.url("/")), wait_until="commit", timeout=GOAL_MS)
     out = tablet.locator("article.player", has_text="Dee").get_by_role("button", name="Out")
     expect(out).to_be_enabled(timeout=GOAL_MS)
     assert (time.monotonic() - started) * 1000 <= GOAL_MS

@@ -10,6 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.e2e  # a fresh Python process
+
 ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = r"""
@@ -19,8 +23,6 @@ app = QApplication([])
 from tableside.app import settings
 from tableside.ui.controller import EventController
 from tableside.ui.main_window import MainWindow
-
-pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 window = MainWindow(EventController(), settings.Settings())
 window.show()
 app.processEvents()
