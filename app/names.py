@@ -1,4 +1,4 @@
-"""What a player's name may be, checked once where a name enters the event (README, "Players' names").
+"""What a player's name may be, checked where a name enters the event (README: "What a name may be").
 
 A name is shown on the desk, the projector, every phone and the printed slips, and it is how the
 judge tells players apart, so it must read as what it is:
