@@ -5,9 +5,9 @@ from __future__ import annotations
 import gc
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from tableside.ui import style
+from tableside.ui import plain_text, style
 from tableside.ui.controller import Change, EventController, TableKey
 from tableside.ui.flow_layout import FlowLayout
 from tableside.ui.round_bar import RoundBar
@@ -24,12 +24,12 @@ class RestartBanner(QFrame):
         self.setObjectName("restartBanner")
         box = QHBoxLayout(self)
         box.setContentsMargins(12, 6, 8, 6)
-        self.text = QLabel()
+        self.text = plain_text.label()
         self.text.setObjectName("restartText")
         self.text.setWordWrap(True)
         self.button = QPushButton("Resume all timers")
         self.button.setProperty("role", "primary")
-        self.button.setToolTip("Resume the timers of every held table (Ctrl+Shift+R)")
+        style.set_tip(self.button, "Resume the timers of every held table (Ctrl+Shift+R)")
         self.button.clicked.connect(controller.release_all)
         box.addWidget(self.text, 1)
         box.addWidget(self.button)
@@ -72,7 +72,7 @@ class EventView(QWidget):
         self.flow = FlowLayout(self.area, min_column_width=560)
         self.scroll.setWidget(self.area)
         box.addWidget(self.scroll, 1)
-        self.empty = QLabel()
+        self.empty = plain_text.label()
         self.empty.setObjectName("startHint")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)

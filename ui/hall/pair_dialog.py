@@ -12,12 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from tableside.ui import plain_text
 from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
 
@@ -29,10 +29,10 @@ class PairDialog(QDialog):
         self.table = table
         self.setWindowTitle(f"Pair a device to table {table}")
         box = QVBoxLayout(self)
-        self.note = QLabel()
+        self.note = plain_text.label()
         self.note.setWordWrap(True)
         self.qr = QrLabel(size=300)
-        self.link = QLabel()
+        self.link = plain_text.label()
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.link.setWordWrap(True)
         self.devices = QVBoxLayout()
@@ -80,7 +80,7 @@ class PairDialog(QDialog):
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(QLabel(f"Device {device.id}"), 1)
+            line.addWidget(plain_text.label(f"Device {device.id}"), 1)
             button = QPushButton("Revoke")
             button.clicked.connect(lambda _c=False, d=device.id: self._revoke(d))
             line.addWidget(button)

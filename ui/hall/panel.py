@@ -12,13 +12,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
+from tableside.ui import plain_text
 from tableside.ui.controller import EventController
 from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
@@ -31,23 +31,23 @@ class HallPanel(QWidget):
         self.hall = hall
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 10, 10, 10)
-        self.status = QLabel()
+        self.status = plain_text.label()
         self.status.setObjectName("hallStatus")
         self.status.setWordWrap(True)
-        self.address = QLabel()
+        self.address = plain_text.label()
         self.address.setObjectName("hallAddress")
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.qr = QrLabel(size=220)
         self.toggle = QPushButton()
         self.toggle.clicked.connect(self._toggle)
-        self.judge_title = QLabel("Judge stations and standby copies")
+        self.judge_title = plain_text.label("Judge stations and standby copies")
         self.judge_title.setObjectName("cardTitle")
-        self.judge_text = QLabel()
+        self.judge_text = plain_text.label()
         self.judge_text.setObjectName("hallJudge")
         self.judge_text.setWordWrap(True)
         self.judge_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.join_qr = QrLabel(size=160)
-        self.devices_title = QLabel("Paired table devices")
+        self.devices_title = plain_text.label("Paired table devices")
         self.devices_title.setObjectName("cardTitle")
         self.devices = QVBoxLayout()
         holder = QWidget()
@@ -137,7 +137,7 @@ class HallPanel(QWidget):
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(QLabel(f"Table {device.table}: device {device.id}"), 1)
+            line.addWidget(plain_text.label(f"Table {device.table}: device {device.id}"), 1)
             button = QPushButton("Revoke")
             button.clicked.connect(lambda _c=False, d=device.id: self.hall.revoke(d))
             line.addWidget(button)

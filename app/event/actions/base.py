@@ -57,6 +57,10 @@ class Action:
     round_clock: bool = False  # changes what the round clock reads
     # What an entry of this kind leaves in the fold once undone (data, the undo's data); None: nothing.
     when_undone: Callable[[EventState, Mapping[str, Any], Mapping[str, Any]], None] | None = None
+    # Rules a new action meets before ``check`` (names: ``app.names``). ``check`` is judged again when
+    # an undo refolds strictly; an entry already in the log was written under the rules of its day, and
+    # a rule made later must not stop an undo before it, nor the event from opening.
+    admit: Callable[[Data], Data] | None = None
 
     @property
     def at_table(self) -> bool:

@@ -7,6 +7,7 @@ import random
 from fractions import Fraction
 from typing import Any
 
+from ... import names
 from ...display import fraction_text
 from ...errors import TablesideError
 from ...scoring import make_system
@@ -140,10 +141,27 @@ def apply_scoring(state: EventState, data: Data, seq: int) -> None:
     state.settings.options = data["options"]
 
 
+def admit_create(data: Data) -> Data:
+    """The names of the ratings brought in, as ``app.names`` has players' names, so they still match."""
+    ratings = data.get("ratings")
+    if not isinstance(ratings, dict):
+        return data
+    cleaned: dict[Any, Any] = {}
+    for name, rating in ratings.items():
+        if isinstance(name, str) and name.strip():
+            try:
+                name = names.clean_name(name)
+            except ActionRefused as err:
+                raise ActionRefused(f"the rating of {name.strip()[:names.MAX_LENGTH]!r}: {err}") from None
+            require(name not in cleaned, f"the ratings list {name!r} twice")
+        cleaned[name] = rating
+    return {**data, "ratings": cleaned}
+
+
 ACTIONS = [
     Action("event.create", check_create, apply_create,
            lambda s, d: f"Event {d['name']!r} created ({d['system']})", undoable=False, scope=Scope.EVENT,
-           structure=True, standings=True),
+           structure=True, standings=True, admit=admit_create),
     Action("event.scoring", check_scoring, apply_scoring,
            lambda s, d: f"Scoring system set to {d['system']}", scope=Scope.EVENT, structure=True, standings=True),
 ]

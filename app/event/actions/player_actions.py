@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ... import names
 from ..state import EventState, Player
 from .base import Action, ActionRefused, Data, event_exists, require, resolve_player, text
 
@@ -12,6 +13,34 @@ def _unique_name(state: EventState, name: str, except_id: str | None = None) -> 
     for player in state.players.values():
         if player.id != except_id and player.name.casefold() == name.casefold():
             require(False, f"a player named {player.name!r} is already registered")
+
+
+def admit_name(data: Data) -> Data:
+    """A new registration or rename with its name as ``app.names`` has it (no name, or one that is not
+    text, is left to the check, which refuses it in its own words)."""
+    if _named(data):
+        return {**data, "name": names.clean_name(data["name"])}
+    return data
+
+
+def admit_list(data: Data) -> Data:
+    """Every name of an imported list as ``app.names`` has it; a refusal says which player of the list."""
+    rows = data.get("players")
+    if not isinstance(rows, list):
+        return data
+    cleaned: list[Any] = []
+    for number, row in enumerate(rows, start=1):
+        if isinstance(row, dict) and _named(row):
+            try:
+                row = {**row, "name": names.clean_name(row["name"])}
+            except ActionRefused as err:
+                raise ActionRefused(f"player {number} of the list: {err}") from None
+        cleaned.append(row)
+    return {**data, "players": cleaned}
+
+
+def _named(data: Data) -> bool:
+    return isinstance(data.get("name"), str) and data["name"].strip() != ""
 
 
 def _free_id(state: EventState, taken: set[str]) -> str:
@@ -129,10 +158,11 @@ def _describe_import(state: EventState, data: Data) -> str:
 
 ACTIONS = [
     Action("player.register", check_register, apply_register, lambda s, d: f"{d['name']} registered",
-           structure=True, standings=True),
-    Action("player.import", check_import, apply_import, _describe_import, structure=True, standings=True),
+           structure=True, standings=True, admit=admit_name),
+    Action("player.import", check_import, apply_import, _describe_import, structure=True, standings=True,
+           admit=admit_list),
     Action("player.rename", check_rename, apply_rename, lambda s, d: f"{d['old']} renamed {d['name']}",
-           structure=True, standings=True),
+           structure=True, standings=True, admit=admit_name),
     Action("player.drop", check_drop, apply_drop, lambda s, d: f"{s.players[d['player']].name} dropped",
            structure=True, standings=True),
 ]
