@@ -18,6 +18,6 @@ def quoted(value: object) -> str:
     return (repr(cut) if isinstance(value, str) else cut) + "…"
 
 
-def shortened(message: str, limit: int = 300) -> str:
+def shortened(message: str, limit: int = 280) -> str:
     """A whole message cut to ``limit`` characters: the last guard for text quoted without ``quoted``."""
     return message if len(message) <= limit else message[:limit - 1] + "…"
