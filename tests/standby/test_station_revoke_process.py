@@ -13,7 +13,7 @@ import pytest
 from tableside.ui.demo import build_demo
 from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually, free_port
 
-pytestmark = pytest.mark.e2e
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 
 def station_post(served: Served, token: str, body: dict) -> httpx.Response:

@@ -17,6 +17,8 @@ from tableside.app.standby.token import read_token, token_path
 from tableside.ui.hall.panel import SHOWN_MS
 from tests.ui.helpers import click, event_window
 
+pytestmark = pytest.mark.e2e  # the desk serves on a real socket (127.0.0.1); the hide timer is still fired by hand
+
 
 @pytest.fixture
 def desk(qtbot, clock, timers, tmp_path: Path):
