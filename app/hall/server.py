@@ -220,8 +220,15 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         if isinstance(parsed, Outcome):
             return refuse(parsed.status, parsed.message)
         request_: StationRequest = parsed
+
+        def act(desk: Any, gate: Any) -> Outcome:
+            done = handle_station(desk, gate, request_)
+            # On the writer, before the answer leaves: a station that just joined reads with its new token next.
+            log.keys.take_if_changed(desk.state, done.entries)
+            return done
+
         try:
-            outcome: Outcome = await on_writer(lambda desk, gate: handle_station(desk, gate, request_))
+            outcome: Outcome = await on_writer(act)
         except TimeoutError:
             return refuse(503, "the judge's desk did not answer in time: the action may not be saved; "
                                "send it again with the same id (it will not be done twice)")

@@ -37,7 +37,7 @@ class HallService:
         """``log`` and ``standby_token``: serve the event log to standby copies (``logfeed``)."""
         self.log = LogFeed(log, standby_token, say) if log is not None and standby_token else None
         self._on_commit = on_commit
-        self.writer = SessionWriter(opener, None, on_commit=self._committed)
+        self.writer = SessionWriter(self._opener(opener), None, on_commit=self._committed)
         self.hub = Hub(now=self.writer.now)
         self.publisher = Publisher(self.hub, self._handover)
         self.writer.publisher = self.publisher
@@ -50,9 +50,22 @@ class HallService:
                                                      pairing=self.pairing.codes),
                             self.hub, host, port)
 
+    def _opener(self, opener: Callable[[], EventSession]) -> Callable[[], EventSession]:
+        """The event opened on the writer, then the stations' tokens the log admits (``station_keys``)."""
+        def open_event() -> EventSession:
+            session = opener()
+            if self.log is not None:
+                self.log.keys.take(session.state)
+            return session
+
+        return open_event
+
     def _committed(self, entries: list[Entry]) -> None:
         """On the writer thread, after each durable commit: wake the standby copies' long polls."""
         if self.log is not None:
+            session = self.writer.session
+            if session is not None:
+                self.log.keys.take_if_changed(session.state, entries)
             self.server.call(self.log.committed)
         if self._on_commit is not None:
             self._on_commit(entries)
@@ -128,6 +141,17 @@ class HallService:
     def revoke(self, device: str) -> None:
         self._desk_commit(lambda session: session.do("device.revoke", {"device": device}))
         self.pairing.revoked(device)
+
+    def stations(self) -> list[tuple[str, str, bool]]:
+        """(id, name, active) of every station that joined (``app.hall.station``)."""
+        def job(session: EventSession) -> list[tuple[str, str, bool]]:
+            return [(s.id, s.name, s.active) for s in session.state.stations.values()]
+
+        return self.writer.with_session(job).result(timeout=10)
+
+    def revoke_station(self, station: str) -> None:
+        """A logged station.revoke: the station's token stops working at once."""
+        self._desk_commit(lambda session: session.do("station.revoke", {"revoked": station}))
 
     def devices(self) -> list[tuple[str, int, bool]]:
         def job(session: EventSession) -> list[tuple[str, int, bool]]:

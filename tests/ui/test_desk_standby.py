@@ -47,6 +47,8 @@ def test_serving_a_file_serves_its_log_behind_the_judge_token(desk) -> None:
     url = hall.url("/")
     assert hall.join_link() == url + "#join=" + token
     panel = window.hall_menu.panel
+    assert not panel.join_qr.isVisible() and token not in panel.judge_text.text()  # hidden until asked for
+    panel.show_code.click()
     assert panel.join_qr.isVisible() and panel.join_qr.text_value == hall.join_link()
     assert token in panel.judge_text.text() and hall.join_link() in panel.judge_text.text()
     head = httpx.get(url + "api/log/head", headers={"Authorization": f"Bearer {token}"}, timeout=10).json()

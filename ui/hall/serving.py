@@ -76,7 +76,7 @@ class DeskHall(QObject):
         self._log_source = StoreLog(lambda: open_event_file(path, readonly=True))
         self._served_path = path
         # Said on the server's loop or during a click: a queued signal brings it to the message bar.
-        return LogFeed(self._log_source, token, say=self.standby_said.emit)
+        return LogFeed(self._log_source, token, say=self.standby_said.emit, state=self.controller.state)
 
     def _committed(self, change: Change, click: bool) -> None:
         """After each commit (main thread): wake the copies; a click (or a time-out the clocks logged)
@@ -84,6 +84,7 @@ class DeskHall(QObject):
         log, server = self.log, self.server
         if log is None or server is None or not change.entries:
             return
+        log.keys.take_if_changed(self.controller.state, change.entries)  # a station joined or was revoked
         server.call(log.committed)
         if click:
             log.stored_blocking(change.entries[-1].seq)
@@ -194,6 +195,24 @@ class DeskHall(QObject):
     def revoke(self, device: str) -> bool:
         self.pairing.revoked(device)
         return self.controller.do("device.revoke", {"device": device})
+
+    def revoke_station(self, station: str) -> bool:
+        """A logged station.revoke: the station's own token stops working at once (``app.hall.station``)."""
+        return self.controller.do("station.revoke", {"revoked": station})
+
+    def new_judge_code(self) -> str:
+        """A new judge code, kept beside the event file: the old one (perhaps photographed) stops working
+        for joins and copies at once; stations that joined keep their own tokens."""
+        from tableside.app.standby.token import rotate_token
+
+        if self.log is None or self._served_path is None:
+            raise ServerError("only an event kept in a file, while it is served, has a judge code")
+        try:
+            token = rotate_token(self._served_path)
+        except TablesideError as err:
+            raise ServerError(str(err)) from None
+        self.log.rotate(token)
+        return token
 
     def _now(self) -> int:
         # Read on the server's thread: the event clock only reads immutable numbers and the monotonic clock.

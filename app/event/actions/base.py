@@ -14,6 +14,7 @@ from typing import Any, Literal, overload
 
 from ...clocks.errors import ClockRefused, Said
 from ...errors import TablesideError
+from ...short_quote import quoted
 from ..state import EventState, Player, Round, Table
 
 Data = dict[str, Any]
@@ -101,11 +102,11 @@ def event_exists(state: EventState) -> None:
 
 def resolve_player(state: EventState, ref: Any) -> Player:
     """A player named by id ("p3") or by exact name, as scripts and imports find handy."""
-    require(isinstance(ref, str) and ref != "", f"a player must be named by id or name, got {ref!r}")
+    require(isinstance(ref, str) and ref != "", f"a player must be named by id or name, got {quoted(ref)}")
     if ref in state.players:
         return state.players[ref]
     player = state.player_by_name(ref)
-    require(player is not None, f"no player {ref!r} is registered")
+    require(player is not None, f"no player {quoted(ref)} is registered")
     return player  # type: ignore[return-value]
 
 

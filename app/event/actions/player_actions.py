@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import names
+from ...short_quote import quoted
 from ..state import EventState, Player
 from .base import Action, ActionRefused, Data, event_exists, require, resolve_player, text
 
@@ -12,7 +13,7 @@ from .base import Action, ActionRefused, Data, event_exists, require, resolve_pl
 def _unique_name(state: EventState, name: str, except_id: str | None = None) -> None:
     for player in state.players.values():
         if player.id != except_id and player.name.casefold() == name.casefold():
-            require(False, f"a player named {player.name!r} is already registered")
+            require(False, f"a player named {quoted(player.name)} is already registered")
 
 
 def admit_name(data: Data) -> Data:
@@ -53,8 +54,8 @@ def _free_id(state: EventState, taken: set[str]) -> str:
 def _check_id(state: EventState, pid: Any) -> str:
     if not isinstance(pid, str) or pid.strip() == "":
         raise ActionRefused("a player id must be non-empty text")
-    require(pid not in state.players, f"player id {pid!r} is already taken")
-    require(state.player_by_name(pid) is None, f"player id {pid!r} is another player's name")
+    require(pid not in state.players, f"player id {quoted(pid)} is already taken")
+    require(state.player_by_name(pid) is None, f"player id {quoted(pid)} is another player's name")
     return pid
 
 
@@ -98,19 +99,19 @@ def check_import(state: EventState, data: Data) -> Data:
         assert name is not None
         for player in state.players.values():
             require(player.name.casefold() != name.casefold(),
-                    f"{where}: a player named {player.name!r} is already registered")
-        require(name.casefold() not in names, f"{where}: {name!r} is also player {names.get(name.casefold())}")
+                    f"{where}: a player named {quoted(player.name)} is already registered")
+        require(name.casefold() not in names, f"{where}: {quoted(name)} is also player {names.get(name.casefold())}")
         names[name.casefold()] = number
         pid = row.get("player")
         if pid is not None:
             _check_id(state, pid)
-            require(pid not in given, f"{where}: player id {pid!r} is also given to player {given.get(pid)}")
+            require(pid not in given, f"{where}: player id {quoted(pid)} is also given to player {given.get(pid)}")
             given[pid] = number
         listed.append((name, pid))
     for number, (_name, pid) in enumerate(listed, start=1):
         other = names.get(pid.casefold()) if pid is not None else None
         require(other is None or other == number,
-                f"player {number} of the list: player id {pid!r} is the name of player {other}")
+                f"player {number} of the list: player id {quoted(pid)} is the name of player {other}")
     taken = set(given)
     players = []
     for name, pid in listed:
