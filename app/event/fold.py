@@ -2,7 +2,8 @@
 
 ``fold(entries)`` skips every entry that a later ``undo`` cancelled, so undoing is appending, never
 editing. ``run`` names the app run asking: player timers last driven by another run (the app
-crashed or was closed mid-decision) come back held, at the time of their last entry.
+crashed or was closed mid-decision) come back held, at the time of their last entry, unless a
+``clock.hold_all`` entry held them at the moment that run stopped (app.event.faults).
 
 What an entry touches is read from its action's flags (``Action.scope``, ``timers``, ...), never
 from its kind's name.
@@ -15,6 +16,7 @@ from typing import Any
 
 from ..eventlog.entry import Entry
 from .actions import ACTIONS, UNDO, Action, ActionRefused, Scope
+from .holding import hold_at_last_entry
 from .state import EventState, Table
 
 
@@ -116,24 +118,16 @@ def track_running(state: EventState, table: Table | None) -> None:
         state.running.discard((table.round, table.number))
 
 
-def hold_timers_of_other_runs(state: EventState, run: str | None) -> None:
+def hold_timers_of_other_runs(state: EventState, run: str | None, spare: str | None = None) -> None:
+    """``spare``: a run whose timers wait for the moment its heartbeat gives (app.event.faults)."""
     for rnd, number in state.running:  # a finished table's timers are never held
         table = state.rounds[rnd].tables[number]
-        if table.clock is not None and table.clock_run != run:
+        if table.clock is not None and table.clock_run != run and (spare is None or table.clock_run != spare):
             _hold(table)
 
 
 def _hold(table: Table) -> None:
-    if table.held_by_restart or table.finished:
-        return
-    clock = table.clock
-    if clock is None:
-        return
-    view = clock.view(table.clock_t)
-    # A round pause already stopped every clock; nothing ran while the app was down.
-    if view.decision is not None and view.status not in ("paused", "held") and not view.round_paused:
-        table.clock = clock.hold(table.clock_t)
-        table.held_by_restart = True
+    hold_at_last_entry(table)
 
 
 def timer_tables(state: EventState, action: Action, data: dict[str, Any], table: Table | None) -> list[Table]:

@@ -21,7 +21,8 @@ from .actions import ACTIONS, UNDO, ActionRefused, Data
 from .actions.base import require
 from .automatic import due_leaves
 from .changes import EMPTY, Change, TableKey, change_of
-from .fold import LaterEntryRefused, apply_entry, fold
+from .faults import heartbeat_of, recover_after_crash
+from .fold import LaterEntryRefused, apply_entry, fold, hold_timers_of_other_runs
 from .ratings_memo import RatingsMemo
 from .state import EventState
 from .table_undo import check_table_undo, extension, undo_target
@@ -43,13 +44,21 @@ class EventSession:
         session over a replica takes the serving desk's, so its fold holds no timers the desk drives)."""
         self.store = store
         self.run = run or uuid.uuid4().hex[:12]
-        self._state, self._snapshot_seq, self._kept = open_state(store, self.run)
+        self._state, self._snapshot_seq, self._kept = open_state(store, self.run, hold=False)
         self.clock = EventClock(time_source or SystemTime(), not_before=self._state.last_t)
         self.version = 0  # bumps on every change, so views know when to repaint
         self._ratings = RatingsMemo()
         # The window sets this: its periodic snapshot waits for ``idle`` instead of delaying the action
         # that reaches the interval (at a million entries a snapshot takes a good part of a second).
         self.defer_snapshots = False
+        # A run that died with timers running left its heartbeat: they are held where it was last alive
+        # (one clock.hold_all entry, before anything else); the timers of any other run where their
+        # last entry left them, as the fold of the log says.
+        heartbeat = heartbeat_of(self)
+        beat = heartbeat.read() if heartbeat is not None else None
+        hold_timers_of_other_runs(self._state, self.run, spare=beat.run if beat is not None else None)
+        self.recovered = recover_after_crash(self, heartbeat, beat) if heartbeat is not None else EMPTY
+        hold_timers_of_other_runs(self._state, self.run)
 
     @property
     def state(self) -> EventState:
@@ -289,13 +298,14 @@ def station_name(state: EventState, station: str) -> str:
 
 
 def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict: bool = False,
-               before: int | None = None, kept: list[snapshot.Kept] | None = None,
+               before: int | None = None, kept: list[snapshot.Kept] | None = None, hold: bool = True,
                ) -> tuple[EventState, int, list[snapshot.Kept]]:
     """The folded state of the store, from the newest sound snapshot and the entries after it.
 
     ``extra`` entries are folded after the store's (to judge an undo before it is written) and
     ``strict`` checks every entry after ``before`` folded again; with ``before`` only a snapshot
-    older than that entry will do. Also returns the entry the snapshot used stands at (0 when none)
+    older than that entry will do; ``hold=False`` leaves other runs' timers running (the session holds
+    them once it has read the heartbeat). Also returns the entry the snapshot used stands at (0 when none)
     and the snapshots the file keeps (newest first), unless the session passes those it holds.
     """
     if kept is None:
@@ -315,8 +325,8 @@ def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict
         tail = [*store.entries(after_seq=seq), *extra]
         if any(e.kind == UNDO and e.data["entry"] <= seq for e in tail):
             continue  # an undo after the snapshot takes back something folded into it
-        return fold(tail, run, strict=strict, strict_after=before or 0, start=state), seq, kept
-    return fold([*store.entries(), *extra], run, strict=strict, strict_after=before or 0), 0, kept
+        return fold(tail, run, strict=strict, strict_after=before or 0, start=state, hold=hold), seq, kept
+    return fold([*store.entries(), *extra], run, strict=strict, strict_after=before or 0, hold=hold), 0, kept
 
 
 def thin(kept: list[snapshot.Kept]) -> list[snapshot.Kept]:

@@ -21,8 +21,16 @@ class TimeSource(Protocol):
         ...
 
 
+# A monotonic clock that also counts a suspend, where the system has one (Linux): across a closed lid
+# event time then keeps up with the hall, so the round clock does not run long and a later restart
+# takes nothing off at once. Elsewhere a suspend shows as the wall clock jumping (app.event.gap).
+_AWAKE_OR_ASLEEP = getattr(time, "CLOCK_BOOTTIME", None)
+
+
 class SystemTime:
     def monotonic_ms(self) -> int:
+        if _AWAKE_OR_ASLEEP is not None:
+            return time.clock_gettime_ns(_AWAKE_OR_ASLEEP) // 1_000_000
         return time.monotonic_ns() // 1_000_000
 
     def wall_ms(self) -> int:

@@ -7,6 +7,7 @@ from . import (
     device_actions,
     event_actions,
     game_actions,
+    hold_actions,
     player_actions,
     seating_actions,
     station_actions,
@@ -19,7 +20,7 @@ UNDO = "undo"
 ACTIONS: dict[str, Action] = {
     action.kind: action
     for module in (event_actions, player_actions, table_actions, game_actions, seating_actions, clock_actions,
-                   device_actions, station_actions)
+                   hold_actions, device_actions, station_actions)
     for action in module.ACTIONS
 }
 

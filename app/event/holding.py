@@ -1,0 +1,54 @@
+"""Holding a table's player timers because the desk stopped: where and when, and why it is said.
+
+A desk that stops (quit, crash, stall, suspend) cannot see a table, so nobody may be charged for the
+time it was gone. Only a table whose player is deciding has time running against someone; a table
+between decisions, paused by its players, stopped by a round pause or already held is left as it is.
+"""
+
+from __future__ import annotations
+
+from .state import EventState, Table
+
+# Why timers were held, as the judge reads it on the table's banner ("Timers held since 14:02:11 (…)").
+WHY = {
+    "quit": "Tableside was closed",
+    "crash": "the desk stopped",
+    "stall": "the desk stalled",
+    "suspend": "the computer was asleep",
+}
+LAST_ENTRY = "the desk stopped; held at its last action"  # an older log or no heartbeat: the time since is not known
+
+
+def needs_hold(table: Table, t: int) -> bool:
+    """Whether the table has time running against a player at t that a stopped desk must hold."""
+    clock = table.clock
+    if clock is None or table.held_by_restart or table.finished:
+        return False
+    view = clock.view(t)
+    # A round pause already stopped every clock; nothing runs while the desk is down.
+    return view.decision is not None and view.status not in ("paused", "held") and not view.round_paused
+
+
+def hold_at(table: Table, t: int, why: str) -> None:
+    """Hold the table's timers at t (the caller checked ``needs_hold`` at t)."""
+    assert table.clock is not None
+    table.clock = table.clock.hold(t)
+    table.held_by_restart = True
+    table.clock_t = t
+    table.held_why = why
+
+
+def hold_at_last_entry(table: Table) -> None:
+    """Hold timers another run left running where its last entry left them (no better moment is known)."""
+    if needs_hold(table, table.clock_t):
+        hold_at(table, table.clock_t, LAST_ENTRY)
+
+
+def to_hold(state: EventState, run: str, t: int) -> list[Table]:
+    """The tables a stop of ``run`` at t holds there: running timers that run drove last."""
+    tables = []
+    for rnd, number in sorted(state.running):
+        table = state.rounds[rnd].tables[number]
+        if table.clock is not None and table.clock_run == run and t >= table.clock.latest and needs_hold(table, t):
+            tables.append(table)
+    return tables
