@@ -29,6 +29,9 @@ from tableside.app.errors import TablesideError
 from tableside.app.event.actions import UNDO, ActionRefused
 from tableside.app.event.automatic import next_automatic
 from tableside.app.event.changes import EMPTY, Change, TableKey
+from tableside.app.event.faults import DeskWatch, gap_message, heartbeat_of
+from tableside.app.event.gap import GapDetector
+from tableside.app.event.holding import to_hold
 from tableside.app.event.projector_view import next_clock_tick
 from tableside.app.event.session import EventSession
 from tableside.app.event.state import EventState, Round, Table
@@ -39,7 +42,10 @@ from tableside.app.eventlog.seen_heads import check_seen, forget, remember
 from tableside.app.eventlog.store import EventFileError
 from tableside.ui.quiet_collector import QuietCollector
 
-HELD_TICK_MS = 60_000
+HELD_TICK_MS = 1_000  # the held banner counts the seconds held
+# The desk looks at its clocks this often, whatever else happens: a stall or a sleep of the computer is
+# noticed (app.event.gap) and the heartbeat beside the event file stays within a second of now.
+WATCH_MS = 1_000
 # A table device's changes are repainted once per frame, however many came in it (one single-shot timer),
 # and a frame's tables one a turn of the loop: a device's commit queued meanwhile waits for one card's
 # repaint at most, not for the frame's (the hall's commits come before paints: ui.hall.bridge).
@@ -97,11 +103,22 @@ class EventController(QObject):
     write_failed = Signal(str)  # the event file could not be written; nothing changed
     opened = Signal()  # another event was opened (or the event closed): rebuild everything
     armed = Signal(int)  # the wake-up interval just armed, in ms (for tests and diagnostics)
+    gap_noticed = Signal(str)  # the desk was not running for a while (stall, sleep): what it did, in words
 
     def __init__(self, time_source: TimeSource | None = None,
-                 timer_factory: Callable[[QObject], WakeTimer] = qt_timer, parent: QObject | None = None) -> None:
+                 timer_factory: Callable[[QObject], WakeTimer] = qt_timer, parent: QObject | None = None,
+                 watch_timer_factory: Callable[[QObject], WakeTimer] = qt_timer,
+                 watch_gaps: bool | None = None) -> None:
+        """``watch_gaps``: notice stalls and sleeps (app.event.gap); by default only on the system's clock,
+        since a clock a test moves by hand jumps without the desk having stopped."""
         super().__init__(parent)
+        self.watch: DeskWatch | None = None  # the desk's own (not a station's): gaps and the heartbeat
+        self._watch_timer = watch_timer_factory(self)
+        self._watch_timer.setSingleShot(False)
+        self._watch_timer.setTimerType(Qt.TimerType.CoarseTimer)
+        self._watch_timer.timeout.connect(self._watched)
         self.time_source = time_source or SystemTime()
+        self.watch_gaps = isinstance(self.time_source, SystemTime) if watch_gaps is None else watch_gaps
         self._session: EventSession | None = None
         self.path: str | None = None
         self._timer = timer_factory(self)
@@ -162,6 +179,10 @@ class EventController(QObject):
         """
         self.close()
         self._session = EventSession(store, self.time_source, run=run)
+        if not store.readonly:
+            self.watch = DeskWatch(self._session, heartbeat_of(self._session),
+                                   GapDetector() if self.watch_gaps else None)
+            self._watch_timer.start(WATCH_MS)
         self._session.defer_to_idle()  # the snapshot and the checkpoint: in a quiet moment (_idle), not in a click
         self.path = path
         self.opened_warning = None
@@ -194,7 +215,15 @@ class EventController(QObject):
         return session
 
     def close(self) -> None:
+        """Close the event; running player timers are held at this moment (logged), nobody gains or loses it."""
         self._timer.stop()
+        self._watch_timer.stop()
+        watch, self.watch = self.watch, None
+        if watch is not None and self._session is not None:
+            try:
+                watch.close()
+            except (TablesideError, OSError) as err:  # the hold is lost, not the event: the heartbeat still says when
+                log.warning("could not hold the running timers of %s on closing: %s", self.path, err)
         self.armed_interval = self.armed_for = None
         self._device_frame.stop()
         self._device_turn.stop()
@@ -250,6 +279,12 @@ class EventController(QObject):
         """Ratings players bring into a round (contribution system only; empty otherwise)."""
         assert self._session is not None, "no event is open"
         return self._session.ratings_before(round_number)
+
+    def timers_running(self) -> bool:
+        """Whether a player is deciding against a running timer that closing the desk would hold."""
+        session = self._session
+        return session is not None and self.watch is not None and bool(to_hold(session.state, session.run,
+                                                                                 session.now()))
 
     def held_tables(self) -> list[TableKey]:
         if self._session is None:
@@ -387,9 +422,16 @@ class EventController(QObject):
         session = self._session
         if session is None:
             raise ActionRefused("no event is open at the judge's desk")
+        self._watch()
         change = EMPTY
         try:
+            watch = self.watch
+            if watch is not None and "t" not in data:
+                # Sent while the desk was not running: judged at the last moment it knew, never charged for the gap.
+                data = {**data, "t": watch.device_moment(session.now())}
             change = session.do(kind, data, device=device, action_id=action_id, station=station)
+            if watch is not None:
+                change = change | watch.after_device_action()
         finally:
             if change.entries and self.path is not None:
                 self._remember_head(session)
@@ -482,6 +524,7 @@ class EventController(QObject):
         """Log what the clocks made due, repaint what changed, arm the timer for the next change."""
         if self._session is None:
             return
+        self._watch()
         now = self.now()
         change = EMPTY
         try:
@@ -589,6 +632,7 @@ class EventController(QObject):
         if session is None:
             self.refused.emit("No event is open: open or create an event first.")
             return False
+        self._watch()  # a tap queued while the desk stalled: the timers are held first, at the stall's start
         change = EMPTY
         ok = False
         if self.waiting_commits is not None:
@@ -620,6 +664,37 @@ class EventController(QObject):
             self.after_paint(self._idle)
         self.after_paint(self.collector.after_tap)
         return ok
+
+    def _watched(self) -> None:
+        """The watch timer: notice a gap, keep the heartbeat."""
+        session = self._session
+        if session is not None and self._watch() and self._session is session:
+            self._arm(session.now())
+
+    def _watch(self) -> bool:
+        """Sample the desk's clocks before anything else; on a gap hold the timers and say so. True if it logged."""
+        watch = self.watch
+        if watch is None:
+            return False
+        logged = False
+        try:
+            noticed = watch.check()
+            if noticed is not None:
+                change = noticed.change
+                logged = bool(change.entries)
+                if logged and self.path is not None and self._session is not None:
+                    self._remember_head(self._session)
+                self._committed(change, click=True)
+                if not change.empty:
+                    self.changed.emit(change)
+                self.gap_noticed.emit(gap_message(noticed))
+            watch.beat()
+        except EventFileError as err:
+            log.warning("not saved to %s: %s", self.path, err)
+            self.write_failed.emit(_not_saved(err))
+        except (TablesideError, OSError) as err:
+            log.warning("the timers of %s could not be held for a gap: %s", self.path, err)
+        return logged
 
     def after_paint(self, work: Callable[[], None]) -> None:
         """Run ``work`` once the repaints asked for so far have been painted (in this turn of the loop)."""

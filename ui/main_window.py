@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QMainWindow,
+    QMessageBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self.start_screen.recent_chosen.connect(self.open_event)
         controller.refused.connect(lambda text: self.show_message(text, "refused"))
         controller.write_failed.connect(lambda text: self.show_message(text, "error"))
+        controller.gap_noticed.connect(lambda text: self.show_message(text, "warning"))
         controller.opened.connect(self._opened)
         self.start_screen.set_recent(self.settings.recent_files)
         self._restore_geometry()
@@ -124,7 +126,7 @@ class MainWindow(QMainWindow):
         act(file, "Se&ttings…", self.open_settings)
         act(file, "Pre&sets: scoring and timers…", self.open_presets)
         file.addSeparator()
-        act(file, "&Quit", self.close, "Ctrl+Q")
+        act(file, "&Quit", self.quit_asking, "Ctrl+Q")
 
         event = bar.addMenu("&Event")
         self.setup_action = act(event, "&Players and tables…", self.setup)
@@ -336,7 +338,37 @@ class MainWindow(QMainWindow):
         # On a laptop screen the tables need the width; the history opens with Ctrl+H.
         self.history_dock.setVisible(self.width() >= 1600)
 
+    def quit_asking(self) -> None:
+        """Quit (Ctrl+Q): while players are deciding, only once the judge agrees to hold their timers."""
+        if self.may_quit():
+            self._agreed_to_quit = True
+            self.close()
+
+    def may_quit(self) -> bool:
+        return not self.controller.timers_running() or self.ask_hold_and_quit()
+
+    def hold_question(self) -> QMessageBox:
+        """The question asked before quitting while player timers run (the controller holds them on closing)."""
+        box = QMessageBox(QMessageBox.Icon.Question, "Quit Tableside", "Quit and hold every running timer at "
+                          "this moment?", QMessageBox.StandardButton.Cancel, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText("Players are deciding against their timers. They are held now, and stay held when "
+                               "Tableside starts again, so nobody gains or loses time; then resume them on each table.")
+        hold = box.addButton("Hold timers and quit", QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(hold)
+        return box
+
+    def ask_hold_and_quit(self) -> bool:
+        box = self.hold_question()
+        box.exec()
+        return box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.AcceptRole
+
     def closeEvent(self, event) -> None:  # noqa: N802
+        # The window's close button asks as Ctrl+Q does; a close the program makes (tests, the OS logging
+        # out) holds the running timers without asking (EventController.close).
+        if event.spontaneous() and not getattr(self, "_agreed_to_quit", False) and not self.may_quit():
+            event.ignore()
+            return
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         self.save_settings()
         self.hall_menu.stop()

@@ -26,7 +26,7 @@ from .automatic import due_leaves
 from .changes import EMPTY, Change
 from .gap import Gap, GapDetector
 from .heartbeat import Beat, Heartbeat
-from .holding import to_hold
+from .holding import length_text, to_hold
 
 if TYPE_CHECKING:  # the session opens through recover_after_crash: only its type is needed here
     from .session import EventSession
@@ -79,15 +79,18 @@ class DeskWatch:
 
     def __init__(self, session: EventSession, heartbeat: Heartbeat | None,
                  detector: GapDetector | None = None) -> None:
+        """``detector``: None watches for no gap (a desk on a clock that tests move by hand)."""
         self.session = session
         self.heartbeat = heartbeat
-        self.detector = detector or GapDetector()
+        self.detector = detector
         self.last: Noticed | None = None  # the latest gap noticed
         self._noticed_mono: int | None = None
         self._beat_mono: int | None = None
 
     def check(self) -> Noticed | None:
         """Sample the clocks; on a gap, hold the running timers at its start (logged) and return it."""
+        if self.detector is None:
+            return None
         source = self.session.clock.source
         mono, wall = source.monotonic_ms(), source.wall_ms()
         gap = self.detector.sample(mono, wall)
@@ -162,16 +165,6 @@ def clock_text_of(wall_ms: int) -> str:
     return datetime.datetime.fromtimestamp(wall_ms / 1000).strftime("%H:%M:%S")
 
 
-def seconds_text(ms: int) -> str:
-    """A length as the judge reads it: "32 s", "3 min 12 s", "1 h 04 min"."""
-    seconds = max(0, ms) // 1000
-    if seconds < 60:
-        return f"{seconds} s"
-    if seconds < 3600:
-        return f"{seconds // 60} min {seconds % 60} s"
-    return f"{seconds // 3600} h {seconds // 60 % 60:02d} min"
-
-
 def gap_message(noticed: Noticed) -> str:
     """What the desk says about a gap, in the judge's words."""
     gap = noticed.gap
@@ -179,8 +172,8 @@ def gap_message(noticed: Noticed) -> str:
            "table when its players are ready" if noticed.change.entries else "no player timer was running"
     at = clock_text_of(noticed.began_wall)
     if gap.kind == "late":
-        return (f"Tableside was not running for {seconds_text(gap.length_ms)} (from {at}): {held}. The round "
+        return (f"Tableside was not running for {length_text(gap.length_ms)} (from {at}): {held}. The round "
                 "clock ran on; give a table that needs the time back more minutes (Extend).")
-    return (f"The computer's clock moved {seconds_text(gap.length_ms)} ahead of Tableside's from {at} (the "
+    return (f"The computer's clock moved {length_text(gap.length_ms)} ahead of Tableside's from {at} (the "
             f"computer slept, or its clock was set): {held}. The round clock did not count that time: it ends "
             "that much later than the wall clock says.")

@@ -52,3 +52,13 @@ def to_hold(state: EventState, run: str, t: int) -> list[Table]:
         if table.clock is not None and table.clock_run == run and t >= table.clock.latest and needs_hold(table, t):
             tables.append(table)
     return tables
+
+
+def length_text(ms: int) -> str:
+    """A length as the judge reads it: "32 s", "3 min 12 s", "1 h 04 min"."""
+    seconds = max(0, ms) // 1000
+    if seconds < 60:
+        return f"{seconds} s"
+    if seconds < 3600:
+        return f"{seconds // 60} min {seconds % 60} s"
+    return f"{seconds // 3600} h {seconds // 60 % 60:02d} min"

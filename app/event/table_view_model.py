@@ -31,6 +31,7 @@ from ..display import (
 )
 from ..scoring import GameResult
 from .actions.base import in_names
+from .holding import LAST_ENTRY, length_text
 from .ledger import LedgerLine, ledger_of
 from .results import preview, table_result
 from .state import EventState, Table
@@ -189,6 +190,10 @@ def minutes_text(ms: int) -> str:
     if minutes < 60:
         return f"{minutes} min"
     return f"{minutes // 60} h {minutes % 60:02d} min"
+
+
+def _wall_clock_seconds(ms: int) -> str:
+    return datetime.datetime.fromtimestamp(ms / 1000).strftime("%H:%M:%S")
 
 
 def _wall_clock(ms: int) -> str:
@@ -398,8 +403,13 @@ def _held(table: Table, view: TableClockView | None, now: int, name: Callable[[s
     if not (table.held_by_restart and not table.finished):
         return Banner(False)
     since = wall_ms(table.clock_t) if wall_ms is not None else None
-    at = f"stopped at {_wall_clock(since)}, " if since is not None else "stopped "
-    parts = [f"{SYM_HOLD} Timers held since the restart ({at}{minutes_text(now - table.clock_t)} ago)."]
+    at = f"since {_wall_clock_seconds(since)} " if since is not None else ""
+    why = table.held_why or LAST_ENTRY
+    held_for = length_text(now - table.clock_t)
+    if why == LAST_ENTRY:  # the moment it stopped is not known: the time since its last action was not counted
+        parts = [f"{SYM_HOLD} Timers held {at}({why}): {held_for}; check the time with the players."]
+    else:
+        parts = [f"{SYM_HOLD} Timers held {at}({why}): {held_for}; nobody was charged for it."]
     if view is not None and view.decision is not None:
         d = view.decision
         pv = view.player(d.player)

@@ -19,6 +19,8 @@ from typing import Any, Protocol, TypeVar
 
 from ..errors import TablesideError
 from ..event.automatic import next_automatic
+from ..event.faults import DeskWatch, gap_message, heartbeat_of
+from ..event.gap import GapDetector
 from ..event.session import EventSession
 from ..event.state import EventState
 from ..eventlog.entry import Entry
@@ -27,7 +29,7 @@ from .publish import Publisher, scope
 
 T = TypeVar("T")
 Job = Callable[[Desk, Gate], Any]
-MAX_WAIT_S = 30.0  # the writer looks at the clocks at least this often, whatever they say
+MAX_WAIT_S = 1.0  # the writer looks at the clocks at least this often: a stall is noticed, the heartbeat beats
 
 
 class Backend(Protocol):
@@ -37,8 +39,9 @@ class Backend(Protocol):
 class SessionDesk:
     """A desk with no window: the session itself, committing exactly as the controller does."""
 
-    def __init__(self, session: EventSession) -> None:
+    def __init__(self, session: EventSession, watch: DeskWatch | None = None) -> None:
         self.session = session
+        self.watch = watch
 
     @property
     def state(self) -> EventState:
@@ -47,10 +50,15 @@ class SessionDesk:
     def commit(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
                station: str | None = None) -> list[Entry]:
         session = self.session
-        now = session.now()
+        now = max(session.now(), session.state.last_t)
+        # Sent while the desk was not running: judged at the last moment the desk knew, never charged for the gap.
+        t = self.watch.device_moment(now) if self.watch is not None else now
         # The leaves the clocks made due come with the action, in one transaction (or not at all).
-        return list(session.do(kind, {**data, "t": max(now, session.state.last_t)},
-                               device=device, action_id=action_id, station=station).entries)
+        entries = list(session.do(kind, {**data, "t": t}, device=device, action_id=action_id,
+                                  station=station).entries)
+        if self.watch is not None:
+            entries += self.watch.after_device_action().entries
+        return entries
 
 
 class SessionWriter:
@@ -67,6 +75,7 @@ class SessionWriter:
         self.on_commit = on_commit  # called on the writer thread after each durable commit
         self.session: EventSession | None = None
         self.desk: SessionDesk | None = None
+        self.watch: DeskWatch | None = None  # notices a stall or a suspend, keeps the heartbeat
         self.gate = Gate()
         self._jobs: queue.Queue[tuple[Job, Future[Any]] | None] = queue.Queue()
         self._thread = threading.Thread(target=self._loop, name="tableside-writer", daemon=True)
@@ -117,7 +126,8 @@ class SessionWriter:
         # waiting (``_idle``), as in the window, instead of delaying the answer to the action that
         # reached the interval.
         self.session.defer_snapshots = True
-        self.desk = SessionDesk(self.session)
+        self.watch = DeskWatch(self.session, heartbeat_of(self.session), GapDetector())
+        self.desk = SessionDesk(self.session, self.watch)
         self.gate = Gate.of_store(self.session.store)
 
     def _loop(self) -> None:
@@ -133,12 +143,18 @@ class SessionWriter:
             self.wake()
             while True:
                 self._idle()
+                item: tuple[Job, Future[Any]] | None | bool
                 try:
                     item = self._jobs.get(timeout=self._wait_s())
                 except queue.Empty:
+                    item = False  # nothing came: the clocks' turn
+                # Before anything else: a gap (the process stopped, the computer slept) holds the timers
+                # at its start, before a job or the clocks could charge anyone for it.
+                self._watch()
+                if item is False:
                     self.wake()
                     continue
-                if item is None:
+                if item is None or item is True:
                     return
                 job, future = item
                 if future.set_running_or_notify_cancel():
@@ -161,7 +177,32 @@ class SessionWriter:
                         self.on_commit(written)
                 self.wake()
         finally:
+            try:
+                if self.watch is not None:  # a clean stop: the running timers are held at this moment
+                    self._committed(list(self.watch.close().entries))
+            except (TablesideError, OSError) as err:
+                print(f"tableside serve: could not hold the running timers: {err}", file=sys.stderr)
             self.session.close()
+
+    def _watch(self) -> None:
+        watch = self.watch
+        if watch is None:
+            return
+        try:
+            noticed = watch.check()
+            if noticed is not None:
+                print(f"tableside serve: {gap_message(noticed)}", file=sys.stderr, flush=True)
+                self._committed(list(noticed.change.entries))
+                self._publish(list(noticed.change.entries))
+            watch.beat()
+        except (TablesideError, OSError) as err:  # the disk refused: say so, keep serving, try again later
+            print(f"tableside serve: could not hold the timers for a stop: {err}", file=sys.stderr)
+
+    def _committed(self, written: list[Entry]) -> None:
+        for entry in written:
+            self.gate.remember(entry)
+        if written and self.on_commit is not None:
+            self.on_commit(written)
 
     def wake(self) -> None:
         """Log what the clocks made due, and publish what changed (on the writer thread)."""
