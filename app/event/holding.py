@@ -16,7 +16,7 @@ WHY = {
     "stall": "the desk stalled",
     "suspend": "the computer was asleep",
 }
-LAST_ENTRY = "the desk stopped; held at its last action"  # an older log or no heartbeat: the time since is not known
+LAST_ENTRY = "the desk stopped; held at its last action"  # no heartbeat (why ""): the moment it stopped is not known
 
 
 def needs_hold(table: Table, t: int) -> bool:
@@ -30,7 +30,7 @@ def needs_hold(table: Table, t: int) -> bool:
 
 
 def hold_at(table: Table, t: int, why: str) -> None:
-    """Hold the table's timers at t (the caller checked ``needs_hold`` at t)."""
+    """Hold the table's timers at t (the caller checked ``needs_hold`` at t); ``why`` is a key of WHY."""
     assert table.clock is not None
     table.clock = table.clock.hold(t)
     table.held_by_restart = True
@@ -41,7 +41,7 @@ def hold_at(table: Table, t: int, why: str) -> None:
 def hold_at_last_entry(table: Table) -> None:
     """Hold timers another run left running where its last entry left them (no better moment is known)."""
     if needs_hold(table, table.clock_t):
-        hold_at(table, table.clock_t, LAST_ENTRY)
+        hold_at(table, table.clock_t, "")
 
 
 def to_hold(state: EventState, run: str, t: int) -> list[Table]:
@@ -52,6 +52,10 @@ def to_hold(state: EventState, run: str, t: int) -> list[Table]:
         if table.clock is not None and table.clock_run == run and t >= table.clock.latest and needs_hold(table, t):
             tables.append(table)
     return tables
+
+
+def why_text(why: str) -> str:
+    return WHY.get(why, LAST_ENTRY)
 
 
 def length_text(ms: int) -> str:

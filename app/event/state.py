@@ -61,7 +61,7 @@ class Table:
     clock_run: str | None = None  # which app run last drove the player timers
     clock_t: int = 0  # event time of the last entry that touched the player timers
     held_by_restart: bool = False  # timers stopped because the app restarted mid-decision
-    held_why: str = ""  # why the desk held them, in the judge's words (app.event.holding.WHY)
+    held_why: str = ""  # why the desk held them: a key of app.event.holding.WHY ("" at their last entry)
     actions: list[int] = field(default_factory=list)  # seqs of the game's actions in force, for its Undo
 
     @property

@@ -31,7 +31,7 @@ from ..display import (
 )
 from ..scoring import GameResult
 from .actions.base import in_names
-from .holding import LAST_ENTRY, length_text
+from .holding import length_text, why_text
 from .ledger import LedgerLine, ledger_of
 from .results import preview, table_result
 from .state import EventState, Table
@@ -404,9 +404,9 @@ def _held(table: Table, view: TableClockView | None, now: int, name: Callable[[s
         return Banner(False)
     since = wall_ms(table.clock_t) if wall_ms is not None else None
     at = f"since {_wall_clock_seconds(since)} " if since is not None else ""
-    why = table.held_why or LAST_ENTRY
+    why = why_text(table.held_why)
     held_for = length_text(now - table.clock_t)
-    if why == LAST_ENTRY:  # the moment it stopped is not known: the time since its last action was not counted
+    if not table.held_why:  # the moment it stopped is not known: the time since its last action was not counted
         parts = [f"{SYM_HOLD} Timers held {at}({why}): {held_for}; check the time with the players."]
     else:
         parts = [f"{SYM_HOLD} Timers held {at}({why}): {held_for}; nobody was charged for it."]
