@@ -45,7 +45,7 @@ from tableside.ui.quiet_collector import QuietCollector
 HELD_TICK_MS = 1_000  # the held banner counts the seconds held
 # The desk looks at its clocks this often, whatever else happens: a stall or a sleep of the computer is
 # noticed (app.event.gap) and the heartbeat beside the event file stays within a second of now.
-WATCH_MS = 1_000
+WATCH_MS = 500
 # A table device's changes are repainted once per frame, however many came in it (one single-shot timer),
 # and a frame's tables one a turn of the loop: a device's commit queued meanwhile waits for one card's
 # repaint at most, not for the frame's (the hall's commits come before paints: ui.hall.bridge).

@@ -29,7 +29,7 @@ from .publish import Publisher, scope
 
 T = TypeVar("T")
 Job = Callable[[Desk, Gate], Any]
-MAX_WAIT_S = 1.0  # the writer looks at the clocks at least this often: a stall is noticed, the heartbeat beats
+MAX_WAIT_S = 0.5  # the writer looks at the clocks at least this often: a stall is noticed, the heartbeat beats
 
 
 class Backend(Protocol):
