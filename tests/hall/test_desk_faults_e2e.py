@@ -16,6 +16,7 @@ import pytest
 
 from tableside.app.event.session import EventSession
 from tableside.app.eventlog.sqlite_store import open_event_file
+from tests.hall.pairing_link import token_of
 from tests.hall.test_serve_cli import ROOT, WAIT_S, lines_of, wait_for
 
 pytestmark = pytest.mark.e2e  # real processes and a real network
@@ -48,7 +49,7 @@ class Served:
         self.url = wait_for(self.lines, r"Players' page: (http://127\.0\.0\.1:\d+/)").group(1)
         self.process.stdin.write("pair 1\n")
         self.process.stdin.flush()
-        self.token = wait_for(self.lines, r"Device d\d+ paired to table 1: open (\S+)").group(1).split("#token=")[1]
+        self.token = token_of(wait_for(self.lines, r"Device d\d+ paired to table 1: open (\S+)").group(1))
 
     def act(self, action_id: str, kind: str, **fields) -> httpx.Response:
         return httpx.post(self.url + "api/action", json={"id": action_id, "kind": kind, "table": 1, **fields},
