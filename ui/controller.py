@@ -668,11 +668,13 @@ class EventController(QObject):
     def _watched(self) -> None:
         """The watch timer: notice a gap, keep the heartbeat."""
         session = self._session
-        if session is not None and self._watch() and self._session is session:
+        if session is not None and self._watch(beat=True) and self._session is session:
             self._arm(session.now())
 
-    def _watch(self) -> bool:
-        """Sample the desk's clocks before anything else; on a gap hold the timers and say so. True if it logged."""
+    def _watch(self, beat: bool = False) -> bool:
+        """Sample the desk's clocks before anything else; on a gap hold the timers and say so. True if it logged.
+
+        ``beat``: also write the heartbeat (the watch timer's turn; a tap does not wait for a file's write)."""
         watch = self.watch
         if watch is None:
             return False
@@ -688,7 +690,8 @@ class EventController(QObject):
                 if not change.empty:
                     self.changed.emit(change)
                 self.gap_noticed.emit(gap_message(noticed))
-            watch.beat()
+            if beat:
+                watch.beat()
         except EventFileError as err:
             log.warning("not saved to %s: %s", self.path, err)
             self.write_failed.emit(_not_saved(err))

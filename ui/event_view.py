@@ -42,9 +42,9 @@ class RestartBanner(QFrame):
             names = ", ".join(str(t) for _, t in held)
             plural = "s" if len(held) > 1 else ""
             self.text.setText(
-                f"{style.SYM_WARN} Tableside was restarted while a decision was running. The timers of "
-                f"table{plural} {names} are held exactly where the event file stopped them. Check with the "
-                f"players, then press “Resume timers” on the table{plural}.")
+                f"{style.SYM_WARN} Tableside stopped while a decision was running (closed, crashed, stalled or "
+                f"asleep). The timers of table{plural} {names} are held where it stopped (each table says since "
+                f"when). Check with the players, then press “Resume timers” on the table{plural}.")
 
 
 class EventView(QWidget):
@@ -179,7 +179,7 @@ class EventView(QWidget):
         if change.round_clock:
             self.round_bar.refresh()
         if change.entries and (self.restart_banner.isVisible() or
-                               any(e.kind == "clock.release" for e in change.entries)):
+                               any(e.kind in ("clock.release", "clock.hold_all") for e in change.entries)):
             self.restart_banner.refresh()
 
     def focus_card(self, step: int) -> None:

@@ -84,3 +84,42 @@ def test_hold_and_quit_logs_the_moment_and_the_next_start_shows_the_timers_held_
         f"■ Timers held since {since} (Tableside was closed): 3 min 12 s; nobody was charged for it.")
     assert row(again, 1, "Ben").main_clock.plain.startswith("MAIN 1:54")
     assert c2.session.store.last().seq == hold.seq  # the start wrote nothing more
+
+
+def test_a_stalled_window_holds_the_timers_from_the_stall_before_a_queued_tap_and_says_so(qtbot, clock, timers):
+    from tableside.app.eventlog.memory_store import MemoryStore
+    from tableside.ui.controller import EventController
+    from tableside.ui.main_window import MainWindow
+
+    watch_timers = []
+
+    def watch_factory(parent):
+        timer = timers(parent)
+        watch_timers.append(timer)
+        timers.made.remove(timer)  # the wake-up timer stays the first one made
+        return timer
+
+    c = EventController(clock, timers, watch_timer_factory=watch_factory, watch_gaps=True)
+    window = MainWindow(c)
+    qtbot.addWidget(window)
+    c.open_store(MemoryStore())
+    assert c.do("event.create", {"name": "Cup", "system": "table-points", "timers": "document-002"})
+    for name in FOUR[1]:
+        assert c.register(name)
+    assert c.open_round() and c.seat(1, 1, FOUR[1], "Catan") and c.start_round(1)
+    window.show()
+    row(window, 1, "Ben").decide_actions["roll-dice"].trigger()
+    clock.advance(500)
+    watch_timers[0].fire()  # the watch looks: all well
+    began = c.now()
+    said = []
+    c.gap_noticed.connect(said.append)
+    clock.advance(30_000)  # the window froze for 30 s; Ben's Done was pressed meanwhile
+    card(window, 1).done_button.click()
+    entries = c.entries()
+    assert [e.kind for e in entries[-2:]] == ["clock.hold_all", "clock.done"]
+    assert entries[-2].data["t"] == began and entries[-2].data["why"] == "stall"
+    # Half of the 3.5 s of aux left at the stall's start; nothing of the 30 s is charged.
+    assert row(window, 1, "Ben").main_clock.plain.startswith("MAIN 2:02")
+    assert said and said[0].startswith("Tableside was not running for 30 s")
+    assert window.message_bar.isVisible()
