@@ -183,6 +183,7 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
         pass
     finally:
         watch.stop.set()
+        service.writer.hold_on_stop = not outranked  # an outranked server writes nothing more to the event
         service.stop()  # the writer closes the event file on its own thread
         if log is not None:
             log.close()

@@ -76,6 +76,9 @@ class SessionWriter:
         self.session: EventSession | None = None
         self.desk: SessionDesk | None = None
         self.watch: DeskWatch | None = None  # notices a stall or a suspend, keeps the heartbeat
+        # A clean stop holds the running timers at that moment (logged); not when another server outranks
+        # this one: the event is that server's now, and its log is the one that goes on.
+        self.hold_on_stop = True
         self.gate = Gate()
         self._jobs: queue.Queue[tuple[Job, Future[Any]] | None] = queue.Queue()
         self._thread = threading.Thread(target=self._loop, name="tableside-writer", daemon=True)
@@ -178,7 +181,7 @@ class SessionWriter:
                 self.wake()
         finally:
             try:
-                if self.watch is not None:  # a clean stop: the running timers are held at this moment
+                if self.watch is not None and self.hold_on_stop:  # a clean stop: running timers held at this moment
                     self._committed(list(self.watch.close().entries))
             except (TablesideError, OSError) as err:
                 print(f"tableside serve: could not hold the running timers: {err}", file=sys.stderr)
