@@ -173,10 +173,15 @@ def test_a_judge_station_sending_a_name_meets_the_same_rule():
     from tableside.app.hall.server import make_app
     from tests.hall.helpers import make_hall
 
-    token = "judge-token-of-this-test-0123456789abc"
+    judge_code = "judge-token-of-this-test-0123456789abc"
     hall = make_hall()
-    client = TestClient(make_app(hall.backend, hall.hub, limit=hall.limit, log=LogFeed(InlineLog(hall.session.store),
-                                                                                       token)))
+    feed = LogFeed(InlineLog(hall.session.store), judge_code, state=hall.session.state)
+    client = TestClient(make_app(hall.backend, hall.hub, limit=hall.limit, log=feed))
+    joined = client.post("/api/station/action", headers={"Authorization": f"Bearer {judge_code}"},
+                         json={"id": "join-station-2", "station": "station-2", "kind": "station.join",
+                               "data": {"station": "station-2", "name": "Bob", "url": ""}})
+    assert joined.status_code == 200, joined.text
+    token = joined.json()["station_token"]  # the station acts with its own token from here on
     before = len(hall.session.store)
 
     def register(name: str, action_id: str):
