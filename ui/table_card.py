@@ -8,9 +8,12 @@ it is not game state). Taps go to the controller's intents.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -197,19 +200,40 @@ class TableCard(QFrame):
     # ------------------------------------------------------------------------------------------
 
     def _shortcuts(self) -> None:
-        def on(keys: str, slot) -> None:
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
-
+        # The card's keys are read in keyPressEvent, not as QShortcuts: a shortcut in the card's
+        # WidgetWithChildrenShortcut context matched through an open Decide menu (Qt walks from the focus
+        # widget up through popups), so "u" undid an Out behind the menu and its own "1"-"6" and "a" ticked
+        # players. A key event goes where Qt sends it, the open popup or dialog first, and reaches the card
+        # only when nothing above the window takes it (a button passes on what it does not use).
+        keys: dict[tuple[int, bool], Callable[[], object]] = {}
         for i, row in enumerate(self.rows[:9]):
-            on(str(i + 1), lambda r=row: r.set_selected(not r.select.isChecked()))
-            on(f"Ctrl+{i + 1}", lambda r=row: self._open_decide(r))
-        on("O", self.out_selected)
-        on("D", lambda: self.controller.done(*self.key))
-        on("A", self._auction)
-        on("U", lambda: self.controller.undo_table(*self.key))
-        on("R", lambda: self.controller.release(*self.key) if self._table().held_by_restart else None)
+            keys[(int(Qt.Key.Key_1) + i, False)] = lambda r=row: r.set_selected(not r.select.isChecked())
+            keys[(int(Qt.Key.Key_1) + i, True)] = lambda r=row: self._open_decide(r)
+        keys[(int(Qt.Key.Key_O), False)] = self.out_selected
+        keys[(int(Qt.Key.Key_D), False)] = lambda: self.controller.done(*self.key)
+        keys[(int(Qt.Key.Key_A), False)] = self._auction
+        keys[(int(Qt.Key.Key_U), False)] = lambda: self.controller.undo_table(*self.key)
+        keys[(int(Qt.Key.Key_R), False)] = (
+            lambda: self.controller.release(*self.key) if self._table().held_by_restart else None)
+        self._keys = keys
+
+    def key_action(self, event: QKeyEvent) -> Callable[[], object] | None:
+        """What a key pressed on the card (or passed on by one of its buttons) does, if anything."""
+        if QApplication.activePopupWidget() is not None or QApplication.activeModalWidget() not in (
+                None, self.window()):
+            return None  # (Qt sends keys there already; a stray event sent to the card does nothing either)
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier  # the number pad's digits count
+        if mods not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier):
+            return None
+        return self._keys.get((event.key(), mods == Qt.KeyboardModifier.ControlModifier))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt naming)
+        action = self.key_action(event)
+        if action is None:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        action()
 
     def _pair_device(self) -> None:
         from tableside.ui.hall.menu import pair_device
