@@ -86,6 +86,11 @@ class EventView(QWidget):
         self._painted = False
         controller.opened.connect(self.rebuild)
         controller.changed.connect(self.on_change)
+        # The table the card keys act on (F6, a click) wears a frame: the card holding the keyboard focus.
+        self.current: TableCard | None = None
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.rebuild()
 
     # ------------------------------------------------------------------------------------------
@@ -97,6 +102,7 @@ class EventView(QWidget):
             card.hide()
             card.deleteLater()
         self.cards.clear()
+        self.current = None
         c = self.controller
         rnd = c.current_round() if c.is_open else None
         keys = [(rnd.number, number) for number in sorted(rnd.tables)] if rnd is not None else []
@@ -181,6 +187,23 @@ class EventView(QWidget):
         if change.entries and (self.restart_banner.isVisible() or
                                any(e.kind in ("clock.release", "clock.hold_all") for e in change.entries)):
             self.restart_banner.refresh()
+
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is None:
+            return  # the window lost the focus: the keys come back to the same table, so its mark stays
+        card = next((c for c in self.cards.values() if c is new or c.isAncestorOf(new)), None)
+        if card is None and new.window() is not self.window():
+            return  # a menu, a dialog or another window: the table behind keeps its mark
+        self.mark_current(card)
+
+    def mark_current(self, card: TableCard | None) -> None:
+        if card is self.current:
+            return
+        if self.current is not None and self.current in self.cards.values():
+            style.set_prop(self.current, "current", "false")
+        self.current = card
+        if card is not None:
+            style.set_prop(card, "current", "true")
 
     def focus_card(self, step: int) -> None:
         self.build_all()

@@ -61,8 +61,9 @@ QToolButton::menu-indicator {{ image: none; width: 0px; }}
 QCheckBox::indicator {{ width: 26px; height: 26px; }}
 QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 
-#card {{ background: {PAPER}; border: 1px solid {LINE}; border-radius: 10px; }}
+#card {{ background: {PAPER}; border: 1px solid {LINE}; border-radius: 10px; padding: 3px; }}
 #card[finished="true"] {{ background: #f6f7f8; }}
+#card[current="true"] {{ border: 4px solid {BLUE}; padding: 0px; background: #f2f8fc; }}
 #cardTitle {{ font-size: {BASE_PT + 5}pt; font-weight: bold; }}
 #cardGame {{ font-size: {BASE_PT + 1}pt; color: {MUTED}; }}
 #cardStatus {{ font-size: {BASE_PT}pt; font-weight: bold; padding: 2px 8px; border-radius: 4px; }}
@@ -129,7 +130,7 @@ _DARK = {
     "#eceeef": "#23282d", "#c9ced2": "#3a4147", "#9fb8c9": "#2f4a5c", "#eef3f6": "#8fa3b0", "#f6f7f8": "#1b2025",
     "#00553e": "#4cd6a8", "#9a3d00": "#ffa066", "#e3f0f9": "#123247", "#ffe7d3": "#4a2410", "#7a2e00": "#ffc39a",
     "#9a9a9a": "#7d858c", "#fff4dc": "#3d2f0c", "#dcecf7": "#16364d", "#fbe3d3": "#4a2212", "#20303d": "#0b1116",
-    "#f1f4f7": "#2c333a", "#fff1d6": "#3d2f0c", "#fde2d2": "#4a2212",
+    "#f1f4f7": "#2c333a", "#fff1d6": "#3d2f0c", "#fde2d2": "#4a2212", "#f2f8fc": "#1a2733",
 }
 _HIGH_CONTRAST = {
     "#1b1b1b": "#000000", "#5a5a5a": "#000000", "#eef1f4": "#ffffff", "#c4cad0": "#000000", "#8a9299": "#000000",
