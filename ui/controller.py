@@ -97,6 +97,10 @@ class _Schedule:
     round: int | None = None  # the round whose tables these are
 
 
+# What the session stamps on an entry (its moment, which run and device wrote it): not part of the action.
+STAMPS = frozenset({"t", "run", "device", "station", "action_id"})
+
+
 class EventController(QObject):
     changed = Signal(object)  # app.event.changes.Change: what the session says the commit changed
     refused = Signal(str)  # an action the rules refused; nothing was written
@@ -104,6 +108,7 @@ class EventController(QObject):
     opened = Signal()  # another event was opened (or the event closed): rebuild everything
     armed = Signal(int)  # the wake-up interval just armed, in ms (for tests and diagnostics)
     gap_noticed = Signal(str)  # the desk was not running for a while (stall, sleep): what it did, in words
+    undid = Signal(object, str)  # a table's Undo took back this Entry (described as the str): the window says so
 
     def __init__(self, time_source: TimeSource | None = None,
                  timer_factory: Callable[[QObject], WakeTimer] = qt_timer, parent: QObject | None = None,
@@ -314,7 +319,20 @@ class EventController(QObject):
         return self._do("player.out", {"round": round_number, "table": table, "players": list(players)})
 
     def undo_table(self, round_number: int, table: int) -> bool:
-        return self._run(lambda session: session.undo_table((round_number, table)), round_number, table)
+        # What it takes back is read first (described as it stood), so the window can say it and offer it again.
+        target = self.undo_target((round_number, table))
+        entry = self._session.entry_at(target) if self._session is not None and target is not None else None
+        described = self.describe(entry) if entry is not None else ""
+        ok = self._run(lambda session: session.undo_table((round_number, table)), round_number, table)
+        if ok and entry is not None:
+            self.undid.emit(entry, described)
+        return ok
+
+    def redo(self, entry: Entry) -> bool:
+        """Do an undone table action again, now. The log cannot undo an undo (an undo is itself an entry
+        that stays), so "redo" is the same action written anew at this moment, judged as any new tap."""
+        data = {k: v for k, v in entry.data.items() if k not in STAMPS}
+        return self._do(entry.kind, data)
 
     def undo_entry(self, seq: int) -> bool:
         return self._do(UNDO, {"entry": seq})

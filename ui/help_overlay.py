@@ -17,6 +17,7 @@ SHORTCUTS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Ctrl+Shift+P", "Pause / resume the round clock"),
         ("Ctrl+Shift+E", "Extend one table's round"),
         ("Ctrl+Shift+R", "Resume the timers of every held table"),
+        ("Ctrl+Shift+Z", "Redo: the table action Undo just took back, again"),
         ("Ctrl+H", "Show / hide the history"),
         ("Ctrl+T", "Show / hide the standings"),
         ("Ctrl+N / Ctrl+O", "New event / open an event file"),
@@ -24,13 +25,13 @@ SHORTCUTS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Ctrl+Q", "Quit Tableside"),
         ("Esc", "Hide the message or this help"),
     ]),
-    ("On a table (after F6)", [
+    ("On the framed table (F6 / Shift+F6 or a click)", [
         ("1 … 9", "Select / unselect player 1 … 9"),
         ("O", "Out together: the selected players leave at the same moment"),
         ("Ctrl+1 … 9", "Player's Decide menu (decision kinds, auction, pause)"),
         ("D", "Done: the decision in progress is made"),
         ("A", "Auction (−20 s) for the deciding player"),
-        ("U", "Undo the table's last action"),
+        ("U", "Undo the table's last action (the message says which)"),
         ("R", "Resume timers held by a restart"),
     ]),
 ]

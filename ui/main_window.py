@@ -86,6 +86,8 @@ class MainWindow(QMainWindow):
         controller.refused.connect(lambda text: self.show_message(text, "refused"))
         controller.write_failed.connect(lambda text: self.show_message(text, "error"))
         controller.gap_noticed.connect(lambda text: self.show_message(text, "warning"))
+        controller.undid.connect(self._undid)
+        self._redo_offer: tuple[str, object] | None = None
         controller.opened.connect(self._opened)
         self.start_screen.set_recent(self.settings.recent_files)
         self._restore_geometry()
@@ -139,6 +141,7 @@ class MainWindow(QMainWindow):
                                 "Ctrl+Shift+P")
         self.extend_action = act(rnd, "&Extend a table…", lambda: self.event_view.round_bar.extend(), "Ctrl+Shift+E")
         self.release_action = act(rnd, "&Resume all held timers", self.controller.release_all, "Ctrl+Shift+R")
+        self.redo_action = act(rnd, "Re&do the table action just undone", self.redo, "Ctrl+Shift+Z")
 
         view = bar.addMenu("&View")
         toggle = self.history_dock.toggleViewAction()
@@ -166,6 +169,26 @@ class MainWindow(QMainWindow):
         self.addAction(escape)
         self.event_actions = [self.setup_action, self.start_action, self.pause_action, self.extend_action,
                               self.release_action, self.players_action, self.seating_action]
+
+    def _undid(self, entry, described: str) -> None:
+        """A table's Undo (button or U) says what it took back, and offers it again until the next message."""
+
+        def again() -> None:
+            self._redo_offer = None
+            if self.controller.redo(entry):
+                self.show_message(f"Done again: {described}.", "info")
+
+        self._redo_offer = ("Redo", again)
+        self.message_bar.show_message(f"Undid: {described}. Redo (Ctrl+Shift+Z) does it again, now.", "info",
+                                      self._redo_offer)
+
+    def redo(self) -> None:
+        offer = self._redo_offer
+        if offer is not None and self.message_bar.offer() is offer:
+            offer[1]()  # type: ignore[operator]
+        else:
+            self.show_message("Nothing to redo: Redo does again the table action Undo has just taken back, "
+                              "while its message shows.", "refused")
 
     def _escape(self) -> None:
         if self.help.isVisible():

@@ -57,8 +57,13 @@ class MessageBar(QFrame):
     def message(self) -> str:
         return self.accessibleDescription() if self.isVisible() else ""
 
+    def offer(self):
+        """The (button text, what it does) offered beside the message on show, if any."""
+        return self._action if self.isVisible() else None
+
     def dismiss(self) -> None:
         self.setVisible(False)
+        self._action = None
         self.kind = ""
 
     def _act(self) -> None:
