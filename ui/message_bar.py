@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from tableside.ui import plain_text, style
 
@@ -11,7 +11,13 @@ ICONS = {"refused": style.SYM_WARN, "error": "✖", "info": style.SYM_INFO, "war
 TITLES = {"refused": "Not done:", "error": "", "info": "", "warning": ""}
 
 
+LINES = 2  # the message's room, in lines of its text; a longer one scrolls inside it
+
+
 class MessageBar(QFrame):
+    """Its room is kept, shown or not, at one height whatever it says: a message that came and went pushed
+    every card down and up again (54–88 px) under the judge's pointer."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("messageBar")
@@ -31,12 +37,39 @@ class MessageBar(QFrame):
         style.set_tip(self.close_button, "Hide this message (Esc)")
         self.close_button.clicked.connect(self.dismiss)
         self.close_button.setMinimumWidth(110)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.scroller = QScrollArea()  # a message longer than its room scrolls, nothing of it is lost
+        self.scroller.setObjectName("messageScroller")
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(self.text)
+        self.scroller.viewport().setAutoFillBackground(False)
+        self.text.setAutoFillBackground(False)
         box.addWidget(self.icon)
-        box.addWidget(self.text, 1)
+        box.addWidget(self.scroller, 1)
         box.addWidget(self.action_button)
         box.addWidget(self.close_button)
         self.kind = ""
+        keep = self.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        keep.setVerticalPolicy(QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(keep)
+        self._fit()
         self.setVisible(False)
+
+    def _fit(self) -> None:
+        """Room for LINES lines of the message or a button, whichever is taller."""
+        for widget in (self.text, self.close_button):
+            widget.ensurePolished()
+        margins = self.layout().contentsMargins()
+        inner = max(LINES * self.text.fontMetrics().lineSpacing() + 4, self.close_button.sizeHint().height())
+        self.setFixedHeight(inner + margins.top() + margins.bottom() + 4)  # + the 2 px border, top and bottom
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._fit()  # another theme or text size
 
     def show_message(self, text: str, kind: str = "info", action=None) -> None:
         """``action``: (button text, what it does), offered beside this message only."""
@@ -52,6 +85,7 @@ class MessageBar(QFrame):
         self.text.setText(plain_text.markup("<b>{}</b> {}", title, text) if title else plain_text.markup("{}", text))
         self.setAccessibleDescription(text)
         style.set_prop(self, "kind", kind)
+        self.scroller.verticalScrollBar().setValue(0)
         self.setVisible(True)
 
     def message(self) -> str:

@@ -108,7 +108,8 @@ QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 #messageBar[kind="error"] {{ background: #fde2d2; border: 2px solid {VERMILLION}; }}
 #messageBar[kind="warning"] {{ background: #fff1d6; border: 2px solid {ORANGE}; }}
 #messageBar[kind="info"] {{ background: #e3f0f9; border: 2px solid {BLUE}; }}
-#messageText {{ font-size: {BASE_PT + 1}pt; }}
+#messageText {{ font-size: {BASE_PT + 1}pt; background: transparent; }}
+#messageScroller, #messageScroller > QWidget {{ background: transparent; border: none; }}
 
 #restartBanner {{ background: #fde2d2; border: 2px solid {VERMILLION}; border-radius: 6px; }}
 #restartText {{ font-size: {BASE_PT + 1}pt; font-weight: bold; }}
