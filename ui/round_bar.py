@@ -30,8 +30,10 @@ class ExtendDialog(QDialog):
         self.minutes.setRange(1, 120)
         self.minutes.setValue(5)
         self.minutes.setSuffix(" min")
-        form.addRow("Table", self.table)
-        form.addRow("Extra time", self.minutes)
+        self.table_label = plain_text.label("Table")
+        self.minutes_label = plain_text.label("Extra time")
+        form.addRow(self.table_label, self.table)
+        form.addRow(self.minutes_label, self.minutes)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -141,8 +143,20 @@ class RoundBar(QFrame):
 
     def extend(self) -> None:
         rnd = self._round()
-        if rnd is None or not rnd.tables:
+        if rnd is None:
             return
-        dialog = ExtendDialog(sorted(rnd.tables), self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.controller.extend(rnd.number, dialog.table.value(), dialog.minutes.value())
+        dialog = self.extend_dialog()
+        if dialog is None:
+            return
+        try:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                self.controller.extend(rnd.number, dialog.table.value(), dialog.minutes.value())
+        finally:
+            dialog.deleteLater()
+
+    def extend_dialog(self) -> ExtendDialog | None:
+        """The Extend dialog, a child of the window (not of the bar: nothing of the bar's look is its)."""
+        rnd = self._round()
+        if rnd is None or not rnd.tables:
+            return None
+        return ExtendDialog(sorted(rnd.tables), self.window())

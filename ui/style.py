@@ -41,6 +41,9 @@ LINE = "#c4cad0"
 TOUCH = 44  # px: the smallest button a finger hits reliably
 BASE_PT = 12  # the app's base font size (pt); everything else scales from it
 
+# Every rule names what it styles by object name (or property): a rule for "#parent QLabel" reaches every
+# label ever parented there, dialogs included (the round bar's white text made the Extend dialog's labels
+# white on grey, and its button rule put near-white behind the white text of "Start round").
 STYLESHEET = f"""
 QWidget {{ color: {INK}; }}
 QMainWindow, #eventView, #startScreen {{ background: {BACK}; }}
@@ -58,6 +61,7 @@ QPushButton[role="primary"]:disabled {{ background: #9fb8c9; color: #eef3f6; }}
 QPushButton[role="out"] {{ font-weight: bold; }}
 QPushButton[role="big"] {{ min-height: 52px; font-weight: bold; font-size: {BASE_PT + 3}pt; }}
 QToolButton::menu-indicator {{ image: none; width: 0px; }}
+QMenu::item:disabled {{ color: #8d8d8d; }}
 QCheckBox::indicator {{ width: 26px; height: 26px; }}
 QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 
@@ -97,11 +101,10 @@ QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 #pauseTitle {{ font-size: {BASE_PT + 3}pt; font-weight: bold; }}
 
 #roundBar {{ background: #20303d; }}
-#roundBar QLabel {{ color: white; }}
+#roundTitle, #roundClock, #roundState {{ color: white; }}
 #roundTitle {{ font-size: {BASE_PT + 3}pt; font-weight: bold; }}
 #roundClock {{ font-size: {BASE_PT + 10}pt; font-weight: bold; font-family: "DejaVu Sans Mono", monospace; }}
 #roundState {{ font-size: {BASE_PT + 1}pt; font-weight: bold; }}
-#roundBar QPushButton {{ background: #f1f4f7; }}
 
 #messageBar {{ border-radius: 6px; }}
 #messageBar[kind="refused"] {{ background: #fff1d6; border: 2px solid {ORANGE}; }}
