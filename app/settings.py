@@ -25,7 +25,10 @@ MAX_RECENT = 10
 class Settings:
     recent_files: list[str] = field(default_factory=list)
     last_event: str = ""
-    window_geometry: str = ""  # Qt's saveGeometry(), base64
+    window_geometry: str = ""  # Qt's saveGeometry(), base64, from before it was kept per screen (read only)
+    # Qt's saveGeometry(), base64, for each screen the window closed on ("HDMI-1 1920x1080"): a geometry is
+    # restored only on the screen, at the resolution, it was saved on.
+    window_geometries: dict[str, str] = field(default_factory=dict)
     default_system: str = "table-points"
     default_timers: str = "document-002"
     data_folder: str = ""  # where new event files go; "" is app.paths' default data folder
@@ -76,7 +79,8 @@ def _from_dict(data: dict[str, Any]) -> Settings:
             value = float(value)
         if type(value) is not type(default) or (
             isinstance(value, list) and not all(isinstance(v, str) for v in value)
-        ):
+        ) or (isinstance(value, dict) and not all(isinstance(k, str) and isinstance(v, str)
+                                                  for k, v in value.items())):
             raise ValueError(f"{f.name} should be {type(default).__name__}, not {value!r}")
         values[f.name] = value
     return Settings(**values)

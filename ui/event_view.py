@@ -66,7 +66,9 @@ class EventView(QWidget):
         self.scroll = QScrollArea()
         self.scroll.setObjectName("cardArea")
         self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Both ways: a window narrower than a card (a small screen, the history open) scrolls to its Out and
+        # Decide rather than cutting them off.
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.area = QWidget()
         self.area.setObjectName("cardArea")
         self.flow = FlowLayout(self.area, min_column_width=560)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from tableside.app import settings as app_settings
 from tableside.app.errors import TablesideError
-from tableside.ui import plain_text, standings_panel
+from tableside.ui import plain_text, standings_panel, window_geometry
 from tableside.ui.controller import EventController
 from tableside.ui.event_view import EventView
 from tableside.ui.exports import Exports
@@ -349,17 +349,33 @@ class MainWindow(QMainWindow):
                               "refused")
 
     def _restore_geometry(self) -> None:
-        if self.settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode("ascii")))
-        else:
-            screen = QApplication.primaryScreen()
-            size = screen.availableGeometry().size() if screen else None
-            if size is not None and size.width() >= 1366:
-                self.resize(min(size.width(), 1920), min(size.height(), 1080))
-            else:
-                self.resize(1280, 720)
+        window_geometry.restore(self, self.settings, self.screen() or QApplication.primaryScreen())
         # On a laptop screen the tables need the width; the history opens with Ctrl+H.
         self.history_dock.setVisible(self.width() >= 1600)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().showEvent(event)
+        handle = self.windowHandle()
+        if handle is not None and not getattr(self, "_watching_screens", False):
+            self._watching_screens = True
+            handle.screenChanged.connect(self._screen_changed)
+            self._screen_changed(handle.screen())
+
+    def _screen_changed(self, screen) -> None:
+        """Moved to another screen, or this one's resolution changed (a projector mirrored): fit it again."""
+        if screen is None:
+            return
+        watched = getattr(self, "_watched_screen", None)
+        if watched is not screen:
+            if watched is not None:
+                watched.availableGeometryChanged.disconnect(self._screen_resized)
+            screen.availableGeometryChanged.connect(self._screen_resized)
+            self._watched_screen = screen
+        if watched is not None:
+            window_geometry.fit(self, screen.availableGeometry())
+
+    def _screen_resized(self, available) -> None:
+        window_geometry.fit(self, available)
 
     def quit_asking(self) -> None:
         """Quit (Ctrl+Q): while players are deciding, only once the judge agrees to hold their timers."""
@@ -392,7 +408,7 @@ class MainWindow(QMainWindow):
         if event.spontaneous() and not getattr(self, "_agreed_to_quit", False) and not self.may_quit():
             event.ignore()
             return
-        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        window_geometry.remember(self, self.settings)
         self.save_settings()
         self.hall_menu.stop()
         self.station_menu.leave()

@@ -6,6 +6,7 @@ from tableside.app import paths
 from tableside.app import settings as app_settings
 from tableside.app.event.session import EventSession
 from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.ui import window_geometry
 from tableside.ui.app import create_window, parse
 from tests.ui.helpers import card, click, make_window, points_shown, row, styled
 
@@ -68,7 +69,7 @@ def test_recent_files_and_the_last_event_persist(qtbot, home, clock, timers):
     saved = app_settings.load().settings
     assert saved.recent_files == [str(event.resolve())]
     assert saved.last_event == str(event.resolve())
-    assert saved.window_geometry
+    assert list(saved.window_geometries) == [window_geometry.screen_key(window.screen())]  # kept per screen
     again = create_window(parse([]))  # plain `tableside`: the last event
     qtbot.addWidget(again)
     assert again.controller.path == str(event.resolve())
