@@ -227,6 +227,17 @@ class TableCard(QFrame):
             return None
         return self._keys.get((event.key(), mods == Qt.KeyboardModifier.ControlModifier))
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt naming)
+        # A tapped button that goes away (Yes once voted, Done once done, a row once out) gives the focus to
+        # its card, not to the next widget in the chain: that one could lie below the view, and the scroll
+        # area scrolled to it, moving every card under the pointer. Tab still goes on as it always did.
+        focus = QApplication.focusWidget()
+        if focus is not None and focus is not self and self.isAncestorOf(focus) and not (
+                focus.isVisible() and focus.isEnabled()):
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        return super().focusNextPrevChild(next)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt naming)
         action = self.key_action(event)
         if action is None:
