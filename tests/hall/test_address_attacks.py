@@ -116,6 +116,7 @@ def attacker() -> Iterator[Elsewhere]:
     yield site
     assert site.server is not None
     site.server.shutdown()
+    site.server.server_close()  # shutdown() only stops the loop; the listening socket stays open
 
 
 @pytest.fixture
@@ -126,6 +127,7 @@ def fake_station(service: HallService) -> Iterator[Elsewhere]:
     yield site
     assert site.server is not None
     site.server.shutdown()
+    site.server.server_close()  # shutdown() only stops the loop; the listening socket stays open
 
 
 def log_entries(service: HallService) -> list[Any]:
