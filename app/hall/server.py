@@ -20,9 +20,17 @@ Routes:
   that same token, the judge token (``station``); served only with the log.
 
 Every request counts against its address's rate limit (a flood gets 429), except a standby copy's
-with the right token (it asks once per commit while following a busy hall); a write is checked on the
-writer exactly as ``tableside apply`` checks it and answered only once it is on disk. Refusals are
-4xx with ``{"ok": false, "message": ...}`` in plain words, and nothing is written.
+with the right token (it asks once per commit while following a busy hall); a paired device's
+requests (a bearer token on ``/api/action`` and ``/api/device``, or ``?device=`` on its table's
+stream) count in a bucket of their own, so players' pages behind the same address cannot use up a
+device's. A write is checked on the writer exactly as ``tableside apply`` checks it and answered only
+once it is on disk. Refusals are 4xx with ``{"ok": false, "message": ...}`` in plain words, and
+nothing is written.
+
+Open streams are capped (``streamcap``, from the open-files limit: ``capacity``): players' streams
+per address and in total, a paired device's table stream (its token in ``?device=``) from a share
+they cannot take. A refused stream is a 503 with ``Retry-After``, and ``/api/hall`` says
+``Retry-After`` too while this address's pages would be refused, for the page that falls back on it.
 """
 
 from __future__ import annotations
@@ -40,12 +48,15 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import paths
+from .capacity import Capacity
 from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
 from .hub import Hub, Rung
 from .logfeed import LogFeed, log_routes
+from .openfiles import raise_open_files
 from .ratelimit import RateLimit
 from .sse import EventStream
 from .station import StationRequest, handle_station, parse_station_action
+from .streamcap import StreamCaps, Ticket
 from .tokens import device_for
 from .writer import Backend
 
@@ -67,19 +78,38 @@ def web_dir() -> Path:
     return paths.resources_dir() / "web"
 
 
-def refuse(status: int, message: str) -> JSONResponse:
+def refuse(status: int, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
     return JSONResponse({"ok": False, "message": message}, status_code=status,
-                        headers={"cache-control": "no-store"})
+                        headers={"cache-control": "no-store", **(headers or {})})
+
+
+def hall_full(retry_after_s: int) -> JSONResponse:
+    """A stream refused at the cap: closed at once, so its descriptor is back before the next request."""
+    return refuse(503, f"the hall is full right now: this page will try again in {retry_after_s} s",
+                  {"retry-after": str(retry_after_s), "connection": "close"})
+
+
+def is_device_request(scope: Scope) -> bool:
+    """A paired device's request by its shape (its token is checked later, on the writer)."""
+    path = scope.get("path", "")
+    if path.startswith("/api/table/"):
+        return b"device=" in scope.get("query_string", b"")
+    if path in ("/api/action", "/api/device"):
+        return any(name == b"authorization" and value[:7].lower() == b"bearer " for name, value in scope["headers"])
+    return False
 
 
 class Guard:
     """ASGI middleware: the rate limit per address, and headers that keep pages from being framed."""
 
     def __init__(self, app: ASGIApp, limit: RateLimit | None,
-                 exempt: Callable[[Scope], bool] | None = None) -> None:
+                 exempt: Callable[[Scope], bool] | None = None, device_limit: RateLimit | None = None) -> None:
         self.app = app
         self.limit = limit
         self.exempt = exempt  # requests the limit does not count (a standby copy with its token)
+        # A paired device's requests, in buckets of their own: the players' pages behind one router
+        # cannot use up the tablets'. A forged token only spends this bucket, and is refused on the writer.
+        self.device_limit = device_limit
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -87,9 +117,10 @@ class Guard:
             return
         client = scope.get("client")
         address = client[0] if client else "?"
-        if self.limit is not None and not (self.exempt is not None and self.exempt(scope)) \
-                and not self.limit.allow(address):
-            response = refuse(429, "too many requests from this address: wait a second and try again")
+        limit = self.device_limit if self.device_limit is not None and is_device_request(scope) else self.limit
+        if limit is not None and not (self.exempt is not None and self.exempt(scope)) and not limit.allow(address):
+            response = refuse(429, "too many requests from this address: wait a second and try again",
+                              {"connection": "close"})  # its descriptor back now, not after keep-alive
             await response(scope, receive, send)
             return
 
@@ -116,10 +147,15 @@ async def read_body(request: Request) -> bytes | None:
 
 def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
              heartbeat_s: float = HEARTBEAT_S, hall_heartbeat_s: float = HALL_HEARTBEAT_S,
-             web: Path | None = None, log: LogFeed | None = None) -> Starlette:
-    """The hall's app. ``hub`` must be published to from the loop the app runs on."""
+             web: Path | None = None, log: LogFeed | None = None, capacity: Capacity | None = None,
+             device_limit: RateLimit | None = None) -> Starlette:
+    """The hall's app. ``hub`` must be published to from the loop the app runs on. ``capacity``: the
+    stream caps (by default from the open-files limit, raised as far as it goes)."""
     folder = web or web_dir()
     limit = limit if limit is not None else RateLimit()
+    device_limit = device_limit if device_limit is not None else RateLimit()
+    caps = StreamCaps(capacity or Capacity.from_limit(raise_open_files()))
+    retry_after_s = caps.capacity.retry_after_s
 
     async def on_writer(job: Callable[..., Any]) -> Any:
         return await asyncio.wait_for(asyncio.wrap_future(backend.run(job)), WRITER_TIMEOUT_S)
@@ -129,13 +165,22 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
             return FileResponse(folder / name, headers={"cache-control": "no-cache"})
         return serve
 
+    def address(request: Request) -> str:
+        return request.client.host if request.client else "?"
+
     async def hall_once(request: Request) -> Response:
-        return Response(hub.hall_message(), media_type="application/json", headers={"cache-control": "no-store"})
+        headers = {"cache-control": "no-store"}
+        if caps.players_full(address(request)):  # the page falling back on this learns when to try again
+            headers["retry-after"] = str(retry_after_s)
+        return Response(hub.hall_message(), media_type="application/json", headers=headers)
 
     stream_headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
 
     async def hall_events(request: Request) -> Response:
-        return EventStream(HallFollower(hub, hall_heartbeat_s), stream_headers)
+        ticket = caps.admit_player(address(request))
+        if ticket is None:
+            return hall_full(retry_after_s)
+        return EventStream(HallFollower(hub, hall_heartbeat_s), stream_headers, ticket.release)
 
     async def status(request: Request) -> Response:
         # Public, and readable from a page served by another station (players' pages and devices
@@ -146,11 +191,28 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
                                 headers=headers)
         return Response(hub.status_message(), media_type="application/json", headers=headers)
 
+    async def device_ticket(token: str, number: int) -> Ticket | None:
+        """A place among the devices' streams for a device paired to table ``number``, or None."""
+        def look(desk: Any, gate: Any) -> str | None:
+            device = device_for(desk.state, token)
+            return device.id if device is not None and device.table == number else None
+
+        try:
+            device = await on_writer(look)
+        except TimeoutError:
+            return None
+        return caps.admit_device(device) if device is not None else None
+
     async def table_events(request: Request) -> Response:
         number = request.path_params["number"]
         if not 1 <= number <= 10_000:
             return refuse(404, "there is no such table")
-        return EventStream(TableFollower(hub, f"table:{number}", heartbeat_s), stream_headers)
+        token = request.query_params.get("device")
+        # Without a token (or with one not paired here) it is a page like the players': capped as theirs.
+        ticket = (await device_ticket(token, number) if token else None) or caps.admit_player(address(request))
+        if ticket is None:
+            return hall_full(retry_after_s)
+        return EventStream(TableFollower(hub, f"table:{number}", heartbeat_s), stream_headers, ticket.release)
 
     async def whoami(request: Request) -> Response:
         token = bearer_token(request.headers.get("authorization"))
@@ -226,7 +288,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Mount("/static", StaticFiles(directory=folder)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
-    app.add_middleware(Guard, limit=limit, exempt=log.exempt if log is not None else None)
+    app.add_middleware(Guard, limit=limit, exempt=log.exempt if log is not None else None,
+                       device_limit=device_limit)
     return app
 
 

@@ -43,8 +43,10 @@ class Follower(Protocol):
 class EventStream(Response):
     media_type = "text/event-stream"
 
-    def __init__(self, follower: Follower, headers: Mapping[str, str] | None = None) -> None:
+    def __init__(self, follower: Follower, headers: Mapping[str, str] | None = None,
+                 on_end: Callable[[], None] | None = None) -> None:
         self.follower = follower
+        self.on_end = on_end  # gives the stream's place back (``streamcap.Ticket.release``)
         self.status_code = 200
         self.background = None
         self.init_headers(headers)
@@ -73,6 +75,8 @@ class EventStream(Response):
             left.cancel()
             for future in parked:
                 future.cancel()
+            if self.on_end is not None:
+                self.on_end()
 
 
 async def _disconnect(receive: Receive) -> None:

@@ -75,5 +75,7 @@ def make_hall(heartbeat_s: float = 0.05) -> Hall:
     backend = InlineBackend(session, publisher)
     clock = [0.0]
     limit = RateLimit(clock=lambda: clock[0])
-    client = TestClient(make_app(backend, hub, limit=limit, heartbeat_s=heartbeat_s, hall_heartbeat_s=heartbeat_s))
+    device_limit = RateLimit(clock=lambda: clock[0])
+    client = TestClient(make_app(backend, hub, limit=limit, heartbeat_s=heartbeat_s, hall_heartbeat_s=heartbeat_s,
+                                 device_limit=device_limit))
     return Hall(session, time, hub, backend, client, limit, clock)
