@@ -23,12 +23,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 FILE_RESERVE = 64
-ACCEPT_BATCH = 64  # connections asyncio accepts per wake-up (uvicorn's backlog setting)
+ACCEPT_BATCH = 16  # connections asyncio accepts per wake-up (uvicorn's backlog setting)
 MIN_RESERVED = 96
 MAX_PLAYER_STREAMS = 10_000  # about 10 KB each: a hall this size is more than any event needs
 PER_ADDRESS_STREAMS = 256
 DEVICE_STREAMS_PER_DEVICE = 4  # a tablet's stream, and the ones a flaky Wi-Fi left behind it
-PER_ADDRESS_CONNECTION_SLACK = 128  # a crowd address's requests in flight beside its streams
+# Beside its streams, an address's connections in flight: a burst's connections take about eight turns
+# of the loop from accept to their answer's close (accepted, made, read, answered, closed), at
+# ACCEPT_BATCH a turn; twice that, so a burst is answered (a 503) rather than reset at the socket.
+PER_ADDRESS_CONNECTION_SLACK = 16 * ACCEPT_BATCH
 RETRY_AFTER_S = 20  # a refused page tries again after this long (and a random part of it more)
 
 
@@ -51,4 +54,4 @@ class Capacity:
         per_address = min(per_address_streams, players)
         return cls(open_files=open_files, connections=connections, reserved=reserved, player_streams=players,
                    device_streams=reserved // 2, per_address_streams=per_address,
-                   per_address_connections=per_address + PER_ADDRESS_CONNECTION_SLACK)
+                   per_address_connections=min(connections, per_address + PER_ADDRESS_CONNECTION_SLACK))

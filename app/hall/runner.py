@@ -21,6 +21,7 @@ from . import DEFAULT_PORT
 from .capacity import ACCEPT_BATCH, Capacity
 from .hub import Hub
 from .openfiles import raise_open_files
+from .reclaim import CHECK_S, Reclaimer
 from .sockets import capped_protocol
 
 __all__ = ["DEFAULT_PORT", "ServerError", "ServerThread", "bind", "lan_address"]
@@ -127,9 +128,17 @@ class ServerThread:
         self.loop = loop
         # backlog: asyncio accepts this many connections per wake-up (and listens with it: LISTEN_BACKLOG
         # is set again once serving); the capped protocol drops the excess at once (``sockets``).
+        protocol, connections = capped_protocol(self.capacity)
         config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="off",
-                                timeout_graceful_shutdown=1, loop="asyncio", http=capped_protocol(self.capacity),
+                                timeout_graceful_shutdown=1, loop="asyncio", http=protocol,
                                 ws="none", backlog=ACCEPT_BATCH)
+        reclaimer = Reclaimer(lambda: connections.total)
+
+        def reclaim() -> None:
+            reclaimer.check()
+            loop.call_later(CHECK_S, reclaim)
+
+        loop.call_later(CHECK_S, reclaim)
         self._server = uvicorn.Server(config)
 
         async def serve() -> None:

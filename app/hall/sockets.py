@@ -43,12 +43,12 @@ class Connections:
             del self._by_address[address]
 
 
-def capped_protocol(capacity: Capacity) -> type[H11Protocol]:
-    """uvicorn's h11 protocol with ``Connections`` kept for one server (pass it as ``Config(http=...)``)."""
+def capped_protocol(capacity: Capacity) -> tuple[type[H11Protocol], Connections]:
+    """uvicorn's h11 protocol with ``Connections`` kept for one server (pass it as ``Config(http=...)``),
+    and those connections."""
     connections = Connections(capacity)
 
     class CappedH11Protocol(H11Protocol):
-        tally = connections  # for tests and the bench: what this server holds now
         counted: str | None = None
         first_request: asyncio.TimerHandle | None = None
 
@@ -75,4 +75,4 @@ def capped_protocol(capacity: Capacity) -> type[H11Protocol]:
             if self.cycle is None and not self.transport.is_closing():
                 self.transport.close()
 
-    return CappedH11Protocol
+    return CappedH11Protocol, connections

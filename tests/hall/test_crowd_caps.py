@@ -118,3 +118,17 @@ def test_a_paired_device_streams_its_table_when_pages_hold_every_place(full_hall
 def test_a_hall_with_room_says_no_retry_after() -> None:
     hall = make_hall()
     assert "retry-after" not in hall.client.get("/api/hall").headers
+
+
+def test_memory_is_collected_once_a_crowd_has_left() -> None:
+    from tableside.app.hall.reclaim import DROP, Reclaimer
+
+    assert DROP == 128
+    counts = [0, 300, 200, 172, 172, 10, 200, 72]
+    at = [0]
+    released: list[int] = []
+    reclaimer = Reclaimer(lambda: counts[at[0]], lambda: released.append(at[0]))
+    for at[0] in range(len(counts)):
+        reclaimer.check()
+    # a rise sets the peak; a fall of DROP from it collects once, and the peak starts again from there
+    assert released == [3, 5, 7]
