@@ -103,8 +103,12 @@ class Guard:
     """ASGI middleware: the rate limit per address, and headers that keep pages from being framed."""
 
     def __init__(self, app: ASGIApp, limit: RateLimit | None,
-                 exempt: Callable[[Scope], bool] | None = None, device_limit: RateLimit | None = None) -> None:
+                 exempt: Callable[[Scope], bool] | None = None, device_limit: RateLimit | None = None,
+                 early: Callable[[Scope, str], Response | None] | None = None) -> None:
         self.app = app
+        # A refusal known from the path and address alone (a players' stream at its cap), answered here:
+        # a crowd's refused pages then cost the loop no routing, and a judge's request waits less behind them.
+        self.early = early
         self.limit = limit
         self.exempt = exempt  # requests the limit does not count (a standby copy with its token)
         # A paired device's requests, in buckets of their own: the players' pages behind one router
@@ -122,6 +126,10 @@ class Guard:
             response = refuse(429, "too many requests from this address: wait a second and try again",
                               {"connection": "close"})  # its descriptor back now, not after keep-alive
             await response(scope, receive, send)
+            return
+        refusal = self.early(scope, address) if self.early is not None else None
+        if refusal is not None:
+            await refusal(scope, receive, send)
             return
 
         async def send_with_headers(message: Message) -> None:
@@ -288,8 +296,13 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Mount("/static", StaticFiles(directory=folder)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
+    full = hall_full(retry_after_s)  # the same answer every time: built once
+
+    def early(scope: Scope, address: str) -> Response | None:
+        return full if scope["path"] == "/api/hall/events" and caps.players_full(address) else None
+
     app.add_middleware(Guard, limit=limit, exempt=log.exempt if log is not None else None,
-                       device_limit=device_limit)
+                       device_limit=device_limit, early=early)
     return app
 
 
