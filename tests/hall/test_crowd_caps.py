@@ -132,3 +132,21 @@ def test_memory_is_collected_once_a_crowd_has_left() -> None:
         reclaimer.check()
     # a rise sets the peak; a fall of DROP from it collects once, and the peak starts again from there
     assert released == [3, 5, 7]
+
+
+def test_memory_release_leaves_full_collections_to_a_process_that_holds_them(monkeypatch) -> None:
+    import gc
+
+    from tableside.app.hall import reclaim
+
+    collected: list[int] = []
+    monkeypatch.setattr(reclaim.gc, "collect", lambda: collected.append(1) or 0)
+    saved = gc.get_threshold()
+    try:
+        reclaim.release_memory()
+        assert collected == [1]  # tableside serve: nobody else runs them
+        gc.set_threshold(saved[0], saved[1], 1 << 30)  # as the window's quiet collector holds them
+        reclaim.release_memory()
+        assert collected == [1]
+    finally:
+        gc.set_threshold(*saved)
