@@ -5,6 +5,9 @@ Accepted: a bare list of names, or a header row naming the columns (``name``, or
 line is reported with its line number and nothing is imported: the result feeds one ``player.import``
 action, which registers the whole list or no one.
 
+Every name is checked as ``app.names`` checks a typed one (spaces tidied, control characters and
+direction marks refused, at most 64 characters), so the refusal names the line.
+
 Duplicate names (in the file, or against players already registered) are refused, or, when the judge
 chooses ``disambiguate="number"``, numbered: a second "Ana" becomes "Ana (2)".
 """
@@ -14,8 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from . import names
 from .csv_lines import Line, decode, read_lines
 from .errors import TablesideError
+from .event.actions.base import ActionRefused
 from .event.state import EventState
 
 Disambiguate = Literal["refuse", "number"]
@@ -51,9 +56,10 @@ def parse_players_csv(text: str | bytes, disambiguate: Disambiguate = "refuse") 
             problems.append((line.number, _too_many(line, columns)))
             continue
         cells = dict(zip(columns, line.cells, strict=False))
-        name = cells.get("name", "")
-        if not name:
-            problems.append((line.number, "the name is empty"))
+        try:
+            name = names.clean_name(cells.get("name", ""))
+        except ActionRefused as err:
+            problems.append((line.number, str(err)))
             continue
         rows.append(PlayerRow(name, cells.get("id") or None, line.number))
     problems += _duplicate_ids(rows)
@@ -148,5 +154,9 @@ def _settle_names(rows: list[PlayerRow], taken: set[str], disambiguate: Disambig
                 number += 1
             name = f"{row.name} ({number})"
             taken.add(name.casefold())
+            if len(name) > names.MAX_LENGTH:
+                problems.append((row.line, f"numbered, the name would be {len(name)} characters long; a name may "
+                                           f"have at most {names.MAX_LENGTH}"))
+                continue
             settled.append(PlayerRow(name, row.id, row.line, row.name))
     return settled, problems

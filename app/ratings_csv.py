@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from . import names
 from .csv_lines import decode, read_lines
 from .errors import TablesideError
+from .event.actions.base import ActionRefused
 
 
 class RatingsCsvError(TablesideError):
@@ -33,10 +35,14 @@ def parse_ratings_csv(text: str | bytes) -> dict[str, int]:
             continue
         padded = line.cells + ("",) * (len(columns) - len(line.cells))  # trailing empty cells were dropped
         cells = dict(zip(columns, padded, strict=True))
-        name, rating = cells["name"], cells["rating"]
-        if not name:
-            problems.append((line.number, "the name is empty"))
-        elif not rating.lstrip("-").isdigit() or int(rating) < 0:
+        rating = cells["rating"]
+        try:
+            # As a player's name is registered, so the rating finds its player.
+            name = names.clean_name(cells["name"])
+        except ActionRefused as err:
+            problems.append((line.number, str(err)))
+            continue
+        if not rating.lstrip("-").isdigit() or int(rating) < 0:
             problems.append((line.number, f"the rating {rating!r} is not a whole number of at least 0"))
         elif name.casefold() in first:
             problems.append((line.number, f"{name!r} is also on line {first[name.casefold()]}"))

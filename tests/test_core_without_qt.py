@@ -5,7 +5,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import tableside.app as app
+
+pytestmark = pytest.mark.e2e  # each test starts a fresh Python process
 
 PROBE = """
 import sys, pkgutil, importlib, tableside.app as app

@@ -8,6 +8,8 @@ import pytest
 
 from tableside.ui.launcher import main
 
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
+
 
 def run_points(capsys, payload, *args):
     text = payload if isinstance(payload, str) else json.dumps(payload)

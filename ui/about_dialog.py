@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QPlainTextEdit,
     QTabWidget,
     QVBoxLayout,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tableside.app import __version__, paths
+from tableside.ui import plain_text
 
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 LICENCE_FILE = "LICENSE.txt"
@@ -88,13 +88,12 @@ class AboutDialog(QDialog):
         self.setMinimumSize(620, 520)
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
-        logo = QLabel()
+        logo = plain_text.label()
         logo.setPixmap(app_icon().pixmap(96, 96))
         logo.setAlignment(Qt.AlignmentFlag.AlignTop)
         top.addWidget(logo)
-        self.text = QLabel(about_text())
+        self.text = plain_text.rich_label(about_text())  # Tableside's own words and versions, no user text
         self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top.addWidget(self.text, 1)
         outer.addLayout(top)

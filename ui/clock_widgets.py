@@ -12,12 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tableside.app.event.table_view_model import Reading
-from tableside.ui import style
+from tableside.ui import plain_text, style
 
 
 def _captioned(caption: str, reading: str) -> str:
     """A small caption word before the big reading: "MAIN 1:45" without the width of big letters."""
-    return f'<span style="font-size:9pt; font-weight:normal;">{caption}</span>&nbsp;{reading}'
+    return plain_text.markup('<span style="font-size:9pt; font-weight:normal;">{}</span>&nbsp;{}', caption, reading)
 
 
 class _Countdown(QLabel):

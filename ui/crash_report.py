@@ -20,9 +20,10 @@ from PySide6.QtCore import (
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from tableside.app import log_file, paths
+from tableside.ui import plain_text
 
 log = logging.getLogger("tableside.ui")
 
@@ -57,7 +58,7 @@ class CrashReporter(QObject):
 
     def box(self, sentence: str) -> None:
         parent = QApplication.activeWindow()
-        QMessageBox.warning(parent, "Tableside: unexpected problem", sentence)
+        plain_text.warn(parent, "Tableside: unexpected problem", sentence)
 
 
 _reporter: CrashReporter | None = None

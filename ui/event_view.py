@@ -5,9 +5,9 @@ from __future__ import annotations
 import gc
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from tableside.ui import style
+from tableside.ui import plain_text, style
 from tableside.ui.controller import Change, EventController, TableKey
 from tableside.ui.flow_layout import FlowLayout
 from tableside.ui.round_bar import RoundBar
@@ -24,12 +24,12 @@ class RestartBanner(QFrame):
         self.setObjectName("restartBanner")
         box = QHBoxLayout(self)
         box.setContentsMargins(12, 6, 8, 6)
-        self.text = QLabel()
+        self.text = plain_text.label()
         self.text.setObjectName("restartText")
         self.text.setWordWrap(True)
         self.button = QPushButton("Resume all timers")
         self.button.setProperty("role", "primary")
-        self.button.setToolTip("Resume the timers of every held table (Ctrl+Shift+R)")
+        style.set_tip(self.button, "Resume the timers of every held table (Ctrl+Shift+R)")
         self.button.clicked.connect(controller.release_all)
         box.addWidget(self.text, 1)
         box.addWidget(self.button)
@@ -72,7 +72,7 @@ class EventView(QWidget):
         self.flow = FlowLayout(self.area, min_column_width=560)
         self.scroll.setWidget(self.area)
         box.addWidget(self.scroll, 1)
-        self.empty = QLabel()
+        self.empty = plain_text.label()
         self.empty.setObjectName("startHint")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
@@ -159,8 +159,12 @@ class EventView(QWidget):
         # The cards live as long as the round is shown: out of the collector's passes, as the event's state
         # (the controller gives everything back when the event closes), so a full collection inside a
         # click walks only what was made since (200,000 objects at 100 tables otherwise). The cards of the
-        # round shown before are collected first, so they are not kept.
+        # round shown before were set aside the same way, and they hold cycles (Qt wrappers, the slots
+        # connected to them) that only a collection frees: everything goes back to the collector first, the
+        # old cards are collected, and what is left is set aside again. One full pass a new round, when
+        # the judge seats or opens it, not inside a tap.
         if self.controller.is_open:
+            gc.unfreeze()
             gc.collect()
             gc.freeze()
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QVBoxLayout, QWidget
+
+from tableside.ui import plain_text
 
 SHORTCUTS: list[tuple[str, list[tuple[str, str]]]] = [
     ("Anywhere", [
@@ -45,7 +47,7 @@ class HelpOverlay(QWidget):
         panel.setObjectName("helpPanel")
         box = QVBoxLayout(panel)
         box.setContentsMargins(24, 18, 24, 18)
-        title = QLabel("Keyboard shortcuts")
+        title = plain_text.label("Keyboard shortcuts")
         title.setObjectName("helpTitle")
         box.addWidget(title)
         grid = QGridLayout()
@@ -53,13 +55,12 @@ class HelpOverlay(QWidget):
         grid.setVerticalSpacing(4)
         column = 0
         for heading, rows in SHORTCUTS:
-            head = QLabel(f"<b>{heading}</b>")
+            head = plain_text.rich_label(plain_text.markup("<b>{}</b>", heading))
             grid.addWidget(head, 0, column, 1, 2)
             for i, (keys, what) in enumerate(rows, start=1):
-                key_label = QLabel(f"<b>{keys}</b>")
-                key_label.setTextFormat(Qt.TextFormat.RichText)
+                key_label = plain_text.rich_label(plain_text.markup("<b>{}</b>", keys))
                 grid.addWidget(key_label, i, column)
-                grid.addWidget(QLabel(what), i, column + 1)
+                grid.addWidget(plain_text.label(what), i, column + 1)
             column += 2
         box.addLayout(grid)
         close = QPushButton("Close (Esc)")

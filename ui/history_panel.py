@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QMenu,
     QPushButton,
     QTableView,
@@ -34,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from tableside.app.event.actions import UNDO
 from tableside.app.eventlog.entry import Entry
-from tableside.ui import style
+from tableside.ui import plain_text, style
 from tableside.ui.controller import Change, EventController
 
 HEADERS = ("#", "Time", "Action")
@@ -117,7 +116,7 @@ class HistoryModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             return self._grey if by is not None else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"This action was taken back by entry #{by}" if by is not None else cells[2]
+            return plain_text.tip(f"This action was taken back by entry #{by}" if by is not None else cells[2])
         if column == 2 and by is not None:
             return f"{cells[2]}  — undone by #{by}"
         return cells[column]
@@ -229,7 +228,7 @@ class HistoryPanel(QWidget):
         bar.rangeChanged.connect(self._keep_following)
 
         foot = QHBoxLayout()
-        self.hint = QLabel("Select an action to take it back.")
+        self.hint = plain_text.label("Select an action to take it back.")
         self.hint.setObjectName("hint")
         self.undo_button = QPushButton("Undo")
         style.set_tip(self.undo_button, "Take back the selected action (it is logged too; the rules may refuse)")

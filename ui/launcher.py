@@ -1,8 +1,8 @@
-"""The ``tableside`` entry point.
+"""The ``tableside`` entry point: one parser (``app.cli``) for every command, the window's included.
 
-Core commands (points, apply, verify, ...) are served by ``app.cli`` without loading Qt, so scripts
-and CI stay light; anything else opens the window (``--self-test`` checks an install without a
-screen). Qt is imported only on those paths.
+Core commands (points, apply, verify, ...) run without loading Qt, so scripts and CI stay light; the
+window (no command, ``demo``, ``open FILE``, ``FILE.tableside``) and ``--self-test`` load Qt, and only
+they do.
 """
 
 from __future__ import annotations
@@ -14,21 +14,25 @@ from tableside.app import cli
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
     cli.utf8_output()
-    if cli.is_core_command(args):
-        return cli.main(args)
-    if args == ["--self-test"]:
-        from tableside.ui.self_test import main as self_test
+    try:
+        args = cli.parse(sys.argv[1:] if argv is None else argv)
+    except SystemExit as done:  # --help and --version (0), or a mistake argparse has explained (2)
+        return done.code if isinstance(done.code, int) else 2
+    if args.self_test or args.self_test_display:
+        if args.command is not None:
+            print("tableside: --self-test takes no command", file=sys.stderr)
+            return 2
+        from tableside.ui import self_test
 
-        return self_test()
-    if args == ["--self-test-display"]:  # the self-test's child process: a window on the real platform
-        from tableside.ui.self_test import display_check
+        # --self-test-display: the self-test's child process, a window on the real platform
+        return self_test.display_check() if args.self_test_display else self_test.main()
+    if args.command is None or args.command in cli.WINDOW_COMMANDS:
+        from tableside.ui.app import run
 
-        return display_check()
-    from tableside.ui.app import run
-
-    return run(args)
+        window_args = [] if args.command is None else [args.command, *([args.file] if args.command == "open" else [])]
+        return run(window_args)
+    return cli.run(args)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from tableside.app import settings as app_settings
 from tableside.app.errors import TablesideError
-from tableside.ui import standings_panel
+from tableside.ui import plain_text, standings_panel
 from tableside.ui.controller import EventController
 from tableside.ui.event_view import EventView
 from tableside.ui.exports import Exports
@@ -174,7 +174,7 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for file in self.settings.recent_files:
-            action = self.recent_menu.addAction(file)
+            action = self.recent_menu.addAction(plain_text.button_text(file))  # a file name's & is no key
             action.setEnabled(Path(file).exists())
             action.triggered.connect(lambda _c=False, f=file: self.open_event(f))
         if not self.settings.recent_files:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
 
-from tableside.ui import style
+from tableside.ui import plain_text, style
 
 ICONS = {"refused": style.SYM_WARN, "error": "✖", "info": style.SYM_INFO, "warning": style.SYM_WARN}
 TITLES = {"refused": "Not done:", "error": "", "info": "", "warning": ""}
@@ -17,9 +17,9 @@ class MessageBar(QFrame):
         self.setObjectName("messageBar")
         box = QHBoxLayout(self)
         box.setContentsMargins(10, 4, 6, 4)
-        self.icon = QLabel()
+        self.icon = plain_text.label()
         self.icon.setObjectName("messageText")
-        self.text = QLabel()
+        self.text = plain_text.rich_label()  # a bold "Not done:" before the message
         self.text.setObjectName("messageText")
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -28,7 +28,7 @@ class MessageBar(QFrame):
         self.action_button.clicked.connect(self._act)
         self._action = None
         self.close_button = QPushButton("Dismiss")
-        self.close_button.setToolTip("Hide this message (Esc)")
+        style.set_tip(self.close_button, "Hide this message (Esc)")
         self.close_button.clicked.connect(self.dismiss)
         self.close_button.setMinimumWidth(110)
         box.addWidget(self.icon)
@@ -43,13 +43,13 @@ class MessageBar(QFrame):
         self._action = action
         self.action_button.setVisible(action is not None)
         if action is not None:
-            self.action_button.setText(action[0])
+            self.action_button.setText(plain_text.button_text(action[0]))
         self.kind = kind
         title = TITLES.get(kind, "")
         if title and text.startswith(title):
             title = ""
         self.icon.setText(ICONS.get(kind, ""))
-        self.text.setText(f"<b>{title}</b> {_escape(text)}" if title else _escape(text))
+        self.text.setText(plain_text.markup("<b>{}</b> {}", title, text) if title else plain_text.markup("{}", text))
         self.setAccessibleDescription(text)
         style.set_prop(self, "kind", kind)
         self.setVisible(True)
@@ -66,6 +66,3 @@ class MessageBar(QFrame):
         if action is not None:
             action[1]()
 
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -37,6 +36,7 @@ from tableside.app.errors import TablesideError
 from tableside.app.presets import Presets, ScoringPreset, load_presets
 from tableside.app.ratings_csv import parse_ratings_csv
 from tableside.app.scoring import SYSTEMS, make_system, placement
+from tableside.ui import plain_text, style
 
 SYSTEM_LABELS = {
     "table-points": "Table points (document 000): 6·(2M−P−J)/(M−1)",
@@ -124,7 +124,7 @@ class NewEventDialog(QDialog):
         file_row.addWidget(browse)
         form.addRow("Event file", file_row)
 
-        self.problem = QLabel()
+        self.problem = plain_text.label()
         self.problem.setWordWrap(True)
         self.problem.setObjectName("messageText")
         self.problem.setStyleSheet("color: #9a3d00; font-weight: bold;")
@@ -153,9 +153,9 @@ class NewEventDialog(QDialog):
                 form.addRow(label, field)
             return widget
 
-        none = QLabel("No options")
+        none = plain_text.label("No options")
         for key in ("table-points", "plops"):
-            self._option_pages[key] = page([("", QLabel("No options"))])
+            self._option_pages[key] = page([("", plain_text.label("No options"))])
         self.rplops_x = QLineEdit("50")
         self.rplops_use_hours = QCheckBox("Weight by the game's usual length")
         self.rplops_hours = QLineEdit("1")
@@ -178,12 +178,12 @@ class NewEventDialog(QDialog):
         self.bonus_after.setValue(600)
         self.bonus_after.setSuffix(" s")
         self.import_ratings_button = QPushButton("Import ratings (CSV)…")
-        self.import_ratings_button.setToolTip("The ratings an earlier event exported (name,rating): its players "
+        style.set_tip(self.import_ratings_button, "The ratings an earlier event exported (name,rating): its players "
                                               "start from them here")
         self.import_ratings_button.clicked.connect(lambda: self.import_ratings())
         self.clear_ratings_button = QPushButton("Clear")
         self.clear_ratings_button.clicked.connect(self.clear_ratings)
-        self.ratings_note = QLabel()
+        self.ratings_note = plain_text.label()
         self.ratings_note.setWordWrap(True)
         self.ratings_note.setObjectName("ratingsNote")
         # The options sit in a stack, which ignores a wrapped label's height for its width: ask for 2 lines.
@@ -191,7 +191,7 @@ class NewEventDialog(QDialog):
         ratings_row = QWidget()
         ratings_box = QHBoxLayout(ratings_row)
         ratings_box.setContentsMargins(0, 0, 0, 0)
-        ratings_box.addWidget(QLabel("Ratings brought in:"))
+        ratings_box.addWidget(plain_text.label("Ratings brought in:"))
         ratings_box.addWidget(self.import_ratings_button)
         ratings_box.addWidget(self.clear_ratings_button)
         ratings_box.addStretch(1)
@@ -205,7 +205,8 @@ class NewEventDialog(QDialog):
         self._option_pages["contribution"] = contribution
         self._show_ratings()
         self.placement_points = QLineEdit("12, 8, 4, 0")
-        self.placement_points.setToolTip("One table size: 12, 8, 4, 0. A list per size: 4: 12, 8, 4, 0; 3: 12, 6, 0")
+        style.set_tip(self.placement_points,
+                      "One table size: 12, 8, 4, 0. A list per size: 4: 12, 8, 4, 0; 3: 12, 6, 0")
         self._option_pages["placement"] = page([("Points, first place first", self.placement_points)])
         del none
         for key in SYSTEMS:

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QMenu,
     QPushButton,
     QToolButton,
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tableside.app.event.table_view_model import CORRECTION_MS, Button, RowModel
-from tableside.ui import style
+from tableside.ui import plain_text, style
 from tableside.ui.clock_widgets import AuxClock, MainClock
 
 
@@ -68,9 +67,9 @@ class PlayerRow:
         who_box = QVBoxLayout(who)
         who_box.setContentsMargins(0, 0, 0, 0)
         who_box.setSpacing(0)
-        self.name = QLabel(who)
+        self.name = plain_text.label(parent=who)
         self.name.setObjectName("playerName")
-        self.status = QLabel(who)
+        self.status = plain_text.label(parent=who)
         self.status.setObjectName("playerStatus")
         who_box.addWidget(self.name)
         who_box.addWidget(self.status)
@@ -89,10 +88,10 @@ class PlayerRow:
         score_box = QVBoxLayout(score)
         score_box.setContentsMargins(0, 0, 0, 0)
         score_box.setSpacing(0)
-        self.points = QLabel(score)
+        self.points = plain_text.label(parent=score)
         self.points.setObjectName("points")
         self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.preview = QLabel(score)
+        self.preview = plain_text.rich_label(parent=score)  # "if out now: **12**"
         self.preview.setObjectName("preview")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         score_box.addWidget(self.points)
@@ -205,7 +204,8 @@ class PlayerRow:
         else:
             style.set_text(self.points, "")
             style.show(self.points, False)
-            style.set_text(self.preview, f"if out now: <b>{row.preview}</b>" if row.preview is not None else "")
+            style.set_text(self.preview, plain_text.markup("if out now: <b>{}</b>", row.preview)
+                           if row.preview is not None else "")
             style.set_tip(self.preview, "What leaving now, alone, would give this player")
 
         # A player who has left has no clock to watch; the status says how they left. Hidden clocks are
@@ -228,8 +228,8 @@ class PlayerRow:
             if act is not None:
                 if act.isEnabled() != choice.enabled:
                     act.setEnabled(choice.enabled)
-                if act.toolTip() != choice.tip and choice.tip:
-                    act.setToolTip(choice.tip)
+                if choice.tip:
+                    style.set_tip(act, choice.tip)
 
 
 def paint_button(widget, button: Button, text: bool = True) -> None:

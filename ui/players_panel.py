@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTableWidget,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from tableside.app.errors import TablesideError
 from tableside.app.event.actions.seating_actions import seat_of
 from tableside.app.players_csv import PlayersCsvError, check_against, import_data, parse_players_csv
+from tableside.ui import plain_text, style
 from tableside.ui.controller import Change, EventController
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 
@@ -73,7 +73,7 @@ class PlayersPanel(QWidget):
         self.rename_button = QPushButton("Rename")
         self.rename_button.clicked.connect(self.rename)
         self.drop_button = QPushButton("Drop")
-        self.drop_button.setToolTip("The player keeps their results in the standings and is never seated again")
+        style.set_tip(self.drop_button, "The player keeps their results in the standings and is never seated again")
         self.drop_button.clicked.connect(self.drop)
         chosen.addWidget(self.new_name, 1)
         chosen.addWidget(self.rename_button)
@@ -87,17 +87,17 @@ class PlayersPanel(QWidget):
         self.duplicates.addItem("Number them: Ana (2)", "number")
         self.import_button = QPushButton("Import from CSV…")
         self.import_button.clicked.connect(self.choose_file)
-        csv_row.addWidget(QLabel("Duplicate names:"))
+        csv_row.addWidget(plain_text.label("Duplicate names:"))
         csv_row.addWidget(self.duplicates, 1)
         csv_row.addWidget(self.import_button)
         outer.addWidget(csv_box)
 
-        self.problem = QLabel()
+        self.problem = plain_text.label()
         self.problem.setObjectName("panelProblem")
         self.problem.setWordWrap(True)
         self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem.setStyleSheet("color: #9a3d00; font-weight: bold;")
-        self.note = QLabel()
+        self.note = plain_text.label()
         self.note.setWordWrap(True)
         outer.addWidget(self.problem)
         outer.addWidget(self.note)

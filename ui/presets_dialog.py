@@ -15,8 +15,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QTreeWidget,
@@ -27,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from tableside.app import presets as app_presets
 from tableside.app.errors import TablesideError
+from tableside.ui import plain_text, style
 
 KIND_LABELS = {app_presets.SCORING: "Scoring", app_presets.TIMERS: "Timers"}
 TOML_FILTER = "Presets (*.toml);;All files (*)"
@@ -40,8 +39,9 @@ class PresetsDialog(QDialog):
         # Asked before an import replaces one of the judge's presets (tests answer it themselves).
         self.confirm_replace: Callable[[str], bool] = self._ask_replace
         outer = QVBoxLayout(self)
-        hint = QLabel("A new event starts from a preset. Shipped presets come with Tableside; yours are "
-                      f"TOML files in <b>{_html(str(app_presets.user_dir()))}</b> (import them here).")
+        hint = plain_text.rich_label(plain_text.markup(
+            "A new event starts from a preset. Shipped presets come with Tableside; yours are "
+            "TOML files in <b>{}</b> (import them here).", app_presets.user_dir()))
         hint.setWordWrap(True)
         outer.addWidget(hint)
 
@@ -58,14 +58,14 @@ class PresetsDialog(QDialog):
         self.tree.currentItemChanged.connect(lambda *_: self._selection_changed())
         outer.addWidget(self.tree, 1)
 
-        self.problems_title = QLabel("<b>⚠ These files could not be read and are left out:</b>")
+        self.problems_title = plain_text.rich_label("<b>⚠ These files could not be read and are left out:</b>")
         self.problems = QPlainTextEdit()
         self.problems.setReadOnly(True)
         self.problems.setMaximumHeight(120)
         outer.addWidget(self.problems_title)
         outer.addWidget(self.problems)
 
-        self.status = QLabel()
+        self.status = plain_text.label()
         self.status.setWordWrap(True)
         self.status.setObjectName("messageText")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -77,7 +77,7 @@ class PresetsDialog(QDialog):
         self.export_button = QPushButton("Export…")
         self.export_button.clicked.connect(self._choose_export)
         self.remove_button = QPushButton("Remove")
-        self.remove_button.setToolTip("Delete one of your own presets (shipped ones stay)")
+        style.set_tip(self.remove_button, "Delete one of your own presets (shipped ones stay)")
         self.remove_button.clicked.connect(self.remove_selected)
         folder = QPushButton("Open my presets folder")
         folder.clicked.connect(self._open_folder)
@@ -103,7 +103,7 @@ class PresetsDialog(QDialog):
             item = QTreeWidgetItem([KIND_LABELS[preset.kind], preset.name, what,
                                     "shipped" if preset.builtin else "yours"])
             item.setData(0, Qt.ItemDataRole.UserRole, (preset.kind, preset.name))
-            item.setToolTip(2, str(preset.path))
+            item.setToolTip(2, plain_text.tip(str(preset.path)))
             self.tree.addTopLevelItem(item)
             if select == (preset.kind, preset.name):
                 self.tree.setCurrentItem(item)
@@ -207,9 +207,5 @@ class PresetsDialog(QDialog):
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
     def _ask_replace(self, question: str) -> bool:
-        answer = QMessageBox.question(self, "Replace your preset?", question)
-        return answer == QMessageBox.StandardButton.Yes
+        return plain_text.ask(self, "Replace your preset?", question)
 
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSpinBox,
     QWidget,
@@ -16,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from tableside.app.clocks.clock_text import clock_text
 from tableside.app.event.projector_view import round_clock_line
-from tableside.ui import style
+from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
 
 
@@ -47,21 +46,21 @@ class RoundBar(QFrame):
         box = QHBoxLayout(self)
         box.setContentsMargins(14, 6, 14, 6)
         box.setSpacing(12)
-        self.title = QLabel()
+        self.title = plain_text.label()
         self.title.setObjectName("roundTitle")
-        self.clock = QLabel()
+        self.clock = plain_text.label()
         self.clock.setObjectName("roundClock")
-        self.state_label = QLabel()
+        self.state_label = plain_text.label()
         self.state_label.setObjectName("roundState")
         self.start_button = QPushButton("Start round")
         self.start_button.setProperty("role", "primary")
-        self.start_button.setToolTip("Start the round clock and every table's game (Ctrl+Shift+S)")
+        style.set_tip(self.start_button, "Start the round clock and every table's game (Ctrl+Shift+S)")
         self.start_button.clicked.connect(self.start_round)
         self.pause_button = QPushButton("Pause round")
-        self.pause_button.setToolTip("Pause or resume the round clock (Ctrl+Shift+P)")
+        style.set_tip(self.pause_button, "Pause or resume the round clock (Ctrl+Shift+P)")
         self.pause_button.clicked.connect(self.toggle_pause)
         self.extend_button = QPushButton("Extend…")
-        self.extend_button.setToolTip("Give one table more minutes (Ctrl+Shift+E)")
+        style.set_tip(self.extend_button, "Give one table more minutes (Ctrl+Shift+E)")
         self.extend_button.clicked.connect(self.extend)
         box.addWidget(self.title)
         box.addWidget(self.clock)

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTreeWidget,
@@ -40,6 +39,7 @@ from tableside.app.errors import TablesideError
 from tableside.app.event.actions.game_actions import hours_text
 from tableside.app.event.round_seating import active_players
 from tableside.app.seating import CannotSeat, SeatingOption, plan_table_sizes
+from tableside.ui import plain_text, style
 from tableside.ui.controller import Change, EventController
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 
@@ -49,7 +49,7 @@ ROLE = Qt.ItemDataRole.UserRole  # ("table", number) | ("player", pid) | ("byes"
 def _hours_field(tip: str) -> QLineEdit:
     field = QLineEdit()
     field.setPlaceholderText("default")
-    field.setToolTip(tip + ". A number such as 1.5 or 3/2.")
+    style.set_tip(field, tip + ". A number such as 1.5 or 3/2.")
     field.setMaximumWidth(90)
     return field
 
@@ -98,7 +98,7 @@ class SeatingPanel(QWidget):
         self.controller = controller
         outer = QVBoxLayout(self)
 
-        self.status = QLabel()
+        self.status = plain_text.label()
         self.status.setWordWrap(True)
         self.status.setStyleSheet("font-weight: bold;")
         outer.addWidget(self.status)
@@ -113,9 +113,9 @@ class SeatingPanel(QWidget):
         self.seat_button = QPushButton("Seat round")
         self.seat_button.setProperty("role", "primary")
         self.seat_button.clicked.connect(lambda: self.seat())
-        seat_row.addWidget(QLabel("Game:"))
+        seat_row.addWidget(plain_text.label("Game:"))
         seat_row.addWidget(self.game, 1)
-        seat_row.addWidget(QLabel("Hours:"))
+        seat_row.addWidget(plain_text.label("Hours:"))
         seat_row.addWidget(self.hours)
         seat_row.addWidget(self.open_button)
         seat_row.addWidget(self.seat_button)
@@ -125,7 +125,7 @@ class SeatingPanel(QWidget):
         self.options_frame = QFrame()
         self.options_frame.setObjectName("decisionStrip")
         self.options_box = QVBoxLayout(self.options_frame)
-        self.options_text = QLabel()
+        self.options_text = plain_text.label()
         self.options_text.setWordWrap(True)
         self.options_box.addWidget(self.options_text)
         self.option_buttons: list[QPushButton] = []
@@ -146,7 +146,7 @@ class SeatingPanel(QWidget):
         moves.addWidget(self.move_button)
         moves.addWidget(self.target)
         outer.addLayout(moves)
-        hint = QLabel("Pick two players (Ctrl+click) and Swap, or one player and a table and Move; "
+        hint = plain_text.label("Pick two players (Ctrl+click) and Swap, or one player and a table and Move; "
                       "or drag a player onto another player (swap) or onto a table (move).")
         hint.setWordWrap(True)
         outer.addWidget(hint)
@@ -160,18 +160,18 @@ class SeatingPanel(QWidget):
         self.table_hours = _hours_field("This table's usual length in hours, for RPLOPS with hours "
                                         "(empty: the event's default)")
         self.set_game_button = QPushButton("Set game")
-        self.set_game_button.setToolTip("Give the chosen table this game and hours (logged; Undo takes it back)")
+        style.set_tip(self.set_game_button, "Give the chosen table this game and hours (logged; Undo takes it back)")
         self.set_game_button.clicked.connect(self.set_table_game)
         games.addWidget(self.game_table)
-        games.addWidget(QLabel("plays"))
+        games.addWidget(plain_text.label("plays"))
         games.addWidget(self.table_game, 1)
-        games.addWidget(QLabel("for"))
+        games.addWidget(plain_text.label("for"))
         games.addWidget(self.table_hours)
-        games.addWidget(QLabel("h"))
+        games.addWidget(plain_text.label("h"))
         games.addWidget(self.set_game_button)
         outer.addLayout(games)
 
-        self.problem = QLabel()
+        self.problem = plain_text.label()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #9a3d00; font-weight: bold;")
         outer.addWidget(self.problem)

@@ -244,12 +244,14 @@ def _display(env: dict[str, str]) -> str:
 
 def display_check() -> int:
     """The child: open a small window on whatever platform Qt picks, print that platform, close."""
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication, QLabel
 
     from tableside.ui.about_dialog import app_icon
 
     qt_app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "tableside"])
     window = QLabel("Tableside self-test")
+    window.setTextFormat(Qt.TextFormat.PlainText)  # as every label (ui/plain_text.py); Qt is imported late here
     window.setWindowIcon(app_icon())
     window.resize(320, 80)
     window.show()

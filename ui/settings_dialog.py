@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
 from tableside.app import paths
 from tableside.app import settings as app_settings
 from tableside.app.presets import Presets, load_presets
-from tableside.ui import style
+from tableside.ui import plain_text, style
 
 
 class SettingsDialog(QDialog):
@@ -58,7 +57,7 @@ class SettingsDialog(QDialog):
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         default = QPushButton("Default")
-        default.setToolTip("Go back to the default data folder")
+        style.set_tip(default, "Go back to the default data folder")
         default.clicked.connect(self.data_folder.clear)
         folder_row.addWidget(self.data_folder, 1)
         folder_row.addWidget(browse)
@@ -88,7 +87,7 @@ class SettingsDialog(QDialog):
         self._choose(self.theme, settings.theme)
         form.addRow("Theme", self.theme)
 
-        self.problem = QLabel()
+        self.problem = plain_text.label()
         self.problem.setWordWrap(True)
         self.problem.setObjectName("messageText")
         outer.addWidget(self.problem)

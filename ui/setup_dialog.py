@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
 
 
@@ -46,7 +46,7 @@ class SetupDialog(QDialog):
 
         rounds = QGroupBox("Round")
         rbox = QHBoxLayout(rounds)
-        self.round_label = QLabel()
+        self.round_label = plain_text.label()
         self.minutes = QSpinBox()
         self.minutes.setRange(1, 600)
         self.minutes.setSuffix(" min")
@@ -68,7 +68,7 @@ class SetupDialog(QDialog):
         self.game = QLineEdit("Game")
         self.hours = QLineEdit()
         self.hours.setPlaceholderText("the event's default")
-        self.hours.setToolTip("The game's usual length in hours, for RPLOPS with hours (1.5 or 3/2)")
+        style.set_tip(self.hours, "The game's usual length in hours, for RPLOPS with hours (1.5 or 3/2)")
         self.unseated = QListWidget()
         self.unseated.setFixedHeight(160)
         self.seat_button = QPushButton("Seat the ticked players")
@@ -80,7 +80,7 @@ class SetupDialog(QDialog):
         sform.addRow("", self.seat_button)
         outer.addWidget(seat)
 
-        self.problem = QLabel()
+        self.problem = plain_text.label()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #9a3d00; font-weight: bold;")
         outer.addWidget(self.problem)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QMainWindow,
     QTableView,
@@ -33,6 +32,7 @@ from tableside.app.event.standings import standings, standings_side_by_side
 from tableside.app.event.table_view_model import ordinal
 from tableside.app.event.whatif import Choice, choices, make, parse_options
 from tableside.app.presets import Presets, load_presets
+from tableside.ui import plain_text, style
 from tableside.ui.controller import Change, EventController
 
 COLUMNS = ("Rank", "Player", "Total", "Wins", "Opp. avg", "Games", "Byes")
@@ -68,25 +68,25 @@ class StandingsPanel(QWidget):
         box.setContentsMargins(6, 6, 6, 6)
         choices = QHBoxLayout()
         self.after = QComboBox()
-        self.after.setToolTip("The standings as they stood after an earlier round")
+        style.set_tip(self.after, "The standings as they stood after an earlier round")
         self.compare = QComboBox()
-        self.compare.setToolTip("What if the event were scored with another system? Both side by side")
-        choices.addWidget(QLabel("As it stood:"))
+        style.set_tip(self.compare, "What if the event were scored with another system? Both side by side")
+        choices.addWidget(plain_text.label("As it stood:"))
         choices.addWidget(self.after, 1)
-        choices.addWidget(QLabel("Compare with:"))
+        choices.addWidget(plain_text.label("Compare with:"))
         choices.addWidget(self.compare, 1)
         box.addLayout(choices)
         self.options_row = QWidget()
         options_box = QHBoxLayout(self.options_row)
         options_box.setContentsMargins(0, 0, 0, 0)
-        options_box.addWidget(QLabel("Options:"))
+        options_box.addWidget(plain_text.label("Options:"))
         self.options = QLineEdit()
-        self.options.setToolTip('The compared system\'s options as JSON, e.g. {"x": 50, "use_hours": true}; '
+        style.set_tip(self.options, 'The compared system\'s options as JSON, e.g. {"x": 50, "use_hours": true}; '
                                 "Enter applies them")
         options_box.addWidget(self.options, 1)
         self.options_row.setVisible(False)
         box.addWidget(self.options_row)
-        self.note = QLabel()
+        self.note = plain_text.label()
         self.note.setWordWrap(True)
         box.addWidget(self.note)
         self.model = QStandardItemModel(0, len(COLUMNS))
@@ -99,13 +99,13 @@ class StandingsPanel(QWidget):
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._selected())
         box.addWidget(self.table, 1)
         # Under the contribution system: the event's rounding remainder and how the ratings moved.
-        self.ledger_note = QLabel()
+        self.ledger_note = plain_text.label()
         self.ledger_note.setObjectName("ledgerNote")
         self.ledger_note.setWordWrap(True)
         self.ledger_note.setVisible(False)
         box.addWidget(self.ledger_note)
         # The chosen player's games: place and points, or each rating change term by term.
-        self.detail = QLabel()
+        self.detail = plain_text.label()
         self.detail.setObjectName("standingsDetail")
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from tableside.ui import plain_text, style
 
 
 class StartScreen(QWidget):
@@ -20,9 +22,9 @@ class StartScreen(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
         outer.setSpacing(14)
-        title = QLabel("Tableside")
+        title = plain_text.label("Tableside")
         title.setObjectName("startTitle")
-        hint = QLabel("The judge's desk for game tables. Choose an event to work on.")
+        hint = plain_text.label("The judge's desk for game tables. Choose an event to work on.")
         hint.setObjectName("startHint")
         outer.addWidget(title)
         outer.addWidget(hint)
@@ -31,13 +33,13 @@ class StartScreen(QWidget):
         row.setSpacing(12)
         self.demo_button = QPushButton("Open the demo event")
         self.demo_button.setProperty("role", "primary")
-        self.demo_button.setToolTip("A fresh demo: round 1 running at a 4-player and a 3-player table")
+        style.set_tip(self.demo_button, "A fresh demo: round 1 running at a 4-player and a 3-player table")
         self.demo_button.clicked.connect(self.demo_requested)
         self.new_button = QPushButton("New event…")
-        self.new_button.setToolTip("Create an event: name, date, scoring system, timers (Ctrl+N)")
+        style.set_tip(self.new_button, "Create an event: name, date, scoring system, timers (Ctrl+N)")
         self.new_button.clicked.connect(self.new_requested)
         self.open_button = QPushButton("Open an event file…")
-        self.open_button.setToolTip("Open a .tableside event file (Ctrl+O)")
+        style.set_tip(self.open_button, "Open a .tableside event file (Ctrl+O)")
         self.open_button.clicked.connect(self.open_requested)
         self.demo_button.setStyleSheet("min-height: 60px; font-size: 15pt; padding: 0 22px;")
         for button in (self.new_button, self.open_button):
@@ -47,7 +49,7 @@ class StartScreen(QWidget):
         row.addStretch(1)
         outer.addLayout(row)
 
-        self.recent_title = QLabel("<b>Recent events</b>")
+        self.recent_title = plain_text.rich_label("<b>Recent events</b>")
         outer.addWidget(self.recent_title)
         self.recent_box = QVBoxLayout()
         self.recent_box.setSpacing(6)
@@ -65,9 +67,10 @@ class StartScreen(QWidget):
         for file in files:
             path = Path(file)
             missing = not path.exists()
-            button = QPushButton(f"{path.stem}   —   {path.parent}" + ("   (missing)" if missing else ""))
+            button = QPushButton(plain_text.button_text(f"{path.stem}   —   {path.parent}"
+                                                        + ("   (missing)" if missing else "")))
             button.setStyleSheet("text-align: left; padding-left: 14px;")
-            button.setToolTip(file)
+            style.set_tip(button, file)
             button.setEnabled(not missing)
             button.clicked.connect(lambda _c=False, f=file: self.recent_chosen.emit(f))
             self.recent_box.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)

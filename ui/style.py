@@ -23,6 +23,7 @@ from tableside.app.display import (  # noqa: F401
     SYM_WARN,
     SYM_WIN,
 )
+from tableside.ui import plain_text
 
 # Okabe-Ito
 BLUE = "#0072B2"
@@ -201,6 +202,8 @@ def set_enabled(widget, enabled: bool) -> None:
 
 
 def set_tip(widget, tip: str) -> None:
+    """A tooltip shown as written, whatever it holds (``plain_text.tip``)."""
+    tip = plain_text.tip(tip)
     if widget.toolTip() != tip:
         widget.setToolTip(tip)
 

@@ -8,15 +8,12 @@ it is not game state). Taps go to the controller's intents.
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -25,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from tableside.app.event.state import Table
 from tableside.app.event.table_view_model import TableModel, table_model
-from tableside.ui import style
+from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController, TableKey
 from tableside.ui.player_row import PlayerRow, RowActions, paint_button
 
@@ -54,13 +51,13 @@ class TableCard(QFrame):
         outer.setSpacing(8)
 
         header = QHBoxLayout()
-        self.title = QLabel(f"Table {table.number}")
+        self.title = plain_text.label(f"Table {table.number}")
         self.title.setObjectName("cardTitle")
-        self.game = QLabel(table.title)
+        self.game = plain_text.label(table.title)
         self.game.setObjectName("cardGame")
-        self.status = QLabel()
+        self.status = plain_text.label()
         self.status.setObjectName("cardStatus")
-        self.round_note = QLabel()
+        self.round_note = plain_text.label()
         self.round_note.setObjectName("cardGame")
         header.addWidget(self.title)
         header.addWidget(self.game)
@@ -74,7 +71,7 @@ class TableCard(QFrame):
         self.held_strip.setObjectName("pauseBanner")
         self.held_strip.setProperty("state", "held")
         held_box = QHBoxLayout(self.held_strip)
-        self.held_text = QLabel()
+        self.held_text = plain_text.label()
         self.held_text.setObjectName("pauseTitle")
         self.held_text.setWordWrap(True)
         self.release_button = QPushButton("Resume timers")
@@ -91,9 +88,9 @@ class TableCard(QFrame):
         pause_box = QVBoxLayout(self.pause_banner)
         pause_box.setContentsMargins(8, 4, 8, 4)
         pause_box.setSpacing(0)
-        self.pause_title = QLabel()
+        self.pause_title = plain_text.label()
         self.pause_title.setObjectName("pauseTitle")
-        self.pause_detail = QLabel()
+        self.pause_detail = plain_text.label()
         self.pause_detail.setWordWrap(True)
         pause_box.addWidget(self.pause_title)
         pause_box.addWidget(self.pause_detail)
@@ -123,9 +120,8 @@ class TableCard(QFrame):
         outer.addWidget(grid_holder)
 
         # The contribution ledger once the table is finished: every term of every rating change.
-        self.ledger = QLabel()
+        self.ledger = plain_text.rich_label()  # a small table: ledger_html
         self.ledger.setObjectName("cardLedger")
-        self.ledger.setTextFormat(Qt.TextFormat.RichText)
         self.ledger.setVisible(False)
         outer.addWidget(self.ledger)
 
@@ -134,10 +130,10 @@ class TableCard(QFrame):
         self.decision_strip.setObjectName("decisionStrip")
         strip = QHBoxLayout(self.decision_strip)
         strip.setContentsMargins(8, 6, 8, 6)
-        self.decision_text = QLabel()
+        self.decision_text = plain_text.label()
         self.decision_text.setObjectName("decisionText")
         self.decision_text.setWordWrap(True)
-        self.aux_big = QLabel()
+        self.aux_big = plain_text.label()
         self.aux_big.setObjectName("auxBig")
         self.done_button = QPushButton("Done")
         self.done_button.setProperty("role", "big")
@@ -320,10 +316,12 @@ class TableCard(QFrame):
 def ledger_html(m: TableModel) -> str:
     """The finished table's ledger as a small table: before − loss + gain + bonus = after, and the remainder."""
     cell = '<td align="right" style="padding: 0 6px;">{}</td>'
-    head = "".join(cell.format(f"<b>{h}</b>") for h in ("before", "− loss", "+ gain", "+ bonus", "= after"))
+    head = "".join(cell.format(plain_text.markup("<b>{}</b>", h))
+                   for h in ("before", "− loss", "+ gain", "+ bonus", "= after"))
     rows = "".join(
-        f"<tr><td>{escape(line.name)}</td>"
-        + "".join(cell.format(v) for v in (line.before, line.loss, line.gain, line.bonus, f"<b>{line.after}</b>"))
+        plain_text.markup("<tr><td>{}</td>", line.name)
+        + "".join(cell.format(plain_text.markup(template, v)) for template, v in (
+            ("{}", line.before), ("{}", line.loss), ("{}", line.gain), ("{}", line.bonus), ("<b>{}</b>", line.after)))
         + "</tr>"
         for line in m.ledger)
-    return f"<table><tr><td></td>{head}</tr>{rows}</table>{escape(m.ledger_note)}"
+    return f"<table><tr><td></td>{head}</tr>{rows}</table>" + plain_text.markup("{}", m.ledger_note)

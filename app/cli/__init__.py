@@ -1,41 +1,94 @@
-"""The ``tableside`` commands that need no window. Each returns an exit code; none imports Qt."""
+"""The ``tableside`` command line: one parser for every command. Each command returns an exit code.
+
+The core commands (points, apply, verify, ...) run here without loading Qt, so scripts and CI stay
+light; ``demo`` and ``open`` are the window's (``ui.launcher`` runs them), listed in the same parser so
+``--help`` shows them and ``tableside demo --help`` answers like any other command. A command's module,
+and the part of the core it needs, is imported only when that command runs: ``--version`` and
+``--help`` start about as fast as Python itself.
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import io
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from .. import __version__
 from ..errors import TablesideError
-from . import apply, export, points, replicate, serve, standings, verify
 
-# name -> (help, add_arguments, run)
-COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]] = {
-    "points": (points.HELP, points.add_arguments, points.run),
-    "apply": (apply.HELP, apply.add_arguments, apply.run),
-    "verify": (verify.HELP, verify.add_arguments, verify.run),
-    "standings": (standings.HELP, standings.add_arguments, standings.run),
-    "export": (export.HELP, export.add_arguments, export.run),
-    "serve": (serve.HELP, serve.add_arguments, serve.run),
-    "replicate": (replicate.HELP, replicate.add_arguments, replicate.run),
+
+class Command:
+    """A command's help line and its module in this package (``add_arguments(parser)`` and ``run(args)``),
+    or None for the window's. A plain class: importing dataclasses would cost --version a third of its time."""
+
+    __slots__ = ("help", "module")
+
+    def __init__(self, help: str, module: str | None) -> None:
+        self.help, self.module = help, module
+
+
+COMMANDS: dict[str, Command] = {
+    "demo": Command("open the window on a demo event (a round under way, player timers)", None),
+    "open": Command("open the window on an event file (tableside FILE.tableside does the same)", None),
+    "points": Command("score a game given as JSON (a file, or standard input) and print the result as JSON",
+                      "points"),
+    "apply": Command("append actions given as JSON Lines on standard input to an event file (created if new)",
+                     "apply"),
+    "verify": Command("check an event file's integrity and hash chain, and that it still holds the entries of "
+                      "the fingerprints given with --expect; exit non-zero on any problem", "verify"),
+    "standings": Command("print the standings of an event file", "standings"),
+    "export": Command("export an event file's log, results per table, standings or ratings as JSON or CSV",
+                      "export"),
+    "serve": Command("serve the event on the local network: the players' page, table devices (no window)",
+                     "serve"),
+    "replicate": Command("keep a standby copy of an event served by tableside serve in a local event file "
+                         "(no window)", "replicate"),
 }
+WINDOW_COMMANDS = frozenset(name for name, command in COMMANDS.items() if command.module is None)
 
 
-def parser() -> argparse.ArgumentParser:
+def _module(name: str) -> object:
+    module = COMMANDS[name].module
+    assert module is not None, f"{name} is the window's"
+    return importlib.import_module(f"{__name__}.{module}")
+
+
+def _add_window_arguments(name: str, parser: argparse.ArgumentParser) -> None:
+    if name == "open":
+        parser.add_argument("file", help="the .tableside event file")
+
+
+def parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
+    """The parser. Only the command argv names gets its arguments (its module is imported for them)."""
     top = argparse.ArgumentParser(prog="tableside", description="Tableside: the judge's desk for game tables. "
-                                  "With no command it opens the window (tableside demo: on a demo event; "
-                                  "tableside FILE.tableside or tableside open FILE: on that event).")
+                                  "With no command it opens the window on the last event (or the start screen).")
     top.add_argument("--version", action="version", version=f"tableside {__version__}")
-    # Served by ui.launcher (it needs Qt); listed here so --help shows it.
+    # Served by ui.launcher (they need Qt); listed here so --help shows the first and argparse knows both.
     top.add_argument("--self-test", action="store_true",
-                     help="check this install without a screen: play one game in a temporary event, verify it, "
-                          "build the window offscreen; exit 0 if all is well")
+                     help="check this install: play one game in a temporary event, verify it, build the window "
+                          "offscreen and, with a display, open one; exit 0 if all is well")
+    top.add_argument("--self-test-display", action="store_true", help=argparse.SUPPRESS)
     sub = top.add_subparsers(dest="command", metavar="COMMAND")
-    for name, (help_text, add_arguments, _) in COMMANDS.items():
-        add_arguments(sub.add_parser(name, help=help_text, description=help_text))
+    chosen = next((arg for arg in argv if not arg.startswith("-")), None)
+    for name, command in COMMANDS.items():
+        child = sub.add_parser(name, help=command.help, description=command.help)
+        if name != chosen:
+            continue
+        if command.module is None:
+            _add_window_arguments(name, child)
+        else:
+            _module(name).add_arguments(child)  # type: ignore[attr-defined]
     return top
+
+
+def parse(argv: Sequence[str]) -> argparse.Namespace:
+    """argv as the command line means it; ``--help``, ``--version`` and a mistake exit here (0, 0, 2)."""
+    args = list(argv)
+    if len(args) == 1 and args[0].endswith(".tableside") and not args[0].startswith("-"):
+        args = ["open", args[0]]  # how a file manager opens an event file
+    return parser(args).parse_args(args)
 
 
 def utf8_output() -> None:
@@ -47,23 +100,28 @@ def utf8_output() -> None:
             stream.reconfigure(encoding="utf-8")
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    utf8_output()
-    args = parser().parse_args(argv)
-    if args.command is None:
-        parser().print_help()
-        return 2
-    run = COMMANDS[args.command][2]
+def run(args: argparse.Namespace) -> int:
+    """Run a core command (not the window's) as parsed, mapping its errors to one line and status 2."""
+    name = args.command
     try:
-        return run(args)
+        return int(_module(name).run(args))  # type: ignore[attr-defined]
     except TablesideError as err:
-        print(f"tableside {args.command}: {err}", file=sys.stderr)
+        print(f"tableside {name}: {err}", file=sys.stderr)
         return 2
     except OSError as err:
-        print(f"tableside {args.command}: {err.strerror or err} ({err.filename or 'stream'})", file=sys.stderr)
+        print(f"tableside {name}: {err.strerror or err} ({err.filename or 'stream'})", file=sys.stderr)
         return 2
 
 
-def is_core_command(argv: Sequence[str]) -> bool:
-    """Whether argv asks for a command served here, so the launcher need not load Qt."""
-    return bool(argv) and (argv[0] in COMMANDS or argv[0] in ("-h", "--help", "--version"))
+def main(argv: Sequence[str] | None = None) -> int:
+    """A core command, run in this process (the window's commands are ``ui.launcher``'s)."""
+    utf8_output()
+    try:
+        args = parse(sys.argv[1:] if argv is None else argv)
+    except SystemExit as done:  # --help, --version, or a mistake argparse has explained
+        return done.code if isinstance(done.code, int) else 2
+    if args.command is None or args.command in WINDOW_COMMANDS:
+        parser().print_usage(sys.stderr)
+        print("tableside: the window's commands run from the tableside program, not from here", file=sys.stderr)
+        return 2
+    return run(args)

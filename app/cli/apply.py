@@ -9,8 +9,6 @@ import sys
 from ..errors import TablesideError
 from .event_files import open_session
 
-HELP = "append actions given as JSON Lines on standard input to an event file (created if new)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the .tableside event file")

@@ -21,8 +21,6 @@ from ..event.state import EventState
 from ..eventlog.anchor import head_fingerprint
 from .event_files import open_session, require_event
 
-HELP = "export an event file's log, results per table, standings or ratings as JSON or CSV"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the .tableside event file")

@@ -10,9 +10,6 @@ from typing import Any
 from ..errors import InvalidGame, TablesideError
 from ..points_json import score_json
 
-HELP = "score a game given as JSON (a file, or standard input) and print the result as JSON"
-
-
 FORMAT = """\
 The JSON it reads: one game (an object), or an array of games. A game's fields:
   system          required: table-points, rplops, rplops2, plops, contribution or placement

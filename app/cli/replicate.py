@@ -24,7 +24,6 @@ from typing import Any
 
 from ..errors import TablesideError
 
-HELP = "keep a standby copy of an event served by tableside serve in a local event file (no window)"
 TOKEN_ENV = "TABLESIDE_STANDBY_TOKEN"
 TAKE_OVER = "take over"
 

@@ -3,7 +3,10 @@
 It prints the players' page address and QR code, then reads short commands on standard input, so
 the desk (a judge at the terminal) can pair and revoke table devices and restart held timers:
 ``pair 3``, ``revoke d2``, ``devices``, ``release`` (or ``release 3``), ``quit``. Ctrl+C stops it too.
-Every action is written by the one writer thread.
+Every action is written by the one writer thread. The judge code (the standby token stations join
+with) is printed once at the start, on the judge's own console; ``stations`` lists the stations that
+joined, ``revoke-station ID`` stops one's token at once (a logged station.revoke), and ``new-code``
+makes a new judge code when the old one was seen (``app.standby.token.rotate_token``).
 
 ``--take-over`` serves a station's standby copy whose ``replicate`` is gone: the copy takes the event
 over (``app.standby.takeover``). Before serving, and every few seconds while it serves, it asks every
@@ -34,8 +37,8 @@ if TYPE_CHECKING:  # the server's stack loads only when serving, so other comman
     from ..standby.identity import StationInfo
     from ..standby.takeover import OldHead
 
-HELP = "serve the event on the local network: the players' page, table devices (no window)"
-COMMANDS = "commands: pair TABLE | revoke DEVICE | devices | release [TABLE] | quit"
+COMMANDS = ("commands: pair TABLE | revoke DEVICE | devices | release [TABLE] | stations | revoke-station ID | "
+            "new-code | quit")
 OUTRANKED = 3  # the exit status of a server that stopped because another holds the event
 
 
@@ -175,7 +178,7 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
             print(f"Standby copy: {TOKEN_ENV}={token} tableside replicate {url} COPY.tableside", flush=True)
         print(COMMANDS, flush=True)
         watch.start()
-        console(service, args.no_qr)
+        console(service, args.no_qr, args.file)
     except KeyboardInterrupt:
         pass
     finally:
@@ -195,8 +198,8 @@ def _interrupt(signum: int, frame: Any) -> None:
     raise KeyboardInterrupt
 
 
-def console(service: HallService, no_qr: bool) -> None:
-    from ..hall.tokens import pairing_url
+def console(service: HallService, no_qr: bool, path: str) -> None:
+    from ..standby.token import rotate_token
 
     done = threading.Event()
     for line in sys.stdin:
@@ -207,9 +210,9 @@ def console(service: HallService, no_qr: bool) -> None:
             if words[0] == "quit":
                 break
             if words[0] == "pair" and len(words) == 2 and words[1].isdigit():
-                device, token = service.pair(int(words[1]))
-                link = pairing_url(service.url("/"), token)
-                print(f"Device {device} paired to table {words[1]}: open {link}", flush=True)
+                paired = service.pair(int(words[1]))
+                link = paired.link(service.url("/"))  # a one-time code: it works once, for ten minutes
+                print(f"Device {paired.device} paired to table {words[1]}: open {link}", flush=True)
                 if not no_qr:
                     print(qr_text(link), flush=True)
             elif words[0] == "revoke" and len(words) == 2:
@@ -222,6 +225,20 @@ def console(service: HallService, no_qr: bool) -> None:
             elif words[0] == "devices":
                 for device, table, active in service.devices():
                     print(f"{device}: table {table}{'' if active else ' (revoked)'}", flush=True)
+            elif words[0] == "stations" and len(words) == 1:
+                stations = service.stations()
+                for station, name, active in stations:
+                    print(f"{station}: {name}{'' if active else ' (revoked)'}", flush=True)
+                if not stations:
+                    print("No station has joined", flush=True)
+            elif words[0] == "revoke-station" and len(words) == 2:
+                service.revoke_station(words[1])
+                print(f"Station {words[1]} revoked: its token no longer works", flush=True)
+            elif words[0] == "new-code" and len(words) == 1 and service.log is not None:
+                token = rotate_token(path)
+                service.log.rotate(token)
+                print(f"New judge code (the old one no longer works; joined stations keep working): {token}",
+                      flush=True)
             else:
                 print(COMMANDS, flush=True)
         except TablesideError as err:

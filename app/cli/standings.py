@@ -16,8 +16,6 @@ from ..presets import load_presets
 from ..scoring import SYSTEMS
 from .event_files import open_session, require_event
 
-HELP = "print the standings of an event file"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the .tableside event file")

@@ -11,9 +11,6 @@ from ..eventlog.seen_heads import check_seen, remember
 from ..eventlog.sqlite_store import open_event_file
 from ..eventlog.verify import verify
 
-HELP = ("check an event file's integrity and hash chain, and that it still holds the entries of the "
-        "fingerprints given with --expect; exit non-zero on any problem")
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the .tableside event file")

@@ -43,6 +43,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Literal, TypeVar
 
+from ..short_quote import quoted
 from .clock_text import clock_text, next_reading_change, precise_clock_text
 from .errors import ClockRefused, Said, said
 from .rules import TimerRules
@@ -143,7 +144,7 @@ class TableClock:
             raise ClockRefused("a pause is about to start; no new decision until the table resumes")
         if kind not in s.rules.decisions:
             kinds = ", ".join(s.rules.decisions)
-            raise ClockRefused(f"{kind!r} is not a decision of these timer rules (decisions: {kinds})")
+            raise ClockRefused(f"{quoted(kind)} is not a decision of these timer rules (decisions: {kinds})")
         if s.decision is not None:
             label = s.rules.decisions[s.decision.kind].label
             raise ClockRefused(said("{0} is still deciding ({label}); one decision at a time, until it completes",

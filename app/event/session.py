@@ -86,6 +86,8 @@ class EventSession:
             action = ACTIONS.get(kind)
             require(action is not None, f"unknown action {kind!r}")
             assert action is not None
+            if action.admit is not None:
+                data = action.admit(data)
             normal, refolded = {**action.check(ahead, data), **stamp}, None
         return self._commit(due + [(kind, normal)], refolded, target)
 

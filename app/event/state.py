@@ -116,6 +116,14 @@ class Station:
     name: str
     url: str  # http://host:port/ it would serve on after a takeover; "" if it never would
     joined_seq: int
+    # SHA-256 of the token the serving desk gave it when it last joined with the judge code ("" for a
+    # join made before stations had tokens, or by the desk itself): the token itself is never stored.
+    token_hash: str = ""
+    revoked_seq: int | None = None  # station.revoke: its token stops working (joining again gives a new one)
+
+    @property
+    def active(self) -> bool:
+        return self.revoked_seq is None
 
 
 @dataclass(frozen=True, slots=True)

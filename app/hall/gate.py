@@ -21,6 +21,7 @@ from ..event.actions import ActionRefused
 from ..event.state import EventState
 from ..eventlog.entry import Entry
 from ..eventlog.store import EventFileError, LogStore
+from ..short_quote import quoted, shortened
 from .tokens import device_for
 
 MAX_BODY = 64 * 1024  # bytes; an action is a few hundred
@@ -53,6 +54,7 @@ class Outcome:
     seq: int | None = None
     repeated: bool = False
     entries: tuple[Entry, ...] = field(default=())  # what this request wrote (catch-up leaves included)
+    station_token: str | None = None  # a station's join: the token it uses from now on (app.hall.station)
 
     def body(self) -> dict[str, Any]:
         body: dict[str, Any] = {"ok": self.status == 200, "message": self.message}
@@ -60,6 +62,8 @@ class Outcome:
             body["seq"] = self.seq
         if self.repeated:
             body["repeated"] = True
+        if self.station_token is not None:
+            body["station_token"] = self.station_token
         return body
 
 
@@ -78,6 +82,12 @@ class Desk(Protocol):
         Returns every entry written (the action's last); raises TablesideError with nothing written.
         """
         ...
+
+
+def quoted_keys(keys: list[str]) -> str:
+    """Unknown field names as a refusal quotes them: the first three, each cut short, and how many more."""
+    shown = ", ".join(quoted(key) for key in keys[:3])
+    return shown + (f" and {len(keys) - 3} more" if len(keys) > 3 else "")
 
 
 def bearer_token(header: str | None) -> str | None:
@@ -102,14 +112,14 @@ def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outc
         return Outcome(400, "the request must be a JSON object")
     kind = action.get("kind")
     if not isinstance(kind, str) or kind not in DEVICE_KINDS:
-        return Outcome(400, f"unknown kind {kind!r}: a table device may send {', '.join(DEVICE_KINDS)}")
+        return Outcome(400, f"unknown kind {quoted(kind)}: a table device may send {', '.join(DEVICE_KINDS)}")
     action_id = action.get("id")
     if not isinstance(action_id, str) or _ACTION_ID.fullmatch(action_id) is None:
         return Outcome(400, "each action needs an id made on the device (8 to 64 letters, digits, - or _)")
     allowed = {"kind", "id", "table", *DEVICE_KINDS[kind]}
     extra = sorted(set(action) - allowed)
     if extra:
-        return Outcome(400, f"{kind} does not take {', '.join(map(repr, extra))}")
+        return Outcome(400, f"{kind} does not take {quoted_keys(extra)}")
     table = action.get("table")
     if not isinstance(table, int) or isinstance(table, bool):
         return Outcome(400, "table must be the table's number")
@@ -173,11 +183,11 @@ class Gate:
         try:
             written = write()
         except ActionRefused as err:
-            return Outcome(409, str(err))
+            return Outcome(409, shortened(str(err)))
         except EventFileError as err:
             return Outcome(503, f"not saved: {err}; nothing was changed")
         except (TablesideError, OSError) as err:
-            return Outcome(409 if isinstance(err, TablesideError) else 503, str(err))
+            return Outcome(409 if isinstance(err, TablesideError) else 503, shortened(str(err)))
         for entry in written:
             self.remember(entry)
         return Outcome(200, "done", written[-1].seq, entries=tuple(written))

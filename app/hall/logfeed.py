@@ -6,10 +6,13 @@
   commit: a long poll, so a copy hears of an entry as soon as it is on disk.
 * ``GET /api/log/head``: ``{"ok": true, "seq": ..., "hash": ...}``.
 
-Both need the standby token in ``Authorization: Bearer``. The log is no secret the way a device
-token is (the players' page shows the results), but it holds everything: every device's token
-hash, every correction, the judge's own actions. So it is read only by whoever the judge gave
-the token to (``tableside serve`` prints it); without a token the server offers no log at all.
+Both need, in ``Authorization: Bearer``, the standby token (the judge code: a standby copy started
+with ``tableside replicate``, or a station before it has joined) or a joined station's own token,
+while it is not revoked (``station_keys``). The log is no secret the way a device token is (the
+players' page shows the results), but it holds everything: every device's token hash, every
+correction, the judge's own actions. So it is read only by whoever the judge gave the code to
+(``tableside serve`` prints it); without a token the server offers no log at all. A new judge code
+(``rotate``) stops the old one at once; the stations' own tokens keep working.
 
 The log is read on its own thread with its own read-only connection (SQLite's WAL lets a reader
 work beside the one writer without ever blocking it), never on the writer and never on the loop.
@@ -38,10 +41,12 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import Scope
 
+from ..event.state import EventState
 from ..eventlog.entry import GENESIS_HASH
 from ..eventlog.store import LogStore
 from ..standby.wire import MAX_PAGE, LogPage, page_to_wire
 from .gate import bearer_token
+from .station_keys import StationKeys
 
 MAX_WAIT_S = 20.0  # a long poll's longest wait: a copy then asks again (and sees a server that died quietly)
 MAX_AFTER = 10**12
@@ -117,11 +122,16 @@ class InlineLog:
 class LogFeed:
     """The log's routes' state on the server loop: the source, the token, and who waits for a commit."""
 
-    def __init__(self, source: LogSource, token: str, say: Callable[[str], None] = lambda _: None) -> None:
+    def __init__(self, source: LogSource, token: str, say: Callable[[str], None] = lambda _: None,
+                 state: EventState | None = None) -> None:
+        """``state``: the event as it stands, when already open (else its owner calls ``keys.take``)."""
         if not token:
             raise ValueError("a served log needs a standby token")
         self.source = source
-        self.token = token
+        self.token = token  # the judge code: read on the loop at each request, replaced whole by ``rotate``
+        self.keys = StationKeys()  # the joined stations' tokens, refreshed by whoever owns the session
+        if state is not None:
+            self.keys.take(state)
         self.version = 0
         self._waiter: asyncio.Future[None] | None = None
         self.say = say  # tells the desk when actions stop or start waiting for a copy
@@ -295,6 +305,18 @@ class LogFeed:
                      "until one has caught up")
         return "alone"
 
+    def rotate(self, token: str) -> None:
+        """A new judge code (kept beside the event file by the caller): the old one stops working at once."""
+        if not token:
+            raise ValueError("a served log needs a standby token")
+        self.token = token
+
+    def admits(self, token: str | None) -> bool:
+        """Whether ``token`` may read the log: the judge code, or a joined station's own, not revoked."""
+        if token is None or len(token) > 200:
+            return False
+        return secrets.compare_digest(token.encode(), self.token.encode()) or self.keys.admits(token)
+
     def exempt(self, scope: Scope) -> bool:
         """Whether a request is a standby copy's, with the right token: the rate limit does not count it.
 
@@ -305,9 +327,7 @@ class LogFeed:
             return False
         for name, value in scope.get("headers", ()):
             if name == b"authorization":
-                token = bearer_token(value.decode("latin-1"))
-                return token is not None and len(token) <= 200 and secrets.compare_digest(
-                    token.encode(), self.token.encode())
+                return self.admits(bearer_token(value.decode("latin-1")))
         return False
 
     def following(self) -> int:
@@ -321,8 +341,11 @@ class LogFeed:
         token = bearer_token(request.headers.get("authorization"))
         if token is None:
             return _refuse(401, "the event log needs the standby token that tableside serve printed")
-        if len(token) > 200 or not secrets.compare_digest(token.encode(), self.token.encode()):
-            return _refuse(403, "that is not this server's standby token")
+        if not self.admits(token):
+            if not self.keys.ready:
+                return _refuse(503, "the server is still opening the event: try again")
+            return _refuse(403, "that is not this server's standby token, nor a joined station's own token "
+                                "(a revoked station's no longer works)")
         return None
 
 

@@ -4,6 +4,7 @@ Routes:
 
 * ``GET /``: the players' page; ``GET /table``: a table device's page; ``GET /static/...``: their
   files, all from ``resources/web/`` (nothing is ever loaded from the internet);
+* ``GET /favicon.ico``: the app's icon (a PNG: browsers ask for it on every visit);
 * ``GET /api/hall``: the players' view once, as JSON; ``GET /api/hall/events``: the same, pushed
   by Server-Sent Events after each change, with a heartbeat (the page shows "reconnecting…" when
   heartbeats stop);
@@ -13,6 +14,7 @@ Routes:
   it and every station that joined, with ``now`` (public, and open to pages from other stations:
   ``Access-Control-Allow-Origin: *``);
 * ``GET /api/device``: which table the token in ``Authorization: Bearer`` is paired to;
+* ``POST /api/pair``: a table page's one-time pairing code, exchanged once for its token (``pair_route``);
 * ``POST /api/action``: a table device's action, ``{"id", "kind", "table", ...}`` with its token;
 * ``GET /api/log`` and ``GET /api/log/head``: the event log for standby copies, with the standby
   token, when the server was given one (``logfeed``);
@@ -31,6 +33,10 @@ Open streams are capped (``streamcap``, from the open-files limit: ``capacity``)
 per address and in total, a paired device's table stream (its token in ``?device=``) from a share
 they cannot take. A refused stream is a 503 with ``Retry-After``, and ``/api/hall`` says
 ``Retry-After`` too while this address's pages would be refused, for the page that falls back on it.
+
+Answers are gzip-encoded for a client that takes gzip (a slow hall Wi-Fi carries the 520-player hall's
+120 KB first message as 8 KB: bench_slow_link): files and JSON by Starlette's GZipMiddleware, which leaves event
+streams alone; the streams by ``gzip_sse`` (each message deflated once for every page, and flushed).
 """
 
 from __future__ import annotations
@@ -41,6 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
@@ -50,9 +57,12 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .. import paths
 from .capacity import Capacity
 from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
+from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .hub import Hub, Rung
 from .logfeed import LogFeed, log_routes
 from .openfiles import raise_open_files
+from .pair_route import pair_routes
+from .pairing import PairingCodes
 from .ratelimit import RateLimit
 from .sse import EventStream
 from .station import StationRequest, handle_station, parse_station_action
@@ -63,6 +73,7 @@ from .writer import Backend
 HEARTBEAT_S = 1.0  # table devices: one a second, so a device says "no connection" within 2.5 s
 HALL_HEARTBEAT_S = 3.0  # players' pages (hundreds of them): the page says "reconnecting…" after 8 s of silence
 WRITER_TIMEOUT_S = 10.0
+GZIP_MIN_BYTES = 500  # smaller answers (a status, a refusal) gain less than gzip's own 18 bytes and a round of CPU
 SECURITY_HEADERS = [
     (b"x-content-type-options", b"nosniff"),
     (b"referrer-policy", b"no-referrer"),
@@ -76,6 +87,10 @@ SECURITY_HEADERS = [
 
 def web_dir() -> Path:
     return paths.resources_dir() / "web"
+
+
+def favicon_file() -> Path:
+    return paths.resources_dir() / "icons" / "tableside-32.png"
 
 
 def refuse(status: int, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
@@ -155,10 +170,12 @@ async def read_body(request: Request) -> bytes | None:
 
 def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
              heartbeat_s: float = HEARTBEAT_S, hall_heartbeat_s: float = HALL_HEARTBEAT_S,
-             web: Path | None = None, log: LogFeed | None = None, capacity: Capacity | None = None,
+             web: Path | None = None, log: LogFeed | None = None,
+             pairing: PairingCodes | None = None, capacity: Capacity | None = None,
              device_limit: RateLimit | None = None) -> Starlette:
-    """The hall's app. ``hub`` must be published to from the loop the app runs on. ``capacity``: the
-    stream caps (by default from the open-files limit, raised as far as it goes)."""
+    """The hall's app. ``hub`` must be published to from the loop the app runs on. ``pairing``: the
+    desk's pairing codes (none given: every code is refused). ``capacity``: the stream caps (by default
+    from the open-files limit, raised as far as it goes)."""
     folder = web or web_dir()
     limit = limit if limit is not None else RateLimit()
     device_limit = device_limit if device_limit is not None else RateLimit()
@@ -182,13 +199,20 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
             headers["retry-after"] = str(retry_after_s)
         return Response(hub.hall_message(), media_type="application/json", headers=headers)
 
+    async def favicon(request: Request) -> Response:
+        return FileResponse(favicon_file(), media_type="image/png", headers={"cache-control": "max-age=86400"})
+
     stream_headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
+    shared = SharedDeflate()  # every stream's messages, deflated once for all the pages that take gzip
+
+    def pack(request: Request) -> SharedDeflate | None:
+        return shared if accepts_gzip(request.headers.get("accept-encoding")) else None
 
     async def hall_events(request: Request) -> Response:
         ticket = caps.admit_player(address(request))
         if ticket is None:
             return hall_full(retry_after_s)
-        return EventStream(HallFollower(hub, hall_heartbeat_s), stream_headers, ticket.release)
+        return EventStream(HallFollower(hub, hall_heartbeat_s), stream_headers, pack(request), ticket.release)
 
     async def status(request: Request) -> Response:
         # Public, and readable from a page served by another station (players' pages and devices
@@ -220,7 +244,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         ticket = (await device_ticket(token, number) if token else None) or caps.admit_player(address(request))
         if ticket is None:
             return hall_full(retry_after_s)
-        return EventStream(TableFollower(hub, f"table:{number}", heartbeat_s), stream_headers, ticket.release)
+        return EventStream(TableFollower(hub, f"table:{number}", heartbeat_s), stream_headers, pack(request),
+                           ticket.release)
 
     async def whoami(request: Request) -> Response:
         token = bearer_token(request.headers.get("authorization"))
@@ -266,8 +291,15 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         if isinstance(parsed, Outcome):
             return refuse(parsed.status, parsed.message)
         request_: StationRequest = parsed
+
+        def act(desk: Any, gate: Any) -> Outcome:
+            done = handle_station(desk, gate, request_)
+            # On the writer, before the answer leaves: a station that just joined reads with its new token next.
+            log.keys.take_if_changed(desk.state, done.entries)
+            return done
+
         try:
-            outcome: Outcome = await on_writer(lambda desk, gate: handle_station(desk, gate, request_))
+            outcome: Outcome = await on_writer(act)
         except TimeoutError:
             return refuse(503, "the judge's desk did not answer in time: the action may not be saved; "
                                "send it again with the same id (it will not be done twice)")
@@ -285,12 +317,14 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     routes = [
         Route("/", page("players.html")),
         Route("/table", page("table.html")),
+        Route("/favicon.ico", favicon),
         Route("/api/hall", hall_once),
         Route("/api/status", status),
         Route("/api/hall/events", hall_events),
         Route("/api/table/{number:int}/events", table_events),
         Route("/api/device", whoami),
         Route("/api/action", action, methods=["POST"]),
+        *pair_routes(pairing if pairing is not None else PairingCodes()),
         *(log_routes(log) if log is not None else []),
         *([Route("/api/station/action", station_action, methods=["POST"])] if log is not None else []),
         Mount("/static", StaticFiles(directory=folder)),
@@ -301,6 +335,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     def early(scope: Scope, address: str) -> Response | None:
         return full if scope["path"] == "/api/hall/events" and caps.players_full(address) else None
 
+    app.add_middleware(GZipMiddleware, minimum_size=GZIP_MIN_BYTES, compresslevel=LEVEL)
     app.add_middleware(Guard, limit=limit, exempt=log.exempt if log is not None else None,
                        device_limit=device_limit, early=early)
     return app
@@ -315,6 +350,10 @@ class HallFollower:
     def first(self) -> bytes:
         self.version = self.hub.hall_version
         return b"data: " + self.hub.hall_message() + b"\n\n"  # "now" as of this moment
+
+    def first_shared(self) -> tuple[bytes, bytes, int]:
+        self.version = self.hub.hall_version
+        return _own_now(self.hub, self.hub.hall_event(0))
 
     def news(self) -> bytes | None:
         hub = self.hub
@@ -341,6 +380,10 @@ class TableFollower:
         self.version = self.hub.version(self.channel)
         return b"data: " + self.hub.message(self.channel) + b"\n\n"
 
+    def first_shared(self) -> tuple[bytes, bytes, int]:
+        self.version = self.hub.version(self.channel)
+        return _own_now(self.hub, self.hub.event(self.channel))
+
     def news(self) -> bytes | None:
         version = self.hub.version(self.channel)
         if version == self.version:
@@ -353,3 +396,10 @@ class TableFollower:
 
     def ping(self) -> bytes:
         return self.hub.ping()
+
+
+def _own_now(hub: Hub, event: bytes) -> tuple[bytes, bytes, int]:
+    """A shared event (``data: {"now":...,"seq":...,"epoch":...``) as this moment's start and where the
+    shared rest begins: the shared event has the "now" and "seq" of when it was made (a page sets its
+    clock by the first message's "now"; a commit that left this view alone moved the seq on)."""
+    return b'data: {"now":%d,"seq":%d' % (hub.now(), hub.seq), event, event.index(b',"epoch":')

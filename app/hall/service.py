@@ -18,11 +18,11 @@ from ..eventlog.entry import Entry
 from .capacity import Capacity
 from .hub import Hub
 from .logfeed import LogFeed, LogSource
+from .pairing import DevicePairing, Paired
 from .publish import Publisher
 from .ratelimit import RateLimit
 from .runner import DEFAULT_PORT, ServerThread
 from .server import make_app
-from .tokens import new_token, token_hash
 from .writer import SessionWriter
 
 T = TypeVar("T")
@@ -39,23 +39,38 @@ class HallService:
         the caps on connections and streams (by default from the open-files limit, raised first)."""
         self.log = LogFeed(log, standby_token, say) if log is not None and standby_token else None
         self._on_commit = on_commit
-        self.writer = SessionWriter(opener, None, on_commit=self._committed)
+        self.writer = SessionWriter(self._opener(opener), None, on_commit=self._committed)
         self.hub = Hub(now=self.writer.now)
         self.publisher = Publisher(self.hub, self._handover)
         self.writer.publisher = self.publisher
         self.limit = limit
         self.capacity = capacity
+        self.pairing = DevicePairing()
         self.server = self._server(host, port)
 
     def _server(self, host: str, port: int) -> ServerThread:
         server = ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit, log=self.log,
-                                                   capacity=self.capacity), self.hub, host, port, self.capacity)
+                                                   pairing=self.pairing.codes, capacity=self.capacity),
+                              self.hub, host, port, self.capacity)
         self.capacity = server.capacity  # the limit is raised once; serving again keeps the same caps
         return server
+
+    def _opener(self, opener: Callable[[], EventSession]) -> Callable[[], EventSession]:
+        """The event opened on the writer, then the stations' tokens the log admits (``station_keys``)."""
+        def open_event() -> EventSession:
+            session = opener()
+            if self.log is not None:
+                self.log.keys.take(session.state)
+            return session
+
+        return open_event
 
     def _committed(self, entries: list[Entry]) -> None:
         """On the writer thread, after each durable commit: wake the standby copies' long polls."""
         if self.log is not None:
+            session = self.writer.session
+            if session is not None:
+                self.log.keys.take_if_changed(session.state, entries)
             self.server.call(self.log.committed)
         if self._on_commit is not None:
             self._on_commit(entries)
@@ -114,19 +129,34 @@ class HallService:
     def url(self, path: str = "/") -> str:
         return self.server.url(path)
 
-    def pair(self, table: int) -> tuple[str, str]:
-        """Pair a new device to ``table`` (a logged device.pair); returns (device id, token)."""
-        token = new_token()
+    def pair(self, table: int) -> Paired:
+        """Pair a new device to ``table`` (a logged device.pair): its id, token and one-time code."""
+        def commit(data: dict[str, object]) -> str:
+            def job(session: EventSession) -> str:
+                entry = session.do("device.pair", data).entry
+                assert entry is not None
+                return str(entry.data["device"])
 
-        def job(session: EventSession) -> str:
-            entry = session.do("device.pair", {"table": table, "token_hash": token_hash(token)}).entry
-            assert entry is not None
-            return str(entry.data["device"])
+            return self._desk_commit(job)
 
-        return self._desk_commit(job), token
+        paired = self.pairing.pair(table, commit)
+        assert paired is not None  # a refusal raises
+        return paired
 
     def revoke(self, device: str) -> None:
         self._desk_commit(lambda session: session.do("device.revoke", {"device": device}))
+        self.pairing.revoked(device)
+
+    def stations(self) -> list[tuple[str, str, bool]]:
+        """(id, name, active) of every station that joined (``app.hall.station``)."""
+        def job(session: EventSession) -> list[tuple[str, str, bool]]:
+            return [(s.id, s.name, s.active) for s in session.state.stations.values()]
+
+        return self.writer.with_session(job).result(timeout=10)
+
+    def revoke_station(self, station: str) -> None:
+        """A logged station.revoke: the station's token stops working at once."""
+        self._desk_commit(lambda session: session.do("station.revoke", {"revoked": station}))
 
     def devices(self) -> list[tuple[str, int, bool]]:
         def job(session: EventSession) -> list[tuple[str, int, bool]]:

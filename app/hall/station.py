@@ -1,11 +1,19 @@
 """What a judge station may ask the serving desk: ``POST /api/station/action``, and how the writer answers.
 
-A judge station is a second Tableside that holds the judge token (the standby token: whoever holds
-it reads the whole log anyway). It may do anything ``tableside apply`` accepts, at any table:
-``{"id", "station", "kind", "data"}``. ``parse_station_action`` checks the request's shape without
-the event (it runs on the server's loop); ``handle_station`` runs on the writer and is the desk's own
-commit, with ``station`` and ``action_id`` stamped on the entry, so the desk's history says which
-station acted and a retry with the same id is answered with the entry it already made.
+A judge station is a second Tableside. It joins with the judge code (the standby token kept beside
+the event file): a ``station.join`` sent with it is admitted, and the answer carries the station's
+own token (``station_token``), random, of which only the SHA-256 goes in the join's entry. Every
+later action goes with that token, and only that station may use it: a ``station.revoke`` stops it
+at once, as ``device.revoke`` does a device's. The judge code itself admits nothing but a join, so a
+revoked station cannot carry on with it (it may join again: the desk makes a new code to prevent
+that). The check against the event runs on the writer, so a revocation holds from the very next
+request; a station that takes the event over checks the others' tokens against the same entries.
+
+A station may do anything ``tableside apply`` accepts, at any table: ``{"id", "station", "kind",
+"data"}``. ``parse_station_action`` checks the request's shape without the event (it runs on the
+server's loop); ``handle_station`` runs on the writer and is the desk's own commit, with ``station``
+and ``action_id`` stamped on the entry, so the desk's history says which station acted and a retry
+with the same id is answered with the entry it already made.
 
 The serving desk dates every action itself (as it does a device's): a station's clock may differ.
 """
@@ -20,11 +28,15 @@ from typing import Any
 
 from ..event.actions import ACTIONS, UNDO
 from ..event.actions.station_actions import STATION_ID
-from .gate import MAX_BODY, Desk, Gate, Outcome, bearer_token
+from ..event.state import EventState, Station
+from ..short_quote import quoted
+from .gate import MAX_BODY, Desk, Gate, Outcome, bearer_token, quoted_keys
+from .tokens import new_token, token_hash
 
 _ACTION_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
 FIELDS = ("id", "station", "kind", "data")
-STAMPS = ("t", "run", "action_id", "device")  # set by the serving desk, never by the station
+STAMPS = ("t", "run", "action_id", "device", "token_hash")  # set by the serving desk, never by the station
+JOIN = "station.join"
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +45,8 @@ class StationRequest:
     action_id: str
     kind: str
     data: dict[str, Any]
+    token: str  # the station's own token, checked on the writer; "" when it came with the judge code
+    with_code: bool = False  # sent with the judge code: a join, which the desk answers with a new token
 
 
 def station_kinds() -> list[str]:
@@ -40,12 +54,16 @@ def station_kinds() -> list[str]:
 
 
 def parse_station_action(body: bytes, authorization: str | None, judge_token: str) -> StationRequest | Outcome:
-    """The request's shape only: the judge token, an action id, a station id, a known kind, an object of data."""
+    """The request's shape only: a token, an action id, a station id, a known kind, an object of data.
+
+    The judge code is recognised here (it admits a join only); a station's own token is checked on
+    the writer, against the event (``handle_station``)."""
     token = bearer_token(authorization)
     if token is None:
-        return Outcome(401, "a judge station needs the judge token shown on the desk (File ▸ Serve)")
-    if len(token) > 200 or not secrets.compare_digest(token.encode(), judge_token.encode()):
-        return Outcome(403, "that is not this event's judge token: join again with the token the desk shows")
+        return Outcome(401, "a judge station needs the judge code shown on the desk (File ▸ Serve)")
+    if len(token) > 200:
+        return Outcome(403, "that is not a judge station's token: join again with the judge code the desk shows")
+    with_code = secrets.compare_digest(token.encode(), judge_token.encode())
     if len(body) > MAX_BODY:
         return Outcome(413, f"the request is larger than {MAX_BODY // 1024} KiB")
     try:
@@ -56,7 +74,7 @@ def parse_station_action(body: bytes, authorization: str | None, judge_token: st
         return Outcome(400, "the request must be a JSON object")
     extra = sorted(set(action) - set(FIELDS))
     if extra:
-        return Outcome(400, f"a station's action takes only {', '.join(FIELDS)}, not {', '.join(map(repr, extra))}")
+        return Outcome(400, f"a station's action takes only {', '.join(FIELDS)}, not {quoted_keys(extra)}")
     action_id = action.get("id")
     if not isinstance(action_id, str) or _ACTION_ID.fullmatch(action_id) is None:
         return Outcome(400, "each action needs an id made on the station (8 to 64 letters, digits, - or _)")
@@ -65,8 +83,7 @@ def parse_station_action(body: bytes, authorization: str | None, judge_token: st
         return Outcome(400, "station must be the station's id (8 to 64 letters, digits, - or _)")
     kind = action.get("kind")
     if not isinstance(kind, str) or (kind not in ACTIONS and kind != UNDO):
-        return Outcome(400, f"unknown kind {str(kind)[:60]!r}: a station may send any action tableside apply "
-                            "accepts")
+        return Outcome(400, f"unknown kind {quoted(kind)}: a station may send any action tableside apply accepts")
     data = action.get("data", {})
     if not isinstance(data, dict):
         return Outcome(400, "data must be a JSON object (the action's fields)")
@@ -76,16 +93,52 @@ def parse_station_action(body: bytes, authorization: str | None, judge_token: st
     if stamped:
         return Outcome(400, f"the serving desk sets {', '.join(map(repr, stamped))} itself: leave "
                             f"{'it' if len(stamped) == 1 else 'them'} out")
-    return StationRequest(station, action_id, kind, data)
+    if with_code and kind != JOIN:
+        return Outcome(403, "the judge code only lets a station join: this station must join again "
+                            "(File ▸ Join an event on the network…) and act with the token the desk gives it")
+    return StationRequest(station, action_id, kind, data, "" if with_code else token, with_code)
+
+
+def station_for(state: EventState, token: str) -> Station | None:
+    """The joined station this token was given to, while not revoked; None otherwise (unknown, forged, revoked)."""
+    if not token or len(token) > 200:
+        return None
+    wanted = token_hash(token)
+    for station in state.stations.values():
+        if station.token_hash and secrets.compare_digest(station.token_hash, wanted):
+            return station if station.active else None
+    return None
 
 
 def handle_station(desk: Desk, gate: Gate, request: StationRequest) -> Outcome:
-    """On the writer: exactly once per (station, id), then the desk's own commit, as a click."""
+    """On the writer: the station's token (or a join with the judge code), exactly once per (station, id),
+    then the desk's own commit, as a click."""
+    if request.with_code:
+        return _admit(desk, gate, request)
+    sender = station_for(desk.state, request.token)
+    if sender is None:
+        return Outcome(403, "this station's token is unknown or was revoked: join again with the judge code "
+                            "the desk shows")
+    if sender.id != request.station:
+        return Outcome(403, f"that token was given to station {sender.name}: a station acts in its own name")
     earlier = gate.committed.get((station_key(request.station), request.action_id))
     if earlier is not None:
         return Outcome(200, "already done", earlier, repeated=True)
     return gate.commit(lambda: desk.commit(request.kind, dict(request.data), None, request.action_id,
                                            station=request.station))
+
+
+def _admit(desk: Desk, gate: Gate, request: StationRequest) -> Outcome:
+    """A join with the judge code: a new token for the station, its hash in the join's entry.
+
+    Not answered from an earlier commit with the same id, unlike other actions: the token went out
+    only in that lost answer, so a retried join is a fresh join (one more entry, a token that works)."""
+    token = new_token()
+    data = {**request.data, "token_hash": token_hash(token)}
+    outcome = gate.commit(lambda: desk.commit(JOIN, data, None, request.action_id, station=request.station))
+    if outcome.status != 200:
+        return outcome
+    return Outcome(outcome.status, outcome.message, outcome.seq, entries=outcome.entries, station_token=token)
 
 
 def station_key(station: str) -> str:

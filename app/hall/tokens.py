@@ -1,4 +1,5 @@
-"""Table devices' tokens: random, shown once in the pairing QR code, stored only as a SHA-256 hash."""
+"""Table devices' tokens: random, handed once to the device that redeems its pairing code (``pairing``),
+stored only as a SHA-256 hash."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ def device_for(state: EventState, token: str) -> Device | None:
     return None
 
 
-def pairing_url(base: str, token: str) -> str:
-    """The address a device opens to pair: the token rides in the fragment, which browsers never send
-    to a server or put in a Referer; the page keeps it and sends it in a header."""
-    return f"{base.rstrip('/')}/table#token={token}"
+def pairing_url(base: str, code: str) -> str:
+    """The address a device opens to pair: a one-time code (``pairing``) rides in the fragment, which
+    browsers never send to a server or put in a Referer; the page exchanges it for its token."""
+    return f"{base.rstrip('/')}/table#pair={code}"

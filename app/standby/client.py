@@ -53,15 +53,20 @@ class LogClient:
         body = self._get(f"{self.prefix}/api/log?after={after}&limit={limit}&wait={wait_s:g}", wait_s)
         return page_from_wire(body)
 
-    def join(self, station: dict[str, str]) -> int:
-        """Name this station to the server: a station.join sent as a station's action (``app.hall.station``)."""
+    def join(self, station: dict[str, str]) -> tuple[int, str]:
+        """Name this station to the server: a station.join sent as a station's action (``app.hall.station``),
+        with the judge code; (the join's seq, the token the server gave this station for what follows)."""
         action = {"id": f"join-{uuid.uuid4().hex}", "station": station["station"], "kind": "station.join",
                   "data": station}
         body = self._request("POST", f"{self.prefix}/api/station/action", 0.0, json.dumps(action).encode("utf-8"))
         try:
-            return int(json.loads(body)["seq"])
+            answer = json.loads(body)
+            seq, token = int(answer["seq"]), answer["station_token"]
         except (ValueError, KeyError, TypeError):
             raise ServerRefused(f"{self.host}:{self.port} answered a join with something else") from None
+        if not isinstance(token, str) or not 20 <= len(token) <= 200:
+            raise ServerRefused(f"{self.host}:{self.port} answered a join without a station token")
+        return seq, token
 
     def close(self) -> None:
         conn, self._conn = self._conn, None

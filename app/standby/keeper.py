@@ -64,7 +64,8 @@ class Keeper:
     def __init__(self, url: str, token: str, path: str, *, station: StationInfo | None = None,
                  say: Callable[[str], None] = lambda _: None, prompt: Callable[[], None] = lambda: None) -> None:
         self.client = LogClient(url, token)
-        self.token = token
+        self.token = token  # the judge code: joins with it, and reads with it until it has joined
+        self.station_token: str | None = None  # the token the server gave this station when it joined
         self.path = path
         self.station = station
         self.say = say
@@ -151,10 +152,13 @@ class Keeper:
         url = f"{client.scheme}://{client.host}:{client.port}{client.prefix}/"
         status = probe(url)
         wanted = (self.station.id, self.station.name, self.station.url)
-        if status is not None and wanted in status.stations:
+        # Without a token of its own (a restarted copy: the token is kept in memory only) it joins again.
+        if status is not None and wanted in status.stations and self.station_token is not None:
             return
         try:
-            client.join(self.station.join_data())
+            _, self.station_token = client.join(self.station.join_data())
+            # From the next request on, the copy reads as this station: revoking it stops the copy too.
+            following.token = self.station_token
         except Unreachable:
             pass  # joined the next time the server answers
         except ServerRefused as err:
@@ -175,7 +179,8 @@ class Keeper:
         if best is None or best.epoch < self.facts.epoch or (best.epoch == self.facts.epoch
                                                               and best.serving == self.facts.serving):
             return None  # nobody serves the event above what this copy follows: keep waiting for the server
-        client = LogClient(best.url, self.token)
+        # The station's own token where it has one: the holder checks it against the joins in its log.
+        client = LogClient(best.url, self.station_token or self.token)
         try:
             page = client.page(self.facts.seq, 1)
             if page.after_hash is not None and page.after_hash == (self.facts.hash or page.after_hash):

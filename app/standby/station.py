@@ -23,7 +23,7 @@ import threading
 import time
 import urllib.parse
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -107,7 +107,8 @@ class RemoteDesk:
                  deadline_s: float = SEND_DEADLINE_S, hold_timeout_s: float = HOLD_TIMEOUT_S) -> None:
         _, self.host, self.port, _ = split_url(url)
         self.url = url
-        self.token = token
+        self.token = token  # the judge code until the desk answers this station's join with a token of its own
+        self.on_token: Callable[[str], None] = lambda _: None  # the follower reads with the new token too
         self.station = station
         self.session: EventSession | None = None  # the read-only session over the replica, once opened
         self.send_timeout_s = send_timeout_s
@@ -189,6 +190,10 @@ class RemoteDesk:
                 continue
             message = str(answer.get("message") or f"the desk answered {status}")
             if status == 200 and isinstance(answer.get("seq"), int):
+                given = answer.get("station_token")
+                if isinstance(given, str) and 20 <= len(given) <= 200:  # the answer to this station's join
+                    self.token = given
+                    self.on_token(given)
                 return int(answer["seq"])
             if status in (429, 503) and time.monotonic() < deadline:
                 time.sleep(0.2)

@@ -3,6 +3,10 @@
 Kept beside the event file as ``FILE.standby-token`` (readable by its owner only), made the first
 time the event is served, so a copy keeps working across restarts of the server. Whoever can read
 that file can read the event file beside it anyway, so it gives away nothing more.
+
+It is also the judge code a station joins with (``app.hall.station``): a station then acts with a
+token of its own. ``rotate_token`` makes a new code when the old one was seen by someone it should
+not have been (the old file is kept as ``.old``): the old code stops admitting joins and copies.
 """
 
 from __future__ import annotations
@@ -61,3 +65,10 @@ def keep_token(event_file: str, token: str) -> None:
         out.write(token + "\n")
         out.flush()
         os.fsync(out.fileno())
+
+
+def rotate_token(event_file: str) -> str:
+    """A new standby token (judge code) for the event, kept beside it in place of the old one."""
+    token = new_token()
+    keep_token(event_file, token)
+    return token

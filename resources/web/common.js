@@ -58,7 +58,7 @@ var Tableside = (function () {
     function alive() {
       setLinked(navigator.onLine !== false);
       clearTimeout(watchdog);
-      watchdog = setTimeout(lost, patience);
+      watchdog = setTimeout(lost, LinkTiming.patience(patience));  // a slow link's messages come late
     }
     function lost() {
       setLinked(false);
@@ -128,7 +128,7 @@ var Tableside = (function () {
       // The browser would retry this address by itself; we look for the event's server instead.
       source.onerror = function () { if (opts.fallback) full(); else lost(); };
       clearTimeout(watchdog);
-      watchdog = setTimeout(lost, patience + 4000);
+      watchdog = setTimeout(lost, LinkTiming.patience(patience + 4000));
     }
     window.addEventListener("offline", function () { setLinked(false); });
     window.addEventListener("online", function () { if (!linked) lost(); });

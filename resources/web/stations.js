@@ -5,21 +5,29 @@
    serves the same event at an epoch at least as high as any this device has seen, and when its server
    is gone it tries its own address, then every station it knows of, until one fits. It then moves:
    the browser goes to that station's own page (the address bar names the live server, so a reload or
-   a bookmark works), carrying what the page needs in the address's # part, which browsers never send
-   to a server. Plain ES2017, no build step. */
+   a bookmark works).
+
+   A page's address is never an instruction: anyone can link to it, print it on a sticker or redirect
+   to it. What this page believes comes from statuses: its own server's (it served this very page) and
+   those of the stations a believed server lists (the event's log names them). Nothing in the address
+   sets the event, the epoch, a station or any text shown; a move carries only a flag that it moved
+   (the banner's words come from the new server's status) and, for a table device, its token and its
+   unanswered action, which the device's page uses only once the new server accepts that token
+   (table.js): only the paired page and the servers know it. Plain ES2017, no build step. */
 "use strict";
 
 var Stations = (function () {
-  var KEY = "tableside-stations";
-  var PROBE_MS = 2000;                         // one try at one station
+  var KEY = "tableside-hall";  // "tableside-stations" before: it could hold what an address put there
   var PAUSES_MS = [1000, 2000, 4000, 8000];    // between rounds of tries, then the last one again
   var MAX_URLS = 16;
   var here = location.protocol + "//" + location.host + "/";
   var memory = { event: null, epoch: 0, urls: [], names: {} };
   var fragment = readFragment();
   var checked = false;  // this page has checked its own server once (a new visit may find a new event)
+  var banner = false;   // a move brought this page here: say so once this server's status is in
 
-  // The # part as key=value pairs, then gone from the address bar (a token must not linger there).
+  // The # part as key=value pairs, then gone from the address bar (a token must not linger there). Only
+  // table.js reads them, and takes none on trust; the query is never read at all.
   function readFragment() {
     var found = {};
     location.hash.replace(/^#/, "").split("&").forEach(function (pair) {
@@ -27,7 +35,7 @@ var Stations = (function () {
       if (at <= 0) return;
       try { found[pair.slice(0, at)] = decodeURIComponent(pair.slice(at + 1)); } catch (e) { /* not ours */ }
     });
-    if (location.hash) history.replaceState(null, "", location.pathname);
+    if (location.hash || location.search) history.replaceState(null, "", location.pathname);
     return found;
   }
 
@@ -40,17 +48,7 @@ var Stations = (function () {
       memory = { event: saved.event, epoch: Number(saved.epoch) || 0,
                  urls: (saved.urls || []).filter(isUrl).slice(0, MAX_URLS), names: saved.names || {} };
     }
-    if (typeof fragment.event === "string" && fragment.event) {
-      // A move carried what the last page knew: the same event, at that epoch at least, and every
-      // address it knew (the server it left among them, which may come back behind).
-      if (fragment.event !== memory.event) memory = { event: fragment.event, epoch: 0, urls: [], names: {} };
-      memory.epoch = Math.max(memory.epoch, Number(fragment.epoch) || 0);
-      (fragment.urls || "").split(" ").forEach(function (url) {
-        if (isUrl(url) && memory.urls.indexOf(url) < 0 && memory.urls.length < MAX_URLS) memory.urls.push(url);
-      });
-      checked = true;
-      save();
-    }
+    try { localStorage.removeItem("tableside-stations"); } catch (e) { /* private mode */ }
   }
 
   function save() {
@@ -84,6 +82,7 @@ var Stations = (function () {
     memory.urls.forEach(function (url) { urls.push(url); });
     memory.urls = urls.filter(function (url, i) { return urls.indexOf(url) === i; }).slice(0, MAX_URLS);
     save();
+    if (banner && base === here) { banner = false; show(nameOf(status, base)); }
   }
 
   // An epoch in a message from the server being followed: false when it is behind what was seen.
@@ -96,29 +95,35 @@ var Stations = (function () {
 
   function sleep(ms) { return new Promise(function (done) { setTimeout(done, ms); }); }
 
-  // GET base/api/status with a short time limit: the status, or null (gone, slow, or not Tableside).
-  function probe(base) {
+  /* GET base/api/status within `limitMs` (LinkTiming's, from the round trips measured): the status, or
+     null (gone, slow, or not Tableside). Each answer's time to first byte is a round trip measured. */
+  function probe(base, limitMs) {
     var controller = typeof AbortController === "function" ? new AbortController() : null;
     var timer = null;
     var late = new Promise(function (done) {
-      timer = setTimeout(function () { if (controller) controller.abort(); done(null); }, PROBE_MS);
+      timer = setTimeout(function () { if (controller) controller.abort(); done(null); }, limitMs || LinkTiming.probeMs(0));
     });
+    var askedAt = performance.now();
     var asked = fetch(base + "api/status", { cache: "no-store", credentials: "omit", mode: "cors",
                                              signal: controller ? controller.signal : undefined })
-      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (response) {
+        LinkTiming.sample(performance.now() - askedAt);
+        return response.ok ? response.json() : null;
+      })
       .catch(function () { return null; });
     return Promise.race([asked, late]).then(function (status) { clearTimeout(timer); return status; });
   }
 
   /* Find the event's server: this page's own address first, then each known station, round after
-     round with a growing pause (and a little jitter, so a hall of phones does not knock at once).
+     round with a growing pause (and a little jitter, so a hall of phones does not knock at once) and
+     a growing time limit per try (a slow link's first answers may come later than its first limit).
      Resolves {base, status, here}. `wait`: pause before the first round (a link that just broke). */
   async function find(wait) {
     if (wait) await sleep(wait);
     for (var round = 0; ; round++) {
       var tries = [here].concat(memory.urls.filter(function (url) { return url !== here; }));
       for (var i = 0; i < tries.length; i++) {
-        var status = await probe(tries[i]);
+        var status = await probe(tries[i], LinkTiming.probeMs(round));
         var own = tries[i] === here;
         if (fits(status, own)) {
           learn(status, tries[i]);
@@ -145,21 +150,24 @@ var Stations = (function () {
   }
 
   /* Go to the other station's page. `page`: its path ("" or "table"); `carry`: more key=value pairs
-     (a table device's token and its unanswered action). location.replace: going back would only
+     (a table device's token and its unanswered action). The new page learns the event, the epoch and
+     the stations from its own server, as any page does. location.replace: going back would only
      reach the server that is gone. */
   function moveTo(found, page, carry) {
-    var pairs = { event: memory.event, epoch: String(memory.epoch), urls: [here].concat(memory.urls).join(" "),
-                  moved: nameOf(found.status, found.base) };
+    var pairs = { moved: "1" };
     for (var key in carry || {}) if (carry[key]) pairs[key] = carry[key];
     var hash = Object.keys(pairs).map(function (k) { return k + "=" + encodeURIComponent(pairs[k]); }).join("&");
     location.replace(found.base + (page || "") + "#" + hash);
   }
 
-  // "Moved to station …" on the page a move arrived at, until tapped or a minute has passed.
-  function announce() {
+  // "Moved to station …" on the page a move arrived at, named by this server's own status (an address
+  // could say anything), until tapped or a minute has passed.
+  function announce() { banner = !!fragment.moved; }
+
+  function show(name) {
     var box = document.getElementById("moved");
-    if (!box || !fragment.moved) return;
-    box.textContent = "Moved to station " + fragment.moved + ": the event goes on here.";
+    if (!box) return;
+    box.textContent = "Moved to station " + name + ": the event goes on here.";
     box.hidden = false;
     var hide = function () { box.hidden = true; };
     box.addEventListener("click", hide);
@@ -168,11 +176,14 @@ var Stations = (function () {
 
   // The link dropped again: what the banner says may no longer hold.
   function unannounce() {
+    banner = false;
     var box = document.getElementById("moved");
     if (box) box.hidden = true;
   }
 
   load();
+  // A new # part typed or scanned onto this open page: read like any other, by a fresh load.
+  window.addEventListener("hashchange", function () { location.reload(); });
   return {
     fragment: fragment, find: find, refresh: refresh, epochFits: epochFits, moveTo: moveTo, announce: announce, unannounce: unannounce,
     known: function () { return { event: memory.event, epoch: memory.epoch, urls: memory.urls.slice() }; },

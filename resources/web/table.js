@@ -2,13 +2,19 @@
    every button sends an action with an id made here, and the screen changes when the desk's view
    comes back. With no link to the desk it says so and takes no action. An action left unanswered
    waits, and goes again with the same id once the desk is back, here or on the station that took the
-   event over (the desk commits an id once, and the ids are in the log the station took over). */
+   event over (the desk commits an id once, and the ids are in the log the station took over).
+
+   Its address is never an instruction (stations.js). A pairing QR code carries a one-time code that
+   this page exchanges with its own server for the device's token; a move carries the token and the
+   unanswered action, adopted only once the new server accepts that token. Anything else in the # part,
+   or a code or token the server refuses, changes nothing: a paired device keeps its token. */
 "use strict";
 
 (function () {
   var T = Tableside, el = T.el;
   var $ = function (id) { return document.getElementById(id); };
   var token = null, table = null, view = null, online = false, sending = false;
+  var carried = null;    // a move's {token, pending}, until this server says whether it knows the token
   var pending = null;    // the action sent and not answered yet: {id, kind, table, ...}
   var together = null;  // player ids chosen for "Out together", or null
   var confirmOut = null; // the player id whose Out waits for a second tap
@@ -17,24 +23,73 @@
   var WORDS = { "player.out": "Out", "clock.decision": "Decide", "clock.done": "Done", "clock.auction": "Auction",
                 "clock.pause": "Pause", "clock.vote": "Pause vote", "clock.resume": "Resume" };   // an answer may wait for a standby copy (1 s) and the busy writer (10 s)
 
-  // The token comes in the pairing address's # part (or a move's), and stays on this device only.
+  // The token this device was given (by its pairing code, or a move the server confirmed), kept on it only.
   function readToken() {
-    var carried = Stations.fragment.token;
-    if (carried && /^[A-Za-z0-9_-]+$/.test(carried)) {
-      try { localStorage.setItem("tableside-token", carried); } catch (e) { /* private mode: keep it in memory */ }
-      return carried;
-    }
     try { return localStorage.getItem("tableside-token"); } catch (e) { return null; }
   }
 
-  // An unanswered action outlives a reload and a move: kept on the device, carried in the # part.
-  function readPending() {
-    var text = Stations.fragment.pending;
-    if (!text) { try { text = localStorage.getItem("tableside-pending"); } catch (e) { text = null; } }
+  function keepToken(value) {
+    token = value;
+    try { localStorage.setItem("tableside-token", value); } catch (e) { /* private mode: keep it in memory */ }
+  }
+
+  function isToken(text) { return typeof text === "string" && /^[A-Za-z0-9_-]{1,200}$/.test(text); }
+
+  function asAction(text) {
     try {
       var action = JSON.parse(text || "null");
       return action && typeof action.id === "string" && typeof action.kind === "string" ? action : null;
     } catch (e) { return null; }
+  }
+
+  // An unanswered action outlives a reload: kept on the device (a move carries it, see readCarried).
+  function readPending() {
+    try { return asAction(localStorage.getItem("tableside-pending")); } catch (e) { return null; }
+  }
+
+  // What a move brought: a token and maybe its unanswered action. Not trusted yet (adoptCarried).
+  function readCarried() {
+    var f = Stations.fragment;
+    return isToken(f.token) ? { token: f.token, pending: asAction(f.pending) } : null;
+  }
+
+  // The QR code's one-time code, exchanged with this page's own server for the token. A refused code
+  // changes nothing here: a device already paired keeps its token and says why the new one failed.
+  async function redeem(code) {
+    var answer = null, response = null;
+    try {
+      response = await fetch("/api/pair", { method: "POST", cache: "no-store",
+                                            headers: { "Content-Type": "application/json" },
+                                            body: JSON.stringify({ code: code }) });
+      answer = await response.json();
+    } catch (e) {
+      say("Could not reach the judge's desk to pair: ask the judge to pair this device again.", "refused");
+      return;
+    }
+    if (response.ok && answer && isToken(answer.token)) {
+      keepToken(answer.token);
+      pending = null;  // an action the device's old pairing left unanswered is not the new one's to send
+      keepPending();
+      return;
+    }
+    say(answer && answer.message ? answer.message : "The pairing was refused.", "refused");
+  }
+
+  // A move's token is this device's only if the server here knows it: the pairing goes with the
+  // device, and its unanswered action goes again. Anyone could have written the # part, so a token this
+  // server does not know is dropped with its action, and the token kept here stays.
+  async function adoptCarried() {
+    var move = carried;
+    var response = await fetch("/api/device", { cache: "no-store", headers: { "Authorization": "Bearer " + move.token } });
+    if (response.status !== 200 && response.status !== 401 && response.status !== 403) throw new Error("ask again");
+    carried = null;
+    if (response.status !== 200) return;
+    keepToken(move.token);
+    if (move.pending) {
+      pending = move.pending;
+      keepPending();
+      say("Waiting for the desk to send “" + (WORDS[pending.kind] || pending.kind) + "” (it will not be done twice).", "info");
+    }
   }
 
   function keepPending() {
@@ -237,6 +292,8 @@
 
   // Which table this token is paired to, asked of the server found (here, or after a move).
   async function pairedTable() {
+    if (carried) await adoptCarried();
+    if (!token) { unpaired(); return false; }
     var response = await fetch("/api/device", { cache: "no-store", headers: { "Authorization": "Bearer " + token } });
     var answer = await response.json();
     if (!response.ok) { unpaired(answer.message); return false; }
@@ -245,11 +302,12 @@
     return true;
   }
 
-  function start() {
+  async function start() {
     token = readToken();
     pending = readPending();
-    keepPending();
-    if (!token) { unpaired(); return; }
+    carried = readCarried();
+    if (Stations.fragment.pair) await redeem(Stations.fragment.pair);
+    if (!token && !carried) { unpaired(); return; }
     if (pending) say("Waiting for the desk to send “" + (WORDS[pending.kind] || pending.kind) + "” (it will not be done twice).", "info");
     setInterval(tick, 100);
     // An action whose answer was lost while the link stayed up goes again every few seconds.
@@ -266,9 +324,9 @@
       carry: function () {
         // The unanswered action travels with the move, and leaves this address's storage (kept here, it
         // would go again from here some day: harmless, as the id is in the log, but not what was meant).
-        var carried = { token: token, pending: pending ? JSON.stringify(pending) : "" };
+        var move = { token: token, pending: pending ? JSON.stringify(pending) : "" };
         try { localStorage.removeItem("tableside-pending"); } catch (e) { /* private mode */ }
-        return carried;
+        return move;
       },
     });
   }

@@ -111,7 +111,7 @@ def main() -> int:
     service = HallService(lambda: open_session(str(event)), "127.0.0.1", 0, on_commit=on_commit,
                           log=log, standby_token=TOKEN, limit=RateLimit(rate=1e9, burst=10**9))
     service.start()
-    tokens = {t: service.pair(t)[1] for t in range(1, args.tables + 1)}
+    tokens = {t: service.pair(t).token for t in range(1, args.tables + 1)}
     base = service.url("/")
 
     errors: list[BaseException] = []

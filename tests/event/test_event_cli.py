@@ -11,6 +11,8 @@ import sys
 
 import pytest
 
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
+
 EVENT = [
     {"kind": "event.create", "name": "Autumn Cup", "date": "2026-11-22", "system": "table-points",
      "timers": "round-clock-only", "round_minutes": 90},

@@ -6,6 +6,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
+
 README = Path(__file__).resolve().parents[2] / "README.md"
 
 

@@ -28,6 +28,7 @@ KILLS = 60
 SEED = 20260509
 
 pytestmark = [
+    pytest.mark.e2e,
     pytest.mark.slow,
     pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL and select on pipes are POSIX"),
 ]
@@ -41,6 +42,7 @@ class Writer:
         self.fd = self.proc.stdout.fileno()
         self.buffer = b""
         self.committed = 0  # the last seq it announced
+        self.opened: float | None = None  # when its "opened" line was read (monotonic)
 
     def read_some(self, timeout: float) -> bool:
         """Take in whatever the writer printed within timeout; False once its output has ended."""
@@ -56,6 +58,8 @@ class Writer:
         for line in lines:
             if line.startswith(b"committed "):
                 self.committed = int(line.split()[1])
+            elif line.startswith(b"opened ") and self.opened is None:
+                self.opened = time.monotonic()
 
     def kill(self) -> int:
         self.proc.send_signal(signal.SIGKILL)
@@ -65,13 +69,26 @@ class Writer:
         return self.proc.returncode
 
 
-def run_until_killed(writer: Writer, rng: random.Random) -> None:
+def startup_seconds(path: Path) -> float:
+    """How long a writer takes on this machine from its start to the file opened (Python's start-up,
+    the imports, creating the file): the time-based kills are drawn over this span, so that as many land
+    inside start-up on a fast machine as on a slow or busy one."""
+    writer = Writer(path, 0)
+    began = time.monotonic()
+    while writer.opened is None:
+        assert writer.read_some(30), f"the writer stopped: {writer.proc.stderr.read().decode()}"
+    writer.kill()
+    return writer.opened - began
+
+
+def run_until_killed(writer: Writer, rng: random.Random, startup: float) -> None:
     if rng.random() < 0.5:
         target = rng.randint(1, 30)  # after some appends: kills land anywhere inside the append loop
         while writer.committed - writer.start < target:
             assert writer.read_some(10), f"the writer stopped: {writer.proc.stderr.read().decode()}"
     else:
-        deadline = time.monotonic() + rng.uniform(0.0, 0.15)  # from its start: also lands in open/create
+        # From its start, over one and a half start-ups: about two in three land in open/create.
+        deadline = time.monotonic() + rng.uniform(0.0, 1.5 * startup)
         while (left := deadline - time.monotonic()) > 0:
             if not writer.read_some(left):
                 break
@@ -80,11 +97,12 @@ def run_until_killed(writer: Writer, rng: random.Random) -> None:
 def test_killed_writers_lose_nothing_committed(tmp_path):
     path = tmp_path / "event.tableside"
     rng = random.Random(SEED)
+    startup = startup_seconds(tmp_path / "scratch.tableside")
     kept = 0  # entries the file is known to hold
     early = mid_append = 0  # kills before the first commit of a run / after at least one
     for kill in range(KILLS):
         writer = Writer(path, kept)
-        run_until_killed(writer, rng)
+        run_until_killed(writer, rng, startup)
         assert writer.kill() == -signal.SIGKILL, writer.stderr
         if not path.exists():
             assert writer.committed == 0 and kept == 0
@@ -112,11 +130,12 @@ def test_killed_writers_lose_nothing_committed(tmp_path):
 
 def test_a_writer_killed_while_creating_the_file_leaves_none_or_a_whole_one(tmp_path):
     rng = random.Random(SEED + 1)
+    startup = startup_seconds(tmp_path / "scratch.tableside")
     outcomes = set()
     for attempt in range(15):
         path = tmp_path / f"event{attempt}.tableside"
         writer = Writer(path, 0)
-        deadline = time.monotonic() + rng.uniform(0.03, 0.12)  # around the time it creates the file
+        deadline = time.monotonic() + rng.uniform(0.3, 1.7) * startup  # around the time it creates the file
         while (left := deadline - time.monotonic()) > 0:
             if not writer.read_some(left):
                 break

@@ -255,7 +255,7 @@ def serve(path: str, per_address: int) -> None:
                           log=log, standby_token=standby, capacity=capacity)
     service.start()
     try:
-        _, device = service.pair(1)
+        device = service.pair(1).token  # the desk's own handle on it (a tablet would exchange the code)
         fields: dict[str, Any] = {"port": service.server.port, "device": device, "standby": standby,
                                   "capacity": asdict(capacity)}
         print(json.dumps(fields), flush=True)

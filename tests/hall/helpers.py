@@ -14,6 +14,7 @@ from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.hall.gate import Desk, Gate
 from tableside.app.hall.hub import Hub
+from tableside.app.hall.pairing import DevicePairing, PairingCodes
 from tableside.app.hall.publish import Publisher, scope
 from tableside.app.hall.ratelimit import RateLimit
 from tableside.app.hall.server import make_app
@@ -50,12 +51,24 @@ class Hall:
     backend: InlineBackend
     client: TestClient
     limit: RateLimit
-    clock: list[float] = field(default_factory=lambda: [0.0])
+    clock: list[float] = field(default_factory=lambda: [0.0])  # the rate limit's and the pairing codes' seconds
+    pairing: DevicePairing = field(default_factory=DevicePairing)
 
     def pair(self, table: int) -> tuple[str, str]:
         token = new_token()
         entry = self.session.do("device.pair", {"table": table, "token_hash": token_hash(token)}).entry
         return entry.data["device"], token
+
+    def pair_code(self, table: int) -> tuple[str, str]:
+        """Pair as the desk does: (device id, the one-time code its QR code carries)."""
+        def commit(data: dict[str, Any]) -> str:
+            entry = self.session.do("device.pair", data).entry
+            assert entry is not None
+            return str(entry.data["device"])
+
+        paired = self.pairing.pair(table, commit)
+        assert paired is not None
+        return paired.device, paired.code
 
     def post(self, token: str | None, action: dict[str, Any] | bytes, **headers: str) -> Any:
         if token is not None:
@@ -76,6 +89,7 @@ def make_hall(heartbeat_s: float = 0.05) -> Hall:
     clock = [0.0]
     limit = RateLimit(clock=lambda: clock[0])
     device_limit = RateLimit(clock=lambda: clock[0])
+    pairing = DevicePairing(PairingCodes(clock=lambda: clock[0]))
     client = TestClient(make_app(backend, hub, limit=limit, heartbeat_s=heartbeat_s, hall_heartbeat_s=heartbeat_s,
-                                 device_limit=device_limit))
-    return Hall(session, time, hub, backend, client, limit, clock)
+                                 pairing=pairing.codes, device_limit=device_limit))
+    return Hall(session, time, hub, backend, client, limit, clock, pairing)

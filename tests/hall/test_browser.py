@@ -1,7 +1,7 @@
 """The hall in a real browser: Debian's chromium driven by Playwright, against a real uvicorn on loopback.
 
 A player follows the players' page on a phone-sized screen; a table device (1024×768) paired by its
-token marks a player out; the points appear on the players' page and in the desk's session. Then
+QR code's one-time code marks a player out; the points appear on the players' page and in the desk's session. Then
 the network drops (the server goes away; the device goes offline) and comes back: both pages say
 so at once and recover by themselves. Screenshots of both pages are saved (``TABLESIDE_SCREENSHOTS``
 names a folder to keep them in).
@@ -14,13 +14,12 @@ import pytest
 from tableside.app.cli.event_files import open_session
 from tableside.app.clocks.clock_text import clock_text
 from tableside.app.hall.service import HallService
-from tableside.app.hall.tokens import pairing_url
 from tableside.ui.demo import build_demo
 from tests.hall.chromium import keep, needs_chromium
 
 WAIT_MS = 10_000  # real I/O: bounded waits, never fixed sleeps
 
-pytestmark = needs_chromium
+pytestmark = [pytest.mark.e2e, needs_chromium]
 
 
 @pytest.fixture
@@ -48,12 +47,14 @@ def test_out_on_a_table_device_reaches_the_players_page_and_the_desk(service, br
     expect(phone.locator("#found")).to_contain_text("Table 1")
     expect(phone.locator("#clock")).to_have_text(__import__("re").compile(r"^\d+:\d\d$"))
 
-    device, token = service.pair(1)
+    paired = service.pair(1)
+    device = paired.device
     tablet = browser.new_page()
     tablet.set_viewport_size({"width": 1024, "height": 768})
-    tablet.goto(pairing_url(url, token))
+    tablet.goto(paired.link(url))  # the QR code's address: a one-time code, exchanged for the token
     expect(tablet.locator("#title")).to_have_text("Table 1", timeout=WAIT_MS)
-    assert "token" not in tablet.url  # the token left the address bar (kept on the device only)
+    assert "#" not in tablet.url  # the code left the address bar
+    assert tablet.evaluate("localStorage.getItem('tableside-token')") == paired.token
     dee = tablet.locator("article.player", has_text="Dee")
     out = dee.get_by_role("button", name="Out")
     expect(out).to_be_enabled(timeout=WAIT_MS)

@@ -8,7 +8,6 @@ import pytest
 from tableside.app.cli.event_files import open_session
 from tableside.app.hall.capacity import Capacity
 from tableside.app.hall.service import HallService
-from tableside.app.hall.tokens import pairing_url
 from tableside.ui.demo import build_demo
 from tests.hall.chromium import needs_chromium
 
@@ -49,9 +48,9 @@ def test_a_page_refused_at_the_cap_shows_the_standings_and_follows_once_there_is
     expect(second.locator("#link")).to_be_visible()  # and it says they are not live
     assert 503 in refused
 
-    _, token = service.pair(1)  # a tablet paired now gets its stream: the pages cannot take the devices' share
+    paired = service.pair(1)  # a tablet paired now gets its stream: the pages cannot take the devices' share
     tablet = browser.new_page()
-    tablet.goto(pairing_url(url, token))
+    tablet.goto(paired.link(url))
     expect(tablet.locator("#title")).to_have_text("Table 1", timeout=WAIT_MS)
     expect(tablet.locator("#link")).to_be_hidden(timeout=WAIT_MS)
 

@@ -6,8 +6,10 @@ device's action reaches A and is stored on B's copy, but its answer is lost on t
 killed with SIGKILL and the judge types ``take over`` on B's console (epoch 2, served on B's address). Both
 pages move to B's own pages by themselves, the device keeps its pairing and sends its unanswered
 action again with the same id (committed once), a player marked out on the device there shows on the
-players' page. Then B goes away and the old A comes back at epoch 1: the pages refuse it and wait,
-and find B again when it is back. Screenshots: ``TABLESIDE_SCREENSHOTS`` names a folder to keep them.
+players' page. A move carries only a flag and the device's token and action: the pages on B learn the
+event, the epoch and the name in the banner from B's own status. Then B goes away and the old A comes
+back at epoch 1: a page opened at A's address (its storage remembers epoch 2) refuses it and waits,
+and every page finds B again when it is back. Screenshots: ``TABLESIDE_SCREENSHOTS`` names a folder to keep them.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventuall
 
 MOVE_MS = 60_000  # a kill, a takeover and the pages' growing pauses on a loaded machine
 
-pytestmark = needs_chromium
+pytestmark = [pytest.mark.e2e, needs_chromium]
 
 
 def _commit_then_lose_the_answer(route) -> None:
@@ -49,7 +51,7 @@ def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch
     replica = Replica(a.url, copy, a.token, home, station=("Bench 2", port_b))
     servers = [a]
     try:
-        device, token = a.pair(1)
+        device, link = a.pair_link(1)
         eventually(lambda: [s["url"] for s in httpx.get(a.url + "api/status").json()["stations"]] == [url_b],
                    "station B to join")
         eventually(lambda: len(entries_of(copy)) == a.head()[0], "B's copy to hold A's log")
@@ -58,7 +60,7 @@ def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch
         phone.goto(a.url)
         expect(phone.locator("#t1")).to_contain_text("Dee", timeout=WAIT_S * 1000)
         tablet = browser.new_page()
-        tablet.goto(f"{a.url}table#token={token}")
+        tablet.goto(link)
         expect(tablet.locator("#title")).to_have_text("Table 1", timeout=WAIT_S * 1000)
         # Both know station B from A's status, and remember it on the device.
         for page in (phone, tablet):
@@ -96,7 +98,7 @@ def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch
         old_page.route(f"{a.url}**", lambda route: route.fulfill(body="<!doctype html><title>A</title>"))
         old_page.goto(f"{a.url}gone")
         assert old_page.evaluate("localStorage.getItem('tableside-pending')") is None
-        assert old_page.evaluate("JSON.parse(localStorage.getItem('tableside-stations')).epoch") == 2
+        assert old_page.evaluate("JSON.parse(localStorage.getItem('tableside-hall')).epoch") == 2
         old_page.close()
         expect(tablet.locator("#title")).to_have_text("Table 1", timeout=WAIT_S * 1000)
         assert "token" not in tablet.url  # carried in the # part, then gone from the address bar
@@ -119,21 +121,24 @@ def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch
         tablet.screenshot(path=str(tmp_path / "roaming-table-on-b.png"))
         keep(tmp_path / "roaming-table-on-b.png")
 
-        # B goes away and the old A is back, still at epoch 1: the pages ask it (they remember its
-        # address from before the move) and stay away.
+        # B goes away and the old A is back, still at epoch 1. The pages on B never heard of A (B's status
+        # does not name it); a phone that opens A's old address remembers epoch 2 there, asks A and stays away.
         replica.kill()
         followed: list[str] = []
-        phone.on("request", lambda request: followed.append(request.url) if "/events" in request.url else None)
         a = Served(event, home, port_a)
         servers.append(a)
-        for _ in range(2):  # two rounds of tries, each with A's answer at epoch 1
-            with phone.expect_response(lambda r: r.url == f"{a.url}api/status" and r.status == 200,
-                                       timeout=MOVE_MS):
-                pass
+        bookmark = browser.new_page()
+        bookmark.on("request", lambda request: followed.append(request.url) if "/events" in request.url else None)
+        with bookmark.expect_response(lambda r: r.url == f"{a.url}api/status" and r.status == 200, timeout=MOVE_MS):
+            bookmark.goto(a.url)
+        with bookmark.expect_response(lambda r: r.url == f"{a.url}api/status" and r.status == 200, timeout=MOVE_MS):
+            pass  # the next round of tries: A's answer at epoch 1 again
+        expect(bookmark.locator("#link")).to_be_visible()
+        assert not followed  # it never followed A's stream
+        assert bookmark.evaluate("Stations.known().epoch") == 2 and url_b in bookmark.evaluate("Stations.known().urls")
         assert phone.url == url_b and phone.locator("#link").is_visible()
-        assert not [u for u in followed if u.startswith(a.url)]  # it never followed A's stream
         assert phone.evaluate("Stations.known().epoch") == 2
-        phone.screenshot(path=str(tmp_path / "roaming-phone-refuses-epoch-1.png"))
+        bookmark.screenshot(path=str(tmp_path / "roaming-phone-refuses-epoch-1.png"))
         keep(tmp_path / "roaming-phone-refuses-epoch-1.png")
 
         # B back: both pages are there again (and A, seeing B at a higher epoch, stops serving).
@@ -141,6 +146,8 @@ def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch
         servers.append(b)
         expect(phone.locator("#link")).to_be_hidden(timeout=MOVE_MS)
         expect(tablet.locator("#link")).to_be_hidden(timeout=MOVE_MS)
+        bookmark.wait_for_url(url_b, timeout=MOVE_MS)  # from A's address to B, which A's status had named
+        expect(bookmark.locator("#moved")).to_contain_text("Moved to station Bench 2", timeout=WAIT_S * 1000)
         assert phone.url == url_b and tablet.url == f"{url_b}table"
         eventually(lambda: a.process.poll() == 3, "the old A to stand down once it sees B at epoch 2")
     finally:
@@ -170,9 +177,9 @@ def test_an_unanswered_action_waits_and_goes_again_once_with_its_id(service, bro
     from playwright.sync_api import expect
 
     url = service.url("/")
-    _, token = service.pair(1)
+    paired = service.pair(1)
     tablet = browser.new_page()
-    tablet.goto(f"{url}table#token={token}")
+    tablet.goto(paired.link(url))
     dee = tablet.locator("article.player", has_text="Dee")
     expect(dee.get_by_role("button", name="Out")).to_be_enabled(timeout=WAIT_S * 1000)
 
@@ -207,7 +214,7 @@ def test_a_page_that_saw_a_higher_epoch_refuses_its_own_server_behind_it(service
     assert phone.evaluate("Stations.known()") == {"event": event, "epoch": 1, "urls": [url]}
 
     # This device saw the event at epoch 3 (another station took it over): the server here, at 1, is behind.
-    phone.evaluate("e => localStorage.setItem('tableside-stations', JSON.stringify({event: e, epoch: 3, urls: []}))",
+    phone.evaluate("e => localStorage.setItem('tableside-hall', JSON.stringify({event: e, epoch: 3, urls: []}))",
                    event)
     streams: list[str] = []
     phone.on("request", lambda request: streams.append(request.url) if "/events" in request.url else None)
@@ -220,7 +227,7 @@ def test_a_page_that_saw_a_higher_epoch_refuses_its_own_server_behind_it(service
     assert streams == []
 
     # Another event remembered (last week's, on the same laptop): a new visit starts afresh.
-    phone.evaluate("localStorage.setItem('tableside-stations', "
+    phone.evaluate("localStorage.setItem('tableside-hall', "
                    "JSON.stringify({event: 'f'.repeat(64), epoch: 3, urls: []}))")
     phone.reload()
     expect(phone.locator("#t1")).to_contain_text("Dee", timeout=WAIT_S * 1000)

@@ -7,6 +7,8 @@ import socket
 import threading
 import time
 
+import pytest
+
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
@@ -17,6 +19,8 @@ from tableside.app.hall.runner import ServerThread
 from tableside.app.hall.server import make_app
 from tableside.ui.demo import fill_demo
 from tests.hall.helpers import InlineBackend
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 PAGES = 40
 

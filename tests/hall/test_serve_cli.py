@@ -11,9 +11,13 @@ import threading
 from pathlib import Path
 
 import httpx
+import pytest
 
 from tableside.app.cli.event_files import open_session
 from tableside.ui.demo import build_demo
+from tests.hall.pairing_link import token_of
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT_S = 20  # real process and network: bounded waits
@@ -58,7 +62,7 @@ def serve_and_act(process: subprocess.Popen) -> str:
         process.stdin.write("pair 2\n")
         process.stdin.flush()
         device, link = wait_for(lines, r"Device (d\d+) paired to table 2: open (\S+)").groups()
-        token = link.split("#token=")[1]
+        token = token_of(link)
         response = httpx.post(url + "api/action", json={"id": "cli-test-01", "kind": "player.out", "table": 2,
                                                         "players": ["p7"]},
                               headers={"Authorization": f"Bearer {token}"}, timeout=WAIT_S)

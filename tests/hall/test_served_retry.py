@@ -9,11 +9,14 @@ with the entry it committed, and nothing more is written.
 from __future__ import annotations
 
 import httpx
+import pytest
 
 from tableside.app.cli.event_files import open_session
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.hall.service import HallService
 from tableside.ui.demo import build_demo
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 
 def post(hall: HallService, token: str, action: dict) -> httpx.Response:
@@ -34,7 +37,7 @@ def test_a_retry_after_the_server_restarted_commits_exactly_once(tmp_path) -> No
     first = HallService(lambda: open_session(str(path)), "127.0.0.1", 0)
     first.start()
     try:
-        _, token = first.pair(1)
+        token = first.pair(1).token
         dee = {"id": "before-restart-1", "kind": "player.out", "table": 1, "players": ["p4"]}
         done = post(first, token, dee)
         assert done.status_code == 200 and done.json()["ok"] is True

@@ -26,6 +26,7 @@ from tests.packaging.xvfb import needs_xvfb, xvfb_display
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 pytestmark = [
+    pytest.mark.e2e,
     pytest.mark.slow,
     pytest.mark.skipif(sys.platform != "linux", reason="the bundle test builds and runs the Linux app"),
 ]

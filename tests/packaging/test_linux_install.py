@@ -14,7 +14,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="install.sh is for Linux (any POSIX sh)")
+pytestmark = [pytest.mark.e2e,
+              pytest.mark.skipif(sys.platform == "win32", reason="install.sh is for Linux (any POSIX sh)")]
 needs_validator = pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
                                      reason="desktop-file-validate (desktop-file-utils) is not installed")
 

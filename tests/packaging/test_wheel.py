@@ -22,7 +22,7 @@ import pytest
 import tableside.app as app
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 
 def shipped_resources() -> list[str]:

@@ -20,6 +20,7 @@ import httpx
 
 from tableside.app.eventlog.entry import Entry
 from tableside.app.eventlog.sqlite_store import open_event_file
+from tests.hall.pairing_link import token_of
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT_S = 30.0  # real processes on a shared 2-core machine: bounded, generous waits
@@ -126,9 +127,15 @@ class Console:
         self.process.stdin.flush()
 
     def pair(self, table: int) -> tuple[str, str]:
+        """Pair from the console and redeem the printed link's one-time code: (device id, token)."""
+        device, link = self.pair_link(table)
+        return device, token_of(link)
+
+    def pair_link(self, table: int) -> tuple[str, str]:
+        """Pair from the console: (device id, the link its QR code carries, its code unspent)."""
         self.send(f"pair {table}")
         device, link = self.lines.wait_for(rf"Device (d\d+) paired to table {table}: open (\S+)").groups()
-        return device, link.split("#token=")[1]
+        return device, link
 
     def release(self) -> None:
         self.send("release")

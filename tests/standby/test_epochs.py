@@ -6,9 +6,12 @@ from __future__ import annotations
 import re
 
 import httpx
+import pytest
 
 from tableside.ui.demo import build_demo
 from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually, free_port, run_tableside
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 
 def act(url: str, device: str, n: int, table: int = 1) -> dict:

@@ -6,8 +6,11 @@ import random
 import threading
 
 import httpx
+import pytest
 
 from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually, run_tableside
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 KILLS = 3
 

@@ -18,12 +18,13 @@ import time
 import httpx
 import pytest
 
+from tests.hall.pairing_link import token_of
 from tests.standby.forked import Forked, Zygote
 from tests.standby.helpers import WAIT_S, entries_of, free_port, run_tableside
 from tests.standby.test_kill_server import build
 
 KILLS = int(__import__("os").environ.get("KILL_TEST_KILLS", "200"))
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 
 class Acks:
@@ -111,7 +112,7 @@ def test_two_hundred_kills_with_a_takeover_each(tmp_path) -> None:
         devices = {}
         for table in (1, 2):
             server.send(f"pair {table}")
-            devices[table] = server.lines.wait_for(rf"paired to table {table}: open (\S+)").group(1).split("#token=")[1]
+            devices[table] = token_of(server.lines.wait_for(rf"paired to table {table}: open (\S+)").group(1))
         for kill in range(KILLS):
             copy = tmp_path / f"standby-{kill}.tableside"
             waiting, standby_url = standby(zygote, url, copy, token, kill)

@@ -26,7 +26,7 @@ def hall() -> Hall:
 
 @pytest.fixture
 def client(hall: Hall) -> TestClient:
-    feed = LogFeed(InlineLog(hall.session.store), TOKEN)
+    feed = LogFeed(InlineLog(hall.session.store), TOKEN, state=hall.session.state)
     return TestClient(make_app(hall.backend, hall.hub, limit=hall.limit, log=feed))
 
 

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import socket
 
+import pytest
+
 from tableside.app.hall.runner import bind
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 
 def test_connections_accepted_by_the_server_have_nagle_off() -> None:

@@ -1,8 +1,9 @@
-"""POST /api/station/action: a judge station's action, with the judge token, checked as apply checks it.
+"""POST /api/station/action: a judge station's action, with its own token, checked as apply checks it.
 
 Through Starlette's TestClient over the real app and an in-memory demo event (the writer inline):
 every refusal is a 4xx with a plain message and nothing written; a retry commits exactly once; the
-entry names the station, and the desk's history says so.
+entry names the station, and the desk's history says so. Each test's stations joined first with the
+judge code (``tests/standby/test_station_tokens.py`` follows the tokens themselves).
 """
 
 from __future__ import annotations
@@ -29,8 +30,22 @@ def hall() -> Hall:
 
 @pytest.fixture
 def client(hall: Hall) -> TestClient:
-    feed = LogFeed(InlineLog(hall.session.store), TOKEN)
-    return TestClient(make_app(hall.backend, hall.hub, limit=hall.limit, log=feed))
+    feed = LogFeed(InlineLog(hall.session.store), TOKEN, state=hall.session.state)
+    return joined(TestClient(make_app(hall.backend, hall.hub, limit=hall.limit, log=feed)))
+
+
+STATIONS: dict[str, str] = {}  # station id -> the token its join was answered with (this test's)
+
+
+def joined(client: TestClient) -> TestClient:
+    """Stations 2 and 3 joined with the judge code; their tokens kept for ``post``."""
+    STATIONS.clear()
+    for station in ("station-2", "station-3"):
+        answer = post(client, action("station.join", {"station": station, "name": station, "url": ""},
+                                     f"join-{station}", station), AUTH)
+        assert answer.status_code == 200, answer.text
+        STATIONS[station] = answer.json()["station_token"]
+    return client
 
 
 def action(kind: str, data: dict, action_id: str = "st-action-0001", station: str = "station-2") -> dict:
@@ -38,7 +53,12 @@ def action(kind: str, data: dict, action_id: str = "st-action-0001", station: st
 
 
 def post(client: TestClient, body: dict | bytes, headers: dict | None = None):
-    headers = AUTH if headers is None else headers
+    """With the sending station's own token unless ``headers`` are given (the judge code, for a station
+    that has not joined)."""
+    if headers is None:
+        sender = body.get("station") if isinstance(body, dict) else None
+        token = STATIONS.get(sender) if isinstance(sender, str) else STATIONS.get("station-2")
+        headers = {"Authorization": f"Bearer {token}"} if token else AUTH
     if isinstance(body, bytes):
         return client.post("/api/station/action", content=body, headers=headers)
     return client.post("/api/station/action", json=body, headers=headers)
@@ -91,8 +111,8 @@ def test_a_retry_with_the_same_id_commits_exactly_once(hall: Hall, client: TestC
 
 
 def test_retries_are_recognised_from_the_log_after_a_restart(hall: Hall) -> None:
-    feed = LogFeed(InlineLog(hall.session.store), TOKEN)
-    first = TestClient(make_app(hall.backend, hall.hub, limit=hall.limit, log=feed))
+    feed = LogFeed(InlineLog(hall.session.store), TOKEN, state=hall.session.state)
+    first = joined(TestClient(make_app(hall.backend, hall.hub, limit=hall.limit, log=feed)))
     body = action("player.out", {"round": 1, "table": 1, "players": ["p4"]}, "restart-01")
     seq = post(first, body).json()["seq"]
     from tests.hall.helpers import InlineBackend
@@ -104,11 +124,12 @@ def test_retries_are_recognised_from_the_log_after_a_restart(hall: Hall) -> None
 
 
 @pytest.mark.parametrize(("body", "headers", "status", "words"), [
-    (action("player.out", {"round": 1, "table": 1, "players": ["p4"]}), {}, 401, "judge token"),
+    (action("player.out", {"round": 1, "table": 1, "players": ["p4"]}), {}, 401, "judge code"),
     (action("player.out", {"round": 1, "table": 1, "players": ["p4"]}),
-     {"Authorization": "Bearer not-the-token-0123456789"}, 403, "not this event's judge token"),
+     {"Authorization": "Bearer not-the-token-0123456789"}, 403, "unknown or was revoked"),
     (action("player.out", {"round": 1, "table": 1, "players": ["p4"]}),
-     {"Authorization": "Basic " + TOKEN}, 401, "judge token"),
+     {"Authorization": "Basic " + TOKEN}, 401, "judge code"),
+    (action("player.out", {"round": 1, "table": 1, "players": ["p4"]}), AUTH, 403, "only lets a station join"),
     (b"{not json", None, 400, "not valid JSON"),
     (b"\xff\xfe", None, 400, "not valid JSON"),
     (b"[1, 2]", None, 400, "JSON object"),

@@ -7,10 +7,13 @@ import signal
 import time
 
 import httpx
+import pytest
 
 from tableside.app.hall.logfeed import InlineLog, LogFeed
 from tableside.ui.demo import build_demo
 from tests.standby.helpers import WAIT_S, entries_of, eventually, served_with_copy
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 
 def test_stored_alone_and_back_again() -> None:

@@ -4,9 +4,12 @@ nothing acknowledged lost; the devices paired before keep working there."""
 from __future__ import annotations
 
 import httpx
+import pytest
 
 from tableside.ui.demo import build_demo
-from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, free_port, run_tableside
+from tests.standby.helpers import WAIT_S, Replica, Served, entries_of, eventually, free_port, run_tableside
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 
 def test_a_station_takes_over_when_the_server_is_killed(tmp_path) -> None:
@@ -18,7 +21,13 @@ def test_a_station_takes_over_when_the_server_is_killed(tmp_path) -> None:
     bob = Replica(served.url, copy, served.token, home, station=("Bob's laptop", port))
     try:
         bob.lines.wait_for(r"up to date")
-        status = httpx.get(served.url + "api/status", timeout=WAIT_S).json()
+
+        def with_station() -> dict | None:
+            status = httpx.get(served.url + "api/status", timeout=WAIT_S).json()
+            return status if status["stations"] else None
+
+        # "up to date" is the copy's own; the server commits the station's join a moment later.
+        status = eventually(with_station, "the server to list the station that joined")
         first = entries_of(event)[0]
         assert status["event"] == first.hash and status["epoch"] == 1 and status["serving"] is None
         assert [(s["name"], s["url"]) for s in status["stations"]] == [("Bob's laptop", bob.station_url)]

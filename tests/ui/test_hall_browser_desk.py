@@ -15,13 +15,15 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
+
 from tableside.app.hall.tokens import pairing_url
 from tests.hall.chromium import ARGS, CHROMIUM, keep, needs_chromium
 from tests.ui.helpers import click, event_window, points_shown, row
 
 WAIT_MS = 10_000  # real I/O: bounded waits, never fixed sleeps
 
-pytestmark = needs_chromium
+pytestmark = [pytest.mark.e2e, needs_chromium]
 
 
 def projector_texts(projector, role: str) -> list[str]:
@@ -83,7 +85,7 @@ def test_a_tablet_out_reaches_the_players_page_the_desk_and_the_projector(qtbot,
         assert points_shown(window, 1)["Ana"] == "0"
         url = menu.hall.url("/")
         device, address = menu.hall.pair(1)  # as *Pair a device* on table 1's card does
-        assert address == pairing_url(url, address.split("#token=")[1])
+        assert address == pairing_url(url, address.split("#pair=")[1])
 
         seen: dict[str, object] = {}
         worker = threading.Thread(target=drive_the_browser, args=(url, address, tmp_path, seen), daemon=True)

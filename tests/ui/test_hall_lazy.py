@@ -10,6 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.e2e  # a fresh Python process
+
 ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = r"""

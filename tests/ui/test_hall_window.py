@@ -17,6 +17,7 @@ from tableside.app.hall.gate import Outcome, parse_action
 from tableside.app.hall.views import assemble
 from tableside.ui.hall.bridge import JOBS_PER_TURN
 from tableside.ui.hall.pair_dialog import PairDialog
+from tests.hall.pairing_link import token_of
 from tests.ui.helpers import card, click, event_window, points_shown
 
 
@@ -73,8 +74,8 @@ def test_a_device_action_is_committed_on_the_main_thread_and_painted(served, qtb
     dialog = PairDialog(hall, 1, window)
     qtbot.addWidget(dialog)
     device, address = dialog.device, dialog.address
-    assert device == "d1" and "#token=" in address and not dialog.qr.pixmap().isNull()
-    token = address.split("#token=")[1]
+    assert device == "d1" and "#pair=" in address and not dialog.qr.pixmap().isNull()
+    token = token_of(address)
     assert c.state.devices["d1"].table == 1
     result = post_in_thread(hall.url("/"), token, {"id": "tap-000001", "kind": "player.out", "table": 1,
                                                    "players": [c.state.player_by_name("Cai").id]})
@@ -101,7 +102,7 @@ def test_revoking_from_the_panel_stops_the_device(served, qtbot) -> None:
     window, c = served
     hall = window.hall_menu.hall
     device, address = hall.pair(2)
-    token = address.split("#token=")[1]
+    token = token_of(address)
     panel = window.hall_menu.panel
     qtbot.waitUntil(lambda: device in panel.revoke_buttons and panel.revoke_buttons[device].isVisible())
     click(qtbot, panel.revoke_buttons[device])
@@ -136,7 +137,7 @@ def test_a_devices_views_are_out_before_its_answer(served) -> None:
     window, c = served
     hall = window.hall_menu.hall
     _, address = hall.pair(2)
-    token = address.split("#token=")[1]
+    token = token_of(address)
     gus = c.state.player_by_name("Gus").id
     request = parse_action(json.dumps({"id": "tap-000002", "kind": "player.out", "table": 2, "players": [gus]})
                            .encode(), f"Bearer {token}")

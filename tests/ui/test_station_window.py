@@ -19,6 +19,8 @@ from tableside.ui.demo import build_demo
 from tests.standby.helpers import Served, entries_of, eventually
 from tests.ui.helpers import click, make_window, points_shown, row
 
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
+
 
 @pytest.fixture
 def desk(tmp_path: Path):

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from tableside.app.hall import DEFAULT_PORT
-from tableside.ui.controller import EventController
+from tableside.ui.controller import EventController, WakeTimer, qt_timer
 
 if TYPE_CHECKING:
     from tableside.ui.hall.panel import HallPanel
@@ -34,6 +34,7 @@ class HallMenu(QObject):
         self.say = say
         self._hall: DeskHall | None = None
         self._panel: HallPanel | None = None
+        self.panel_timer: Callable[[QObject], WakeTimer] = qt_timer  # hides the judge code (a fake in tests)
         self.host = "0.0.0.0"  # every network of this laptop: the hall's Wi-Fi is one of them
         self.port = DEFAULT_PORT
         self.action = file_menu.addAction("Ser&ve on the local network")
@@ -55,7 +56,7 @@ class HallMenu(QObject):
             from tableside.ui.hall.serving import DeskHall
 
             hall = self._hall = DeskHall(self.controller, self)
-            panel = self._panel = HallPanel(self.controller, hall)
+            panel = self._panel = HallPanel(self.controller, hall, timer_factory=self.panel_timer)
             panel.on_error = lambda text: self.say(text, "error")
             panel.start_hall = lambda: hall.start(self.host, self.port)
             self.dock.setWidget(panel)

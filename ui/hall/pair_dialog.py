@@ -1,7 +1,8 @@
-"""Pairing a device to a table: the table's QR code, carrying a new random token for that table only.
+"""Pairing a device to a table: the table's QR code, carrying a one-time code for a new token.
 
-Opening the dialog pairs one device (a logged device.pair, storing only the token's hash); the code
-is shown until the dialog closes and is never shown again (pair again for another device). The
+Opening the dialog pairs one device (a logged device.pair, storing only the token's hash); the QR
+code carries a code the device exchanges once for its token (``app.hall.pairing``), within ten
+minutes; it is shown until the dialog closes and never again (pair again for another device). The
 table's paired devices are listed with a Revoke button each.
 """
 
@@ -11,12 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from tableside.ui import plain_text
 from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
 
@@ -28,10 +29,10 @@ class PairDialog(QDialog):
         self.table = table
         self.setWindowTitle(f"Pair a device to table {table}")
         box = QVBoxLayout(self)
-        self.note = QLabel()
+        self.note = plain_text.label()
         self.note.setWordWrap(True)
         self.qr = QrLabel(size=300)
-        self.link = QLabel()
+        self.link = plain_text.label()
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.link.setWordWrap(True)
         self.devices = QVBoxLayout()
@@ -61,7 +62,7 @@ class PairDialog(QDialog):
         self.device, self.address = paired
         self.note.setText(f"Scan this code with the tablet or phone for table {self.table} (on the hall's Wi-Fi). "
                           f"It becomes device {self.device} and can act on table {self.table} only, until you "
-                          "revoke it. The code is shown only now.")
+                          "revoke it. The code works once, within ten minutes.")
         self.qr.set_text(self.address)
         self.link.setText(self.address)
         self._list()
@@ -79,7 +80,7 @@ class PairDialog(QDialog):
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(QLabel(f"Device {device.id}"), 1)
+            line.addWidget(plain_text.label(f"Device {device.id}"), 1)
             button = QPushButton("Revoke")
             button.clicked.connect(lambda _c=False, d=device.id: self._revoke(d))
             line.addWidget(button)
@@ -89,5 +90,5 @@ class PairDialog(QDialog):
         if self.hall.revoke(device) and device == self.device:
             self.qr.set_text("")
             self.link.setText("")
-            self.note.setText(f"Device {device} was revoked: its code no longer works.")
+            self.note.setText(f"Device {device} was revoked: its code and token no longer work.")
         self._list()

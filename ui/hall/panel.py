@@ -3,51 +3,79 @@
 The address and QR code are the players' page: the judge can turn the laptop to a player, and the
 projector shows the same code. Each paired device is listed with its table and a Revoke button
 (a logged device.revoke: its token stops working at once). Below them, for an event kept in a file,
-the judge token and a QR code of the join link (``http://HOST:PORT/#join=TOKEN``) that a second
+the judge code and a QR code of the join link (``http://HOST:PORT/#join=TOKEN``) that a second
 laptop pastes into *File ▸ Join an event on the network…*, and the line for ``tableside replicate``.
+
+The judge code lets anyone who has it join as a judge station, so it is not left on the screen for
+whoever walks past with a phone: it is hidden behind "Show the judge code", and hides again by itself
+after ``SHOWN_MS`` or when the judge presses Hide. "Make a new judge code" replaces it (the old one,
+perhaps photographed, stops working for joins at once). Each joined station is listed with a Revoke
+button (a logged station.revoke: its own token stops working at once, as a device's).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from tableside.ui.controller import EventController
+from tableside.ui import plain_text
+from tableside.ui.controller import EventController, WakeTimer, qt_timer
 from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
 
+SHOWN_MS = 60_000  # long enough to scan the code or copy the link, short enough not to be left up
+
 
 class HallPanel(QWidget):
-    def __init__(self, controller: EventController, hall: DeskHall, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: EventController, hall: DeskHall, parent: QWidget | None = None, *,
+                 timer_factory: Callable[[QObject], WakeTimer] = qt_timer) -> None:
         super().__init__(parent)
         self.controller = controller
         self.hall = hall
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 10, 10, 10)
-        self.status = QLabel()
+        self.status = plain_text.label()
         self.status.setObjectName("hallStatus")
         self.status.setWordWrap(True)
-        self.address = QLabel()
+        self.address = plain_text.label()
         self.address.setObjectName("hallAddress")
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.qr = QrLabel(size=220)
         self.toggle = QPushButton()
         self.toggle.clicked.connect(self._toggle)
-        self.judge_title = QLabel("Judge stations and standby copies")
+        self.judge_title = plain_text.label("Judge stations and standby copies")
         self.judge_title.setObjectName("cardTitle")
-        self.judge_text = QLabel()
+        self.judge_intro = plain_text.label("A second laptop joins as a judge station with the judge code. Anyone "
+                                            "who has the code can join and act as a judge: show it only to pair "
+                                            "a station.")
+        self.judge_intro.setWordWrap(True)
+        self.show_code = QPushButton("Show the judge code")
+        self.show_code.clicked.connect(self._toggle_code)
+        self.new_code = QPushButton("Make a new judge code")
+        self.new_code.setToolTip(plain_text.tip("The old code stops working for new stations and standby "
+                                                "copies; stations that joined keep working"))
+        self.new_code.clicked.connect(self._new_code)
+        self.code_shown = False
+        self.hide_timer = timer_factory(self)
+        self.hide_timer.setSingleShot(True)
+        self.hide_timer.timeout.connect(self.hide_code)
+        self.judge_text = plain_text.label()
         self.judge_text.setObjectName("hallJudge")
         self.judge_text.setWordWrap(True)
         self.judge_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.join_qr = QrLabel(size=160)
-        self.devices_title = QLabel("Paired table devices")
+        self.stations_title = plain_text.label("Joined judge stations")
+        self.stations_title.setObjectName("cardTitle")
+        self.stations = QVBoxLayout()
+        self.devices_title = plain_text.label("Paired table devices")
         self.devices_title.setObjectName("cardTitle")
         self.devices = QVBoxLayout()
         holder = QWidget()
@@ -60,11 +88,19 @@ class HallPanel(QWidget):
         box.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addWidget(self.toggle)
         box.addWidget(self.judge_title)
+        box.addWidget(self.judge_intro)
+        code_buttons = QHBoxLayout()
+        code_buttons.addWidget(self.show_code)
+        code_buttons.addWidget(self.new_code)
+        box.addLayout(code_buttons)
         box.addWidget(self.judge_text)
         box.addWidget(self.join_qr, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addWidget(self.stations_title)
+        box.addLayout(self.stations)
         box.addWidget(self.devices_title)
         box.addWidget(scroll, 1)
         self.revoke_buttons: dict[str, QPushButton] = {}
+        self.station_buttons: dict[str, QPushButton] = {}
         hall.started.connect(lambda _url: self.refresh())
         hall.stopped.connect(self.refresh)
         controller.changed.connect(lambda change: self._maybe_devices(change))
@@ -87,7 +123,7 @@ class HallPanel(QWidget):
 
     def _maybe_devices(self, change: object) -> None:
         entries = getattr(change, "entries", ())
-        if any(e.kind.startswith("device.") for e in entries):
+        if any(e.kind.startswith("device.") or e.kind.startswith("station.") for e in entries):
             self.refresh_devices()
 
     def refresh(self) -> None:
@@ -101,6 +137,7 @@ class HallPanel(QWidget):
             self.toggle.setText("Stop serving")
             self._judge(self.hall.join_link(), self.hall.judge_token, url)
         else:
+            self.hide_code()
             self._judge("", "", "")
             self.status.setText("Not serving. Start it to give every player the live tables and standings on "
                                 "their phone, and to run a table's clocks from a tablet at the table.")
@@ -110,20 +147,54 @@ class HallPanel(QWidget):
             self.toggle.setText("Serve on the local network")
         self.refresh_devices()
 
+    def _toggle_code(self) -> None:
+        if self.code_shown:
+            self.hide_code()
+        else:
+            self.show_judge_code()
+
+    def show_judge_code(self) -> None:
+        """Show the code and its QR code for ``SHOWN_MS`` (again from the start if shown already)."""
+        self.code_shown = True
+        self.hide_timer.start(SHOWN_MS)
+        self.refresh()
+
+    def hide_code(self) -> None:
+        self.hide_timer.stop()
+        if self.code_shown:
+            self.code_shown = False
+            self.refresh()
+
+    def _new_code(self) -> None:
+        from tableside.app.hall.runner import ServerError
+
+        try:
+            self.hall.new_judge_code()
+        except ServerError as err:
+            self.on_error(f"Could not make a new judge code: {err}")
+            return
+        self.show_judge_code()  # the judge made it to pair a station: shown, for as long as the first
+
     def _judge(self, link: str, token: str, url: str) -> None:
-        for widget in (self.judge_title, self.judge_text, self.join_qr):
+        for widget in (self.judge_title, self.judge_intro, self.show_code, self.new_code):
             widget.setVisible(bool(link))
-        self.join_qr.set_text(link)
-        if not link:
+        shown = bool(link) and self.code_shown
+        self.show_code.setText("Hide the judge code" if shown else "Show the judge code")
+        for widget in (self.judge_text, self.join_qr):
+            widget.setVisible(shown)
+        # Not kept in the widgets while hidden: nothing to read from them (or from a screenshot of them).
+        self.join_qr.set_text(link if shown else "")
+        if not shown:
             self.judge_text.setText("")
             return
         self.judge_text.setText(
-            "A second laptop joins as a judge station with File ▸ Join an event on the network…: paste this "
-            f"join link or scan the code.\n{link}\nJudge token: {token}\nA standby copy with no window: "
+            "On the second laptop, File ▸ Join an event on the network…: paste this join link or scan the "
+            f"code.\n{link}\nJudge code: {token}\nA standby copy with no window: "
             f"TABLESIDE_STANDBY_TOKEN={token} tableside replicate {url} COPY.tableside\n"
-            "Whoever holds the token can read the whole event and act as a judge: give it to judges only.")
+            f"This hides again by itself in {SHOWN_MS // 1000} seconds.")
 
     def refresh_devices(self) -> None:
+        self.refresh_stations()
         while self.devices.count():
             item = self.devices.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -137,10 +208,36 @@ class HallPanel(QWidget):
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(QLabel(f"Table {device.table}: device {device.id}"), 1)
+            line.addWidget(plain_text.label(f"Table {device.table}: device {device.id}"), 1)
             button = QPushButton("Revoke")
             button.clicked.connect(lambda _c=False, d=device.id: self.hall.revoke(d))
             line.addWidget(button)
             self.revoke_buttons[device.id] = button
             self.devices.addWidget(row)
         self.devices.addStretch(1)
+
+    def refresh_stations(self) -> None:
+        """The joined stations not revoked, each with a Revoke button (a logged station.revoke)."""
+        while self.stations.count():
+            item = self.stations.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.station_buttons = {}
+        joined = list(self.controller.state.stations.values()) if self.controller.is_open else []
+        active = [s for s in joined if s.active and s.token_hash] if self.hall.running else []
+        self.stations_title.setVisible(bool(active))
+        for station in sorted(active, key=lambda s: (s.name.casefold(), s.id)):
+            row = QWidget()
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            label = plain_text.label(f"{station.name} (station {station.id[:8]})")
+            label.setToolTip(plain_text.tip(station.url or "it would not serve the event if it took over"))
+            line.addWidget(label, 1)
+            button = QPushButton("Revoke")
+            button.setToolTip(plain_text.tip("Its token stops working at once. To keep it from joining again, "
+                                             "also make a new judge code."))
+            button.clicked.connect(lambda _c=False, s=station.id: self.hall.revoke_station(s))
+            line.addWidget(button)
+            self.station_buttons[station.id] = button
+            self.stations.addWidget(row)

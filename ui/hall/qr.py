@@ -8,6 +8,8 @@ import segno
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from tableside.ui import plain_text
+
 
 def qr_image(text: str, scale: int = 8) -> QImage:
     buffer = io.BytesIO()
@@ -38,4 +40,4 @@ class QrLabel(QLabel):
         image = qr_image(text, scale=max(1, self.target // modules))
         self.setPixmap(QPixmap.fromImage(image))
         self.setFixedSize(image.size())
-        self.setToolTip(text)
+        self.setToolTip(plain_text.tip(text))

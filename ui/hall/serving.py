@@ -26,10 +26,10 @@ from tableside.app.event.changes import Change
 from tableside.app.hall import DEFAULT_PORT
 from tableside.app.hall.hub import Hub
 from tableside.app.hall.logfeed import LogFeed, StoreLog
+from tableside.app.hall.pairing import DevicePairing
 from tableside.app.hall.publish import Publisher
 from tableside.app.hall.runner import ServerError, ServerThread
 from tableside.app.hall.server import make_app
-from tableside.app.hall.tokens import new_token, pairing_url, token_hash
 from tableside.ui.controller import EventController
 from tableside.ui.hall.bridge import DeskPublisher, QtBackend
 
@@ -51,6 +51,7 @@ class DeskHall(QObject):
         self._log_source: StoreLog | None = None
         self._served_path: str | None = None
         self._serve_next: tuple[str, int] | None = None
+        self.pairing = DevicePairing()
         controller.opened.connect(self._reopened)
 
     @property
@@ -75,7 +76,7 @@ class DeskHall(QObject):
         self._log_source = StoreLog(lambda: open_event_file(path, readonly=True))
         self._served_path = path
         # Said on the server's loop or during a click: a queued signal brings it to the message bar.
-        return LogFeed(self._log_source, token, say=self.standby_said.emit)
+        return LogFeed(self._log_source, token, say=self.standby_said.emit, state=self.controller.state)
 
     def _committed(self, change: Change, click: bool) -> None:
         """After each commit (main thread): wake the copies; a click (or a time-out the clocks logged)
@@ -83,6 +84,7 @@ class DeskHall(QObject):
         log, server = self.log, self.server
         if log is None or server is None or not change.entries:
             return
+        log.keys.take_if_changed(self.controller.state, change.entries)  # a station joined or was revoked
         server.call(log.committed)
         if click:
             log.stored_blocking(change.entries[-1].seq)
@@ -120,6 +122,7 @@ class DeskHall(QObject):
         if self.server is not None:
             return self.url()
         hub = Hub(now=self._now, yield_to=lambda: self.controller.judge_painting)
+        self.pairing = DevicePairing()  # codes of an event served before are not this one's
         backend = QtBackend(self.controller, self)
         try:
             log = self._serve_log()
@@ -128,9 +131,11 @@ class DeskHall(QObject):
             raise ServerError(str(err)) from None
         error: ServerError | None = None
         server = None
+        codes = self.pairing.codes
         for offset in range(max(1, tries) if port else 1):
             try:
-                server = ServerThread(lambda h: make_app(backend, h, log=log), hub, host, port + offset if port else 0)
+                server = ServerThread(lambda h: make_app(backend, h, log=log, pairing=codes), hub, host,
+                                      port + offset if port else 0)
                 break
             except ServerError as err:
                 error = err
@@ -179,15 +184,35 @@ class DeskHall(QObject):
         """Pair a new device to ``table`` (logged); returns (device id, pairing address), None if refused."""
         if self.server is None:
             raise ServerError("start File ▸ Serve on the local network first")
-        token = new_token()
-        wanted = token_hash(token)
-        if not self.controller.do("device.pair", {"table": table, "token_hash": wanted}):
-            return None
-        device = next(d for d in self.controller.state.devices.values() if d.token_hash == wanted)
-        return device.id, pairing_url(self.url("/"), token)
+        def commit(data: dict[str, object]) -> str | None:
+            if not self.controller.do("device.pair", data):
+                return None
+            return next(d.id for d in self.controller.state.devices.values() if d.token_hash == data["token_hash"])
+
+        paired = self.pairing.pair(table, commit)
+        return None if paired is None else (paired.device, paired.link(self.url("/")))
 
     def revoke(self, device: str) -> bool:
+        self.pairing.revoked(device)
         return self.controller.do("device.revoke", {"device": device})
+
+    def revoke_station(self, station: str) -> bool:
+        """A logged station.revoke: the station's own token stops working at once (``app.hall.station``)."""
+        return self.controller.do("station.revoke", {"revoked": station})
+
+    def new_judge_code(self) -> str:
+        """A new judge code, kept beside the event file: the old one (perhaps photographed) stops working
+        for joins and copies at once; stations that joined keep their own tokens."""
+        from tableside.app.standby.token import rotate_token
+
+        if self.log is None or self._served_path is None:
+            raise ServerError("only an event kept in a file, while it is served, has a judge code")
+        try:
+            token = rotate_token(self._served_path)
+        except TablesideError as err:
+            raise ServerError(str(err)) from None
+        self.log.rotate(token)
+        return token
 
     def _now(self) -> int:
         # Read on the server's thread: the event clock only reads immutable numbers and the monotonic clock.

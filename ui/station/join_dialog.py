@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from tableside.app.errors import TablesideError
 from tableside.app.hall import DEFAULT_PORT
 from tableside.app.standby.station import JOIN_MARK, parse_join
+from tableside.ui import plain_text, style
 
 
 class JoinDialog(QDialog):
@@ -35,7 +35,7 @@ class JoinDialog(QDialog):
         self.setWindowTitle("Join an event on the network")
         self.setMinimumWidth(560)
         box = QVBoxLayout(self)
-        intro = QLabel("This laptop becomes a judge station of the event another laptop serves: it keeps its "
+        intro = plain_text.label("This laptop becomes a judge station of the event another laptop serves: it keeps its "
                        "own copy of the event and shows the same tables, clocks, history and standings. What "
                        "you do here is done at the serving desk.")
         intro.setWordWrap(True)
@@ -51,14 +51,14 @@ class JoinDialog(QDialog):
         self.port = QSpinBox()
         self.port.setRange(1, 65535)
         self.port.setValue(DEFAULT_PORT)
-        self.port.setToolTip("Where this laptop serves the event if it takes over (use another port than the "
+        style.set_tip(self.port, "Where this laptop serves the event if it takes over (use another port than the "
                              "desk's when both run on one computer)")
         form.addRow("Desk's address or join link", self.address)
         form.addRow("Judge token", self.token)
         form.addRow("This station's name", self.name)
         form.addRow("Serve on port if it takes over", self.port)
         box.addLayout(form)
-        self.problem = QLabel()
+        self.problem = plain_text.label()
         self.problem.setObjectName("messageText")
         self.problem.setStyleSheet("color: #9a3d00; font-weight: bold;")
         self.problem.setWordWrap(True)

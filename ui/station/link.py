@@ -84,9 +84,9 @@ class StationLink(QObject):
             raise
         remote.session = self.controller.session
         self._start_follower(url, token, replica)
-        known = self.controller.state.stations.get(remote.station)
-        if known is None or (known.name, known.url) != (name, serve_url):
-            self.controller.do("station.join", {"station": remote.station, "name": name, "url": serve_url})
+        # Always joined, even as it already stands in the log: the join is what gives this station the
+        # token it acts (and reads) with from then on; the judge code alone admits nothing else.
+        self.controller.do("station.join", {"station": remote.station, "name": name, "url": serve_url})
 
     def _catch_up(self, url: str, token: str, replica: Path) -> int:
         """Bring the replica to the desk's head before the window opens it (so it opens whole)."""
@@ -121,6 +121,7 @@ class StationLink(QObject):
         remote = self.remote
         assert remote is not None
         client = self._client = LogClient(url, token)
+        remote.on_token = lambda given: setattr(client, "token", given)
         stop = self._stop = threading.Event()
 
         def stored(entries: list[Entry]) -> None:

@@ -14,6 +14,7 @@ from typing import Any, Literal, overload
 
 from ...clocks.errors import ClockRefused, Said
 from ...errors import TablesideError
+from ...short_quote import quoted
 from ..state import EventState, Player, Round, Table
 
 Data = dict[str, Any]
@@ -57,6 +58,10 @@ class Action:
     round_clock: bool = False  # changes what the round clock reads
     # What an entry of this kind leaves in the fold once undone (data, the undo's data); None: nothing.
     when_undone: Callable[[EventState, Mapping[str, Any], Mapping[str, Any]], None] | None = None
+    # Rules a new action meets before ``check`` (names: ``app.names``). ``check`` is judged again when
+    # an undo refolds strictly; an entry already in the log was written under the rules of its day, and
+    # a rule made later must not stop an undo before it, nor the event from opening.
+    admit: Callable[[Data], Data] | None = None
 
     @property
     def at_table(self) -> bool:
@@ -97,11 +102,11 @@ def event_exists(state: EventState) -> None:
 
 def resolve_player(state: EventState, ref: Any) -> Player:
     """A player named by id ("p3") or by exact name, as scripts and imports find handy."""
-    require(isinstance(ref, str) and ref != "", f"a player must be named by id or name, got {ref!r}")
+    require(isinstance(ref, str) and ref != "", f"a player must be named by id or name, got {quoted(ref)}")
     if ref in state.players:
         return state.players[ref]
     player = state.player_by_name(ref)
-    require(player is not None, f"no player {ref!r} is registered")
+    require(player is not None, f"no player {quoted(ref)} is registered")
     return player  # type: ignore[return-value]
 
 

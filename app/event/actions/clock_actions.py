@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...errors import TablesideError
+from ...short_quote import quoted
 from ..state import EventState, Table
 from .base import (
     Action,
@@ -77,7 +78,7 @@ def _decision_kind(data: Data) -> Any:
     """
     given = {key: data[key] for key in ("decision", "kind") if key in data}
     require(len(set(map(repr, given.values()))) <= 1,
-            f"the decision kind is given twice, as {given.get('decision')!r} and {given.get('kind')!r}; "
+            f"the decision kind is given twice, as {quoted(given.get('decision'))} and {quoted(given.get('kind'))}; "
             "give it once, as decision")
     require(bool(given), 'a decision needs its kind, as "decision" (a decision kind of the timer preset)')
     return given.get("decision", given.get("kind"))

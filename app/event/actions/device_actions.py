@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ...short_quote import quoted
 from ..state import Device, EventState
 from .base import Action, Data, event_exists, integer, require
 
@@ -38,7 +39,7 @@ def apply_pair(state: EventState, data: Data, seq: int) -> None:
 
 def check_revoke(state: EventState, data: Data) -> Data:
     device = data.get("device")
-    require(isinstance(device, str) and device in state.devices, f"there is no paired device {device!r}")
+    require(isinstance(device, str) and device in state.devices, f"there is no paired device {quoted(device)}")
     found = state.devices[device]  # type: ignore[index]
     require(found.active, f"device {device} was already revoked (entry {found.revoked_seq})")
     return {"device": device, "t": data["t"]}

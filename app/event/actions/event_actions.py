@@ -7,11 +7,13 @@ import random
 from fractions import Fraction
 from typing import Any
 
+from ... import names
 from ...display import fraction_text
 from ...errors import TablesideError
 from ...scoring import make_system
 from ...scoring.options import exact_number
 from ...seating import check_sizes
+from ...short_quote import quoted
 from ..state import EventState, Settings
 from .base import Action, ActionRefused, Data, Scope, event_exists, integer, require, text
 
@@ -35,7 +37,7 @@ def _timers(data: Data) -> dict[str, Any]:
     try:
         if isinstance(raw, str):
             presets = builtin_presets()
-            require(raw in presets, f"unknown timer preset {raw!r} (presets: {', '.join(presets)})")
+            require(raw in presets, f"unknown timer preset {quoted(raw)} (presets: {', '.join(presets)})")
             return rules_to_dict(presets[raw])
         require(isinstance(raw, dict), "timers must be a preset name or the rules themselves")
         return rules_to_dict(rules_from_dict(raw))
@@ -52,7 +54,7 @@ def check_create(state: EventState, data: Data) -> Data:
     try:
         datetime.date.fromisoformat(date)
     except (TypeError, ValueError):
-        raise ActionRefused(f"the event's date must look like 2026-11-22, got {date!r}") from None
+        raise ActionRefused(f"the event's date must look like 2026-11-22, got {quoted(date)}") from None
     system, options = _check_scoring(data)
     minutes = integer(data, "round_minutes", "round length in minutes", minimum=1) if "round_minutes" in data else 60
     return {"name": name, "date": date, "system": system, "options": options, "timers": _timers(data),
@@ -92,9 +94,10 @@ def _imported_ratings(raw: Any) -> dict[str, int]:
     for name, rating in raw.items():
         require(isinstance(name, str) and name.strip() != "", "a rating must be for a named player")
         require(isinstance(rating, int) and not isinstance(rating, bool) and rating >= 0,
-                f"the rating of {name.strip()} must be a whole number of at least 0, got {rating!r}")
+                f"the rating of {name.strip()} must be a whole number of at least 0, got {quoted(rating)}")
         key = name.strip().casefold()
-        require(key not in seen, f"ratings list {seen.get(key)!r} and {name.strip()!r}, which is the same player")
+        require(key not in seen,
+                f"ratings list {quoted(seen.get(key))} and {quoted(name.strip())}, which is the same player")
         seen[key] = name.strip()
         ratings[name.strip()] = rating
     return ratings
@@ -140,10 +143,27 @@ def apply_scoring(state: EventState, data: Data, seq: int) -> None:
     state.settings.options = data["options"]
 
 
+def admit_create(data: Data) -> Data:
+    """The names of the ratings brought in, as ``app.names`` has players' names, so they still match."""
+    ratings = data.get("ratings")
+    if not isinstance(ratings, dict):
+        return data
+    cleaned: dict[Any, Any] = {}
+    for name, rating in ratings.items():
+        if isinstance(name, str) and name.strip():
+            try:
+                name = names.clean_name(name)
+            except ActionRefused as err:
+                raise ActionRefused(f"the rating of {name.strip()[:names.MAX_LENGTH]!r}: {err}") from None
+            require(name not in cleaned, f"the ratings list {name!r} twice")
+        cleaned[name] = rating
+    return {**data, "ratings": cleaned}
+
+
 ACTIONS = [
     Action("event.create", check_create, apply_create,
            lambda s, d: f"Event {d['name']!r} created ({d['system']})", undoable=False, scope=Scope.EVENT,
-           structure=True, standings=True),
+           structure=True, standings=True, admit=admit_create),
     Action("event.scoring", check_scoring, apply_scoring,
            lambda s, d: f"Scoring system set to {d['system']}", scope=Scope.EVENT, structure=True, standings=True),
 ]

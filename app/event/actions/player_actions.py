@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ... import names
+from ...short_quote import quoted
 from ..state import EventState, Player
 from .base import Action, ActionRefused, Data, event_exists, require, resolve_player, text
 
@@ -11,7 +13,35 @@ from .base import Action, ActionRefused, Data, event_exists, require, resolve_pl
 def _unique_name(state: EventState, name: str, except_id: str | None = None) -> None:
     for player in state.players.values():
         if player.id != except_id and player.name.casefold() == name.casefold():
-            require(False, f"a player named {player.name!r} is already registered")
+            require(False, f"a player named {quoted(player.name)} is already registered")
+
+
+def admit_name(data: Data) -> Data:
+    """A new registration or rename with its name as ``app.names`` has it (no name, or one that is not
+    text, is left to the check, which refuses it in its own words)."""
+    if _named(data):
+        return {**data, "name": names.clean_name(data["name"])}
+    return data
+
+
+def admit_list(data: Data) -> Data:
+    """Every name of an imported list as ``app.names`` has it; a refusal says which player of the list."""
+    rows = data.get("players")
+    if not isinstance(rows, list):
+        return data
+    cleaned: list[Any] = []
+    for number, row in enumerate(rows, start=1):
+        if isinstance(row, dict) and _named(row):
+            try:
+                row = {**row, "name": names.clean_name(row["name"])}
+            except ActionRefused as err:
+                raise ActionRefused(f"player {number} of the list: {err}") from None
+        cleaned.append(row)
+    return {**data, "players": cleaned}
+
+
+def _named(data: Data) -> bool:
+    return isinstance(data.get("name"), str) and data["name"].strip() != ""
 
 
 def _free_id(state: EventState, taken: set[str]) -> str:
@@ -24,8 +54,8 @@ def _free_id(state: EventState, taken: set[str]) -> str:
 def _check_id(state: EventState, pid: Any) -> str:
     if not isinstance(pid, str) or pid.strip() == "":
         raise ActionRefused("a player id must be non-empty text")
-    require(pid not in state.players, f"player id {pid!r} is already taken")
-    require(state.player_by_name(pid) is None, f"player id {pid!r} is another player's name")
+    require(pid not in state.players, f"player id {quoted(pid)} is already taken")
+    require(state.player_by_name(pid) is None, f"player id {quoted(pid)} is another player's name")
     return pid
 
 
@@ -69,19 +99,19 @@ def check_import(state: EventState, data: Data) -> Data:
         assert name is not None
         for player in state.players.values():
             require(player.name.casefold() != name.casefold(),
-                    f"{where}: a player named {player.name!r} is already registered")
-        require(name.casefold() not in names, f"{where}: {name!r} is also player {names.get(name.casefold())}")
+                    f"{where}: a player named {quoted(player.name)} is already registered")
+        require(name.casefold() not in names, f"{where}: {quoted(name)} is also player {names.get(name.casefold())}")
         names[name.casefold()] = number
         pid = row.get("player")
         if pid is not None:
             _check_id(state, pid)
-            require(pid not in given, f"{where}: player id {pid!r} is also given to player {given.get(pid)}")
+            require(pid not in given, f"{where}: player id {quoted(pid)} is also given to player {given.get(pid)}")
             given[pid] = number
         listed.append((name, pid))
     for number, (_name, pid) in enumerate(listed, start=1):
         other = names.get(pid.casefold()) if pid is not None else None
         require(other is None or other == number,
-                f"player {number} of the list: player id {pid!r} is the name of player {other}")
+                f"player {number} of the list: player id {quoted(pid)} is the name of player {other}")
     taken = set(given)
     players = []
     for name, pid in listed:
@@ -129,10 +159,11 @@ def _describe_import(state: EventState, data: Data) -> str:
 
 ACTIONS = [
     Action("player.register", check_register, apply_register, lambda s, d: f"{d['name']} registered",
-           structure=True, standings=True),
-    Action("player.import", check_import, apply_import, _describe_import, structure=True, standings=True),
+           structure=True, standings=True, admit=admit_name),
+    Action("player.import", check_import, apply_import, _describe_import, structure=True, standings=True,
+           admit=admit_list),
     Action("player.rename", check_rename, apply_rename, lambda s, d: f"{d['old']} renamed {d['name']}",
-           structure=True, standings=True),
+           structure=True, standings=True, admit=admit_name),
     Action("player.drop", check_drop, apply_drop, lambda s, d: f"{s.players[d['player']].name} dropped",
            structure=True, standings=True),
 ]

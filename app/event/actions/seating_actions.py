@@ -13,6 +13,7 @@ from typing import Any
 from ...errors import TablesideError
 from ...seating import CannotSeat
 from ...seating.sizes import FIVE
+from ...short_quote import quoted
 from ..round_seating import seat_event_round
 from ..state import EventState, Round, Table
 from .base import (
@@ -39,7 +40,7 @@ def _seed(raw: Any) -> int | str:
         require(raw.strip() != "", "a seed must be a whole number or non-empty text")
         return raw
     if not isinstance(raw, int) or isinstance(raw, bool) or raw < 0:
-        raise ActionRefused(f"a seed must be a whole number of at least 0 or text, got {raw!r}")
+        raise ActionRefused(f"a seed must be a whole number of at least 0 or text, got {quoted(raw)}")
     return raw
 
 
@@ -76,7 +77,7 @@ def check_round_seat(state: EventState, data: Data) -> Data:
         given = _given_tables(state, data["tables"])
         given_byes = [resolve_player(state, ref).id for ref in data.get("bye_players", [])]
         require(given == tables and given_byes == list(seating.byes),
-                f"these tables are not the ones seed {seed!r} gives for round {rnd.number} as the event stands "
+                f"these tables are not the ones seed {quoted(seed)} gives for round {rnd.number} as the event stands "
                 "(leave out tables to seat from the seed, or seat by hand with table.seat)")
     return {"round": rnd.number, "seed": seed, "sizes": sizes, "byes": byes, "five": five, "game": title,
             "hours": hours, "tables": tables, "bye_players": list(seating.byes), "t": data["t"]}

@@ -1,7 +1,11 @@
 """Judge stations and takeovers: who keeps a copy of the event, and who serves it after the server is gone.
 
 ``station.join`` names a station (a second judge's laptop keeping a standby copy) and the address it
-would serve on if it took over; joining again updates both. ``event.takeover`` is the judge's
+would serve on if it took over; joining again updates both. A join the serving desk admitted with the
+judge code carries ``token_hash``, the SHA-256 of the token the desk gave that station for its later
+requests (never the token); ``station.revoke`` makes that token stop working, as ``device.revoke``
+does a device's (the station may join again with the judge code, for a new token: to keep it out,
+the desk also makes a new judge code). ``event.takeover`` is the judge's
 decision to serve the event from a station's copy: it raises the event's epoch by exactly one and
 records the last entry of the old server's log the station knew of, so a judge can tell what the
 old server may have held that the copy lacks. Neither can be undone: a station that left is simply
@@ -13,6 +17,7 @@ from __future__ import annotations
 import re
 import urllib.parse
 
+from ...short_quote import quoted
 from ..state import EventState, Station, Takeover
 from .base import Action, Data, event_exists, integer, require
 
@@ -51,26 +56,59 @@ def serve_url(raw: object) -> str:
         port = None
     require(parts.scheme == "http" and bool(parts.hostname) and port is not None and 0 < port < 65536
             and parts.path in ("", "/") and not parts.query and not parts.fragment and parts.username is None,
-            f"a station's url must look like http://192.168.1.20:8765/, got {raw.strip()!r}")
+            f"a station's url must look like http://192.168.1.20:8765/, got {quoted(raw.strip())}")
     host = parts.hostname or ""
     return f"http://{'[' + host + ']' if ':' in host else host}:{port}/"
 
 
 def check_join(state: EventState, data: Data) -> Data:
     event_exists(state)
-    return {"station": station_id(data), "name": station_name(data.get("name")), "url": serve_url(data.get("url")),
-            "t": data["t"]}
+    checked = {"station": station_id(data), "name": station_name(data.get("name")),
+               "url": serve_url(data.get("url")), "t": data["t"]}
+    if "token_hash" in data:
+        token_hash = data["token_hash"]
+        require(isinstance(token_hash, str) and _HEX64.fullmatch(token_hash) is not None,
+                "token_hash must be the SHA-256 of the station's token, as 64 lowercase hex digits")
+        require(all(s.token_hash != token_hash for s in state.stations.values()),
+                "that station token is already in use; join again for a new one")
+        checked["token_hash"] = token_hash
+    return checked
 
 
 def apply_join(state: EventState, data: Data, seq: int) -> None:
     known = state.stations.get(data["station"])
+    if "token_hash" in data:  # admitted with the judge code: a new token, whatever happened to the last
+        token_hash, revoked = data["token_hash"], None
+    else:  # a new name or address only (sent with its own token, or written by the desk itself)
+        token_hash = known.token_hash if known is not None else ""
+        revoked = known.revoked_seq if known is not None else None
     state.stations[data["station"]] = Station(data["station"], data["name"], data["url"],
-                                              known.joined_seq if known is not None else seq)
+                                              known.joined_seq if known is not None else seq, token_hash, revoked)
 
 
 def describe_join(state: EventState, data: Data) -> str:
     where = f", serving on {data['url']} if it takes over" if data["url"] else ""
     return f"Station {data['name']} joined{where}"
+
+
+def check_revoke(state: EventState, data: Data) -> Data:
+    # "revoked", not "station": a station's own actions are stamped with its id under "station".
+    revoked = data.get("revoked")
+    require(isinstance(revoked, str) and revoked in state.stations,
+            f"there is no joined station {quoted(revoked)}")
+    found = state.stations[revoked]  # type: ignore[index]
+    require(found.active, f"station {found.name} was already revoked (entry {found.revoked_seq})")
+    return {"revoked": revoked, "t": data["t"]}
+
+
+def apply_revoke(state: EventState, data: Data, seq: int) -> None:
+    state.stations[data["revoked"]].revoked_seq = seq
+
+
+def describe_revoke(state: EventState, data: Data) -> str:
+    known = state.stations.get(data["revoked"])
+    name = known.name if known is not None else data["revoked"]
+    return f"Station {name} revoked: its token no longer works (it joins again only with the judge code)"
 
 
 def check_takeover(state: EventState, data: Data) -> Data:
@@ -115,6 +153,8 @@ ACTIONS = [
     # status (GET /api/status) lists the stations and the epoch.
     Action("station.join", check_join, apply_join, describe_join, undoable=False,
            final="a station's joining is not taken back (join again to change its name or address)"),
+    Action("station.revoke", check_revoke, apply_revoke, describe_revoke, undoable=False,
+           final="a revocation is final: the station joins again with the judge code, for a new token"),
     Action("event.takeover", check_takeover, apply_takeover, describe_takeover, undoable=False,
            final="a takeover is final: the event's epoch never goes back"),
 ]

@@ -1,0 +1,98 @@
+"""Pairing a table device: a one-time code in the QR code, exchanged once for the device's token.
+
+The desk pairs a device as before (a logged ``device.pair`` with the token's hash) and keeps, in its
+memory only, a short-lived code for that token. The QR code carries the code, not the token: a QR
+code photographed or a link passed on after the tablet scanned it is worth nothing, and a code
+nobody used is worth nothing after ``CODE_TTL_S``. The page posts the code to ``/api/pair`` and the
+server answers the token once (``pair_route``). Both desk assemblies (``service.HallService`` and the
+window's ``ui.hall.serving.DeskHall``) pair through ``DevicePairing``.
+"""
+
+from __future__ import annotations
+
+import base64
+import secrets
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .tokens import new_token, pairing_url, token_hash
+
+CODE_TTL_S = 600.0  # ten minutes: time to walk to the table and scan, not a standing secret
+CODE_BYTES = 10     # 80 random bits, 16 base32 letters: no guessing at 20 tries a second
+
+
+@dataclass(frozen=True)
+class Redeemed:
+    device: str
+    table: int
+    token: str
+
+
+@dataclass(frozen=True)
+class Paired:
+    """A device just paired: its id, its token (the desk's own use: never shown) and its one-time code."""
+
+    device: str
+    table: int
+    token: str
+    code: str
+
+    def link(self, base: str) -> str:
+        return pairing_url(base, self.code)
+
+
+def new_code() -> str:
+    return base64.b32encode(secrets.token_bytes(CODE_BYTES)).decode("ascii")
+
+
+class PairingCodes:
+    """Codes waiting to be exchanged. Issued on the desk's thread, redeemed on the server's loop."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic, ttl_s: float = CODE_TTL_S) -> None:
+        self._clock, self._ttl_s = clock, ttl_s
+        self._lock = threading.Lock()
+        self._waiting: dict[str, tuple[float, Redeemed]] = {}
+
+    def issue(self, device: str, table: int, token: str) -> str:
+        code = new_code()
+        with self._lock:
+            self._drop_expired()
+            self._waiting[code] = (self._clock() + self._ttl_s, Redeemed(device, table, token))
+        return code
+
+    def redeem(self, code: str) -> Redeemed | None:
+        """The token for ``code``, once; None for a code unknown, used or expired."""
+        with self._lock:
+            self._drop_expired()
+            found = self._waiting.pop(code, None) if isinstance(code, str) else None
+        return found[1] if found is not None else None
+
+    def forget(self, device: str) -> None:
+        """A revoked device's code must not hand out its (dead) token."""
+        with self._lock:
+            self._waiting = {c: w for c, w in self._waiting.items() if w[1].device != device}
+
+    def _drop_expired(self) -> None:
+        now = self._clock()
+        for code in [c for c, (ends, _) in self._waiting.items() if ends <= now]:
+            del self._waiting[code]
+
+
+class DevicePairing:
+    """Pairing as both desks do it: a new token, its hash committed by ``commit``, a code for the QR."""
+
+    def __init__(self, codes: PairingCodes | None = None) -> None:
+        self.codes = codes if codes is not None else PairingCodes()
+
+    def pair(self, table: int, commit: Callable[[dict[str, object]], str | None]) -> Paired | None:
+        """``commit`` logs the ``device.pair`` data and returns the device's id (None: refused)."""
+        token = new_token()
+        device = commit({"table": table, "token_hash": token_hash(token)})
+        if device is None:
+            return None
+        return Paired(device, table, token, self.codes.issue(device, table, token))
+
+    def revoked(self, device: str) -> None:
+        self.codes.forget(device)
