@@ -2,11 +2,14 @@
 
 A connection costs one file descriptor, so the limit (``openfiles.raise_open_files``) is shared out:
 
-* ``FILE_RESERVE`` descriptors are never given to connections: the event file, SQLite's WAL and shm,
-  the log reader's own connection, logs, the loop's own (epoll, its wake-up pipe, the listener);
-* ``ACCEPT_BATCH`` more stay free for the connections asyncio accepts in one go before the server
-  can look at them (it refuses the excess at once, but each held a descriptor for that moment): so
-  accept() never fails with EMFILE, which would stop asyncio accepting anyone for a whole second;
+* the descriptors the process holds already when it starts serving, and ``FILE_RESERVE`` more, are
+  never given to connections: the event file, SQLite's WAL and shm, the log reader's own connection,
+  logs, the loop's own (epoll, its wake-up pipe, the listener);
+* ``IN_FLIGHT`` more stay free for connections accepted but not yet closed when refused: asyncio
+  accepts ``ACCEPT_BATCH`` in one go before the server can look at them, and a connection dropped at
+  the cap holds its descriptor for a few turns of the loop (measured: 1,006 open at the peak of a
+  2,000-connection burst with 16 a batch and 12 held at start). So accept() does not fail with EMFILE,
+  which would stop asyncio accepting anyone for a whole second;
 * of the ``connections`` left, a reserved share (``reserved``, a quarter, at least ``MIN_RESERVED``)
   players' pages can never take: judges' stations, paired devices' requests and table streams,
   ``/api/status``; players' streams get the rest (``player_streams``, at most ``MAX_PLAYER_STREAMS``),
@@ -24,6 +27,7 @@ from dataclasses import dataclass
 
 FILE_RESERVE = 64
 ACCEPT_BATCH = 16  # connections asyncio accepts per wake-up (uvicorn's backlog setting)
+IN_FLIGHT = 4 * ACCEPT_BATCH
 MIN_RESERVED = 96
 MAX_PLAYER_STREAMS = 10_000  # about 10 KB each: a hall this size is more than any event needs
 PER_ADDRESS_STREAMS = 256
@@ -47,8 +51,9 @@ class Capacity:
     retry_after_s: int = RETRY_AFTER_S
 
     @classmethod
-    def from_limit(cls, open_files: int, per_address_streams: int = PER_ADDRESS_STREAMS) -> Capacity:
-        connections = max(open_files - FILE_RESERVE - ACCEPT_BATCH, 16)
+    def from_limit(cls, open_files: int, per_address_streams: int = PER_ADDRESS_STREAMS,
+                   already_open: int = 0) -> Capacity:
+        connections = max(open_files - already_open - FILE_RESERVE - IN_FLIGHT, 16)
         reserved = max(connections // 4, min(MIN_RESERVED, connections // 2))
         players = min(MAX_PLAYER_STREAMS, connections - reserved)
         per_address = min(per_address_streams, players)

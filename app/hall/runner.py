@@ -20,7 +20,7 @@ from ..errors import TablesideError
 from . import DEFAULT_PORT
 from .capacity import ACCEPT_BATCH, Capacity
 from .hub import Hub
-from .openfiles import raise_open_files
+from .openfiles import open_now, raise_open_files
 from .reclaim import CHECK_S, Reclaimer
 from .sockets import capped_protocol
 
@@ -75,7 +75,7 @@ class ServerThread:
 
     def __init__(self, build: Callable[[Hub], ASGIApp], hub: Hub, host: str = "0.0.0.0",
                  port: int = DEFAULT_PORT, capacity: Capacity | None = None) -> None:
-        self.capacity = capacity or Capacity.from_limit(raise_open_files())
+        self.capacity = capacity or Capacity.from_limit(raise_open_files(), already_open=open_now())
         self.hub = hub
         hub.closed = False  # a hub outlives a stopped server: serving again opens it again
         self.host = host

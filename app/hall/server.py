@@ -60,7 +60,7 @@ from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .hub import Hub, Rung
 from .logfeed import LogFeed, log_routes
-from .openfiles import raise_open_files
+from .openfiles import open_now, raise_open_files
 from .pair_route import pair_routes
 from .pairing import PairingCodes
 from .ratelimit import RateLimit
@@ -179,7 +179,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     folder = web or web_dir()
     limit = limit if limit is not None else RateLimit()
     device_limit = device_limit if device_limit is not None else RateLimit()
-    caps = StreamCaps(capacity or Capacity.from_limit(raise_open_files()))
+    caps = StreamCaps(capacity or Capacity.from_limit(raise_open_files(), already_open=open_now()))
     retry_after_s = caps.capacity.retry_after_s
 
     async def on_writer(job: Callable[..., Any]) -> Any:

@@ -243,12 +243,12 @@ def serve(path: str, per_address: int) -> None:
     from tableside.app.eventlog.sqlite_store import open_event_file
     from tableside.app.hall.capacity import Capacity
     from tableside.app.hall.logfeed import StoreLog
-    from tableside.app.hall.openfiles import raise_open_files
+    from tableside.app.hall.openfiles import open_now, raise_open_files
     from tableside.app.hall.ratelimit import RateLimit
     from tableside.app.hall.service import HallService
     from tableside.app.hall.tokens import new_token
 
-    capacity = Capacity.from_limit(raise_open_files(), per_address_streams=per_address)
+    capacity = Capacity.from_limit(raise_open_files(), per_address_streams=per_address, already_open=open_now())
     standby = new_token()
     log = StoreLog(lambda: open_event_file(path, readonly=True))
     service = HallService(lambda: open_session(path), "127.0.0.1", 0, limit=RateLimit(rate=1e6, burst=1_000_000),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from starlette.testclient import TestClient
 
-from tableside.app.hall.capacity import ACCEPT_BATCH, DEVICE_STREAMS_PER_DEVICE, FILE_RESERVE, Capacity
+from tableside.app.hall.capacity import DEVICE_STREAMS_PER_DEVICE, FILE_RESERVE, IN_FLIGHT, Capacity
 from tableside.app.hall.ratelimit import RateLimit
 from tableside.app.hall.server import make_app
 from tableside.app.hall.sockets import Connections
@@ -22,14 +22,16 @@ def small(players: int = 4, per_address: int = 2, devices: int = 3, connections:
 def test_caps_come_from_the_open_files_limit_and_leave_descriptors_free() -> None:
     capacity = Capacity.from_limit(1024)
     # what connections may hold, plus asyncio's accept batch and the files, stays under the limit
-    assert capacity.connections + ACCEPT_BATCH + FILE_RESERVE <= 1024
+    assert capacity.connections + IN_FLIGHT + FILE_RESERVE <= 1024
+    window = Capacity.from_limit(1024, already_open=150)  # what the process holds already is not shared out
+    assert window.connections == capacity.connections - 150
     assert capacity.player_streams + capacity.reserved == capacity.connections
     assert capacity.reserved >= capacity.connections // 4 and capacity.device_streams == capacity.reserved // 2
     assert capacity.per_address_streams == 256 and capacity.per_address_connections > 256
     big = Capacity.from_limit(524_288)
     assert big.player_streams == 10_000  # memory, not descriptors, bounds a huge limit
     tiny = Capacity.from_limit(256)
-    assert 0 < tiny.player_streams < tiny.connections <= 256 - FILE_RESERVE - ACCEPT_BATCH
+    assert 0 < tiny.player_streams < tiny.connections <= 256 - FILE_RESERVE - IN_FLIGHT
     assert tiny.per_address_streams <= tiny.player_streams
 
 
