@@ -18,9 +18,17 @@ from starlette.types import ASGIApp
 
 from ..errors import TablesideError
 from . import DEFAULT_PORT
+from .capacity import ACCEPT_BATCH, Capacity
 from .hub import Hub
+from .openfiles import open_now, raise_open_files
+from .reclaim import CHECK_S, Reclaimer
+from .sockets import capped_protocol
 
 __all__ = ["DEFAULT_PORT", "ServerError", "ServerThread", "bind", "lan_address"]
+
+# Connections the kernel holds for us until accepted: they cost the process no descriptor, so a burst
+# of pages waits there instead of being dropped, and a judge's connection queues behind it, not out.
+LISTEN_BACKLOG = 2048
 
 
 class ServerError(TablesideError):
@@ -49,7 +57,7 @@ def bind(host: str, port: int) -> socket.socket:
         # on every answer that came after a wait (a long poll, an action behind the writer).
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         sock.bind((host, port))
-        sock.listen(2048)
+        sock.listen(LISTEN_BACKLOG)
     except OSError as err:
         raise ServerError(f"cannot listen on {host}:{port}: {err.strerror or err}") from None
     sock.setblocking(False)
@@ -59,10 +67,15 @@ def bind(host: str, port: int) -> socket.socket:
 
 
 class ServerThread:
-    """uvicorn serving ``make_app(loop_hub)`` on a socket, in a thread with its own loop."""
+    """uvicorn serving ``make_app(loop_hub)`` on a socket, in a thread with its own loop.
+
+    The process's open-files limit is raised first, and connections are capped at the socket from what
+    was obtained (``capacity``, ``sockets``); ``build`` should cap the streams from the same limit
+    (``make_app`` does by default)."""
 
     def __init__(self, build: Callable[[Hub], ASGIApp], hub: Hub, host: str = "0.0.0.0",
-                 port: int = DEFAULT_PORT) -> None:
+                 port: int = DEFAULT_PORT, capacity: Capacity | None = None) -> None:
+        self.capacity = capacity or Capacity.from_limit(raise_open_files(), already_open=open_now())
         self.hub = hub
         hub.closed = False  # a hub outlives a stopped server: serving again opens it again
         self.host = host
@@ -113,8 +126,19 @@ class ServerThread:
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
         self.loop = loop
+        # backlog: asyncio accepts this many connections per wake-up (and listens with it: LISTEN_BACKLOG
+        # is set again once serving); the capped protocol drops the excess at once (``sockets``).
+        protocol, connections = capped_protocol(self.capacity)
         config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="off",
-                                timeout_graceful_shutdown=1, loop="asyncio", http="h11", ws="none")
+                                timeout_graceful_shutdown=1, loop="asyncio", http=protocol,
+                                ws="none", backlog=ACCEPT_BATCH)
+        reclaimer = Reclaimer(lambda: connections.total)
+
+        def reclaim() -> None:
+            reclaimer.check()
+            loop.call_later(CHECK_S, reclaim)
+
+        loop.call_later(CHECK_S, reclaim)
         self._server = uvicorn.Server(config)
 
         async def serve() -> None:
@@ -122,6 +146,8 @@ class ServerThread:
             task = asyncio.ensure_future(self._server.serve(sockets=[self.sock]))
             while not self._server.started and not task.done():
                 await asyncio.sleep(0.01)
+            if self._server.started:
+                self.sock.listen(LISTEN_BACKLOG)
             self._ready.set()
             await task
 

@@ -22,9 +22,17 @@ Routes:
   that same token, the judge token (``station``); served only with the log.
 
 Every request counts against its address's rate limit (a flood gets 429), except a standby copy's
-with the right token (it asks once per commit while following a busy hall); a write is checked on the
-writer exactly as ``tableside apply`` checks it and answered only once it is on disk. Refusals are
-4xx with ``{"ok": false, "message": ...}`` in plain words, and nothing is written.
+with the right token (it asks once per commit while following a busy hall); a paired device's
+requests (a bearer token on ``/api/action`` and ``/api/device``, or ``?device=`` on its table's
+stream) count in a bucket of their own, so players' pages behind the same address cannot use up a
+device's. A write is checked on the writer exactly as ``tableside apply`` checks it and answered only
+once it is on disk. Refusals are 4xx with ``{"ok": false, "message": ...}`` in plain words, and
+nothing is written.
+
+Open streams are capped (``streamcap``, from the open-files limit: ``capacity``): players' streams
+per address and in total, a paired device's table stream (its token in ``?device=``) from a share
+they cannot take. A refused stream is a 503 with ``Retry-After``, and ``/api/hall`` says
+``Retry-After`` too while this address's pages would be refused, for the page that falls back on it.
 
 Answers are gzip-encoded for a client that takes gzip (a slow hall Wi-Fi carries the 520-player hall's
 120 KB first message as 8 KB: bench_slow_link): files and JSON by Starlette's GZipMiddleware, which leaves event
@@ -47,15 +55,18 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import paths
+from .capacity import Capacity
 from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .hub import Hub, Rung
 from .logfeed import LogFeed, log_routes
+from .openfiles import open_now, raise_open_files
 from .pair_route import pair_routes
 from .pairing import PairingCodes
 from .ratelimit import RateLimit
 from .sse import EventStream
 from .station import StationRequest, handle_station, parse_station_action
+from .streamcap import StreamCaps, Ticket
 from .tokens import device_for
 from .writer import Backend
 
@@ -82,19 +93,42 @@ def favicon_file() -> Path:
     return paths.resources_dir() / "icons" / "tableside-32.png"
 
 
-def refuse(status: int, message: str) -> JSONResponse:
+def refuse(status: int, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
     return JSONResponse({"ok": False, "message": message}, status_code=status,
-                        headers={"cache-control": "no-store"})
+                        headers={"cache-control": "no-store", **(headers or {})})
+
+
+def hall_full(retry_after_s: int) -> JSONResponse:
+    """A stream refused at the cap: closed at once, so its descriptor is back before the next request."""
+    return refuse(503, f"the hall is full right now: this page will try again in {retry_after_s} s",
+                  {"retry-after": str(retry_after_s), "connection": "close"})
+
+
+def is_device_request(scope: Scope) -> bool:
+    """A paired device's request by its shape (its token is checked later, on the writer)."""
+    path = scope.get("path", "")
+    if path.startswith("/api/table/"):
+        return b"device=" in scope.get("query_string", b"")
+    if path in ("/api/action", "/api/device"):
+        return any(name == b"authorization" and value[:7].lower() == b"bearer " for name, value in scope["headers"])
+    return False
 
 
 class Guard:
     """ASGI middleware: the rate limit per address, and headers that keep pages from being framed."""
 
     def __init__(self, app: ASGIApp, limit: RateLimit | None,
-                 exempt: Callable[[Scope], bool] | None = None) -> None:
+                 exempt: Callable[[Scope], bool] | None = None, device_limit: RateLimit | None = None,
+                 early: Callable[[Scope, str], Response | None] | None = None) -> None:
         self.app = app
+        # A refusal known from the path and address alone (a players' stream at its cap), answered here:
+        # a crowd's refused pages then cost the loop no routing, and a judge's request waits less behind them.
+        self.early = early
         self.limit = limit
         self.exempt = exempt  # requests the limit does not count (a standby copy with its token)
+        # A paired device's requests, in buckets of their own: the players' pages behind one router
+        # cannot use up the tablets'. A forged token only spends this bucket, and is refused on the writer.
+        self.device_limit = device_limit
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -102,10 +136,15 @@ class Guard:
             return
         client = scope.get("client")
         address = client[0] if client else "?"
-        if self.limit is not None and not (self.exempt is not None and self.exempt(scope)) \
-                and not self.limit.allow(address):
-            response = refuse(429, "too many requests from this address: wait a second and try again")
+        limit = self.device_limit if self.device_limit is not None and is_device_request(scope) else self.limit
+        if limit is not None and not (self.exempt is not None and self.exempt(scope)) and not limit.allow(address):
+            response = refuse(429, "too many requests from this address: wait a second and try again",
+                              {"connection": "close"})  # its descriptor back now, not after keep-alive
             await response(scope, receive, send)
+            return
+        refusal = self.early(scope, address) if self.early is not None else None
+        if refusal is not None:
+            await refusal(scope, receive, send)
             return
 
         async def send_with_headers(message: Message) -> None:
@@ -132,11 +171,16 @@ async def read_body(request: Request) -> bytes | None:
 def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
              heartbeat_s: float = HEARTBEAT_S, hall_heartbeat_s: float = HALL_HEARTBEAT_S,
              web: Path | None = None, log: LogFeed | None = None,
-             pairing: PairingCodes | None = None) -> Starlette:
+             pairing: PairingCodes | None = None, capacity: Capacity | None = None,
+             device_limit: RateLimit | None = None) -> Starlette:
     """The hall's app. ``hub`` must be published to from the loop the app runs on. ``pairing``: the
-    desk's pairing codes (none given: every code is refused)."""
+    desk's pairing codes (none given: every code is refused). ``capacity``: the stream caps (by default
+    from the open-files limit, raised as far as it goes)."""
     folder = web or web_dir()
     limit = limit if limit is not None else RateLimit()
+    device_limit = device_limit if device_limit is not None else RateLimit()
+    caps = StreamCaps(capacity or Capacity.from_limit(raise_open_files(), already_open=open_now()))
+    retry_after_s = caps.capacity.retry_after_s
 
     async def on_writer(job: Callable[..., Any]) -> Any:
         return await asyncio.wait_for(asyncio.wrap_future(backend.run(job)), WRITER_TIMEOUT_S)
@@ -146,8 +190,14 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
             return FileResponse(folder / name, headers={"cache-control": "no-cache"})
         return serve
 
+    def address(request: Request) -> str:
+        return request.client.host if request.client else "?"
+
     async def hall_once(request: Request) -> Response:
-        return Response(hub.hall_message(), media_type="application/json", headers={"cache-control": "no-store"})
+        headers = {"cache-control": "no-store"}
+        if caps.players_full(address(request)):  # the page falling back on this learns when to try again
+            headers["retry-after"] = str(retry_after_s)
+        return Response(hub.hall_message(), media_type="application/json", headers=headers)
 
     async def favicon(request: Request) -> Response:
         return FileResponse(favicon_file(), media_type="image/png", headers={"cache-control": "max-age=86400"})
@@ -159,7 +209,10 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         return shared if accepts_gzip(request.headers.get("accept-encoding")) else None
 
     async def hall_events(request: Request) -> Response:
-        return EventStream(HallFollower(hub, hall_heartbeat_s), stream_headers, pack(request))
+        ticket = caps.admit_player(address(request))
+        if ticket is None:
+            return hall_full(retry_after_s)
+        return EventStream(HallFollower(hub, hall_heartbeat_s), stream_headers, pack(request), ticket.release)
 
     async def status(request: Request) -> Response:
         # Public, and readable from a page served by another station (players' pages and devices
@@ -170,11 +223,29 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
                                 headers=headers)
         return Response(hub.status_message(), media_type="application/json", headers=headers)
 
+    async def device_ticket(token: str, number: int) -> Ticket | None:
+        """A place among the devices' streams for a device paired to table ``number``, or None."""
+        def look(desk: Any, gate: Any) -> str | None:
+            device = device_for(desk.state, token)
+            return device.id if device is not None and device.table == number else None
+
+        try:
+            device = await on_writer(look)
+        except TimeoutError:
+            return None
+        return caps.admit_device(device) if device is not None else None
+
     async def table_events(request: Request) -> Response:
         number = request.path_params["number"]
         if not 1 <= number <= 10_000:
             return refuse(404, "there is no such table")
-        return EventStream(TableFollower(hub, f"table:{number}", heartbeat_s), stream_headers, pack(request))
+        token = request.query_params.get("device")
+        # Without a token (or with one not paired here) it is a page like the players': capped as theirs.
+        ticket = (await device_ticket(token, number) if token else None) or caps.admit_player(address(request))
+        if ticket is None:
+            return hall_full(retry_after_s)
+        return EventStream(TableFollower(hub, f"table:{number}", heartbeat_s), stream_headers, pack(request),
+                           ticket.release)
 
     async def whoami(request: Request) -> Response:
         token = bearer_token(request.headers.get("authorization"))
@@ -259,8 +330,14 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Mount("/static", StaticFiles(directory=folder)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
+    full = hall_full(retry_after_s)  # the same answer every time: built once
+
+    def early(scope: Scope, address: str) -> Response | None:
+        return full if scope["path"] == "/api/hall/events" and caps.players_full(address) else None
+
     app.add_middleware(GZipMiddleware, minimum_size=GZIP_MIN_BYTES, compresslevel=LEVEL)
-    app.add_middleware(Guard, limit=limit, exempt=log.exempt if log is not None else None)
+    app.add_middleware(Guard, limit=limit, exempt=log.exempt if log is not None else None,
+                       device_limit=device_limit, early=early)
     return app
 
 

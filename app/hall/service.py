@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from ..event.session import EventSession
 from ..eventlog.entry import Entry
+from .capacity import Capacity
 from .hub import Hub
 from .logfeed import LogFeed, LogSource
 from .pairing import DevicePairing, Paired
@@ -33,8 +34,9 @@ class HallService:
     def __init__(self, opener: Callable[[], EventSession], host: str = "0.0.0.0", port: int = DEFAULT_PORT, *,
                  limit: RateLimit | None = None, on_commit: Callable[[list[Entry]], None] | None = None,
                  log: LogSource | None = None, standby_token: str | None = None,
-                 say: Callable[[str], None] = lambda _: None) -> None:
-        """``log`` and ``standby_token``: serve the event log to standby copies (``logfeed``)."""
+                 say: Callable[[str], None] = lambda _: None, capacity: Capacity | None = None) -> None:
+        """``log`` and ``standby_token``: serve the event log to standby copies (``logfeed``); ``capacity``:
+        the caps on connections and streams (by default from the open-files limit, raised first)."""
         self.log = LogFeed(log, standby_token, say) if log is not None and standby_token else None
         self._on_commit = on_commit
         self.writer = SessionWriter(self._opener(opener), None, on_commit=self._committed)
@@ -42,13 +44,16 @@ class HallService:
         self.publisher = Publisher(self.hub, self._handover)
         self.writer.publisher = self.publisher
         self.limit = limit
+        self.capacity = capacity
         self.pairing = DevicePairing()
         self.server = self._server(host, port)
 
     def _server(self, host: str, port: int) -> ServerThread:
-        return ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit, log=self.log,
-                                                     pairing=self.pairing.codes),
-                            self.hub, host, port)
+        server = ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit, log=self.log,
+                                                   pairing=self.pairing.codes, capacity=self.capacity),
+                              self.hub, host, port, self.capacity)
+        self.capacity = server.capacity  # the limit is raised once; serving again keeps the same caps
+        return server
 
     def _opener(self, opener: Callable[[], EventSession]) -> Callable[[], EventSession]:
         """The event opened on the writer, then the stations' tokens the log admits (``station_keys``)."""

@@ -53,10 +53,12 @@ class EventStream(Response):
     media_type = "text/event-stream"
 
     def __init__(self, follower: Follower, headers: Mapping[str, str] | None = None,
-                 pack: SharedDeflate | None = None) -> None:
-        """``pack``: gzip-encode the stream, shared messages deflated by it (the client takes gzip)."""
+                 pack: SharedDeflate | None = None, on_end: Callable[[], None] | None = None) -> None:
+        """``pack``: gzip-encode the stream, shared messages deflated by it (the client takes gzip);
+        ``on_end``: gives the stream's place back when it ends, however it ends (``streamcap.Ticket``)."""
         self.follower = follower
         self.pack = pack
+        self.on_end = on_end
         self.status_code = 200
         self.background = None
         self.init_headers(headers)
@@ -96,6 +98,8 @@ class EventStream(Response):
             left.cancel()
             for future in parked:
                 future.cancel()
+            if self.on_end is not None:
+                self.on_end()
 
     def _opening(self, gzip: GzipFraming | None) -> bytes:
         if gzip is None or self.pack is None:

@@ -46,7 +46,8 @@ var Tableside = (function () {
      station known), and move to another station's page if it is there now.
      `path`: the stream's path, or a function giving it. `options`: `page` (the path of this page on
      another station), `carry()` (more to take along on a move), `ready()` (an async step before the
-     stream opens on a server found here; false: stop, e.g. the pairing is unknown). */
+     stream opens on a server found here; false: stop, e.g. the pairing is unknown), `fallback` (the
+     view once, read when the server is too full to stream: see `full`). */
   function follow(path, onView, onLink, patience, options) {
     var opts = options || {};
     var source = null, watchdog = null, linked = null, searching = false;
@@ -84,6 +85,31 @@ var Tableside = (function () {
       lost();
       return false;
     }
+    // A server at its cap refuses the stream (a 503 EventSource cannot read): the page reads the view
+    // once from `opts.fallback` instead, which says Retry-After while the hall is full, shows it, and
+    // opens the stream again after that long plus a random part of it (a full hall's pages do not all
+    // come back at once). No Retry-After: the stream failed for another reason, look for the server.
+    async function full() {
+      if (source) { source.close(); source = null; }
+      clearTimeout(watchdog);
+      var message = null, wait = 0;
+      // A server that vanished without a word could leave the read hanging: given up after 3 s.
+      var abort = typeof AbortController === "function" ? new AbortController() : null;
+      var giveUp = setTimeout(function () { if (abort) abort.abort(); }, 3000);
+      try {
+        var response = await fetch(opts.fallback, { cache: "no-store", signal: abort ? abort.signal : undefined });
+        wait = response.ok ? Number(response.headers.get("Retry-After")) || 0 : 0;
+        if (wait > 0) message = await response.json();
+      } catch (e) { message = null; }
+      clearTimeout(giveUp);
+      if (!message) { lost(); return; }
+      if (!fresh(message)) return;
+      syncClock(message.now);
+      onView(message);
+      setLinked(false);
+      clearTimeout(watchdog);
+      watchdog = setTimeout(open, (wait + Math.random() * wait) * 1000);
+    }
     function open() {
       source = new EventSource(typeof path === "function" ? path() : path);
       source.onmessage = function (event) {
@@ -100,7 +126,7 @@ var Tableside = (function () {
         alive();
       });
       // The browser would retry this address by itself; we look for the event's server instead.
-      source.onerror = function () { lost(); };
+      source.onerror = function () { if (opts.fallback) full(); else lost(); };
       clearTimeout(watchdog);
       watchdog = setTimeout(lost, LinkTiming.patience(patience + 4000));
     }

@@ -104,5 +104,5 @@
   $("tab-tables").addEventListener("click", function () { tab("tables"); });
   $("tab-standings").addEventListener("click", function () { tab("standings"); });
   setInterval(tick, 100);
-  T.follow("/api/hall/events", take, showLink, 8000, { page: "" });
+  T.follow("/api/hall/events", take, showLink, 8000, { page: "", fallback: "/api/hall" });
 })();

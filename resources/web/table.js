@@ -312,7 +312,9 @@
     setInterval(tick, 100);
     // An action whose answer was lost while the link stayed up goes again every few seconds.
     setInterval(function () { if (online && pending && !sending) send(); }, 3000);
-    T.follow(function () { return "/api/table/" + table + "/events"; },
+    // The token in the stream's address (EventSource sends no headers) keeps this device's stream in the
+    // devices' share, which a crowd of players' pages cannot take (no Referer or access log carries it).
+    T.follow(function () { return "/api/table/" + table + "/events?device=" + encodeURIComponent(token); },
              function (message) {
                view = message.view;
                render();

@@ -88,7 +88,8 @@ def make_hall(heartbeat_s: float = 0.05) -> Hall:
     backend = InlineBackend(session, publisher)
     clock = [0.0]
     limit = RateLimit(clock=lambda: clock[0])
+    device_limit = RateLimit(clock=lambda: clock[0])
     pairing = DevicePairing(PairingCodes(clock=lambda: clock[0]))
     client = TestClient(make_app(backend, hub, limit=limit, heartbeat_s=heartbeat_s, hall_heartbeat_s=heartbeat_s,
-                                 pairing=pairing.codes))
+                                 pairing=pairing.codes, device_limit=device_limit))
     return Hall(session, time, hub, backend, client, limit, clock, pairing)

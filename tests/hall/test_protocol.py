@@ -344,11 +344,22 @@ def test_a_flood_from_one_address_is_429_and_writes_nothing(hall: Hall) -> None:
     statuses = [hall.post(token, out(1, "p9"), ).status_code for _ in range(100)]  # 100 in the same instant
     assert statuses[:BURST] == [409] * BURST  # the rules refuse them (no player p9) until the limit bites
     assert set(statuses[BURST:]) == {429}
+    assert hall.client.get("/api/hall").status_code == 200  # the devices' bucket is not the pages'
+    pages = [hall.client.get("/api/hall").status_code for _ in range(BURST + 5)]
+    assert pages.count(429) >= 5
     response = hall.client.get("/api/hall")
     assert response.status_code == 429 and "too many requests" in response.json()["message"]
+    assert response.headers["connection"] == "close"
     assert log_size(hall) == seq
     hall.clock[0] += 1.0  # a second later the address may ask again
     assert hall.post(token, out(1, "p4")).status_code == 200
+
+
+def test_pages_flooding_an_address_leave_its_devices_their_requests(hall: Hall) -> None:
+    _, token = hall.pair(1)
+    assert {hall.client.get("/api/hall").status_code for _ in range(BURST + 10)} == {200, 429}
+    assert hall.post(token, out(1, "p4")).status_code == 200
+    assert hall.client.get("/api/device", headers={"Authorization": f"Bearer {token}"}).status_code == 200
 
 
 # ------------------------------------------------------------------------------------------------
