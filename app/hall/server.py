@@ -24,7 +24,10 @@ Routes:
 Every request counts against its address's rate limit (a flood gets 429), except a standby copy's
 with the right token (it asks once per commit while following a busy hall); a write is checked on the
 writer exactly as ``tableside apply`` checks it and answered only once it is on disk. Refusals are
-4xx with ``{"ok": false, "message": ...}`` in plain words, and nothing is written.
+4xx with ``{"ok": false, "message": ...}`` in plain words, and nothing is written. When whether it was
+written is not known (the writer did not answer within ``WRITER_TIMEOUT_S``, or the disk failed and
+the file could not be read back) the answer is 503 with ``"known": false``: the sender keeps the
+action's id and sends it again until the answer is definite; it is done at most once (``inflight``).
 
 Answers are gzip-encoded for a client that takes gzip (a slow hall Wi-Fi carries the 520-player hall's
 120 KB first message as 8 KB: bench_slow_link): files and JSON by Starlette's GZipMiddleware, which leaves event
@@ -50,6 +53,7 @@ from .. import paths
 from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .hub import Hub, Rung
+from .inflight import InFlight
 from .logfeed import LogFeed, log_routes
 from .pair_route import pair_routes
 from .pairing import PairingCodes
@@ -141,6 +145,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     async def on_writer(job: Callable[..., Any]) -> Any:
         return await asyncio.wait_for(asyncio.wrap_future(backend.run(job)), WRITER_TIMEOUT_S)
 
+    inflight = InFlight(WRITER_TIMEOUT_S)  # actions being committed: a retry joins its commit
+
     def page(name: str) -> Callable[[Request], Awaitable[Response]]:
         async def serve(request: Request) -> Response:
             return FileResponse(folder / name, headers={"cache-control": "no-cache"})
@@ -201,11 +207,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         if isinstance(parsed, Outcome):
             return refuse(parsed.status, parsed.message)
         request_: DeviceRequest = parsed
-        try:
-            outcome: Outcome = await on_writer(lambda desk, gate: gate.handle(desk, request_))
-        except TimeoutError:
-            return refuse(503, "the judge's desk did not answer in time: the action may not be saved; "
-                               "press again (it will not be done twice)")
+        outcome = await inflight.answer((request_.token, request_.action_id),
+                                        lambda: backend.run(lambda desk, gate: gate.handle(desk, request_)))
         answer = outcome.body()
         if log is not None and outcome.status == 200 and outcome.seq is not None:
             answer["standby"] = await log.stored(outcome.seq)  # answered once a following copy holds it
@@ -227,11 +230,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
             log.keys.take_if_changed(desk.state, done.entries)
             return done
 
-        try:
-            outcome: Outcome = await on_writer(act)
-        except TimeoutError:
-            return refuse(503, "the judge's desk did not answer in time: the action may not be saved; "
-                               "send it again with the same id (it will not be done twice)")
+        outcome = await inflight.answer(("station", request_.station, request_.action_id), lambda: backend.run(act))
         answer = outcome.body()
         if outcome.status == 200 and outcome.seq is not None:
             answer["standby"] = await log.stored(outcome.seq)  # answered once a following copy holds it
