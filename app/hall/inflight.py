@@ -11,15 +11,19 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Hashable
 from concurrent.futures import Future
+from typing import Any
 
 from .gate import Outcome, not_known
+from .stopping import Stopping
 
 LATE = "the judge's desk did not answer in time; this device sends it again until it has an answer"
+STOPPING = "the judge's desk is stopping; this device sends it again once the desk is back"
 
 
 class InFlight:
-    def __init__(self, timeout_s: float) -> None:
+    def __init__(self, timeout_s: float, stopping: Stopping | None = None) -> None:
         self.timeout_s = timeout_s
+        self.stopping = stopping or Stopping()
         self._running: dict[Hashable, asyncio.Future[Outcome]] = {}
 
     def __len__(self) -> int:
@@ -32,10 +36,13 @@ class InFlight:
             running = asyncio.wrap_future(start())
             self._running[key] = running
             running.add_done_callback(lambda done: self._finished(key, done))
-        try:
-            return await asyncio.wait_for(asyncio.shield(running), self.timeout_s)
-        except TimeoutError:
-            return not_known(LATE)
+        # asyncio.wait cancels neither: the commit goes on after a late answer, and is the retry's answer.
+        either: set[asyncio.Future[Any]] = {running, self.stopping.future()}
+        await asyncio.wait(either, timeout=self.timeout_s,
+                           return_when=asyncio.FIRST_COMPLETED)
+        if running.done():
+            return running.result()
+        return not_known(STOPPING if self.stopping.is_set else LATE)
 
     def _finished(self, key: Hashable, done: asyncio.Future[Outcome]) -> None:
         if self._running.get(key) is done:

@@ -60,6 +60,7 @@ from .pairing import PairingCodes
 from .ratelimit import RateLimit
 from .sse import EventStream
 from .station import StationRequest, handle_station, parse_station_action
+from .stopping import Stopping
 from .tokens import device_for
 from .writer import Backend
 
@@ -145,7 +146,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     async def on_writer(job: Callable[..., Any]) -> Any:
         return await asyncio.wait_for(asyncio.wrap_future(backend.run(job)), WRITER_TIMEOUT_S)
 
-    inflight = InFlight(WRITER_TIMEOUT_S)  # actions being committed: a retry joins its commit
+    stopping = Stopping()  # set as the server stops (ServerThread.stop): long waits answer at once
+    inflight = InFlight(WRITER_TIMEOUT_S, stopping)  # actions being committed: a retry joins its commit
 
     def page(name: str) -> Callable[[Request], Awaitable[Response]]:
         async def serve(request: Request) -> Response:
@@ -253,11 +255,12 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/api/device", whoami),
         Route("/api/action", action, methods=["POST"]),
         *pair_routes(pairing if pairing is not None else PairingCodes()),
-        *(log_routes(log) if log is not None else []),
+        *(log_routes(log, stopping) if log is not None else []),
         *([Route("/api/station/action", station_action, methods=["POST"])] if log is not None else []),
         Mount("/static", StaticFiles(directory=folder)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
+    app.state.stopping = stopping
     app.add_middleware(GZipMiddleware, minimum_size=GZIP_MIN_BYTES, compresslevel=LEVEL)
     app.add_middleware(Guard, limit=limit, exempt=log.exempt if log is not None else None)
     return app
