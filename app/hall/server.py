@@ -37,6 +37,7 @@ streams alone; the streams by ``gzip_sse`` (each message deflated once for every
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -66,7 +67,9 @@ from .writer import Backend
 
 HEARTBEAT_S = 1.0  # table devices: one a second, so a device says "no connection" within 2.5 s
 HALL_HEARTBEAT_S = 3.0  # players' pages (hundreds of them): the page says "reconnecting…" after 8 s of silence
-WRITER_TIMEOUT_S = 10.0
+# How long a request waits for the writer before its answer is "not known yet" (the job stays queued).
+# TABLESIDE_WRITER_TIMEOUT_S: for the end-to-end tests, which stall a real writer for seconds, not tens.
+WRITER_TIMEOUT_S = float(os.environ.get("TABLESIDE_WRITER_TIMEOUT_S") or 10.0)
 GZIP_MIN_BYTES = 500  # smaller answers (a status, a refusal) gain less than gzip's own 18 bytes and a round of CPU
 SECURITY_HEADERS = [
     (b"x-content-type-options", b"nosniff"),
