@@ -82,3 +82,14 @@ def test_another_id_or_another_device_is_another_commit():
         return len(starts) * 10 + len(inflight)
 
     assert asyncio.run(scenario()) == 30
+
+
+def test_the_serve_console_says_a_refused_write_once_until_a_commit_goes_through(capsys):
+    from tableside.app.hall.writer import SessionWriter
+
+    writer = SessionWriter(opener=lambda: None)  # never started: only its console is asked
+    full = Outcome(503, "not saved: could not save to cup.tableside: disk full; nothing was changed")
+    for outcome in (full, full, Outcome(409, "refused"), full, Outcome(200, "done", 9), full):
+        writer._tell(outcome)
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [f"tableside serve: an action from the hall: {full.message}"] * 2  # once, then once after a done
