@@ -118,6 +118,7 @@ class EventController(QObject):
         since a clock a test moves by hand jumps without the desk having stopped."""
         super().__init__(parent)
         self.watch: DeskWatch | None = None  # the desk's own (not a station's): gaps and the heartbeat
+        self.file_lost: str | None = None  # the event file deleted, moved or replaced while open (said once)
         self._watch_timer = watch_timer_factory(self)
         self._watch_timer.setSingleShot(False)
         self._watch_timer.setTimerType(Qt.TimerType.CoarseTimer)
@@ -183,6 +184,7 @@ class EventController(QObject):
         ``run``: a station's replica is folded as the serving desk's run (its timers are not held).
         """
         self.close()
+        self.file_lost = None
         self._session = EventSession(store, self.time_source, run=run)
         if not store.readonly:
             self.watch = DeskWatch(self._session, heartbeat_of(self._session),
@@ -245,7 +247,8 @@ class EventController(QObject):
             try:
                 session.close()
             except Exception as err:  # noqa: BLE001 - every entry is already on disk; closing must not crash
-                print(f"tableside: closing the event file: {err!r}", file=sys.stderr)
+                if self.file_lost is None:  # a lost file was said already, with where its copy is
+                    print(f"tableside: closing the event file: {err!r}", file=sys.stderr)
                 log.warning("closing the event file %s: %r", self.path, err)
             if self.path:
                 log.info("closed event file %s", self.path)
@@ -684,8 +687,16 @@ class EventController(QObject):
         return ok
 
     def _watched(self) -> None:
-        """The watch timer: notice a gap, keep the heartbeat."""
+        """The watch timer: the file is still the one opened; notice a gap, keep the heartbeat."""
         session = self._session
+        if session is not None and self.file_lost is None and self.watch is not None:
+            # The store copies the whole log out of the file it still holds, then refuses every action.
+            self.file_lost = session.store.watch_file()
+            if self.file_lost is not None:
+                log.warning("%s", self.file_lost)
+                self.write_failed.emit(self.file_lost)
+        if self.file_lost is not None:
+            return  # nothing more is written: no heartbeat, no hold of the timers into a lost file
         if session is not None and self._watch(beat=True) and self._session is session:
             self._arm(session.now())
 

@@ -7,6 +7,7 @@ import json
 import sys
 
 from ..errors import TablesideError
+from ..eventlog.store import EventFileError
 from .event_files import open_session
 
 
@@ -18,6 +19,10 @@ def run(args: argparse.Namespace) -> int:
     session = open_session(args.file, create=True)
     # The periodic snapshot is taken once a line's answer is printed, not before it (see below).
     session.defer_snapshots = True
+    # The snapshot (only a cache) failing is said once, at the end, and not at all when a line was refused
+    # for the same file (a full disk fails the bigger snapshot first: it was said twice, once each).
+    snapshot: list[str] = []
+    file_refused = False
     try:
         for number, line in enumerate(sys.stdin, start=1):
             text = line.rstrip("\r\n")
@@ -37,6 +42,7 @@ def run(args: argparse.Namespace) -> int:
                 # The leaves the clocks made due before the line come with it, in one transaction.
                 written = session.do(action["kind"], data).entries
             except TablesideError as err:
+                file_refused = isinstance(err, EventFileError)
                 return _refuse(number, str(err))
             for auto in written[:-1]:
                 print(f"{auto.seq} {auto.kind} (automatic: {auto.data['reason']})", flush=True)
@@ -44,9 +50,16 @@ def run(args: argparse.Namespace) -> int:
             try:
                 session.idle()
             except TablesideError as err:  # only a cache: the line is written, and the next open folds more
-                print(f"tableside apply: the snapshot could not be saved: {err}", file=sys.stderr)
+                snapshot[:] = [str(err)]
+            else:
+                snapshot.clear()
     finally:
-        session.close()
+        try:
+            session.close()
+        except TablesideError as err:  # the closing snapshot: every line answered is written all the same
+            snapshot[:] = [str(err)]
+        if snapshot and not file_refused:
+            print(f"tableside apply: the snapshot could not be saved: {snapshot[0]}", file=sys.stderr)
     return 0
 
 

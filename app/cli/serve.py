@@ -165,6 +165,7 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
 
     watch = Watch(lambda: own_status(service.hub.status), stand_down)
     signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGINT, _interrupt)
     try:
         service.start()
         url = service.url("/")
@@ -196,7 +197,15 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
 
 
 def _interrupt(signum: int, frame: Any) -> None:
+    # Once: a second SIGTERM or Ctrl+C while the server stops (holding the timers, closing the file)
+    # must not interrupt that stop halfway (it printed KeyboardInterrupt and exited 130).
+    signal.signal(signal.SIGTERM, _already_stopping)
+    signal.signal(signal.SIGINT, _already_stopping)
     raise KeyboardInterrupt
+
+
+def _already_stopping(signum: int, frame: Any) -> None:
+    pass
 
 
 def console(service: HallService, no_qr: bool, path: str) -> None:

@@ -147,6 +147,10 @@ class MemoryStore:
         seq, digest, blob = log.snapshot
         return log.snapshot if _hash_at(log.rows, seq) == digest else None
 
+    def watch_file(self) -> str | None:
+        self._open_log()
+        return None  # no file to lose
+
     def defer_checkpoints(self) -> None:
         pass  # nothing to fold: the entries are in memory
 

@@ -26,16 +26,20 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from .. import paths
 from .entry import GENESIS_HASH, Entry, entry_hash
 from .store import (
     ACTION_ID_KEY,
     ActionId,
     EventFileError,
+    OutcomeUnknown,
     check_kind_and_at,
     data_json_for,
     refuse_replicated,
     replicated_problem,
 )
+from .watched import identity as file_identity
+from .watched import rescue_path, what_happened
 
 APPLICATION_ID = 0x54424C53  # "TBLS": PRAGMA application_id of every Tableside event file
 SCHEMA_VERSION = 1  # PRAGMA user_version this Tableside writes; it reads files up to this version
@@ -128,6 +132,9 @@ class SqliteStore:
         self._commits = 0  # commits since the last checkpoint the owner took
         # The tail as the quick check of opening saw the file; None once this store has written to it.
         self._checked_tail: tuple[int, str] | None = (self._last_seq, self._last_hash)
+        self._opened = file_identity(name)  # the file at the path when opened (watch_file)
+        self._gone: str | None = None  # what became of the file, once noticed: every write refuses with it
+        self._unsure: str | None = None  # a commit whose outcome could not be read back (OutcomeUnknown)
 
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, create: bool = False, readonly: bool = False) -> SqliteStore:
@@ -234,6 +241,7 @@ class SqliteStore:
         cx = self._open_cx()
         if self._lock is None:
             raise EventFileError(f"{self._name} is open read-only; nothing can be added to it")
+        self._refuse_if_lost()
         self._checked_tail = None
         prepared = []
         for kind, data in items:
@@ -260,10 +268,13 @@ class SqliteStore:
                         cx.execute(_INSERT, (seq, entry_id, at, kind, data_json, prev_hash, digest))
                     written.append((seq, entry_id, kind, data_json, prev_hash, digest))
                     prev_hash = digest
-                cx.execute("COMMIT")
             except BaseException:
                 _rollback(cx)
                 raise
+            try:
+                cx.execute("COMMIT")
+            except sqlite3.Error as exc:
+                self._settle(exc, [(n, i, at, k, d, p, h) for n, i, k, d, p, h in written])
         except sqlite3.Error as exc:
             raise _write_error(self._name, exc) from exc
         if written:
@@ -281,6 +292,7 @@ class SqliteStore:
         cx = self._open_cx()
         if self._lock is None:
             raise EventFileError(f"{self._name} is open read-only; nothing can be added to it")
+        self._refuse_if_lost()
         self._checked_tail = None
         rows: list[RawEntry] = []
         seq, prev_hash = self._last_seq, self._last_hash
@@ -314,6 +326,7 @@ class SqliteStore:
         cx = self._open_cx()
         if self._lock is None:
             raise EventFileError(f"{self._name} is open read-only; its snapshot cannot be saved")
+        self._refuse_if_lost()
         self._checked_tail = None
         try:
             if self._hash_at(cx, seq) != entry_hash:
@@ -329,6 +342,27 @@ class SqliteStore:
                 raise
         except sqlite3.Error as exc:
             raise _write_error(self._name, exc) from exc
+
+    def watch_file(self) -> str | None:
+        if self._lock is None or self._cx is None:
+            return None  # a reader writes nothing that could be lost; a closed store holds nothing
+        if self._gone is not None:
+            return self._gone
+        what = what_happened(self._name, self._opened) if self._opened is not None else None
+        if what is None:
+            return None
+        # Before anything else: this connection is the only way left to the entries (the file may be gone).
+        try:
+            copy = rescue_path(self._name, paths.data_dir)
+            _copy_aside(self._cx, copy)
+        except (sqlite3.Error, OSError) as exc:
+            self._gone = (f"{what[0].upper()}{what[1:]} while Tableside had it open: it takes no more actions, "
+                          f"and a copy of the event could not be written ({exc}); keep Tableside open and "
+                          "call for help before closing it")
+        else:
+            self._gone = (f"{what[0].upper()}{what[1:]} while Tableside had it open: it takes no more actions, "
+                          f"and the whole event as it stood is now in {copy}; serve that file to go on")
+        return self._gone
 
     def defer_checkpoints(self) -> None:
         if self._lock is None:
@@ -421,6 +455,74 @@ class SqliteStore:
         if self._cx is None:
             raise EventFileError(f"{self._name} is closed")
         return self._cx
+
+    def _refuse_if_lost(self) -> None:
+        """Before a write: refuse when an earlier commit's outcome is unknown, or the file is not the one opened."""
+        if self._unsure is not None:
+            raise OutcomeUnknown(self._unsure)
+        if self.watch_file() is not None:
+            assert self._gone is not None
+            raise EventFileError(self._gone)
+
+    def _settle(self, exc: sqlite3.Error, rows: list[RawEntry]) -> None:
+        """A COMMIT that raised: return if the rows are in the file after all, raise what is true otherwise.
+
+        An I/O error in COMMIT (a failed fsync) can leave the transaction's pages in the -wal, where the
+        next open finds them, although this connection says they are not there: "nothing was written"
+        would be a guess. So the file is read again; if the rows are not there and the error was not
+        one that writes nothing (disk full, read-only, busy), the same rows (same ids, same hashes) are
+        committed again, which makes the file say one thing for certain. If even that cannot be learnt,
+        OutcomeUnknown, and nothing more is written until the event is opened again.
+        """
+        cx = self._open_cx()
+        _rollback(cx)
+        landed = self._landed(rows)
+        if landed is False and _writes_nothing(exc):
+            raise _write_error(self._name, exc) from exc
+        if landed is False:
+            try:
+                cx = self._open_cx()
+                cx.execute("BEGIN IMMEDIATE")
+                try:
+                    for row in rows:
+                        cx.execute(_INSERT, row)
+                    cx.execute("COMMIT")
+                    return
+                except BaseException:
+                    _rollback(cx)
+                    raise
+            except sqlite3.Error:
+                landed = self._landed(rows)
+        if landed:
+            return
+        self._unsure = (f"could not save to {self._name}: the disk failed while saving ({exc}), and what it kept "
+                        "cannot be read back; nothing more is saved until the event is opened again")
+        raise OutcomeUnknown(self._unsure) from exc
+
+    def _landed(self, rows: list[RawEntry]) -> bool | None:
+        """Whether the file's tail is the last of rows (True), still the entry before them (False), or unknown."""
+        want, before = (rows[-1][0], rows[-1][6]), (rows[0][0] - 1, rows[0][5])
+        for attempt in range(2):
+            try:
+                tail = _read_tail(self._open_cx())
+            except sqlite3.Error:
+                # Read through a fresh connection (this one may keep the failed state), only if the
+                # path still holds the file this store opened: another file would answer for nothing.
+                if attempt or self._opened is None or what_happened(self._name, self._opened) is not None:
+                    return None
+                try:
+                    fresh = _connect_writer(self._name, SCHEMA_VERSION)
+                except EventFileError:
+                    return None
+                old, self._cx = self._cx, fresh
+                if old is not None:
+                    try:
+                        old.close()
+                    except sqlite3.Error:
+                        pass
+                continue
+            return True if tail == want else False if tail == before else None
+        return None
 
     def _entries(self, cx: sqlite3.Connection, after_seq: int,
                  query: tuple[str, tuple[int, ...]] | None = None) -> Iterator[Entry]:
@@ -869,6 +971,13 @@ def _read_error(name: str, exc: sqlite3.Error) -> EventFileError:
     if primary == sqlite3.SQLITE_CANTOPEN:
         return EventFileError(f"{name} cannot be opened ({exc})")
     return EventFileError(f"{name} cannot be read ({exc})")
+
+
+def _writes_nothing(exc: sqlite3.Error) -> bool:
+    """Errors SQLite raises before its commit record could be written: nothing of the transaction stays."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (_SQLITE_FULL, _SQLITE_READONLY, sqlite3.SQLITE_BUSY,
+                                                sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_CONSTRAINT)
 
 
 def _write_error(name: str, exc: sqlite3.Error) -> EventFileError:

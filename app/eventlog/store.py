@@ -14,6 +14,14 @@ class EventFileError(TablesideError):
     """An event file that cannot be opened, read or written; the message names the file and why."""
 
 
+class OutcomeUnknown(EventFileError):
+    """A write whose outcome the store could not learn from the file (an I/O error, then no way to read).
+
+    The entries may or may not be in the file: the store writes nothing more until the event is
+    opened again, when the file itself says which (a device's retry then finds its action id, or not).
+    """
+
+
 # (seq, device, station, action id) of an entry stamped with an action id (``EventSession.do``): what
 # the hall's gate needs to answer a retry with the entry it already committed.
 ActionId = tuple[int, str | None, str | None, str]
@@ -56,6 +64,8 @@ class LogStore(Protocol):
         """Append one entry as one durable transaction; return it only once committed.
 
         On any failure (disk full, read-only file, lost lock) raise EventFileError with nothing written.
+        After an I/O error the store reads the file to learn whether the entry is there, and returns it
+        if so; when it cannot tell it raises OutcomeUnknown and writes nothing more until reopened.
         """
         ...
 
@@ -77,6 +87,15 @@ class LogStore(Protocol):
         ...
 
     def load_snapshot(self) -> tuple[int, str, bytes] | None: ...
+
+    def watch_file(self) -> str | None:
+        """None while the store's file is still the one it opened (a store with no file: always None).
+
+        Otherwise (deleted, moved, replaced, its folder unmounted): the first call writes the whole log,
+        as this store holds it, to a new file and returns one plain sentence saying what happened and
+        where the copy is; every later call returns that same sentence, and every append refuses with it.
+        """
+        ...
 
     def defer_checkpoints(self) -> None:
         """The owner folds the write-ahead log into the file itself, in quiet moments (``checkpoint``)."""

@@ -20,7 +20,7 @@ from ..errors import TablesideError
 from ..event.actions import ActionRefused
 from ..event.state import EventState
 from ..eventlog.entry import Entry
-from ..eventlog.store import EventFileError, LogStore
+from ..eventlog.store import EventFileError, LogStore, OutcomeUnknown
 from ..short_quote import quoted, shortened
 from .tokens import device_for
 
@@ -49,15 +49,18 @@ class DeviceRequest:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    status: int  # the HTTP status: 200 committed (or committed before), 4xx refused, 503 not saved
+    status: int  # the HTTP status: 200 committed (or committed before), 4xx refused, 503 not saved or not known
     message: str
     seq: int | None = None
     repeated: bool = False
     entries: tuple[Entry, ...] = field(default=())  # what this request wrote (catch-up leaves included)
     station_token: str | None = None  # a station's join: the token it uses from now on (app.hall.station)
+    known: bool = True  # False: whether it was done is not known yet; the sender keeps the id and sends it again
 
     def body(self) -> dict[str, Any]:
         body: dict[str, Any] = {"ok": self.status == 200, "message": self.message}
+        if not self.known:
+            body["known"] = False
         if self.seq is not None:
             body["seq"] = self.seq
         if self.repeated:
@@ -82,6 +85,15 @@ class Desk(Protocol):
         Returns every entry written (the action's last); raises TablesideError with nothing written.
         """
         ...
+
+
+NOT_KNOWN = "not known yet: it will be done at most once"
+
+
+def not_known(why: str | None = None) -> Outcome:
+    """The answer when the writer cannot say whether the action was done: never "nothing was changed"
+    on a guess (a 503 that a second press then doubled cost a player 40 s). The sender keeps the id."""
+    return Outcome(503, NOT_KNOWN if why is None else f"{NOT_KNOWN} ({shortened(why)})", known=False)
 
 
 def quoted_keys(keys: list[str]) -> str:
@@ -184,10 +196,14 @@ class Gate:
             written = write()
         except ActionRefused as err:
             return Outcome(409, shortened(str(err)))
+        except OutcomeUnknown as err:
+            return not_known(str(err))
         except EventFileError as err:
             return Outcome(503, f"not saved: {err}; nothing was changed")
-        except (TablesideError, OSError) as err:
-            return Outcome(409 if isinstance(err, TablesideError) else 503, shortened(str(err)))
+        except TablesideError as err:
+            return Outcome(409, shortened(str(err)))
+        except OSError as err:  # raised from who knows how far into the write: not a refusal
+            return not_known(str(err))
         for entry in written:
             self.remember(entry)
         return Outcome(200, "done", written[-1].seq, entries=tuple(written))

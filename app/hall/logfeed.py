@@ -47,6 +47,7 @@ from ..eventlog.store import LogStore
 from ..standby.wire import MAX_PAGE, LogPage, page_to_wire
 from .gate import bearer_token
 from .station_keys import StationKeys
+from .stopping import Stopping
 
 MAX_WAIT_S = 20.0  # a long poll's longest wait: a copy then asks again (and sees a server that died quietly)
 MAX_AFTER = 10**12
@@ -158,13 +159,15 @@ class LogFeed:
             except RuntimeError:  # its loop is gone (a server stopped and started again)
                 pass
 
-    async def wait(self, version: int, timeout: float) -> None:
-        if self.version != version or timeout <= 0:
+    async def wait(self, version: int, timeout: float, stop: asyncio.Future[None] | None = None) -> None:
+        """Until an entry is committed, ``timeout`` passes, or ``stop`` is done (the server stops)."""
+        if self.version != version or timeout <= 0 or stop is not None and stop.done():
             return
         loop = asyncio.get_running_loop()
         if self._waiter is None or self._waiter.done() or self._waiter.get_loop() is not loop:
             self._waiter = loop.create_future()
-        await asyncio.wait({self._waiter}, timeout=timeout)
+        await asyncio.wait({self._waiter} if stop is None else {self._waiter, stop}, timeout=timeout,
+                           return_when=asyncio.FIRST_COMPLETED)
 
     def heard(self, copy: str, held: int, now: float) -> None:
         """A copy asked for the entries after ``held``: it holds (durably) every entry up to there."""
@@ -364,7 +367,8 @@ def _number(request: Request, name: str, default: float, low: float, high: float
     return value if low <= value <= high else None
 
 
-def log_routes(feed: LogFeed) -> list[Route]:
+def log_routes(feed: LogFeed, stopping: Stopping | None = None) -> list[Route]:
+    """``stopping``: a long poll ends when the server stops, answered, instead of being cancelled."""
     async def read(after: int, limit: int) -> LogPage:
         return await asyncio.wrap_future(feed.source.read(after, limit))
 
@@ -384,7 +388,7 @@ def log_routes(feed: LogFeed) -> list[Route]:
             copy = request.headers.get("x-tableside-copy") or str(request.client)
             feed.heard(copy[:100], int(after), time.monotonic())
         if not page.entries and wait > 0 and page.after_hash is not None:
-            await feed.wait(version, wait)
+            await feed.wait(version, wait, stopping.future() if stopping is not None else None)
             page = await read(int(after), int(limit))
         return JSONResponse(page_to_wire(page), headers={"cache-control": "no-store"})
 

@@ -109,9 +109,14 @@ class ServerThread:
                 pass
 
     def stop(self, timeout: float = 5.0) -> None:
+        # Long waits (a copy's long poll, a device's action behind a slow writer) answer at once, instead
+        # of being cancelled after the graceful second, which uvicorn prints as a traceback.
+        stopping = getattr(getattr(self.app, "state", None), "stopping", None)
+        if stopping is not None:
+            self.call(stopping.set)
+        self.call(self.hub.close)
         if self._server is not None:
             self._server.should_exit = True
-        self.call(self.hub.close)
         self._thread.join(timeout)
         try:
             self.sock.close()

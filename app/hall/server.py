@@ -27,7 +27,10 @@ requests (a bearer token on ``/api/action`` and ``/api/device``, or ``?device=``
 stream) count in a bucket of their own, so players' pages behind the same address cannot use up a
 device's. A write is checked on the writer exactly as ``tableside apply`` checks it and answered only
 once it is on disk. Refusals are 4xx with ``{"ok": false, "message": ...}`` in plain words, and
-nothing is written.
+nothing is written. When whether it was written is not known (the writer did not answer within
+``WRITER_TIMEOUT_S``, or the disk failed and the file could not be read back) the answer is 503 with
+``"known": false``: the sender keeps the action's id and sends it again until the answer is definite;
+it is done at most once (``inflight``).
 
 Open streams are capped (``streamcap``, from the open-files limit: ``capacity``): players' streams
 per address and in total, a paired device's table stream (its token in ``?device=``) from a share
@@ -42,6 +45,7 @@ streams alone; the streams by ``gzip_sse`` (each message deflated once for every
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -59,6 +63,7 @@ from .capacity import Capacity
 from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .hub import Hub, Rung
+from .inflight import InFlight
 from .logfeed import LogFeed, log_routes
 from .openfiles import open_now, raise_open_files
 from .pair_route import pair_routes
@@ -66,13 +71,16 @@ from .pairing import PairingCodes
 from .ratelimit import RateLimit
 from .sse import EventStream
 from .station import StationRequest, handle_station, parse_station_action
+from .stopping import Stopping
 from .streamcap import StreamCaps, Ticket
 from .tokens import device_for
 from .writer import Backend
 
 HEARTBEAT_S = 1.0  # table devices: one a second, so a device says "no connection" within 2.5 s
 HALL_HEARTBEAT_S = 3.0  # players' pages (hundreds of them): the page says "reconnecting…" after 8 s of silence
-WRITER_TIMEOUT_S = 10.0
+# How long a request waits for the writer before its answer is "not known yet" (the job stays queued).
+# TABLESIDE_WRITER_TIMEOUT_S: for the end-to-end tests, which stall a real writer for seconds, not tens.
+WRITER_TIMEOUT_S = float(os.environ.get("TABLESIDE_WRITER_TIMEOUT_S") or 10.0)
 GZIP_MIN_BYTES = 500  # smaller answers (a status, a refusal) gain less than gzip's own 18 bytes and a round of CPU
 SECURITY_HEADERS = [
     (b"x-content-type-options", b"nosniff"),
@@ -185,6 +193,9 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     async def on_writer(job: Callable[..., Any]) -> Any:
         return await asyncio.wait_for(asyncio.wrap_future(backend.run(job)), WRITER_TIMEOUT_S)
 
+    stopping = Stopping()  # set as the server stops (ServerThread.stop): long waits answer at once
+    inflight = InFlight(WRITER_TIMEOUT_S, stopping)  # actions being committed: a retry joins its commit
+
     def page(name: str) -> Callable[[Request], Awaitable[Response]]:
         async def serve(request: Request) -> Response:
             return FileResponse(folder / name, headers={"cache-control": "no-cache"})
@@ -272,11 +283,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         if isinstance(parsed, Outcome):
             return refuse(parsed.status, parsed.message)
         request_: DeviceRequest = parsed
-        try:
-            outcome: Outcome = await on_writer(lambda desk, gate: gate.handle(desk, request_))
-        except TimeoutError:
-            return refuse(503, "the judge's desk did not answer in time: the action may not be saved; "
-                               "press again (it will not be done twice)")
+        outcome = await inflight.answer((request_.token, request_.action_id),
+                                        lambda: backend.run(lambda desk, gate: gate.handle(desk, request_)))
         answer = outcome.body()
         if log is not None and outcome.status == 200 and outcome.seq is not None:
             answer["standby"] = await log.stored(outcome.seq)  # answered once a following copy holds it
@@ -298,11 +306,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
             log.keys.take_if_changed(desk.state, done.entries)
             return done
 
-        try:
-            outcome: Outcome = await on_writer(act)
-        except TimeoutError:
-            return refuse(503, "the judge's desk did not answer in time: the action may not be saved; "
-                               "send it again with the same id (it will not be done twice)")
+        outcome = await inflight.answer(("station", request_.station, request_.action_id), lambda: backend.run(act))
         answer = outcome.body()
         if outcome.status == 200 and outcome.seq is not None:
             answer["standby"] = await log.stored(outcome.seq)  # answered once a following copy holds it
@@ -325,11 +329,12 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/api/device", whoami),
         Route("/api/action", action, methods=["POST"]),
         *pair_routes(pairing if pairing is not None else PairingCodes()),
-        *(log_routes(log) if log is not None else []),
+        *(log_routes(log, stopping) if log is not None else []),
         *([Route("/api/station/action", station_action, methods=["POST"])] if log is not None else []),
         Mount("/static", StaticFiles(directory=folder)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
+    app.state.stopping = stopping
     full = hall_full(retry_after_s)  # the same answer every time: built once
 
     def early(scope: Scope, address: str) -> Response | None:

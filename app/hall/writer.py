@@ -24,7 +24,7 @@ from ..event.gap import GapDetector
 from ..event.session import EventSession
 from ..event.state import EventState
 from ..eventlog.entry import Entry
-from .gate import Desk, Gate
+from .gate import Desk, Gate, Outcome
 from .publish import Publisher, scope
 
 T = TypeVar("T")
@@ -85,6 +85,11 @@ class SessionWriter:
         self._opened = threading.Event()
         self._error: BaseException | None = None
         self._published_seq = -1
+        # What became of the event file (deleted, moved...), once noticed: the writer then writes nothing
+        # (the store refuses every action with this sentence) and the console has said it once.
+        self.lost: str | None = None
+        self._said: str | None = None  # the last failed write said on the console (a full disk: once, not per tap)
+        self._clock_said: str | None = None  # the same for the clocks' own entries
 
     def start(self, timeout: float = 30.0) -> None:
         """Start the thread and wait until it has opened the event (its error is raised here)."""
@@ -151,8 +156,10 @@ class SessionWriter:
                     item = self._jobs.get(timeout=self._wait_s())
                 except queue.Empty:
                     item = False  # nothing came: the clocks' turn
-                # Before anything else: a gap (the process stopped, the computer slept) holds the timers
-                # at its start, before a job or the clocks could charge anyone for it.
+                # Before anything else: the file is still the one opened (else copy the log out of it
+                # and write no more), and a gap (the process stopped, the computer slept) holds the
+                # timers at its start, before a job or the clocks could charge anyone for it.
+                self._watch_file()
                 self._watch()
                 if item is False:
                     self.wake()
@@ -172,6 +179,8 @@ class SessionWriter:
                     # Published before the answer goes back: a device sees its action in the view
                     # no later than in the reply.
                     self._publish(written)
+                    if isinstance(result, Outcome):
+                        self._tell(result)
                     if error is None:
                         future.set_result(result)
                     else:
@@ -184,12 +193,35 @@ class SessionWriter:
                 if self.watch is not None and self.hold_on_stop:  # a clean stop: running timers held at this moment
                     self._committed(list(self.watch.close().entries))
             except (TablesideError, OSError) as err:
-                print(f"tableside serve: could not hold the running timers: {err}", file=sys.stderr)
-            self.session.close()
+                if self.lost is None:
+                    print(f"tableside serve: could not hold the running timers: {err}", file=sys.stderr)
+            try:
+                self.session.close()
+            except (TablesideError, OSError) as err:  # the snapshot, a cache only: the entries are committed
+                if self.lost is None:
+                    print(f"tableside serve: {err}", file=sys.stderr)
+
+    def _watch_file(self) -> None:
+        if self.lost is not None or self.session is None:
+            return
+        lost = self.session.store.watch_file()
+        if lost is not None:
+            self.lost = lost
+            print(f"tableside serve: {lost}", file=sys.stderr, flush=True)
+
+    def _tell(self, outcome: Outcome) -> None:
+        """Say on the console, once until a commit goes through, that the file refused a device's action."""
+        if outcome.status != 503:
+            if outcome.status == 200:
+                self._said = None
+            return
+        if outcome.message != self._said and self.lost is None:
+            print(f"tableside serve: an action from the hall: {outcome.message}", file=sys.stderr, flush=True)
+        self._said = outcome.message
 
     def _watch(self) -> None:
         watch = self.watch
-        if watch is None:
+        if watch is None or self.lost is not None:
             return
         try:
             noticed = watch.check()
@@ -213,10 +245,14 @@ class SessionWriter:
         assert session is not None
         now = session.now()
         try:
-            written = list(session.catch_up(now).entries)
+            written = list(session.catch_up(now).entries) if self.lost is None else []
         except (TablesideError, OSError) as err:  # the disk refused: say so, keep serving, try again later
-            print(f"tableside serve: could not log what the clocks made due: {err}", file=sys.stderr)
+            if str(err) != self._clock_said:  # once, not every half second
+                print(f"tableside serve: could not log what the clocks made due: {err}", file=sys.stderr)
+            self._clock_said = str(err)
             written = []
+        else:
+            self._clock_said = None
         for entry in written:
             self.gate.remember(entry)
         if written and self.on_commit is not None:  # a time-out logged by the clocks is a commit too
@@ -233,7 +269,7 @@ class SessionWriter:
     def _idle(self) -> None:
         """Work that waits for a quiet moment (the periodic snapshot): only while no job is queued."""
         session = self.session
-        if session is None or not session.snapshot_due or not self._jobs.empty():
+        if session is None or self.lost is not None or not session.snapshot_due or not self._jobs.empty():
             return
         try:
             session.idle()

@@ -134,6 +134,15 @@
     send();
   }
 
+  // A definite answer: done (or already done), or refused with nothing written. "known": false (the desk
+  // could not say in time, or its disk could not tell), a rate limit or a server error is not one.
+  function definite(got) {
+    var status = got.response.status;
+    if (!got.answer || got.answer.known === false) return false;
+    return got.response.ok || (status >= 400 && status < 500 && status !== 429) ||
+      (status === 503 && typeof got.answer.message === "string");
+  }
+
   // Send the pending action, retried with the same id when the answer is lost: the desk commits it once.
   async function send() {
     if (!pending || sending || !online) return;
@@ -150,7 +159,12 @@
       }
     }
     sending = false;
-    if (got) {
+    if (got && !definite(got)) {
+      // Not known yet whether the desk did it: the same id stays here (and in storage) and goes again
+      // every few seconds until the desk says done or refused; the desk does it at most once.
+      say("Not known yet whether the desk did “" + (WORDS[pending.kind] || pending.kind) + "”: " +
+          "it is sent again until the desk answers (it will be done at most once).", "info");
+    } else if (got) {
       pending = null;
       keepPending();
       say(got.response.ok ? "" : got.answer.message, got.response.ok ? "" : "refused");
@@ -296,6 +310,8 @@
     if (!token) { unpaired(); return false; }
     var response = await fetch("/api/device", { cache: "no-store", headers: { "Authorization": "Bearer " + token } });
     var answer = await response.json();
+    // A desk too busy to answer (a stalled disk) has not unpaired anyone: look again in a moment.
+    if (response.status >= 500 || response.status === 429) throw new Error(answer.message);
     if (!response.ok) { unpaired(answer.message); return false; }
     table = answer.table;
     $("title").textContent = "Table " + table;

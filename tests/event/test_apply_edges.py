@@ -129,3 +129,49 @@ def test_the_log_of_a_file_with_no_event_exports_as_it_is(monkeypatch, capsys, t
     assert main(["export", str(path), "--format", "csv", "--log"]) == 0
     # an empty log has no head: the log_head column is there, with no row to fill
     assert capsys.readouterr().out.lstrip("\ufeff") == "seq,id,at,kind,data,hash,undone_by,log_head\n"
+
+
+
+def test_a_full_disk_is_said_once(monkeypatch, capsys, started):
+    """The snapshot (bigger than a line) fails first on a full disk, then the next line: one line said."""
+    from tableside.app.event.session import EventSession
+    from tableside.app.eventlog.store import EventFileError
+
+    full = f"could not save to {started}: disk full (database or disk is full); nothing was written"
+    real_do = EventSession.do
+    calls: list[int] = []
+
+    def do(self, *args, **kwargs):
+        calls.append(1)
+        if len(calls) > 1:
+            raise EventFileError(full)
+        return real_do(self, *args, **kwargs)
+
+    def refuse(*args, **kwargs):
+        raise EventFileError(full)
+
+    monkeypatch.setattr(EventSession, "do", do)
+    monkeypatch.setattr(EventSession, "idle", refuse)
+    monkeypatch.setattr(EventSession, "save_snapshot", refuse)
+    code, out, err = apply(monkeypatch, capsys, started, [{"kind": "player.register", "name": "Eve"},
+                                                          {"kind": "player.register", "name": "Fay"}])
+    one_line_refusal(code, err, 2, "disk full")
+    head = int(out.splitlines()[-1])  # Eve (after the leaves the clocks made due)
+    monkeypatch.undo()
+    assert entries(started) == head
+
+
+def test_a_snapshot_not_saved_is_said_once_at_the_end(monkeypatch, capsys, started):
+    from tableside.app.event.session import EventSession
+    from tableside.app.eventlog.store import EventFileError
+
+    def refuse(*args, **kwargs):
+        raise EventFileError("could not save to the file: disk full; nothing was written")
+
+    monkeypatch.setattr(EventSession, "idle", refuse)
+    monkeypatch.setattr(EventSession, "save_snapshot", refuse)
+    code, out, err = apply(monkeypatch, capsys, started, [{"kind": "player.register", "name": "Eve"},
+                                                          {"kind": "player.register", "name": "Fay"}])
+    assert code == 0 and len(out.splitlines()) >= 2
+    assert err.splitlines() == ["tableside apply: the snapshot could not be saved: could not save to the file: "
+                                "disk full; nothing was written"]

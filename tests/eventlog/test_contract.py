@@ -267,3 +267,17 @@ def test_action_ids_of_an_empty_store_and_of_a_log_without_any(stores):
     assert store.action_ids() == []
     fill(store, 3)
     assert store.action_ids() == []
+
+
+def test_a_store_that_keeps_its_file_says_nothing_and_takes_appends(stores):
+    store = stores.new()
+    fill(store, 3)
+    assert store.watch_file() is None
+    assert fill(store, 1, start=4)[0].seq == 4
+    assert store.watch_file() is None
+
+
+def test_a_reader_watches_nothing(stores):
+    store = stores.new()
+    fill(store, 1)
+    assert stores.reader(store).watch_file() is None
