@@ -1,4 +1,4 @@
-"""The README's whole-event example runs as written and gives document 000's points."""
+"""The judge's guide's whole-event example (once the README's) runs as written and gives document 000's points."""
 
 import json
 import re
@@ -10,13 +10,13 @@ import pytest
 
 pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+GUIDE = Path(__file__).resolve().parents[2] / "resources" / "guide" / "guide.md"
 
 
 def test_readme_event_example(tmp_path):
-    text = README.read_text(encoding="utf-8")
+    text = GUIDE.read_text(encoding="utf-8")
     block = re.search(r"cat <<'JSONL' \| tableside apply autumn.tableside\n(.*?)\nJSONL\n", text, re.S)
-    assert block, "the README lost its example"
+    assert block, "the guide lost its example"
     path = tmp_path / "autumn.tableside"
     run = [sys.executable, "-m", "tableside.ui.launcher"]
     proc = subprocess.run([*run, "apply", str(path)], input=block.group(1) + "\n", capture_output=True,

@@ -1,7 +1,7 @@
 """The one-folder app PyInstaller builds: it starts, knows its version, passes its own self-test with
 no screen and no Python installed, opens a window on a real X server (Xvfb) with the xcb libraries it
 carries, holds no symbolic link (it survives a copy to a FAT or exFAT stick), needs no newer glibc than
-the README says, carries its licences, leaves the Qt parts Tableside does not use out, and installs on
+the judge's guide says, carries its licences, leaves the Qt parts Tableside does not use out, and installs on
 Linux, also under a path with a space and an ampersand.
 
 Slow (a real build: about 70 s here); .ci/run runs it with the rest.
@@ -24,7 +24,7 @@ import tableside.app as app
 from tests.packaging.xvfb import needs_xvfb, xvfb_display
 
 ROOT = Path(__file__).resolve().parents[2]
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+GUIDE = (ROOT / "resources" / "guide" / "guide.md").read_text(encoding="utf-8")
 pytestmark = [
     pytest.mark.e2e,
     pytest.mark.slow,
@@ -192,12 +192,12 @@ def test_the_bundle_opens_a_window_on_a_real_x_server(bundle, judge_home):
     assert f"  display  ok: a window opened on DISPLAY {display} (platform xcb)" in done.stdout
 
 
-def test_the_readme_states_the_oldest_glibc_the_bundle_needs(bundle):
+def test_the_guide_states_the_oldest_glibc_the_bundle_needs(bundle):
     build = build_script()
     needed, culprit, count = build.oldest_glibc(bundle)
     print(f"the bundle needs glibc {needed[0]}.{needed[1]} ({culprit}; {count} binaries)")
-    claimed = re.search(r"needs glibc\s+(\d+)\.(\d+) or newer", README)
-    assert claimed, "the README does not say which glibc the Linux app needs"
+    claimed = re.search(r"needs glibc\s+(\d+)\.(\d+) or newer", GUIDE)
+    assert claimed, "the guide does not say which glibc the Linux app needs"
     assert needed <= (int(claimed.group(1)), int(claimed.group(2))), (needed, culprit)
 
 

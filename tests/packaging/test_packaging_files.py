@@ -1,5 +1,6 @@
-"""The files around the build: README (its two commands, shortcuts, screenshots), .ci/run, the spec,
-the .desktop entry, the icons. Fast; the build itself is tests/packaging/test_bundle.py."""
+"""The files around the build: README (its two commands, its tour's screenshots), the judge's guide (the
+shortcuts, the other screenshots), .ci/run, the spec, the .desktop entry, the icons. Fast; the build
+itself is tests/packaging/test_bundle.py."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from tableside.ui.help_overlay import SHORTCUTS
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
+GUIDE = (ROOT / "resources" / "guide" / "guide.md").read_text(encoding="utf-8")
 RUN_LINE = "python3 -m venv .venv && .venv/bin/pip install -q -e . && .venv/bin/tableside demo"
 TEST_LINE = ("python3 -m venv .venv && .venv/bin/pip install -q -e '.[test]' && "
              ".venv/bin/python -m pytest")
@@ -26,7 +28,7 @@ TEST_LINE = ("python3 -m venv .venv && .venv/bin/pip install -q -e '.[test]' && 
 def test_the_readme_keeps_its_two_commands_at_the_top():
     assert README.index(f"<!-- run-command -->\n```\n{RUN_LINE}\n```") < README.index("<!-- test-command -->")
     assert f"<!-- test-command -->\n```\n{TEST_LINE}\n```" in README
-    assert README.index("<!-- test-command -->") < README.index("## Install")
+    assert README.index("<!-- test-command -->") < README.index("\n## ", README.index("## Quick start") + 1)
 
 
 def test_ci_reads_the_test_line_from_the_readme():
@@ -50,21 +52,36 @@ def test_ci_runs_ruff_and_strict_mypy_from_the_test_extra():
     assert {"E", "F", "W", "I", "B", "UP", "N"} <= set(pyproject["tool"]["ruff"]["lint"]["select"])
 
 
-def test_the_readme_lists_every_shortcut_of_the_f1_help():
+def test_the_guide_lists_every_shortcut_of_the_f1_help():
     for _, rows in SHORTCUTS:
         for keys, _ in rows:
-            assert f"| {keys} |" in README, keys
+            assert f"| {keys} |" in GUIDE, keys
 
 
-def test_every_readme_picture_is_there_small_and_used():
-    pictures = re.findall(r"\]\((resources/screenshots/[^)]+\.png)\)", README)
-    assert "resources/screenshots/window.png" in pictures
-    for picture in pictures:
+def test_every_picture_of_the_readme_and_the_guide_is_there_small_and_used():
+    tour = re.findall(r"\]\((resources/screenshots/[^)]+\.png)\)", README)
+    assert "resources/screenshots/window.png" in tour
+    assert 3 <= len(tour) <= 5, f"the README's tour shows {len(tour)} pictures (3 to 5)"
+    # The guide lives in resources/guide/: its pictures are ../screenshots/NAME.png.
+    guide = [f"resources/screenshots/{name}" for name in re.findall(r"\]\(\.\./screenshots/([^)]+\.png)\)", GUIDE)]
+    elsewhere = re.findall(r"\]\((?!\.\./screenshots/)[^)]*screenshots/", GUIDE)
+    assert not elsewhere, "the guide's pictures are ../screenshots/NAME.png"
+    for picture in tour + guide:
         path = ROOT / picture
         assert path.is_file(), picture
         assert path.stat().st_size <= 200 * 1024, f"{picture} is {path.stat().st_size} bytes"
     committed = {f"resources/screenshots/{p.name}" for p in (ROOT / "resources" / "screenshots").glob("*.png")}
-    assert committed == set(pictures), "screenshots not used by the README (or missing)"
+    assert committed == set(tour) | set(guide), "screenshots used by neither the README nor the guide (or missing)"
+
+
+def test_the_readme_stays_short_and_links_every_document():
+    assert len(README.splitlines()) < 200
+    for document in ("resources/guide/guide.md", "resources/docs/protocol.md", "resources/docs/architecture.md",
+                     "resources/docs/security.md", "resources/docs/changelog.md", "tests/bench/README.md"):
+        assert f"]({document})" in README, document
+    for document in ("resources/guide/guide.md", "resources/docs/protocol.md", "resources/docs/architecture.md",
+                     "resources/docs/changelog.md", "tests/bench/README.md"):
+        assert (ROOT / document).is_file(), document
 
 
 def test_the_test_extra_brings_pyinstaller_and_keeps_pyside_6_12_out():
