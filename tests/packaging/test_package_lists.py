@@ -3,8 +3,7 @@ package-data): a new subpackage of app/ or ui/, or a new folder of resources/, t
 be missing from every normal install and from the one-folder app (the spec stages the same list), while
 the checkout, which has the folder, still works. These tests compare the lists with the folders.
 
-They read the lists through the folders each name maps to, so they hold whether the code installs as
-``app``/``ui`` or as ``tableside.app``/``tableside.ui`` (packaging/rename_namespace.py).
+They read the lists through the folders each name maps to (``tableside.app`` is ``app/``).
 """
 
 from __future__ import annotations
