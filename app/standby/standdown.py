@@ -2,8 +2,9 @@
 
 It has already stopped serving when this runs (nothing more can be committed to it), so the list is
 complete: every entry it holds after the last one its log shares with the holder's. Station joins and
-its own takeover are left out of the list (they are not results to re-enter). The file is left as it
-is; nothing is merged.
+its own takeover are left out of the list (they are not results to re-enter), and so is every action
+the holder already has under the same action id (sent again there by a device that heard no answer).
+The file is left as it is; nothing is merged.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from ..errors import TablesideError
 from ..event.session import EventSession
 from ..eventlog.sqlite_store import open_event_file
 from .client import LogClient
-from .rivals import Status, lacking, reenter_lines
+from .rivals import Status, holder_actions, lacking, not_held, reenter_lines
 
 NOT_RESULTS = ("station.join", "event.takeover")
 
@@ -30,7 +31,7 @@ def stand_down_lines(path: str, holder: Status, token: str | None, own_epoch: in
         session = EventSession(open_event_file(path, readonly=True))
         head = client.page(0, 1).head_seq
         shared, extra = lacking(session.store, client, head)
-        listed = [e for e in extra if e.kind not in NOT_RESULTS]
+        listed = not_held([e for e in extra if e.kind not in NOT_RESULTS], holder_actions(client, shared))
         if not listed:
             lines.append(f"{holder.holder} holds every result this server has (the logs agree up to entry "
                          f"{shared}): nothing to re-enter")
