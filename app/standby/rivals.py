@@ -148,7 +148,9 @@ def still_served(followed: str, others: Iterable[str], event: str) -> str | None
     """Why a copy must not take over now, or None: a server of the event still answers (the one it
     followed, or any other station the log names). Taking over then would split the event in two;
     the judge takes over only once no station serves it (the command line and the window alike)."""
-    serving = highest([*([s] if (s := probe(followed)) is not None else []), *probe_all(others)], event)
+    # All at once: a stopped desk (SIGSTOP) holds each asking for the whole time-out, so one after another
+    # the judge would wait a second per station the log names.
+    serving = highest(probe_all([followed, *others]), event)
     if serving is None:
         return None
     return (f"{serving.holder} still serves the event at epoch {serving.epoch} ({serving.url}); take over only "

@@ -1,8 +1,8 @@
 """What a server says when another server of its event outranks it: who holds the event, what to re-enter.
 
 It has already stopped serving when this runs (nothing more can be committed to it), so the list is
-complete: every entry it holds after the last one its log shares with the holder's. Station joins and
-its own takeover are left out of the list (they are not results to re-enter), and so is every action
+complete: every entry it holds after the last one its log shares with the holder's. Station joins, its
+own takeover and its timer holds are left out of the list (not results to re-enter), and so is every action
 the holder already has under the same action id (sent again there by a device that heard no answer).
 The file is left as it is; nothing is merged.
 """
@@ -15,7 +15,9 @@ from ..eventlog.sqlite_store import open_event_file
 from .client import LogClient
 from .rivals import Status, holder_actions, lacking, not_held, reenter_lines
 
-NOT_RESULTS = ("station.join", "event.takeover")
+# Not results to re-enter: a station's join, a takeover, and the hold a stopped desk wrote when it came
+# back (the holder held the running timers itself when it took over).
+NOT_RESULTS = ("station.join", "event.takeover", "clock.hold_all")
 
 
 def stand_down_lines(path: str, holder: Status, token: str | None, own_epoch: int) -> list[str]:
