@@ -359,19 +359,20 @@ class LogFeed:
             await asyncio.wait({self._stored_waiter}, timeout=left)
         return self._carry_on_alone(seq, timeout)
 
-    def stored_blocking(self, seq: int, timeout: float = SYNC_TIMEOUT_S) -> str:
+    def stored_blocking(self, seq: int, timeout: float = SYNC_TIMEOUT_S, *, fence: bool = True) -> str:
         """``stored``, for a thread that is not the loop's: the window's own click waits here (bounded).
 
         Called after the entry is on disk and ``committed`` was handed to the loop; the copies'
         requests are served on the loop and the log's reader thread, so waiting here blocks neither.
-        The fence is asked here too, on this thread (bounded), before "alone" or "none" is answered.
+        The fence is asked here too, on this thread (bounded), before "alone" or "none" is answered,
+        unless ``fence`` is False (the window's own click: the judge sees the desk, nobody waits on an answer).
         """
         if self.fenced_by is not None:
             return FENCED
         result = self._stored_blocking(seq, timeout)
         if self.fenced_by is not None:
             return FENCED
-        if result == "stored" or self.fence is None:
+        if result == "stored" or self.fence is None or not fence:
             return result
         return self._judge(self._ask_fence(), result)
 

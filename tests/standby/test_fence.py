@@ -137,6 +137,15 @@ def test_the_desks_own_action_is_fenced_too() -> None:
     assert feed.stored_blocking(6) == FENCED and fence.asked == 1 and fenced == [taker]
 
 
+def test_the_windows_own_click_does_not_wait_for_the_fence_but_is_never_done_once_fenced() -> None:
+    taker = station("http://10.0.0.3:8765/", 2, 38, "st-cy")
+    fence, said, fenced, clock = Fence(taker), [], [], [10.0]
+    feed = feed_with(fence, said, fenced, clock)
+    assert feed.stored_blocking(5, fence=False) == "none" and fence.asked == 0
+    assert asyncio.run(feed.stored(6)) == FENCED  # a device's action: asked
+    assert feed.stored_blocking(7, fence=False) == FENCED and fence.asked == 1
+
+
 def test_a_fence_that_fails_to_ask_carries_on_and_says_why() -> None:
     said: list[str] = []
     feed = LogFeed(InlineLog(None), "t" * 32, said.append)  # type: ignore[arg-type]
