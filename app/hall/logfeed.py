@@ -48,7 +48,7 @@ from starlette.types import Scope
 from ..event.state import EventState
 from ..eventlog.entry import GENESIS_HASH
 from ..eventlog.store import LogStore
-from ..standby.fence import Verdict, fenced_message
+from ..standby.fence import UNSURE_MESSAGE, Verdict, fenced_message
 from ..standby.rivals import Status
 from ..standby.wire import MAX_PAGE, LogPage, page_to_wire
 from .gate import bearer_token
@@ -306,9 +306,9 @@ class LogFeed:
         assert self.fence is not None
         try:
             return self.fence()
-        except Exception as err:  # noqa: BLE001 - a fault in asking is a station not reached, said on the desk
-            self.say(f"could not ask the stations whether one took over ({err})")
-            return Verdict(None, 1, 0)
+        except Exception as err:  # noqa: BLE001 - not asked is not known: never answered "done", said on the desk
+            self.say(f"could not ask the stations whether one took over ({err}): answering 'not known yet'")
+            return Verdict(None, 1, 0, failed=True)
 
     def _judge(self, verdict: Verdict, result: str) -> str:
         """The answer after the fence: ``FENCED`` (said and handed to ``on_fenced`` once), or ``result``."""
@@ -323,6 +323,8 @@ class LogFeed:
                          "answers nothing more as done and stands down")
                 self.on_fenced(holder)
             return FENCED
+        if verdict.failed:
+            return FENCED  # "not known yet: send it again" (``fenced_answer``), without standing down
         if verdict.unchecked and not self._unchecked_said:
             self._unchecked_said = True
             self.say(f"none of the {verdict.asked} stations in the log answers: carrying on alone; if one of "
@@ -334,7 +336,7 @@ class LogFeed:
     def fenced_answer(self) -> JSONResponse:
         """What a device or station hears for an action written here after a station took over."""
         holder = self.fenced_by
-        message = fenced_message(holder) if holder is not None else "not known yet: send it again"
+        message = fenced_message(holder) if holder is not None else UNSURE_MESSAGE
         return JSONResponse({"ok": False, "message": message, "standby": FENCED,
                              "holder": holder.url if holder is not None else ""},
                             status_code=503, headers={"cache-control": "no-store"})

@@ -121,7 +121,7 @@ class HallService:
                 fenced = self.log.stored_blocking(written[-1]) == FENCED
             if fenced:  # a station took over: the judge hears "not known yet", never that it was done
                 holder = self.log.fenced_by if self.log is not None else None
-                raise TablesideError(fence.fenced_message(holder) if holder is not None else "not known yet")
+                raise TablesideError(fence.fenced_message(holder) if holder is not None else fence.UNSURE_MESSAGE)
 
     def start(self) -> None:
         self.server.start()

@@ -12,6 +12,7 @@ The rule (README, "Standby copy"):
 * a station serves the event over this desk (the rank rule: a higher epoch above all) → ``fenced``:
   the action is not answered done ("not known yet: go to the new holder"), the desk stops serving
   and stands down;
+* the asking failed (this process is stopping, say) → "not known yet: send it again", never "done";
 * otherwise → the desk carries on alone, as before. That includes a desk that reached no station at
   all: a station that only follows serves no status, and station laptops closed for the night must
   not stop every table. The risk, said on the desk once: a station cut off from this desk (a real
@@ -32,10 +33,12 @@ class Verdict:
     holder: Status | None  # the station that holds the event over this desk: never answer "done"
     asked: int  # stations the log names (besides the one serving)
     answered: int  # of those, how many answered their status
+    failed: bool = False  # the asking itself failed (no thread to ask on, the process stopping): not known
 
     @property
     def fenced(self) -> bool:
-        return self.holder is not None
+        """Not answered "done": a station holds the event, or whether one does could not be asked."""
+        return self.holder is not None or self.failed
 
     @property
     def unchecked(self) -> bool:
@@ -58,6 +61,10 @@ def check(own: Status | None, probe: Callable[[list[str]], list[Status]] = probe
     if not urls:
         return Verdict(None, 0, 0)  # no station in the log: nobody could have taken over
     return decide(own, len(urls), probe(urls))
+
+
+UNSURE_MESSAGE = ("not known yet: this desk could not ask the stations whether one took the event over; "
+                  "send it again (it is done once)")
 
 
 def fenced_message(holder: Status) -> str:

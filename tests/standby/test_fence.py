@@ -146,7 +146,7 @@ def test_the_windows_own_click_does_not_wait_for_the_fence_but_is_never_done_onc
     assert feed.stored_blocking(7, fence=False) == FENCED and fence.asked == 1
 
 
-def test_a_fence_that_fails_to_ask_carries_on_and_says_why() -> None:
+def test_a_fence_that_fails_to_ask_answers_not_known_yet_and_says_why() -> None:
     said: list[str] = []
     feed = LogFeed(InlineLog(None), "t" * 32, said.append)  # type: ignore[arg-type]
 
@@ -154,8 +154,10 @@ def test_a_fence_that_fails_to_ask_carries_on_and_says_why() -> None:
         raise OSError("no route to host")
 
     feed.fence = broken
-    assert feed.stored_blocking(5) == "none"
-    assert said[0] == "could not ask the stations whether one took over (no route to host)"
+    assert feed.stored_blocking(5) == FENCED  # not asked is not known: never "done"
+    assert feed.fenced_by is None  # but nobody is known to hold the event: the desk serves on
+    assert said[0] == "could not ask the stations whether one took over (no route to host): answering 'not known yet'"
+    assert feed.fenced_answer().body.startswith(b'{"ok":false,"message":"not known yet: this desk could not ask')
 
 
 # The re-enter list ------------------------------------------------------------------------------------------

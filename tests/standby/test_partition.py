@@ -170,7 +170,10 @@ def test_a_split_hall_is_fenced(tmp_path) -> None:
             before = {k for e in entries_of(copy) if (k := action_key(e)) is not None}  # the holder's, by id
             os.kill(holder.pid, signal.SIGCONT)
             waiting.join(WAIT_S)
-            assert heard and heard[0] != "done", f"cycle {cycle}: the old desk answered done after the takeover"
+            if not heard or heard[0] == "done":
+                holder.kill()
+                raise AssertionError(f"cycle {cycle}: the old desk answered {heard} after the takeover; it said:\n"
+                                     + "".join(holder.lines.seen[-30:]))
             if heard[0] in ("fenced", "lost"):
                 assert two.post(new_url, waiting_id, WAIT_S, "new holder") in ("done", "refused")
             out = holder.lines.rest()  # the old desk stood down: its output ended
