@@ -159,11 +159,17 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
                            say=lambda line: print(f"Standby: {line}", flush=True))
     outranked: list[tuple[Status, Status]] = []
 
+    once = threading.Lock()  # the watch and the fence may both find the holder: one interruption
+
     def stand_down(holder: Status, mine: Status) -> None:
+        if not once.acquire(blocking=False):
+            return
         outranked.append((holder, mine))
         os.kill(os.getpid(), signal.SIGTERM)  # the console is waiting on standard input: interrupt it
 
     watch = Watch(lambda: own_status(service.hub.status), stand_down)
+    if service.log is not None:  # the fence found a station that took over: stand down as the watch would
+        service.log.on_fenced = lambda holder: stand_down(holder, own_status(service.hub.status) or holder)
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
     try:

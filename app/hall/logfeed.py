@@ -23,6 +23,10 @@ While a copy follows, nothing the desk commits reaches a screen before a copy ho
 ``SYNC_TIMEOUT_S``): an action's answer waits in ``stored`` (or ``stored_blocking``), and the views
 pushed to pages and devices wait in ``hold``, on the loop, so the writer never waits for them. That
 covers the entries nobody asked for, the time-outs the clocks log by themselves.
+
+An answer no copy stored ("alone" or "none") passes the fence first (``standby.fence``): the desk asks
+the stations its log names whether one took the event over; if one did, the answer is ``FENCED`` (the
+route answers "not known yet: go to the new holder", never "done") and ``on_fenced`` stands the desk down.
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ from starlette.types import Scope
 from ..event.state import EventState
 from ..eventlog.entry import GENESIS_HASH
 from ..eventlog.store import LogStore
+from ..standby.fence import UNSURE_MESSAGE, Verdict, fenced_message
+from ..standby.rivals import Status
 from ..standby.wire import MAX_PAGE, LogPage, page_to_wire
 from .gate import bearer_token
 from .station_keys import StationKeys
@@ -53,6 +59,7 @@ MAX_WAIT_S = 20.0  # a long poll's longest wait: a copy then asks again (and see
 MAX_AFTER = 10**12
 SYNC_TIMEOUT_S = 1.0  # an action's answer waits at most this long for a copy to store it
 COPY_LIVE_S = MAX_WAIT_S + 10  # a copy not heard from for this long is no longer following
+FENCED = "fenced"  # a station took the event over: the action is not answered done here
 
 
 class LogSource(Protocol):
@@ -148,6 +155,14 @@ class LogFeed:
         self._held: deque[tuple[int, float, Callable[..., Any], tuple[Any, ...]]] = deque()
         self._held_timer: asyncio.TimerHandle | None = None
         self._held_loop: asyncio.AbstractEventLoop | None = None
+        # The fence (``standby.fence``): ``fence`` asks the stations (blocking, bounded), set by the owner.
+        self.fence: Callable[[], Verdict] | None = None
+        self.on_fenced: Callable[[Status], None] = lambda _: None
+        self.fenced_by: Status | None = None  # once set, nothing more is answered done here
+        self.clock: Callable[[], float] = time.monotonic
+        self._unchecked_said = False
+        self._fence_last: tuple[float, Verdict] | None = None  # (when the asking began, what it found)
+        self._fence_running: tuple[float, asyncio.Future[Verdict]] | None = None
 
     def committed(self) -> None:
         """An entry is on disk (called on the loop): wake every long poll."""
@@ -229,6 +244,8 @@ class LogFeed:
     def _release(self) -> None:
         """On the loop: send the held views a copy now holds (or that wait no longer), in order."""
         loop = self._held_loop
+        if self.fenced_by is not None:  # a station took over: what this desk wrote since is shown nowhere
+            self._held.clear()
         while self._held:
             seq, _, fn, args = self._held[0]
             with self._lock:
@@ -258,8 +275,76 @@ class LogFeed:
         """Wait (bounded) until a following copy holds entry ``seq``: synchronous replication.
 
         "stored": a copy holds it; "alone": no copy stored it in time (the server carries on alone,
-        says so once, and waits again once a copy has caught up); "none": no copy is following.
+        says so once, and waits again once a copy has caught up); "none": no copy is following;
+        ``FENCED``: a station took the event over (checked before "alone" or "none" is answered).
         """
+        since = self.clock()  # after the entry was written: only an asking begun from here covers it
+        if self.fenced_by is not None:
+            return FENCED
+        result = await self._stored(seq, timeout)
+        if self.fenced_by is not None:
+            return FENCED
+        if result == "stored" or self.fence is None:
+            return result
+        return self._judge(await self._fence_since(since), result)
+
+    async def _fence_since(self, since: float) -> Verdict:
+        """The fence's verdict from an asking begun at or after ``since``; concurrent answers share one."""
+        loop = asyncio.get_running_loop()
+        last = self._fence_last
+        if last is not None and last[0] >= since:
+            return last[1]
+        running = self._fence_running
+        if running is None or running[0] < since or running[1].get_loop() is not loop:
+            started = self.clock()
+            running = self._fence_running = (started, loop.run_in_executor(None, self._ask_fence))
+        verdict = await asyncio.shield(running[1])
+        if self._fence_last is None or self._fence_last[0] < running[0]:
+            self._fence_last = (running[0], verdict)
+        if self._fence_running is running:
+            self._fence_running = None
+        return verdict
+
+    def _ask_fence(self) -> Verdict:
+        assert self.fence is not None
+        try:
+            return self.fence()
+        except Exception as err:  # noqa: BLE001 - not asked is not known: never answered "done", said on the desk
+            self.say(f"could not ask the stations whether one took over ({err}): answering 'not known yet'")
+            return Verdict(None, 1, 0, failed=True)
+
+    def _judge(self, verdict: Verdict, result: str) -> str:
+        """The answer after the fence: ``FENCED`` (said and handed to ``on_fenced`` once), or ``result``."""
+        holder = verdict.holder
+        if holder is not None:
+            with self._lock:
+                first = self.fenced_by is None
+                if first:
+                    self.fenced_by = holder
+            if first:
+                self.say(f"{holder.holder} took the event over (epoch {holder.epoch}, {holder.url}): this desk "
+                         "answers nothing more as done and stands down")
+                self.on_fenced(holder)
+            return FENCED
+        if verdict.failed:
+            return FENCED  # "not known yet: send it again" (``fenced_answer``), without standing down
+        if verdict.unchecked and not self._unchecked_said:
+            self._unchecked_said = True
+            self.say(f"none of the {verdict.asked} stations in the log answers: carrying on alone; if one of "
+                     "them took the event over, what is done here is listed to re-enter there when it is reached")
+        elif not verdict.unchecked:
+            self._unchecked_said = False
+        return result
+
+    def fenced_answer(self) -> JSONResponse:
+        """What a device or station hears for an action written here after a station took over."""
+        holder = self.fenced_by
+        message = fenced_message(holder) if holder is not None else UNSURE_MESSAGE
+        return JSONResponse({"ok": False, "message": message, "standby": FENCED,
+                             "holder": holder.url if holder is not None else ""},
+                            status_code=503, headers={"cache-control": "no-store"})
+
+    async def _stored(self, seq: int, timeout: float) -> str:
         loop = asyncio.get_running_loop()
         with self._lock:
             self._waited_for = max(self._waited_for, seq)
@@ -279,12 +364,24 @@ class LogFeed:
             await asyncio.wait({self._stored_waiter}, timeout=left)
         return self._carry_on_alone(seq, timeout)
 
-    def stored_blocking(self, seq: int, timeout: float = SYNC_TIMEOUT_S) -> str:
+    def stored_blocking(self, seq: int, timeout: float = SYNC_TIMEOUT_S, *, fence: bool = True) -> str:
         """``stored``, for a thread that is not the loop's: the window's own click waits here (bounded).
 
         Called after the entry is on disk and ``committed`` was handed to the loop; the copies'
         requests are served on the loop and the log's reader thread, so waiting here blocks neither.
+        The fence is asked here too, on this thread (bounded), before "alone" or "none" is answered,
+        unless ``fence`` is False (the window's own click: the judge sees the desk, nobody waits on an answer).
         """
+        if self.fenced_by is not None:
+            return FENCED
+        result = self._stored_blocking(seq, timeout)
+        if self.fenced_by is not None:
+            return FENCED
+        if result == "stored" or self.fence is None or not fence:
+            return result
+        return self._judge(self._ask_fence(), result)
+
+    def _stored_blocking(self, seq: int, timeout: float) -> str:
         deadline = time.monotonic() + timeout
         with self._lock:
             self._waited_for = max(self._waited_for, seq)

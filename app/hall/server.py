@@ -64,7 +64,7 @@ from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .hub import Hub, Rung
 from .inflight import InFlight
-from .logfeed import LogFeed, log_routes
+from .logfeed import FENCED, LogFeed, log_routes
 from .openfiles import open_now, raise_open_files
 from .pair_route import pair_routes
 from .pairing import PairingCodes
@@ -288,6 +288,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         answer = outcome.body()
         if log is not None and outcome.status == 200 and outcome.seq is not None:
             answer["standby"] = await log.stored(outcome.seq)  # answered once a following copy holds it
+            if answer["standby"] == FENCED:  # a station took over: "not known yet", never "done"
+                return log.fenced_answer()
         return JSONResponse(answer, status_code=outcome.status, headers={"cache-control": "no-store"})
 
     async def station_action(request: Request) -> Response:
@@ -310,6 +312,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         answer = outcome.body()
         if outcome.status == 200 and outcome.seq is not None:
             answer["standby"] = await log.stored(outcome.seq)  # answered once a following copy holds it
+            if answer["standby"] == FENCED:  # a station took over: "not known yet", never "done"
+                return log.fenced_answer()
         return JSONResponse(answer, status_code=outcome.status, headers={"cache-control": "no-store"})
 
     async def not_found(request: Request, exc: Exception) -> Response:

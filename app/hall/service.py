@@ -13,11 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from ..errors import TablesideError
 from ..event.session import EventSession
 from ..eventlog.entry import Entry
+from ..standby import fence
+from ..standby.watch import own_status
 from .capacity import Capacity
 from .hub import Hub
-from .logfeed import LogFeed, LogSource
+from .logfeed import FENCED, LogFeed, LogSource
 from .pairing import DevicePairing, Paired
 from .publish import Publisher
 from .ratelimit import RateLimit
@@ -38,6 +41,10 @@ class HallService:
         """``log`` and ``standby_token``: serve the event log to standby copies (``logfeed``); ``capacity``:
         the caps on connections and streams (by default from the open-files limit, raised first)."""
         self.log = LogFeed(log, standby_token, say) if log is not None and standby_token else None
+        if self.log is not None:
+            # The fence: before an action no copy stored is answered done, the stations the log names are
+            # asked whether one took over (``standby.fence``); the owner sets ``log.on_fenced`` to stand down.
+            self.log.fence = self._fence
         self._on_commit = on_commit
         self.writer = SessionWriter(self._opener(opener), None, on_commit=self._committed)
         self.hub = Hub(now=self.writer.now)
@@ -47,6 +54,9 @@ class HallService:
         self.capacity = capacity
         self.pairing = DevicePairing()
         self.server = self._server(host, port)
+
+    def _fence(self) -> fence.Verdict:
+        return fence.check(own_status(self.hub.status))
 
     def _server(self, host: str, port: int) -> ServerThread:
         server = ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit, log=self.log,
@@ -108,11 +118,15 @@ class HallService:
                 if session.state.seq != before:  # also what a refusal after a first commit left
                     written.append(session.state.seq)
 
+        fenced = False
         try:
             return self.writer.with_session(job).result(timeout=10)
         finally:
             if written and self.log is not None:
-                self.log.stored_blocking(written[-1])
+                fenced = self.log.stored_blocking(written[-1]) == FENCED
+            if fenced:  # a station took over: the judge hears "not known yet", never that it was done
+                holder = self.log.fenced_by if self.log is not None else None
+                raise TablesideError(fence.fenced_message(holder) if holder is not None else fence.UNSURE_MESSAGE)
 
     def start(self) -> None:
         self.server.start()

@@ -77,6 +77,8 @@ class Follower:
                 wait = self.follow_wait_s if caught_up else 0.0
                 page = self.client.page(self.progress.seq, self.page_size, wait)
             except Unreachable as err:
+                if stop.is_set():  # cut on purpose (a takeover halts the copy): no station to look for
+                    return
                 if failures == 0:
                     if self.on_link is not None:
                         self.on_link(False, str(err))

@@ -26,11 +26,13 @@ from ..eventlog.store import LogStore
 from .client import LogClient, ServerRefused, Unreachable
 from .follower import Follower
 from .identity import StationInfo
-from .rivals import Status, highest, lacking, probe, probe_all, reenter_lines
+from .rivals import Status, highest, holder_actions, lacking, not_held, probe, probe_all, reenter_lines
 from .snapshots import CopySnapshots
 from .wire import WireError
 
 ELSEWHERE_EVERY_S = 2.0  # while the server is gone, the other stations are asked this often
+HALT_CHECK_S = 0.1  # halting: the copy's request is cut again this often until the copy has stopped
+JOIN_RETRY_S = (0.5, 1.0, 2.0, 5.0)  # a join the server could not take (busy, 429, 503, gone) is sent again
 
 
 @dataclass
@@ -76,6 +78,8 @@ class Keeper:
         self.error: BaseException | None = None
         self.ready = threading.Event()  # the copy is open and its facts are read
         self._probed_at = float("-inf")
+        self._join_lock = threading.Lock()
+        self._join_round = 0  # each server reached starts a round of joining; an older round gives up
         self._thread = threading.Thread(target=self._run, name="tableside-keeper", daemon=True)
 
     def start(self) -> None:
@@ -89,9 +93,17 @@ class Keeper:
         self._thread.join(timeout)
 
     def halt(self) -> None:
-        """Stop following and close the copy (it is closed once this returns)."""
+        """Stop following and close the copy (it is closed once this returns).
+
+        The long poll under way is cut, not waited out: a desk that is stopped rather than dead
+        (SIGSTOP, a frozen laptop) keeps the connection open and never answers, and the judge who
+        asked to take over must not wait the poll's 10 s plus the client's 10 s."""
         self.stop.set()
-        self._thread.join()
+        while self._thread.is_alive():  # again while it runs: a request may begin just after a cut
+            follower = self.follower
+            if follower is not None:
+                follower.client.abort()
+            self._thread.join(HALT_CHECK_S)
 
     def _run(self) -> None:
         try:
@@ -143,10 +155,24 @@ class Keeper:
         """Join the server just reached (on a thread of its own: the server answers a station's action once
         a copy holds its entry, and this copy must go on following meanwhile)."""
         if self.station is not None:
-            threading.Thread(target=self._join, args=(client,), name="tableside-join", daemon=True).start()
+            with self._join_lock:
+                self._join_round += 1
+                round_ = self._join_round
+            threading.Thread(target=self._join_until_landed, args=(client, round_), name="tableside-join",
+                             daemon=True).start()
 
-    def _join(self, following: LogClient) -> None:
-        """Join, unless the server's log already names this station as it is."""
+    def _join_until_landed(self, following: LogClient, round_: int) -> None:
+        """Join, sent again until it lands: a station the log never names is one no desk asks before carrying
+        on alone (the fence) and one a takeover cannot check. Stops when a newer server was reached."""
+        attempt = 0
+        while not self.stop.is_set() and round_ == self._join_round:
+            if self._join(following):
+                return
+            self.stop.wait(JOIN_RETRY_S[min(attempt, len(JOIN_RETRY_S) - 1)])
+            attempt += 1
+
+    def _join(self, following: LogClient) -> bool:
+        """Join, unless the server's log already names this station as it is; False: send it again later."""
         assert self.station is not None
         client = LogClient(f"{following.scheme}://{following.host}:{following.port}{following.prefix}/", self.token)
         url = f"{client.scheme}://{client.host}:{client.port}{client.prefix}/"
@@ -154,17 +180,19 @@ class Keeper:
         wanted = (self.station.id, self.station.name, self.station.url)
         # Without a token of its own (a restarted copy: the token is kept in memory only) it joins again.
         if status is not None and wanted in status.stations and self.station_token is not None:
-            return
+            client.close()
+            return True
         try:
             _, self.station_token = client.join(self.station.join_data())
             # From the next request on, the copy reads as this station: revoking it stops the copy too.
             following.token = self.station_token
         except Unreachable:
-            pass  # joined the next time the server answers
+            return False  # busy (429, 503) or gone for a moment: sent again
         except ServerRefused as err:
             self.say(f"this station could not join ({err}); the copy is kept all the same")
         finally:
             client.close()
+        return True
 
     def _elsewhere(self, store: LogStore, failures: int) -> LogClient | None:
         """While the server is gone: the station serving the highest epoch, if it is not the one gone."""
@@ -187,11 +215,12 @@ class Keeper:
                 self.say(f"following {best.holder} at {best.url}, which holds the event at epoch {best.epoch}")
                 return client
             shared, extra = lacking(store, client, page.head_seq)
+            listed = not_held(extra, holder_actions(client, shared))  # sent again there: done there once
         except (Unreachable, ServerRefused, WireError) as err:
             client.close()
             self.say(f"{best.holder} serves the event at epoch {best.epoch}, but its log cannot be read ({err})")
             return None
-        raise _Aside(client, best, shared, extra)
+        raise _Aside(client, best, shared, extra, listed)
 
     def _put_aside(self, aside: _Aside) -> None:
         from ..event.session import EventSession
@@ -204,19 +233,23 @@ class Keeper:
         try:
             session = EventSession(open_event_file(kept, readonly=True))
             try:
-                lines = reenter_lines(aside.extra, session.describe)
+                lines = reenter_lines(aside.listed, session.describe)
             finally:
                 session.close()
         except TablesideError:
-            lines = [f"  entry {e.seq}: {e.kind}" for e in aside.extra]
+            lines = [f"  entry {e.seq}: {e.kind}" for e in aside.listed]
         self.say(f"{aside.holder.holder} holds the event at epoch {aside.holder.epoch} and lacks {len(aside.extra)} "
                  f"entries this copy stored after entry {aside.shared}; the copy is kept aside, unchanged, as "
-                 f"{kept}, and a fresh copy is started. Re-enter these on {aside.holder.holder} if they count:")
+                 f"{kept}, and a fresh copy is started. " + (
+                     f"Re-enter these on {aside.holder.holder} if they count:" if lines else
+                     f"{aside.holder.holder} already has every action among them: nothing to re-enter"))
         for line in lines:
             self.say(line)
 
 
 class _Aside(Exception):
-    def __init__(self, client: LogClient, holder: Status, shared: int, extra: list[Entry]) -> None:
+    def __init__(self, client: LogClient, holder: Status, shared: int, extra: list[Entry],
+                 listed: list[Entry]) -> None:
         super().__init__("the copy holds entries the new holder lacks")
         self.client, self.holder, self.shared, self.extra = client, holder, shared, extra
+        self.listed = listed  # what to re-enter: ``extra`` but what the holder has under the same action id

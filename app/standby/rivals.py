@@ -148,7 +148,9 @@ def still_served(followed: str, others: Iterable[str], event: str) -> str | None
     """Why a copy must not take over now, or None: a server of the event still answers (the one it
     followed, or any other station the log names). Taking over then would split the event in two;
     the judge takes over only once no station serves it (the command line and the window alike)."""
-    serving = highest([*([s] if (s := probe(followed)) is not None else []), *probe_all(others)], event)
+    # All at once: a stopped desk (SIGSTOP) holds each asking for the whole time-out, so one after another
+    # the judge would wait a second per station the log names.
+    serving = highest(probe_all([followed, *others]), event)
     if serving is None:
         return None
     return (f"{serving.holder} still serves the event at epoch {serving.epoch} ({serving.url}); take over only "
@@ -185,6 +187,37 @@ def lacking(store: LogStore, client: LogClient, remote_head: int) -> tuple[int, 
     """(the last entry both logs share, this log's entries after it): what the server lacks."""
     shared = common_prefix(store, client, remote_head)
     return shared, list(store.entries(shared))
+
+
+def action_key(entry: Entry) -> tuple[str, str] | None:
+    """(who sent it, its action id) of an action a device or station sent, as the gate counts retries; None
+    for what the desk did itself (no action id)."""
+    action_id, device, station = entry.data.get("action_id"), entry.data.get("device"), entry.data.get("station")
+    if not isinstance(action_id, str):
+        return None
+    if isinstance(device, str):
+        return device, action_id
+    return f"station:{station}" if isinstance(station, str) else "", action_id
+
+
+def holder_actions(client: LogClient, after: int) -> set[tuple[str, str]]:
+    """The action keys of the server's entries after ``after`` (page by page, to its head)."""
+    keys: set[tuple[str, str]] = set()
+    while True:
+        page = client.page(after)
+        for entry in page.entries:
+            key = action_key(entry)
+            if key is not None:
+                keys.add(key)
+        if not page.entries or page.entries[-1].seq >= page.head_seq:
+            return keys
+        after = page.entries[-1].seq
+
+
+def not_held(extra: Iterable[Entry], held: set[tuple[str, str]]) -> list[Entry]:
+    """What a judge re-enters: ``extra`` but the actions the holder already has under the same action id
+    (a device that heard no answer here sent it again there, with its id: it is done there once)."""
+    return [entry for entry in extra if (key := action_key(entry)) is None or key not in held]
 
 
 def reenter_lines(entries: list[Entry], describe: Callable[[Entry], str]) -> list[str]:

@@ -1,9 +1,10 @@
 """What a server says when another server of its event outranks it: who holds the event, what to re-enter.
 
 It has already stopped serving when this runs (nothing more can be committed to it), so the list is
-complete: every entry it holds after the last one its log shares with the holder's. Station joins and
-its own takeover are left out of the list (they are not results to re-enter). The file is left as it
-is; nothing is merged.
+complete: every entry it holds after the last one its log shares with the holder's. Station joins, its
+own takeover and its timer holds are left out of the list (not results to re-enter), and so is every action
+the holder already has under the same action id (sent again there by a device that heard no answer).
+The file is left as it is; nothing is merged.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from ..errors import TablesideError
 from ..event.session import EventSession
 from ..eventlog.sqlite_store import open_event_file
 from .client import LogClient
-from .rivals import Status, lacking, reenter_lines
+from .rivals import Status, holder_actions, lacking, not_held, reenter_lines
 
-NOT_RESULTS = ("station.join", "event.takeover")
+# Not results to re-enter: a station's join, a takeover, and the hold a stopped desk wrote when it came
+# back (the holder held the running timers itself when it took over).
+NOT_RESULTS = ("station.join", "event.takeover", "clock.hold_all")
 
 
 def stand_down_lines(path: str, holder: Status, token: str | None, own_epoch: int) -> list[str]:
@@ -30,7 +33,7 @@ def stand_down_lines(path: str, holder: Status, token: str | None, own_epoch: in
         session = EventSession(open_event_file(path, readonly=True))
         head = client.page(0, 1).head_seq
         shared, extra = lacking(session.store, client, head)
-        listed = [e for e in extra if e.kind not in NOT_RESULTS]
+        listed = not_held([e for e in extra if e.kind not in NOT_RESULTS], holder_actions(client, shared))
         if not listed:
             lines.append(f"{holder.holder} holds every result this server has (the logs agree up to entry "
                          f"{shared}): nothing to re-enter")

@@ -30,6 +30,8 @@ from tableside.app.hall.pairing import DevicePairing
 from tableside.app.hall.publish import Publisher
 from tableside.app.hall.runner import ServerError, ServerThread
 from tableside.app.hall.server import make_app
+from tableside.app.standby import fence
+from tableside.app.standby.watch import own_status
 from tableside.ui.controller import EventController
 from tableside.ui.hall.bridge import DeskPublisher, QtBackend
 
@@ -40,6 +42,7 @@ class DeskHall(QObject):
     started = Signal(str)  # the players' page address
     stopped = Signal()
     standby_said = Signal(str)  # the log's news for the desk (a copy stopped answering, or caught up)
+    fenced = Signal(str)  # a station took the event over (said from the server's side): stop serving
 
     def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +56,7 @@ class DeskHall(QObject):
         self._serve_next: tuple[str, int] | None = None
         self.pairing = DevicePairing()
         controller.opened.connect(self._reopened)
+        self.fenced.connect(self._stand_down)  # queued to the main thread: the fence asks on a worker
 
     @property
     def judge_token(self) -> str:
@@ -87,7 +91,7 @@ class DeskHall(QObject):
         log.keys.take_if_changed(self.controller.state, change.entries)  # a station joined or was revoked
         server.call(log.committed)
         if click:
-            log.stored_blocking(change.entries[-1].seq)
+            log.stored_blocking(change.entries[-1].seq, fence=False)  # asking the stations would freeze the window
 
     def _handover(self, fn: Callable[..., Any], *args: Any) -> None:
         """Views for the hub (main thread): with a log, once a copy holds the entries they show."""
@@ -148,11 +152,19 @@ class DeskHall(QObject):
         self.controller.waiting_commits = backend  # its device actions before the window's own work
         if log is not None:
             self.controller.on_commit = self._committed
+            # The fence (``app.standby.fence``): a device's or station's action no copy stored is answered
+            # done only once no station the log names took over; the judge's own clicks do not wait for it.
+            log.fence = lambda: fence.check(own_status(hub.status))
+            log.on_fenced = lambda holder: self.fenced.emit(fence.fenced_message(holder))
         self._publisher = DeskPublisher(self.controller, Publisher(hub, self._handover), self)
         backend.on_written = self._publisher.take
         self._publisher.publish()
         self.started.emit(self.url())
         return self.url()
+
+    def _stand_down(self, message: str) -> None:
+        self.standby_said.emit(message.replace("not known yet: this desk", "this desk stopped serving: it"))
+        self.stop()
 
     def stop(self) -> None:
         if self.server is None:
