@@ -7,6 +7,10 @@ without the target, from the table's own entries, its round's and the event-wide
 fold: ``Table.actions`` and ``others``, ``Round.entries``, ``EventState.event_entries``). At a million
 entries that is a few hundred entries read instead of a million, whatever the target's age.
 
+A registration undone likewise changes only the players: it is undone at once when no later entry
+names the player, and refused at once, with the words of the first entry that names them, when that
+entry is a seat at a table, a rename or a drop.
+
 ``undo_locally`` answers None whenever the undo may reach past its table (a round-wide entry of its
 round after it, a round clock change, a later round when it touches points or seats, an event-wide
 entry after it that reads tables); the caller then folds the log as before. Property tests check that
@@ -42,6 +46,8 @@ def undo_locally(state: EventState, target: Entry, undo: Entry, read: Reader, ru
     ``strict`` checks the table's entries after the target again (LaterEntryRefused, as ``fold``);
     ``hold`` holds the table's timers if another app run drove them last (as ``fold`` does at its end).
     """
+    if target.kind == "player.register":
+        return _undo_registration(state, target, undo, read, strict=strict)
     action = ACTIONS.get(target.kind)
     if action is None or action.scope is not Scope.TABLE or action.round_clock or "minutes" in undo.data:
         return None  # the round clock is the round's, not the table's (an extension, a round end undone with more time)
@@ -84,6 +90,49 @@ def undo_locally(state: EventState, target: Entry, undo: Entry, read: Reader, ru
             and refolded.clock_run != run:
         hold_at_last_entry(refolded)
     return out
+
+
+def _undo_registration(state: EventState, target: Entry, undo: Entry, read: Reader, *,
+                       strict: bool) -> EventState | None:
+    """A registration undone: the player is gone, if no entry after it (not undone) names them. If one
+    does, the first of them no longer holds (nothing else can depend on a player): refused with the
+    words of its check, for a seat at a table, a rename or a drop; any other, the whole-log fold."""
+    pid = target.data.get("player")
+    if not isinstance(pid, str):
+        return None
+    player = state.players.get(pid)
+    if player is None or player.registered_seq != target.seq or any(p.name == pid for p in state.players.values()):
+        return None  # a player named like the id would be found in its place: the whole-log fold decides
+    # Only event-wide and round-wide entries can name a player first: a table's entries name its seated.
+    later = sorted(seq for seq in {*state.event_entries, *(s for rnd in state.rounds.values() for s in rnd.entries)}
+                   if seq > target.seq and seq not in state.undone)
+    entries = read(later)
+    if [e.seq for e in entries] != later:
+        return None
+    without = {key: value for key, value in state.players.items() if key != pid}
+    naming = next((e for e in entries if _names(e.data, pid)), None)
+    if naming is None:
+        return dataclasses.replace(state, players=without, undone={**state.undone, target.seq: undo.seq},
+                                   seq=undo.seq, last_t=max(state.last_t, undo.data.get("t", 0)))
+    if not strict or naming.kind not in ("player.rename", "player.drop", "table.seat"):
+        return None
+    # Those checks look the player up first (a seat: once its table is free, as it was then).
+    number = naming.data.get("round")
+    then = EventState(settings=state.settings, players=without,
+                      rounds={number: Round(number, 1)} if isinstance(number, int) else {})
+    recheck_entry(then, naming)  # LaterEntryRefused
+    return None
+
+
+def _names(value: object, pid: str) -> bool:
+    """Whether the entry's data holds the player's id anywhere."""
+    if isinstance(value, str):
+        return value == pid
+    if isinstance(value, dict):
+        return any(_names(item, pid) for item in value.values())
+    if isinstance(value, list):
+        return any(_names(item, pid) for item in value)
+    return False
 
 
 def refuse_reopened_round(state: EventState, rnd: Round, refolded: Table, opening: Entry | None,

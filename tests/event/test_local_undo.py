@@ -145,6 +145,27 @@ def test_an_undo_that_may_reach_past_its_table_folds_the_log(monkeypatch, later)
     assert session.state == fold(session.store.entries(), session.run)
 
 
+def test_a_registration_is_undone_at_once_unless_a_later_entry_names_the_player(monkeypatch):
+    time = FakeTime()
+    session = started(MemoryStore(), time)
+    late = session.do("player.register", {"name": "Ivy"}).entry.seq
+    for _ in range(20):
+        decide(session, time, 1, "Ana")
+    whole, _ = spy_local(monkeypatch)
+    session.do("undo", {"entry": late})  # never seated: nothing names her
+    assert whole == [] and session.state.player_by_name("Ivy") is None
+    assert session.state == fold(session.store.entries(), session.run)
+
+    ana = 2  # seated at table 1 (entry 11): refused at once, as the whole-log fold words it
+    with pytest.raises(TablesideError) as at_once:
+        session.do("undo", {"entry": ana})
+    assert whole == [] and "depends on it: entry 11 (table.seat): no player 'p1'" in str(at_once.value)
+    monkeypatch.setattr("tableside.app.event.session.undo_locally", lambda *args, **kwargs: None)
+    with pytest.raises(TablesideError) as by_the_log:
+        session.do("undo", {"entry": ana})
+    assert whole and str(by_the_log.value) == str(at_once.value)
+
+
 # -- the property ---------------------------------------------------------------------------------
 
 ACTS = st.lists(st.one_of(
