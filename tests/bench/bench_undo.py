@@ -13,7 +13,9 @@ turn (A B C, A B C, ...: the anchor interleaved with what it anchors, on a share
      return (the check, the refold, the durable commit and the new state), in wall-clock and CPU time:
        easy:  the table's Undo of the last entry of the log (a snapshot stands one entry before it);
        worst: an entry older than every snapshot the file keeps: the last "done" of a table of the
-              first round (the first such one whose undo is not refused), a long log after it.
+              first round (the first such one whose undo is not refused), a long log after it;
+     and, timed the same way, the undo of entry 2 (the first player's registration), refused: the
+     player was seated in round 1.
      Then the process ends without closing the session: a crash, no fresh snapshot written.
   C  reopen after that crash. Timed: the constructor call (the newest snapshot is older than the
      undo, whose target lies inside it).
@@ -85,8 +87,16 @@ for table in session.state.rounds[1].tables.values():
     except TablesideError:
         continue
 assert worst is not None, "no undoable entry older than the snapshots"
-print(f"{{easy[0]:.4f}} {{easy[1]:.4f}} {{worst[0]:.4f}} {{worst[1]:.4f}} {{target}} {{kept}} {{session.state.seq}}",
-      flush=True)
+# A registration: entry 2 (the first player, seated since round 1): refused, a later seat names them.
+started, started_cpu = time.perf_counter(), time.process_time()
+try:
+    session.do("undo", {{"entry": 2}})
+    raise AssertionError("the undo of a seated player's registration was not refused")
+except TablesideError as err:
+    assert "depends on it" in str(err), err
+refused = time.perf_counter() - started, time.process_time() - started_cpu
+print(f"{{easy[0]:.4f}} {{easy[1]:.4f}} {{worst[0]:.4f}} {{worst[1]:.4f}} {{target}} {{kept}} {{session.state.seq}} "
+      f"{{refused[0]:.4f}} {{refused[1]:.4f}}", flush=True)
 os._exit(0)  # a crash: the session is not closed, no snapshot is written after the undos
 """
 
@@ -112,7 +122,7 @@ def main() -> int:
           f"{platform.python_implementation()} {platform.python_version()}; load average at start "
           f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     opens, opens_cpu, reopens, reopens_cpu = [], [], [], []
-    easy, easy_cpu, worst, worst_cpu = [], [], [], []
+    easy, easy_cpu, worst, worst_cpu, refusals, refusals_cpu = [], [], [], [], [], []
     described = ""
     with tempfile.TemporaryDirectory() as folder:
         copy = Path(folder) / "undo.tableside"
@@ -130,6 +140,8 @@ def main() -> int:
             worst_cpu.append(float(out[3]))
             described = (f"entry {int(out[4]):,} undone, the oldest kept snapshot at {int(out[5]):,}, "
                          f"log {int(out[6]):,}")
+            refusals.append(float(out[7]))
+            refusals_cpu.append(float(out[8]))
             wall, cpu, _ = run(OPEN.format(repo=str(REPO), path=str(copy)))
             reopens.append(float(wall))
             reopens_cpu.append(float(cpu))
@@ -139,6 +151,8 @@ def main() -> int:
     print(f"  B easy undo (the last entry, a snapshot one entry before): {median(easy)}; CPU {median(easy_cpu)}")
     print(f"  B worst undo (older than every kept snapshot: {described}): {median(worst)}; "
           f"CPU {median(worst_cpu)}; {statistics.median(worst) / statistics.median(opens):.2f}x open")
+    print(f"  B refused undo of an old registration (entry 2, the player seated in round 1): {median(refusals)}; "
+          f"CPU {median(refusals_cpu)}; {statistics.median(refusals) / statistics.median(opens):.2f}x open")
     print(f"  C reopen after a crash right after the worst undo: {median(reopens)}; CPU {median(reopens_cpu)}; "
           f"{statistics.median(reopens) / statistics.median(opens):.2f}x open")
     print(f"  (goal: every undo and reopen <= about the open, <= 0.3 s at 1M entries); load average at end "
