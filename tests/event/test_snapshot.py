@@ -204,7 +204,7 @@ def many_decisions(session: EventSession, time: FakeTime, pairs: int) -> list[in
     return done
 
 
-def test_snapshots_are_kept_at_intervals_and_an_undo_folds_from_the_nearest_one_before_it(file, monkeypatch):
+def test_snapshots_are_kept_at_intervals_and_stay_of_use_after_undos_older_than_all_of_them(file, monkeypatch):
     monkeypatch.setattr("tableside.app.event.session.SNAPSHOT_EVERY", 10)
     time = FakeTime()
     session = EventSession(open_event_file(file, create=True), time)
