@@ -11,7 +11,7 @@ from its kind's name.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from typing import Any
 
 from ..eventlog.entry import Entry
@@ -21,12 +21,14 @@ from .state import EventState, Table
 
 
 def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = False, strict_after: int = 0,
-         start: EventState | None = None, hold: bool = True) -> EventState:
+         start: EventState | None = None, hold: bool = True, recheck: Container[int] | None = None,
+         ) -> EventState:
     """Replay the log (or, from ``start``, the rest of it).
 
     With ``strict``, every entry after ``strict_after`` is checked again as if it were new (to judge
     an undo: the entries before the undone one cannot depend on it). ``hold=False`` leaves the timers
-    of other runs as they are (a snapshot taken on the way).
+    of other runs as they are (a snapshot taken on the way). ``recheck`` limits the strict checks to
+    those entries (a refold of one table: app.event.local_undo).
     """
     log = list(entries)
     undos = {e.data["entry"]: e for e in log if e.kind == UNDO}
@@ -35,6 +37,7 @@ def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = Fal
         if entry.kind == UNDO:
             state.undone[entry.data["entry"]] = entry.seq
         elif entry.seq in undos:
+            _index(state, entry, ACTIONS[entry.kind], table_of(state, dict(entry.data)), applied=False)
             when_undone = ACTIONS[entry.kind].when_undone  # a clock-made leave leaves something behind
             if when_undone is not None:
                 # As applying the entry did before it was undone: timers another app run drove are
@@ -43,9 +46,9 @@ def fold(entries: Iterable[Entry], run: str | None = None, *, strict: bool = Fal
                 when_undone(state, entry.data, undos[entry.seq].data)
                 track_running(state, table_of(state, dict(entry.data)))
         else:
-            if strict and entry.seq > strict_after:
+            if strict and entry.seq > strict_after and (recheck is None or entry.seq in recheck):
                 _hold_other_runs(state, entry)  # as apply_entry does first, so the check sees the same table
-                _recheck(state, entry)
+                recheck_entry(state, entry)
             apply_entry(state, entry)
         state.seq = entry.seq
         # Undos and undone entries count too: the log reads in time order, whatever was taken back.
@@ -63,7 +66,8 @@ class LaterEntryRefused(ActionRefused):
         self.seq, self.described, self.reason = seq, described, reason
 
 
-def _recheck(state: EventState, entry: Entry) -> None:
+def recheck_entry(state: EventState, entry: Entry) -> None:
+    """Check a logged entry again on ``state``; LaterEntryRefused if it no longer holds."""
     try:
         ACTIONS[entry.kind].check(state, dict(entry.data))
     except ActionRefused as err:
@@ -83,6 +87,7 @@ def apply_entry(state: EventState, entry: Entry) -> None:
     if table is not None and action.at_table:
         table.actions.append(entry.seq)
     action.apply(state, data, entry.seq)
+    _index(state, entry, action, table, applied=True)
     if entry.seq == 1:
         state.event_hash = entry.hash
     for driven in timers:
@@ -95,6 +100,20 @@ def apply_entry(state: EventState, entry: Entry) -> None:
                 seated.clock_run = run
     state.seq = entry.seq
     state.last_t = max(state.last_t, data.get("t", 0))
+
+
+def _index(state: EventState, entry: Entry, action: Action, table: Table | None, *, applied: bool) -> None:
+    """Note the entry where a refold of one table on its own finds it (app.event.local_undo): an undo
+    of an old entry then reads that table's entries, its round's and the event's, not the whole log."""
+    if action.scope is Scope.EVENT:
+        state.event_entries.append(entry.seq)
+        return
+    if action.scope is Scope.TABLE and table is not None and not (applied and action.at_table):
+        table.others.append(entry.seq)  # an applied game action is in ``table.actions`` already
+    if action.scope is Scope.ROUND or action.round_clock:
+        rnd = state.rounds.get(entry.data.get("round"))  # type: ignore[arg-type]
+        if rnd is not None:
+            rnd.entries.append(entry.seq)
 
 
 def _hold_other_runs(state: EventState, entry: Entry) -> list[Table]:

@@ -23,6 +23,7 @@ from .automatic import due_leaves
 from .changes import EMPTY, Change, TableKey, change_of
 from .faults import heartbeat_of, recover_after_crash
 from .fold import LaterEntryRefused, apply_entry, fold, hold_timers_of_other_runs
+from .local_undo import deep_undos, fold_across_undos, store_reader, undo_locally
 from .ratings_memo import RatingsMemo
 from .state import EventState
 from .table_undo import check_table_undo, extension, undo_target
@@ -90,7 +91,7 @@ class EventSession:
                                                                    ("action_id", action_id)) if value is not None}}
         target: Entry | None = None
         if kind == UNDO:
-            normal, refolded, target = self._check_undo(data, due, stamp)
+            normal, refolded, target = self._check_undo(data, due, ahead, stamp)
         else:
             action = ACTIONS.get(kind)
             require(action is not None, f"unknown action {kind!r}")
@@ -181,7 +182,8 @@ class EventSession:
                 self._snapshot_seq = entries[-1].seq
         return change
 
-    def _check_undo(self, data: Data, due: list[tuple[str, Data]], stamp: Data) -> tuple[Data, EventState, Entry]:
+    def _check_undo(self, data: Data, due: list[tuple[str, Data]], ahead: EventState,
+                    stamp: Data) -> tuple[Data, EventState, Entry]:
         target = data.get("entry")
         require(isinstance(target, int) and not isinstance(target, bool), "undo needs the entry number to undo")
         assert isinstance(target, int)
@@ -201,10 +203,14 @@ class EventSession:
         normal.update(stamp)
         later.append(provisional(self._state.seq + len(due) + 1, UNDO, normal))
         try:
-            # From the nearest snapshot before the undone entry; only the entries after it can
-            # depend on it, so only those are checked again.
-            refolded, _, _ = open_state(self.store, self.run, extra=later, strict=True, before=target,
-                                        kept=self._kept)
+            # At the undone entry's table alone when nothing else can depend on it (a few hundred
+            # entries, however old it is: the window never waits on a fold of the whole log) ...
+            local = undo_locally(ahead, undone, later[-1], store_reader(self.store, later[:-1]), self.run,
+                                 strict=True, hold=True)
+            # ... else from the nearest snapshot before the undone entry; only the entries after it
+            # can depend on it, so only those are checked again.
+            refolded = local if local is not None else open_state(
+                self.store, self.run, extra=later, strict=True, before=target, kept=self._kept)[0]
         except LaterEntryRefused as err:
             raise ActionRefused(undo_rules.depends_message(target, err, self._state.seq)) from None
         undo_rules.check_nothing_due(refolded, undone, normal)
@@ -323,8 +329,15 @@ def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict
         if state is None or state.seq != seq:
             continue
         tail = [*store.entries(after_seq=seq), *extra]
-        if any(e.kind == UNDO and e.data["entry"] <= seq for e in tail):
-            continue  # an undo after the snapshot takes back something folded into it
+        if deep_undos(tail, seq):
+            # An undo after the snapshot takes back something folded into it: refolded at its table
+            # if it can be (so a snapshot stays of use after any undo), else an older snapshot.
+            if strict:
+                continue
+            across = fold_across_undos(state, tail, store_reader(store, extra), run, hold=hold)
+            if across is None:
+                continue
+            return across, seq, kept
         return fold(tail, run, strict=strict, strict_after=before or 0, start=state, hold=hold), seq, kept
     return fold([*store.entries(), *extra], run, strict=strict, strict_after=before or 0, hold=hold), 0, kept
 

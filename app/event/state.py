@@ -63,6 +63,9 @@ class Table:
     held_by_restart: bool = False  # timers stopped because the app restarted mid-decision
     held_why: str = ""  # why the desk held them: a key of app.event.holding.WHY ("" at their last entry)
     actions: list[int] = field(default_factory=list)  # seqs of the game's actions in force, for its Undo
+    # Seqs of the table's other entries (undone, or of a kind its Undo does not take back): with
+    # ``actions``, every entry at this table, so an undo can fold this one table again on its own.
+    others: list[int] = field(default_factory=list)
 
     @property
     def out(self) -> tuple[tuple[str, ...], ...]:
@@ -92,6 +95,9 @@ class Round:
     byes: tuple[str, ...] = ()  # players sitting this round out, who score the event's bye points
     seed: int | str | None = None  # the seed round.seat drew this round's seating from
     opened_seq: int = 0
+    # Seqs of the round's own entries (round scope, and any table's change of the round clock), undone
+    # or not: what a table's refold on its own needs of its round (app.event.local_undo).
+    entries: list[int] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -155,6 +161,9 @@ class EventState:
     stations: dict[str, Station] = field(default_factory=dict)  # judge stations joined, by station id
     epoch: int = 1  # raised by each takeover; a server serves the highest epoch it has seen
     takeovers: list[Takeover] = field(default_factory=list)  # oldest first
+    # Seqs of the event-wide entries (creation, players, devices, stations, holds), undone or not: the
+    # rest of what a table's refold on its own needs (app.event.local_undo).
+    event_entries: list[int] = field(default_factory=list)
 
     @property
     def serving(self) -> str | None:

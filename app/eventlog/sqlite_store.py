@@ -18,11 +18,14 @@ Opening is careful because the file is the judge's only record of the event:
 from __future__ import annotations
 
 import json
+import operator
 import os
 import sqlite3
 import sys
 import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from itertools import islice
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -215,6 +218,16 @@ class SqliteStore:
     def entries_raw(self, after_seq: int = 0) -> Iterator[RawEntry]:
         """Entries as stored, data as its JSON text: for verify, and for loads that skip most parsing."""
         return self._entries_raw(self._open_cx(), after_seq)
+
+    def entries_raw_pages(self, size: int) -> Iterator[list[RawEntry]]:
+        """``entries_raw`` a list of ``size`` rows at a time (verify's pass: no Python step per row here)."""
+        cx = self._open_cx()
+        try:
+            cursor = cx.execute(_SELECT_AFTER, (0,))
+            while page := cursor.fetchmany(size):
+                yield page
+        except sqlite3.Error as exc:
+            raise _read_error(self._name, exc) from exc
 
     def last(self) -> Entry | None:
         cx = self._open_cx()
@@ -417,7 +430,7 @@ class SqliteStore:
     def file_problems(self, ids_digest: int | None, rows: int) -> list[str]:
         """What is wrong with the file itself, for verify; empty when sound.
 
-        ``ids_digest`` is ``sum(hash((seq, id)))`` over the ``rows`` entries verify has just read from
+        ``ids_digest`` is ``sum(hash((id, seq)))`` over the ``rows`` entries verify has just read from
         the table (None when it stopped early). SQLite's quick check covers every page, record and
         constraint but not whether the index of entry ids matches the table, which the full integrity
         check finds with a search of the index per entry (half the cost of reading and hashing the whole
@@ -712,18 +725,28 @@ def _inspect(name: str, cx: sqlite3.Connection) -> int:
 
 
 def _id_index_matches(cx: sqlite3.Connection, ids_digest: int, rows: int) -> bool:
-    """Whether the index of entry ids holds exactly the table's (seq, id) pairs, each id once (see file_problems)."""
+    """Whether the index of entry ids holds exactly the table's (id, seq) pairs, each id once (see file_problems).
+
+    Read a page of the index at a time, each page checked by C loops (``map``), not one row at a time
+    in Python: a fifth of verify's time at a million entries, before.
+    """
     digest, count, previous = 0, 0, ""
+    cursor = cx.execute(_SELECT_ID_INDEX)
     try:
-        for entry_id, seq in cx.execute(_SELECT_ID_INDEX):
-            if not previous < entry_id:  # not in order, or not unique ("" is no id: the check then decides)
+        while page := cursor.fetchmany(_INDEX_PAGE):
+            ids = list(map(itemgetter(0), page))
+            # In order and unique ("" is no id: the check then decides).
+            if not (previous < ids[0] and all(map(operator.lt, ids, islice(ids, 1, None)))):
                 return False
-            digest += hash((seq, entry_id))
-            previous = entry_id
-            count += 1
+            digest += sum(map(hash, page))  # hash((id, seq)), as verify sums over the table
+            previous = ids[-1]
+            count += len(page)
     except TypeError:  # an id that is not text: the full check says what it makes of it
         return False
     return count == rows and digest == ids_digest
+
+
+_INDEX_PAGE = 4096
 
 
 def _integrity_problems(cx: sqlite3.Connection) -> list[str]:

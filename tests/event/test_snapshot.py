@@ -159,22 +159,36 @@ def test_a_snapshot_rebuilding_objects_wrongly_is_ignored(file):
     session.close()
 
 
-def test_an_undo_after_the_snapshot_folds_from_it_and_matches_a_full_fold(file, monkeypatch):
+def spy_folds(monkeypatch) -> tuple[list[tuple[int, int]], list[int]]:
+    """(start seq, entries) of every fold of the log through the session; entries of every refold of
+    one table (app.event.local_undo)."""
+    whole: list[tuple[int, int]] = []
+    table: list[int] = []
+
+    def spying_fold(entries, run=None, *, start=None, **options):
+        entries = list(entries)
+        whole.append((start.seq if start is not None else 0, len(entries)))
+        return fold(entries, run, start=start, **options)
+
+    def spying_table_fold(entries, run=None, **options):
+        entries = list(entries)
+        table.append(len(entries))
+        return fold(entries, run, **options)
+
+    monkeypatch.setattr("tableside.app.event.session.fold", spying_fold)
+    monkeypatch.setattr("tableside.app.event.local_undo.fold", spying_table_fold)
+    return whole, table
+
+
+def test_an_undo_of_a_table_s_action_refolds_that_table_only_and_matches_a_full_fold(file, monkeypatch):
     time = FakeTime()
     session = played(file, time)
     session.close()
     again = EventSession(open_event_file(file), time)
     out = again.do("player.out", {"table": 2, "players": ["Fay"]}).entry
-    folded_from = []
-    real_fold = fold
-
-    def spying_fold(entries, run=None, *, start=None, **options):
-        folded_from.append(start is not None)
-        return real_fold(entries, run, start=start, **options)
-
-    monkeypatch.setattr("tableside.app.event.session.fold", spying_fold)
+    whole, table = spy_folds(monkeypatch)
     again.do("undo", {"entry": out.seq})
-    assert folded_from and all(folded_from)  # the check and the new state both started from the cache
+    assert whole == [] and len(table) == 1  # no fold of the log: the table's own entries, its round's, the event's
     assert again.state.rounds[1].tables[2].still_in == ("p5", "p6")
     assert picture(again.state) == picture(full_fold(file, again.run))
     again.close()
@@ -190,7 +204,7 @@ def many_decisions(session: EventSession, time: FakeTime, pairs: int) -> list[in
     return done
 
 
-def test_snapshots_are_kept_at_intervals_and_an_undo_folds_from_the_nearest_one_before_it(file, monkeypatch):
+def test_snapshots_are_kept_at_intervals_and_stay_of_use_after_undos_older_than_all_of_them(file, monkeypatch):
     monkeypatch.setattr("tableside.app.event.session.SNAPSHOT_EVERY", 10)
     time = FakeTime()
     session = EventSession(open_event_file(file, create=True), time)
@@ -206,30 +220,26 @@ def test_snapshots_are_kept_at_intervals_and_an_undo_folds_from_the_nearest_one_
     assert all(a - b >= 10 for a, b in zip(seqs[1:], seqs[2:], strict=False))
 
     again = EventSession(open_event_file(file), time)
-    folded_from = []
-    real_fold = fold
-
-    def spying_fold(entries, run=None, *, start=None, **options):
-        entries = list(entries)
-        folded_from.append((start.seq if start is not None else 0, len(entries)))
-        return real_fold(entries, run, start=start, **options)
-
-    monkeypatch.setattr("tableside.app.event.session.fold", spying_fold)
+    whole, table = spy_folds(monkeypatch)
     target = done[-1]
     again.do("undo", {"entry": target})
-    (start, folded), = folded_from  # one fold, from the newest snapshot older than the undone entry
-    assert start == max(seq for seq in seqs if seq < target) and folded <= 2 + 10
+    assert whole == [] and table  # at its table alone, though the snapshot after it is the newest
     assert picture(again.state) == picture(full_fold(file, again.run))
     assert again.table_undo_target((1, 1)) == target - 1  # the decision of that "done"
 
-    folded_from.clear()
-    early = done[2]  # older than every snapshot kept: folded from the start, and still right
+    early = done[2]  # older than every snapshot kept: at its table too, and still right
     again.do("undo", {"entry": target - 1})
     again.do("undo", {"entry": done[-2]})
     with pytest.raises(Exception, match="depends on it"):
         again.do("undo", {"entry": early - 1})  # its decision: the "done" after it depends on it
-    assert picture(again.state) == picture(full_fold(file, again.run))
-    again.close()
+    assert whole == []
+    assert again.state == full_fold(file, again.run)
+    again.store.close()  # a crash: every snapshot kept is after the undos, and all stay of use
+    whole.clear()
+    third = EventSession(open_event_file(file), time)
+    assert whole == [] and third.state.seq == again.state.seq  # from the newest snapshot, across the undos
+    assert picture(third.state) == picture(full_fold(file, third.run))
+    third.close()
 
 
 def test_a_malicious_snapshot_inside_a_pack_runs_nothing(file, tmp_path):
