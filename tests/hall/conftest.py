@@ -5,6 +5,15 @@ from __future__ import annotations
 import pytest
 
 from tests.hall.chromium import ARGS, CHROMIUM
+from tests.hall.helpers import serve_demo
+
+
+@pytest.fixture
+def service(tmp_path):
+    """The demo event served by the hall service; modules that need another one define their own."""
+    hall = serve_demo(tmp_path)
+    yield hall
+    hall.stop()
 
 
 @pytest.fixture

@@ -93,3 +93,15 @@ def make_hall(heartbeat_s: float = 0.05) -> Hall:
     client = TestClient(make_app(backend, hub, limit=limit, heartbeat_s=heartbeat_s, hall_heartbeat_s=heartbeat_s,
                                  pairing=pairing.codes, device_limit=device_limit))
     return Hall(session, time, hub, backend, client, limit, clock, pairing)
+
+
+def serve_demo(tmp_path, **options):
+    """The demo event served on a free loopback port by the headless hall service (started)."""
+    from tableside.app.cli.event_files import open_session
+    from tableside.app.hall.service import HallService
+    from tableside.ui.demo import build_demo
+
+    path = build_demo(tmp_path / "demo.tableside")
+    hall = HallService(lambda: open_session(str(path)), "127.0.0.1", 0, **options)
+    hall.start()
+    return hall

@@ -22,10 +22,8 @@ from typing import Any
 import httpx
 import pytest
 
-from tableside.app.cli.event_files import open_session
 from tableside.app.hall.pair_route import REFUSED
 from tableside.app.hall.service import HallService
-from tableside.ui.demo import build_demo
 from tests.hall.chromium import needs_chromium
 
 WAIT_MS = 15_000  # real I/O: bounded waits on conditions, never fixed sleeps
@@ -99,15 +97,6 @@ def serve(site: Elsewhere) -> Elsewhere:
     site.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Thread(target=site.server.serve_forever, daemon=True).start()
     return site
-
-
-@pytest.fixture
-def service(tmp_path) -> Iterator[HallService]:
-    path = build_demo(tmp_path / "demo.tableside")
-    hall = HallService(lambda: open_session(str(path)), "127.0.0.1", 0)
-    hall.start()
-    yield hall
-    hall.stop()
 
 
 @pytest.fixture

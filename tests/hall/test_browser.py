@@ -11,24 +11,13 @@ from __future__ import annotations
 
 import pytest
 
-from tableside.app.cli.event_files import open_session
 from tableside.app.clocks.clock_text import clock_text
 from tableside.app.hall.service import HallService
-from tableside.ui.demo import build_demo
 from tests.hall.chromium import keep, needs_chromium
 
 WAIT_MS = 10_000  # real I/O: bounded waits, never fixed sleeps
 
 pytestmark = [pytest.mark.e2e, needs_chromium]
-
-
-@pytest.fixture
-def service(tmp_path):
-    path = build_demo(tmp_path / "demo.tableside")
-    hall = HallService(lambda: open_session(str(path)), "127.0.0.1", 0)
-    hall.start()
-    yield hall
-    hall.stop()
 
 
 def on_desk(service: HallService, fn):

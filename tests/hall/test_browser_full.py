@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tableside.app.cli.event_files import open_session
 from tableside.app.hall.capacity import Capacity
-from tableside.app.hall.service import HallService
-from tableside.ui.demo import build_demo
 from tests.hall.chromium import needs_chromium
+from tests.hall.helpers import serve_demo
 
 WAIT_MS = 10_000  # real I/O: bounded waits, never fixed sleeps
 
@@ -22,9 +20,7 @@ ONE_PAGE = Capacity(open_files=1024, connections=900, reserved=200, player_strea
 
 @pytest.fixture
 def service(tmp_path):
-    path = build_demo(tmp_path / "demo.tableside")
-    hall = HallService(lambda: open_session(str(path)), "127.0.0.1", 0, capacity=ONE_PAGE)
-    hall.start()
+    hall = serve_demo(tmp_path, capacity=ONE_PAGE)
     yield hall
     hall.stop()
 

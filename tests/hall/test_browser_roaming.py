@@ -156,18 +156,6 @@ def test_pages_move_to_the_station_that_took_over_and_never_follow_a_lower_epoch
             server.kill()
 
 
-@pytest.fixture
-def service(tmp_path):
-    from tableside.app.cli.event_files import open_session
-    from tableside.app.hall.service import HallService
-
-    path = build_demo(tmp_path / "demo.tableside")
-    hall = HallService(lambda: open_session(str(path)), "127.0.0.1", 0)
-    hall.start()
-    yield hall
-    hall.stop()
-
-
 def desk_outs(service) -> list[tuple[str, list[str]]]:
     entries = service.writer.with_session(lambda session: list(session.store.entries())).result(timeout=WAIT_S)
     return [(e.data["action_id"], e.data["players"]) for e in entries if e.kind == "player.out"]

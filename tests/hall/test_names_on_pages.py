@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tableside.app.cli.event_files import open_session
 from tableside.app.hall.service import HallService
-from tableside.ui.demo import build_demo
 from tests.hall.chromium import needs_chromium
 
 WAIT_MS = 10_000
@@ -15,15 +13,6 @@ WAIT_MS = 10_000
 pytestmark = [pytest.mark.e2e, needs_chromium]
 HOSTILE = '<img src=x onerror="window.pwned=1">'
 BOLD = "<b>Big</b> Ben"
-
-
-@pytest.fixture
-def service(tmp_path):
-    path = build_demo(tmp_path / "demo.tableside")
-    hall = HallService(lambda: open_session(str(path)), "127.0.0.1", 0)
-    hall.start()
-    yield hall
-    hall.stop()
 
 
 def rename(service: HallService, old: str, new: str) -> None:

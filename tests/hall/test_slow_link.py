@@ -11,9 +11,6 @@ import time
 
 import pytest
 
-from tableside.app.cli.event_files import open_session
-from tableside.app.hall.service import HallService
-from tableside.ui.demo import build_demo
 from tests.hall.chromium import needs_chromium
 
 pytestmark = [needs_chromium, pytest.mark.e2e]
@@ -31,15 +28,6 @@ COUNT_DROPS = """() => {
   new MutationObserver(() => { if (!banner.hidden) window.drops += 1; })
     .observe(banner, { attributes: true, attributeFilter: ["hidden"] });
 }"""
-
-
-@pytest.fixture
-def service(tmp_path):
-    path = build_demo(tmp_path / "demo.tableside")
-    hall = HallService(lambda: open_session(str(path)), "127.0.0.1", 0)
-    hall.start()
-    yield hall
-    hall.stop()
 
 
 def slow(browser, page, latency_ms: int = ROUND_TRIP_MS) -> None:
