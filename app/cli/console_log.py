@@ -76,8 +76,9 @@ def say(line: str, logged: str | None = None, *, level: int = logging.INFO, stre
         error: BaseException | None = None) -> None:
     """Print a status line as before (flushed), and log it (or ``logged``: the line without a secret), with
     ``error``'s traceback when given."""
-    print(line, file=stream if stream is not None else sys.stdout, flush=True)
+    # Logged first: a process killed just after a line shows on the console still has it in the log.
     status_log.log(level, "%s", line if logged is None else logged, exc_info=error)
+    print(line, file=stream if stream is not None else sys.stdout, flush=True)
 
 
 def failed(line: str) -> None:
