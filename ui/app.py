@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 _IMPORTED_AT = time.monotonic()
@@ -36,6 +36,20 @@ def peak_rss_mib() -> int:
             return next(int(line.split()[1]) // 1024 for line in handle if line.startswith("VmHWM"))
     except (OSError, ValueError, StopIteration):
         return 0
+
+
+NO_DISPLAY = ("Tableside needs a display to open its window: none was found, as neither DISPLAY nor WAYLAND_DISPLAY "
+              "is set (tableside serve and the other commands run without one).")
+
+
+def missing_display(env: Mapping[str, str], platform: str = sys.platform) -> str | None:
+    """The one sentence to say instead of Qt's message (which names a platform plugin and aborts) when the
+    window cannot open: on Linux, no platform chosen (QT_QPA_PLATFORM) and no display to open on; else None."""
+    from tableside.ui.self_test import display_name
+
+    if not platform.startswith("linux") or env.get("QT_QPA_PLATFORM"):
+        return None
+    return NO_DISPLAY if display_name(dict(env)) is None else None
 
 
 USAGE = "usage: tableside [demo | open FILE | FILE.tableside]   (tableside --help: the other commands)"
@@ -90,6 +104,10 @@ def run(argv: Sequence[str] | None = None) -> int:
     if wanted is None:
         print(USAGE, file=sys.stderr)
         return 2
+    no_display = missing_display(os.environ)
+    if no_display is not None:
+        print(no_display, file=sys.stderr)
+        return 1
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -47,6 +47,7 @@ COMMANDS: dict[str, Command] = {
                          "(no window)", "replicate"),
 }
 WINDOW_COMMANDS = frozenset(name for name, command in COMMANDS.items() if command.module is None)
+LOGGED_COMMANDS = frozenset({"serve", "replicate"})  # long-running: they write to the log file too (console_log)
 
 
 def _module(name: str) -> object:
@@ -103,14 +104,27 @@ def utf8_output() -> None:
 def run(args: argparse.Namespace) -> int:
     """Run a core command (not the window's) as parsed, mapping its errors to one line and status 2."""
     name = args.command
+    logged = name in LOGGED_COMMANDS
+    if logged:
+        from . import console_log
+
+        console_log.start(name)
     try:
         return int(_module(name).run(args))  # type: ignore[attr-defined]
     except TablesideError as err:
-        print(f"tableside {name}: {err}", file=sys.stderr)
-        return 2
+        line = f"tableside {name}: {err}"
     except OSError as err:
-        print(f"tableside {name}: {err.strerror or err} ({err.filename or 'stream'})", file=sys.stderr)
-        return 2
+        line = f"tableside {name}: {err.strerror or err} ({err.filename or 'stream'})"
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as err:
+        if logged:
+            console_log.crashed(name, err)
+        raise
+    print(line, file=sys.stderr)
+    if logged:
+        console_log.failed(line)
+    return 2
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -15,6 +15,7 @@ serves the event at the highest epoch (``app.standby.keeper``).
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import signal
 import sys
@@ -23,6 +24,7 @@ import time
 from typing import Any
 
 from ..errors import TablesideError
+from . import console_log
 
 TOKEN_ENV = "TABLESIDE_STANDBY_TOKEN"
 TAKE_OVER = "take over"
@@ -54,7 +56,7 @@ def preload() -> None:
 
 
 def say(line: str) -> None:
-    print(f"tableside replicate: {line}", flush=True)
+    console_log.say(f"tableside replicate: {line}")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -112,7 +114,8 @@ def run(args: argparse.Namespace) -> int:
         keeper.stop.set()
     keeper.join()
     if keeper.error is not None:
-        print(f"tableside replicate: stopped: {keeper.error}", file=sys.stderr)
+        console_log.say(f"tableside replicate: stopped: {keeper.error}", level=logging.ERROR, stream=sys.stderr,
+                        error=keeper.error)
         return 1
     say(f"stopped; {args.file} holds entries 1 to {_held(args.file)}")
     return 0

@@ -18,6 +18,7 @@ the event and lists what to re-enter there (``app.standby.standdown``).
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import signal
 import sys
@@ -27,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import TablesideError
 from ..hall import DEFAULT_PORT
+from .console_log import say
 from .event_files import open_session
 from .replicate import TOKEN_ENV
 
@@ -84,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
         token, station = prepare(args)
     except Outranked as err:
         for line in str(err).splitlines():
-            print(f"tableside serve: {line}", flush=True)
+            say(f"tableside serve: {line}")
         return OUTRANKED
     opener = takeover_opener(args.file, station, OldHead()) if station is not None else \
         (lambda: open_session(args.file))
@@ -156,7 +158,7 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
 
     log = StoreLog(lambda: open_event_file(args.file, readonly=True)) if token else None
     service = HallService(opener, args.host, args.port, log=log, standby_token=token,
-                           say=lambda line: print(f"Standby: {line}", flush=True))
+                           say=lambda line: say(f"Standby: {line}"))
     outranked: list[tuple[Status, Status]] = []
 
     once = threading.Lock()  # the watch and the fence may both find the holder: one interruption
@@ -176,13 +178,14 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
         service.start()
         url = service.url("/")
         if takeover_started is not None:
-            print(f"Took over: serving again {time.monotonic() - takeover_started:.2f} s after the takeover "
-                  "command", flush=True)
-        print(f"Players' page: {url}", flush=True)
+            say(f"Took over: serving again {time.monotonic() - takeover_started:.2f} s after the takeover "
+                "command")
+        say(f"Players' page: {url}")
         if not args.no_qr:
             print(qr_text(url), flush=True)
         if token:
-            print(f"Standby copy: {TOKEN_ENV}={token} tableside replicate {url} COPY.tableside", flush=True)
+            say(f"Standby copy: {TOKEN_ENV}={token} tableside replicate {url} COPY.tableside",
+                f"Standby copy: tableside replicate {url} COPY.tableside (its token is on the console only)")
         print(COMMANDS, flush=True)
         watch.start()
         console(service, args.no_qr, args.file)
@@ -197,7 +200,7 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
     if outranked:
         holder, mine = outranked[0]
         for line in stand_down_lines(args.file, holder, token, mine.epoch):
-            print(f"tableside serve: {line}", flush=True)
+            say(f"tableside serve: {line}")
         return OUTRANKED
     return 0
 
@@ -228,37 +231,38 @@ def console(service: HallService, no_qr: bool, path: str) -> None:
             if words[0] == "pair" and len(words) == 2 and words[1].isdigit():
                 paired = service.pair(int(words[1]))
                 link = paired.link(service.url("/"))  # a one-time code: it works once, for ten minutes
-                print(f"Device {paired.device} paired to table {words[1]}: open {link}", flush=True)
+                say(f"Device {paired.device} paired to table {words[1]}: open {link}",
+                    f"Device {paired.device} paired to table {words[1]} (its link is on the console only)")
                 if not no_qr:
                     print(qr_text(link), flush=True)
             elif words[0] == "revoke" and len(words) == 2:
                 service.revoke(words[1])
-                print(f"Device {words[1]} revoked", flush=True)
+                say(f"Device {words[1]} revoked")
             elif words[0] == "release" and (len(words) == 1 or len(words) == 2 and words[1].isdigit()):
                 released = service.release(int(words[1]) if len(words) == 2 else None)
-                print(f"Timers restarted at table(s) {', '.join(map(str, released))}" if released
-                      else "No table's timers are held", flush=True)
+                say(f"Timers restarted at table(s) {', '.join(map(str, released))}" if released
+                    else "No table's timers are held")
             elif words[0] == "devices":
                 for device, table, active in service.devices():
-                    print(f"{device}: table {table}{'' if active else ' (revoked)'}", flush=True)
+                    say(f"{device}: table {table}{'' if active else ' (revoked)'}")
             elif words[0] == "stations" and len(words) == 1:
                 stations = service.stations()
                 for station, name, active in stations:
-                    print(f"{station}: {name}{'' if active else ' (revoked)'}", flush=True)
+                    say(f"{station}: {name}{'' if active else ' (revoked)'}")
                 if not stations:
-                    print("No station has joined", flush=True)
+                    say("No station has joined")
             elif words[0] == "revoke-station" and len(words) == 2:
                 service.revoke_station(words[1])
-                print(f"Station {words[1]} revoked: its token no longer works", flush=True)
+                say(f"Station {words[1]} revoked: its token no longer works")
             elif words[0] == "new-code" and len(words) == 1 and service.log is not None:
                 token = rotate_token(path)
                 service.log.rotate(token)
-                print(f"New judge code (the old one no longer works; joined stations keep working): {token}",
-                      flush=True)
+                say(f"New judge code (the old one no longer works; joined stations keep working): {token}",
+                    "New judge code given (the old one no longer works; joined stations keep working)")
             else:
                 print(COMMANDS, flush=True)
         except TablesideError as err:
-            print(f"refused: {err}", flush=True)
+            say(f"refused: {err}", level=logging.WARNING)
     else:
         # Standard input closed (run in the background): serve until interrupted.
         done.wait()

@@ -26,13 +26,13 @@ from ..eventlog.store import LogStore
 from .client import LogClient, ServerRefused, Unreachable
 from .follower import Follower
 from .identity import StationInfo
+from .joining import until_landed
 from .rivals import Status, highest, holder_actions, lacking, not_held, probe, probe_all, reenter_lines
 from .snapshots import CopySnapshots
 from .wire import WireError
 
 ELSEWHERE_EVERY_S = 2.0  # while the server is gone, the other stations are asked this often
 HALT_CHECK_S = 0.1  # halting: the copy's request is cut again this often until the copy has stopped
-JOIN_RETRY_S = (0.5, 1.0, 2.0, 5.0)  # a join the server could not take (busy, 429, 503, gone) is sent again
 
 
 @dataclass
@@ -80,6 +80,7 @@ class Keeper:
         self._probed_at = float("-inf")
         self._join_lock = threading.Lock()
         self._join_round = 0  # each server reached starts a round of joining; an older round gives up
+        self.join_pause: Callable[[float], object] = self.stop.wait  # between joins sent again (tests inject it)
         self._thread = threading.Thread(target=self._run, name="tableside-keeper", daemon=True)
 
     def start(self) -> None:
@@ -164,12 +165,8 @@ class Keeper:
     def _join_until_landed(self, following: LogClient, round_: int) -> None:
         """Join, sent again until it lands: a station the log never names is one no desk asks before carrying
         on alone (the fence) and one a takeover cannot check. Stops when a newer server was reached."""
-        attempt = 0
-        while not self.stop.is_set() and round_ == self._join_round:
-            if self._join(following):
-                return
-            self.stop.wait(JOIN_RETRY_S[min(attempt, len(JOIN_RETRY_S) - 1)])
-            attempt += 1
+        until_landed(lambda: self._join(following), self.stop, current=lambda: round_ == self._join_round,
+                     pause=self.join_pause)
 
     def _join(self, following: LogClient) -> bool:
         """Join, unless the server's log already names this station as it is; False: send it again later."""

@@ -115,6 +115,9 @@ class RemoteDesk:
         self.deadline_s = deadline_s
         self.hold_timeout_s = hold_timeout_s
         self.unreachable: str | None = None  # why the desk cannot be reached now (None: it can)
+        # Why this station cannot act yet: its join has not landed (being sent again) or was refused; None:
+        # joined. The window's station sets it while ``app.standby.joining`` sends the join.
+        self.not_joined: str | None = None
         self._held = threading.Condition()
         self._held_seq = 0
 
@@ -125,6 +128,12 @@ class RemoteDesk:
         with self._held:
             self._held_seq = max(self._held_seq, seq)
             self._held.notify_all()
+
+    def joined(self, token: str) -> None:
+        """The desk answered this station's join with a token of its own: acted and read with from now on."""
+        self.token = token
+        self.not_joined = None
+        self.on_token(token)
 
     def link(self, reachable: bool, why: str = "") -> None:
         self.unreachable = None if reachable else (why or "no answer")
@@ -138,6 +147,9 @@ class RemoteDesk:
         if self.unreachable is not None:
             raise TablesideError(f"the judge's desk at {self.url} cannot be reached ({self.unreachable}): nothing "
                                  "was sent; this station shows the event as it last heard it")
+        if self.not_joined is not None:
+            raise TablesideError(f"this station has not joined the judge's desk at {self.url} yet ({self.not_joined}):"
+                                 " nothing was sent")
         fields = {key: value for key, value in (data or {}).items() if key != "t"}  # the desk dates it
         seq = self.send(kind, fields)
         if not self.wait_held(seq):

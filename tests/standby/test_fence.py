@@ -195,9 +195,10 @@ def test_the_re_enter_list_leaves_out_what_the_holder_has_under_the_same_action_
 
 # A station's join -------------------------------------------------------------------------------------------
 
-def test_a_join_that_did_not_land_is_sent_again_until_it_does(monkeypatch) -> None:
-    monkeypatch.setattr(keeper_module, "JOIN_RETRY_S", (0.0,))
+def test_a_join_that_did_not_land_is_sent_again_until_it_does() -> None:
     keeper = keeper_module.Keeper("http://127.0.0.1:9/", "t" * 32, "unused.tableside")
+    pauses: list[float] = []
+    keeper.join_pause = pauses.append
     answers = [False, False, True]  # 429, 503, then it lands
     sent: list[object] = []
 
@@ -208,7 +209,7 @@ def test_a_join_that_did_not_land_is_sent_again_until_it_does(monkeypatch) -> No
     keeper._join = join  # type: ignore[method-assign]
     keeper._join_round = 1
     keeper._join_until_landed("client", 1)  # type: ignore[arg-type]
-    assert sent == ["client"] * 3 and answers == []
+    assert sent == ["client"] * 3 and answers == [] and pauses == [0.5, 1.0]  # growing pauses
     keeper._join_round = 2  # a newer server was reached: the older round gives up at once
     keeper._join_until_landed("old", 1)  # type: ignore[arg-type]
     assert sent == ["client"] * 3

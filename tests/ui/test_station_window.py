@@ -30,12 +30,18 @@ def desk(tmp_path: Path):
     served.kill()
 
 
+def landed(qtbot, menu) -> None:
+    """The join lands on a thread of its own (sent again while the desk is busy): clicks wait for it."""
+    qtbot.waitUntil(lambda: menu.link.remote is not None and menu.link.remote.not_joined is None, timeout=20_000)
+
+
 @pytest.fixture
 def station(qtbot, clock, timers, desk: Served):
     window, c = make_window(qtbot, clock, timers)
     window.show()
     window.station_menu.serve_host = "127.0.0.1"
     window.station_menu.join(desk.url, desk.token, "Bob laptop", 8799)
+    landed(qtbot, window.station_menu)
     yield window, c
     window.station_menu.leave()
 
@@ -148,6 +154,7 @@ def test_taking_over_when_the_desk_is_gone(qtbot, clock, timers, desk: Served) -
     menu = window.station_menu
     menu.serve_host = menu.listen_host = "127.0.0.1"
     menu.join(desk.url, desk.token, "Bob laptop", port)
+    landed(qtbot, menu)
     try:
         assert not menu.take_over_action.isEnabled()
         assert not menu.take_over()  # the desk still answers: refused, nothing written
@@ -196,6 +203,7 @@ def test_taking_over_is_refused_while_another_station_serves_the_event(qtbot, cl
     try:
         carl.lines.wait_for(r"up to date")
         menu.join(desk.url, desk.token, "Bob laptop", free_port())
+        landed(qtbot, menu)
         eventually(lambda: any(s.name == "Carl laptop" for s in c.state.stations.values()),
                    "the window's replica to know Carl's station")
         desk.kill()

@@ -13,6 +13,7 @@ with entries checked against the chain.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,9 @@ class StationLink(QObject):
     stored = Signal()  # the replica holds more entries (from the Follower's thread)
     link_changed = Signal(bool, str)  # the desk answers again / stopped answering, and why
     ended = Signal(str)  # the copy stopped for good (a forged entry, a refused token)
+    joined = Signal()  # the desk took this station's join (from the join's thread)
+    join_waiting = Signal(str)  # the join did not land this time (busy, no answer): sent again after a pause
+    join_refused = Signal(str)  # the desk refused the join: this station cannot act
 
     def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +51,12 @@ class StationLink(QObject):
         self._follower: Follower | None = None
         self._client: LogClient | None = None
         self._stop = threading.Event()
+        self._join_thread: threading.Thread | None = None
+        # How the join runs (app.standby.joining): on a thread of its own, pausing on the stop event;
+        # tests run it in place with a recorded pause and a fake client.
+        self.join_pause: Callable[[float], object] | None = None
+        self.join_client: Callable[[str, str], LogClient] | None = None
+        self.run_join: Callable[[Callable[[], object]], None] = self._join_in_background
         self.stored.connect(self._absorb)
 
     @property
@@ -86,7 +96,37 @@ class StationLink(QObject):
         self._start_follower(url, token, replica)
         # Always joined, even as it already stands in the log: the join is what gives this station the
         # token it acts (and reads) with from then on; the judge code alone admits nothing else.
-        self.controller.do("station.join", {"station": remote.station, "name": name, "url": serve_url})
+        self.send_join(remote, {"station": remote.station, "name": name, "url": serve_url})
+
+    def send_join(self, remote: RemoteDesk, data: dict[str, str]) -> None:
+        """``station.join``, sent again until it lands (``app.standby.joining``, as ``tableside replicate --as``):
+        a desk busy (429, 503) or silent for a while is asked again after a growing pause, not given up on.
+        Clicks are refused in plain words until it has landed; its entry is painted as the follower brings it."""
+        from tableside.app.standby.client import LogClient
+        from tableside.app.standby.joining import StationJoin
+
+        remote.not_joined = "the desk has not answered this station's join yet"
+        stop = self._stop
+
+        def landed(_seq: int, token: str) -> None:
+            remote.joined(token)
+            self.joined.emit()
+
+        def waiting(why: str) -> None:
+            remote.not_joined = f"the desk has not taken this station's join yet ({why}); it is sent again"
+            self.join_waiting.emit(why)
+
+        def refused(why: str) -> None:
+            remote.not_joined = f"the desk refused this station's join: {why}"
+            self.join_refused.emit(why)
+
+        join = StationJoin(remote.url, remote.token, data, stop=stop, on_joined=landed, on_waiting=waiting,
+                           on_refused=refused, pause=self.join_pause, client=self.join_client or LogClient)
+        self.run_join(join.run)
+
+    def _join_in_background(self, run: Callable[[], object]) -> None:
+        self._join_thread = threading.Thread(target=run, name="tableside-station-join", daemon=True)
+        self._join_thread.start()
 
     def _catch_up(self, url: str, token: str, replica: Path) -> int:
         """Bring the replica to the desk's head before the window opens it (so it opens whole)."""
@@ -191,7 +231,9 @@ class StationLink(QObject):
             self._client.abort()
         if self._thread is not None:
             self._thread.join(STOP_WAIT_S)
-        self._thread = self._client = self._follower = None
+        if self._join_thread is not None:
+            self._join_thread.join(STOP_WAIT_S)  # a pause is cut by the stop; an attempt ends within its timeout
+        self._thread = self._client = self._follower = self._join_thread = None
         if self.controller.remote is self.remote:
             self.controller.remote = None
             self.controller.close()

@@ -25,6 +25,11 @@ class StationMenu(QObject):
         self.link = StationLink(controller, self)
         self.link.link_changed.connect(self._link_changed)
         self.link.ended.connect(self._ended)
+        self.link.joined.connect(self._joined)
+        self.link.join_waiting.connect(self._join_waiting)
+        self.link.join_refused.connect(self._join_refused)
+        self._joining = ""  # the station name of the join under way, for what is said when it lands
+        self._waiting_said = False
         self.join_action = file_menu.addAction("&Join an event on the network…")
         self.join_action.triggered.connect(self.open_dialog)
         window.addAction(self.join_action)
@@ -56,8 +61,27 @@ class StationMenu(QObject):
         from tableside.app.hall.runner import lan_address  # the server's stack loads only when needed
 
         host = self.serve_host or lan_address()
-        self.link.join(url, token, name, f"http://{host}:{port}/")
-        self.say(f"Joined {url} as station {name}: what you do here is done at the judge's desk.", "info")
+        self._joining, self._waiting_said = name, False
+        self.link.join(url, token, name, f"http://{host}:{port}/")  # the join itself lands on its own thread
+
+    def _joined(self) -> None:
+        remote = self.link.remote
+        if remote is not None:
+            self.say(f"Joined {remote.url} as station {self._joining}: what you do here is done at the judge's "
+                     "desk.", "info")
+
+    def _join_waiting(self, why: str) -> None:
+        remote = self.link.remote
+        if remote is not None and not self._waiting_said:
+            self._waiting_said = True  # said once: the join is sent again quietly until it lands
+            self.say(f"The judge's desk at {remote.url} has not taken this station's join yet ({why}); it is sent "
+                     "again until it lands, and clicks wait until then.", "info")
+
+    def _join_refused(self, why: str) -> None:
+        remote = self.link.remote
+        if remote is not None:
+            self.say(f"The judge's desk at {remote.url} refused this station's join ({why}): join again with the "
+                     "judge code it shows.", "error")
 
     def leave(self) -> None:
         self.link.leave()
