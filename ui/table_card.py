@@ -27,6 +27,7 @@ from tableside.app.event.state import Table
 from tableside.app.event.table_view_model import TableModel, table_model
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController, TableKey
+from tableside.ui.elided_label import ElidedLabel
 from tableside.ui.player_row import PlayerRow, RowActions, paint_button
 
 # How each table status is coloured (the status also says it in words and with a sign).
@@ -133,9 +134,8 @@ class TableCard(QFrame):
         self.decision_strip.setObjectName("decisionStrip")
         strip = QHBoxLayout(self.decision_strip)
         strip.setContentsMargins(8, 6, 8, 6)
-        self.decision_text = plain_text.label()
+        self.decision_text = ElidedLabel(lines=3)  # its three lines; a long name's "…" and the whole in the tooltip
         self.decision_text.setObjectName("decisionText")
-        self.decision_text.setWordWrap(True)
         self.aux_big = plain_text.label()
         self.aux_big.setObjectName("auxBig")
         self.done_button = QPushButton("Done")
