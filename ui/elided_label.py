@@ -29,6 +29,7 @@ class ElidedLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._lines = max(1, lines)
         self._shown: str | None = None  # what is painted when the text is cut; None: the whole text
+        self._fitted = (-1, "")  # the width and text it was worked out for
         if self._lines > 1:
             self.setWordWrap(True)
         self.setText(text)
@@ -40,10 +41,17 @@ class ElidedLabel(QLabel):
 
     def shown_text(self) -> str:
         """The text as painted now: the whole text, or its cut form ending in "…"."""
+        self._fresh()
         return self.text() if self._shown is None else self._shown
 
     def is_elided(self) -> bool:
+        self._fresh()
         return self._shown is not None
+
+    def _fresh(self) -> None:
+        """Worked out for the width it has now (a hidden label is resized without a resize event)."""
+        if self._fitted != (self._text_rect().width(), self.text()):
+            self._fit()
 
     def _text_rect(self) -> QRect:
         m = self.margin()
@@ -52,6 +60,7 @@ class ElidedLabel(QLabel):
     def _fit(self) -> None:
         text = self.text()
         width = self._text_rect().width()
+        self._fitted = (width, text)
         shown = None if width <= 0 else self._cut(text, width)
         if shown != self._shown:
             self._shown = shown
@@ -107,6 +116,7 @@ class ElidedLabel(QLabel):
             self._fit()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt naming)
+        self._fresh()
         if self._shown is None:
             super().paintEvent(event)
             return
