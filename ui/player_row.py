@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 from tableside.app.event.table_view_model import CORRECTION_MS, Button, RowModel
 from tableside.ui import plain_text, style
 from tableside.ui.clock_widgets import AuxClock, MainClock
-from tableside.ui.elided_label import ElidedLabel
 
 
 @dataclass
@@ -68,7 +67,7 @@ class PlayerRow:
         who_box = QVBoxLayout(who)
         who_box.setContentsMargins(0, 0, 0, 0)
         who_box.setSpacing(0)
-        self.name = ElidedLabel(parent=who)  # a long name ends in "…", whole in its tooltip
+        self.name = plain_text.elided_label(parent=who)  # a long name ends in "…", whole in its tooltip
         self.name.setObjectName("playerName")
         self.status = plain_text.label(parent=who)
         self.status.setObjectName("playerStatus")

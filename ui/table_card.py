@@ -27,7 +27,6 @@ from tableside.app.event.state import Table
 from tableside.app.event.table_view_model import TableModel, table_model
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController, TableKey
-from tableside.ui.elided_label import ElidedLabel
 from tableside.ui.player_row import PlayerRow, RowActions, paint_button
 
 # How each table status is coloured (the status also says it in words and with a sign).
@@ -134,7 +133,7 @@ class TableCard(QFrame):
         self.decision_strip.setObjectName("decisionStrip")
         strip = QHBoxLayout(self.decision_strip)
         strip.setContentsMargins(8, 6, 8, 6)
-        self.decision_text = ElidedLabel(lines=3)  # its three lines; a long name's "…" and the whole in the tooltip
+        self.decision_text = plain_text.elided_label(lines=3)  # three lines at most, then "…"
         self.decision_text.setObjectName("decisionText")
         self.aux_big = plain_text.label()
         self.aux_big.setObjectName("auxBig")
