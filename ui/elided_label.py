@@ -24,8 +24,9 @@ LEAST = 4  # letters a squeezed label still shows before its "…"
 class ElidedLabel(QLabel):
     """Plain text on at most ``lines`` lines (wrapped at words when more than one), "…" where it is cut."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None, lines: int = 1) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, lines: int = 1, least: int = LEAST) -> None:
         super().__init__(parent)
+        self._least = least  # letters it keeps before a layout may squeeze it further
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._lines = max(1, lines)
         self._shown: str | None = None  # what is painted when the text is cut; None: the whole text
@@ -99,9 +100,9 @@ class ElidedLabel(QLabel):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt naming)
         hint = super().minimumSizeHint()
         text = self.text()
-        if self._lines > 1 or len(text) <= LEAST:
+        if self._lines > 1 or len(text) <= self._least:
             return hint
-        least = self.fontMetrics().horizontalAdvance(text[:LEAST] + ELLIPSIS)
+        least = self.fontMetrics().horizontalAdvance(text[:self._least] + ELLIPSIS)
         frame = self.contentsMargins()
         width = least + frame.left() + frame.right() + 2 * self.margin()
         return QSize(min(width, hint.width()), hint.height())

@@ -27,12 +27,14 @@ def label(text: str = "", parent: QWidget | None = None) -> QLabel:
     return made
 
 
-def elided_label(text: str = "", parent: QWidget | None = None, lines: int = 1) -> ElidedLabel:
+def elided_label(text: str = "", parent: QWidget | None = None, lines: int = 1,
+                 least: int | None = None) -> ElidedLabel:
     """A plain label for a name in a place of fixed width: what does not fit on its ``lines`` ends in "…",
-    and its tooltip then holds the whole text (``ui.elided_label``)."""
-    from tableside.ui.elided_label import ElidedLabel
+    and its tooltip then holds the whole text (``ui.elided_label``). ``least``: the letters it keeps before
+    the layout may squeeze it further (the others in its row give way first)."""
+    from tableside.ui.elided_label import LEAST, ElidedLabel
 
-    return ElidedLabel(text, parent, lines)
+    return ElidedLabel(text, parent, lines, LEAST if least is None else least)
 
 
 def rich_label(text: str = "", parent: QWidget | None = None) -> QLabel:
