@@ -11,9 +11,13 @@ text escaped inside markup Qt then draws literally.
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from tableside.ui.elided_label import ElidedLabel
 
 
 def label(text: str = "", parent: QWidget | None = None) -> QLabel:
@@ -21,6 +25,16 @@ def label(text: str = "", parent: QWidget | None = None) -> QLabel:
     made = QLabel(text, parent)
     made.setTextFormat(Qt.TextFormat.PlainText)
     return made
+
+
+def elided_label(text: str = "", parent: QWidget | None = None, lines: int = 1,
+                 least: int | None = None) -> ElidedLabel:
+    """A plain label for a name in a place of fixed width: what does not fit on its ``lines`` ends in "…",
+    and its tooltip then holds the whole text (``ui.elided_label``). ``least``: the letters it keeps before
+    the layout may squeeze it further (the others in its row give way first)."""
+    from tableside.ui.elided_label import LEAST, ElidedLabel
+
+    return ElidedLabel(text, parent, lines, LEAST if least is None else least)
 
 
 def rich_label(text: str = "", parent: QWidget | None = None) -> QLabel:

@@ -67,7 +67,9 @@ class PlayerRow:
         who_box = QVBoxLayout(who)
         who_box.setContentsMargins(0, 0, 0, 0)
         who_box.setSpacing(0)
-        self.name = plain_text.label(parent=who)
+        # A long name ends in "…", whole in its tooltip; its seat number and first 11 letters stay before
+        # the buttons give way: the judge finds the player by the name, and a cut button still works.
+        self.name = plain_text.elided_label(parent=who, least=14)
         self.name.setObjectName("playerName")
         self.status = plain_text.label(parent=who)
         self.status.setObjectName("playerStatus")

@@ -133,9 +133,8 @@ class TableCard(QFrame):
         self.decision_strip.setObjectName("decisionStrip")
         strip = QHBoxLayout(self.decision_strip)
         strip.setContentsMargins(8, 6, 8, 6)
-        self.decision_text = plain_text.label()
+        self.decision_text = plain_text.elided_label(lines=3)  # three lines at most, then "…"
         self.decision_text.setObjectName("decisionText")
-        self.decision_text.setWordWrap(True)
         self.aux_big = plain_text.label()
         self.aux_big.setObjectName("auxBig")
         self.done_button = QPushButton("Done")
