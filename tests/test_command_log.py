@@ -21,6 +21,7 @@ def logged(tmp_path, monkeypatch):
     """In this process: the log in the test's folder, and everything start() changed given back."""
     monkeypatch.setattr(logging.getLogger(), "level", logging.getLogger().level)
     monkeypatch.delenv(replicate_command.TOKEN_ENV, raising=False)
+    log_file.stop()  # a log another test of this process started would hold the file of its own folder
     paths.override(tmp_path)
     yield tmp_path / "logs" / log_file.LOG_NAME
     console_log.stop()
