@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
 from ..game import Game
+from .options import only_known
 from .ranked import PointsTable, score_from_table
 from .result import GameContext, GameResult
 
@@ -26,3 +28,8 @@ class TablePoints:
 
     def score(self, game: Game, context: GameContext = GameContext()) -> GameResult:
         return score_from_table(game, points_table(len(game.players)))
+
+
+def from_options(options: Mapping[str, object]) -> TablePoints:
+    only_known(options, set(), "table-points")
+    return TablePoints()
