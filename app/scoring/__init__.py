@@ -11,24 +11,26 @@ Listing the systems (``list(SYSTEMS)``, ``name in SYSTEMS``) imports none of the
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterator, Mapping
-from typing import Any, Protocol
+from collections.abc import Iterator, Mapping
 
 from ..errors import InvalidOptions
-from ..game import Game
 from .result import GameContext, GameResult, PlayerResult, RatingChange
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (a tenth of tableside points' start)
+if TYPE_CHECKING:
+    from typing import Any
 
-class ScoringSystem(Protocol):
-    @property
-    def name(self) -> str: ...
-
-    def check_size(self, n: int) -> None: ...
-
-    def score(self, game: Game, context: GameContext = ...) -> GameResult: ...
+    from .system import Factory, ScoringSystem
 
 
-Factory = Callable[[Mapping[str, Any]], ScoringSystem]
+def __getattr__(name: str) -> object:
+    """``ScoringSystem``, a typing.Protocol, on first use: typing costs ``tableside points`` a tenth of its start."""
+    if name == "ScoringSystem":
+        from .system import ScoringSystem
+
+        return ScoringSystem
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 # name -> (its module in this package, the factory's name there); the listing order is the systems' order.
 _FACTORIES: dict[str, tuple[str, str]] = {
@@ -41,7 +43,7 @@ _FACTORIES: dict[str, tuple[str, str]] = {
 }
 
 
-class _Systems(Mapping[str, Factory]):
+class _Systems(Mapping[str, "Factory"]):
     """name -> factory(options); a factory's module is imported when the factory is first asked for."""
 
     __slots__ = ("_loaded",)
