@@ -98,7 +98,10 @@ def _check_chain(store: LogStore) -> tuple[VerifyReport, int]:
     return VerifyReport(True, walk.count, None, None), walk.ids_digest
 
 
-_PAGE = 1024  # rows: big enough that the per-page work is nothing, small enough that a slow page costs little
+# Rows: big enough that the per-page work is nothing, small enough that a slow page costs little and that
+# a page's rows and the texts joined from them stay in the CPU's cache: at a million entries the pass
+# took 1.73 s in pages of 256, 1.85-2.0 s in pages of 1024 and 3.2 s in pages of 4096 (2 MiB of L2).
+_PAGE = 256
 _SEQ, _DATA, _PREV, _HASH = itemgetter(0), itemgetter(4), itemgetter(5), itemgetter(6)
 _ID, _AT, _KIND = itemgetter(1), itemgetter(2), itemgetter(3)
 
