@@ -8,18 +8,21 @@ scoring system needs about a leaving group is known the moment it leaves, so eac
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 
 from .errors import InvalidGame
-from .slots import slot_setters
+from .slots import Frozen, slot_setters
 
 
-@dataclass(frozen=True, slots=True)
-class Departure:
+class Departure(Frozen, fields=("players", "still_in_before")):
     """One group leaving: its players, J = players in just before, and the place they share."""
 
+    __slots__ = ("players", "still_in_before")
     players: tuple[str, ...]
     still_in_before: int  # J
+
+    def __init__(self, players: tuple[str, ...], still_in_before: int) -> None:
+        _set_departure_players(self, players)
+        _set_still_in_before(self, still_in_before)
 
     @property
     def size(self) -> int:
@@ -36,17 +39,21 @@ class Departure:
         return range(self.place, self.still_in_before + 1)
 
 
+_set_departure_players, _set_still_in_before = slot_setters(Departure, "players", "still_in_before")
+
 # One leaving group as the scoring systems read it: (its players, P = its place, J = players in before).
 PlacedGroup = tuple[tuple[str, ...], int, int]
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class Game:
+class Game(Frozen, fields=("players", "out")):
+    """Equal, hashed and shown by its players and leaving order (a plain frozen value: see app.slots)."""
+
+    __slots__ = ("players", "out", "still_in", "winner")
     players: tuple[str, ...]
-    out: tuple[tuple[str, ...], ...] = ()
+    out: tuple[tuple[str, ...], ...]
     # Worked out once by the check, which has to count who left anyway; scoring asks every time.
-    still_in: int = field(init=False, repr=False, compare=False)  # players not yet gone
-    winner: tuple[str, ...] = field(init=False, repr=False, compare=False)  # the lone survivor, or ()
+    still_in: int  # players not yet gone
+    winner: tuple[str, ...]  # the lone survivor, or ()
 
     def __init__(self, players: tuple[str, ...], out: tuple[tuple[str, ...], ...] = ()) -> None:
         # A Game is built per table per refresh: slots are written directly (see app.slots).

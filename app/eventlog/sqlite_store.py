@@ -746,7 +746,7 @@ def _id_index_matches(cx: sqlite3.Connection, ids_digest: int, rows: int) -> boo
     return count == rows and digest == ids_digest
 
 
-_INDEX_PAGE = 4096
+_INDEX_PAGE = 1024  # pairs: the scan of a million took 0.34-0.35 s in pages of 1024, 0.39-0.40 s in 4096
 
 
 def _integrity_problems(cx: sqlite3.Connection) -> list[str]:

@@ -6,7 +6,7 @@ import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from hashlib import sha256
-from itertools import chain, islice
+from itertools import islice
 from json.encoder import encode_basestring
 from operator import itemgetter
 from typing import Any
@@ -98,10 +98,12 @@ def _check_chain(store: LogStore) -> tuple[VerifyReport, int]:
     return VerifyReport(True, walk.count, None, None), walk.ids_digest
 
 
-_PAGE = 1024  # rows: big enough that the per-page work is nothing, small enough that a slow page costs little
+# Rows: big enough that the per-page work is nothing, small enough that a slow page costs little and that
+# a page's rows and the texts joined from them stay in the CPU's cache: at a million entries the pass
+# took 1.73 s in pages of 256, 1.85-2.0 s in pages of 1024 and 3.2 s in pages of 4096 (2 MiB of L2).
+_PAGE = 256
 _SEQ, _DATA, _PREV, _HASH = itemgetter(0), itemgetter(4), itemgetter(5), itemgetter(6)
-_TEXTS = itemgetter(1, 2, 3)  # id, at, kind
-_ID_SEQ = itemgetter(1, 0)
+_ID, _AT, _KIND = itemgetter(1), itemgetter(2), itemgetter(3)
 
 
 class _Chain:
@@ -122,11 +124,12 @@ class _Chain:
             # prev_hash, once equal to the hash before it, is hex: only the three texts can hold what
             # JSON would escape. Printable text without quotes or backslashes is written as is, so the
             # header below is then exactly hash_header's (and canonical_json's).
-            texts = "".join(chain.from_iterable(map(_TEXTS, page)))
-            if not _plain(texts):
+            # (a column at a time: no tuple per row)
+            if not _plain("".join(map(_ID, page)) + "".join(map(_AT, page)) + "".join(map(_KIND, page))):
                 return False
             count, digests = self.count + len(page), list(map(_HASH, page))
-            if list(map(_SEQ, page)) != list(range(self.count + 1, count + 1)) \
+            numbers = range(self.count + 1, count + 1)
+            if list(map(_SEQ, page)) != list(numbers) \
                     or list(map(_PREV, page)) != [self.previous_hash, *digests[:-1]]:
                 return False
             for seq, entry_id, at, kind, data_text, prev_hash, digest in page:
@@ -141,7 +144,8 @@ class _Chain:
                 return False
         except (TypeError, ValueError, StopIteration):  # a field of another type, not UTF-8, not JSON
             return False
-        self.ids_digest += sum(map(hash, map(_ID_SEQ, page)))
+        # hash((id, seq)) per entry; seq is numbers[i] (checked above), and zip reuses its one tuple
+        self.ids_digest += sum(map(hash, zip(map(_ID, page), numbers, strict=True)))
         self.previous_hash = previous
         self.count = count
         return True

@@ -2,51 +2,73 @@
 
 ``make_system(name, options)`` validates the options and returns an object with
 ``check_size(n)`` (refuses a table size it cannot score) and ``score(game, context)``.
+
+A system's module is imported the first time its name is used (``SYSTEMS[name]``, ``make_system``):
+``tableside points`` on a table-points game loads neither rplops, placement nor contribution.
+Listing the systems (``list(SYSTEMS)``, ``name in SYSTEMS``) imports none of them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+import importlib
+from collections.abc import Iterator, Mapping
 
 from ..errors import InvalidOptions
-from ..game import Game
-from .contribution import Contribution
-from .options import only_known
-from .placement import Placement
 from .result import GameContext, GameResult, PlayerResult, RatingChange
-from .rplops import Rplops
-from .table_points import TablePoints
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (a tenth of tableside points' start)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .system import Factory, ScoringSystem
 
 
-class ScoringSystem(Protocol):
-    @property
-    def name(self) -> str: ...
+def __getattr__(name: str) -> object:
+    """``ScoringSystem``, a typing.Protocol, on first use: typing costs ``tableside points`` a tenth of its start."""
+    if name == "ScoringSystem":
+        from .system import ScoringSystem
 
-    def check_size(self, n: int) -> None: ...
-
-    def score(self, game: Game, context: GameContext = ...) -> GameResult: ...
-
-
-def _table_points(options: Mapping[str, Any]) -> ScoringSystem:
-    only_known(options, set(), "table-points")
-    return TablePoints()
+        return ScoringSystem
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def _plops(options: Mapping[str, Any]) -> ScoringSystem:
-    # PLOPS is RPLOPS_0(50): Peter Clinch's fixed average of 50 points, game length ignored.
-    only_known(options, set(), "plops")
-    return Rplops.from_options({"x": 50, "use_hours": False}, version=1)
-
-
-SYSTEMS: Mapping[str, Callable[[Mapping[str, Any]], ScoringSystem]] = {
-    "table-points": _table_points,
-    "rplops": lambda options: Rplops.from_options(options, version=1),
-    "rplops2": lambda options: Rplops.from_options(options, version=2),
-    "plops": _plops,
-    "contribution": Contribution.from_options,
-    "placement": Placement.from_options,
+# name -> (its module in this package, the factory's name there); the listing order is the systems' order.
+_FACTORIES: dict[str, tuple[str, str]] = {
+    "table-points": ("table_points", "from_options"),
+    "rplops": ("rplops", "rplops_from_options"),
+    "rplops2": ("rplops", "rplops2_from_options"),
+    "plops": ("rplops", "plops_from_options"),
+    "contribution": ("contribution", "from_options"),
+    "placement": ("placement", "from_options"),
 }
+
+
+class _Systems(Mapping[str, "Factory"]):
+    """name -> factory(options); a factory's module is imported when the factory is first asked for."""
+
+    __slots__ = ("_loaded",)
+
+    def __init__(self) -> None:
+        self._loaded: dict[str, Factory] = {}
+
+    def __getitem__(self, name: str) -> Factory:
+        factory = self._loaded.get(name)
+        if factory is None:
+            module, attribute = _FACTORIES[name]
+            factory = self._loaded[name] = getattr(importlib.import_module(f"{__name__}.{module}"), attribute)
+        return factory
+
+    def __contains__(self, name: object) -> bool:
+        return name in _FACTORIES
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_FACTORIES)
+
+    def __len__(self) -> int:
+        return len(_FACTORIES)
+
+
+SYSTEMS: Mapping[str, Factory] = _Systems()
 
 
 def make_system(name: Any, options: Mapping[str, Any] | None = None) -> ScoringSystem:

@@ -143,3 +143,7 @@ def _percentage_rows(raw: Any) -> dict[int, tuple[int, ...]]:
             raise InvalidOptions(f"contribution percentages for {n} players must be 100 or less")
         rows[n] = row
     return rows
+
+
+def from_options(options: Mapping[str, Any]) -> Contribution:
+    return Contribution.from_options(options)

@@ -143,3 +143,7 @@ def _values(text: str) -> list[int | str]:
         if part:
             values.append(int(part) if part.lstrip("-").isdigit() else part)
     return values
+
+
+def from_options(options: Mapping[str, Any]) -> Placement:
+    return Placement.from_options(options)

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ..slots import slot_setters
+from ..slots import Frozen, slot_setters
+
+# Frozen values, not dataclasses: ``tableside points`` starts without importing dataclasses (app.slots).
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class RatingChange:
+class RatingChange(Frozen, fields=("before", "loss", "gain", "bonus")):
     """The contribution system's ledger for one player in one game (all whole rating points)."""
+
+    __slots__ = ("before", "loss", "gain", "bonus")
 
     before: int
     loss: int
@@ -32,12 +34,12 @@ class RatingChange:
 _set_before, _set_loss, _set_gain, _set_bonus = slot_setters(RatingChange, "before", "loss", "gain", "bonus")
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class PlayerResult:
+class PlayerResult(Frozen, fields=("name", "place", "points", "rating")):
+    __slots__ = ("name", "place", "points", "rating")
     name: str
     place: int
     points: Fraction
-    rating: RatingChange | None = None
+    rating: RatingChange | None
 
     def __init__(self, name: str, place: int, points: Fraction, rating: RatingChange | None = None) -> None:
         _set_name(self, name)
@@ -49,14 +51,14 @@ class PlayerResult:
 _set_name, _set_place, _set_points, _set_rating = slot_setters(PlayerResult, "name", "place", "points", "rating")
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class GameResult:
+class GameResult(Frozen, fields=("players", "finished", "remainder")):
     """Results of every player who has left so far (the lone survivor counts as left: the winner)."""
 
+    __slots__ = ("players", "finished", "remainder")
     players: tuple[PlayerResult, ...]
     finished: bool
     # Contribution only: rating points lost to rounding down, so a judge sees why gains < losses.
-    remainder: int | None = None
+    remainder: int | None
 
     def __init__(self, players: tuple[PlayerResult, ...], finished: bool, remainder: int | None = None) -> None:
         _set_players(self, players)
@@ -74,10 +76,20 @@ class GameResult:
 _set_players, _set_finished, _set_remainder = slot_setters(GameResult, "players", "finished", "remainder")
 
 
-@dataclass(frozen=True, slots=True)
-class GameContext:
+class GameContext(Frozen, fields=("hours", "ratings", "played_seconds")):
     """What a game brings beyond who left when: its usual hours, and for ratings the players' state."""
 
-    hours: Fraction | None = None
-    ratings: Mapping[str, int] = field(default_factory=dict)
-    played_seconds: Mapping[str, Fraction] = field(default_factory=dict)
+    __slots__ = ("hours", "ratings", "played_seconds")
+    hours: Fraction | None
+    ratings: Mapping[str, int]
+    played_seconds: Mapping[str, Fraction]
+
+    def __init__(self, hours: Fraction | None = None, ratings: Mapping[str, int] | None = None,
+                 played_seconds: Mapping[str, Fraction] | None = None) -> None:
+        # None: a new empty mapping, as the dataclass's default_factory=dict gave
+        _set_hours(self, hours)
+        _set_ratings(self, {} if ratings is None else ratings)
+        _set_played_seconds(self, {} if played_seconds is None else played_seconds)
+
+
+_set_hours, _set_ratings, _set_played_seconds = slot_setters(GameContext, "hours", "ratings", "played_seconds")

@@ -75,3 +75,17 @@ class Rplops:
 
     def score(self, game: Game, context: GameContext = GameContext()) -> GameResult:
         return score_from_table(game, self.points_table(len(game.players), context.hours))
+
+
+def rplops_from_options(options: Mapping[str, Any]) -> Rplops:
+    return Rplops.from_options(options, version=1)
+
+
+def rplops2_from_options(options: Mapping[str, Any]) -> Rplops:
+    return Rplops.from_options(options, version=2)
+
+
+def plops_from_options(options: Mapping[str, Any]) -> Rplops:
+    # PLOPS is RPLOPS_0(50): Peter Clinch's fixed average of 50 points, game length ignored.
+    only_known(options, set(), "plops")
+    return Rplops.from_options({"x": 50, "use_hours": False}, version=1)

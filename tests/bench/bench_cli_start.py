@@ -3,8 +3,10 @@
 Run: .venv/bin/python tests/bench/bench_cli_start.py [--runs 20]
 Each round runs the anchor and every command once, alternating (A B C ... A B C ...), each a fresh
 process, timed from spawn to exit (wall clock, what a script waits for). Printed: the median and p90 of
-each, its ratio to the anchor's median (goal: at most 2x for --version, --help and points), the machine
-and its load.
+each, its ratio to the anchor's median (goal: at most 2x for --version, --help and points), the machine,
+its load, and whether bytecode is written: with PYTHONDONTWRITEBYTECODE set (as in some sandboxes and
+CI), every run compiles from source each tableside module that has no .pyc already, which an installed
+wheel (pip writes the .pyc files) never does; the line says which the figures may include.
 """
 
 from __future__ import annotations
@@ -42,8 +44,10 @@ def main() -> None:
             subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
             times[name].append(time.perf_counter() - began)
     os.unlink(game.name)
+    bytecode = "not written (PYTHONDONTWRITEBYTECODE: no .pyc, compiled every run)" if sys.flags.dont_write_bytecode \
+        else "written (cached after the first run)"
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
-          f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}; {runs} rounds, interleaved")
+          f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}; {runs} rounds, interleaved; bytecode {bytecode}")
     anchor = statistics.median(times["python -c pass (anchor)"])
     for name, seconds in times.items():
         median = statistics.median(seconds)
