@@ -13,11 +13,15 @@ import signal
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tableside.app.event.session import EventSession
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.ui.demo import build_demo
 from tests.event.helpers import seat_and_start, small_event
 from tests.standby.helpers import TableStream, entries_of, eventually, head_of, served_with_copy
+
+pytestmark = pytest.mark.e2e  # a real process, browser, server or build
 
 ALONE = r"Standby: no standby copy stored entry (\d+) within 1 s: carrying on alone"
 BACK = r"Standby: a standby copy holds every entry .* actions wait for it again"
