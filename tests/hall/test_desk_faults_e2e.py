@@ -89,6 +89,8 @@ def test_a_stalled_desk_holds_the_timers_for_the_gap_and_judges_a_done_sent_duri
         asked = time.time()
         assert served.act("decide-0001", "clock.decision", player="p2", decision="sell-houses").status_code == 200
         decided = time.time()
+        # Real time, on purpose: the fault under test is a real process stopped while the wall clock runs
+        # (SIGSTOP); no injected clock can stand in for the desk's own. Bounded, a few seconds in all.
         time.sleep(1.0)
         stopped = time.time()
         os.kill(served.process.pid, signal.SIGSTOP)
