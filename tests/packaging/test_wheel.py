@@ -38,6 +38,11 @@ def built(tmp_path_factory) -> tuple[Path, Path]:
     source = tmp_path_factory.mktemp("source") / "tableside"
     shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
         ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache"))
+    # The sdist lists what git tracks (setuptools-scm's file finder): a repository of its own holds the
+    # files as they are now, committed or not, with .gitignore and .gitattributes applied.
+    git = ["git", "-c", "user.name=test", "-c", "user.email=test@invalid", "-c", "commit.gpgsign=false"]
+    for step in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "the checkout as it is"]):
+        subprocess.run([*git, *step], cwd=source, check=True, capture_output=True, timeout=60)
     out = tmp_path_factory.mktemp("dist")
     done = subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(source)],
                           cwd=out, capture_output=True, text=True, timeout=400, env=clean_env(out))
@@ -86,6 +91,58 @@ def test_the_sdist_carries_the_resources_and_what_builds_the_wheel(built):
     missing = [path for path in shipped_resources() if f"resources/{path}" not in names]
     assert not missing, f"resources left out of the sdist: {missing}"
     assert not [name for name in names if "screenshots" in name]
+
+
+def sdist_names(sdist: Path) -> set[str]:
+    with tarfile.open(sdist) as archive:
+        return {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+
+
+def test_the_sdist_carries_the_tests_and_the_packaging(built):
+    names = sdist_names(built[1])
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
+    for folder in ("tests/", "packaging/", ".ci/"):
+        wanted = {path for path in tracked if path.startswith(folder)}
+        assert wanted, folder
+        missing = sorted(wanted - names)
+        assert not missing, f"left out of the sdist: {missing[:10]}"
+    assert {"tests/conftest.py", "tests/__init__.py", ".ci/run", "packaging/build.py"} <= names
+
+
+def test_the_metadata_names_its_authors_and_classifiers_and_shows_no_broken_picture(built):
+    with tarfile.open(built[1]) as archive:
+        member = next(m for m in archive.getmembers() if m.name.count("/") == 1 and m.name.endswith("/PKG-INFO"))
+        extracted = archive.extractfile(member)
+        assert extracted is not None
+        metadata = extracted.read().decode()
+    headers, _, description = metadata.partition("\n\n")
+    assert "Author: The Tableside developers" in headers
+    classifiers = [line for line in headers.splitlines() if line.startswith("Classifier: ")]
+    assert "Classifier: Topic :: Games/Entertainment :: Board Games" in classifiers
+    assert any("Programming Language :: Python :: 3.11" in line for line in classifiers)
+    assert "Description-Content-Type: text/markdown" in headers
+    assert description.lstrip().startswith("# Tableside")
+    # A package index shows the page away from the checkout: a relative link would be a broken picture.
+    assert "![" not in description and "](resources/" not in description
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the venv layout below is the POSIX one")
+def test_the_unpacked_sdist_runs_its_own_tests_against_the_installed_package(built, venv, tmp_path):
+    with tarfile.open(built[1]) as archive:
+        archive.extractall(tmp_path, filter="data")
+    unpacked = next(tmp_path.iterdir())
+    done = subprocess.run([str(venv / "bin" / "pip"), "install", "-q", "pytest>=8", "pytest-qt>=4.4",
+                           "hypothesis>=6.100"],
+                          capture_output=True, text=True, timeout=600, cwd=tmp_path, env=clean_env(tmp_path))
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
+    # The scoring and clock rules (no network, no build): the tests a packager runs first, with the
+    # sdist's own pytest settings (pytest-qt only because those settings name its options).
+    done = subprocess.run([str(venv / "bin" / "python"), "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                           "tests/scoring", "tests/clocks"],
+                          capture_output=True, text=True, timeout=600, cwd=unpacked, env=clean_env(tmp_path))
+    print(done.stdout[-600:])
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
+    assert " passed" in done.stdout.splitlines()[-1]
 
 
 @pytest.fixture(scope="module")
