@@ -7,8 +7,9 @@ import gc
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from tableside.app.event.changes import Change, TableKey
 from tableside.ui import plain_text, style
-from tableside.ui.controller import Change, EventController, TableKey
+from tableside.ui.controller import EventController
 from tableside.ui.flow_layout import FlowLayout
 from tableside.ui.round_bar import RoundBar
 from tableside.ui.table_card import TableCard

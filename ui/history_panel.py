@@ -32,9 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from tableside.app.event.actions import UNDO
+from tableside.app.event.changes import Change
 from tableside.app.eventlog.entry import Entry
 from tableside.ui import plain_text, style
-from tableside.ui.controller import Change, EventController
+from tableside.ui.controller import EventController
 
 HEADERS = ("#", "Time", "Action")
 PAGE = 256  # entries read from the store at a time (a few screenfuls)

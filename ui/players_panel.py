@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
 
 from tableside.app.errors import TablesideError
 from tableside.app.event.actions.seating_actions import seat_of
+from tableside.app.event.changes import Change
 from tableside.app.players_csv import PlayersCsvError, check_against, import_data, parse_players_csv
 from tableside.ui import plain_text, style
-from tableside.ui.controller import Change, EventController
+from tableside.ui.controller import EventController
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 
 CSV_FILTER = "Player lists (*.csv *.txt);;All files (*)"

@@ -37,10 +37,11 @@ from PySide6.QtWidgets import (
 from tableside.app.display import format_points
 from tableside.app.errors import TablesideError
 from tableside.app.event.actions.game_actions import hours_text
+from tableside.app.event.changes import Change
 from tableside.app.event.round_seating import active_players
 from tableside.app.seating import CannotSeat, SeatingOption, plan_table_sizes
 from tableside.ui import plain_text, style
-from tableside.ui.controller import Change, EventController
+from tableside.ui.controller import EventController
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 
 ROLE = Qt.ItemDataRole.UserRole  # ("table", number) | ("player", pid) | ("byes", None) | ("unseated", None)

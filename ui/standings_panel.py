@@ -27,13 +27,14 @@ from PySide6.QtWidgets import (
 
 from tableside.app.display import format_points
 from tableside.app.errors import TablesideError
+from tableside.app.event.changes import Change
 from tableside.app.event.ledger import GameLine, event_ledger, player_games
 from tableside.app.event.standings import standings, standings_side_by_side
 from tableside.app.event.table_view_model import ordinal
 from tableside.app.event.whatif import Choice, choices, make, parse_options
 from tableside.app.presets import Presets, load_presets
 from tableside.ui import plain_text, style
-from tableside.ui.controller import Change, EventController
+from tableside.ui.controller import EventController
 
 COLUMNS = ("Rank", "Player", "Total", "Wins", "Opp. avg", "Games", "Byes")
 

@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tableside.app.event.changes import TableKey
 from tableside.app.event.state import Table
 from tableside.app.event.table_view_model import TableModel, table_model
 from tableside.ui import plain_text, style
-from tableside.ui.controller import EventController, TableKey
+from tableside.ui.controller import EventController
 from tableside.ui.player_row import PlayerRow, RowActions, paint_button
 
 # How each table status is coloured (the status also says it in words and with a sign).

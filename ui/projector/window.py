@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QScreen
 from PySide6.QtWidgets import QWidget
 
+from tableside.app.event.changes import Change
 from tableside.app.event.projector_view import (
     SeatLine,
     StandingLine,
@@ -39,7 +40,7 @@ from tableside.app.event.projector_view import (
     standing_lines,
     uses_ratings,
 )
-from tableside.ui.controller import Change, EventController, WakeTimer
+from tableside.ui.controller import EventController, WakeTimer
 from tableside.ui.projector import scene as sc
 
 PAGE_MS = 12_000  # how long a page stays up: time to find a name among 10-20 and read its line
