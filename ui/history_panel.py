@@ -347,7 +347,7 @@ class HistoryPanel(QWidget):
         if self._behind:
             self.catch_up()
         m = self.model
-        return [tuple(m.data(m.index(r, c)) for c in range(len(HEADERS)))  # type: ignore[misc]
+        return [tuple(m.data(m.index(r, c)) for c in range(len(HEADERS)))
                 for r in reversed(range(m.rowCount()))]
 
     def is_struck(self, seq: int) -> bool:
