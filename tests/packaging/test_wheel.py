@@ -37,7 +37,7 @@ def built(tmp_path_factory) -> tuple[Path, Path]:
     folder, and pip would take that for an installed Tableside wherever the checkout is on the path)."""
     source = tmp_path_factory.mktemp("source") / "tableside"
     shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
-        ".git", ".venv", ".typing", "build", "dist", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache"))
+        ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache"))
     out = tmp_path_factory.mktemp("dist")
     done = subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(source)],
                           cwd=out, capture_output=True, text=True, timeout=400, env=clean_env(out))
