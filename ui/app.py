@@ -122,7 +122,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     crash_report.install()
     crash_report.log_qt_messages()
     existing = QApplication.instance()
-    qt_app = existing if isinstance(existing, QApplication) else None  # the typed QApplication
+    qt_app = existing if isinstance(existing, QApplication) else None  # instance() is typed QCoreApplication
     if qt_app is None:
         qt_app = QApplication([sys.argv[0] if sys.argv else "tableside"])
     qt_app.setApplicationName("Tableside")

@@ -176,7 +176,7 @@ def _window(path: Path, home: Path) -> str:
     from tableside.ui.main_window import MainWindow
 
     existing = QApplication.instance()
-    qt_app = existing if isinstance(existing, QApplication) else None  # the typed QApplication
+    qt_app = existing if isinstance(existing, QApplication) else None  # instance() is typed QCoreApplication
     if qt_app is None:
         qt_app = QApplication([sys.argv[0] if sys.argv else "tableside"])
     style.apply(qt_app)
@@ -253,7 +253,7 @@ def display_check() -> int:
     from tableside.ui.about_dialog import app_icon
 
     existing = QApplication.instance()
-    qt_app = existing if isinstance(existing, QApplication) else None  # the typed QApplication
+    qt_app = existing if isinstance(existing, QApplication) else None  # instance() is typed QCoreApplication
     if qt_app is None:
         qt_app = QApplication([sys.argv[0] if sys.argv else "tableside"])
     window = QLabel("Tableside self-test")
