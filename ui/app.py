@@ -12,6 +12,11 @@ import sys
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported late below: the start-up of the window is timed
+    from tableside.ui.controller import EventController
+    from tableside.ui.main_window import MainWindow
 
 _IMPORTED_AT = time.monotonic()
 
@@ -68,7 +73,7 @@ def parse(argv: Sequence[str]) -> tuple[str, str | None] | None:
     return None
 
 
-def create_window(wanted: tuple[str, str | None], controller=None):
+def create_window(wanted: tuple[str, str | None], controller: EventController | None = None) -> MainWindow:
     """The window for ``wanted`` (from ``parse``), with the settings loaded and the event opened."""
     from tableside.app import paths
     from tableside.app import settings as app_settings
@@ -116,7 +121,10 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     crash_report.install()
     crash_report.log_qt_messages()
-    qt_app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "tableside"])
+    existing = QApplication.instance()
+    qt_app = existing if isinstance(existing, QApplication) else None  # instance() is typed QCoreApplication
+    if qt_app is None:
+        qt_app = QApplication([sys.argv[0] if sys.argv else "tableside"])
     qt_app.setApplicationName("Tableside")
     qt_app.setDesktopFileName("tableside")  # Wayland and the taskbar match it to tableside.desktop
     qt_app.setWindowIcon(app_icon())
@@ -129,7 +137,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         class FirstPaint(QObject):
             done = False
 
-            def eventFilter(self, watched, event):  # noqa: N802
+            def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
                 if event.type() == QEvent.Type.Paint and not self.done:
                     self.done = True
                     print(f"first paint {process_age_s():.3f} s after process start, "

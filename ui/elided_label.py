@@ -81,7 +81,7 @@ class ElidedLabel(QLabel):
         option = QTextOption()
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         layout.setTextOption(option)
-        starts = []
+        starts: list[int] = []
         layout.beginLayout()
         while len(starts) <= self._lines:
             line = layout.createLine()

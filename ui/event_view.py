@@ -5,10 +5,12 @@ from __future__ import annotations
 import gc
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from tableside.app.event.changes import Change, TableKey
 from tableside.ui import plain_text, style
-from tableside.ui.controller import Change, EventController, TableKey
+from tableside.ui.controller import EventController
 from tableside.ui.flow_layout import FlowLayout
 from tableside.ui.round_bar import RoundBar
 from tableside.ui.table_card import TableCard
@@ -63,17 +65,17 @@ class EventView(QWidget):
         banner_box.addWidget(self.restart_banner)
         box.addLayout(banner_box)
 
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("cardArea")
-        self.scroll.setWidgetResizable(True)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("cardArea")
+        self.scroll_area.setWidgetResizable(True)
         # Both ways: a window narrower than a card (a small screen, the history open) scrolls to its Out and
         # Decide rather than cutting them off.
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.area = QWidget()
         self.area.setObjectName("cardArea")
         self.flow = FlowLayout(self.area, min_column_width=560)
-        self.scroll.setWidget(self.area)
-        box.addWidget(self.scroll, 1)
+        self.scroll_area.setWidget(self.area)
+        box.addWidget(self.scroll_area, 1)
         self.empty = plain_text.label()
         self.empty.setObjectName("startHint")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -119,7 +121,7 @@ class EventView(QWidget):
         self.round_bar.refresh()
         self.restart_banner.refresh()
         self.empty.setVisible(not keys)
-        self.scroll.setVisible(bool(keys))
+        self.scroll_area.setVisible(bool(keys))
         if not c.is_open:
             self.empty.setText("")
         elif rnd is None:
@@ -129,7 +131,7 @@ class EventView(QWidget):
             self.empty.setText(f"Round {rnd.number} has no tables yet.\nUse Event ▸ Players and tables… "
                                "to seat them.")
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt naming)
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
@@ -219,4 +221,4 @@ class EventView(QWidget):
             current = -1 if step > 0 else 0
         card = cards[(current + step) % len(cards)]
         card.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.scroll.ensureWidgetVisible(card, 20, 20)
+        self.scroll_area.ensureWidgetVisible(card, 20, 20)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
@@ -18,7 +19,11 @@ from tableside.app import paths
 from tableside.app.atomic_file import write_atomically
 from tableside.app.errors import TablesideError
 from tableside.app.event.export import export_ratings_csv, results_csv, standings_csv
+from tableside.app.event.state import EventState
 from tableside.ui.controller import EventController
+
+if TYPE_CHECKING:  # imported when a PDF is made: it is not needed at start-up
+    from tableside.ui.pdf_seating import PdfReport
 
 CSV_FILTER = "CSV files (*.csv);;All files (*)"
 PDF_FILTER = "PDF files (*.pdf);;All files (*)"
@@ -62,11 +67,11 @@ class Exports(QObject):
 
     def _enable(self) -> None:
         c = self.controller
-        open_ = c.is_open and c.state.settings is not None
+        settings = c.state.settings if c.is_open else None
         for action in self.menu.actions() if self.menu else []:
-            action.setEnabled(open_)
-        if open_:
-            self.ratings_action.setEnabled(c.state.settings.system == "contribution")
+            action.setEnabled(settings is not None)
+        if settings is not None:
+            self.ratings_action.setEnabled(settings.system == "contribution")
 
     # ------------------------------------------------------------------------------------------
 
@@ -96,7 +101,7 @@ class Exports(QObject):
         return self._csv("Export the ratings for the next event", "ratings", path,
                          lambda s: export_ratings_csv(s, head=self.controller.fingerprint()))
 
-    def pdf(self, path: str | None = None):
+    def pdf(self, path: str | None = None) -> PdfReport | None:
         """The current round's seating by name and its result slips; returns the PdfReport."""
         from tableside.ui.pdf_seating import write_round_pdf
 
@@ -131,7 +136,7 @@ class Exports(QObject):
         rnd = self.controller.state.current_round
         return f"round-{rnd.number}" if rnd is not None else "round"
 
-    def _csv(self, title: str, what: str, path: str | None, make) -> Path | None:
+    def _csv(self, title: str, what: str, path: str | None, make: Callable[[EventState], str]) -> Path | None:
         if not self._ready():
             return None
         chosen = path or self.ask(title, self.suggested(what, ".csv"), CSV_FILTER)

@@ -32,9 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from tableside.app.event.actions import UNDO
+from tableside.app.event.changes import Change
 from tableside.app.eventlog.entry import Entry
 from tableside.ui import plain_text, style
-from tableside.ui.controller import Change, EventController
+from tableside.ui.controller import EventController
 
 HEADERS = ("#", "Time", "Action")
 PAGE = 256  # entries read from the store at a time (a few screenfuls)
@@ -346,7 +347,7 @@ class HistoryPanel(QWidget):
         if self._behind:
             self.catch_up()
         m = self.model
-        return [tuple(m.data(m.index(r, c)) for c in range(len(HEADERS)))  # type: ignore[misc]
+        return [tuple(m.data(m.index(r, c)) for c in range(len(HEADERS)))
                 for r in reversed(range(m.rowCount()))]
 
     def is_struck(self, seq: int) -> bool:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QScreen, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
     QVBoxLayout,
@@ -22,13 +25,14 @@ from PySide6.QtWidgets import (
 
 from tableside.app import settings as app_settings
 from tableside.app.errors import TablesideError
+from tableside.app.eventlog.entry import Entry
 from tableside.ui import plain_text, standings_panel, window_geometry
 from tableside.ui.controller import EventController
 from tableside.ui.event_view import EventView
 from tableside.ui.exports import Exports
 from tableside.ui.help_overlay import HelpOverlay
 from tableside.ui.history_panel import HistoryPanel
-from tableside.ui.message_bar import MessageBar
+from tableside.ui.message_bar import MessageBar, Offer
 from tableside.ui.players_panel import open_players_dialog
 from tableside.ui.projector.menu import ProjectorMenu
 from tableside.ui.seating_panel import open_seating_dialog
@@ -44,6 +48,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings or app_settings.Settings()
         self.settings_path = settings_path
+        self.font_scale = self.settings.font_scale  # the text size applied (ui.app and the settings dialog set it)
         self.setWindowTitle("Tableside")
         self.setMinimumSize(800, 560)
 
@@ -87,7 +92,7 @@ class MainWindow(QMainWindow):
         controller.write_failed.connect(lambda text: self.show_message(text, "error"))
         controller.gap_noticed.connect(lambda text: self.show_message(text, "warning"))
         controller.undid.connect(self._undid)
-        self._redo_offer: tuple[str, object] | None = None
+        self._redo_offer: Offer | None = None
         controller.opened.connect(self._opened)
         self.start_screen.set_recent(self.settings.recent_files)
         self._restore_geometry()
@@ -98,7 +103,8 @@ class MainWindow(QMainWindow):
     def _menus(self) -> None:
         bar = self.menuBar()
 
-        def act(menu, text: str, slot, keys: str | QKeySequence.StandardKey | None = None) -> QAction:
+        def act(menu: QMenu, text: str, slot: Callable[[], object],
+                keys: str | QKeySequence.StandardKey | None = None) -> QAction:
             action = menu.addAction(text)
             action.triggered.connect(slot)
             if keys is not None:
@@ -170,7 +176,7 @@ class MainWindow(QMainWindow):
         self.event_actions = [self.setup_action, self.start_action, self.pause_action, self.extend_action,
                               self.release_action, self.players_action, self.seating_action]
 
-    def _undid(self, entry, described: str) -> None:
+    def _undid(self, entry: Entry, described: str) -> None:
         """A table's Undo (button or U) says what it took back, and offers it again until the next message."""
 
         def again() -> None:
@@ -185,7 +191,7 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         offer = self._redo_offer
         if offer is not None and self.message_bar.offer() is offer:
-            offer[1]()  # type: ignore[operator]
+            offer[1]()
         else:
             self.show_message("Nothing to redo: Redo does again the table action Undo has just taken back, "
                               "while its message shows.", "refused")
@@ -226,7 +232,7 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str, kind: str = "info") -> None:
         self.message_bar.show_message(text, kind)
 
-    def open_event(self, path: str | Path, create_data: dict | None = None) -> bool:
+    def open_event(self, path: str | Path, create_data: dict[str, Any] | None = None) -> bool:
         path = Path(path)
         self.station_menu.leave()
         try:
@@ -353,7 +359,7 @@ class MainWindow(QMainWindow):
         # On a laptop screen the tables need the width; the history opens with Ctrl+H.
         self.history_dock.setVisible(self.width() >= 1600)
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt naming)
         super().showEvent(event)
         handle = self.windowHandle()
         if handle is not None and not getattr(self, "_watching_screens", False):
@@ -361,11 +367,11 @@ class MainWindow(QMainWindow):
             handle.screenChanged.connect(self._screen_changed)
             self._screen_changed(handle.screen())
 
-    def _screen_changed(self, screen) -> None:
+    def _screen_changed(self, screen: QScreen | None) -> None:
         """Moved to another screen, or this one's resolution changed (a projector mirrored): fit it again."""
         if screen is None:
             return
-        watched = getattr(self, "_watched_screen", None)
+        watched: QScreen | None = getattr(self, "_watched_screen", None)
         if watched is not screen:
             if watched is not None:
                 watched.availableGeometryChanged.disconnect(self._screen_resized)
@@ -374,7 +380,7 @@ class MainWindow(QMainWindow):
         if watched is not None:
             window_geometry.fit(self, screen.availableGeometry())
 
-    def _screen_resized(self, available) -> None:
+    def _screen_resized(self, available: QRect) -> None:
         window_geometry.fit(self, available)
 
     def quit_asking(self) -> None:
@@ -402,7 +408,7 @@ class MainWindow(QMainWindow):
         box.exec()
         return box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.AcceptRole
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The window's close button asks as Ctrl+Q does; a close the program makes (tests, the OS logging
         # out) holds the running timers without asking (EventController.close).
         if event.spontaneous() and not getattr(self, "_agreed_to_quit", False) and not self.may_quit():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QScrollArea, QSizePolicy, QWidget
 
@@ -10,6 +12,8 @@ from tableside.ui import plain_text, style
 ICONS = {"refused": style.SYM_WARN, "error": "✖", "info": style.SYM_INFO, "warning": style.SYM_WARN}
 TITLES = {"refused": "Not done:", "error": "", "info": "", "warning": ""}
 
+
+Offer = tuple[str, Callable[[], object]]  # (button text, what it does) beside a message
 
 LINES = 2  # the message's room, in lines of its text; a longer one scrolls inside it
 
@@ -32,7 +36,7 @@ class MessageBar(QFrame):
         self.action_button = QPushButton()  # an offer that goes with the message (Take over the event)
         self.action_button.hide()
         self.action_button.clicked.connect(self._act)
-        self._action = None
+        self._action: Offer | None = None
         self.close_button = QPushButton("Dismiss")
         style.set_tip(self.close_button, "Hide this message (Esc)")
         self.close_button.clicked.connect(self.dismiss)
@@ -62,7 +66,9 @@ class MessageBar(QFrame):
         """Room for LINES lines of the message or a button, whichever is taller."""
         for widget in (self.text, self.close_button):
             widget.ensurePolished()
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None  # the QHBoxLayout of __init__
+        margins = layout.contentsMargins()
         inner = max(LINES * self.text.fontMetrics().lineSpacing() + 4, self.close_button.sizeHint().height())
         self.setFixedHeight(inner + margins.top() + margins.bottom() + 4)  # + the 2 px border, top and bottom
 
@@ -71,7 +77,7 @@ class MessageBar(QFrame):
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
             self._fit()  # another theme or text size
 
-    def show_message(self, text: str, kind: str = "info", action=None) -> None:
+    def show_message(self, text: str, kind: str = "info", action: Offer | None = None) -> None:
         """``action``: (button text, what it does), offered beside this message only."""
         self._action = action
         self.action_button.setVisible(action is not None)
@@ -91,7 +97,7 @@ class MessageBar(QFrame):
     def message(self) -> str:
         return self.accessibleDescription() if self.isVisible() else ""
 
-    def offer(self):
+    def offer(self) -> Offer | None:
         """The (button text, what it does) offered beside the message on show, if any."""
         return self._action if self.isVisible() else None
 

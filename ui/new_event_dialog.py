@@ -231,7 +231,7 @@ class NewEventDialog(QDialog):
         self._select(self.system, preset.system)
         options = preset.create_data()["options"]
 
-        def text(value) -> str:
+        def text(value: object) -> str:
             return str(value).lower() if isinstance(value, bool) else str(value)
 
         if preset.system in ("rplops", "rplops2"):

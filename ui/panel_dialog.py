@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from tableside.ui.controller import EventController
+    from tableside.ui.main_window import MainWindow
 
 
 class PanelDialog(QDialog):
@@ -23,7 +28,7 @@ class PanelDialog(QDialog):
         box.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
 
 
-def open_panel_dialog(window, make: Callable[[object, QWidget], QDialog]) -> None:
+def open_panel_dialog(window: MainWindow, make: Callable[[EventController, QWidget], QDialog]) -> None:
     """Show the dialog on the window's controller (modal; deleted when closed)."""
     if not window.controller.is_open:
         return

@@ -24,7 +24,7 @@ from tableside.app.errors import TablesideError
 from tableside.app.event.projector_view import find_your_table
 from tableside.app.event.results import ratings_before_round, system_of, table_result
 from tableside.app.event.standings import is_rating_system
-from tableside.app.event.state import EventState
+from tableside.app.event.state import EventState, Round, Table
 
 RESOLUTION = 300  # dots per inch
 MM = RESOLUTION / 25.4
@@ -99,7 +99,8 @@ class _Pages:
             self.text(QRectF(0, self.height - 6 * MM, self.width, 6 * MM), self.footer, _font(9),
                       Qt.AlignmentFlag.AlignRight)
 
-    def text(self, rect: QRectF, text: str, font: QFont, align=Qt.AlignmentFlag.AlignLeft, elide: bool = True,
+    def text(self, rect: QRectF, text: str, font: QFont, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+             elide: bool = True,
              shrink: float = 1.0) -> None:
         """One line of text; too long, it first shrinks (down to ``shrink`` of its size), then is elided."""
         self.painter.setPen(QColor("black"))
@@ -132,12 +133,17 @@ class _Pages:
             self.painter.end()
 
 
-def _round_of(state: EventState, round_number: int | None):
+def _round_of(state: EventState, round_number: int | None) -> Round:
     assert state.settings is not None
     rnd = state.rounds.get(round_number) if round_number is not None else state.current_round
     if rnd is None or not (rnd.tables or rnd.byes):
         raise TablesideError("the round has no tables yet; seat it first")
     return rnd
+
+
+def _event_name(state: EventState) -> str:
+    assert state.settings is not None  # _round_of checked it
+    return state.settings.name
 
 
 def footer_text(head: str) -> str:
@@ -162,7 +168,7 @@ def write_round_pdf(path: str | Path, state: EventState, round_number: int | Non
     margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      margins, QPageLayout.Unit.Millimeter))
-    writer.setTitle(f"{state.settings.name} — round {rnd.number}: seating and result slips")
+    writer.setTitle(f"{_event_name(state)} — round {rnd.number}: seating and result slips")
     writer.setCreator("Tableside")
     try:
         pages = _Pages(report, writer, head)
@@ -191,7 +197,7 @@ def render_round_pages(state: EventState, round_number: int | None = None, *,
     return report, pages.images
 
 
-def _draw(pages: _Pages, state: EventState, rnd) -> None:
+def _draw(pages: _Pages, state: EventState, rnd: Round) -> None:
     _seating(pages, state, rnd.number)
     _slips(pages, state, rnd)
 
@@ -213,7 +219,7 @@ def _seating(pages: _Pages, state: EventState, number: int) -> None:
             pages.new_page()
         pages.text(QRectF(0, 0, pages.width, 12 * MM), f"Round {number}: find your table", _font(20, bold=True))
         more = f" · page {page + 1} of {count}" if count > 1 else ""
-        pages.text(QRectF(0, 12 * MM, pages.width, 8 * MM), f"{state.settings.name} · players by name{more}",
+        pages.text(QRectF(0, 12 * MM, pages.width, 8 * MM), f"{_event_name(state)} · players by name{more}",
                    _font(11))
         shown = seats[page * per_page:(page + 1) * per_page]
         for column in range(SEATING_COLUMNS):
@@ -234,7 +240,7 @@ def _seating(pages: _Pages, state: EventState, number: int) -> None:
                 pages.line(x, y + 8.5 * MM, x + col_w, y + 8.5 * MM, 0.1)
 
 
-def _slips(pages: _Pages, state: EventState, rnd) -> None:
+def _slips(pages: _Pages, state: EventState, rnd: Round) -> None:
     tables = [rnd.tables[n] for n in sorted(rnd.tables)]
     slip_h = pages.height / SLIPS_PER_PAGE
     for i, table in enumerate(tables):
@@ -248,13 +254,13 @@ def _slips(pages: _Pages, state: EventState, rnd) -> None:
     pages.report.seating_pages = len(pages.report.texts) - pages.report.slip_pages
 
 
-def _slip(pages: _Pages, state: EventState, number: int, table, top: float) -> None:
+def _slip(pages: _Pages, state: EventState, number: int, table: Table, top: float) -> None:
     w = pages.width
     pages.text(QRectF(0, top, w * 0.6, 12 * MM), f"Result slip — Table {table.number}", _font(20, bold=True))
     pages.text(QRectF(w * 0.6, top, w * 0.4, 12 * MM), f"Round {number}", _font(16, bold=True),
                Qt.AlignmentFlag.AlignRight)
     game_w = w * 0.62 if pages.head else w
-    pages.text(QRectF(0, top + 12 * MM, game_w, 7 * MM), f"{state.settings.name} · Game: {table.title}", _font(11))
+    pages.text(QRectF(0, top + 12 * MM, game_w, 7 * MM), f"{_event_name(state)} · Game: {table.title}", _font(11))
     if pages.head:  # on the slip itself too: the slips are cut apart, the page's foot stays with one of them
         pages.text(QRectF(game_w, top + 12 * MM, w - game_w, 7 * MM), f"Event log {pages.head}", _font(11, bold=True),
                    Qt.AlignmentFlag.AlignRight)

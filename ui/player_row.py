@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QGridLayout,
     QHBoxLayout,
@@ -30,20 +31,20 @@ from tableside.ui.clock_widgets import AuxClock, MainClock
 
 @dataclass
 class RowActions:
-    out: Callable[[str], None]
-    decide: Callable[[str, str], None]
-    auction: Callable[[str], None]
-    request_pause: Callable[[str], None]
-    vote: Callable[[str, bool], None]
-    resume: Callable[[str], None]
-    adjust: Callable[[str, int], None]
-    selection_changed: Callable[[], None]
+    out: Callable[[str], object]  # what each returns is not used (the controller's bool: done or refused)
+    decide: Callable[[str, str], object]
+    auction: Callable[[str], object]
+    request_pause: Callable[[str], object]
+    vote: Callable[[str, bool], object]
+    resume: Callable[[str], object]
+    adjust: Callable[[str, int], object]
+    selection_changed: Callable[[], object]
 
 
 class SelectBox(QCheckBox):
     """A tick box that answers to a tap anywhere on it (a finger is not a mouse pointer)."""
 
-    def hitButton(self, pos) -> bool:  # noqa: N802 (Qt naming)
+    def hitButton(self, pos: QPoint) -> bool:  # noqa: N802 (Qt naming)
         return self.rect().contains(pos)
 
 
@@ -234,7 +235,7 @@ class PlayerRow:
                     style.set_tip(act, choice.tip)
 
 
-def paint_button(widget, button: Button, text: bool = True) -> None:
+def paint_button(widget: QAbstractButton, button: Button, text: bool = True) -> None:
     """Show a model's button on a widget, touching only what changed (each change costs a repaint)."""
     style.show(widget, button.visible)
     style.set_enabled(widget, button.enabled)

@@ -9,6 +9,7 @@ every bad line with its number. Duplicate names are refused, or, if the judge ch
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -28,10 +29,14 @@ from PySide6.QtWidgets import (
 
 from tableside.app.errors import TablesideError
 from tableside.app.event.actions.seating_actions import seat_of
+from tableside.app.event.changes import Change
 from tableside.app.players_csv import PlayersCsvError, check_against, import_data, parse_players_csv
 from tableside.ui import plain_text, style
-from tableside.ui.controller import Change, EventController
+from tableside.ui.controller import EventController
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
+
+if TYPE_CHECKING:
+    from tableside.ui.main_window import MainWindow
 
 CSV_FILTER = "Player lists (*.csv *.txt);;All files (*)"
 SHOWN_PROBLEMS = 12
@@ -150,14 +155,18 @@ class PlayersPanel(QWidget):
 
     def select(self, name: str) -> None:
         for row in range(self.list.rowCount()):
-            if self.list.item(row, 0).text() == name:
+            if self._cell(row, 0) == name:
                 self.list.selectRow(row)
                 return
         raise KeyError(name)
 
     def names(self) -> list[tuple[str, str]]:
         """(name, status) as listed (for tests)."""
-        return [(self.list.item(r, 0).text(), self.list.item(r, 2).text()) for r in range(self.list.rowCount())]
+        return [(self._cell(r, 0), self._cell(r, 2)) for r in range(self.list.rowCount())]
+
+    def _cell(self, row: int, column: int) -> str:
+        item = self.list.item(row, column)
+        return item.text() if item is not None else ""  # refresh() fills every cell
 
     # ------------------------------------------------------------------------------------------
     # Intents
@@ -267,6 +276,6 @@ class PlayersDialog(PanelDialog):
         super().__init__("Players", PlayersPanel(controller), (680, 720), parent)
 
 
-def open_players_dialog(window) -> None:
+def open_players_dialog(window: MainWindow) -> None:
     """Event ▸ Players…: the dialog on the window's controller."""
     open_panel_dialog(window, PlayersDialog)

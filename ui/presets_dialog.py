@@ -98,7 +98,7 @@ class PresetsDialog(QDialog):
         self.tree.clear()
         for preset in self.catalog.all():
             what = preset.label
-            if preset.kind == app_presets.SCORING and preset.description:
+            if isinstance(preset, app_presets.ScoringPreset) and preset.description:  # its kind: SCORING
                 what = f"{preset.label}: {preset.description}"
             item = QTreeWidgetItem([KIND_LABELS[preset.kind], preset.name, what,
                                     "shipped" if preset.builtin else "yours"])
@@ -122,7 +122,7 @@ class PresetsDialog(QDialog):
     def select(self, kind: str, name: str) -> None:
         for i in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(i)
-            if item.data(0, Qt.ItemDataRole.UserRole) == (kind, name):
+            if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == (kind, name):
                 self.tree.setCurrentItem(item)
                 return
 

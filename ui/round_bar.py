@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from tableside.app.clocks.clock_text import clock_text
 from tableside.app.event.projector_view import round_clock_line
+from tableside.app.event.state import Round
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
 
@@ -74,7 +76,7 @@ class RoundBar(QFrame):
         self.box = box
         self.refresh()
 
-    def add_toggle(self, action) -> None:
+    def add_toggle(self, action: QAction) -> None:
         """A button on the bar for a window action (the history panel), so a touch screen reaches it."""
         from PySide6.QtWidgets import QToolButton
 
@@ -84,7 +86,7 @@ class RoundBar(QFrame):
         self.box.addWidget(button)
         self.history_button = button
 
-    def _round(self):
+    def _round(self) -> Round | None:
         return self.controller.current_round() if self.controller.is_open else None
 
     def refresh(self) -> None:

@@ -18,9 +18,12 @@ table's points by its hours; an empty hours field means the event's default.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -37,13 +40,19 @@ from PySide6.QtWidgets import (
 from tableside.app.display import format_points
 from tableside.app.errors import TablesideError
 from tableside.app.event.actions.game_actions import hours_text
+from tableside.app.event.changes import Change
 from tableside.app.event.round_seating import active_players
+from tableside.app.event.state import Round
 from tableside.app.seating import CannotSeat, SeatingOption, plan_table_sizes
 from tableside.ui import plain_text, style
-from tableside.ui.controller import Change, EventController
+from tableside.ui.controller import EventController
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 
+if TYPE_CHECKING:
+    from tableside.ui.main_window import MainWindow
+
 ROLE = Qt.ItemDataRole.UserRole  # ("table", number) | ("player", pid) | ("byes", None) | ("unseated", None)
+Role = tuple[str, Any]  # an item's ROLE data, as Qt gives it back
 
 
 def _hours_field(tip: str) -> QLineEdit:
@@ -59,7 +68,12 @@ def _typed_hours(field: QLineEdit) -> str:
     return field.text().strip().replace(",", ".")
 
 
-def _points(value) -> str:
+def _children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    children = (item.child(j) for j in range(item.childCount()))
+    return [child for child in children if child is not None]  # each of them: j < childCount()
+
+
+def _points(value: Fraction | int) -> str:
     text = format_points(value)
     return f"{text} point" if text == "1" else f"{text} points"
 
@@ -67,7 +81,7 @@ def _points(value) -> str:
 class SeatTree(QTreeWidget):
     """The round's tables and their players; a player dropped on a player swaps, on a table moves."""
 
-    def __init__(self, on_drop, parent: QWidget | None = None) -> None:
+    def __init__(self, on_drop: Callable[[str, Role], object], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.on_drop = on_drop
         self.setHeaderHidden(True)
@@ -78,7 +92,7 @@ class SeatTree(QTreeWidget):
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
 
-    def dropEvent(self, event) -> None:  # noqa: N802
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
         source = self.currentItem()
         target = self.itemAt(event.position().toPoint())
         # Qt must not move the rows itself: the tree is repainted from the log once the action is in.
@@ -240,6 +254,7 @@ class SeatingPanel(QWidget):
     def _plan(self, number: int) -> None:
         state = self.controller.state
         count = len(active_players(state))
+        assert state.settings is not None  # refresh() plans only an open event's rounds
         sizes = state.settings.table_sizes
         try:
             plan = plan_table_sizes(count, sizes)
@@ -257,11 +272,13 @@ class SeatingPanel(QWidget):
 
     def _show_options(self, number: int, message: str, options: tuple[SeatingOption, ...]) -> None:
         state = self.controller.state
+        settings = state.settings
+        assert settings is not None  # refresh() plans only an open event's rounds
         self.status.setText(f"Round {number} cannot be seated as the event's table sizes stand.")
         self.options_text.setText(message[0].upper() + message[1:] + ". Choose how to seat this round:")
-        rating = state.settings.system == "contribution"
+        rating = settings.system == "contribution"
         worth = "a bye leaves the rating as it is" if rating else \
-            f"a bye is worth {_points(state.settings.bye_points)}"
+            f"a bye is worth {_points(settings.bye_points)}"
         for option in options:
             tables = "+".join(map(str, option.tables))
             if option.five:
@@ -281,7 +298,7 @@ class SeatingPanel(QWidget):
         self.option_buttons = []
         self.options_frame.setVisible(False)
 
-    def _fill_tree(self, rnd) -> None:
+    def _fill_tree(self, rnd: Round) -> None:
         c = self.controller
         state = c.state
         flags_group = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDropEnabled
@@ -320,7 +337,7 @@ class SeatingPanel(QWidget):
                     player_item(top, pid)
         self.tree.expandAll()
 
-    def _fill_games(self, rnd, chosen: int | None) -> None:
+    def _fill_games(self, rnd: Round | None, chosen: int | None) -> None:
         """The tables whose game can still change (not over yet), keeping the one the judge had chosen."""
         numbers = [] if rnd is None else [n for n in sorted(rnd.tables) if not rnd.tables[n].finished]
         self.game_table.blockSignals(True)
@@ -349,9 +366,11 @@ class SeatingPanel(QWidget):
                 if item.data(0, ROLE) and item.data(0, ROLE)[0] == "player"]
 
     def player_item(self, name: str) -> QTreeWidgetItem:
-        pid = self.controller.state.player_by_name(name).id
+        player = self.controller.state.player_by_name(name)
+        if player is None:
+            raise KeyError(name)
         for item in self._items():
-            if item.data(0, ROLE) == ("player", pid):
+            if item.data(0, ROLE) == ("player", player.id):
                 return item
         raise KeyError(name)
 
@@ -364,19 +383,20 @@ class SeatingPanel(QWidget):
     def tables(self) -> dict[int, list[str]]:
         """Table number -> names, as the tree shows them (for tests)."""
         shown: dict[int, list[str]] = {}
-        for i in range(self.tree.topLevelItemCount()):
-            top = self.tree.topLevelItem(i)
+        for top in self._top_items():
             kind, number = top.data(0, ROLE)
             if kind == "table":
-                shown[number] = [top.child(j).text(0) for j in range(top.childCount())]
+                shown[number] = [child.text(0) for child in _children(top)]
         return shown
 
-    def _items(self):
-        for i in range(self.tree.topLevelItemCount()):
-            top = self.tree.topLevelItem(i)
+    def _top_items(self) -> list[QTreeWidgetItem]:
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [item for item in items if item is not None]  # each of them: i < topLevelItemCount()
+
+    def _items(self) -> Iterator[QTreeWidgetItem]:
+        for top in self._top_items():
             yield top
-            for j in range(top.childCount()):
-                yield top.child(j)
+            yield from _children(top)
 
     def _selection_changed(self) -> None:
         chosen = self.selected_players()
@@ -427,7 +447,7 @@ class SeatingPanel(QWidget):
             return False
         return self._after(self.controller.move(number, chosen[0], table))
 
-    def drop_player(self, pid: str, goal: tuple) -> bool:
+    def drop_player(self, pid: str, goal: Role) -> bool:
         """A player dragged onto ``goal`` (an item's role): a table moves them, a player swaps them."""
         number = self._round_number()
         if number is None:
@@ -460,6 +480,6 @@ class SeatingDialog(PanelDialog):
         super().__init__("Seating", SeatingPanel(controller), (660, 720), parent)
 
 
-def open_seating_dialog(window) -> None:
+def open_seating_dialog(window: MainWindow) -> None:
     """Event ▸ Seating…: the dialog on the window's controller."""
     open_panel_dialog(window, SeatingDialog)

@@ -175,10 +175,13 @@ def _window(path: Path, home: Path) -> str:
     from tableside.ui.controller import EventController
     from tableside.ui.main_window import MainWindow
 
-    qt_app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "tableside"])
+    existing = QApplication.instance()
+    qt_app = existing if isinstance(existing, QApplication) else None  # instance() is typed QCoreApplication
+    if qt_app is None:
+        qt_app = QApplication([sys.argv[0] if sys.argv else "tableside"])
     style.apply(qt_app)
     icon = app_icon()
-    check(not icon.isNull() and icon.availableSizes(), "the app icon could not be loaded")
+    check(not icon.isNull() and bool(icon.availableSizes()), "the app icon could not be loaded")
     window = MainWindow(EventController(), app_settings.Settings(), settings_path=home / "settings.toml")
     try:
         window.resize(1366, 768)
@@ -249,7 +252,10 @@ def display_check() -> int:
 
     from tableside.ui.about_dialog import app_icon
 
-    qt_app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "tableside"])
+    existing = QApplication.instance()
+    qt_app = existing if isinstance(existing, QApplication) else None  # instance() is typed QCoreApplication
+    if qt_app is None:
+        qt_app = QApplication([sys.argv[0] if sys.argv else "tableside"])
     window = QLabel("Tableside self-test")
     window.setTextFormat(Qt.TextFormat.PlainText)  # as every label (ui/plain_text.py); Qt is imported late here
     window.setWindowIcon(app_icon())

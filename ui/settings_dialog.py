@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -27,6 +28,9 @@ from tableside.app import settings as app_settings
 from tableside.app.presets import Presets, load_presets
 from tableside.ui import plain_text, style
 
+if TYPE_CHECKING:
+    from tableside.ui.main_window import MainWindow
+
 
 class SettingsDialog(QDialog):
     def __init__(self, settings: app_settings.Settings, parent: QWidget | None = None,
@@ -46,8 +50,8 @@ class SettingsDialog(QDialog):
         self._choose(self.scoring, settings.default_system)
         form.addRow("New events score with", self.scoring)
         self.timers = QComboBox()
-        for name, preset in self.presets.timers.items():
-            self.timers.addItem(preset.label, name)
+        for name, timer_preset in self.presets.timers.items():
+            self.timers.addItem(timer_preset.label, name)
         self._choose(self.timers, settings.default_timers)
         form.addRow("New events time with", self.timers)
 
@@ -98,7 +102,7 @@ class SettingsDialog(QDialog):
         outer.addWidget(buttons)
 
     @staticmethod
-    def _choose(combo: QComboBox, data) -> None:
+    def _choose(combo: QComboBox, data: object) -> None:
         index = combo.findData(data)
         if index < 0 and isinstance(data, str) and data:
             combo.addItem(data, data)  # a default that is no preset any more stays as it was
@@ -142,7 +146,7 @@ class SettingsDialog(QDialog):
         if problem is None:
             self.accept()
 
-    def apply_to(self, window) -> None:
+    def apply_to(self, window: MainWindow) -> None:
         """Take the chosen settings into the window, save them and restyle the app at once."""
         chosen = self.chosen()
         for field in dataclasses.fields(chosen):

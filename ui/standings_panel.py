@@ -11,7 +11,7 @@ It recomputes only when an action was logged (not on a clock tick), and only whi
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QShowEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,13 +27,14 @@ from PySide6.QtWidgets import (
 
 from tableside.app.display import format_points
 from tableside.app.errors import TablesideError
+from tableside.app.event.changes import Change
 from tableside.app.event.ledger import GameLine, event_ledger, player_games
 from tableside.app.event.standings import standings, standings_side_by_side
 from tableside.app.event.table_view_model import ordinal
 from tableside.app.event.whatif import Choice, choices, make, parse_options
 from tableside.app.presets import Presets, load_presets
 from tableside.ui import plain_text, style
-from tableside.ui.controller import Change, EventController
+from tableside.ui.controller import EventController
 
 COLUMNS = ("Rank", "Player", "Total", "Wins", "Opp. avg", "Games", "Byes")
 
@@ -194,7 +195,7 @@ class StandingsPanel(QWidget):
             if c.is_open and c.state.settings is not None:
                 for number in sorted(c.state.rounds):
                     self.after.addItem(f"After round {number}", number)
-                own = c.state.settings.system
+                own = _system(c)
                 for key, choice in self._choices.items():
                     if key != f"system:{own}":  # the event's own system is column A already
                         self.compare.addItem(choice.label, key)
@@ -226,7 +227,8 @@ class StandingsPanel(QWidget):
 
     def _plain(self, after: int | None) -> None:
         c = self.controller
-        rating = c.state.settings.system == "contribution"
+        system = _system(c)
+        rating = system == "contribution"
         self.model.setColumnCount(len(COLUMNS))
         self.model.setHorizontalHeaderLabels(["Rank", "Player", "Rating" if rating else "Total", "Wins",
                                               "Opp. avg", "Games", "Byes"])
@@ -237,7 +239,7 @@ class StandingsPanel(QWidget):
                                   _item(str(s.games), True), _item(str(s.byes), True)])
             self._row_players.append(s.player)
         when = "now" if after is None else f"after round {after}"
-        self.note.setText(f"Standings {when} ({c.state.settings.system}).")
+        self.note.setText(f"Standings {when} ({system}).")
         ledger = event_ledger(c.state, after)
         if ledger is not None:
             self.ledger_note.setText(ledger.text)
@@ -262,7 +264,7 @@ class StandingsPanel(QWidget):
 
     def _side_by_side(self, after: int | None, choice: Choice) -> None:
         c = self.controller
-        own = c.state.settings.system
+        own = _system(c)
         options = parse_options(self.options.text())
         other = make(choice.system, options)
         shown = choice.system + (f" {self.options.text().strip()}" if options else "")
@@ -286,7 +288,7 @@ class StandingsPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         if self._dirty:
             self.refresh()
@@ -305,3 +307,10 @@ def make_dock(controller: EventController, window: QMainWindow) -> QDockWidget:
     # Tabbed with the history: showing it from the menu also brings its tab to the front.
     dock.toggleViewAction().triggered.connect(lambda checked: dock.raise_() if checked else None)
     return dock
+
+
+def _system(controller: EventController) -> str:
+    """The open event's scoring system (refresh() shows standings only with its settings)."""
+    settings = controller.state.settings
+    assert settings is not None
+    return settings.system

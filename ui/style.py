@@ -8,21 +8,20 @@ symbol ("OUT", "WINNER", "⚠ 0:18", "⏸ PAUSED").
 from __future__ import annotations
 
 import re
+from typing import Protocol
 
-from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QAction, QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
 
 # Symbols that carry each state besides its colour (defined in the core: its view models use them).
-from tableside.app.display import (  # noqa: F401
-    SYM_HOLD,
-    SYM_IN,
-    SYM_INFO,
-    SYM_OUT,
-    SYM_PAUSE,
-    SYM_PLAY,
-    SYM_WARN,
-    SYM_WIN,
-)
+from tableside.app.display import SYM_HOLD as SYM_HOLD
+from tableside.app.display import SYM_IN as SYM_IN
+from tableside.app.display import SYM_INFO as SYM_INFO
+from tableside.app.display import SYM_OUT as SYM_OUT
+from tableside.app.display import SYM_PAUSE as SYM_PAUSE
+from tableside.app.display import SYM_PLAY as SYM_PLAY
+from tableside.app.display import SYM_WARN as SYM_WARN
+from tableside.app.display import SYM_WIN as SYM_WIN
 from tableside.ui import plain_text
 
 # Okabe-Ito
@@ -183,37 +182,44 @@ def apply(app: QApplication, scale: float = 1.0, theme: str = "light") -> None:
     app.setStyleSheet(stylesheet(theme, scale))
 
 
-def repolish(widget) -> None:
+class _Texted(Protocol):
+    """A label, a button or a line edit: whatever shows one text."""
+
+    def text(self) -> str: ...
+    def setText(self, text: str, /) -> None: ...
+
+
+def repolish(widget: QWidget) -> None:
     """Re-read the style sheet after a dynamic property changed."""
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
 
 
-def show(widget, visible: bool) -> None:
+def show(widget: QWidget, visible: bool) -> None:
     """setVisible only when it changes (each call costs a layout pass otherwise)."""
     if widget.isHidden() == visible:
         widget.setVisible(visible)
 
 
-def set_text(widget, text: str) -> None:
+def set_text(widget: _Texted, text: str) -> None:
     if widget.text() != text:
         widget.setText(text)
 
 
-def set_enabled(widget, enabled: bool) -> None:
+def set_enabled(widget: QWidget | QAction, enabled: bool) -> None:
     if widget.isEnabled() != enabled:
         widget.setEnabled(enabled)
 
 
-def set_tip(widget, tip: str) -> None:
+def set_tip(widget: QWidget | QAction, tip: str) -> None:
     """A tooltip shown as written, whatever it holds (``plain_text.tip``)."""
     tip = plain_text.tip(tip)
     if widget.toolTip() != tip:
         widget.setToolTip(tip)
 
 
-def set_prop(widget, name: str, value) -> None:
+def set_prop(widget: QWidget, name: str, value: object) -> None:
     """Set a dynamic style property, re-polishing only when it really changed (repolish is not free)."""
     if widget.property(name) != value:
         widget.setProperty(name, value)

@@ -9,6 +9,7 @@ it is not game state). Taps go to the controller's intents.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
@@ -23,10 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tableside.app.event.changes import TableKey
 from tableside.app.event.state import Table
 from tableside.app.event.table_view_model import TableModel, table_model
 from tableside.ui import plain_text, style
-from tableside.ui.controller import EventController, TableKey
+from tableside.ui.controller import EventController
 from tableside.ui.player_row import PlayerRow, RowActions, paint_button
 
 # How each table status is coloured (the status also says it in words and with a sign).
@@ -186,7 +188,9 @@ class TableCard(QFrame):
         """Room for three lines of the decision's words or the Done button, whichever is taller."""
         for widget in (self.decision_text, self.aux_big, self.done_button):
             widget.ensurePolished()
-        margins = self.decision_strip.layout().contentsMargins()
+        layout = self.decision_strip.layout()
+        assert layout is not None  # the QHBoxLayout of __init__
+        margins = layout.contentsMargins()
         inner = max(3 * self.decision_text.fontMetrics().lineSpacing(), self.aux_big.sizeHint().height(),
                     self.done_button.sizeHint().height())
         self.decision_strip.setFixedHeight(inner + margins.top() + margins.bottom())
@@ -206,8 +210,8 @@ class TableCard(QFrame):
         # only when nothing above the window takes it (a button passes on what it does not use).
         keys: dict[tuple[int, bool], Callable[[], object]] = {}
         for i, row in enumerate(self.rows[:9]):
-            keys[(int(Qt.Key.Key_1) + i, False)] = lambda r=row: r.set_selected(not r.select.isChecked())
-            keys[(int(Qt.Key.Key_1) + i, True)] = lambda r=row: self._open_decide(r)
+            keys[(int(Qt.Key.Key_1) + i, False)] = partial(_toggle, row)
+            keys[(int(Qt.Key.Key_1) + i, True)] = partial(self._open_decide, row)
         keys[(int(Qt.Key.Key_O), False)] = self.out_selected
         keys[(int(Qt.Key.Key_D), False)] = lambda: self.controller.done(*self.key)
         keys[(int(Qt.Key.Key_A), False)] = self._auction
@@ -359,3 +363,7 @@ def ledger_html(m: TableModel) -> str:
         + "</tr>"
         for line in m.ledger)
     return f"<table><tr><td></td>{head}</tr>{rows}</table>" + plain_text.markup("{}", m.ledger_note)
+
+
+def _toggle(row: PlayerRow) -> None:
+    row.set_selected(not row.select.isChecked())

@@ -189,7 +189,7 @@ def serve(path: str, devices: int) -> int:
 
         def on_screen(i: int) -> None:  # the judge looks at the card before tapping it (as bench_ui_out)
             if i < count:
-                window.event_view.scroll.ensureWidgetVisible(card_of(i), 20, 20)
+                window.event_view.scroll_area.ensureWidgetVisible(card_of(i), 20, 20)
 
         def painted(i: int, planned: float) -> None:
             samples.append((time.perf_counter() - planned) * 1000)

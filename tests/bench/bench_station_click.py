@@ -130,7 +130,7 @@ def run(folder: Path, tables: int) -> int:
             for key in keys:
                 card = cards[key]
                 row = card.rows[3 - click]
-                window.event_view.scroll.ensureWidgetVisible(card, 0, 0)
+                window.event_view.scroll_area.ensureWidgetVisible(card, 0, 0)
                 app.processEvents()
                 row.points.installEventFilter(spy)
                 spy.painted = None

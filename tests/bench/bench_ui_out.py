@@ -284,7 +284,7 @@ def clicks(name: str, folder: Path, size: str, history: bool, log, samples: list
             # The judge taps what is on screen: the card is scrolled into view first, untimed (a click
             # sent to a card out of view makes Qt scroll to the focused button and repaint the whole
             # viewport, which no tap can do).
-            window.event_view.scroll.ensureWidgetVisible(card, 0, 0)
+            window.event_view.scroll_area.ensureWidgetVisible(card, 0, 0)
             app.processEvents()
             row.points.installEventFilter(spy)
             spy.painted = spy.cpu = row_spy.painted = None

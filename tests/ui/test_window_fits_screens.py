@@ -22,7 +22,7 @@ def settle() -> None:
 
 def reachable(window, widget) -> bool:
     """Scrolled to, the widget lies wholly inside the cards' viewport, and that inside the window."""
-    scroll = window.event_view.scroll
+    scroll = window.event_view.scroll_area
     scroll.ensureWidgetVisible(widget, 0, 0)
     settle()
     viewport = scroll.viewport()
@@ -64,7 +64,7 @@ def test_at_800x560_with_the_history_open_every_out_and_decide_can_be_scrolled_t
     settle()
     window.event_view.build_all()
     settle()
-    scroll = window.event_view.scroll
+    scroll = window.event_view.scroll_area
     assert scroll.horizontalScrollBar().isVisible() and scroll.horizontalScrollBar().maximum() > 0  # sideways
     for table in (1, 6):
         r = card(window, table).rows[-1]

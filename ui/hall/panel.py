@@ -105,8 +105,8 @@ class HallPanel(QWidget):
         hall.stopped.connect(self.refresh)
         controller.changed.connect(lambda change: self._maybe_devices(change))
         controller.opened.connect(self.refresh)
-        self.on_error = lambda text: None
-        self.start_hall = lambda: self.hall.start()  # the menu passes its host and port
+        self.on_error: Callable[[str], object] = lambda text: None
+        self.start_hall: Callable[[], object] = lambda: self.hall.start()  # the menu passes its host and port
         self.refresh()
 
     def _toggle(self) -> None:

@@ -37,7 +37,7 @@ class QrLabel(QLabel):
             self.clear()
             return
         modules = segno.make(text, error="m").symbol_size(scale=1, border=4)[0]
-        image = qr_image(text, scale=max(1, self.target // modules))
+        image = qr_image(text, scale=max(1, int(self.target // modules)))  # segno: int | float, an int here
         self.setPixmap(QPixmap.fromImage(image))
         self.setFixedSize(image.size())
         self.setToolTip(plain_text.tip(text))

@@ -69,7 +69,7 @@ class Scene:
     texts: list[Text] = field(default_factory=list)
     clock_rect: QRect = field(default_factory=QRect)
 
-    def text(self, rect: QRect, text: str, f: QFont, color: str, align=LEFT, role: str = "",
+    def text(self, rect: QRect, text: str, f: QFont, color: str, align: Qt.AlignmentFlag = LEFT, role: str = "",
              elide: bool = True, shrink: float = 1.0) -> Text:
         """One line; too long, it shrinks (down to ``shrink`` of its size), then is elided, never wrapped."""
         smallest = round(f.pixelSize() * shrink)

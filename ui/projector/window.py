@@ -22,9 +22,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRect, Qt, QTimer
-from PySide6.QtGui import QColor, QImage, QPainter, QPen, QScreen
+from PySide6.QtGui import (
+    QColor,
+    QHideEvent,
+    QImage,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QScreen,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QWidget
 
+from tableside.app.event.changes import Change
 from tableside.app.event.projector_view import (
     SeatLine,
     StandingLine,
@@ -39,7 +51,7 @@ from tableside.app.event.projector_view import (
     standing_lines,
     uses_ratings,
 )
-from tableside.ui.controller import Change, EventController, WakeTimer
+from tableside.ui.controller import EventController, WakeTimer
 from tableside.ui.projector import scene as sc
 
 PAGE_MS = 12_000  # how long a page stays up: time to find a name among 10-20 and read its line
@@ -140,8 +152,8 @@ class ProjectorWindow(QWidget):
         return [self.mode]  # type: ignore[list-item]
 
     def pages(self, view: View) -> int:
-        rows = {"standings": self.standings, "find": self.seats, "tables": self.tables}[view]
-        return page_count(len(rows), self._metrics.per_page(view, self.tables))
+        rows = {"standings": len(self.standings), "find": len(self.seats), "tables": len(self.tables)}[view]
+        return page_count(rows, self._metrics.per_page(view, self.tables))
 
     def scene(self) -> sc.Scene:
         if self._scene is None:
@@ -320,12 +332,12 @@ class ProjectorWindow(QWidget):
     # ------------------------------------------------------------------------------------------
     # Qt
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         self._metrics = sc.Metrics(self.width(), self.height() - self.hall_strip_height())
         self._replan()
         super().resizeEvent(event)
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         if self._stale:
             self.reload()
@@ -333,7 +345,7 @@ class ProjectorWindow(QWidget):
         self._arm_clock()
         self.update()
 
-    def hideEvent(self, event) -> None:  # noqa: N802
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
         self.page_timer.stop()
         self.clock_timer.stop()
         super().hideEvent(event)
@@ -357,10 +369,10 @@ class ProjectorWindow(QWidget):
         painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
                          f"Live tables and standings on your phone:\n{self.hall_url}")
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         event.ignore()  # read-only: no key does anything here
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         try:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
