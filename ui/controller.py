@@ -39,7 +39,7 @@ from tableside.app.event.timebase import SystemTime, TimeSource
 from tableside.app.eventlog.anchor import head_fingerprint
 from tableside.app.eventlog.entry import Entry
 from tableside.app.eventlog.seen_heads import check_seen, forget, remember
-from tableside.app.eventlog.store import EventFileError
+from tableside.app.eventlog.store import EventFileError, LogStore
 from tableside.ui.quiet_collector import QuietCollector
 
 HELD_TICK_MS = 1_000  # the held banner counts the seconds held
@@ -178,7 +178,7 @@ class EventController(QObject):
     def is_open(self) -> bool:
         return self._session is not None
 
-    def open_store(self, store, path: str | None = None, run: str | None = None) -> EventSession:
+    def open_store(self, store: LogStore, path: str | None = None, run: str | None = None) -> EventSession:
         """Take over an open log store (the window's way in; tests pass a MemoryStore).
 
         ``run``: a station's replica is folded as the serving desk's run (its timers are not held).

@@ -32,12 +32,13 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 
+from tableside.app.event.changes import Change
 from tableside.app.event.state import EventState
 from tableside.app.eventlog.entry import Entry
 from tableside.app.hall.gate import Desk, Gate
 from tableside.app.hall.publish import NOTHING, Publisher, Scope, scope
 from tableside.app.steps import Steps
-from tableside.ui.controller import Change, EventController
+from tableside.ui.controller import EventController
 
 T = TypeVar("T")
 JOBS_PER_TURN = 8
