@@ -103,6 +103,10 @@ STAMPS = frozenset({"t", "run", "device", "station", "action_id"})
 
 class EventController(QObject):
     changed = Signal(object)  # app.event.changes.Change: what the session says the commit changed
+    # Each commit's Change exactly as the session returned it, and whether it was the desk's own (a click,
+    # an undo, a time-out the clocks logged: True) or a device's or a station's (False); the hall's
+    # publisher rebuilds the pages from it (``changed`` also carries countdown readings and frame splits).
+    committed = Signal(object, bool)
     refused = Signal(str)  # an action the rules refused; nothing was written
     write_failed = Signal(str)  # the event file could not be written; nothing changed
     opened = Signal()  # another event was opened (or the event closed): rebuild everything
@@ -431,14 +435,15 @@ class EventController(QObject):
         return self._do(kind, data)
 
     def commit_from_device(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
-                           station: str | None = None) -> list[Entry]:
+                           station: str | None = None) -> Change:
         """A table device's (or a judge station's) action, run by the hall server's writer on this thread.
 
         The same catch-up, checks and durable commit as a click, in the same order. The window
         repaints from ``changed`` as for a click, but once per frame (``DEVICE_FRAME_MS``) for every
         device action in it, after the answer: the next queued action is committed first, and fifty
         tables' devices cost one repaint a frame, not one each. A refusal raises (nothing written)
-        and is the device's to show, not the judge's.
+        and is the device's to show, not the judge's. Returns the session's ``Change`` (with the
+        leaves the clocks made due), which the hall publishes before the device is answered.
         """
         session = self._session
         if session is None:
@@ -462,7 +467,7 @@ class EventController(QObject):
                 self._device_change = self._device_change | change
                 if not self._device_frame.isActive():
                     self._device_frame.start(DEVICE_FRAME_MS)
-        return list(change.entries)
+        return change
 
     def absorb(self) -> Change:
         """A station: fold what the replica received since last time and paint it as a click is painted."""
@@ -481,8 +486,11 @@ class EventController(QObject):
         return change
 
     def _committed(self, change: Change, click: bool) -> None:
-        if change.entries and self.on_commit is not None:
+        if not change.entries:
+            return
+        if self.on_commit is not None:
             self.on_commit(change, click)
+        self.committed.emit(change, click)
 
     def commits_first(self) -> None:
         """Run the hall's device actions waiting for this thread, if any (before deferred work), unless

@@ -271,7 +271,7 @@ def test_the_views_are_built_once_the_judges_tap_is_painted(served, qtbot, monke
     publisher = window.hall_menu.hall._publisher.publisher
     order: list[str] = []
     plain = publisher.publish
-    monkeypatch.setattr(publisher, "publish", lambda *args: (order.append("views built"), plain(*args))[1])
+    monkeypatch.setattr(publisher, "publish", lambda *args, **kw: (order.append("views built"), plain(*args, **kw))[1])
 
     def tapped(change: Change) -> None:
         if (1, 1) in change.tables and "tap painted" not in order:
@@ -319,8 +319,8 @@ def test_the_paced_standings_are_built_a_step_a_turn_with_device_actions_between
     monkeypatch.setattr(publisher, "standings_in_steps", stepped)
     monkeypatch.setattr(publisher, "clock", lambda: 1e9)  # the pacing's two seconds have passed
     gus = c.state.player_by_name("Gus").id
-    c.commit_from_device("player.out", {"round": 1, "table": 2, "players": [gus]}, device, "paced-0001")
-    hall._publisher.take(c.entries()[-1:])  # as the device's job does: its table now, the standings later
+    change = c.commit_from_device("player.out", {"round": 1, "table": 2, "players": [gus]}, device, "paced-0001")
+    hall._publisher.take(change)  # as the device's job does: its table now, the standings later
     assert order == []
     qtbot.waitUntil(lambda: "standings out" in order, timeout=2_000)
     assert order[0] == "step" and order.index("device action") < order.index("standings out")

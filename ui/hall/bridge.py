@@ -32,10 +32,11 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 
+from tableside.app.event.changes import EMPTY
 from tableside.app.event.state import EventState
 from tableside.app.eventlog.entry import Entry
 from tableside.app.hall.gate import Desk, Gate
-from tableside.app.hall.publish import NOTHING, Publisher, Scope, scope
+from tableside.app.hall.publish import Publisher
 from tableside.app.steps import Steps
 from tableside.ui.controller import Change, EventController
 
@@ -47,7 +48,7 @@ _JOBS = QEvent.Type(QEvent.registerEventType())
 class ControllerDesk:
     def __init__(self, controller: EventController) -> None:
         self.controller = controller
-        self.written: list[Entry] = []  # what the job being run wrote (QtBackend takes it after each job)
+        self.change = EMPTY  # what the job being run committed, as the session said (QtBackend takes it after each job)
 
     @property
     def state(self) -> EventState:
@@ -55,9 +56,9 @@ class ControllerDesk:
 
     def commit(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
                station: str | None = None) -> list[Entry]:
-        entries = self.controller.commit_from_device(kind, data, device, action_id, station=station)
-        self.written.extend(entries)
-        return entries
+        change = self.controller.commit_from_device(kind, data, device, action_id, station=station)
+        self.change = self.change | change
+        return list(change.entries)
 
 
 class QtBackend(QObject):
@@ -66,8 +67,8 @@ class QtBackend(QObject):
         self.controller = controller
         self.desk = ControllerDesk(controller)
         self.gate = self._gate()
-        # Called with what a job wrote, after the commit and before the answer (the views go first).
-        self.on_written: Callable[[list[Entry]], None] | None = None
+        # Called with the Change a job committed, after the commit and before the answer (the views go first).
+        self.on_written: Callable[[Change], None] | None = None
         self._queue: deque[tuple[Callable[[Desk, Gate], Any], Future[Any]]] = deque()
         self._lock = threading.Lock()
         controller.opened.connect(self._reopened)
@@ -115,7 +116,7 @@ class QtBackend(QObject):
         job, future = item
         if not future.set_running_or_notify_cancel():
             return
-        self.desk.written = []
+        self.desk.change = EMPTY
         try:
             result = job(self.desk, self.gate)
         except BaseException as err:  # noqa: BLE001 - the waiting handler answers 5xx; the window lives on
@@ -126,9 +127,9 @@ class QtBackend(QObject):
             future.set_result(result)
 
     def _written(self) -> None:
-        written, self.desk.written = self.desk.written, []
-        if written and self.on_written is not None:
-            self.on_written(written)
+        change, self.desk.change = self.desk.change, EMPTY
+        if change.entries and self.on_written is not None:
+            self.on_written(change)
 
     def detach(self) -> None:
         """The window stops serving: its deferred work no longer looks for jobs here."""
@@ -149,8 +150,7 @@ class DeskPublisher(QObject):
         super().__init__(parent)
         self.controller = controller
         self.publisher = publisher
-        self._pending = NOTHING  # what the changes heard since the last build touched
-        self._seq = -1  # the last entry already in ``_pending`` or published
+        self._pending = EMPTY  # the desk's own commits' Changes since the last build
         self._soon = QTimer(self)  # builds what the controller said, once its slots have run (and a tap is painted)
         self._soon.setSingleShot(True)
         self._soon.timeout.connect(self._flush)
@@ -161,41 +161,46 @@ class DeskPublisher(QObject):
         self._step = QTimer(self)
         self._step.setSingleShot(True)
         self._step.timeout.connect(self._standings_step)
-        controller.changed.connect(self._changed)
+        controller.committed.connect(self._committed)
+        controller.changed.connect(self._repainted)
         controller.opened.connect(self.publish)
 
     def publish(self) -> None:
         """Every view afresh (serving starts, another event opens)."""
         c = self.controller
         state = c.state if c.is_open else EventState()
-        self._pending = NOTHING
+        self._pending = EMPTY
         self._standings = None  # (another event, or serving anew: what was being built is another's)
-        self._seq = state.seq
-        self.publisher.publish(state, c.now() if c.is_open else 0)
+        self.publisher.publish(state, c.now() if c.is_open else 0, ratings=self._ratings)
 
-    def take(self, entries: list[Entry]) -> None:
-        """A device's entries, just committed: their tables' views go out now (the standings later)."""
+    def take(self, change: Change) -> None:
+        """A device's commit, as the session returned it: its tables' views go out now (the standings later)."""
         c = self.controller
         if not c.is_open:
             return
-        self._note(entries)
-        now = c.now()
-        what, self._pending = self._pending, NOTHING
-        self.publisher.publish(c.state, now, what)
+        what, self._pending = self._pending | change, EMPTY
+        self.publisher.publish(c.state, c.now(), what, ratings=self._ratings)
         self._later()
 
-    def _changed(self, change: Change) -> None:
-        if not self.controller.is_open:
+    def _committed(self, change: Change, click: bool) -> None:
+        """The desk's own commit (a click, an undo, a time-out): built on the zero timer. A device's is
+        ``take``n by the backend before its answer instead."""
+        if not click or not self.controller.is_open:
             return
-        self._note(change.entries)
+        self._pending = self._pending | change
         if not self._soon.isActive():
             self._soon.start(0)
 
-    def _note(self, entries: tuple[Entry, ...] | list[Entry]) -> None:
-        fresh = [entry for entry in entries if entry.seq > self._seq]
-        if fresh:
-            self._pending = self._pending | scope(self.controller.state, fresh)
-            self._seq = fresh[-1].seq
+    def _repainted(self, change: Change) -> None:
+        """The window repaints (a commit, or its wake-up's countdown readings): the views that changed on
+        their own by now (``Publisher.due``) go out with the next build. What to rebuild for a commit is
+        never read from here: ``change`` may carry readings and a frame's split, not one commit."""
+        if self.controller.is_open and not self._soon.isActive():
+            self._soon.start(0)
+
+    def _ratings(self, round_number: int) -> dict[str, int]:
+        c = self.controller
+        return c.ratings_for(round_number) if c.is_open else {}
 
     def _flush(self) -> None:
         c = self.controller
@@ -206,10 +211,10 @@ class DeskPublisher(QObject):
         if not c.is_open:
             return
         now = c.now()
-        what, self._pending = self._pending, NOTHING
+        what, self._pending = self._pending, EMPTY
         # The tables whose clocks moved go out now; standings due are built a step a turn (they are most
         # of a build: 10-15 ms at 520 players, which a tap due meanwhile would wait for).
-        self.publisher.publish(c.state, now, what | Scope(self.publisher.due_tables(now), False))
+        self.publisher.publish(c.state, now, what | self.publisher.due(now), ratings=self._ratings)
         if self._standings is None and self.publisher.standings_due():
             self._standings = self.publisher.standings_in_steps(c.state)
             self._step.start(0)
@@ -242,5 +247,6 @@ class DeskPublisher(QObject):
         self._late.stop()
         self._step.stop()
         self._standings = None
-        self.controller.changed.disconnect(self._changed)
+        self.controller.committed.disconnect(self._committed)
+        self.controller.changed.disconnect(self._repainted)
         self.controller.opened.disconnect(self.publish)
