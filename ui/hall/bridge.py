@@ -1,25 +1,21 @@
 """The Qt main thread as the hall server's one writer, and the views published after each change.
 
-``QtBackend.run`` is called on the server's loop thread: it queues the job with a
-``concurrent.futures.Future`` and wakes the main thread with an event posted at high priority; the
-jobs run there in order, exactly like clicks, and the future carries the answer back to the awaiting
-handler. Commits come before paints: Qt delivers a high-priority posted event ahead of the layout
-and paint requests and the timers already due (the device repaint, the views' build), so a device's
-action waits only for the handler the main thread is in, never for the frame's repaint behind it. A
-job costs a commit (a few ms); a turn takes at most ``JOBS_PER_TURN`` of them, then lets what is due
-run (a disk that stalls one commit can queue a dozen, and a click must not wait for them all). The
-one exception is the judge's own tap: from the start of its commit until its card is painted, jobs wait
-(``EventController.judge_painting``), then run on the next turn (``run_soon``).
-``DeskPublisher`` follows the controller: after every change that wrote entries (a click, a device,
-a time-out logged by the wake-up timer), or when a countdown phase ended on its own, it builds the
-views on the main thread and hands them to the server's loop. It builds them on a zero timer, once
-for everything the controller said since (after the judge's tap is painted: Qt fires a zero timer ahead
-of a paint, and a build with the standings takes tens of ms), except a device's: its
-table's view is handed over before its answer (``QtBackend.on_written``), so a device never sees
-"done" before the view that shows it. The standings follow on their own timer, never between a
-commit and its answer, and are built a step per turn of the event loop (``app.steps``: a tap due
-meanwhile waits for one step, a millisecond at most, not for the 6-15 ms of the whole ranking at
-520 players), with the device actions waiting run before each step.
+When anything here runs relative to the window's paints is ``ui.paint_policy``'s to say (its docstring
+is the policy); this module only asks it. ``QtBackend.run`` is called on the server's loop thread: it
+queues the job with a ``concurrent.futures.Future`` and wakes the main thread with an event posted at
+high priority; the jobs run there in order, exactly like clicks, and the future carries the answer back
+to the awaiting handler. A job costs a commit (a few ms); a turn takes at most ``JOBS_PER_TURN`` of
+them, then lets what is due run (a disk that stalls one commit can queue a dozen, and a click must not
+wait for them all). While the judge's tap is painted jobs wait (``PaintPolicy.may_run_commits``).
+
+``DeskPublisher`` publishes each commit's ``Change`` as the session returned it: a device's (or a
+station's) is handed over by the backend before its answer (``take``: a device never sees "done" before
+the view that shows it); the desk's own (a click, an undo, a time-out the wake-up logged: the
+controller's ``committed`` signal) are built together on a zero timer, after the tap's paint
+(``PaintPolicy.defer``), with the tables whose views changed by themselves by then (``Publisher.due``).
+The standings follow on their own timer, never between a commit and its answer, and are built a step
+per turn of the event loop (``app.steps``: a tap due meanwhile waits for one step, a millisecond at
+most, not for the 6-15 ms of the whole ranking at 520 players).
 """
 
 from __future__ import annotations
@@ -89,7 +85,7 @@ class QtBackend(QObject):
         if event.type() != _JOBS:
             super().customEvent(event)
             return
-        if not self.controller.judge_painting:  # else the controller calls run_soon once the tap is painted
+        if self.controller.paint.may_run_commits():  # else the policy calls run_soon once the tap is painted
             self.run_now()
 
     def run_soon(self) -> None:
@@ -204,10 +200,8 @@ class DeskPublisher(QObject):
 
     def _flush(self) -> None:
         c = self.controller
-        if c.judge_painting:  # a zero timer comes ahead of the tap's paint (posted at low priority): after it
-            c.after_paint(self._flush)
-            return
-        c.commits_first()  # (their views go out before the answer, in take: this build follows them)
+        if c.paint.defer(self._flush):  # after the tap's paint; device actions waiting first (their views
+            return  # go out before their answers, in take: this build follows them)
         if not c.is_open:
             return
         now = c.now()
@@ -221,11 +215,8 @@ class DeskPublisher(QObject):
         self._later()
 
     def _standings_step(self) -> None:
-        c = self.controller
-        if c.judge_painting:  # (a zero timer comes ahead of the tap's paint)
-            c.after_paint(self._step.start)
+        if self.controller.paint.defer(self._step_soon):
             return
-        c.commits_first()
         if self._standings is None:
             return
         try:
@@ -235,6 +226,9 @@ class DeskPublisher(QObject):
             self._later()  # entries committed meanwhile made them stale again
         else:
             self._step.start(0)
+
+    def _step_soon(self) -> None:
+        self._step.start(0)
 
     def _later(self) -> None:
         wait = self.publisher.standings_in()
