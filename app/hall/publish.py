@@ -5,18 +5,18 @@ session's own ``Change`` for the commit (``app.event.changes``), handed over as 
 it: the views of the tables it names (of the round being played), the players' page when it says
 points, the round clock or the structure moved (``Change.players_page``), and every view when the
 structure changed (seating, a new round, names, an undo the session refolded). Nothing here reads the
-entries again to work out what they touched. ``publish`` builds those views, encodes each once and passes the
-bytes to the hub in ONE ``call_soon_threadsafe`` (each hand-over wakes the loop and makes the writer
-wait for the GIL again). It also remembers when each table's view next changes on its own (an
-auxiliary countdown ending, a vote closing), so the owner of the session calls ``due`` from its
-wake-ups and publishes those tables again at that moment.
+entries again to work out what they touched. ``publish`` builds those views, encodes each once and
+passes the bytes to the hub in ONE ``call_soon_threadsafe`` (each hand-over wakes the loop and makes
+the writer wait for the GIL again). It also remembers when each table's view next changes on its own
+(an auxiliary countdown ending, a vote closing), so the owner of the session publishes ``due`` from its
+wake-ups: those tables, as a ``Change`` like a commit's, at that moment.
 
 The standings (ranking every player: tens of ms in a big event) are never rebuilt inside a table's
 publish: that publish runs between a device's commit and its answer, or right after a judge's click.
-It marks them stale; ``due`` asks for them once ``STANDINGS_EVERY_S`` has passed since the last
-build, and the owner publishes that after the answer (``standings_in`` says when). A window builds
-them a step per turn of its event loop instead (``standings_in_steps``), so a judge's tap never waits
-for the whole ranking.
+A change that moved points marks them stale; ``standings_due`` says so once ``STANDINGS_EVERY_S`` has
+passed since the last build, and the owner publishes them after the answer (``standings_in`` says
+when). A window builds them a step per turn of its event loop instead (``standings_in_steps``), so a
+judge's tap never waits for the whole ranking.
 """
 
 from __future__ import annotations
@@ -88,8 +88,8 @@ class Publisher:
                 self._standings_at = self.clock()
                 self._standings_seq = state.seq
                 self.standings_stale = False
-            else:
-                self.standings_stale = True
+            elif change is not None and change.standings:
+                self.standings_stale = True  # (a round clock's move, a pause, leaves the ranking as it was)
             parts = hall_parts(state, now, standings=rows, tables=tables, ratings=given)
             hall = {k: encode(v) for k, v in parts.items()}
         seated = table_numbers(state)

@@ -71,6 +71,19 @@ def test_what_a_commit_rebuilds_is_the_change_the_session_returned() -> None:
     assert taken is not None and taken[1:] == (every_table, True) and {"find", "standings"} <= (taken[0] or set())
 
 
+def test_only_a_change_that_moved_points_leaves_the_standings_to_rebuild() -> None:
+    session, _ = demo()
+    publisher = Publisher(Hub(now=session.now), lambda fn, *args: fn(*args), clock=lambda: 0.0)
+    publisher.publish(session.state, session.now(), ratings=session.ratings_before)
+    for kind, data in (("round.extend", {"round": 1, "table": 1, "minutes": 5}), ("round.pause", {})):
+        publisher.publish(session.state, session.now(), session.do(kind, data), ratings=session.ratings_before)
+        assert not publisher.standings_stale, kind  # the players' page's head and tables, not the ranking
+    session.do("round.resume", {})
+    out = session.do("player.out", {"round": 1, "table": 1, "players": ["p4"]})
+    publisher.publish(session.state, session.now(), out, ratings=session.ratings_before)
+    assert publisher.standings_stale
+
+
 def test_publish_touches_only_the_channels_in_scope() -> None:
     session, _ = demo()
     hub = Hub(now=session.now)
