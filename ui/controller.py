@@ -10,6 +10,10 @@ change: the earliest of ``next_automatic`` (a main timer running out, the round 
 closing) and the next whole-second reading of any running countdown. When it fires, ``wake`` logs
 what the clocks made due (``session.catch_up``), repaints only the tables whose picture changed and
 arms itself again. There is no periodic tick.
+
+*When* each ``Change`` is painted (a click at once and first, device commits a frame at a time, the
+work that waits for a paint) is ``ui.paint_policy``'s rule, owned here as ``self.paint``; each commit's
+own ``Change`` also goes out on ``committed`` for the hall's publisher.
 """
 
 from __future__ import annotations
