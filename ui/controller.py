@@ -10,6 +10,10 @@ change: the earliest of ``next_automatic`` (a main timer running out, the round 
 closing) and the next whole-second reading of any running countdown. When it fires, ``wake`` logs
 what the clocks made due (``session.catch_up``), repaints only the tables whose picture changed and
 arms itself again. There is no periodic tick.
+
+*When* each ``Change`` is painted (a click at once and first, device commits a frame at a time, the
+work that waits for a paint) is ``ui.paint_policy``'s rule, owned here as ``self.paint``; each commit's
+own ``Change`` also goes out on ``committed`` for the hall's publisher.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from tableside.app.clocks.clock_text import next_reading_change
 from tableside.app.errors import TablesideError
@@ -40,35 +44,18 @@ from tableside.app.eventlog.anchor import head_fingerprint
 from tableside.app.eventlog.entry import Entry
 from tableside.app.eventlog.seen_heads import check_seen, forget, remember
 from tableside.app.eventlog.store import EventFileError, LogStore
+from tableside.ui.paint_policy import PaintPolicy, WaitingCommits
 from tableside.ui.quiet_collector import QuietCollector
 
 HELD_TICK_MS = 1_000  # the held banner counts the seconds held
 # The desk looks at its clocks this often, whatever else happens: a stall or a sleep of the computer is
 # noticed (app.event.gap) and the heartbeat beside the event file stays within a second of now.
 WATCH_MS = 500
-# A table device's changes are repainted once per frame, however many came in it (one single-shot timer),
-# and a frame's tables one a turn of the loop: a device's commit queued meanwhile waits for one card's
-# repaint at most, not for the frame's (the hall's commits come before paints: ui.hall.bridge).
-DEVICE_FRAME_MS = 16
 # The head last seen (app.eventlog.seen_heads) is written at most this long after a commit, once for a
 # burst: reading and rewriting that record cost more than the card's repaint on every device action.
 SEEN_HEAD_AFTER_MS = 1000
 
-# Work that waits until what a commit changed has been painted (the periodic snapshot, the checkpoint).
-# Qt posts a widget's repaint at low priority, behind every ordinary posted event, so a zero-time timer
-# ran ahead of the paint; an event posted at a lower priority still comes after it.
-_AFTER_PAINT = QEvent.Type(QEvent.registerEventType())
-_AFTER_PAINT_PRIORITY = Qt.EventPriority.LowEventPriority.value - 1
-
 log = logging.getLogger("tableside.event")  # the event file's path only: never its content
-
-
-class WaitingCommits(Protocol):
-    """The hall server's device actions queued for the main thread (``ui.hall.bridge.QtBackend``)."""
-
-    def run_now(self) -> None: ...
-
-    def run_soon(self) -> None: ...
 
 
 class WakeTimer(Protocol):
@@ -103,6 +90,10 @@ STAMPS = frozenset({"t", "run", "device", "station", "action_id"})
 
 class EventController(QObject):
     changed = Signal(object)  # app.event.changes.Change: what the session says the commit changed
+    # Each commit's Change exactly as the session returned it, and whether it was the desk's own (a click,
+    # an undo, a time-out the clocks logged: True) or a device's or a station's (False); the hall's
+    # publisher rebuilds the pages from it (``changed`` also carries countdown readings and frame splits).
+    committed = Signal(object, bool)
     refused = Signal(str)  # an action the rules refused; nothing was written
     write_failed = Signal(str)  # the event file could not be written; nothing changed
     opened = Signal()  # another event was opened (or the event closed): rebuild everything
@@ -144,26 +135,12 @@ class EventController(QObject):
         # A judge station: the session is a read-only replica and each intent goes to the serving desk
         # (ui.station); None at the desk itself.
         self.remote: Any = None
-        # The hall server's device actions still waiting for this thread (ui.hall.bridge): run first by
-        # the window's deferred work (a frame's repaint, the wake-up timer), which Qt may deliver ahead
-        # of them when both came due while it painted. None when the window does not serve.
-        self.waiting_commits: WaitingCommits | None = None
-        # The judge's own tap goes first: from the start of its commit until its card is painted, device
-        # actions, their repaints and the pages' fan-out wait (then run at once), so a hall of tablets does
-        # not slow the judge's tap (its durable append lets go of the interpreter's lock, for instance).
-        self.judge_painting = False
-        self._device_change = EMPTY  # device commits not yet repainted (see commit_from_device)
-        self._device_frame = QTimer(self)
-        self._device_frame.setSingleShot(True)
-        self._device_frame.timeout.connect(self._repaint_devices)
-        self._device_tables: list[TableKey] = []  # the frame's tables still to repaint, one a turn
-        self._device_turn = QTimer(self)
-        self._device_turn.setSingleShot(True)
-        self._device_turn.timeout.connect(self._repaint_device_table)
+        # When the window paints each Change, and what waits for a paint (ui.paint_policy: its docstring
+        # is the policy): clicks at once and first, device commits a frame at a time, work after the paint.
+        self.paint = PaintPolicy(self.changed.emit, lambda: self._session is not None, self)
         self._seen_head = QTimer(self)
         self._seen_head.setSingleShot(True)
         self._seen_head.timeout.connect(self._remember_now)
-        self._after_paint: list[Callable[[], None]] = []
         # Full garbage collections right after a tap is painted, not wherever the interpreter starts one.
         self.collector = QuietCollector(lambda: self.time_source.monotonic_ms() / 1000, parent=self)
 
@@ -173,6 +150,20 @@ class EventController(QObject):
     @property
     def session(self) -> EventSession | None:
         return self._session
+
+    @property
+    def judge_painting(self) -> bool:
+        """From the start of the judge's commit until its card is painted (``PaintPolicy``, rule 1)."""
+        return self.paint.judge_painting
+
+    @property
+    def waiting_commits(self) -> WaitingCommits | None:
+        """The hall server's device actions queued for this thread (``ui.hall.bridge``), None when not serving."""
+        return self.paint.waiting_commits
+
+    @waiting_commits.setter
+    def waiting_commits(self, commits: WaitingCommits | None) -> None:
+        self.paint.waiting_commits = commits
 
     @property
     def is_open(self) -> bool:
@@ -232,11 +223,7 @@ class EventController(QObject):
             except (TablesideError, OSError) as err:  # the hold is lost, not the event: the heartbeat still says when
                 log.warning("could not hold the running timers of %s on closing: %s", self.path, err)
         self.armed_interval = self.armed_for = None
-        self._device_frame.stop()
-        self._device_turn.stop()
-        self._device_change = EMPTY  # the next event is repainted whole (opened)
-        self._device_tables = []
-        self.judge_painting = False
+        self.paint.closed()  # the next event is repainted whole (opened)
         if self._seen_head.isActive():
             self._seen_head.stop()
             self._remember_now()
@@ -431,14 +418,14 @@ class EventController(QObject):
         return self._do(kind, data)
 
     def commit_from_device(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
-                           station: str | None = None) -> list[Entry]:
+                           station: str | None = None) -> Change:
         """A table device's (or a judge station's) action, run by the hall server's writer on this thread.
 
         The same catch-up, checks and durable commit as a click, in the same order. The window
         repaints from ``changed`` as for a click, but once per frame (``DEVICE_FRAME_MS``) for every
-        device action in it, after the answer: the next queued action is committed first, and fifty
-        tables' devices cost one repaint a frame, not one each. A refusal raises (nothing written)
-        and is the device's to show, not the judge's.
+        device action in it, after the answer (``PaintPolicy``, rule 3). A refusal raises (nothing written)
+        and is the device's to show, not the judge's. Returns the session's ``Change`` (with the
+        leaves the clocks made due), which the hall publishes before the device is answered.
         """
         session = self._session
         if session is None:
@@ -458,11 +445,8 @@ class EventController(QObject):
                 self._remember_head(session)
             self._committed(change, click=False)
             self._arm(session.now(), change)
-            if not change.empty:
-                self._device_change = self._device_change | change
-                if not self._device_frame.isActive():
-                    self._device_frame.start(DEVICE_FRAME_MS)
-        return list(change.entries)
+            self.paint.device_committed(change)
+        return change
 
     def absorb(self) -> Change:
         """A station: fold what the replica received since last time and paint it as a click is painted."""
@@ -481,62 +465,20 @@ class EventController(QObject):
         return change
 
     def _committed(self, change: Change, click: bool) -> None:
-        if change.entries and self.on_commit is not None:
+        if not change.entries:
+            return
+        if self.on_commit is not None:
             self.on_commit(change, click)
+        self.committed.emit(change, click)
 
     def commits_first(self) -> None:
         """Run the hall's device actions waiting for this thread, if any (before deferred work), unless
-        the judge's tap is being painted."""
-        if self.waiting_commits is not None and not self.judge_painting:
-            self.waiting_commits.run_now()
-
-    def _judge_first(self) -> None:
-        if not self.judge_painting:
-            self.judge_painting = True
-            self.after_paint(self._judge_painted)
-
-    def _judge_painted(self) -> None:
-        self.judge_painting = False
-        if self.waiting_commits is not None:
-            self.waiting_commits.run_soon()  # on the next turn: the tap's paint is done, its time is not theirs
-        if not self._device_change.empty and not self._device_frame.isActive():
-            self._device_frame.start(0)
-        if self._device_tables and not self._device_turn.isActive():
-            self._device_turn.start(0)
+        the judge's tap is being painted (``PaintPolicy``, rule 2)."""
+        self.paint.commits_first()
 
     def _woken(self) -> None:
         self.commits_first()
         self.wake()
-
-    def _repaint_devices(self) -> None:
-        if self.judge_painting:
-            return  # after the tap's paint (_judge_painted)
-        self.commits_first()
-        change, self._device_change = self._device_change, EMPTY
-        if self._session is None or change.empty:
-            return
-        tables = sorted(change.tables)
-        if change.structure or len(tables) <= 1:
-            self.changed.emit(change)
-            return
-        # The first table with everything else the frame changed (entries, standings, round clock);
-        # the others after, each on its own turn.
-        self._device_tables += [key for key in tables[1:] if key not in self._device_tables]
-        self.changed.emit(Change(change.entries, frozenset(tables[:1]), change.standings, change.structure,
-                                 change.round_clock, change.undone))
-        if not self._device_turn.isActive():
-            self._device_turn.start(0)
-
-    def _repaint_device_table(self) -> None:
-        if self.judge_painting:
-            return
-        self.commits_first()
-        if self._session is None or not self._device_tables:
-            return
-        key = self._device_tables.pop(0)
-        if self._device_tables:
-            self._device_turn.start(0)
-        self.changed.emit(Change(tables=frozenset({key})))
 
     # ------------------------------------------------------------------------------------------
     # The one wake-up timer
@@ -657,7 +599,7 @@ class EventController(QObject):
         change = EMPTY
         ok = False
         if self.waiting_commits is not None:
-            self._judge_first()  # from the commit on: the hall's pages wait while the tap is written
+            self.paint.click_committing()  # from the commit on: the hall's pages wait while the tap is written
         try:
             change = commit(self.remote if self.remote is not None else session)
             ok = True
@@ -729,20 +671,8 @@ class EventController(QObject):
         return logged
 
     def after_paint(self, work: Callable[[], None]) -> None:
-        """Run ``work`` once the repaints asked for so far have been painted (in this turn of the loop)."""
-        if work in self._after_paint:
-            return
-        self._after_paint.append(work)
-        if len(self._after_paint) == 1:
-            QCoreApplication.postEvent(self, QEvent(_AFTER_PAINT), _AFTER_PAINT_PRIORITY)
-
-    def customEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
-        if event.type() != _AFTER_PAINT:
-            super().customEvent(event)
-            return
-        work, self._after_paint = self._after_paint, []
-        for item in work:
-            item()
+        """Run ``work`` once the repaints asked for so far have been painted (``PaintPolicy``, rule 6)."""
+        self.paint.after_paint(work)
 
     def _idle(self) -> None:
         if self._session is None:

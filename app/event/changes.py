@@ -2,7 +2,8 @@
 
 ``EventSession.do`` and ``catch_up`` return a ``Change``: the entries just committed and a summary of
 what they touched, read from each action's flags. A window repaints what the summary names and
-works out nothing about the rules itself.
+works out nothing about the rules itself; the hall's publisher (``app.hall.publish``) rebuilds the
+pages it names from the same ``Change``, so the desk and the phones never disagree on what changed.
 """
 
 from __future__ import annotations
@@ -31,6 +32,16 @@ class Change:
     def empty(self) -> bool:
         return not (self.entries or self.tables or self.standings or self.structure or self.round_clock
                     or self.undone)
+
+    @property
+    def players_page(self) -> bool:
+        """Whether the hall's players' page reads differently: its table lines show points and the
+        round clock, so a table's own clock action (a decision, a pause) leaves it as it was."""
+        return self.standings or self.round_clock or self.structure
+
+    def in_round(self, number: int | None) -> frozenset[int]:
+        """The numbers of the tables this change touched in round ``number``."""
+        return frozenset(table for rnd, table in self.tables if rnd == number)
 
     @property
     def entry(self) -> Entry | None:

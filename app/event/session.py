@@ -10,7 +10,7 @@ repaints what it names and works out nothing about the rules.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..errors import TablesideError
@@ -49,6 +49,10 @@ class EventSession:
         self.clock = EventClock(time_source or SystemTime(), not_before=self._state.last_t)
         self.version = 0  # bumps on every change, so views know when to repaint
         self._ratings = RatingsMemo()
+        # Told every commit's Change as ``do``/``catch_up`` return it: the headless hall's writer runs
+        # jobs it cannot see into (a pairing, a release) and publishes what they committed from this,
+        # never by reading the entries back from the store.
+        self.on_change: Callable[[Change], None] | None = None
         # The window sets this: its periodic snapshot waits for ``idle`` instead of delaying the action
         # that reaches the interval (at a million entries a snapshot takes a good part of a second).
         self.defer_snapshots = False
@@ -180,6 +184,8 @@ class EventSession:
                 # Only a cache, and the action is committed: it must not be reported as failed. The
                 # next open folds a little more; the next try is an interval later.
                 self._snapshot_seq = entries[-1].seq
+        if self.on_change is not None:
+            self.on_change(change)
         return change
 
     def _check_undo(self, data: Data, due: list[tuple[str, Data]], ahead: EventState,

@@ -3,8 +3,10 @@
 ``table_model`` reads the folded state and says, for one table at ``now``, what each player row says
 (name, status, points, clock readings and warnings) and which buttons are on offer, enabled or not,
 with their labels and tips. Nothing here knows about Qt: a widget only paints what the model says,
-and a web page can be sent ``as_dict()`` as JSON. Labels that quote a rule (the auction's cost, a
-decision's auxiliary time) are read from the event's rules, never written in.
+and a web page can be sent ``as_dict()`` as JSON. The desk's card and a table device's page
+(``app.hall.views.table_view``) are both built from this model, so they cannot disagree. Labels that
+quote a rule (the auction's cost, a decision's auxiliary time) are read from the event's rules, never
+written in.
 
 What is not the table's (the players selected for "Out together" on one screen) stays with that screen.
 """
@@ -142,6 +144,9 @@ class TableModel:
     # gain, bonus, after), in leaving order, and what rounding down kept back at this table.
     ledger: tuple[LedgerLine, ...] = ()
     ledger_note: str = ""
+    # The table's clocks as the model read them (None: no table clock): a table device's page is sent
+    # the moments and lengths behind the readings above (app.hall.views), from this same model.
+    clock: TableClockView | None = None
 
     def row(self, pid: str) -> RowModel:
         for row in self.rows:
@@ -283,6 +288,7 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
         ledger=ledger.lines if ledger is not None else (),
         ledger_note=(f"Rounding remainder at this table: {ledger.remainder} rating "
                      f"point{'' if ledger.remainder == 1 else 's'}" if ledger is not None else ""),
+        clock=view,
     )
 
 

@@ -12,17 +12,16 @@ Threading design (one writer, a server that never blocks the window)
   the same checks, the same durable commit and the same place in the order as a click. The HTTP
   handler awaits the answer (a ``concurrent.futures.Future`` wrapped for asyncio) and replies only
   once the entry is on disk.
-* **Publishing.** After each commit (and at each moment a clock changes on its own), the writer builds
-  the JSON views the commit touched (``publish.scope``: a table's clock action rebuilds that table's
-  device view; an out also that table's part of the players' page) on its own thread, from the state it
-  alone may read, and hands the encoded bytes to the loop in one ``loop.call_soon_threadsafe(hub.take,
-  ...)``: a device's table view before its answer, the standings (ranking everyone) only after it. In
-  the window the rest waits for the click's repaint, and a device's changes are repainted once per frame
-  (``ui.hall.bridge``). The ``hub.Hub`` (loop thread only) keeps the latest view of each table channel
-  and the players' page as parts, and wakes every Server-Sent-Events client waiting: a page is sent the
-  parts changed since the version it has (built once and shared by every page at that version), so a
-  slow page gets the newest state in one message, never a backlog, and a hundred phones cost one
-  encoding.
+* **Publishing.** After each commit (and at each moment a clock changes on its own), the writer builds the
+  JSON views the commit touched, as the session's ``Change`` for it says (a table's clock action rebuilds that
+  table's device view; an out also that table's part of the players' page) on its own thread, from the state
+  it alone may read, and hands the encoded bytes to the loop in one ``loop.call_soon_threadsafe(hub.take,
+  ...)``: a device's table view before its answer, the standings (ranking everyone) only after it. In the
+  window the rest waits for the click's repaint, and a device's changes are repainted once per frame
+  (``ui.hall.bridge``). The ``hub.Hub`` (loop thread only) keeps the latest view of each table channel and the
+  players' page as parts, and wakes every Server-Sent-Events client waiting: a page is sent the parts changed
+  since the version it has (built once and shared by every page at that version), so a slow page gets the
+  newest state in one message, never a backlog, and a hundred phones cost one encoding.
 * Views carry moments (event time, ms), not readings: a countdown is sent as "ends at" while it runs,
   and each message and each heartbeat carries the server's "now", so a page counts down by itself
   and stays within a few milliseconds of the desk between messages.

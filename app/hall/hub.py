@@ -15,7 +15,8 @@ hundred pages takes the loop about 25 ms (more while the window's main thread ho
 write gives it up and waits to have it back), and a table device's action that arrives meanwhile is
 read between two batches instead of after them all (the loop polls its sockets between turns).
 bench_hall_load, 500 pages: POST -> commit p99 15.4 ms with 16 a batch, 22.3 with 64. A hub may
-be asked to hold its batches back for a moment (``Hub.yield_to``).
+be asked to hold its batches back for a moment (``Hub.yield_to``): the hub only asks; when to hold is
+its owner's rule (in the window, ``ui.paint_policy``: while the judge's tap is committed and painted).
 """
 
 from __future__ import annotations
@@ -102,8 +103,8 @@ class Hub:
     epoch: int = 1  # the event's epoch as this server serves it (raised by each takeover)
     closed: bool = False
     # While this says so, the pages' fan-out waits (YIELD_STEP_S at a time, YIELD_MAX_S at most): the
-    # window serving the hall asks it while the judge's own tap is being painted, as the interpreter's
-    # lock is shared and every page written takes it (requests are still read and answered meanwhile).
+    # window serving the hall says so by its paint policy (``ui.paint_policy.PaintPolicy.holding_pages``), as
+    # the interpreter's lock is shared and every page written takes it (requests are still read meanwhile).
     yield_to: Callable[[], bool] | None = None
     status: bytes = b""  # GET /api/status without its "now" (``views.status``), once the event is open
     _channels: dict[str, _Channel] = field(default_factory=dict)

@@ -1,16 +1,19 @@
 """What the players' page and a table device show, as plain JSON: no HTML, no layout.
 
-The rows come from the projector's own views (``app.event.projector_view``), so the room, the phones
-and the projector can never disagree. Every countdown is given as the moment it ends while it runs
-(``ends_at``, event time in ms) and as what is left while it is stopped (``left_ms``): a view does
-not change while nothing happens, and a page counts down by itself from the server's ``now`` that
-comes with every message. A view is rebuilt and sent again only when it changes: after a commit, or
-at the moment a clock changes on its own (an auxiliary countdown ending, a vote closing).
+The players' page's rows come from the projector's own views (``app.event.projector_view``), so the room, the
+phones and the projector can never disagree; a table device's view is the desk card's table model
+(``app.event.table_view_model``) as JSON, so the device and the card cannot either. Ratings are the session's
+memo, read once per publish (``round_ratings``). Every countdown is given as the moment it ends while it runs
+(``ends_at``, event time in ms) and as what is left while it is stopped (``left_ms``): a view does not change
+while nothing happens, and a page counts down by itself from the server's ``now`` that comes with every
+message. A view is rebuilt and sent again only when it changes: after a commit, or at the moment a clock
+changes on its own (an auxiliary countdown ending, a vote closing).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from ..event.projector_view import (
@@ -20,10 +23,12 @@ from ..event.projector_view import (
     uses_ratings,
 )
 from ..event.state import EventState, Round
-from ..event.table_view_model import Button, table_model
+from ..event.table_view_model import Button, TableModel, table_model
 from ..steps import Steps, finish
 
 JSON = dict[str, Any]
+# The ratings players bring into a round, by round number: the session's memo (``EventSession.ratings_before``).
+Ratings = Callable[[int], dict[str, int]]
 
 
 def encode(value: Any) -> bytes:
@@ -36,12 +41,12 @@ def countdown(running: bool, left_ms: int, now: int) -> JSON:
         {"running": False, "left_ms": max(0, left_ms)}
 
 
-def _ratings(state: EventState, rnd: Round) -> dict[str, int] | None:
-    if state.settings is None or state.settings.system != "contribution":
+def round_ratings(state: EventState, ratings: Ratings) -> dict[str, int] | None:
+    """The ratings brought into the round being played, from the memo (None outside contribution)."""
+    rnd = state.current_round
+    if rnd is None or state.settings is None or state.settings.system != "contribution":
         return None
-    from ..event.results import ratings_before_round
-
-    return ratings_before_round(state, rnd.number)
+    return ratings(rnd.number)
 
 
 def round_clock(rnd: Round | None, now: int, table: int | None = None) -> JSON | None:
@@ -69,12 +74,12 @@ def standings_rows_in_steps(state: EventState) -> Steps[list[JSON]]:
 
 
 def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = None,
-               tables: frozenset[int] | None = None) -> dict[str, Any]:
+               tables: frozenset[int] | None = None, ratings: dict[str, int] | None = None) -> dict[str, Any]:
     """The players' page in parts, so a change sends only what it changed.
 
     "head" (event, round, round clock), "find" (everyone's table), "standings" and "tN" for table N.
     ``tables``: only those tables' parts (None: every part, "find" included); ``standings``: rows to
-    send (left out when None: the page keeps the ones it has).
+    send (left out when None: the page keeps the ones it has); ``ratings``: ``round_ratings``.
     """
     rnd = state.current_round
     settings = state.settings
@@ -88,7 +93,6 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
     if standings is not None:
         parts["standings"] = standings
     if rnd is not None and (tables is None or tables):
-        ratings = _ratings(state, rnd)
         chosen = [rnd.tables[n] for n in sorted(rnd.tables) if tables is None or n in tables]
         for line in (table_line(state, table, ratings) for table in chosen):
             parts[f"t{line.number}"] = {
@@ -100,9 +104,9 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
     return parts
 
 
-def hall_view(state: EventState, now: int) -> JSON:
+def hall_view(state: EventState, now: int, ratings: Ratings) -> JSON:
     """The players' page whole, as the page assembles it from its parts (for tests and readers)."""
-    return assemble(hall_parts(state, now, standings=standings_rows(state)))
+    return assemble(hall_parts(state, now, standings=standings_rows(state), ratings=round_ratings(state, ratings)))
 
 
 def assemble(parts: dict[str, Any]) -> JSON:
@@ -112,31 +116,37 @@ def assemble(parts: dict[str, Any]) -> JSON:
     return {**head, "tables": tables, "find": parts.get("find", []), "standings": parts.get("standings", [])}
 
 
-def table_view(state: EventState, number: int, now: int) -> JSON:
-    """One table for its device: who is in, each player's timers, the decision, the pause vote."""
+def table_view(state: EventState, number: int, now: int, ratings: dict[str, int] | None = None) -> JSON:
+    """One table for its device: who is in, each player's timers, the decision, the pause vote.
+
+    Built from the table's view model (``table_model``), the very one the desk's card paints, with the
+    ratings the publisher read once from the session's memo (``round_ratings``)."""
     rnd = state.current_round
     table = rnd.tables.get(number) if rnd is not None else None
     if rnd is None or table is None:
         return {"round": rnd.number if rnd else None, "table": number, "seated": False}
-    line = table_line(state, table, _ratings(state, rnd))
-    points = {p.name: (p.status, p.points) for p in line.players}
+    # The clocks are read no earlier than their last entry (a page counts on from there).
+    at = max(now, table.clock.latest or now) if table.clock is not None else now
+    return device_view(state, table_model(state, table, at, ratings=ratings), round_clock(rnd, now, number))
+
+
+def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSON:
+    """A table device's view of ``model`` (and of its round's clock, ``clock``), as plain JSON."""
     rules = state.settings.rules if state.settings else None
+    clock_view = model.clock
     view: JSON = {
-        "round": rnd.number, "table": number, "seated": True, "game": table.title,
-        "started": table.started_at is not None, "finished": table.finished,
-        "clock": round_clock(rnd, now, number),
-        "timers": table.clock is not None,
+        "round": model.round, "table": model.number, "seated": True, "game": model.game,
+        "started": model.started, "finished": model.finished,
+        "clock": clock,
+        "timers": clock_view is not None,
         "decisions": [{"key": key, "label": kind.label} for key, kind in rules.decisions.items()]
-        if rules is not None and table.clock is not None else [],
+        if rules is not None and clock_view is not None else [],
     }
-    clock_view = table.clock.view(max(now, table.clock.latest or now)) if table.clock is not None else None
     players = []
-    for pid in table.players:
-        name = state.players[pid].name
-        status, pts = points.get(name, ("in", ""))
-        player: JSON = {"id": pid, "name": name, "status": status, "points": pts}
+    for row in model.rows:
+        player: JSON = {"id": row.pid, "name": row.name, "status": row.status, "points": row.points or ""}
         if clock_view is not None:
-            pv = clock_view.player(pid)
+            pv = clock_view.player(row.pid)
             player["main"] = countdown(pv.counting == "main", pv.main_ms, clock_view.at)
             player["aux"] = None if pv.aux_ms is None else countdown(pv.counting == "aux", pv.aux_ms, clock_view.at)
             if pv.counting == "aux":
@@ -145,7 +155,7 @@ def table_view(state: EventState, number: int, now: int) -> JSON:
             player["warning"] = pv.warning
         players.append(player)
     view["players"] = players
-    view["buttons"] = buttons(state, rnd, number, max(now, table.clock.latest or now) if table.clock else now)
+    view["buttons"] = buttons(state, model)
     if clock_view is not None:
         decision = clock_view.decision
         vote = clock_view.vote
@@ -167,12 +177,10 @@ def _offer(button: Button) -> str:
     return "hidden" if not button.visible else ("on" if button.enabled else "off")
 
 
-def buttons(state: EventState, rnd: Round, number: int, now: int) -> JSON:
+def buttons(state: EventState, model: TableModel) -> JSON:
     """Which buttons a device offers, from the same table model as the desk's card (one copy of the rules):
     "on", "off" (shown, not allowed now) or "hidden", per player and for the table."""
-    table = rnd.tables[number]
-    model = table_model(state, table, now, ratings=_ratings(state, rnd))
-    decisions = set(state.settings.rules.decisions) if state.settings is not None and table.clock else set()
+    decisions = set(state.settings.rules.decisions) if state.settings is not None and model.clock else set()
     rows: JSON = {}
     for row in model.rows:
         menu = {choice.key: choice for choice in row.menu}

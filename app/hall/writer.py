@@ -6,6 +6,10 @@ awaits. In the window the backend is the Qt bridge (``ui.hall.bridge``: the main
 queued signal); in ``tableside serve`` it is ``SessionWriter``, a dedicated thread that owns the
 session, takes jobs from a queue one at a time, and in between wakes at the moment the clocks next
 make something due (a time-out is logged at its exact moment, with no device connected at all).
+
+What the writer publishes after a job, a wake-up or a gap is the session's own ``Change`` for what
+was committed meanwhile (``EventSession.on_change`` tells the writer each one): the entries it hands
+on and the views it rebuilds come from that, never from reading the store back.
 """
 
 from __future__ import annotations
@@ -19,13 +23,14 @@ from typing import Any, Protocol, TypeVar
 
 from ..errors import TablesideError
 from ..event.automatic import next_automatic
+from ..event.changes import EMPTY, Change
 from ..event.faults import DeskWatch, gap_message, heartbeat_of
 from ..event.gap import GapDetector
 from ..event.session import EventSession
 from ..event.state import EventState
 from ..eventlog.entry import Entry
 from .gate import Desk, Gate, Outcome
-from .publish import Publisher, scope
+from .publish import Publisher
 
 T = TypeVar("T")
 Job = Callable[[Desk, Gate], Any]
@@ -85,6 +90,7 @@ class SessionWriter:
         self._opened = threading.Event()
         self._error: BaseException | None = None
         self._published_seq = -1
+        self._heard = EMPTY  # the Changes the session committed since the writer last took them
         # What became of the event file (deleted, moved...), once noticed: the writer then writes nothing
         # (the store refuses every action with this sentence) and the console has said it once.
         self.lost: str | None = None
@@ -130,6 +136,7 @@ class SessionWriter:
 
     def open(self) -> None:
         self.session = self.opener()
+        self.session.on_change = self._hear
         # The periodic snapshot (half a second at a million entries) waits until no request is
         # waiting (``_idle``), as in the window, instead of delaying the answer to the action that
         # reached the interval.
@@ -168,17 +175,17 @@ class SessionWriter:
                     return
                 job, future = item
                 if future.set_running_or_notify_cancel():
-                    seq = self.session.state.seq
                     result: Any = None
                     error: BaseException | None = None
                     try:
                         result = job(self.desk, self.gate)
                     except BaseException as err:  # noqa: BLE001 - the waiting handler reports it; the writer lives on
                         error = err
-                    written = list(self.session.store.entries(seq)) if self.session.state.seq != seq else []
+                    change = self._take()
+                    written = list(change.entries)
                     # Published before the answer goes back: a device sees its action in the view
                     # no later than in the reply.
-                    self._publish(written)
+                    self._publish(change)
                     if isinstance(result, Outcome):
                         self._tell(result)
                     if error is None:
@@ -191,7 +198,8 @@ class SessionWriter:
         finally:
             try:
                 if self.watch is not None and self.hold_on_stop:  # a clean stop: running timers held at this moment
-                    self._committed(list(self.watch.close().entries))
+                    self.watch.close()
+                    self._committed(self._take())
             except (TablesideError, OSError) as err:
                 if self.lost is None:
                     print(f"tableside serve: could not hold the running timers: {err}", file=sys.stderr)
@@ -227,17 +235,26 @@ class SessionWriter:
             noticed = watch.check()
             if noticed is not None:
                 print(f"tableside serve: {gap_message(noticed)}", file=sys.stderr, flush=True)
-                self._committed(list(noticed.change.entries))
-                self._publish(list(noticed.change.entries))
+                change = self._take()
+                self._committed(change)
+                self._publish(change)
             watch.beat()
         except (TablesideError, OSError) as err:  # the disk refused: say so, keep serving, try again later
             print(f"tableside serve: could not hold the timers for a stop: {err}", file=sys.stderr)
 
-    def _committed(self, written: list[Entry]) -> None:
-        for entry in written:
+    def _hear(self, change: Change) -> None:
+        self._heard = self._heard | change
+
+    def _take(self) -> Change:
+        """What the session committed since the last take, as one Change (EMPTY: nothing)."""
+        change, self._heard = self._heard, EMPTY
+        return change
+
+    def _committed(self, change: Change) -> None:
+        for entry in change.entries:
             self.gate.remember(entry)
-        if written and self.on_commit is not None:
-            self.on_commit(written)
+        if change.entries and self.on_commit is not None:
+            self.on_commit(list(change.entries))
 
     def wake(self) -> None:
         """Log what the clocks made due, and publish what changed (on the writer thread)."""
@@ -245,26 +262,26 @@ class SessionWriter:
         assert session is not None
         now = session.now()
         try:
-            written = list(session.catch_up(now).entries) if self.lost is None else []
+            if self.lost is None:
+                session.catch_up(now)
         except (TablesideError, OSError) as err:  # the disk refused: say so, keep serving, try again later
             if str(err) != self._clock_said:  # once, not every half second
                 print(f"tableside serve: could not log what the clocks made due: {err}", file=sys.stderr)
             self._clock_said = str(err)
-            written = []
         else:
             self._clock_said = None
-        for entry in written:
-            self.gate.remember(entry)
-        if written and self.on_commit is not None:  # a time-out logged by the clocks is a commit too
-            self.on_commit(written)
+        change = self._take()
+        self._committed(change)  # a time-out logged by the clocks is a commit too
         if self.publisher is None:
             return
         if self._published_seq < 0:
             self._published_seq = session.state.seq
-            self.publisher.publish(session.state, now)
+            self.publisher.publish(session.state, now, ratings=session.ratings_before)
             return
-        self._publish(written)
-        self.publisher.publish(session.state, now, self.publisher.due(now))
+        self._publish(change)
+        # The views that change by themselves (an auxiliary countdown ended), and the standings once paced.
+        self.publisher.publish(session.state, now, self.publisher.due(now), ratings=session.ratings_before,
+                               standings=self.publisher.standings_due())
 
     def _idle(self) -> None:
         """Work that waits for a quiet moment (the periodic snapshot): only while no job is queued."""
@@ -276,11 +293,12 @@ class SessionWriter:
         except (TablesideError, OSError) as err:  # only a cache: the next open folds a little more
             print(f"tableside serve: the snapshot could not be saved: {err}", file=sys.stderr)
 
-    def _publish(self, written: list[Entry]) -> None:
-        if self.publisher is None or self.session is None or not written:
+    def _publish(self, change: Change) -> None:
+        """The views ``change`` touched, as the session said when it committed it."""
+        if self.publisher is None or self.session is None or not change.entries:
             return
         self._published_seq = self.session.state.seq
-        self.publisher.publish(self.session.state, self.session.now(), scope(self.session.state, written))
+        self.publisher.publish(self.session.state, self.session.now(), change, ratings=self.session.ratings_before)
 
     def _wait_s(self) -> float:
         session = self.session

@@ -283,6 +283,11 @@ def time_handlers() -> tuple[dict[str, list[float]], dict[int, float], list[tupl
     from tableside.ui.event_view import EventView
     from tableside.ui.hall.bridge import DeskPublisher, QtBackend
 
+    try:
+        from tableside.ui.paint_policy import PaintPolicy
+    except ImportError:  # (an older Tableside: the frame's repaint was the controller's)
+        PaintPolicy = EventController  # noqa: N806
+
     handlers: dict[str, list[float]] = {}
     arrivals: dict[int, float] = {}
     intervals: list[tuple[str, float, float]] = []  # (name, start, end) of each main-thread handler and gc
@@ -298,7 +303,8 @@ def time_handlers() -> tuple[dict[str, list[float]], dict[int, float], list[tupl
             intervals.append((f"{name} ({threading.current_thread().name})", started[0], end))
 
     gc.callbacks.append(collected)
-    for cls, name in ((EventController, "wake"), (EventController, "_repaint_devices"), (EventController, "_idle"),
+    for cls, name in ((EventController, "wake"), (EventController, "_repaint_devices"),
+                      (PaintPolicy, "_paint_devices"), (EventController, "_idle"),
                       (EventController, "_remember_now"),
                       (EventView, "on_change"),
                       (QtBackend, "_run"), (DeskPublisher, "_flush")):

@@ -109,11 +109,11 @@ def cpu_figures() -> list[str]:
     seat(session)
     hub = Hub(now=session.now)
     publisher = Publisher(hub, lambda fn, *args: fn(*args))
-    publisher.publish(session.state, session.now())
+    publisher.publish(session.state, session.now(), ratings=session.ratings_before)
     full = hub.hall_event(0)
     version = hub.hall_version
     session.do("player.out", {"table": 7, "players": ["p28"]})
-    publisher.publish(session.state, session.now())
+    publisher.publish(session.state, session.now(), ratings=session.ratings_before)
     change = hub.hall_event(version)
     lines = []
     for name, message in (("first message", full), ("one change", change)):

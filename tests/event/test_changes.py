@@ -116,3 +116,13 @@ def test_a_refused_action_raises_and_reports_nothing():
     session = running()
     with pytest.raises(ActionRefused):
         session.do("player.out", {"table": 1, "players": ["Eve"]})
+
+
+def test_the_players_page_reads_differently_only_when_points_the_round_clock_or_the_structure_moved():
+    session = running("document-002")
+    decision = session.do("clock.decision", {"round": 1, "table": 1, "player": pid(session, "Ana"),
+                                             "kind": next(iter(session.state.settings.rules.decisions))})
+    assert not decision.players_page and decision.in_round(1) == frozenset({1}) and decision.in_round(2) == frozenset()
+    extend = session.do("round.extend", {"round": 1, "table": 2, "minutes": 5})
+    assert extend.players_page and not extend.standings and extend.in_round(1) == frozenset({2})
+    assert Change(structure=True).players_page and Change(standings=True).players_page and not EMPTY.players_page

@@ -9,13 +9,14 @@ from typing import Any
 
 from starlette.testclient import TestClient
 
+from tableside.app.event.changes import EMPTY, Change
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.hall.gate import Desk, Gate
 from tableside.app.hall.hub import Hub
 from tableside.app.hall.pairing import DevicePairing, PairingCodes
-from tableside.app.hall.publish import Publisher, scope
+from tableside.app.hall.publish import Publisher
 from tableside.app.hall.ratelimit import RateLimit
 from tableside.app.hall.server import make_app
 from tableside.app.hall.tokens import new_token, token_hash
@@ -31,15 +32,20 @@ class InlineBackend:
         self.gate = Gate.of_store(session.store)  # as the writer builds it when it opens the event
         self.publisher = publisher
         self.jobs = 0
+        self.heard = EMPTY  # what the session committed during the job, as it said (as the writer hears it)
+        session.on_change = self.hear
+
+    def hear(self, change: Change) -> None:
+        self.heard = self.heard | change
 
     def run(self, job: Callable[[Desk, Gate], Any]) -> Future[Any]:
         future: Future[Any] = Future()
-        seq = self.desk.state.seq
+        self.heard = EMPTY
         self.jobs += 1
         future.set_result(job(self.desk, self.gate))
-        if self.desk.state.seq != seq:
-            written = list(self.desk.session.store.entries(seq))
-            self.publisher.publish(self.desk.state, self.desk.session.now(), scope(self.desk.state, written))
+        if self.heard.entries:
+            session = self.desk.session
+            self.publisher.publish(session.state, session.now(), self.heard, ratings=session.ratings_before)
         return future
 
 
@@ -84,7 +90,7 @@ def make_hall(heartbeat_s: float = 0.05) -> Hall:
     fill_demo(session)
     hub = Hub(now=session.now)
     publisher = Publisher(hub, lambda fn, *args: fn(*args))
-    publisher.publish(session.state, session.now())
+    publisher.publish(session.state, session.now(), ratings=session.ratings_before)
     backend = InlineBackend(session, publisher)
     clock = [0.0]
     limit = RateLimit(clock=lambda: clock[0])

@@ -13,7 +13,7 @@ from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.hall.hub import Hub
-from tableside.app.hall.publish import Publisher, scope
+from tableside.app.hall.publish import Publisher
 from tableside.app.hall.ratelimit import RateLimit
 from tableside.app.hall.runner import ServerThread
 from tableside.app.hall.server import make_app
@@ -60,7 +60,7 @@ def test_one_commit_reaches_every_waiting_page_and_pages_that_leave_are_dropped(
     publisher = Publisher(hub, server.call)
     pages: list[tuple[socket.socket, bytearray]] = []
     try:
-        on_loop(server, lambda: publisher.publish(session.state, session.now()))
+        on_loop(server, lambda: publisher.publish(session.state, session.now(), ratings=session.ratings_before))
         for _ in range(PAGES):
             sock = socket.create_connection(("127.0.0.1", server.port), timeout=5)
             sock.sendall(b"GET /api/hall/events HTTP/1.1\r\nHost: hall\r\n\r\n")
@@ -71,8 +71,8 @@ def test_one_commit_reaches_every_waiting_page_and_pages_that_leave_are_dropped(
         while on_loop(server, hub.listeners) < PAGES and time.monotonic() < deadline:
             time.sleep(0.01)
         assert on_loop(server, hub.listeners) == PAGES  # every page parked, waiting
-        entry = session.do("player.out", {"round": 1, "table": 1, "players": ["p4"]}).entry
-        publisher.publish(session.state, session.now(), scope(session.state, [entry]))
+        change = session.do("player.out", {"round": 1, "table": 1, "players": ["p4"]})
+        publisher.publish(session.state, session.now(), change, ratings=session.ratings_before)
         events = {read_event(sock, buffer) for sock, buffer in pages}
         assert len(events) == 1  # one message built once, the same bytes for every page
         event = events.pop()

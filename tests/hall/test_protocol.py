@@ -116,7 +116,8 @@ def test_status_names_the_event_its_epoch_head_and_stations(hall: Hall) -> None:
     hall.session.do("station.join", {"station": "bob-laptop-1", "name": "Bob's laptop",
                                      "url": "http://192.168.1.21:8765"})
     hall.session.do("station.join", {"station": "cy-laptop-22", "name": "Cy", "url": ""})
-    hall.backend.publisher.publish(hall.session.state, hall.session.now())  # as the writer does after a commit
+    # As the writer does after a commit:
+    hall.backend.publisher.publish(hall.session.state, hall.session.now(), ratings=hall.session.ratings_before)
     hall.time.advance(500)
     body = hall.client.get("/api/status").json()
     assert body["stations"] == [{"id": "bob-laptop-1", "name": "Bob's laptop", "url": "http://192.168.1.21:8765/"},
@@ -129,7 +130,7 @@ def test_every_message_carries_the_epoch_after_a_takeover(hall: Hall) -> None:
     session.do("station.join", {"station": "bob-laptop-1", "name": "Bob", "url": "http://127.0.0.1:9001/"})
     session.do("event.takeover", {"station": "bob-laptop-1", "epoch": 2, "old_head_seq": session.state.seq,
                                   "old_head_hash": ""})
-    hall.backend.publisher.publish(session.state, session.now())
+    hall.backend.publisher.publish(session.state, session.now(), ratings=session.ratings_before)
     assert hall.client.get("/api/status").json()["epoch"] == 2
     assert hall.client.get("/api/status").json()["serving"] == "bob-laptop-1"
     assert hall.client.get("/api/hall").json()["epoch"] == 2

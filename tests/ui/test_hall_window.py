@@ -230,7 +230,7 @@ def test_the_windows_deferred_work_runs_the_device_actions_waiting_first(served,
     c.changed.connect(lambda change: order.append("repaint") if change.tables else None)
     c.commit_from_device("player.out", {"round": 1, "table": 1, "players": [c.state.player_by_name("Cai").id]},
                          device, "first-0001")
-    for name, due in (("frame", c._device_frame.timeout.emit), ("wake", c._timer.timeout.emit),
+    for name, due in (("frame", c.paint._device_frame.timeout.emit), ("wake", c._timer.timeout.emit),
                       ("views", publisher._soon.timeout.emit)):
         order.clear()
         future = backend.run(lambda desk, gate, name=name: order.append(f"job before {name}"))
@@ -271,7 +271,7 @@ def test_the_views_are_built_once_the_judges_tap_is_painted(served, qtbot, monke
     publisher = window.hall_menu.hall._publisher.publisher
     order: list[str] = []
     plain = publisher.publish
-    monkeypatch.setattr(publisher, "publish", lambda *args: (order.append("views built"), plain(*args))[1])
+    monkeypatch.setattr(publisher, "publish", lambda *args, **kw: (order.append("views built"), plain(*args, **kw))[1])
 
     def tapped(change: Change) -> None:
         if (1, 1) in change.tables and "tap painted" not in order:
@@ -319,10 +319,42 @@ def test_the_paced_standings_are_built_a_step_a_turn_with_device_actions_between
     monkeypatch.setattr(publisher, "standings_in_steps", stepped)
     monkeypatch.setattr(publisher, "clock", lambda: 1e9)  # the pacing's two seconds have passed
     gus = c.state.player_by_name("Gus").id
-    c.commit_from_device("player.out", {"round": 1, "table": 2, "players": [gus]}, device, "paced-0001")
-    hall._publisher.take(c.entries()[-1:])  # as the device's job does: its table now, the standings later
+    change = c.commit_from_device("player.out", {"round": 1, "table": 2, "players": [gus]}, device, "paced-0001")
+    hall._publisher.take(change)  # as the device's job does: its table now, the standings later
     assert order == []
     qtbot.waitUntil(lambda: "standings out" in order, timeout=2_000)
     assert order[0] == "step" and order.index("device action") < order.index("standings out")
     standings = assemble(httpx.get(hall.url("/api/hall"), timeout=5).json()["parts"])["standings"]
     assert next(s for s in standings if s["name"] == "Gus")["games"] == 1
+
+
+def test_the_pages_are_built_from_the_change_each_commit_returned(served, qtbot, monkeypatch) -> None:
+    """One "what changed": the desk's click and a device's action each reach the publisher as the Change
+    the session returned for them, not as one worked out again from the entries."""
+    window, c = served
+    hall = window.hall_menu.hall
+    publisher = hall._publisher.publisher
+    device, _ = hall.pair(2)
+    qtbot.waitUntil(lambda: not c.judge_painting, timeout=2_000)
+    committed: list[tuple[Change, bool]] = []
+    c.committed.connect(lambda change, click: committed.append((change, click)))
+    published: list[Change] = []
+    plain = publisher.publish
+
+    def recording(state, now, change=None, **kw):
+        if change is not None and change.entries:
+            published.append(change)
+        plain(state, now, change, **kw)
+
+    monkeypatch.setattr(publisher, "publish", recording)
+    click(qtbot, card(window, 1).rows[2].out_button)
+    qtbot.waitUntil(lambda: bool(published), timeout=2_000)
+    (tapped, by_judge), = committed
+    assert by_judge and published == [tapped] and tapped.tables == frozenset({(1, 1)})
+    gus = c.state.player_by_name("Gus").id
+    future = hall._backend.run(lambda desk, gate: desk.commit("player.out", {"round": 1, "table": 2, "players": [gus]},
+                                                              device, "one-change-0001"))
+    qtbot.waitUntil(future.done, timeout=2_000)
+    (sent, by_judge) = committed[-1]
+    assert not by_judge and published[-1] == sent and sent.tables == frozenset({(1, 2)})
+    assert len(published) == 2  # the device's, before its answer; nothing published twice

@@ -1,25 +1,21 @@
 """The Qt main thread as the hall server's one writer, and the views published after each change.
 
-``QtBackend.run`` is called on the server's loop thread: it queues the job with a
-``concurrent.futures.Future`` and wakes the main thread with an event posted at high priority; the
-jobs run there in order, exactly like clicks, and the future carries the answer back to the awaiting
-handler. Commits come before paints: Qt delivers a high-priority posted event ahead of the layout
-and paint requests and the timers already due (the device repaint, the views' build), so a device's
-action waits only for the handler the main thread is in, never for the frame's repaint behind it. A
-job costs a commit (a few ms); a turn takes at most ``JOBS_PER_TURN`` of them, then lets what is due
-run (a disk that stalls one commit can queue a dozen, and a click must not wait for them all). The
-one exception is the judge's own tap: from the start of its commit until its card is painted, jobs wait
-(``EventController.judge_painting``), then run on the next turn (``run_soon``).
-``DeskPublisher`` follows the controller: after every change that wrote entries (a click, a device,
-a time-out logged by the wake-up timer), or when a countdown phase ended on its own, it builds the
-views on the main thread and hands them to the server's loop. It builds them on a zero timer, once
-for everything the controller said since (after the judge's tap is painted: Qt fires a zero timer ahead
-of a paint, and a build with the standings takes tens of ms), except a device's: its
-table's view is handed over before its answer (``QtBackend.on_written``), so a device never sees
-"done" before the view that shows it. The standings follow on their own timer, never between a
-commit and its answer, and are built a step per turn of the event loop (``app.steps``: a tap due
-meanwhile waits for one step, a millisecond at most, not for the 6-15 ms of the whole ranking at
-520 players), with the device actions waiting run before each step.
+When anything here runs relative to the window's paints is ``ui.paint_policy``'s to say (its docstring
+is the policy); this module only asks it. ``QtBackend.run`` is called on the server's loop thread: it
+queues the job with a ``concurrent.futures.Future`` and wakes the main thread with an event posted at
+high priority; the jobs run there in order, exactly like clicks, and the future carries the answer back
+to the awaiting handler. A job costs a commit (a few ms); a turn takes at most ``JOBS_PER_TURN`` of
+them, then lets what is due run (a disk that stalls one commit can queue a dozen, and a click must not
+wait for them all). While the judge's tap is painted jobs wait (``PaintPolicy.may_run_commits``).
+
+``DeskPublisher`` publishes each commit's ``Change`` as the session returned it: a device's (or a
+station's) is handed over by the backend before its answer (``take``: a device never sees "done" before
+the view that shows it); the desk's own (a click, an undo, a time-out the wake-up logged: the
+controller's ``committed`` signal) are built together on a zero timer, after the tap's paint
+(``PaintPolicy.defer``), with the tables whose views changed by themselves by then (``Publisher.due``).
+The standings follow on their own timer, never between a commit and its answer, and are built a step
+per turn of the event loop (``app.steps``: a tap due meanwhile waits for one step, a millisecond at
+most, not for the 6-15 ms of the whole ranking at 520 players).
 """
 
 from __future__ import annotations
@@ -32,11 +28,11 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 
-from tableside.app.event.changes import Change
+from tableside.app.event.changes import EMPTY, Change
 from tableside.app.event.state import EventState
 from tableside.app.eventlog.entry import Entry
 from tableside.app.hall.gate import Desk, Gate
-from tableside.app.hall.publish import NOTHING, Publisher, Scope, scope
+from tableside.app.hall.publish import Publisher
 from tableside.app.steps import Steps
 from tableside.ui.controller import EventController
 
@@ -48,7 +44,7 @@ _JOBS = QEvent.Type(QEvent.registerEventType())
 class ControllerDesk:
     def __init__(self, controller: EventController) -> None:
         self.controller = controller
-        self.written: list[Entry] = []  # what the job being run wrote (QtBackend takes it after each job)
+        self.change = EMPTY  # what the job being run committed, as the session said (QtBackend takes it after each job)
 
     @property
     def state(self) -> EventState:
@@ -56,9 +52,9 @@ class ControllerDesk:
 
     def commit(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
                station: str | None = None) -> list[Entry]:
-        entries = self.controller.commit_from_device(kind, data, device, action_id, station=station)
-        self.written.extend(entries)
-        return entries
+        change = self.controller.commit_from_device(kind, data, device, action_id, station=station)
+        self.change = self.change | change
+        return list(change.entries)
 
 
 class QtBackend(QObject):
@@ -67,8 +63,8 @@ class QtBackend(QObject):
         self.controller = controller
         self.desk = ControllerDesk(controller)
         self.gate = self._gate()
-        # Called with what a job wrote, after the commit and before the answer (the views go first).
-        self.on_written: Callable[[list[Entry]], None] | None = None
+        # Called with the Change a job committed, after the commit and before the answer (the views go first).
+        self.on_written: Callable[[Change], None] | None = None
         self._queue: deque[tuple[Callable[[Desk, Gate], Any], Future[Any]]] = deque()
         self._lock = threading.Lock()
         controller.opened.connect(self._reopened)
@@ -89,7 +85,7 @@ class QtBackend(QObject):
         if event.type() != _JOBS:
             super().customEvent(event)
             return
-        if not self.controller.judge_painting:  # else the controller calls run_soon once the tap is painted
+        if self.controller.paint.may_run_commits():  # else the policy calls run_soon once the tap is painted
             self.run_now()
 
     def run_soon(self) -> None:
@@ -116,7 +112,7 @@ class QtBackend(QObject):
         job, future = item
         if not future.set_running_or_notify_cancel():
             return
-        self.desk.written = []
+        self.desk.change = EMPTY
         try:
             result = job(self.desk, self.gate)
         except BaseException as err:  # noqa: BLE001 - the waiting handler answers 5xx; the window lives on
@@ -127,9 +123,9 @@ class QtBackend(QObject):
             future.set_result(result)
 
     def _written(self) -> None:
-        written, self.desk.written = self.desk.written, []
-        if written and self.on_written is not None:
-            self.on_written(written)
+        change, self.desk.change = self.desk.change, EMPTY
+        if change.entries and self.on_written is not None:
+            self.on_written(change)
 
     def detach(self) -> None:
         """The window stops serving: its deferred work no longer looks for jobs here."""
@@ -150,8 +146,7 @@ class DeskPublisher(QObject):
         super().__init__(parent)
         self.controller = controller
         self.publisher = publisher
-        self._pending = NOTHING  # what the changes heard since the last build touched
-        self._seq = -1  # the last entry already in ``_pending`` or published
+        self._pending = EMPTY  # the desk's own commits' Changes since the last build
         self._soon = QTimer(self)  # builds what the controller said, once its slots have run (and a tap is painted)
         self._soon.setSingleShot(True)
         self._soon.timeout.connect(self._flush)
@@ -162,66 +157,66 @@ class DeskPublisher(QObject):
         self._step = QTimer(self)
         self._step.setSingleShot(True)
         self._step.timeout.connect(self._standings_step)
-        controller.changed.connect(self._changed)
+        controller.committed.connect(self._committed)
+        controller.changed.connect(self._repainted)
         controller.opened.connect(self.publish)
 
     def publish(self) -> None:
         """Every view afresh (serving starts, another event opens)."""
         c = self.controller
         state = c.state if c.is_open else EventState()
-        self._pending = NOTHING
+        self._pending = EMPTY
         self._standings = None  # (another event, or serving anew: what was being built is another's)
-        self._seq = state.seq
-        self.publisher.publish(state, c.now() if c.is_open else 0)
+        self.publisher.publish(state, c.now() if c.is_open else 0, ratings=self._ratings)
 
-    def take(self, entries: list[Entry]) -> None:
-        """A device's entries, just committed: their tables' views go out now (the standings later)."""
+    def take(self, change: Change) -> None:
+        """A device's commit, as the session returned it: its tables' views go out now (the standings later)."""
         c = self.controller
         if not c.is_open:
             return
-        self._note(entries)
-        now = c.now()
-        what, self._pending = self._pending, NOTHING
-        self.publisher.publish(c.state, now, what)
+        what, self._pending = self._pending | change, EMPTY
+        self.publisher.publish(c.state, c.now(), what, ratings=self._ratings)
         self._later()
 
-    def _changed(self, change: Change) -> None:
-        if not self.controller.is_open:
+    def _committed(self, change: Change, click: bool) -> None:
+        """The desk's own commit (a click, an undo, a time-out): built on the zero timer. A device's is
+        ``take``n by the backend before its answer instead."""
+        if not click or not self.controller.is_open:
             return
-        self._note(change.entries)
+        self._pending = self._pending | change
         if not self._soon.isActive():
             self._soon.start(0)
 
-    def _note(self, entries: tuple[Entry, ...] | list[Entry]) -> None:
-        fresh = [entry for entry in entries if entry.seq > self._seq]
-        if fresh:
-            self._pending = self._pending | scope(self.controller.state, fresh)
-            self._seq = fresh[-1].seq
+    def _repainted(self, change: Change) -> None:
+        """The window repaints (a commit, or its wake-up's countdown readings): the views that changed on
+        their own by now (``Publisher.due``) go out with the next build. What to rebuild for a commit is
+        never read from here: ``change`` may carry readings and a frame's split, not one commit."""
+        if self.controller.is_open and not self._soon.isActive():
+            self._soon.start(0)
+
+    def _ratings(self, round_number: int) -> dict[str, int]:
+        c = self.controller
+        return c.ratings_for(round_number) if c.is_open else {}
 
     def _flush(self) -> None:
         c = self.controller
-        if c.judge_painting:  # a zero timer comes ahead of the tap's paint (posted at low priority): after it
-            c.after_paint(self._flush)
-            return
-        c.commits_first()  # (their views go out before the answer, in take: this build follows them)
+        if c.paint.defer(self._flush):  # after the tap's paint; device actions waiting first (their views
+            return  # go out before their answers, in take: this build follows them)
         if not c.is_open:
             return
         now = c.now()
-        what, self._pending = self._pending, NOTHING
+        what, self._pending = self._pending, EMPTY
         # The tables whose clocks moved go out now; standings due are built a step a turn (they are most
         # of a build: 10-15 ms at 520 players, which a tap due meanwhile would wait for).
-        self.publisher.publish(c.state, now, what | Scope(self.publisher.due_tables(now), False))
+        self.publisher.publish(c.state, now, what | self.publisher.due(now), ratings=self._ratings)
         if self._standings is None and self.publisher.standings_due():
             self._standings = self.publisher.standings_in_steps(c.state)
             self._step.start(0)
         self._later()
 
     def _standings_step(self) -> None:
-        c = self.controller
-        if c.judge_painting:  # (a zero timer comes ahead of the tap's paint)
-            c.after_paint(self._step.start)
+        if self.controller.paint.defer(self._step_soon):
             return
-        c.commits_first()
         if self._standings is None:
             return
         try:
@@ -231,6 +226,9 @@ class DeskPublisher(QObject):
             self._later()  # entries committed meanwhile made them stale again
         else:
             self._step.start(0)
+
+    def _step_soon(self) -> None:
+        self._step.start(0)
 
     def _later(self) -> None:
         wait = self.publisher.standings_in()
@@ -243,5 +241,6 @@ class DeskPublisher(QObject):
         self._late.stop()
         self._step.stop()
         self._standings = None
-        self.controller.changed.disconnect(self._changed)
+        self.controller.committed.disconnect(self._committed)
+        self.controller.changed.disconnect(self._repainted)
         self.controller.opened.disconnect(self.publish)
