@@ -70,13 +70,17 @@ def table_key(data: Mapping[str, Any]) -> TableKey | None:
 def touched(action: Action, data: Mapping[str, Any], state: EventState) -> Change:
     """What an entry of ``action`` with ``data`` touches in ``state`` (without the entry itself).
 
-    A round action that drives player timers (a round pause) touches every table of its round.
+    A round action that drives player timers (a round pause) touches every table of its round; an
+    action on every table at once (holding the timers after a fault) every table of the current round.
     """
     key = table_key(data) if action.scope is Scope.TABLE else None
     tables = frozenset({key}) if key is not None else frozenset()
     if action.scope is Scope.ROUND and action.timers:
         rnd = state.rounds.get(data.get("round"))  # type: ignore[arg-type]
         tables = frozenset((rnd.number, number) for number in rnd.tables) if rnd is not None else tables
+    if action.every_table and state.current_round is not None:
+        current = state.current_round
+        tables = frozenset((current.number, number) for number in current.tables)
     return Change(tables=tables, standings=action.standings,
                   structure=action.structure or (action.scope is Scope.TABLE and key is None),
                   round_clock=action.round_clock)

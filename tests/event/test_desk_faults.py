@@ -129,6 +129,8 @@ def test_a_stall_holds_the_timers_from_its_start_and_a_device_action_sent_during
     noticed = watch.check()
     assert noticed is not None and noticed.began_t == began and noticed.gap.length_ms == 30_000
     assert noticed.change.entry.kind == "clock.hold_all" and noticed.change.entry.data["t"] == began
+    # Every table of the round is painted and pushed to its device again: their clocks stopped.
+    assert noticed.change.tables == {(1, number) for number in session.state.rounds[1].tables}
     assert "Tableside was not running for 30 s" in gap_message(noticed)
     t = watch.device_moment(session.now())
     assert t == began

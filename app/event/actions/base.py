@@ -56,6 +56,9 @@ class Action:
     standings: bool = False  # can change points, ratings or the standings
     structure: bool = False  # changes what exists: players, names, rounds, tables, seats, settings
     round_clock: bool = False  # changes what the round clock reads
+    # Acts on every table of the round under way at once (holding every running timer): each table's
+    # view must be painted and pushed again, though the data names no table.
+    every_table: bool = False
     # What an entry of this kind leaves in the fold once undone (data, the undo's data); None: nothing.
     when_undone: Callable[[EventState, Mapping[str, Any], Mapping[str, Any]], None] | None = None
     # Rules a new action meets before ``check`` (names: ``app.names``). ``check`` is judged again when

@@ -45,5 +45,5 @@ def describe_hold_all(state: EventState, data: Data) -> str:
 
 ACTIONS = [
     Action("clock.hold_all", check_hold_all, apply_hold_all, describe_hold_all, undoable=False,
-           final="the timers are resumed on each table (Resume timers) instead"),
+           final="the timers are resumed on each table (Resume timers) instead", every_table=True),
 ]
