@@ -5,10 +5,9 @@ takeover cannot check, and without the token the join's answer carries it can do
 the desk could not take (busy: 429, 503; or no answer at all) is sent again after a growing pause
 (``JOIN_RETRY_S``), until it lands, the desk refuses it, or the station stops.
 
-``until_landed`` is the loop (``tableside replicate --as``'s keeper and the window's station both run
-it); ``StationJoin`` is one station's join over a ``LogClient``, telling what happened through
-callbacks (the window turns them into signals). The pause is injected: ``stop.wait`` by default, so
-stopping the station cuts a pause short.
+``until_landed`` is the loop; ``StationJoin`` is one station's join over a ``LogClient``, telling what
+happened through callbacks (the station runtime, ``keeper``, passes them on to its owner). The pause
+is injected: ``stop.wait`` by default, so stopping the station cuts a pause short.
 """
 
 from __future__ import annotations
@@ -54,7 +53,8 @@ class StationJoin:
                  on_joined: Callable[[int, str], None], on_waiting: Callable[[str], None] = lambda _: None,
                  on_refused: Callable[[str], None] = lambda _: None,
                  pause: Callable[[float], object] | None = None,
-                 client: Callable[[str, str], LogClient] = LogClient) -> None:
+                 client: Callable[[str, str], LogClient] = LogClient,
+                 current: Callable[[], bool] = lambda: True) -> None:
         self.url = url
         self.token = token
         self.data = dict(data)
@@ -64,11 +64,12 @@ class StationJoin:
         self.on_refused = on_refused
         self.pause = pause
         self.client = client
+        self.current = current  # False: a newer server was reached, and its own join is under way
         self.attempts = 0
 
     def run(self) -> bool:
         """Join until it lands or is refused (True), or the station stops first (False)."""
-        return until_landed(self.attempt, self.stop, pause=self.pause)
+        return until_landed(self.attempt, self.stop, current=self.current, pause=self.pause)
 
     def attempt(self) -> bool:
         """One join; False: send it again after a pause."""
