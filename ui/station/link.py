@@ -52,6 +52,7 @@ class StationLink(QObject):
         self.serve_url = ""
         self.keeper: Keeper | None = None
         self._reopen = False  # the replica was closed to be set aside: opened again once the fresh copy is whole
+        self._leaving = threading.Event()  # set before the runtime is halted: it must not wait on the window then
         self.stored.connect(self._absorb)
         self.caught_up.connect(self._open_again)
         self.releasing.connect(self._release)
@@ -79,6 +80,7 @@ class StationLink(QObject):
         replica = replica_path(identity)
         replica.parent.mkdir(parents=True, exist_ok=True)
         self.leave()
+        self._leaving = threading.Event()
         remote = RemoteDesk(url, token, station_id(replica))
         remote.not_joined = "the desk has not answered this station's join yet"
         # Always joined, even as it already stands in the log: the join is what gives this station the
@@ -136,12 +138,13 @@ class StationLink(QObject):
             remote.url = holder.url
             self.moved.emit(holder.holder, holder.url, holder.epoch)
 
+        leaving = self._leaving
+
         def release() -> bool:
             done = threading.Event()
             self.releasing.emit(done)
-            keeper = self.keeper
-            while not done.wait(0.1):  # the main thread may be halting this very runtime: do not wait on it
-                if keeper is None or keeper.stop.is_set():
+            while not done.wait(0.1):  # the main thread may be halting this very runtime: not waited on then
+                if leaving.is_set():
                     return False
             return True
 
@@ -206,6 +209,7 @@ class StationLink(QObject):
 
     def leave(self) -> None:
         """Stop being a station: the runtime stops, the replica closes (it stays on disk)."""
+        self._leaving.set()
         if self.keeper is not None:
             self.keeper.halt()  # a join's pause is cut by the stop; an attempt ends within its timeout
         self.keeper, self._reopen = None, False
