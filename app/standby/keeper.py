@@ -29,7 +29,7 @@ from ..eventlog.store import LogStore
 from .client import LogClient, ServerRefused, Unreachable
 from .follower import Follower
 from .identity import StationInfo
-from .joining import StationJoin
+from .joining import until_landed
 from .rivals import Status, highest, holder_actions, lacking, not_held, probe, probe_all, reenter_lines, still_served
 from .snapshots import CopySnapshots
 from .takeover import OldHead
@@ -57,10 +57,6 @@ class LogFacts:
             elif entry.kind == "event.takeover" and isinstance(entry.data.get("epoch"), int):
                 self.epoch, self.serving = entry.data["epoch"], entry.data.get("station")
             self.seq, self.hash = entry.seq, entry.hash
-
-    def status(self) -> Status:
-        return Status("", self.event, self.epoch, self.seq, self.serving,
-                      tuple((ident, name, url) for ident, (name, url) in self.stations.items()))
 
     def urls(self, besides: str | None) -> list[str]:
         return [url for ident, (_, url) in self.stations.items() if ident != besides and url]
@@ -251,29 +247,36 @@ class Keeper:
             self.run_join(lambda: self._join_until_landed(client, round_))
 
     def _join_until_landed(self, following: LogClient, round_: int) -> bool:
-        """Join, sent again until it lands: a station the log never names is one no desk asks before carrying
-        on alone (the fence) and one a takeover cannot check. Stops when a newer server was reached.
-        Skipped when the server's log names this station as it is and it holds a token already (without
-        one, a restarted copy: the token is kept in memory only, it joins again)."""
+        """Join, sent again until it lands (``joining``); an older round gives up once a newer server was
+        reached. Skipped when the server's log names this station as it is and it holds a token already
+        (without one, a restarted copy: the token is kept in memory only, it joins again)."""
         assert self.station is not None
         url = f"{following.scheme}://{following.host}:{following.port}{following.prefix}/"
+        wanted = self.station.join_data()
         status = probe(url) if self.station_token is not None else None
         if status is not None and (self.station.id, self.station.name, self.station.url) in status.stations:
             return True
 
-        def landed(_seq: int, token: str) -> None:
+        def attempt() -> bool:
+            client = self.join_client(url, self.token)
+            try:
+                _, token = client.join(wanted)
+            except Unreachable as err:  # busy (429, 503) or gone for a moment: sent again
+                if not self.stop.is_set():
+                    self.events.join_waiting(str(err))
+                return False
+            except ServerRefused as err:
+                self.say(f"this station could not join ({err}); the copy is kept all the same")
+                self.events.join_refused(str(err))
+                return True
+            finally:
+                client.close()
             # From the next request on, the copy reads as this station: revoking it stops the copy too.
             self.station_token = following.token = token
             self.events.joined(token)
+            return True
 
-        def refused(why: str) -> None:
-            self.say(f"this station could not join ({why}); the copy is kept all the same")
-            self.events.join_refused(why)
-
-        join = StationJoin(url, self.token, self.station.join_data(), stop=self.stop, on_joined=landed,
-                           on_waiting=self.events.join_waiting, on_refused=refused, pause=self.join_pause,
-                           client=self.join_client, current=lambda: round_ == self._join_round)
-        return join.run()
+        return until_landed(attempt, self.stop, current=lambda: round_ == self._join_round, pause=self.join_pause)
 
     def _elsewhere(self, store: LogStore, failures: int) -> LogClient | None:
         """While the server is gone: the station serving the highest epoch, if it is not the one gone."""

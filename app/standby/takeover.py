@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from ..errors import TablesideError
 from ..event.session import EventSession
-from ..eventlog.entry import Entry
 from .identity import StationInfo
 
 
@@ -52,8 +51,3 @@ def take_over(open_writer: Callable[[], EventSession], station: StationInfo, old
         session.close()
         raise
     return session
-
-
-def takeover_entry(entries: list[Entry]) -> Entry | None:
-    """The latest event.takeover among entries."""
-    return next((e for e in reversed(entries) if e.kind == "event.takeover"), None)
