@@ -60,7 +60,7 @@ def say(line: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..standby.keeper import Keeper
+    from ..standby.keeper import Keeper, StationEvents
 
     token = args.token or os.environ.get(TOKEN_ENV, "")
     if not token:
@@ -74,15 +74,15 @@ def run(args: argparse.Namespace) -> int:
         preload()
         station = station_info(args.file, args.station_name, args.serve_url)
 
-    def prompt() -> None:
-        if station is not None:
+    def prompt(reachable: bool, _why: str) -> None:  # the server is gone: how to take over
+        if station is not None and not reachable:
             say(f"type '{TAKE_OVER}' (and Enter) to take the event over and serve it on {station.url}")
 
     if station is not None:
         from ..standby.token import keep_token
 
         keep_token(args.file, token)  # the event's token, for serve --take-over once this copy is gone
-    keeper = Keeper(args.url, token, args.file, station=station, say=say, prompt=prompt)
+    keeper = Keeper(args.url, token, args.file, station=station, say=say, events=StationEvents(link=prompt))
 
     def interrupt(signum: int, frame: Any) -> None:
         keeper.stop.set()

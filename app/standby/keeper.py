@@ -1,16 +1,11 @@
-"""THE station runtime: a standby copy kept on a thread of its own, for ``tableside replicate`` and the window alike.
+"""The station runtime, for ``tableside replicate`` and the window alike: a standby copy kept on a thread of its own.
 
-It follows the server, joins it (sent again until it lands), keeps snapshots of its fold (so a
-takeover does not fold the whole log) and, while the server is gone, follows whichever station
-serves the event at the highest epoch. ``LogFacts`` is what the copy knows of its event without
-folding it: entry 1's hash, the epoch, the station serving, the stations and their addresses (read
-from ``station.join`` and ``event.takeover`` entries as they are stored). If the new holder's log does
-not hold every entry of this copy, the copy is renamed aside, never deleted, with a message listing
-those entries, and a fresh copy is started from the new holder.
-
-What happens is told through ``StationEvents``: plain callbacks, run on the runtime's own threads (the
-copy's, or a join's). The command line prints; the window turns each into a queued Qt signal.
-``to_follow`` and ``continues`` are the runtime's decisions, kept free of the network to be tested alone.
+It follows the server, joins it, keeps snapshots of its fold (so a takeover does not fold the whole
+log) and, while the server is gone, follows whichever station serves the event at the highest epoch;
+if that station lacks entries this copy holds, the copy is renamed aside (never deleted), those
+entries are listed, and a fresh copy is started. ``LogFacts`` is what the copy knows of its event
+without folding it. ``to_follow`` and ``continues`` decide, with no network; ``StationEvents`` tells the
+owner what happened, on the runtime's threads (the command line prints, the window makes Qt signals).
 """
 
 from __future__ import annotations
@@ -78,6 +73,10 @@ def continues(after_hash: str | None, mine: str) -> bool:
     return after_hash is not None and (not mine or after_hash == mine)
 
 
+def url_of(client: LogClient) -> str:
+    return f"{client.scheme}://{client.host}:{client.port}{client.prefix}/"
+
+
 def _nothing(*_: object) -> None:
     return None
 
@@ -101,15 +100,13 @@ class StationEvents:
 
 class Keeper:
     def __init__(self, url: str, token: str, path: str, *, station: StationInfo | None = None,
-                 say: Callable[[str], None] = lambda _: None, prompt: Callable[[], None] = lambda: None,
-                 events: StationEvents | None = None) -> None:
+                 say: Callable[[str], None] = lambda _: None, events: StationEvents | None = None) -> None:
         self.client = LogClient(url, token)
         self.token = token  # the judge code: joins with it, and reads with it until it has joined
         self.station_token: str | None = None  # the token the server gave this station when it joined
         self.path = path
         self.station = station
         self.say = say
-        self.prompt = prompt  # the server is gone: tell the judge how to take over
         self.events = events or StationEvents()
         self.stop = threading.Event()
         self.facts = LogFacts()
@@ -124,7 +121,8 @@ class Keeper:
         # How joins run: each round on a thread of its own, pausing on the stop event; tests inject these.
         self.join_pause: Callable[[float], object] = self.stop.wait
         self.join_client: Callable[[str, str], LogClient] = LogClient
-        self.run_join: Callable[[Callable[[], object]], None] = _in_background
+        self.run_join: Callable[[Callable[[], object]], None] = lambda run: threading.Thread(
+            target=run, name="tableside-join", daemon=True).start()
         self._thread = threading.Thread(target=self._run, name="tableside-keeper", daemon=True)
 
     def start(self) -> None:
@@ -150,15 +148,12 @@ class Keeper:
                 follower.client.abort()
             self._thread.join(HALT_CHECK_S)
 
-    def followed_url(self) -> str:
-        client = self.follower.client if self.follower is not None else self.client
-        return f"{client.scheme}://{client.host}:{client.port}{client.prefix}/"
-
     def refusal(self) -> str | None:
         """Why the copy must not take over now, or None: a server of the event still answers (taking over
         would split the event in two; a copy whose server is gone follows the holder by itself)."""
         mine = self.station.id if self.station is not None else None
-        return still_served(self.followed_url(), self.facts.urls(besides=mine), self.facts.event)
+        followed = url_of(self.follower.client if self.follower is not None else self.client)
+        return still_served(followed, self.facts.urls(besides=mine), self.facts.event)
 
     def old_head(self) -> OldHead:
         """What the copy last heard of its server's log, for the takeover entry."""
@@ -247,11 +242,10 @@ class Keeper:
             self.run_join(lambda: self._join_until_landed(client, round_))
 
     def _join_until_landed(self, following: LogClient, round_: int) -> bool:
-        """Join, sent again until it lands (``joining``); an older round gives up once a newer server was
-        reached. Skipped when the server's log names this station as it is and it holds a token already
-        (without one, a restarted copy: the token is kept in memory only, it joins again)."""
+        """Join until it lands (``joining``), or a newer server was reached. Not when the server's log names this
+        station as it is and it holds a token (kept in memory only: a restarted copy joins again)."""
         assert self.station is not None
-        url = f"{following.scheme}://{following.host}:{following.port}{following.prefix}/"
+        url = url_of(following)
         wanted = self.station.join_data()
         status = probe(url) if self.station_token is not None else None
         if status is not None and (self.station.id, self.station.name, self.station.url) in status.stations:
@@ -280,8 +274,6 @@ class Keeper:
 
     def _elsewhere(self, store: LogStore, failures: int) -> LogClient | None:
         """While the server is gone: the station serving the highest epoch, if it is not the one gone."""
-        if failures == 0:
-            self.prompt()
         now = time.monotonic()
         if now - self._probed_at < ELSEWHERE_EVERY_S:
             return None
@@ -296,7 +288,7 @@ class Keeper:
             page = client.page(self.facts.seq, 1)
             if continues(page.after_hash, self.facts.hash):
                 self.say(f"following {best.holder} at {best.url}, which holds the event at epoch {best.epoch}")
-                self._moved(best)
+                self.events.moved(best)
                 return client
             shared, extra = lacking(store, client, page.head_seq)
             listed = not_held(extra, holder_actions(client, shared))  # sent again there: done there once
@@ -305,10 +297,6 @@ class Keeper:
             self.say(f"{best.holder} serves the event at epoch {best.epoch}, but its log cannot be read ({err})")
             return None
         raise _Aside(client, best, shared, extra, listed)
-
-    def _moved(self, holder: Status) -> None:
-        self.up_to_date = False
-        self.events.moved(holder)
 
     def _put_aside(self, aside: _Aside) -> None:
         from ..event.session import EventSession
@@ -333,12 +321,8 @@ class Keeper:
                     f"{aside.holder.holder} already has every action among them: nothing to re-enter"))
         for line in (said, *lines):
             self.say(line)
-        self._moved(aside.holder)
+        self.events.moved(aside.holder)
         self.events.set_aside(kept, "\n".join((said, *lines)))
-
-
-def _in_background(run: Callable[[], object]) -> None:
-    threading.Thread(target=run, name="tableside-join", daemon=True).start()
 
 
 class _Aside(Exception):

@@ -5,7 +5,7 @@ runs where the session will live (the server's writer thread, or the window's), 
 the writer, makes sure the station has joined with the name and address it serves on, and commits
 ``event.takeover`` with the epoch raised by one and the last entry of the old server's log the copy
 knew of. What it returns is the session, ready to be served. Used by ``tableside replicate``'s
-console (``take over``), ``tableside serve FILE --take-over`` and, later, the window.
+console (``take over``), ``tableside serve FILE --take-over`` and the window's station.
 """
 
 from __future__ import annotations

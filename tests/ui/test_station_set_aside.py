@@ -10,6 +10,7 @@ from pathlib import Path
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.app.standby.keeper import Keeper
 from tableside.app.standby.station import RemoteDesk
 from tests.event.helpers import small_event
 from tests.ui.helpers import make_window
@@ -31,6 +32,7 @@ def opened_station(qtbot, clock, timers, tmp_path: Path):
     replica(path)
     remote = RemoteDesk(URL, "j" * 32, "st-cy-laptop")
     link.remote, link.replica = remote, path
+    link.keeper = Keeper(URL, "j" * 32, str(path))  # never started: the test calls its callbacks itself
     link._open()
     return window, c, link, remote
 

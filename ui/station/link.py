@@ -1,12 +1,8 @@
-"""The window as a judge station: the station runtime (``app.standby.keeper``), its callbacks made Qt signals.
+"""The window as a judge station: the station runtime (``app.standby.keeper``, as ``tableside replicate --as``
+runs it) on the station's replica, its callbacks turned into signals queued to the main thread.
 
-``StationLink.join`` asks the desk for the event's identity and starts the same ``Keeper`` as
-``tableside replicate --as`` on the station's replica (one file per event in the data folder): it
-follows, joins, keeps snapshots, follows a station that took over, sets a divergent copy aside. Once
-the copy holds the desk's head, the window opens it read-only with a ``RemoteDesk`` (every intent
-goes to the desk and is painted once the replica holds it). The runtime's callbacks run on its
-threads; each is turned into a signal here, queued to the main thread, which paints through
-``controller.absorb``. The station never writes the desk's file: only the runtime writes its replica.
+Once the replica holds the desk's head the window opens it read-only with a ``RemoteDesk``: every
+intent goes to the desk (or the station that took over) and is painted once the replica holds it.
 """
 
 from __future__ import annotations
@@ -48,11 +44,9 @@ class StationLink(QObject):
         self.controller = controller
         self.remote: RemoteDesk | None = None
         self.replica: Path | None = None
-        self.name = ""
         self.serve_url = ""
         self.keeper: Keeper | None = None
         self._reopen = False  # the replica was closed to be set aside: opened again once the fresh copy is whole
-        self._leaving = threading.Event()  # set before the runtime is halted: it must not wait on the window then
         self.stored.connect(self._absorb)
         self.caught_up.connect(self._open_again)
         self.releasing.connect(self._release)
@@ -80,22 +74,19 @@ class StationLink(QObject):
         replica = replica_path(identity)
         replica.parent.mkdir(parents=True, exist_ok=True)
         self.leave()
-        self._leaving = threading.Event()
         remote = RemoteDesk(url, token, station_id(replica))
         remote.not_joined = "the desk has not answered this station's join yet"
-        # Always joined, even as it already stands in the log: the join is what gives this station the
-        # token it acts (and reads) with from then on; the judge code alone admits nothing else.
-        keeper = Keeper(url, token, str(replica), station=StationInfo(remote.station, name, serve_url),
-                        say=log.info, events=self.events(remote))
+        keeper = self.keeper = Keeper(url, token, str(replica), station=StationInfo(remote.station, name, serve_url),
+                                      say=log.info, events=self.events(remote))
         keeper.start()
         keeper.settled.wait()  # the window opens the replica whole: once it holds the desk's head
         if not keeper.up_to_date:
-            keeper.halt()
+            self.leave()
             if keeper.error is not None:
                 raise TablesideError(f"this station's copy of the event was refused: {keeper.error}")
             raise TablesideError(f"the desk at {url} stopped answering while this station copied the event "
                                  f"({remote.unreachable}); join again")
-        self.remote, self.replica, self.name, self.serve_url, self.keeper = remote, replica, name, serve_url, keeper
+        self.remote, self.replica, self.serve_url = remote, replica, serve_url
         try:
             self._open()
         except BaseException:
@@ -103,8 +94,7 @@ class StationLink(QObject):
             raise
 
     def events(self, remote: RemoteDesk) -> StationEvents:
-        """The runtime's callbacks: ``remote`` is told at once (a click is refused before the message reaches
-        the window), then a signal carries it to the main thread."""
+        """The runtime's callbacks: ``remote`` hears at once (clicks are refused at once), the window by signal."""
         from tableside.app.standby.client import split_url
         from tableside.app.standby.keeper import StationEvents
 
@@ -138,13 +128,11 @@ class StationLink(QObject):
             remote.url = holder.url
             self.moved.emit(holder.holder, holder.url, holder.epoch)
 
-        leaving = self._leaving
-
         def release() -> bool:
             done = threading.Event()
             self.releasing.emit(done)
             while not done.wait(0.1):  # the main thread may be halting this very runtime: not waited on then
-                if leaving.is_set():
+                if self.keeper is None or self.keeper.stop.is_set():
                     return False
             return True
 
@@ -180,17 +168,13 @@ class StationLink(QObject):
             self._open()
 
     def _absorb(self) -> None:
-        if self.remote is not None and self.controller.remote is self.remote and self.controller.is_open:
+        if self.remote is not None and self.controller.remote is self.remote:
             self.controller.absorb()
 
     def take_over(self) -> Path:
-        """The judge's decision: this station's replica becomes the event file, with ``event.takeover``.
-
-        Stops the runtime (it stores the snapshot it made, so opening folds only what came after), then
-        ``app.standby.takeover.take_over`` opens the replica as the writer, commits the takeover (the epoch
-        raised by one, the old server's last entry this station heard of) and closes it again; returns
-        the file, for the window to open and serve as the desk.
-        """
+        """The judge's decision: the replica becomes the event file, with ``event.takeover``; returns the file
+        for the window to open and serve. The runtime stops first and stores the snapshot it made, so the
+        takeover folds only the entries after it."""
         from tableside.app.event.session import EventSession
         from tableside.app.standby.takeover import take_over
 
@@ -209,7 +193,6 @@ class StationLink(QObject):
 
     def leave(self) -> None:
         """Stop being a station: the runtime stops, the replica closes (it stays on disk)."""
-        self._leaving.set()
         if self.keeper is not None:
             self.keeper.halt()  # a join's pause is cut by the stop; an attempt ends within its timeout
         self.keeper, self._reopen = None, False

@@ -107,15 +107,14 @@ class StationMenu(QObject):
             self.say(f"{holder} took the event over (epoch {epoch}): this station follows it at {url}, and what "
                      "you do here is done there.", "info")
 
-    def _set_aside(self, kept: str, message: str) -> None:
+    def _set_aside(self, _kept: str, message: str) -> None:
         if self.link.active:
             self.say(f"This station's copy held entries the new holder lacks: {message}", "error")
 
     def _ended(self, why: str) -> None:
-        if not self.link.active:
-            return  # a join that failed: the dialog says why
-        self.take_over_action.setEnabled(True)
-        self._offer(f"This station stopped copying the event: {why}")
+        if self.link.active:  # else a join that failed: its dialog says why
+            self.take_over_action.setEnabled(True)
+            self._offer(f"This station stopped copying the event: {why}")
 
     def _offer(self, text: str) -> None:
         bar = getattr(self.window, "message_bar", None)
