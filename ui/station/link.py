@@ -184,10 +184,10 @@ class StationLink(QObject):
         refused = keeper.refusal()  # the command line's very check
         if refused is not None:
             raise TablesideError(refused)
-        station, old = keeper.station, keeper.old_head()
-        self.leave()
+        self.leave()  # the runtime is stopped: what it last heard of its server's head holds still
         time_source = self.controller.time_source
-        session = take_over(lambda: EventSession(open_event_file(replica), time_source), station, old)
+        session = take_over(lambda: EventSession(open_event_file(replica), time_source), keeper.station,
+                            keeper.old_head())
         session.close()
         return replica
 
