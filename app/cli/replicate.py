@@ -60,7 +60,7 @@ def say(line: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..standby.keeper import Keeper
+    from ..standby.keeper import Keeper, StationEvents
 
     token = args.token or os.environ.get(TOKEN_ENV, "")
     if not token:
@@ -74,15 +74,15 @@ def run(args: argparse.Namespace) -> int:
         preload()
         station = station_info(args.file, args.station_name, args.serve_url)
 
-    def prompt() -> None:
-        if station is not None:
+    def prompt(reachable: bool, _why: str) -> None:  # the server is gone: how to take over
+        if station is not None and not reachable:
             say(f"type '{TAKE_OVER}' (and Enter) to take the event over and serve it on {station.url}")
 
     if station is not None:
         from ..standby.token import keep_token
 
         keep_token(args.file, token)  # the event's token, for serve --take-over once this copy is gone
-    keeper = Keeper(args.url, token, args.file, station=station, say=say, prompt=prompt)
+    keeper = Keeper(args.url, token, args.file, station=station, say=say, events=StationEvents(link=prompt))
 
     def interrupt(signum: int, frame: Any) -> None:
         keeper.stop.set()
@@ -103,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
             if not wanted.is_set():
                 break
             started = time.monotonic()  # the judge's command: the takeover's time counts from here
-            refused = refusal(keeper)
+            refused = keeper.refusal()
             if refused is None:
                 return take_over_and_serve(args, keeper, token, station, started)
             say(f"not taken over: {refused}")
@@ -131,29 +131,14 @@ def console(wanted: threading.Event) -> None:
             say(f"the only command is '{TAKE_OVER}'")
 
 
-def refusal(keeper: Any) -> str | None:
-    """Why the copy must not take over now, or None: a server of the event still answers (taking over
-    would split the event in two; a copy whose server is gone follows the holder by itself)."""
-    from ..standby.rivals import still_served
-
-    facts = keeper.facts
-    client = keeper.follower.client if keeper.follower is not None else keeper.client
-    mine = keeper.station.id if keeper.station is not None else None
-    return still_served(f"{client.scheme}://{client.host}:{client.port}{client.prefix}/", facts.urls(besides=mine),
-                        facts.event)
-
-
 def take_over_and_serve(args: argparse.Namespace, keeper: Any, token: str, station: Any, started: float) -> int:
-    from ..standby.takeover import OldHead
     from ..standby.token import keep_token
     from . import serve
 
     keeper.halt()  # the copy is closed: nobody writes it but the takeover now
     if keeper.error is not None:
         raise TablesideError(f"the copy stopped before the takeover: {keeper.error}")
-    follower, facts = keeper.follower, keeper.facts
-    progress = follower.progress if follower is not None else None
-    old = OldHead(progress.head, progress.head_hash) if progress is not None else OldHead()
+    facts, old = keeper.facts, keeper.old_head()
     keep_token(args.file, token)
     port = int(station.url.rsplit(":", 1)[1].strip("/"))
     serving = argparse.Namespace(file=args.file, host=args.host, port=port, no_qr=args.no_qr, no_log=False)

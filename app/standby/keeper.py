@@ -1,13 +1,11 @@
-"""A station's standby copy, kept on a thread of its own: follow the server, join it, and when it is gone,
-follow whichever station serves the event at the highest epoch.
+"""The station runtime, for ``tableside replicate`` and the window alike: a standby copy kept on a thread of its own.
 
-``LogFacts`` is what the copy knows of its event without folding it: entry 1's hash, the epoch, the
-station serving, the stations and their addresses (read from ``station.join`` and
-``event.takeover`` entries as they are stored). While the server is unreachable the keeper asks
-those stations for their status every few seconds (``rivals``) and moves to the one serving the
-highest epoch. If that station's log does not hold every entry of this copy (the copy stored
-entries the taker never received), the copy is renamed aside, never deleted, with a message
-listing those entries, and a fresh copy is started from the new holder.
+It follows the server, joins it, keeps snapshots of its fold (so a takeover does not fold the whole
+log) and, while the server is gone, follows whichever station serves the event at the highest epoch;
+if that station lacks entries this copy holds, the copy is renamed aside (never deleted), those
+entries are listed, and a fresh copy is started. ``LogFacts`` is what the copy knows of its event
+without folding it. ``to_follow`` and ``continues`` decide, with no network; ``StationEvents`` tells the
+owner what happened, on the runtime's threads (the command line prints, the window makes Qt signals).
 """
 
 from __future__ import annotations
@@ -27,8 +25,9 @@ from .client import LogClient, ServerRefused, Unreachable
 from .follower import Follower
 from .identity import StationInfo
 from .joining import until_landed
-from .rivals import Status, highest, holder_actions, lacking, not_held, probe, probe_all, reenter_lines
+from .rivals import Status, highest, holder_actions, lacking, not_held, probe, probe_all, reenter_lines, still_served
 from .snapshots import CopySnapshots
+from .takeover import OldHead
 from .wire import WireError
 
 ELSEWHERE_EVERY_S = 2.0  # while the server is gone, the other stations are asked this often
@@ -54,33 +53,76 @@ class LogFacts:
                 self.epoch, self.serving = entry.data["epoch"], entry.data.get("station")
             self.seq, self.hash = entry.seq, entry.hash
 
-    def status(self) -> Status:
-        return Status("", self.event, self.epoch, self.seq, self.serving,
-                      tuple((ident, name, url) for ident, (name, url) in self.stations.items()))
-
     def urls(self, besides: str | None) -> list[str]:
         return [url for ident, (_, url) in self.stations.items() if ident != besides and url]
 
 
+def to_follow(found: Iterable[Status], facts: LogFacts) -> Status | None:
+    """The server a copy whose own server is gone moves to: the one of its event the rule puts first, if it
+    holds the event above what the copy follows (a higher epoch, or the same epoch served by another
+    station); None: keep waiting for the server it follows."""
+    best = highest(found, facts.event)
+    if best is None or best.epoch < facts.epoch or (best.epoch == facts.epoch and best.serving == facts.serving):
+        return None
+    return best
+
+
+def continues(after_hash: str | None, mine: str) -> bool:
+    """Whether the holder's entry at this copy's last seq is this copy's (``after_hash``: its hash, None when
+    the holder's log is shorter): the copy goes on from there; otherwise it is set aside."""
+    return after_hash is not None and (not mine or after_hash == mine)
+
+
+def url_of(client: LogClient) -> str:
+    return f"{client.scheme}://{client.host}:{client.port}{client.prefix}/"
+
+
+def _nothing(*_: object) -> None:
+    return None
+
+
+@dataclass
+class StationEvents:
+    """What the runtime tells its owner, on the runtime's threads (the owner must not block them)."""
+
+    stored: Callable[[list[Entry]], None] = _nothing  # the copy durably holds these entries
+    caught_up: Callable[[int], None] = _nothing  # the copy holds its server's head (once per server reached)
+    link: Callable[[bool, str], None] = _nothing  # the server answers again / stopped answering, and why
+    ended: Callable[[str], None] = _nothing  # the copy stopped for good (a forged entry, a refused token)
+    joined: Callable[[str], None] = _nothing  # the server took this station's join: the token it gave
+    join_waiting: Callable[[str], None] = _nothing  # the join did not land this time: sent again after a pause
+    join_refused: Callable[[str], None] = _nothing  # the server refused the join: not sent again
+    moved: Callable[[Status], None] = _nothing  # the copy follows this station now (it took the event over)
+    set_aside: Callable[[str, str], None] = _nothing  # (the file the old copy was renamed to, what to re-enter)
+    # Before the copy is renamed aside: returns once no other connection holds it open (False: stopped first).
+    release: Callable[[], bool] = lambda: True
+
+
 class Keeper:
     def __init__(self, url: str, token: str, path: str, *, station: StationInfo | None = None,
-                 say: Callable[[str], None] = lambda _: None, prompt: Callable[[], None] = lambda: None) -> None:
+                 say: Callable[[str], None] = lambda _: None, events: StationEvents | None = None) -> None:
         self.client = LogClient(url, token)
         self.token = token  # the judge code: joins with it, and reads with it until it has joined
         self.station_token: str | None = None  # the token the server gave this station when it joined
         self.path = path
         self.station = station
         self.say = say
-        self.prompt = prompt  # the server is gone: tell the judge how to take over
+        self.events = events or StationEvents()
         self.stop = threading.Event()
         self.facts = LogFacts()
         self.follower: Follower | None = None
         self.error: BaseException | None = None
         self.ready = threading.Event()  # the copy is open and its facts are read
+        self.settled = threading.Event()  # the copy first caught up with its server, or could not (gone, ended)
+        self.up_to_date = False
         self._probed_at = float("-inf")
         self._join_lock = threading.Lock()
         self._join_round = 0  # each server reached starts a round of joining; an older round gives up
-        self.join_pause: Callable[[float], object] = self.stop.wait  # between joins sent again (tests inject it)
+        # How joins run: each round on a thread of its own, pausing on the stop event; tests inject these.
+        self.join_pause: Callable[[float], object] = self.stop.wait
+        self.join_client: Callable[[str, str], LogClient] = LogClient
+        self.run_join: Callable[[Callable[[], object]], None] = lambda run: threading.Thread(
+            target=run, name="tableside-join", daemon=True).start()
         self._thread = threading.Thread(target=self._run, name="tableside-keeper", daemon=True)
 
     def start(self) -> None:
@@ -106,6 +148,18 @@ class Keeper:
                 follower.client.abort()
             self._thread.join(HALT_CHECK_S)
 
+    def refusal(self) -> str | None:
+        """Why the copy must not take over now, or None: a server of the event still answers (taking over
+        would split the event in two; a copy whose server is gone follows the holder by itself)."""
+        mine = self.station.id if self.station is not None else None
+        followed = url_of(self.follower.client if self.follower is not None else self.client)
+        return still_served(followed, self.facts.urls(besides=mine), self.facts.event)
+
+    def old_head(self) -> OldHead:
+        """What the copy last heard of its server's log, for the takeover entry."""
+        progress = self.follower.progress if self.follower is not None else None
+        return OldHead(progress.head, progress.head_hash) if progress is not None else OldHead()
+
     def _run(self) -> None:
         try:
             while not self.stop.is_set():
@@ -115,8 +169,11 @@ class Keeper:
                 self.client = fresh
         except BaseException as err:  # noqa: BLE001 - handed to the owner, which says it and stops
             self.error = err
+            if not self.stop.is_set():
+                self.events.ended(str(err))
         finally:
             self.ready.set()
+            self.settled.set()
             self.client.close()
 
     def _follow_once(self) -> LogClient | None:
@@ -129,10 +186,14 @@ class Keeper:
             if snapshots is not None:
                 snapshots.start(store)
 
-            follower = Follower(self.client, store, say=self.say, on_stored=self.facts.take,
-                                between=(lambda: snapshots.save_pending(store)) if snapshots is not None else None,
+            def between() -> None:
+                if snapshots is not None:
+                    snapshots.save_pending(store)
+                self._caught_up(follower)
+
+            follower = Follower(self.client, store, say=self.say, on_stored=self._stored, between=between,
                                 on_unreachable=lambda failures: self._elsewhere(store, failures),
-                                on_connected=self._joined)
+                                on_connected=self._joined, on_link=self._link)
             self.follower = follower
             self.ready.set()
             aside: _Aside | None = None
@@ -149,8 +210,27 @@ class Keeper:
             store.close()
         if aside is None:
             return None
+        if not self.events.release():
+            aside.client.close()
+            return None
         self._put_aside(aside)
         return aside.client
+
+    def _stored(self, entries: list[Entry]) -> None:
+        self.facts.take(entries)
+        self.events.stored(entries)
+
+    def _caught_up(self, follower: Follower) -> None:
+        if not self.up_to_date and follower.progress.seq >= follower.progress.head:
+            self.up_to_date = True
+            self.settled.set()
+            self.events.caught_up(follower.progress.seq)
+
+    def _link(self, reachable: bool, why: str) -> None:
+        self.events.link(reachable, why)  # first: whoever waits on ``settled`` reads what the owner was told
+        if not reachable:
+            self.up_to_date = False
+            self.settled.set()
 
     def _joined(self, client: LogClient) -> None:
         """Join the server just reached (on a thread of its own: the server answers a station's action once
@@ -159,57 +239,56 @@ class Keeper:
             with self._join_lock:
                 self._join_round += 1
                 round_ = self._join_round
-            threading.Thread(target=self._join_until_landed, args=(client, round_), name="tableside-join",
-                             daemon=True).start()
+            self.run_join(lambda: self._join_until_landed(client, round_))
 
-    def _join_until_landed(self, following: LogClient, round_: int) -> None:
-        """Join, sent again until it lands: a station the log never names is one no desk asks before carrying
-        on alone (the fence) and one a takeover cannot check. Stops when a newer server was reached."""
-        until_landed(lambda: self._join(following), self.stop, current=lambda: round_ == self._join_round,
-                     pause=self.join_pause)
-
-    def _join(self, following: LogClient) -> bool:
-        """Join, unless the server's log already names this station as it is; False: send it again later."""
+    def _join_until_landed(self, following: LogClient, round_: int) -> bool:
+        """Join until it lands (``joining``), or a newer server was reached. Not when the server's log names this
+        station as it is and it holds a token (kept in memory only: a restarted copy joins again)."""
         assert self.station is not None
-        client = LogClient(f"{following.scheme}://{following.host}:{following.port}{following.prefix}/", self.token)
-        url = f"{client.scheme}://{client.host}:{client.port}{client.prefix}/"
-        status = probe(url)
-        wanted = (self.station.id, self.station.name, self.station.url)
-        # Without a token of its own (a restarted copy: the token is kept in memory only) it joins again.
-        if status is not None and wanted in status.stations and self.station_token is not None:
-            client.close()
+        url = url_of(following)
+        wanted = self.station.join_data()
+        status = probe(url) if self.station_token is not None else None
+        if status is not None and (self.station.id, self.station.name, self.station.url) in status.stations:
             return True
-        try:
-            _, self.station_token = client.join(self.station.join_data())
+
+        def attempt() -> bool:
+            client = self.join_client(url, self.token)
+            try:
+                _, token = client.join(wanted)
+            except Unreachable as err:  # busy (429, 503) or gone for a moment: sent again
+                if not self.stop.is_set():
+                    self.events.join_waiting(str(err))
+                return False
+            except ServerRefused as err:
+                self.say(f"this station could not join ({err}); the copy is kept all the same")
+                self.events.join_refused(str(err))
+                return True
+            finally:
+                client.close()
             # From the next request on, the copy reads as this station: revoking it stops the copy too.
-            following.token = self.station_token
-        except Unreachable:
-            return False  # busy (429, 503) or gone for a moment: sent again
-        except ServerRefused as err:
-            self.say(f"this station could not join ({err}); the copy is kept all the same")
-        finally:
-            client.close()
-        return True
+            self.station_token = following.token = token
+            self.events.joined(token)
+            return True
+
+        return until_landed(attempt, self.stop, current=lambda: round_ == self._join_round, pause=self.join_pause)
 
     def _elsewhere(self, store: LogStore, failures: int) -> LogClient | None:
         """While the server is gone: the station serving the highest epoch, if it is not the one gone."""
-        if failures == 0:
-            self.prompt()
         now = time.monotonic()
         if now - self._probed_at < ELSEWHERE_EVERY_S:
             return None
         self._probed_at = now
         mine = self.station.id if self.station is not None else None
-        best = highest(probe_all(self.facts.urls(besides=mine)), self.facts.event)
-        if best is None or best.epoch < self.facts.epoch or (best.epoch == self.facts.epoch
-                                                              and best.serving == self.facts.serving):
-            return None  # nobody serves the event above what this copy follows: keep waiting for the server
+        best = to_follow(probe_all(self.facts.urls(besides=mine)), self.facts)
+        if best is None:
+            return None
         # The station's own token where it has one: the holder checks it against the joins in its log.
         client = LogClient(best.url, self.station_token or self.token)
         try:
             page = client.page(self.facts.seq, 1)
-            if page.after_hash is not None and page.after_hash == (self.facts.hash or page.after_hash):
+            if continues(page.after_hash, self.facts.hash):
                 self.say(f"following {best.holder} at {best.url}, which holds the event at epoch {best.epoch}")
+                self.events.moved(best)
                 return client
             shared, extra = lacking(store, client, page.head_seq)
             listed = not_held(extra, holder_actions(client, shared))  # sent again there: done there once
@@ -235,13 +314,15 @@ class Keeper:
                 session.close()
         except TablesideError:
             lines = [f"  entry {e.seq}: {e.kind}" for e in aside.listed]
-        self.say(f"{aside.holder.holder} holds the event at epoch {aside.holder.epoch} and lacks {len(aside.extra)} "
-                 f"entries this copy stored after entry {aside.shared}; the copy is kept aside, unchanged, as "
-                 f"{kept}, and a fresh copy is started. " + (
-                     f"Re-enter these on {aside.holder.holder} if they count:" if lines else
-                     f"{aside.holder.holder} already has every action among them: nothing to re-enter"))
-        for line in lines:
+        said = (f"{aside.holder.holder} holds the event at epoch {aside.holder.epoch} and lacks {len(aside.extra)} "
+                f"entries this copy stored after entry {aside.shared}; the copy is kept aside, unchanged, as "
+                f"{kept}, and a fresh copy is started. " + (
+                    f"Re-enter these on {aside.holder.holder} if they count:" if lines else
+                    f"{aside.holder.holder} already has every action among them: nothing to re-enter"))
+        for line in (said, *lines):
             self.say(line)
+        self.events.moved(aside.holder)
+        self.events.set_aside(kept, "\n".join((said, *lines)))
 
 
 class _Aside(Exception):

@@ -5,7 +5,7 @@ runs where the session will live (the server's writer thread, or the window's), 
 the writer, makes sure the station has joined with the name and address it serves on, and commits
 ``event.takeover`` with the epoch raised by one and the last entry of the old server's log the copy
 knew of. What it returns is the session, ready to be served. Used by ``tableside replicate``'s
-console (``take over``), ``tableside serve FILE --take-over`` and, later, the window.
+console (``take over``), ``tableside serve FILE --take-over`` and the window's station.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from ..errors import TablesideError
 from ..event.session import EventSession
-from ..eventlog.entry import Entry
 from .identity import StationInfo
 
 
@@ -52,8 +51,3 @@ def take_over(open_writer: Callable[[], EventSession], station: StationInfo, old
         session.close()
         raise
     return session
-
-
-def takeover_entry(entries: list[Entry]) -> Entry | None:
-    """The latest event.takeover among entries."""
-    return next((e for e in reversed(entries) if e.kind == "event.takeover"), None)

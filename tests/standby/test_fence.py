@@ -196,20 +196,21 @@ def test_the_re_enter_list_leaves_out_what_the_holder_has_under_the_same_action_
 # A station's join -------------------------------------------------------------------------------------------
 
 def test_a_join_that_did_not_land_is_sent_again_until_it_does() -> None:
-    keeper = keeper_module.Keeper("http://127.0.0.1:9/", "t" * 32, "unused.tableside")
+    from tableside.app.standby.identity import StationInfo
+    from tests.standby.test_station_join import TOKEN, FakeDesk, busy
+
+    joined: list[str] = []
+    keeper = keeper_module.Keeper("http://127.0.0.1:9/", "t" * 32, "unused.tableside",
+                                  station=StationInfo("st-bob", "Bob", ""),
+                                  events=keeper_module.StationEvents(joined=joined.append))
+    desk = FakeDesk(busy(429), busy(503), (7, TOKEN))  # then it lands
     pauses: list[float] = []
     keeper.join_pause = pauses.append
-    answers = [False, False, True]  # 429, 503, then it lands
-    sent: list[object] = []
-
-    def join(following: object) -> bool:
-        sent.append(following)
-        return answers.pop(0)
-
-    keeper._join = join  # type: ignore[method-assign]
-    keeper._join_round = 1
-    keeper._join_until_landed("client", 1)  # type: ignore[arg-type]
-    assert sent == ["client"] * 3 and answers == [] and pauses == [0.5, 1.0]  # growing pauses
-    keeper._join_round = 2  # a newer server was reached: the older round gives up at once
-    keeper._join_until_landed("old", 1)  # type: ignore[arg-type]
-    assert sent == ["client"] * 3
+    keeper.join_client = desk.client  # type: ignore[assignment]
+    following = keeper.client
+    assert keeper._join_until_landed(following, 0)
+    assert len(desk.sent) == 3 and pauses == [0.5, 1.0]  # growing pauses
+    assert keeper.station_token == following.token == TOKEN and joined == [TOKEN]  # it reads as the station now
+    keeper._join_round, keeper.station_token = 2, None  # a newer server was reached: the older round gives up
+    assert not keeper._join_until_landed(following, 1)
+    assert len(desk.sent) == 3

@@ -1,14 +1,16 @@
-"""A station's join is sent again until it lands (issue 24): ``app.standby.joining``, with a fake desk and no waits.
+"""A station's join is sent again until it lands (issue 24): the station runtime's join, with a fake desk and no waits.
 
-The keeper (``tableside replicate --as``) and the window's station run the same loop; the window's
-side of it is tested in ``tests/ui/test_station_join_retry.py``."""
+``tableside replicate --as`` and the window's station run the same runtime; the window's side of it
+(the callbacks made signals) is tested in ``tests/ui/test_station_join_retry.py``."""
 
 from __future__ import annotations
 
 import threading
 
 from tableside.app.standby.client import ServerRefused, Unreachable
-from tableside.app.standby.joining import JOIN_RETRY_S, StationJoin, pause_before, until_landed
+from tableside.app.standby.identity import StationInfo
+from tableside.app.standby.joining import JOIN_RETRY_S, pause_before, until_landed
+from tableside.app.standby.keeper import Keeper, StationEvents
 
 TOKEN = "s" * 40
 
@@ -44,21 +46,29 @@ def busy(status: int) -> Unreachable:
     return Unreachable(f"127.0.0.1:8765 is busy ({status}): the desk is busy, send it again")
 
 
-def joining(desk: FakeDesk, stop: threading.Event, pauses: list[float], said: list[tuple[str, object]]) -> StationJoin:
-    return StationJoin("http://127.0.0.1:8765/", "j" * 32, {"station": "st-bob", "name": "Bob", "url": ""},
-                       stop=stop, pause=pauses.append, client=desk.client,  # type: ignore[arg-type]
-                       on_joined=lambda seq, token: said.append(("joined", (seq, token))),
-                       on_waiting=lambda why: said.append(("waiting", why)),
-                       on_refused=lambda why: said.append(("refused", why)))
+def joining(desk: FakeDesk, stop: threading.Event, pauses: list[float], said: list[tuple[str, object]]) -> Keeper:
+    """A station runtime that is never started: its join is run in place by the test."""
+    keeper = Keeper("http://127.0.0.1:8765/", "j" * 32, "unused.tableside", station=StationInfo("st-bob", "Bob", ""),
+                    events=StationEvents(joined=lambda token: said.append(("joined", token)),
+                                         join_waiting=lambda why: said.append(("waiting", why)),
+                                         join_refused=lambda why: said.append(("refused", why))))
+    keeper.stop = stop
+    keeper.join_pause, keeper.join_client = pauses.append, desk.client  # type: ignore[assignment]
+    return keeper
+
+
+def run(keeper: Keeper) -> bool:
+    return keeper._join_until_landed(keeper.client, 0)
 
 
 def test_a_join_answered_503_twice_then_200_lands() -> None:
     desk = FakeDesk(busy(503), busy(503), (12, TOKEN))
     pauses: list[float] = []
     said: list[tuple[str, object]] = []
-    join = joining(desk, threading.Event(), pauses, said)
-    assert join.run() is True
-    assert said == [("waiting", str(busy(503))), ("waiting", str(busy(503))), ("joined", (12, TOKEN))]
+    keeper = joining(desk, threading.Event(), pauses, said)
+    assert run(keeper) is True
+    assert said == [("waiting", str(busy(503))), ("waiting", str(busy(503))), ("joined", TOKEN)]
+    assert keeper.station_token == keeper.client.token == TOKEN  # the copy reads as the station from then on
     assert pauses == [0.5, 1.0]  # growing pauses, injected: nothing waited
     assert [token for _, token, _ in desk.sent] == ["j" * 32] * 3  # with the judge code each time
     assert desk.sent[0][2] == {"station": "st-bob", "name": "Bob", "url": ""}
@@ -69,15 +79,15 @@ def test_429_and_no_answer_are_sent_again_too_and_the_pause_stops_growing() -> N
     desk = FakeDesk(busy(429), Unreachable("127.0.0.1:8765: no answer in time"), *[busy(503)] * 4, (3, TOKEN))
     pauses: list[float] = []
     said: list[tuple[str, object]] = []
-    assert joining(desk, threading.Event(), pauses, said).run() is True
-    assert pauses == [0.5, 1.0, 2.0, 5.0, 5.0, 5.0] and said[-1] == ("joined", (3, TOKEN))
+    assert run(joining(desk, threading.Event(), pauses, said)) is True
+    assert pauses == [0.5, 1.0, 2.0, 5.0, 5.0, 5.0] and said[-1] == ("joined", TOKEN)
     assert pause_before(100) == JOIN_RETRY_S[-1]
 
 
 def test_a_refused_join_is_not_sent_again() -> None:
     desk = FakeDesk(ServerRefused("127.0.0.1:8765 refused (401): a judge station needs the judge code"))
     said: list[tuple[str, object]] = []
-    assert joining(desk, threading.Event(), [], said).run() is True
+    assert run(joining(desk, threading.Event(), [], said)) is True
     assert said == [("refused", "127.0.0.1:8765 refused (401): a judge station needs the judge code")]
     assert len(desk.sent) == 1
 
@@ -86,9 +96,9 @@ def test_a_station_stopped_while_the_desk_is_busy_stops_joining() -> None:
     stop = threading.Event()
     desk = FakeDesk(busy(503), (5, TOKEN))
     said: list[tuple[str, object]] = []
-    join = joining(desk, stop, [], said)
-    join.pause = lambda _: stop.set()  # the judge left during the pause
-    assert join.run() is False
+    keeper = joining(desk, stop, [], said)
+    keeper.join_pause = lambda _: stop.set()  # the judge left during the pause
+    assert run(keeper) is False
     assert len(desk.sent) == 1 and said == [("waiting", str(busy(503)))]
 
 

@@ -145,9 +145,17 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def test_taking_over_when_the_desk_is_gone(qtbot, clock, timers, desk: Served) -> None:
-    from tableside.app.eventlog.verify import verify
+def test_taking_over_when_the_desk_is_gone(qtbot, clock, timers, desk: Served, monkeypatch) -> None:
+    import functools
 
+    from tableside.app.event.session import open_state
+    from tableside.app.eventlog.sqlite_store import open_event_file
+    from tableside.app.eventlog.verify import verify
+    from tableside.app.standby import keeper, snapshots
+
+    # The runtime's snapshots every 5 entries (not 5,000), looked for often: the takeover opens from one.
+    monkeypatch.setattr(keeper, "CopySnapshots", functools.partial(snapshots.CopySnapshots, every=5))
+    monkeypatch.setattr(snapshots, "LOOK_EVERY_S", 0.05)
     port = free_port()
     window, c = make_window(qtbot, clock, timers)
     window.show()
@@ -161,6 +169,11 @@ def test_taking_over_when_the_desk_is_gone(qtbot, clock, timers, desk: Served) -
         assert "still answers" in window.message_bar.message()
         click(qtbot, row(window, 1, "Dee").out_button)
         held = c.state.seq
+        replica = open_event_file(c.path, readonly=True)
+        try:
+            eventually(lambda: replica.load_snapshot(), "the station's copy to hold a snapshot of its fold")
+        finally:
+            replica.close()
         desk.kill()
         qtbot.waitUntil(lambda: menu.take_over_action.isEnabled(), timeout=20_000)
         bar = window.message_bar
@@ -172,6 +185,7 @@ def test_taking_over_when_the_desk_is_gone(qtbot, clock, timers, desk: Served) -
         last = c.entries()[-1]
         assert last.kind == "event.takeover" and last.data["epoch"] == 2 and last.seq == held + 1
         assert c.state.epoch == 2 and c.state.serving == c.state.stations[last.data["station"]].id
+        assert open_state(c.session.store, "run")[1] > 0  # opened from the snapshot, not by folding every entry
         hall = window.hall_menu.hall
         assert hall.running and hall.url("/") == f"http://127.0.0.1:{port}/"
         status = httpx.get(hall.url("/api/status"), timeout=10).json()

@@ -28,6 +28,8 @@ class StationMenu(QObject):
         self.link.joined.connect(self._joined)
         self.link.join_waiting.connect(self._join_waiting)
         self.link.join_refused.connect(self._join_refused)
+        self.link.moved.connect(self._moved)
+        self.link.set_aside.connect(self._set_aside)
         self._joining = ""  # the station name of the join under way, for what is said when it lands
         self._waiting_said = False
         self.join_action = file_menu.addAction("&Join an event on the network…")
@@ -99,9 +101,20 @@ class StationMenu(QObject):
                         "as it last heard it and refuses clicks until the desk is back; or take over the event "
                         "(File ▸ Take over the event): this laptop then holds it and serves it.")
 
+    def _moved(self, holder: str, url: str, epoch: int) -> None:
+        if self.link.active:
+            self.take_over_action.setEnabled(False)
+            self.say(f"{holder} took the event over (epoch {epoch}): this station follows it at {url}, and what "
+                     "you do here is done there.", "info")
+
+    def _set_aside(self, _kept: str, message: str) -> None:
+        if self.link.active:
+            self.say(f"This station's copy held entries the new holder lacks: {message}", "error")
+
     def _ended(self, why: str) -> None:
-        self.take_over_action.setEnabled(self.link.active)
-        self._offer(f"This station stopped copying the event: {why}")
+        if self.link.active:  # else a join that failed: its dialog says why
+            self.take_over_action.setEnabled(True)
+            self._offer(f"This station stopped copying the event: {why}")
 
     def _offer(self, text: str) -> None:
         bar = getattr(self.window, "message_bar", None)
