@@ -5,6 +5,7 @@ itself is tests/packaging/test_bundle.py."""
 from __future__ import annotations
 
 import ast
+import importlib.util
 import re
 import struct
 import subprocess
@@ -176,3 +177,43 @@ def test_the_svg_icon_and_the_ico_and_icns_containers(qapp):
         kinds.append(icns[at:at + 4].decode())
         at += struct.unpack_from(">I", icns, at + 4)[0]
     assert at == len(icns) and {"ic07", "ic08", "ic09"} <= set(kinds)
+
+
+def qt_trim():
+    spec = importlib.util.spec_from_file_location("qt_trim", ROOT / "packaging" / "qt_trim.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("dest", [
+    "PySide6/Qt/translations/qtbase_de.qm",  # Linux and macOS: PyInstaller's Qt folder is PySide6/Qt
+    "PySide6\\translations\\qtbase_de.qm",  # Windows: straight under PySide6, with backslashes
+    "PySide6/translations/qt_help_fr.qm",
+    "PySide6\\plugins\\tls\\qopensslbackend.dll",
+    "PySide6\\Qt6Network.dll",
+    "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
+    "PySide6/Qt/plugins/imageformats/libqgif.so",
+    "PySide6\\plugins\\imageformats\\qwebp.dll",
+])
+def test_the_qt_trim_leaves_out_translations_and_unused_parts_on_every_layout(dest):
+    assert qt_trim().unused_qt_file(dest)
+
+
+@pytest.mark.parametrize("dest", [
+    "PySide6/Qt/lib/libQt6Widgets.so.6",
+    "PySide6\\Qt6Widgets.dll",
+    "PySide6\\plugins\\platforms\\qwindows.dll",
+    "PySide6/Qt/plugins/platforms/libqxcb.so",
+    "PySide6\\plugins\\imageformats\\qsvg.dll",
+    "PySide6/Qt/plugins/imageformats/libqjpeg.so",
+    "PySide6/Qt/lib/QtSvg.framework/Versions/A/QtSvg",
+    "tableside/resources/guide/translations.md",  # only Qt's translations folder goes
+])
+def test_the_qt_trim_keeps_what_tableside_loads(dest):
+    assert not qt_trim().unused_qt_file(dest)
+
+
+def test_the_spec_takes_its_qt_trim_from_the_module():
+    text = (ROOT / "packaging" / "tableside.spec").read_text()
+    assert "from qt_trim import unused_qt_file" in text and "UNUSED_QT_FILES" not in text
