@@ -217,3 +217,28 @@ def test_the_qt_trim_keeps_what_tableside_loads(dest):
 def test_the_spec_takes_its_qt_trim_from_the_module():
     text = (ROOT / "packaging" / "tableside.spec").read_text()
     assert "from qt_trim import unused_qt_file" in text and "UNUSED_QT_FILES" not in text
+
+
+def spec_info_plist() -> dict:
+    """The literal parts of the .app's Info.plist in the spec's BUNDLE(info_plist=...) (the versions
+    are names, read at build time)."""
+    tree = ast.parse((ROOT / "packaging" / "tableside.spec").read_text())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "BUNDLE":
+            plist = next(k.value for k in node.keywords if k.arg == "info_plist")
+            pairs = zip(plist.keys, plist.values, strict=True)
+            return {ast.literal_eval(key): ast.literal_eval(value) for key, value in pairs
+                    if not isinstance(value, ast.Name)}
+    raise AssertionError("the spec makes no BUNDLE")
+
+
+def test_the_mac_app_declares_tableside_files_as_its_documents():
+    plist = spec_info_plist()
+    (document,) = plist["CFBundleDocumentTypes"]
+    assert document["CFBundleTypeExtensions"] == ["tableside"] and document["CFBundleTypeRole"] == "Editor"
+    (exported,) = plist["UTExportedTypeDeclarations"]
+    assert document["LSItemContentTypes"] == [exported["UTTypeIdentifier"]]
+    assert exported["UTTypeTagSpecification"] == {"public.filename-extension": ["tableside"]}
+    assert "public.data" in exported["UTTypeConformsTo"]
+    # What Finder then sends, a file-open event, opens the file (tests/ui/test_file_open_event.py).
+    assert "open_files_from_the_desktop(qt_app, window)" in (ROOT / "ui" / "app.py").read_text(encoding="utf-8")
