@@ -99,27 +99,6 @@ def create_window(wanted: tuple[str, str | None], controller=None):
     return window
 
 
-def open_files_from_the_desktop(qt_app, window):
-    """macOS: Finder opens a .tableside file (a double-click, Open With, a drop on the Dock icon) by
-    sending the app a file-open event, never by putting the file on the command line as Linux and
-    Windows do; unhandled, the app starts and opens nothing. Each such file opens in ``window``, as
-    ``tableside FILE.tableside`` would. The filter sits on the application, which Qt gives the event
-    to, whether it arrives at start-up or while the app runs. Returns the filter (the window owns it)."""
-    from PySide6.QtCore import QEvent, QObject
-
-    class FileOpenFilter(QObject):
-        def eventFilter(self, watched, event):  # noqa: N802
-            if event.type() != QEvent.Type.FileOpen:
-                return False
-            if event.file():  # (a URL with no local file has nothing to open: none is declared)
-                window.open_event(Path(event.file()))  # (macOS brings the app to the front itself)
-            return True
-
-    spy = FileOpenFilter(window)
-    qt_app.installEventFilter(spy)
-    return spy
-
-
 def run(argv: Sequence[str] | None = None) -> int:
     wanted = parse(sys.argv[1:] if argv is None else argv)
     if wanted is None:
@@ -143,7 +122,9 @@ def run(argv: Sequence[str] | None = None) -> int:
     qt_app.setWindowIcon(app_icon())
     style.apply(qt_app)
     window = create_window(wanted)
-    open_files_from_the_desktop(qt_app, window)
+    from tableside.ui.file_open import open_files_from_the_desktop
+
+    open_files_from_the_desktop(qt_app, window)  # macOS: a file opened from Finder comes as an event
     if window.font_scale != 1.0 or window.settings.theme != "light":
         style.apply(qt_app, window.font_scale, window.settings.theme)
 

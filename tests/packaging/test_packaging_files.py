@@ -242,3 +242,4 @@ def test_the_mac_app_declares_tableside_files_as_its_documents():
     assert "public.data" in exported["UTTypeConformsTo"]
     # What Finder then sends, a file-open event, opens the file (tests/ui/test_file_open_event.py).
     assert "open_files_from_the_desktop(qt_app, window)" in (ROOT / "ui" / "app.py").read_text(encoding="utf-8")
+    assert "argv_emulation=False" in (ROOT / "packaging" / "tableside.spec").read_text()  # else the bootloader takes it

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from tableside.app.event.session import EventSession
 from tableside.app.eventlog.sqlite_store import open_event_file
-from tableside.ui.app import create_window, open_files_from_the_desktop, parse
+from tableside.ui.app import create_window, parse
+from tableside.ui.file_open import open_files_from_the_desktop
 from tests.ui.helpers import styled
 
 
