@@ -130,6 +130,9 @@ def run(argv: Sequence[str] | None = None) -> int:
     qt_app.setWindowIcon(app_icon())
     style.apply(qt_app)
     window = create_window(wanted)
+    from tableside.ui.file_open import open_files_from_the_desktop
+
+    open_files_from_the_desktop(qt_app, window)  # macOS: a file opened from Finder comes as an event
     if window.font_scale != 1.0 or window.settings.theme != "light":
         style.apply(qt_app, window.font_scale, window.settings.theme)
 

@@ -44,10 +44,14 @@ if [ "${1:-}" = "--uninstall" ]; then
     exit 0
 fi
 
-if [ ! -x "$here/tableside" ] || [ ! -d "$here/_internal/tableside/resources" ]; then
+if [ ! -f "$here/tableside" ] || [ ! -d "$here/_internal/tableside/resources" ]; then
     echo "install.sh must stay in the built tableside folder (beside the tableside program)" >&2
     exit 1
 fi
+# A zip or a copy through a FAT or exFAT stick keeps no permissions: the program is there but no longer
+# executable. It is given its bit back in the installed copy (said below), rather than refused.
+lost_bit=""
+[ -x "$here/tableside" ] || lost_bit=yes
 
 if [ "$here" != "$dest" ]; then
     rm -rf "$dest.new"
@@ -55,6 +59,10 @@ if [ "$here" != "$dest" ]; then
     cp -a "$here/." "$dest.new/"
     rm -rf "$dest"
     mv "$dest.new" "$dest"
+fi
+if [ -n "$lost_bit" ]; then
+    chmod 755 "$dest/tableside"
+    echo "The tableside program had lost its executable bit (a zip or a FAT copy keeps none); the installed copy has it again."
 fi
 mkdir -p "$bin" "$share/applications" "$share/mime/packages" "$share/icons/hicolor/scalable/apps"
 ln -sf "$dest/tableside" "$bin/tableside"

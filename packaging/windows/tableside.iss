@@ -47,8 +47,13 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 Source: "..\..\dist\tableside\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
-Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{userdocs}"
-Name: "{group}\Open the {#AppName} log folder"; Filename: "{localappdata}\{#AppName}\Logs"
+; Only paths that are right for every user who starts Tableside: in an install "for all users" the
+; shortcuts are shared, and a per-user constant ({userdocs}, {localappdata}, ...) is expanded once, at
+; install time, for the administrator who installs (so a shortcut to "{localappdata}\Tableside\Logs"
+; opened that administrator's folder for everyone). The log folder is opened from inside the app
+; instead (Help > Open the log folder), which finds the folder of whoever runs it. The app does not use
+; its working folder (its file dialogs start in the user's own folders), so {app} serves.
+Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"
 Name: "{group}\{cm:UninstallProgram,{#AppName}}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 

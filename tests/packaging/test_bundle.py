@@ -174,6 +174,33 @@ def test_the_bundle_survives_a_copy_to_a_fat_stick(bundle, tmp_path, judge_home)
     assert f"resources {stick / '_internal' / 'tableside' / 'resources'}" in done.stdout
 
 
+def test_the_release_archive_unpacks_into_an_app_that_runs(bundle, tmp_path, judge_home):
+    """packaging/archive.py as the workflow runs it, unpacked with tar as a judge would: the programs keep
+    their executable bits (a zip of the folder lost them: "Permission denied") and the copy runs."""
+    out = tmp_path / "release"
+    done = subprocess.run([sys.executable, str(ROOT / "packaging" / "archive.py"), "--dist", str(bundle.parent),
+                           "--out", str(out)], capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    machine = {"amd64": "x86_64", "aarch64": "arm64"}.get(os.uname().machine.lower(), os.uname().machine.lower())
+    archive = out / f"tableside-{app.__version__}-linux-{machine}.tar.gz"
+    assert [p.name for p in out.iterdir()] == [archive.name]
+    unpacked = tmp_path / "unpacked"
+    unpacked.mkdir()
+    subprocess.run(["tar", "-xzf", str(archive), "-C", str(unpacked)], check=True, timeout=120)
+    copy = unpacked / "tableside"
+    for name in ("tableside", "install.sh"):
+        assert (copy / name).stat().st_mode & 0o111 == 0o111, name  # executable by owner, group and others
+    for name in ("tableside.desktop", "_internal/tableside/resources/LICENSE.txt"):
+        assert (copy / name).stat().st_mode & 0o111 == 0, name  # data stays data
+    files = sorted(p.relative_to(bundle).as_posix() for p in bundle.rglob("*"))
+    assert sorted(p.relative_to(copy).as_posix() for p in copy.rglob("*")) == files
+    done = subprocess.run([str(copy / "tableside"), "--self-test"], capture_output=True, text=True,
+                          env=clean_env(judge_home), cwd=judge_home, timeout=120, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"resources {copy / '_internal' / 'tableside' / 'resources'}" in done.stdout
+    assert done.stdout.rstrip().splitlines()[-1].startswith("self-test passed")
+
+
 def test_every_xcb_library_the_platform_plugin_loads_is_in_the_bundle(bundle):
     build = build_script()
     assert build.xcb_problems(bundle) == []

@@ -105,3 +105,27 @@ def test_an_install_path_with_an_ampersand_a_space_and_worse_gives_a_working_men
     assert removed.returncode == 0, removed.stderr
     assert not installed.exists() and not entry.exists() and not (prefix / "bin" / "tableside").exists()
 
+
+
+def test_a_program_that_lost_its_executable_bit_is_installed_executable(tmp_path):
+    """From a zip or a FAT stick the program arrives without its bit (before, install.sh then said it
+    was not in the app folder): the installed copy gets it back, and install.sh says so."""
+    app = stand_in(tmp_path / "app")
+    (app / "tableside").chmod(0o644)
+    prefix = tmp_path / "prefix"
+    done = install(tmp_path, prefix)
+    assert done.returncode == 0, done.stderr
+    assert "had lost its executable bit" in done.stdout
+    installed = prefix / "lib" / "tableside" / "tableside"
+    assert installed.stat().st_mode & 0o111 == 0o111
+    ran = subprocess.run([str(prefix / "bin" / "tableside"), "--version"], capture_output=True, text=True,
+                         timeout=30, check=True)
+    assert ran.stdout.strip() == "tableside 9.9.9 --version"
+
+
+def test_install_sh_away_from_the_app_folder_says_so(tmp_path):
+    app = tmp_path / "app"
+    app.mkdir()
+    shutil.copy2(LINUX / "install.sh", app / "install.sh")
+    done = install(tmp_path, tmp_path / "prefix")
+    assert done.returncode == 1 and "must stay in the built tableside folder" in done.stderr

@@ -5,6 +5,7 @@ itself is tests/packaging/test_bundle.py."""
 from __future__ import annotations
 
 import ast
+import importlib.util
 import re
 import struct
 import subprocess
@@ -189,3 +190,69 @@ def test_the_svg_icon_and_the_ico_and_icns_containers(qapp):
         kinds.append(icns[at:at + 4].decode())
         at += struct.unpack_from(">I", icns, at + 4)[0]
     assert at == len(icns) and {"ic07", "ic08", "ic09"} <= set(kinds)
+
+
+def qt_trim():
+    spec = importlib.util.spec_from_file_location("qt_trim", ROOT / "packaging" / "qt_trim.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("dest", [
+    "PySide6/Qt/translations/qtbase_de.qm",  # Linux and macOS: PyInstaller's Qt folder is PySide6/Qt
+    "PySide6\\translations\\qtbase_de.qm",  # Windows: straight under PySide6, with backslashes
+    "PySide6/translations/qt_help_fr.qm",
+    "PySide6\\plugins\\tls\\qopensslbackend.dll",
+    "PySide6\\Qt6Network.dll",
+    "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
+    "PySide6/Qt/plugins/imageformats/libqgif.so",
+    "PySide6\\plugins\\imageformats\\qwebp.dll",
+])
+def test_the_qt_trim_leaves_out_translations_and_unused_parts_on_every_layout(dest):
+    assert qt_trim().unused_qt_file(dest)
+
+
+@pytest.mark.parametrize("dest", [
+    "PySide6/Qt/lib/libQt6Widgets.so.6",
+    "PySide6\\Qt6Widgets.dll",
+    "PySide6\\plugins\\platforms\\qwindows.dll",
+    "PySide6/Qt/plugins/platforms/libqxcb.so",
+    "PySide6\\plugins\\imageformats\\qsvg.dll",
+    "PySide6/Qt/plugins/imageformats/libqjpeg.so",
+    "PySide6/Qt/lib/QtSvg.framework/Versions/A/QtSvg",
+    "tableside/resources/guide/translations.md",  # only Qt's translations folder goes
+])
+def test_the_qt_trim_keeps_what_tableside_loads(dest):
+    assert not qt_trim().unused_qt_file(dest)
+
+
+def test_the_spec_takes_its_qt_trim_from_the_module():
+    text = (ROOT / "packaging" / "tableside.spec").read_text()
+    assert "from qt_trim import unused_qt_file" in text and "UNUSED_QT_FILES" not in text
+
+
+def spec_info_plist() -> dict:
+    """The literal parts of the .app's Info.plist in the spec's BUNDLE(info_plist=...) (the versions
+    are names, read at build time)."""
+    tree = ast.parse((ROOT / "packaging" / "tableside.spec").read_text())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "BUNDLE":
+            plist = next(k.value for k in node.keywords if k.arg == "info_plist")
+            pairs = zip(plist.keys, plist.values, strict=True)
+            return {ast.literal_eval(key): ast.literal_eval(value) for key, value in pairs
+                    if not isinstance(value, ast.Name)}
+    raise AssertionError("the spec makes no BUNDLE")
+
+
+def test_the_mac_app_declares_tableside_files_as_its_documents():
+    plist = spec_info_plist()
+    (document,) = plist["CFBundleDocumentTypes"]
+    assert document["CFBundleTypeExtensions"] == ["tableside"] and document["CFBundleTypeRole"] == "Editor"
+    (exported,) = plist["UTExportedTypeDeclarations"]
+    assert document["LSItemContentTypes"] == [exported["UTTypeIdentifier"]]
+    assert exported["UTTypeTagSpecification"] == {"public.filename-extension": ["tableside"]}
+    assert "public.data" in exported["UTTypeConformsTo"]
+    # What Finder then sends, a file-open event, opens the file (tests/ui/test_file_open_event.py).
+    assert "open_files_from_the_desktop(qt_app, window)" in (ROOT / "ui" / "app.py").read_text(encoding="utf-8")
+    assert "argv_emulation=False" in (ROOT / "packaging" / "tableside.spec").read_text()  # else the bootloader takes it
