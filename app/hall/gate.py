@@ -21,6 +21,7 @@ from ..event.actions import ActionRefused
 from ..event.state import EventState
 from ..eventlog.entry import Entry
 from ..eventlog.store import EventFileError, LogStore, OutcomeUnknown
+from ..replication.wire import bearer_token
 from ..short_quote import quoted, shortened
 from .tokens import device_for
 
@@ -100,13 +101,6 @@ def quoted_keys(keys: list[str]) -> str:
     """Unknown field names as a refusal quotes them: the first three, each cut short, and how many more."""
     shown = ", ".join(quoted(key) for key in keys[:3])
     return shown + (f" and {len(keys) - 3} more" if len(keys) > 3 else "")
-
-
-def bearer_token(header: str | None) -> str | None:
-    if not header:
-        return None
-    scheme, _, token = header.partition(" ")
-    return token.strip() or None if scheme.lower() == "bearer" else None
 
 
 def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outcome:

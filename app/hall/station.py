@@ -29,9 +29,10 @@ from typing import Any
 from ..event.actions import ACTIONS, UNDO
 from ..event.actions.station_actions import STATION_ID
 from ..event.state import EventState, Station
+from ..replication.token import new_token, token_hash
+from ..replication.wire import bearer_token
 from ..short_quote import quoted
-from .gate import MAX_BODY, Desk, Gate, Outcome, bearer_token, quoted_keys
-from .tokens import new_token, token_hash
+from .gate import MAX_BODY, Desk, Gate, Outcome, quoted_keys
 
 _ACTION_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
 FIELDS = ("id", "station", "kind", "data")

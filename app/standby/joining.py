@@ -16,7 +16,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Mapping
 
-from .client import LogClient, ServerRefused, Unreachable
+from ..replication.client import LogClient, ServerRefused, Unreachable
 
 JOIN_RETRY_S = (0.5, 1.0, 2.0, 5.0)  # a join the server could not take (busy, 429, 503, gone) is sent again
 

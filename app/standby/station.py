@@ -33,8 +33,8 @@ from ..event.actions import UNDO, ActionRefused
 from ..event.changes import Change, TableKey
 from ..event.session import EventSession
 from ..event.table_undo import check_table_undo, extension
+from ..replication.client import LogClient, Unreachable, split_url
 from . import identity
-from .client import LogClient, Unreachable, split_url
 
 JOIN_MARK = "#join="
 SEND_TIMEOUT_S = 4.0  # one attempt: the server answers once a standby holds the entry (at most 1 s) or alone

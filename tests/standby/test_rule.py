@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tableside.app.standby.rivals import Status, highest, holder_over, status_from_wire
+from tableside.app.replication.rivals import Status, highest, holder_over, status_from_wire
 
 EVENT = "a" * 64
 

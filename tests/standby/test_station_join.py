@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import threading
 
-from tableside.app.standby.client import ServerRefused, Unreachable
+from tableside.app.replication.client import ServerRefused, Unreachable
 from tableside.app.standby.joining import JOIN_RETRY_S, StationJoin, pause_before, until_landed
 
 TOKEN = "s" * 40

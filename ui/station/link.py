@@ -25,8 +25,8 @@ from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.ui.controller import EventController
 
 if TYPE_CHECKING:
-    from tableside.app.standby.client import LogClient
-    from tableside.app.standby.follower import Follower
+    from tableside.app.replication.client import LogClient
+    from tableside.app.replication.follower import Follower
     from tableside.app.standby.station import RemoteDesk
 
 STOP_WAIT_S = 5.0
@@ -65,9 +65,9 @@ class StationLink(QObject):
 
     def join(self, url: str, token: str, name: str, serve_url: str) -> None:
         """Become a station of the desk at ``url``; raises TablesideError in plain words, changing nothing."""
-        from tableside.app.standby.client import ServerRefused, Unreachable
+        from tableside.app.replication.client import ServerRefused, Unreachable
+        from tableside.app.replication.wire import WireError
         from tableside.app.standby.station import RemoteDesk, event_identity, replica_path, station_id
-        from tableside.app.standby.wire import WireError
         try:
             identity = event_identity(url, token)
         except Unreachable as err:
@@ -102,7 +102,7 @@ class StationLink(QObject):
         """``station.join``, sent again until it lands (``app.standby.joining``, as ``tableside replicate --as``):
         a desk busy (429, 503) or silent for a while is asked again after a growing pause, not given up on.
         Clicks are refused in plain words until it has landed; its entry is painted as the follower brings it."""
-        from tableside.app.standby.client import LogClient
+        from tableside.app.replication.client import LogClient
         from tableside.app.standby.joining import StationJoin
 
         remote.not_joined = "the desk has not answered this station's join yet"
@@ -130,9 +130,9 @@ class StationLink(QObject):
 
     def _catch_up(self, url: str, token: str, replica: Path) -> int:
         """Bring the replica to the desk's head before the window opens it (so it opens whole)."""
-        from tableside.app.standby.client import LogClient, ServerRefused, Unreachable
-        from tableside.app.standby.follower import CopyRefused, Follower
-        from tableside.app.standby.wire import WireError
+        from tableside.app.replication.client import LogClient, ServerRefused, Unreachable
+        from tableside.app.replication.follower import CopyRefused, Follower
+        from tableside.app.replication.wire import WireError
 
         client = LogClient(url, token)
         store = open_event_file(replica, create=True)
@@ -155,8 +155,8 @@ class StationLink(QObject):
     def _start_follower(self, url: str, token: str, replica: Path) -> None:
         # The network side loads when a station joins, not when the window starts (http.client alone
         # costs the window's first paint some 25 ms).
-        from tableside.app.standby.client import LogClient
-        from tableside.app.standby.follower import CopyRefused, Follower
+        from tableside.app.replication.client import LogClient
+        from tableside.app.replication.follower import CopyRefused, Follower
 
         remote = self.remote
         assert remote is not None
@@ -202,8 +202,8 @@ class StationLink(QObject):
         of) and closes it again; returns the file, for the window to open and serve as the desk.
         """
         from tableside.app.event.session import EventSession
+        from tableside.app.replication.rivals import still_served
         from tableside.app.standby.identity import StationInfo
-        from tableside.app.standby.rivals import still_served
         from tableside.app.standby.takeover import OldHead, take_over
 
         remote, replica, follower = self.remote, self.replica, self._follower

@@ -93,6 +93,14 @@ def entry_from_wire(item: Any, expected_seq: int) -> Entry:
     return Entry(seq, item["id"], item["at"], item["kind"], dict(data), item["prev_hash"], item["hash"])
 
 
+def bearer_token(header: str | None) -> str | None:
+    """The token of an ``Authorization: Bearer TOKEN`` header, or None."""
+    if not header:
+        return None
+    scheme, _, token = header.partition(" ")
+    return token.strip() or None if scheme.lower() == "bearer" else None
+
+
 def _whole(value: Any, what: str) -> int:
     if type(value) is not int or value < 0:
         raise WireError(f"the server's {what} is not a whole number")
