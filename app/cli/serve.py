@@ -118,7 +118,8 @@ def prepare(args: argparse.Namespace) -> tuple[str | None, StationInfo | None]:
 
 def refuse_if_outranked(path: str, token: str | None, state: EventState, station: StationInfo | None) -> None:
     from ..hall.standdown import stand_down_lines
-    from ..replication.rivals import Status, holder_over, probe_all, station_urls
+    from ..replication.rivals import holder_over, probe_all, station_urls
+    from ..replication.wire import Status
 
     epoch = state.epoch + 1 if station is not None else state.epoch
     own = Status("", state.event_hash, epoch, state.seq + (1 if station is not None else 0),
@@ -154,7 +155,7 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
     from ..hall.standdown import stand_down_lines
     from ..hall.watch import Watch, own_status
     from ..replication.logfeed import StoreLog
-    from ..replication.rivals import Status
+    from ..replication.wire import Status
 
     log = StoreLog(lambda: open_event_file(args.file, readonly=True)) if token else None
     service = HallService(opener, args.host, args.port, log=log, standby_token=token,

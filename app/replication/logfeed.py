@@ -49,9 +49,8 @@ from ..event.state import EventState
 from ..eventlog.entry import GENESIS_HASH
 from ..eventlog.store import LogStore
 from .fence import UNSURE_MESSAGE, Verdict, fenced_message
-from .rivals import Status
 from .station_keys import StationKeys
-from .wire import MAX_PAGE, LogPage, bearer_token, page_to_wire
+from .wire import MAX_PAGE, LogPage, Status, bearer_token, head_to_wire, page_to_wire, refusal_to_wire
 
 MAX_WAIT_S = 20.0  # a long poll's longest wait: a copy then asks again (and sees a server that died quietly)
 MAX_AFTER = 10**12
@@ -454,7 +453,7 @@ class LogFeed:
 
 
 def _refuse(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"ok": False, "message": message}, status_code=status, headers={"cache-control": "no-store"})
+    return JSONResponse(refusal_to_wire(message), status_code=status, headers={"cache-control": "no-store"})
 
 
 def _number(request: Request, name: str, default: float, low: float, high: float) -> float | None:
@@ -498,7 +497,6 @@ def log_routes(feed: LogFeed, stopping: Stopping | None = None) -> list[Route]:
         if refused is not None:
             return refused
         page = await read(MAX_AFTER, 1)
-        return JSONResponse({"ok": True, "seq": page.head_seq, "hash": page.head_hash},
-                            headers={"cache-control": "no-store"})
+        return JSONResponse(head_to_wire(page.head_seq, page.head_hash), headers={"cache-control": "no-store"})
 
     return [Route("/api/log", log), Route("/api/log/head", head)]

@@ -25,8 +25,8 @@ from ..eventlog.sqlite_store import open_event_file
 from ..eventlog.store import LogStore
 from ..replication.client import LogClient, ServerRefused, Unreachable
 from ..replication.follower import Follower
-from ..replication.rivals import Status, highest, holder_actions, lacking, not_held, probe, probe_all, reenter_lines
-from ..replication.wire import WireError
+from ..replication.rivals import highest, holder_actions, lacking, not_held, probe, probe_all, reenter_lines
+from ..replication.wire import Status, WireError
 from .identity import StationInfo
 from .joining import until_landed
 from .snapshots import CopySnapshots

@@ -11,8 +11,8 @@ import time
 from tableside.app.eventlog.entry import Entry
 from tableside.app.replication.fence import Verdict, check, decide, fenced_message
 from tableside.app.replication.logfeed import FENCED, InlineLog, LogFeed
-from tableside.app.replication.rivals import Status, action_key, holder_actions, not_held
-from tableside.app.replication.wire import LogPage
+from tableside.app.replication.rivals import action_key, holder_actions, not_held
+from tableside.app.replication.wire import LogPage, Status
 from tableside.app.standby import keeper as keeper_module
 
 EVENT = "e" * 64
