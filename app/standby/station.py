@@ -206,7 +206,8 @@ class RemoteDesk:
                 if answer.station_token is not None:  # the answer to this station's join
                     self.token = answer.station_token
                     self.on_token(answer.station_token)
-                assert answer.seq is not None  # a done answer names its entry (``answer_from_wire``)
+                if not answer.ok or answer.seq is None:  # a 200 that is no "done": the desk's words, as a refusal
+                    raise ActionRefused(answer.message)
                 return answer.seq
         finally:
             client.close()

@@ -33,12 +33,15 @@ Reply = tuple[int, bytes] | Callable[[BaseHTTPRequestHandler], None]
 
 @dataclass
 class Script:
-    replies: dict[str, Reply] = field(default_factory=dict)  # by path without the query
+    replies: dict[str, Reply | list[Reply]] = field(default_factory=dict)  # by path without the query
     heard: list[Heard] = field(default_factory=list)
 
     def answer(self, path: str, status: int, value: Any) -> None:
-        body = value if isinstance(value, bytes) else json.dumps(value).encode("utf-8")
-        self.replies[path] = (status, body)
+        self.replies[path] = reply(status, value)
+
+
+def reply(status: int, value: Any) -> tuple[int, bytes]:
+    return status, value if isinstance(value, bytes) else json.dumps(value).encode("utf-8")
 
 
 def drop(handler: BaseHTTPRequestHandler) -> None:
@@ -83,6 +86,8 @@ def loopback(script: Script) -> Iterator[str]:
             path = self.path.partition("?")[0]
             script.heard.append(Heard(self.command, self.path, {k.lower(): v for k, v in self.headers.items()}, body))
             reply = script.replies.get(path, (404, b'{"ok": false, "message": "no such page"}'))
+            if isinstance(reply, list):  # one answer after another, the last one kept for the rest
+                reply = reply.pop(0) if len(reply) > 1 else reply[0]
             if callable(reply):
                 reply(self)
                 return
