@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from .event.actions.base import ActionRefused
+from .errors import ActionRefused
 
 MAX_LENGTH = 64
 

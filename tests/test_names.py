@@ -169,8 +169,8 @@ def test_an_event_holding_old_odd_names_still_opens_folds_and_undoes():
 def test_a_judge_station_sending_a_name_meets_the_same_rule():
     from starlette.testclient import TestClient
 
-    from tableside.app.hall.logfeed import InlineLog, LogFeed
     from tableside.app.hall.server import make_app
+    from tableside.app.replication.logfeed import InlineLog, LogFeed
     from tests.hall.helpers import make_hall
 
     judge_code = "judge-token-of-this-test-0123456789abc"

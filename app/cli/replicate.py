@@ -24,9 +24,9 @@ import time
 from typing import Any
 
 from ..errors import TablesideError
+from ..replication.token import TOKEN_ENV
 from . import console_log
 
-TOKEN_ENV = "TABLESIDE_STANDBY_TOKEN"
 TAKE_OVER = "take over"
 
 
@@ -51,7 +51,7 @@ def preload() -> None:
 
     for name in ("uvicorn", "starlette.applications", "segno", "tableside.app.hall.service",
                  "tableside.app.hall.server", "tableside.app.standby.takeover", "tableside.app.cli.serve",
-                 "tableside.app.standby.standdown", "tableside.app.standby.watch"):
+                 "tableside.app.hall.standdown", "tableside.app.hall.watch"):
         importlib.import_module(name)
 
 
@@ -79,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
             say(f"type '{TAKE_OVER}' (and Enter) to take the event over and serve it on {station.url}")
 
     if station is not None:
-        from ..standby.token import keep_token
+        from ..replication.token import keep_token
 
         keep_token(args.file, token)  # the event's token, for serve --take-over once this copy is gone
     keeper = Keeper(args.url, token, args.file, station=station, say=say, events=StationEvents(link=prompt))
@@ -132,7 +132,7 @@ def console(wanted: threading.Event) -> None:
 
 
 def take_over_and_serve(args: argparse.Namespace, keeper: Any, token: str, station: Any, started: float) -> int:
-    from ..standby.token import keep_token
+    from ..replication.token import keep_token
     from . import serve
 
     keeper.halt()  # the copy is closed: nobody writes it but the takeover now

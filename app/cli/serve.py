@@ -6,13 +6,13 @@ the desk (a judge at the terminal) can pair and revoke table devices and restart
 Every action is written by the one writer thread. The judge code (the standby token stations join
 with) is printed once at the start, on the judge's own console; ``stations`` lists the stations that
 joined, ``revoke-station ID`` stops one's token at once (a logged station.revoke), and ``new-code``
-makes a new judge code when the old one was seen (``app.standby.token.rotate_token``).
+makes a new judge code when the old one was seen (``app.replication.token.rotate_token``).
 
 ``--take-over`` serves a station's standby copy whose ``replicate`` is gone: the copy takes the event
 over (``app.standby.takeover``). Before serving, and every few seconds while it serves, it asks every
 station the log names for its status: if one serves the same event and outranks this server (a
 higher epoch, or a network split healed), it stops (or does not start), says which station holds
-the event and lists what to re-enter there (``app.standby.standdown``).
+the event and lists what to re-enter there (``app.hall.standdown``).
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import TablesideError
 from ..hall import DEFAULT_PORT
+from ..replication.token import TOKEN_ENV
 from .console_log import say
 from .event_files import open_session
-from .replicate import TOKEN_ENV
 
 if TYPE_CHECKING:  # the server's stack loads only when serving, so other commands start fast
     from ..event.session import EventSession
@@ -98,8 +98,8 @@ def prepare(args: argparse.Namespace) -> tuple[str | None, StationInfo | None]:
     another station already outranks."""
     from ..event.session import EventSession
     from ..eventlog.sqlite_store import open_event_file
+    from ..replication.token import keep_token, standby_token
     from ..standby.identity import station_info
-    from ..standby.token import keep_token, standby_token
 
     if args.take_over and os.environ.get(TOKEN_ENV) and os.path.isfile(args.file):
         keep_token(args.file, os.environ[TOKEN_ENV])  # the event's token, as the copy was kept with
@@ -117,8 +117,9 @@ def prepare(args: argparse.Namespace) -> tuple[str | None, StationInfo | None]:
 
 
 def refuse_if_outranked(path: str, token: str | None, state: EventState, station: StationInfo | None) -> None:
-    from ..standby.rivals import Status, holder_over, probe_all, station_urls
-    from ..standby.standdown import stand_down_lines
+    from ..hall.standdown import stand_down_lines
+    from ..replication.rivals import holder_over, probe_all, station_urls
+    from ..replication.wire import Status
 
     epoch = state.epoch + 1 if station is not None else state.epoch
     own = Status("", state.event_hash, epoch, state.seq + (1 if station is not None else 0),
@@ -150,11 +151,11 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
     import time
 
     from ..eventlog.sqlite_store import open_event_file
-    from ..hall.logfeed import StoreLog
     from ..hall.service import HallService
-    from ..standby.rivals import Status
-    from ..standby.standdown import stand_down_lines
-    from ..standby.watch import Watch, own_status
+    from ..hall.standdown import stand_down_lines
+    from ..hall.watch import Watch, own_status
+    from ..replication.logfeed import StoreLog
+    from ..replication.wire import Status
 
     log = StoreLog(lambda: open_event_file(args.file, readonly=True)) if token else None
     service = HallService(opener, args.host, args.port, log=log, standby_token=token,
@@ -218,7 +219,7 @@ def _already_stopping(signum: int, frame: Any) -> None:
 
 
 def console(service: HallService, no_qr: bool, path: str) -> None:
-    from ..standby.token import rotate_token
+    from ..replication.token import rotate_token
 
     done = threading.Event()
     for line in sys.stdin:

@@ -11,7 +11,6 @@ the rest is the desk's own ``commit``: the same catch-up, checks and durable app
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -21,6 +20,7 @@ from ..event.actions import ActionRefused
 from ..event.state import EventState
 from ..eventlog.entry import Entry
 from ..eventlog.store import EventFileError, LogStore, OutcomeUnknown
+from ..replication.wire import ACTION_ID, Answer, answer_to_wire, bearer_token, quoted_keys
 from ..short_quote import quoted, shortened
 from .tokens import device_for
 
@@ -36,7 +36,6 @@ DEVICE_KINDS: dict[str, tuple[str, ...]] = {
     "clock.vote": ("player", "yes"),
     "clock.resume": ("player",),
 }
-_ACTION_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,16 +57,9 @@ class Outcome:
     known: bool = True  # False: whether it was done is not known yet; the sender keeps the id and sends it again
 
     def body(self) -> dict[str, Any]:
-        body: dict[str, Any] = {"ok": self.status == 200, "message": self.message}
-        if not self.known:
-            body["known"] = False
-        if self.seq is not None:
-            body["seq"] = self.seq
-        if self.repeated:
-            body["repeated"] = True
-        if self.station_token is not None:
-            body["station_token"] = self.station_token
-        return body
+        """The answer's JSON (``wire.Answer``: the sender reads it with ``wire.answer_from_wire``)."""
+        return answer_to_wire(Answer(self.status == 200, self.message, self.seq, self.repeated,
+                                     self.station_token, self.known))
 
 
 class Desk(Protocol):
@@ -96,24 +88,12 @@ def not_known(why: str | None = None) -> Outcome:
     return Outcome(503, NOT_KNOWN if why is None else f"{NOT_KNOWN} ({shortened(why)})", known=False)
 
 
-def quoted_keys(keys: list[str]) -> str:
-    """Unknown field names as a refusal quotes them: the first three, each cut short, and how many more."""
-    shown = ", ".join(quoted(key) for key in keys[:3])
-    return shown + (f" and {len(keys) - 3} more" if len(keys) > 3 else "")
-
-
-def bearer_token(header: str | None) -> str | None:
-    if not header:
-        return None
-    scheme, _, token = header.partition(" ")
-    return token.strip() or None if scheme.lower() == "bearer" else None
-
-
-def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outcome:
-    """The request's shape only: a token, an action id, a kind a device may send, known fields."""
+def read_request(body: bytes, authorization: str | None, no_token: str) -> tuple[str, dict[str, Any]] | Outcome:
+    """(the bearer token, the JSON object) of an action's request, or the refusal: what a device's and a
+    station's request share before their own fields. ``no_token``: the 401's words for this sender."""
     token = bearer_token(authorization)
     if token is None:
-        return Outcome(401, "this page is not paired: scan the table's QR code on the judge's desk")
+        return Outcome(401, no_token)
     if len(body) > MAX_BODY:
         return Outcome(413, f"the request is larger than {MAX_BODY // 1024} KiB")
     try:
@@ -122,11 +102,20 @@ def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outc
         return Outcome(400, "the request is not valid JSON")
     if not isinstance(action, dict):
         return Outcome(400, "the request must be a JSON object")
+    return token, action
+
+
+def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outcome:
+    """The request's shape only: a token, an action id, a kind a device may send, known fields."""
+    read = read_request(body, authorization, "this page is not paired: scan the table's QR code on the judge's desk")
+    if isinstance(read, Outcome):
+        return read
+    token, action = read
     kind = action.get("kind")
     if not isinstance(kind, str) or kind not in DEVICE_KINDS:
         return Outcome(400, f"unknown kind {quoted(kind)}: a table device may send {', '.join(DEVICE_KINDS)}")
     action_id = action.get("id")
-    if not isinstance(action_id, str) or _ACTION_ID.fullmatch(action_id) is None:
+    if not isinstance(action_id, str) or ACTION_ID.fullmatch(action_id) is None:
         return Outcome(400, "each action needs an id made on the device (8 to 64 letters, digits, - or _)")
     allowed = {"kind", "id", "table", *DEVICE_KINDS[kind]}
     extra = sorted(set(action) - allowed)

@@ -17,7 +17,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .tokens import new_token, pairing_url, token_hash
+from ..replication.token import new_token, token_hash
+from .tokens import pairing_url
 
 CODE_TTL_S = 600.0  # ten minutes: time to walk to the table and scan, not a standing secret
 CODE_BYTES = 10     # 80 random bits, 16 base32 letters: no guessing at 20 tries a second

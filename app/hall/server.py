@@ -17,7 +17,7 @@ Routes:
 * ``POST /api/pair``: a table page's one-time pairing code, exchanged once for its token (``pair_route``);
 * ``POST /api/action``: a table device's action, ``{"id", "kind", "table", ...}`` with its token;
 * ``GET /api/log`` and ``GET /api/log/head``: the event log for standby copies, with the standby
-  token, when the server was given one (``logfeed``);
+  token, when the server was given one (``replication.logfeed``);
 * ``POST /api/station/action``: a judge station's action, ``{"id", "station", "kind", "data"}``, with
   that same token, the judge token (``station``); served only with the log.
 
@@ -59,12 +59,13 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import paths
+from ..replication.logfeed import FENCED, LogFeed, log_routes
+from ..replication.wire import bearer_token
 from .capacity import Capacity
-from .gate import MAX_BODY, DeviceRequest, Outcome, bearer_token, parse_action
+from .gate import MAX_BODY, DeviceRequest, Outcome, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .hub import Hub, Rung
 from .inflight import InFlight
-from .logfeed import FENCED, LogFeed, log_routes
 from .openfiles import open_now, raise_open_files
 from .pair_route import pair_routes
 from .pairing import PairingCodes

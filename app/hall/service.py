@@ -16,16 +16,16 @@ from typing import Any, TypeVar
 from ..errors import TablesideError
 from ..event.session import EventSession
 from ..eventlog.entry import Entry
-from ..standby import fence
-from ..standby.watch import own_status
+from ..replication import fence
+from ..replication.logfeed import FENCED, LogFeed, LogSource
 from .capacity import Capacity
 from .hub import Hub
-from .logfeed import FENCED, LogFeed, LogSource
 from .pairing import DevicePairing, Paired
 from .publish import Publisher
 from .ratelimit import RateLimit
 from .runner import DEFAULT_PORT, ServerThread
 from .server import make_app
+from .watch import own_status
 from .writer import SessionWriter
 
 T = TypeVar("T")
@@ -38,12 +38,12 @@ class HallService:
                  limit: RateLimit | None = None, on_commit: Callable[[list[Entry]], None] | None = None,
                  log: LogSource | None = None, standby_token: str | None = None,
                  say: Callable[[str], None] = lambda _: None, capacity: Capacity | None = None) -> None:
-        """``log`` and ``standby_token``: serve the event log to standby copies (``logfeed``); ``capacity``:
+        """``log`` and ``standby_token``: serve the event log to standby copies (``replication.logfeed``); ``capacity``:
         the caps on connections and streams (by default from the open-files limit, raised first)."""
         self.log = LogFeed(log, standby_token, say) if log is not None and standby_token else None
         if self.log is not None:
             # The fence: before an action no copy stored is answered done, the stations the log names are
-            # asked whether one took over (``standby.fence``); the owner sets ``log.on_fenced`` to stand down.
+            # asked whether one took over (``replication.fence``); the owner sets ``log.on_fenced`` to stand down.
             self.log.fence = self._fence
         self._on_commit = on_commit
         self.writer = SessionWriter(self._opener(opener), None, on_commit=self._committed)
@@ -66,7 +66,7 @@ class HallService:
         return server
 
     def _opener(self, opener: Callable[[], EventSession]) -> Callable[[], EventSession]:
-        """The event opened on the writer, then the stations' tokens the log admits (``station_keys``)."""
+        """The event opened on the writer, then the stations' tokens the log admits (``replication.station_keys``)."""
         def open_event() -> EventSession:
             session = opener()
             if self.log is not None:

@@ -10,32 +10,26 @@ that). The check against the event runs on the writer, so a revocation holds fro
 request; a station that takes the event over checks the others' tokens against the same entries.
 
 A station may do anything ``tableside apply`` accepts, at any table: ``{"id", "station", "kind",
-"data"}``. ``parse_station_action`` checks the request's shape without the event (it runs on the
-server's loop); ``handle_station`` runs on the writer and is the desk's own commit, with ``station``
-and ``action_id`` stamped on the entry, so the desk's history says which station acted and a retry
-with the same id is answered with the entry it already made.
+"data"}`` (``replication.wire.StationAction``). ``parse_station_action`` checks the request's shape
+without the event (it runs on the server's loop); ``handle_station`` runs on the writer and is the
+desk's own commit, with ``station`` and ``action_id`` stamped on the entry, so the desk's history says
+which station acted and a retry with the same id is answered with the entry it already made.
 
 The serving desk dates every action itself (as it does a device's): a station's clock may differ.
 """
 
 from __future__ import annotations
 
-import json
-import re
 import secrets
 from dataclasses import dataclass
 from typing import Any
 
 from ..event.actions import ACTIONS, UNDO
-from ..event.actions.station_actions import STATION_ID
 from ..event.state import EventState, Station
-from ..short_quote import quoted
-from .gate import MAX_BODY, Desk, Gate, Outcome, bearer_token, quoted_keys
-from .tokens import new_token, token_hash
+from ..replication.token import new_token, token_hash
+from ..replication.wire import action_from_wire
+from .gate import Desk, Gate, Outcome, read_request
 
-_ACTION_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
-FIELDS = ("id", "station", "kind", "data")
-STAMPS = ("t", "run", "action_id", "device", "token_hash")  # set by the serving desk, never by the station
 JOIN = "station.join"
 
 
@@ -58,45 +52,20 @@ def parse_station_action(body: bytes, authorization: str | None, judge_token: st
 
     The judge code is recognised here (it admits a join only); a station's own token is checked on
     the writer, against the event (``handle_station``)."""
-    token = bearer_token(authorization)
-    if token is None:
-        return Outcome(401, "a judge station needs the judge code shown on the desk (File ▸ Serve)")
+    read = read_request(body, authorization, "a judge station needs the judge code shown on the desk (File ▸ Serve)")
+    if isinstance(read, Outcome):
+        return read
+    token, value = read
     if len(token) > 200:
         return Outcome(403, "that is not a judge station's token: join again with the judge code the desk shows")
     with_code = secrets.compare_digest(token.encode(), judge_token.encode())
-    if len(body) > MAX_BODY:
-        return Outcome(413, f"the request is larger than {MAX_BODY // 1024} KiB")
-    try:
-        action = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        return Outcome(400, "the request is not valid JSON")
-    if not isinstance(action, dict):
-        return Outcome(400, "the request must be a JSON object")
-    extra = sorted(set(action) - set(FIELDS))
-    if extra:
-        return Outcome(400, f"a station's action takes only {', '.join(FIELDS)}, not {quoted_keys(extra)}")
-    action_id = action.get("id")
-    if not isinstance(action_id, str) or _ACTION_ID.fullmatch(action_id) is None:
-        return Outcome(400, "each action needs an id made on the station (8 to 64 letters, digits, - or _)")
-    station = action.get("station")
-    if not isinstance(station, str) or STATION_ID.fullmatch(station) is None:
-        return Outcome(400, "station must be the station's id (8 to 64 letters, digits, - or _)")
-    kind = action.get("kind")
-    if not isinstance(kind, str) or (kind not in ACTIONS and kind != UNDO):
-        return Outcome(400, f"unknown kind {quoted(kind)}: a station may send any action tableside apply accepts")
-    data = action.get("data", {})
-    if not isinstance(data, dict):
-        return Outcome(400, "data must be a JSON object (the action's fields)")
-    if "station" in data and data["station"] != station:
-        return Outcome(400, "a station acts in its own name: data's station must be the sender's station id")
-    stamped = sorted(set(data) & set(STAMPS))
-    if stamped:
-        return Outcome(400, f"the serving desk sets {', '.join(map(repr, stamped))} itself: leave "
-                            f"{'it' if len(stamped) == 1 else 'them'} out")
-    if with_code and kind != JOIN:
+    action = action_from_wire(value)
+    if isinstance(action, str):
+        return Outcome(400, action)
+    if with_code and action.kind != JOIN:
         return Outcome(403, "the judge code only lets a station join: this station must join again "
                             "(File ▸ Join an event on the network…) and act with the token the desk gives it")
-    return StationRequest(station, action_id, kind, data, "" if with_code else token, with_code)
+    return StationRequest(action.station, action.id, action.kind, action.data, "" if with_code else token, with_code)
 
 
 def station_for(state: EventState, token: str) -> Station | None:

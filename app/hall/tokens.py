@@ -1,22 +1,12 @@
-"""Table devices' tokens: random, handed once to the device that redeems its pairing code (``pairing``),
-stored only as a SHA-256 hash."""
+"""Table devices' tokens (made by ``replication.token.new_token``): random, handed once to the device
+that redeems its pairing code (``pairing``), stored only as a SHA-256 hash."""
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 
 from ..event.state import Device, EventState
-
-TOKEN_BYTES = 24  # 192 random bits: guessing one over the hall's Wi-Fi is out of the question
-
-
-def new_token() -> str:
-    return secrets.token_urlsafe(TOKEN_BYTES)
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+from ..replication.token import token_hash
 
 
 def device_for(state: EventState, token: str) -> Device | None:

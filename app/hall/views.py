@@ -24,6 +24,7 @@ from ..event.projector_view import (
 )
 from ..event.state import EventState, Round
 from ..event.table_view_model import Button, TableModel, table_model
+from ..replication.wire import status_to_wire
 from ..steps import Steps, finish
 
 JSON = dict[str, Any]
@@ -208,6 +209,5 @@ def table_numbers(state: EventState) -> list[int]:
 def status(state: EventState) -> JSON:
     """``GET /api/status`` without its "now": the event's identity (the hash of entry 1), its epoch, the
     head, the station serving it (None: the server that made it) and every station that joined."""
-    return {"ok": True, "event": state.event_hash, "epoch": state.epoch, "head": state.seq,
-            "serving": state.serving,
-            "stations": [{"id": s.id, "name": s.name, "url": s.url} for s in state.stations.values()]}
+    return status_to_wire(state.event_hash, state.epoch, state.seq, state.serving,
+                          [(s.id, s.name, s.url) for s in state.stations.values()])

@@ -21,14 +21,23 @@ from ..errors import TablesideError
 from ..eventlog.entry import Entry
 from ..eventlog.sqlite_store import open_event_file
 from ..eventlog.store import LogStore
-from .client import LogClient, ServerRefused, Unreachable
-from .follower import Follower
+from ..replication.client import LogClient, ServerRefused, Unreachable
+from ..replication.follower import Follower
+from ..replication.rivals import (
+    highest,
+    holder_actions,
+    lacking,
+    not_held,
+    probe,
+    probe_all,
+    reenter_lines,
+    still_served,
+)
+from ..replication.wire import Status, WireError
 from .identity import StationInfo
 from .joining import until_landed
-from .rivals import Status, highest, holder_actions, lacking, not_held, probe, probe_all, reenter_lines, still_served
 from .snapshots import CopySnapshots
 from .takeover import OldHead
-from .wire import WireError
 
 ELSEWHERE_EVERY_S = 2.0  # while the server is gone, the other stations are asked this often
 HALT_CHECK_S = 0.1  # halting: the copy's request is cut again this often until the copy has stopped

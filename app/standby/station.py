@@ -6,19 +6,17 @@ one file per event in the data folder, named by the event's identity (the hash o
 joining the same event again carries on from the entries already held.
 
 ``RemoteDesk`` is what the station's window commits through instead of a session: each action is
-sent to ``POST /api/station/action`` with an id made here; a lost answer is sent again with the same
-id (the server commits it once); a refusal raises ``ActionRefused`` with the server's message; once
-the server has committed the entry, the station waits (bounded) until its own replica holds it and
-returns the ``Change`` its session absorbs, so the window paints exactly as for a local click. While
-the server is unreachable every action is refused at once, in plain words, and nothing is sent.
+sent to ``POST /api/station/action`` (``replication.client.LogClient.act``) with an id made here; a
+lost answer is sent again with the same id (the server commits it once); a refusal raises
+``ActionRefused`` with the server's message; once the server has committed the entry, the station
+waits (bounded) until its own replica holds it and returns the ``Change`` its session absorbs, so the
+window paints exactly as for a local click. While the server is unreachable every action is refused
+at once, in plain words, and nothing is sent.
 """
 
 from __future__ import annotations
 
-import http.client
-import json
 import re
-import socket
 import threading
 import time
 import urllib.parse
@@ -33,18 +31,14 @@ from ..event.actions import UNDO, ActionRefused
 from ..event.changes import Change, TableKey
 from ..event.session import EventSession
 from ..event.table_undo import check_table_undo, extension
+from ..replication.client import SEND_TIMEOUT_S, LogClient, NotSent, ServerRefused, Unreachable, split_url
+from ..replication.wire import StationAction
 from . import identity
-from .client import LogClient, Unreachable, split_url
 
 JOIN_MARK = "#join="
-SEND_TIMEOUT_S = 4.0  # one attempt: the server answers once a standby holds the entry (at most 1 s) or alone
 SEND_DEADLINE_S = 8.0  # every attempt of one action, lost answers retried with the same id
 HOLD_TIMEOUT_S = 3.0  # how long a committed entry may take to reach this station's own replica
 STATION_FOLDER = "stations"
-
-
-class NotSent(Unreachable):
-    """No connection could be made: the action did not leave this station."""
 
 
 class NotJoined(TablesideError):
@@ -180,63 +174,40 @@ class RemoteDesk:
 
     def send(self, kind: str, data: dict[str, Any]) -> int:
         """POST the action (again with the same id while answers are lost); the seq the desk committed."""
-        body = json.dumps({"id": uuid.uuid4().hex, "station": self.station, "kind": kind, "data": data},
-                          ensure_ascii=False).encode("utf-8")
+        action = StationAction(uuid.uuid4().hex, self.station, kind, data)
         deadline = time.monotonic() + self.deadline_s
         attempts = 0
-        while True:
-            attempts += 1
-            try:
-                status, answer = self._post(body)
-            except NotSent as err:  # no connection at all: the desk is gone (or never was there)
-                self.unreachable = str(err)
-                lost = "it may have been saved there: look at the history" if attempts > 1 else "nothing was sent"
-                raise TablesideError(f"the judge's desk at {self.url} cannot be reached ({err}); {lost}") from None
-            except Unreachable as err:
-                # Sent, but the answer was lost: again with the same id (the desk commits it once).
-                if time.monotonic() >= deadline:
+        client = LogClient(self.url, self.token, timeout_s=self.send_timeout_s)
+        try:
+            while True:
+                attempts += 1
+                client.token = self.token
+                try:
+                    answer = client.act(action)
+                except NotSent as err:  # no connection at all: the desk is gone (or never was there)
                     self.unreachable = str(err)
-                    raise TablesideError(f"the judge's desk at {self.url} did not answer ({err}); it may have "
-                                         "been saved there: look at the history when it is back") from None
-                time.sleep(0.1)
-                continue
-            message = str(answer.get("message") or f"the desk answered {status}")
-            if status == 200 and isinstance(answer.get("seq"), int):
-                given = answer.get("station_token")
-                if isinstance(given, str) and 20 <= len(given) <= 200:  # the answer to this station's join
-                    self.token = given
-                    self.on_token(given)
-                return int(answer["seq"])
-            if status in (429, 503) and time.monotonic() < deadline:
-                time.sleep(0.2)
-                continue
-            raise ActionRefused(message)
-
-    def _post(self, body: bytes) -> tuple[int, dict[str, Any]]:
-        conn = http.client.HTTPConnection(self.host, self.port, timeout=self.send_timeout_s)
-        try:
-            conn.connect()
-        except OSError as err:
-            conn.close()
-            raise NotSent(f"{self.host}:{self.port}: {err.strerror or err}") from None
-        try:
-            if conn.sock is not None:
-                conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-            conn.request("POST", "/api/station/action", body=body, headers={
-                "Authorization": f"Bearer {self.token}", "Content-Type": "application/json"})
-            response = conn.getresponse()
-            raw = response.read(1 << 20)
-            status = response.status
-        except (OSError, http.client.HTTPException) as err:
-            reason = "no answer in time" if isinstance(err, (TimeoutError, socket.timeout)) else (
-                getattr(err, "strerror", None) or str(err) or type(err).__name__)
-            raise Unreachable(f"{self.host}:{self.port}: {reason}") from None
+                    lost = "it may have been saved there: look at the history" if attempts > 1 else "nothing was sent"
+                    raise TablesideError(f"the judge's desk at {self.url} cannot be reached ({err}); {lost}") from None
+                except Unreachable as err:
+                    if err.status in (429, 503) and time.monotonic() < deadline:
+                        time.sleep(0.2)  # busy: the desk did not take it; again with the same id
+                        continue
+                    if err.status is not None:  # the desk answered (busy, not known yet): its own words
+                        raise ActionRefused(err.said or str(err)) from None
+                    # Sent, but the answer was lost: again with the same id (the desk commits it once).
+                    if time.monotonic() >= deadline:
+                        self.unreachable = str(err)
+                        raise TablesideError(f"the judge's desk at {self.url} did not answer ({err}); it may have "
+                                             "been saved there: look at the history when it is back") from None
+                    time.sleep(0.1)
+                    continue
+                except ServerRefused as err:
+                    raise ActionRefused(err.said or str(err)) from None
+                if answer.station_token is not None:  # the answer to this station's join
+                    self.token = answer.station_token
+                    self.on_token(answer.station_token)
+                if not answer.ok or answer.seq is None:  # a 200 that is no "done": the desk's words, as a refusal
+                    raise ActionRefused(answer.message)
+                return answer.seq
         finally:
-            conn.close()
-        try:
-            answer = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError, RecursionError):
-            answer = None
-        if not isinstance(answer, dict):
-            raise ActionRefused(f"{self.host}:{self.port} is not a Tableside desk serving judge stations ({status})")
-        return status, answer
+            client.close()

@@ -84,11 +84,11 @@ def main() -> int:
     from tableside.app.cli.event_files import open_session
     from tableside.app.eventlog.entry import Entry
     from tableside.app.eventlog.sqlite_store import open_event_file
-    from tableside.app.hall.logfeed import StoreLog
     from tableside.app.hall.ratelimit import RateLimit
     from tableside.app.hall.service import HallService
-    from tableside.app.standby.client import LogClient
-    from tableside.app.standby.follower import Follower
+    from tableside.app.replication.client import LogClient
+    from tableside.app.replication.follower import Follower
+    from tableside.app.replication.logfeed import StoreLog
 
     folder = Path(tempfile.mkdtemp(prefix="tableside-bench-replication-"))
     event = folder / "event.tableside"

@@ -242,11 +242,11 @@ def serve(path: str, per_address: int) -> None:
     from tableside.app.cli.event_files import open_session
     from tableside.app.eventlog.sqlite_store import open_event_file
     from tableside.app.hall.capacity import Capacity
-    from tableside.app.hall.logfeed import StoreLog
     from tableside.app.hall.openfiles import open_now, raise_open_files
     from tableside.app.hall.ratelimit import RateLimit
     from tableside.app.hall.service import HallService
-    from tableside.app.hall.tokens import new_token
+    from tableside.app.replication.logfeed import StoreLog
+    from tableside.app.replication.token import new_token
 
     capacity = Capacity.from_limit(raise_open_files(), per_address_streams=per_address, already_open=open_now())
     standby = new_token()

@@ -19,8 +19,8 @@ from tableside.app.hall.pairing import DevicePairing, PairingCodes
 from tableside.app.hall.publish import Publisher
 from tableside.app.hall.ratelimit import RateLimit
 from tableside.app.hall.server import make_app
-from tableside.app.hall.tokens import new_token, token_hash
 from tableside.app.hall.writer import SessionDesk
+from tableside.app.replication.token import new_token, token_hash
 from tableside.ui.demo import fill_demo
 
 

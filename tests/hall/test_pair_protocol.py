@@ -7,7 +7,8 @@ import pytest
 
 from tableside.app.hall.pairing import CODE_TTL_S, DevicePairing, PairingCodes
 from tableside.app.hall.ratelimit import BURST
-from tableside.app.hall.tokens import pairing_url, token_hash
+from tableside.app.hall.tokens import pairing_url
+from tableside.app.replication.token import token_hash
 from tests.hall.helpers import Hall, make_hall
 
 REFUSED = "this pairing code is unknown, used or expired: ask the judge to pair this device again"

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from tableside.app.hall.logfeed import InlineLog, LogFeed
 from tableside.app.hall.server import make_app
+from tableside.app.replication.logfeed import InlineLog, LogFeed
 from tableside.app.short_quote import MAX_QUOTED, quoted
 from tests.hall.helpers import Hall, make_hall
 

@@ -9,11 +9,11 @@ import threading
 import time
 
 from tableside.app.eventlog.entry import Entry
-from tableside.app.hall.logfeed import FENCED, InlineLog, LogFeed
+from tableside.app.replication.fence import Verdict, check, decide, fenced_message
+from tableside.app.replication.logfeed import FENCED, InlineLog, LogFeed
+from tableside.app.replication.rivals import action_key, holder_actions, not_held
+from tableside.app.replication.wire import LogPage, Status
 from tableside.app.standby import keeper as keeper_module
-from tableside.app.standby.fence import Verdict, check, decide, fenced_message
-from tableside.app.standby.rivals import Status, action_key, holder_actions, not_held
-from tableside.app.standby.wire import LogPage
 
 EVENT = "e" * 64
 STATIONS = (("st-bob", "Bob's laptop", "http://10.0.0.2:8765/"), ("st-cy", "Cy's laptop", "http://10.0.0.3:8765/"))

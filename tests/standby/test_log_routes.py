@@ -10,9 +10,9 @@ from starlette.testclient import TestClient
 
 from tableside.app.eventlog.entry import GENESIS_HASH
 from tableside.app.eventlog.store import replicated_problem
-from tableside.app.hall.logfeed import InlineLog, LogFeed
 from tableside.app.hall.server import make_app
-from tableside.app.standby.wire import MAX_PAGE, WireError, page_from_wire
+from tableside.app.replication.logfeed import InlineLog, LogFeed
+from tableside.app.replication.wire import MAX_PAGE, WireError, page_from_wire
 from tests.hall.helpers import Hall, make_hall
 
 TOKEN = "standby-token-of-this-test-0123456789"
@@ -148,7 +148,7 @@ def test_a_copy_with_the_token_is_not_rate_limited_and_a_wrong_token_is(hall: Ha
 
 
 def test_an_entry_committed_between_the_page_and_the_head_still_names_the_page_start(hall: Hall) -> None:
-    from tableside.app.hall.logfeed import read_page
+    from tableside.app.replication.logfeed import read_page
 
     store = hall.session.store
     held = len(store)

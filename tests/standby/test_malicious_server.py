@@ -16,7 +16,7 @@ from tableside.app.eventlog.entry import GENESIS_HASH, Entry
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.hall.hub import Hub
 from tableside.app.hall.runner import ServerThread
-from tableside.app.standby.wire import LogPage, page_to_wire
+from tableside.app.replication.wire import LogPage, page_to_wire
 from tests.standby.helpers import WAIT_S, Replica, entries_of, run_tableside
 
 TOKEN = "a-standby-token-for-the-fake-server"

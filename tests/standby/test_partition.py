@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 import httpx
 import pytest
 
-from tableside.app.standby.rivals import action_key
+from tableside.app.replication.rivals import action_key
 from tests.hall.pairing_link import token_of
 from tests.standby.forked import Forked, Zygote
 from tests.standby.helpers import WAIT_S, entries_of, eventually, free_port, run_tableside

@@ -6,7 +6,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tableside.app.standby.rivals import Status, highest, holder_over, status_from_wire
+from tableside.app.replication.rivals import highest, holder_over
+from tableside.app.replication.wire import Status, status_from_wire
 
 EVENT = "a" * 64
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import threading
 
-from tableside.app.standby.client import ServerRefused, Unreachable
+from tableside.app.replication.client import ServerRefused, Unreachable
 from tableside.app.standby.identity import StationInfo
 from tableside.app.standby.joining import JOIN_RETRY_S, pause_before, until_landed
 from tableside.app.standby.keeper import Keeper, StationEvents

@@ -14,9 +14,9 @@ import pytest
 from starlette.testclient import TestClient
 
 from tableside.app.hall.gate import MAX_BODY
-from tableside.app.hall.logfeed import InlineLog, LogFeed
 from tableside.app.hall.ratelimit import BURST
 from tableside.app.hall.server import make_app
+from tableside.app.replication.logfeed import InlineLog, LogFeed
 from tests.hall.helpers import Hall, make_hall
 
 TOKEN = "judge-token-of-this-test-0123456789abc"

@@ -12,11 +12,10 @@ import pytest
 from starlette.testclient import TestClient
 
 from tableside.app.event.actions import ActionRefused
-from tableside.app.hall.logfeed import InlineLog, LogFeed
 from tableside.app.hall.server import make_app
-from tableside.app.hall.station_keys import StationKeys
-from tableside.app.hall.tokens import token_hash
-from tableside.app.standby.token import read_token, rotate_token, standby_token, token_path
+from tableside.app.replication.logfeed import InlineLog, LogFeed
+from tableside.app.replication.station_keys import StationKeys
+from tableside.app.replication.token import read_token, rotate_token, standby_token, token_hash, token_path
 from tests.hall.helpers import Hall, make_hall
 
 CODE = "judge-code-of-this-test-0123456789abcd"

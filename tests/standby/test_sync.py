@@ -9,7 +9,7 @@ import time
 import httpx
 import pytest
 
-from tableside.app.hall.logfeed import InlineLog, LogFeed
+from tableside.app.replication.logfeed import InlineLog, LogFeed
 from tableside.ui.demo import build_demo
 from tests.standby.helpers import WAIT_S, entries_of, eventually, served_with_copy
 

@@ -18,7 +18,7 @@ import httpx
 import pytest
 
 from tableside.app.eventlog.sqlite_store import open_event_file
-from tableside.app.standby.token import read_token, token_path
+from tableside.app.replication.token import read_token, token_path
 from tests.hall.pairing_link import token_of
 from tests.standby.helpers import Heard, Replica, TableStream, entries_of, eventually
 from tests.ui.helpers import click, event_window, points_shown, row

@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from tableside.app.eventlog.sqlite_store import open_event_file
-from tableside.app.standby.token import read_token, token_path
+from tableside.app.replication.token import read_token, token_path
 from tableside.ui.hall.panel import SHOWN_MS
 from tests.ui.helpers import click, event_window
 

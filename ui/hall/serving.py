@@ -4,7 +4,7 @@ The parts are those of ``tableside serve`` (``app.hall``), with the Qt main thre
 (``bridge.QtBackend``) and the controller's changes as what triggers publishing. Nothing here
 blocks the window: starting binds a socket and waits (bounded) for uvicorn's thread to be ready.
 
-An event kept in a file is served with its log (``app.hall.logfeed``, read on its own thread with a
+An event kept in a file is served with its log (``app.replication.logfeed``, read on its own thread with a
 read-only connection), behind the judge token (the standby token kept beside the file): standby
 copies (``tableside replicate``) and judge stations follow the desk with it, and stations send
 their actions to ``/api/station/action``. While a copy follows, the judge's own click is painted
@@ -25,13 +25,13 @@ from tableside.app.errors import TablesideError
 from tableside.app.event.changes import Change
 from tableside.app.hall import DEFAULT_PORT
 from tableside.app.hall.hub import Hub
-from tableside.app.hall.logfeed import LogFeed, StoreLog
 from tableside.app.hall.pairing import DevicePairing
 from tableside.app.hall.publish import Publisher
 from tableside.app.hall.runner import ServerError, ServerThread
 from tableside.app.hall.server import make_app
-from tableside.app.standby import fence
-from tableside.app.standby.watch import own_status
+from tableside.app.hall.watch import own_status
+from tableside.app.replication import fence
+from tableside.app.replication.logfeed import LogFeed, StoreLog
 from tableside.ui.controller import EventController
 from tableside.ui.hall.bridge import DeskPublisher, QtBackend
 
@@ -74,7 +74,7 @@ class DeskHall(QObject):
         if path is None or session is None or session.store.readonly:
             return None
         from tableside.app.eventlog.sqlite_store import open_event_file
-        from tableside.app.standby.token import standby_token
+        from tableside.app.replication.token import standby_token
 
         token = standby_token(path)
         self._log_source = StoreLog(lambda: open_event_file(path, readonly=True))
@@ -152,7 +152,7 @@ class DeskHall(QObject):
         self.controller.waiting_commits = backend  # its device actions before the window's own work
         if log is not None:
             self.controller.on_commit = self._committed
-            # The fence (``app.standby.fence``): a device's or station's action no copy stored is answered
+            # The fence (``app.replication.fence``): a device's or station's action no copy stored is answered
             # done only once no station the log names took over; the judge's own clicks do not wait for it.
             log.fence = lambda: fence.check(own_status(hub.status))
             log.on_fenced = lambda holder: self.fenced.emit(fence.fenced_message(holder))
@@ -215,7 +215,7 @@ class DeskHall(QObject):
     def new_judge_code(self) -> str:
         """A new judge code, kept beside the event file: the old one (perhaps photographed) stops working
         for joins and copies at once; stations that joined keep their own tokens."""
-        from tableside.app.standby.token import rotate_token
+        from tableside.app.replication.token import rotate_token
 
         if self.log is None or self._served_path is None:
             raise ServerError("only an event kept in a file, while it is served, has a judge code")

@@ -20,8 +20,8 @@ from tableside.ui.controller import EventController
 
 if TYPE_CHECKING:
     from tableside.app.eventlog.entry import Entry
+    from tableside.app.replication.wire import Status
     from tableside.app.standby.keeper import Keeper, StationEvents
-    from tableside.app.standby.rivals import Status
     from tableside.app.standby.station import RemoteDesk
 
 log = logging.getLogger(__name__)
@@ -59,11 +59,11 @@ class StationLink(QObject):
         """Become a station of the desk at ``url``; raises TablesideError in plain words, changing nothing."""
         # The network side loads when a station joins, not when the window starts (http.client alone
         # costs the window's first paint some 25 ms).
-        from tableside.app.standby.client import ServerRefused, Unreachable
+        from tableside.app.replication.client import ServerRefused, Unreachable
+        from tableside.app.replication.wire import WireError
         from tableside.app.standby.identity import StationInfo
         from tableside.app.standby.keeper import Keeper
         from tableside.app.standby.station import RemoteDesk, event_identity, replica_path, station_id
-        from tableside.app.standby.wire import WireError
         try:
             identity = event_identity(url, token)
         except Unreachable as err:
@@ -95,7 +95,7 @@ class StationLink(QObject):
 
     def events(self, remote: RemoteDesk) -> StationEvents:
         """The runtime's callbacks: ``remote`` hears at once (clicks are refused at once), the window by signal."""
-        from tableside.app.standby.client import split_url
+        from tableside.app.replication.client import split_url
         from tableside.app.standby.keeper import StationEvents
 
         def stored(entries: list[Entry]) -> None:

@@ -126,7 +126,7 @@ class StationMenu(QObject):
     def take_over(self) -> bool:
         """This laptop becomes the desk: the replica becomes the event file, opened and served on its url."""
         from tableside.app.errors import TablesideError
-        from tableside.app.standby.client import split_url
+        from tableside.app.replication.client import split_url
 
         if not self.link.active:
             self.say("Take over needs a judge station whose desk cannot be reached.", "refused")

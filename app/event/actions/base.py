@@ -13,22 +13,12 @@ from enum import Enum
 from typing import Any, Literal, overload
 
 from ...clocks.errors import ClockRefused, Said
+from ...errors import ActionRefused as ActionRefused  # here since app.names refuses with it too
 from ...errors import TablesideError
 from ...short_quote import quoted
 from ..state import EventState, Player, Round, Table
 
 Data = dict[str, Any]
-
-
-class ActionRefused(TablesideError):
-    """A judge action that cannot be done in the event as it stands; nothing was written.
-
-    The message already names players by name; ``players`` holds the ids of those it speaks of.
-    """
-
-    def __init__(self, message: str, *, players: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.players = players
 
 
 class Scope(Enum):

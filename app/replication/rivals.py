@@ -1,6 +1,6 @@
 """Other servers of the same event: who holds it now, and what this copy has that the holder lacks.
 
-Every server answers ``GET /api/status`` (public): the event's identity (the hash of entry 1), its
+Every server answers ``GET /api/status`` (public, ``wire.Status``): the event's identity (the hash of entry 1), its
 epoch, its head and the station serving it. Of two servers of the same event, the one that keeps
 serving is, by this rule (README, "Standby copy"):
 
@@ -16,90 +16,31 @@ judge re-enters on the holder. Nothing is merged.
 
 from __future__ import annotations
 
-import http.client
-import json
-import re
 import threading
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any
 
+from ..errors import TablesideError
 from ..eventlog.entry import Entry
 from ..eventlog.store import LogStore
-from .client import LogClient, split_url
+from .client import PROBE_TIMEOUT_S, LogClient, ServerRefused, Unreachable
+from .wire import Status
 
-PROBE_TIMEOUT_S = 1.0  # a station on the hall's network answers in milliseconds; a gone one must not hold us up
 WATCH_EVERY_S = 3.0  # a server asks the other stations this often while it serves
-_HEX64 = re.compile(r"[0-9a-f]{64}")
-
-
-@dataclass(frozen=True, slots=True)
-class Status:
-    """One server's ``GET /api/status``."""
-
-    url: str
-    event: str
-    epoch: int
-    head: int
-    serving: str | None
-    stations: tuple[tuple[str, str, str], ...] = ()  # (id, name, url)
-
-    def rank(self) -> tuple[int, int, str]:
-        return self.epoch, self.head, self.serving or ""
-
-    def outranks(self, other: Status) -> bool:
-        """Whether this server keeps the event over ``other`` (the rule above)."""
-        if (self.epoch, self.head) != (other.epoch, other.head):
-            return (self.epoch, self.head) > (other.epoch, other.head)
-        return (self.serving or "") < (other.serving or "")
-
-    def name_of(self, station: str | None) -> str:
-        if station is None:
-            return "the server that made the event"
-        return next((name for ident, name, _ in self.stations if ident == station), station)
-
-    @property
-    def holder(self) -> str:
-        return self.name_of(self.serving)
-
-
-def status_from_wire(url: str, body: bytes) -> Status | None:
-    """A status answer, or None if it is not one (the answer is untrusted)."""
-    try:
-        value = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        return None
-    if not isinstance(value, dict) or value.get("ok") is not True:
-        return None
-    event, epoch, head, serving = value.get("event"), value.get("epoch"), value.get("head"), value.get("serving")
-    if not (isinstance(event, str) and _HEX64.fullmatch(event) and type(epoch) is int and epoch >= 1
-            and type(head) is int and head >= 0 and (serving is None or isinstance(serving, str))):
-        return None
-    stations: list[tuple[str, str, str]] = []
-    raw = value.get("stations")
-    for item in raw if isinstance(raw, list) else []:
-        if isinstance(item, dict) and all(isinstance(item.get(k), str) for k in ("id", "name", "url")):
-            stations.append((item["id"], item["name"], item["url"]))
-    return Status(url, event, epoch, head, serving, tuple(stations))
 
 
 def probe(url: str, timeout: float = PROBE_TIMEOUT_S) -> Status | None:
     """``GET URL/api/status``; None when nothing usable answers in time."""
     try:
-        scheme, host, port, prefix = split_url(url)
-    except Exception:  # noqa: BLE001 - an address from the log that is not one: nothing to ask
+        client = LogClient(url, timeout_s=timeout)
+    except TablesideError:  # an address from the log that is not one: nothing to ask
         return None
-    kind = http.client.HTTPSConnection if scheme == "https" else http.client.HTTPConnection
-    conn = kind(host, port, timeout=timeout)
     try:
-        conn.request("GET", f"{prefix}/api/status", headers={"Accept": "application/json"})
-        response = conn.getresponse()
-        body = response.read(1 << 20)
-        return status_from_wire(url, body) if response.status == 200 else None
-    except (OSError, http.client.HTTPException, ValueError):
+        return client.status()
+    except (Unreachable, ServerRefused):
         return None
     finally:
-        conn.close()
+        client.close()
 
 
 def probe_all(urls: Iterable[str], timeout: float = PROBE_TIMEOUT_S) -> list[Status]:

@@ -24,7 +24,7 @@ While a copy follows, nothing the desk commits reaches a screen before a copy ho
 pushed to pages and devices wait in ``hold``, on the loop, so the writer never waits for them. That
 covers the entries nobody asked for, the time-outs the clocks log by themselves.
 
-An answer no copy stored ("alone" or "none") passes the fence first (``standby.fence``): the desk asks
+An answer no copy stored ("alone" or "none") passes the fence first (``fence``): the desk asks
 the stations its log names whether one took the event over; if one did, the answer is ``FENCED`` (the
 route answers "not known yet: go to the new holder", never "done") and ``on_fenced`` stands the desk down.
 """
@@ -48,18 +48,21 @@ from starlette.types import Scope
 from ..event.state import EventState
 from ..eventlog.entry import GENESIS_HASH
 from ..eventlog.store import LogStore
-from ..standby.fence import UNSURE_MESSAGE, Verdict, fenced_message
-from ..standby.rivals import Status
-from ..standby.wire import MAX_PAGE, LogPage, page_to_wire
-from .gate import bearer_token
+from .fence import UNSURE_MESSAGE, Verdict, fenced_message
 from .station_keys import StationKeys
-from .stopping import Stopping
+from .wire import MAX_PAGE, LogPage, Status, bearer_token, head_to_wire, page_to_wire, refusal_to_wire
 
 MAX_WAIT_S = 20.0  # a long poll's longest wait: a copy then asks again (and sees a server that died quietly)
 MAX_AFTER = 10**12
 SYNC_TIMEOUT_S = 1.0  # an action's answer waits at most this long for a copy to store it
 COPY_LIVE_S = MAX_WAIT_S + 10  # a copy not heard from for this long is no longer following
 FENCED = "fenced"  # a station took the event over: the action is not answered done here
+
+
+class Stopping(Protocol):
+    """The server's "stopping" signal (``app.hall.stopping.Stopping``): a long poll ends when it is done."""
+
+    def future(self) -> asyncio.Future[None]: ...
 
 
 class LogSource(Protocol):
@@ -155,7 +158,7 @@ class LogFeed:
         self._held: deque[tuple[int, float, Callable[..., Any], tuple[Any, ...]]] = deque()
         self._held_timer: asyncio.TimerHandle | None = None
         self._held_loop: asyncio.AbstractEventLoop | None = None
-        # The fence (``standby.fence``): ``fence`` asks the stations (blocking, bounded), set by the owner.
+        # The fence (``fence``): ``fence`` asks the stations (blocking, bounded), set by the owner.
         self.fence: Callable[[], Verdict] | None = None
         self.on_fenced: Callable[[Status], None] = lambda _: None
         self.fenced_by: Status | None = None  # once set, nothing more is answered done here
@@ -450,7 +453,7 @@ class LogFeed:
 
 
 def _refuse(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"ok": False, "message": message}, status_code=status, headers={"cache-control": "no-store"})
+    return JSONResponse(refusal_to_wire(message), status_code=status, headers={"cache-control": "no-store"})
 
 
 def _number(request: Request, name: str, default: float, low: float, high: float) -> float | None:
@@ -494,7 +497,6 @@ def log_routes(feed: LogFeed, stopping: Stopping | None = None) -> list[Route]:
         if refused is not None:
             return refused
         page = await read(MAX_AFTER, 1)
-        return JSONResponse({"ok": True, "seq": page.head_seq, "hash": page.head_hash},
-                            headers={"cache-control": "no-store"})
+        return JSONResponse(head_to_wire(page.head_seq, page.head_hash), headers={"cache-control": "no-store"})
 
     return [Route("/api/log", log), Route("/api/log/head", head)]

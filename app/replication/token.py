@@ -11,10 +11,25 @@ not have been (the old file is kept as ``.old``): the old code stops admitting j
 
 from __future__ import annotations
 
+import hashlib
 import os
+import secrets
 
 from ..errors import TablesideError
-from ..hall.tokens import new_token
+
+TOKEN_BYTES = 24  # 192 random bits: guessing one over the hall's Wi-Fi is out of the question
+# The standby token for ``tableside replicate`` and ``serve --take-over``, kept out of the process list.
+TOKEN_ENV = "TABLESIDE_STANDBY_TOKEN"
+
+
+def new_token() -> str:
+    """A bearer token: the judge code, a station's own token, a table device's token."""
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def token_hash(token: str) -> str:
+    """What the log keeps of a token: its SHA-256, never the token."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
 def token_path(event_file: str) -> str:

@@ -9,7 +9,8 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from .rivals import WATCH_EVERY_S, Status, holder_over, probe_all, station_urls, status_from_wire
+from ..replication.rivals import WATCH_EVERY_S, holder_over, probe_all, station_urls
+from ..replication.wire import Status, status_from_wire
 
 
 def own_status(status: bytes) -> Status | None:

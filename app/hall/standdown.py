@@ -12,8 +12,9 @@ from __future__ import annotations
 from ..errors import TablesideError
 from ..event.session import EventSession
 from ..eventlog.sqlite_store import open_event_file
-from .client import LogClient
-from .rivals import Status, holder_actions, lacking, not_held, reenter_lines
+from ..replication.client import LogClient
+from ..replication.rivals import holder_actions, lacking, not_held, reenter_lines
+from ..replication.wire import Status
 
 # Not results to re-enter: a station's join, a takeover, and the hold a stopped desk wrote when it came
 # back (the holder held the running timers itself when it took over).

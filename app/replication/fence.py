@@ -4,7 +4,7 @@ before it answers an action "done" alone.
 Why: a desk that was stopped (SIGSTOP, a frozen laptop) or cut off while a station took over comes back
 with actions queued; committed here alone and acknowledged, they would be lost (the new holder never
 gets them). A station that took over serves ``GET /api/status`` at a higher epoch, so the desk asks
-every station the log names, all at once, within ``rivals.PROBE_TIMEOUT_S``, the asking begun after
+every station the log names, all at once, within ``client.PROBE_TIMEOUT_S``, the asking begun after
 the entry was written.
 
 The rule (README, "Standby copy"):
@@ -25,7 +25,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .rivals import Status, holder_over, probe_all, station_urls
+from .rivals import holder_over, probe_all, station_urls
+from .wire import Status
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from ..event.state import EventState
 from ..eventlog.entry import Entry
-from .tokens import token_hash
+from .token import token_hash
 
 KINDS = ("station.join", "station.revoke")
 
