@@ -21,7 +21,7 @@ import threading
 import time
 import urllib.parse
 import uuid
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -102,7 +102,6 @@ class RemoteDesk:
         _, self.host, self.port, _ = split_url(url)
         self.url = url
         self.token = token  # the judge code until the desk answers this station's join with a token of its own
-        self.on_token: Callable[[str], None] = lambda _: None  # the follower reads with the new token too
         self.station = station
         self.session: EventSession | None = None  # the read-only session over the replica, once opened
         self.send_timeout_s = send_timeout_s
@@ -127,7 +126,6 @@ class RemoteDesk:
         """The desk answered this station's join with a token of its own: acted and read with from now on."""
         self.token = token
         self.not_joined = None
-        self.on_token(token)
 
     def link(self, reachable: bool, why: str = "") -> None:
         self.unreachable = None if reachable else (why or "no answer")
