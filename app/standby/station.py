@@ -203,7 +203,6 @@ class RemoteDesk:
                     raise ActionRefused(err.said or str(err)) from None
                 if answer.station_token is not None:  # the answer to this station's join
                     self.token = answer.station_token
-                    self.on_token(answer.station_token)
                 if not answer.ok or answer.seq is None:  # a 200 that is no "done": the desk's words, as a refusal
                     raise ActionRefused(answer.message)
                 return answer.seq
