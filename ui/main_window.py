@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         from tableside.ui.station.menu import StationMenu
 
         self.station_menu = StationMenu(self.controller, self, file, self.show_message)
+        self.station_menu.link.moved.connect(lambda *_move: self.show_title())  # the desk it acts through
         file.addSeparator()
         act(file, "Se&ttings…", self.open_settings)
         act(file, "Pre&sets: scoring and timers…", self.open_presets)
@@ -216,7 +217,14 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.event_view if is_open else self.start_screen)
         for action in self.event_actions:
             action.setEnabled(is_open)
-        if is_open and self.controller.state.settings is not None:
+        self.show_title()
+        if not is_open or self.controller.state.settings is None:
+            self.start_screen.set_recent(self.settings.recent_files)
+
+    def show_title(self) -> None:
+        """The event's name and where it is kept: its file, or the desk a judge station acts through
+        (again when the station follows a station that took the event over)."""
+        if self.controller.is_open and self.controller.state.settings is not None:
             name = self.controller.state.settings.name
             where = f" — {Path(self.controller.path).name}" if self.controller.path else ""
             remote = self.controller.remote
@@ -225,7 +233,6 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{name}{where} — Tableside")
         else:
             self.setWindowTitle("Tableside")
-            self.start_screen.set_recent(self.settings.recent_files)
 
     # ------------------------------------------------------------------------------------------
 

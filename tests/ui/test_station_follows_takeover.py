@@ -42,6 +42,7 @@ def test_a_window_station_follows_the_station_that_took_over(qtbot, clock, timer
         assert moves == [("Carl laptop", carl.station_url, 2)]
         assert c.remote.url == carl.station_url  # clicks go to Carl now
         assert carl.station_url in window.message_bar.message()
+        assert f"judge station of {carl.station_url}" in window.windowTitle()
         assert not menu.take_over_action.isEnabled()  # someone holds the event: nothing to take over
         _, device = carl.pair(1)
         seq = act(carl.url, device, 1)["seq"]
