@@ -117,17 +117,12 @@ def prepare(args: argparse.Namespace) -> tuple[str | None, StationInfo | None]:
 
 
 def refuse_if_outranked(path: str, token: str | None, state: EventState, station: StationInfo | None) -> None:
-    from ..standby.rivals import Status, holder_over, probe_all, station_urls
-    from ..standby.standdown import stand_down_lines
+    from ..standby.rivals import probe_all, station_urls
+    from ..standby.standdown import about_to_serve, stand_down_for, stand_down_lines
 
-    epoch = state.epoch + 1 if station is not None else state.epoch
-    own = Status("", state.event_hash, epoch, state.seq + (1 if station is not None else 0),
-                 station.id if station is not None else state.serving)
+    own = about_to_serve(state, station.id if station is not None else None)
     others = probe_all(station_urls(state.stations.values(), besides=own.serving))
-    holder = holder_over(own, others)
-    if holder is None and station is not None:
-        # Taking over while another station already serves this epoch would split the event in two.
-        holder = next((s for s in others if s.event == own.event and s.epoch >= own.epoch), None)
+    holder = stand_down_for(own, others, taking_over=station is not None)
     if holder is not None:
         lines = stand_down_lines(path, holder, token, own.epoch)
         lines[0] = lines[0].replace("and stopped serving", "and does not start")
@@ -152,26 +147,16 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
     from ..eventlog.sqlite_store import open_event_file
     from ..hall.logfeed import StoreLog
     from ..hall.service import HallService
-    from ..standby.rivals import Status
-    from ..standby.standdown import stand_down_lines
-    from ..standby.watch import Watch, own_status
 
     log = StoreLog(lambda: open_event_file(args.file, readonly=True)) if token else None
-    service = HallService(opener, args.host, args.port, log=log, standby_token=token,
-                           say=lambda line: say(f"Standby: {line}"))
-    outranked: list[tuple[Status, Status]] = []
+    outranked: list[list[str]] = []
 
-    once = threading.Lock()  # the watch and the fence may both find the holder: one interruption
-
-    def stand_down(holder: Status, mine: Status) -> None:
-        if not once.acquire(blocking=False):
-            return
-        outranked.append((holder, mine))
+    def stood_down(lines: list[str]) -> None:
+        outranked.append(lines)
         os.kill(os.getpid(), signal.SIGTERM)  # the console is waiting on standard input: interrupt it
 
-    watch = Watch(lambda: own_status(service.hub.status), stand_down)
-    if service.log is not None:  # the fence found a station that took over: stand down as the watch would
-        service.log.on_fenced = lambda holder: stand_down(holder, own_status(service.hub.status) or holder)
+    service = HallService(opener, args.host, args.port, log=log, standby_token=token, path=args.file,
+                          say=lambda line: say(f"Standby: {line}"), on_stood_down=stood_down)
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
     try:
@@ -187,19 +172,15 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
             say(f"Standby copy: {TOKEN_ENV}={token} tableside replicate {url} COPY.tableside",
                 f"Standby copy: tableside replicate {url} COPY.tableside (its token is on the console only)")
         print(COMMANDS, flush=True)
-        watch.start()
         console(service, args.no_qr, args.file)
     except KeyboardInterrupt:
         pass
     finally:
-        watch.stop.set()
-        service.writer.hold_on_stop = not outranked  # an outranked server writes nothing more to the event
-        service.stop()  # the writer closes the event file on its own thread
+        service.stop()  # the writer closes the event file on its own thread (an outranked one held nothing)
         if log is not None:
             log.close()
     if outranked:
-        holder, mine = outranked[0]
-        for line in stand_down_lines(args.file, holder, token, mine.epoch):
+        for line in outranked[0]:
             say(f"tableside serve: {line}")
         return OUTRANKED
     return 0
@@ -256,7 +237,7 @@ def console(service: HallService, no_qr: bool, path: str) -> None:
                 say(f"Station {words[1]} revoked: its token no longer works")
             elif words[0] == "new-code" and len(words) == 1 and service.log is not None:
                 token = rotate_token(path)
-                service.log.rotate(token)
+                service.runtime.rotate(token)
                 say(f"New judge code (the old one no longer works; joined stations keep working): {token}",
                     "New judge code given (the old one no longer works; joined stations keep working)")
             else:

@@ -1,62 +1,132 @@
-"""The hall server with no window: a session, its writer thread, and uvicorn, started and stopped together.
+"""The desk: one runtime around the event's one writer, for ``tableside serve`` and for the window alike.
 
-Used by ``tableside serve`` (and by the load benchmark's server). The window assembles the same
-parts around its own writer, the Qt main thread (``ui.hall``).
+``DeskRuntime`` takes a writer (``DeskWriter``: the thread that owns the event) and owns the rest: the
+hub, the publisher, the log served to standby copies, uvicorn's thread, device pairing, the handover of
+views, and the stand-down rule. ``HallService`` is the desk with no window (``SessionWriter``, its own
+thread); the window wraps its Qt main thread the same way (``ui.hall.serving``).
 
 While a standby copy follows, what the desk commits is shown only once a copy holds it (at most
-``SYNC_TIMEOUT_S`` later): the views wait on the loop (``LogFeed.hold``), the console's own actions
-(pair, revoke, release) wait on the console's thread before it answers; the writer waits for neither.
+``SYNC_TIMEOUT_S`` later): the views wait on the loop (``LogFeed.hold``), the desk's own actions wait on
+the desk's thread before they are answered; the writer's time-outs wait for nothing.
+
+The stand-down: every few seconds (``standby.watch``), and before an action no copy stored is answered
+done (``standby.fence``), the stations the log names are asked for their status. Once one serves the
+event over this desk (``standdown.stand_down_for``), the desk stops serving, writes nothing more to the
+event (not even the hold of its timers: the holder's log is the one that goes on), and hands its owner
+the sentence for the judge with what to re-enter on the holder.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
+from typing import Any, Protocol, TypeVar
 
 from ..errors import TablesideError
 from ..event.session import EventSession
+from ..event.state import EventState
 from ..eventlog.entry import Entry
 from ..standby import fence
-from ..standby.watch import own_status
+from ..standby.rivals import WATCH_EVERY_S, Status
+from ..standby.standdown import stand_down_lines
+from ..standby.watch import Watch, own_status
 from .capacity import Capacity
+from .gate import Desk, Gate
 from .hub import Hub
 from .logfeed import FENCED, LogFeed, LogSource
 from .pairing import DevicePairing, Paired
 from .publish import Publisher
 from .ratelimit import RateLimit
-from .runner import DEFAULT_PORT, ServerThread
+from .runner import DEFAULT_PORT, ServerError, ServerThread
 from .server import make_app
 from .writer import SessionWriter
 
 T = TypeVar("T")
+Committed = Callable[[Sequence[Entry], bool], None]
 
 
-class HallService:
-    """``opener`` opens the event; it is called on the writer thread, which alone uses the session."""
+class DeskWriter(Protocol):
+    """The one thread that owns the event, as the desk drives it."""
 
-    def __init__(self, opener: Callable[[], EventSession], host: str = "0.0.0.0", port: int = DEFAULT_PORT, *,
-                 limit: RateLimit | None = None, on_commit: Callable[[list[Entry]], None] | None = None,
-                 log: LogSource | None = None, standby_token: str | None = None,
-                 say: Callable[[str], None] = lambda _: None, capacity: Capacity | None = None) -> None:
-        """``log`` and ``standby_token``: serve the event log to standby copies (``logfeed``); ``capacity``:
-        the caps on connections and streams (by default from the open-files limit, raised first)."""
-        self.log = LogFeed(log, standby_token, say) if log is not None and standby_token else None
+    def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]:
+        """The server's way in: ``job`` on the writer's thread (``writer.Backend``)."""
+        ...
+
+    def now(self) -> int:
+        """The event's time, from any thread."""
+        ...
+
+    def state(self) -> EventState | None:
+        """The event as it stands (on the writer's thread); None when no event is open."""
+        ...
+
+    def attach(self, publisher: Publisher, committed: Committed) -> None:
+        """Publish views through ``publisher``; call ``committed(entries, wait)`` on the writer's thread after
+        each durable commit (``wait``: the commit is the judge's own and waits, bounded, for a copy)."""
+        ...
+
+    def act(self, kind: str, data: dict[str, Any]) -> Entry | None:
+        """The desk's own logged action (pairing, revoking); None when refused (the writer said why)."""
+        ...
+
+    def start(self) -> None: ...
+
+    def stop(self) -> None:
+        """Serving ends; the event stays open where its owner keeps it."""
+        ...
+
+    def stand_down(self) -> None:
+        """From any thread; returns once nothing more can be written to the event, held timers included."""
+        ...
+
+
+def _thread(fn: Callable[[], None]) -> None:
+    threading.Thread(target=fn, name="tableside-stand-down", daemon=True).start()
+
+
+class DeskRuntime:
+    def __init__(self, writer: DeskWriter, *, path: str | None = None, log: LogSource | None = None,
+                 token: str | None = None, state: EventState | None = None,
+                 say: Callable[[str], None] = lambda _: None, limit: RateLimit | None = None,
+                 capacity: Capacity | None = None, yield_to: Callable[[], bool] | None = None,
+                 on_stood_down: Callable[[list[str]], None] = lambda _: None,
+                 on_commit: Callable[[list[Entry]], None] | None = None,
+                 watch_every_s: float = WATCH_EVERY_S, me: str = "this server",
+                 spawn: Callable[[Callable[[], None]], None] = _thread) -> None:
+        """``path``, ``log`` and ``token``: the event file, its log served to standby copies behind the judge
+        code (``logfeed``); ``on_stood_down(lines)``: called once, from a worker thread, after standing down;
+        ``spawn`` runs the stand-down off the thread that found the holder (the server's loop cannot stop
+        itself)."""
+        self.writer = writer
+        self.path, self.token = path, token
+        self.log = LogFeed(log, token, say, state) if log is not None and token else None
         if self.log is not None:
-            # The fence: before an action no copy stored is answered done, the stations the log names are
-            # asked whether one took over (``standby.fence``); the owner sets ``log.on_fenced`` to stand down.
             self.log.fence = self._fence
-        self._on_commit = on_commit
-        self.writer = SessionWriter(self._opener(opener), None, on_commit=self._committed)
-        self.hub = Hub(now=self.writer.now)
+            self.log.on_fenced = lambda holder: self.outranked(holder, own_status(self.hub.status) or holder)
+        self.hub = Hub(now=writer.now, yield_to=yield_to)
         self.publisher = Publisher(self.hub, self._handover)
-        self.writer.publisher = self.publisher
-        self.limit = limit
-        self.capacity = capacity
         self.pairing = DevicePairing()
-        self.server = self._server(host, port)
+        self.limit, self.capacity = limit, capacity
+        self.server: ServerThread | None = None
+        self.watch = Watch(lambda: own_status(self.hub.status), self.outranked, watch_every_s)
+        self.stood_down: tuple[Status, Status] | None = None  # (the holder, this desk as it stood)
+        self._once = threading.Lock()  # the watch and the fence may both find the holder: one stand-down
+        self._on_stood_down, self._on_commit, self._spawn, self._me = on_stood_down, on_commit, spawn, me
+        writer.attach(self.publisher, self._committed)
 
-    def _fence(self) -> fence.Verdict:
-        return fence.check(own_status(self.hub.status))
+    # --- serving -------------------------------------------------------------------------------------
+
+    def bind(self, host: str = "0.0.0.0", port: int = DEFAULT_PORT, tries: int = 1) -> None:
+        """Listen on ``port`` (or the next ones, ``tries`` in all; 0: any free port); ServerError in words."""
+        error: ServerError | None = None
+        for offset in range(max(1, tries) if port else 1):
+            try:
+                self.server = self._server(host, port + offset if port else 0)
+                return
+            except ServerError as err:
+                error = err
+        raise error or ServerError("no port to listen on")
 
     def _server(self, host: str, port: int) -> ServerThread:
         server = ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit, log=self.log,
@@ -65,49 +135,148 @@ class HallService:
         self.capacity = server.capacity  # the limit is raised once; serving again keeps the same caps
         return server
 
-    def _opener(self, opener: Callable[[], EventSession]) -> Callable[[], EventSession]:
-        """The event opened on the writer, then the stations' tokens the log admits (``station_keys``)."""
-        def open_event() -> EventSession:
-            session = opener()
-            if self.log is not None:
-                self.log.keys.take(session.state)
-            return session
+    def start(self) -> None:
+        assert self.server is not None, "bind first"
+        self.server.start()
+        try:
+            self.writer.start()
+        except BaseException:
+            self.server.stop()
+            raise
+        self.watch.start()
 
-        return open_event
-
-    def _committed(self, entries: list[Entry]) -> None:
-        """On the writer thread, after each durable commit: wake the standby copies' long polls."""
-        if self.log is not None:
-            session = self.writer.session
-            if session is not None:
-                self.log.keys.take_if_changed(session.state, entries)
-            self.server.call(self.log.committed)
-        if self._on_commit is not None:
-            self._on_commit(entries)
+    def stop(self) -> None:
+        self.watch.stop.set()
+        if self.server is not None:
+            self.server.stop()
+        self.writer.stop()
 
     def stop_server(self) -> None:
         """Take the network side down (the writer and the event stay): a dropped Wi-Fi, as pages see it."""
-        self.server.stop()
+        if self.server is not None:
+            self.server.stop()
 
     def start_server(self) -> None:
-        """Serve again on the same address and port, after ``stop_server``."""
+        """Serve again on the same address and port, after ``stop_server``; the views are published afresh."""
+        assert self.server is not None
         self.server = self._server(self.server.host, self.server.port)
         self.server.start()
-        self.writer.republish()
+
+    def url(self, path: str = "/") -> str:
+        return self.server.url(path) if self.server is not None else ""
+
+    def _call(self, fn: Callable[..., Any], *args: Any) -> None:
+        if self.server is not None:
+            self.server.call(fn, *args)
+
+    def _committed(self, entries: Sequence[Entry], wait: bool) -> None:
+        """On the writer's thread, after each durable commit: wake the copies' long polls; the judge's own
+        commit then waits (bounded) until a copy holds it, without asking the stations (the judge sees it)."""
+        state = self.writer.state()
+        if self.log is not None and entries:
+            if state is not None:
+                self.log.keys.take_if_changed(state, list(entries))  # a station joined or was revoked
+            self._call(self.log.committed)
+            if wait:
+                self.log.stored_blocking(entries[-1].seq, fence=False)
+        if self._on_commit is not None and entries:
+            self._on_commit(list(entries))
 
     def _handover(self, fn: Callable[..., Any], *args: Any) -> None:
-        """Views for the hub (on the writer thread): with a log served, they go out once a copy holds
-        the entries they show (``LogFeed.hold``), the writer's time-outs as much as a device's action."""
+        """Views for the hub (on the writer's thread): with a log served, they go out once a copy holds the
+        entries they show (``LogFeed.hold``), the writer's time-outs as much as a device's action."""
         if self.log is None:
-            self.server.call(fn, *args)
+            self._call(fn, *args)
             return
-        session = self.writer.session
-        self.server.call(self.log.hold, session.state.seq if session is not None else 0, fn, *args)
+        state = self.writer.state()
+        self._call(self.log.hold, state.seq if state is not None else 0, fn, *args)
 
-    def _desk_commit(self, fn: Callable[[EventSession], T]) -> T:
-        """One of the desk's own actions, run on the writer; returned once a following copy holds what
-        it wrote (at most ``SYNC_TIMEOUT_S``, then the server carries on alone and says so), as a
-        device's action is answered. The console waits here, not the writer."""
+    # --- the desk's own actions ----------------------------------------------------------------------
+
+    def pair(self, table: int) -> Paired | None:
+        """Pair a new device to ``table`` (a logged device.pair): its id, token and one-time code; None if refused."""
+        def commit(data: dict[str, object]) -> str | None:
+            entry = self.writer.act("device.pair", data)
+            return str(entry.data["device"]) if entry is not None else None
+
+        return self.pairing.pair(table, commit)
+
+    def revoke(self, device: str) -> bool:
+        self.pairing.revoked(device)
+        return self.writer.act("device.revoke", {"device": device}) is not None
+
+    def revoke_station(self, station: str) -> bool:
+        """A logged station.revoke: the station's own token stops working at once (``station``)."""
+        return self.writer.act("station.revoke", {"revoked": station}) is not None
+
+    def rotate(self, token: str) -> None:
+        """A new judge code (``standby.token.rotate_token``): the old one stops working at once."""
+        if self.log is None:
+            raise ServerError("only an event kept in a file, while it is served, has a judge code")
+        self.token = token
+        self.log.rotate(token)
+
+    # --- the stand-down ------------------------------------------------------------------------------
+
+    def _fence(self) -> fence.Verdict:
+        return fence.check(own_status(self.hub.status))
+
+    def outranked(self, holder: Status, mine: Status) -> None:
+        """A station serves the event over this desk (the watch or the fence found it): stand down, once."""
+        if not self._once.acquire(blocking=False):
+            return
+        self.stood_down = (holder, mine)
+        self._spawn(lambda: self._stand_down(holder, mine))
+
+    def _stand_down(self, holder: Status, mine: Status) -> None:
+        self.watch.stop.set()
+        self.stop_server()
+        self.writer.stand_down()  # before the list: it must hold everything this desk ever wrote
+        if self.path is not None:
+            lines = stand_down_lines(self.path, holder, self.token, mine.epoch, self._me)
+        else:
+            lines = [f"{holder.holder} holds this event now, at epoch {holder.epoch} ({holder.url}); {self._me} "
+                     f"was at epoch {mine.epoch} and stopped serving."]
+        self._on_stood_down(lines)
+
+
+class _SessionSide:
+    """``SessionWriter`` (its own thread) as the runtime's writer."""
+
+    def __init__(self, writer: SessionWriter) -> None:
+        self.writer = writer
+        self.log: LogFeed | None = None  # set by HallService: a desk action no copy stored is fenced
+
+    def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]:
+        return self.writer.run(job)
+
+    def now(self) -> int:
+        return self.writer.now()
+
+    def state(self) -> EventState | None:
+        return self.writer.session.state if self.writer.session is not None else None
+
+    def attach(self, publisher: Publisher, committed: Committed) -> None:
+        self.writer.publisher = publisher
+        self.writer.on_commit = lambda entries: committed(entries, False)
+
+    def start(self) -> None:
+        self.writer.start()
+
+    def stop(self) -> None:
+        self.writer.stop()
+
+    def stand_down(self) -> None:
+        self.writer.hold_on_stop = False  # the holder held the running timers when it took over
+        self.writer.stop()
+
+    def act(self, kind: str, data: dict[str, Any]) -> Entry | None:
+        return self.commit(lambda session: session.do(kind, data).entry)
+
+    def commit(self, fn: Callable[[EventSession], T]) -> T:
+        """``fn`` on the writer; returned once a following copy holds what it wrote (at most ``SYNC_TIMEOUT_S``,
+        then the desk carries on alone and says so), as a device's action is answered. The console waits
+        here, not the writer. A refusal raises; so does a fenced commit, "not known yet", never "done"."""
         written: list[int] = []
 
         def job(session: EventSession) -> T:
@@ -124,42 +293,76 @@ class HallService:
         finally:
             if written and self.log is not None:
                 fenced = self.log.stored_blocking(written[-1]) == FENCED
-            if fenced:  # a station took over: the judge hears "not known yet", never that it was done
+            if fenced:
                 holder = self.log.fenced_by if self.log is not None else None
                 raise TablesideError(fence.fenced_message(holder) if holder is not None else fence.UNSURE_MESSAGE)
 
+
+class HallService:
+    """The desk with no window: ``opener`` opens the event on the writer thread, which alone uses the session."""
+
+    def __init__(self, opener: Callable[[], EventSession], host: str = "0.0.0.0", port: int = DEFAULT_PORT, *,
+                 limit: RateLimit | None = None, on_commit: Callable[[list[Entry]], None] | None = None,
+                 log: LogSource | None = None, standby_token: str | None = None, path: str | None = None,
+                 say: Callable[[str], None] = lambda _: None, capacity: Capacity | None = None,
+                 on_stood_down: Callable[[list[str]], None] = lambda _: None) -> None:
+        """``capacity``: the caps on connections and streams (by default from the open-files limit, raised first)."""
+        self.writer = SessionWriter(self._opener(opener))
+        self._side = _SessionSide(self.writer)
+        self.runtime = DeskRuntime(self._side, path=path, log=log, token=standby_token, say=say, limit=limit,
+                                   capacity=capacity, on_commit=on_commit, on_stood_down=on_stood_down)
+        self._side.log = self.runtime.log
+        self.runtime.bind(host, port)
+
+    def _opener(self, opener: Callable[[], EventSession]) -> Callable[[], EventSession]:
+        """The event opened on the writer, then the stations' tokens the log admits (``station_keys``)."""
+        def open_event() -> EventSession:
+            session = opener()
+            if self.runtime.log is not None:
+                self.runtime.log.keys.take(session.state)
+            return session
+
+        return open_event
+
+    @property
+    def log(self) -> LogFeed | None:
+        return self.runtime.log
+
+    @property
+    def hub(self) -> Hub:
+        return self.runtime.hub
+
+    @property
+    def server(self) -> ServerThread:
+        assert self.runtime.server is not None
+        return self.runtime.server
+
     def start(self) -> None:
-        self.server.start()
-        try:
-            self.writer.start()
-        except BaseException:
-            self.server.stop()
-            raise
+        self.runtime.start()
 
     def stop(self) -> None:
-        self.server.stop()
-        self.writer.stop()
+        self.runtime.stop()
+
+    def stop_server(self) -> None:
+        self.runtime.stop_server()
+
+    def start_server(self) -> None:
+        self.runtime.start_server()
+        self.writer.republish()  # a new server loop starts with an empty hub
 
     def url(self, path: str = "/") -> str:
-        return self.server.url(path)
+        return self.runtime.url(path)
 
     def pair(self, table: int) -> Paired:
-        """Pair a new device to ``table`` (a logged device.pair): its id, token and one-time code."""
-        def commit(data: dict[str, object]) -> str:
-            def job(session: EventSession) -> str:
-                entry = session.do("device.pair", data).entry
-                assert entry is not None
-                return str(entry.data["device"])
-
-            return self._desk_commit(job)
-
-        paired = self.pairing.pair(table, commit)
-        assert paired is not None  # a refusal raises
+        paired = self.runtime.pair(table)
+        assert paired is not None  # a refusal raises here
         return paired
 
     def revoke(self, device: str) -> None:
-        self._desk_commit(lambda session: session.do("device.revoke", {"device": device}))
-        self.pairing.revoked(device)
+        self.runtime.revoke(device)
+
+    def revoke_station(self, station: str) -> None:
+        self.runtime.revoke_station(station)
 
     def stations(self) -> list[tuple[str, str, bool]]:
         """(id, name, active) of every station that joined (``app.hall.station``)."""
@@ -167,10 +370,6 @@ class HallService:
             return [(s.id, s.name, s.active) for s in session.state.stations.values()]
 
         return self.writer.with_session(job).result(timeout=10)
-
-    def revoke_station(self, station: str) -> None:
-        """A logged station.revoke: the station's token stops working at once."""
-        self._desk_commit(lambda session: session.do("station.revoke", {"revoked": station}))
 
     def devices(self) -> list[tuple[str, int, bool]]:
         def job(session: EventSession) -> list[tuple[str, int, bool]]:
@@ -191,4 +390,4 @@ class HallService:
                 session.do("clock.release", {"round": rnd.number, "table": number})
             return held
 
-        return self._desk_commit(job)
+        return self._side.commit(job)
