@@ -72,6 +72,10 @@ class DeskWriter(Protocol):
 
     def start(self) -> None: ...
 
+    def republish(self) -> None:
+        """Every view afresh (a new server loop starts with an empty hub)."""
+        ...
+
     def stop(self) -> None:
         """Serving ends; the event stays open where its owner keeps it."""
         ...
@@ -161,6 +165,7 @@ class DeskRuntime:
         assert self.server is not None
         self.server = self._server(self.server.host, self.server.port)
         self.server.start()
+        self.writer.republish()
 
     def url(self, path: str = "/") -> str:
         return self.server.url(path) if self.server is not None else ""
@@ -263,6 +268,9 @@ class _SessionSide:
     def start(self) -> None:
         self.writer.start()
 
+    def republish(self) -> None:
+        self.writer.republish()
+
     def stop(self) -> None:
         self.writer.stop()
 
@@ -348,7 +356,6 @@ class HallService:
 
     def start_server(self) -> None:
         self.runtime.start_server()
-        self.writer.republish()  # a new server loop starts with an empty hub
 
     def url(self, path: str = "/") -> str:
         return self.runtime.url(path)

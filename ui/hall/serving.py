@@ -72,6 +72,9 @@ class WindowWriter:
     def start(self) -> None:
         self.controller.waiting_commits = self.backend  # its device actions before the window's own work
         self.controller.on_commit = self._on_commit
+        self.republish()
+
+    def republish(self) -> None:
         if self.publisher is not None:
             self.publisher.publish()
 
