@@ -35,7 +35,7 @@ from .replicate import TOKEN_ENV
 if TYPE_CHECKING:  # the server's stack loads only when serving, so other commands start fast
     from ..event.session import EventSession
     from ..event.state import EventState
-    from ..hall.service import HallService
+    from ..hall.service import DeskRuntime, SessionDeskWriter
     from ..standby.identity import StationInfo
     from ..standby.takeover import OldHead
 
@@ -198,7 +198,7 @@ def _already_stopping(signum: int, frame: Any) -> None:
     pass
 
 
-def console(service: HallService, no_qr: bool, path: str) -> None:
+def console(service: DeskRuntime[SessionDeskWriter], no_qr: bool, path: str) -> None:
     from ..standby.token import rotate_token
 
     done = threading.Event()
@@ -211,6 +211,7 @@ def console(service: HallService, no_qr: bool, path: str) -> None:
                 break
             if words[0] == "pair" and len(words) == 2 and words[1].isdigit():
                 paired = service.pair(int(words[1]))
+                assert paired is not None  # this writer raises a refusal
                 link = paired.link(service.url("/"))  # a one-time code: it works once, for ten minutes
                 say(f"Device {paired.device} paired to table {words[1]}: open {link}",
                     f"Device {paired.device} paired to table {words[1]} (its link is on the console only)")
@@ -220,14 +221,14 @@ def console(service: HallService, no_qr: bool, path: str) -> None:
                 service.revoke(words[1])
                 say(f"Device {words[1]} revoked")
             elif words[0] == "release" and (len(words) == 1 or len(words) == 2 and words[1].isdigit()):
-                released = service.release(int(words[1]) if len(words) == 2 else None)
+                released = service.writer.release(int(words[1]) if len(words) == 2 else None)
                 say(f"Timers restarted at table(s) {', '.join(map(str, released))}" if released
                     else "No table's timers are held")
             elif words[0] == "devices":
-                for device, table, active in service.devices():
+                for device, table, active in service.writer.devices():
                     say(f"{device}: table {table}{'' if active else ' (revoked)'}")
             elif words[0] == "stations" and len(words) == 1:
-                stations = service.stations()
+                stations = service.writer.stations()
                 for station, name, active in stations:
                     say(f"{station}: {name}{'' if active else ' (revoked)'}")
                 if not stations:
@@ -237,7 +238,7 @@ def console(service: HallService, no_qr: bool, path: str) -> None:
                 say(f"Station {words[1]} revoked: its token no longer works")
             elif words[0] == "new-code" and len(words) == 1 and service.log is not None:
                 token = rotate_token(path)
-                service.runtime.rotate(token)
+                service.rotate(token)
                 say(f"New judge code (the old one no longer works; joined stations keep working): {token}",
                     "New judge code given (the old one no longer works; joined stations keep working)")
             else:

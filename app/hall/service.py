@@ -21,7 +21,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from ..errors import TablesideError
 from ..event.session import EventSession
@@ -47,50 +47,34 @@ Committed = Callable[[Sequence[Entry], bool], None]
 
 
 class DeskWriter(Protocol):
-    """The one thread that owns the event, as the desk drives it."""
+    """The one thread that owns the event, as the desk drives it (``run``: the server's way in)."""
 
-    def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]:
-        """The server's way in: ``job`` on the writer's thread (``writer.Backend``)."""
-        ...
-
-    def now(self) -> int:
-        """The event's time, from any thread."""
-        ...
-
-    def state(self) -> EventState | None:
-        """The event as it stands (on the writer's thread); None when no event is open."""
-        ...
+    def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]: ...
+    def now(self) -> int: ...  # the event's time, from any thread
+    def state(self) -> EventState | None: ...  # on the writer's thread; None: no event open
 
     def attach(self, publisher: Publisher, committed: Committed) -> None:
-        """Publish views through ``publisher``; call ``committed(entries, wait)`` on the writer's thread after
-        each durable commit (``wait``: the commit is the judge's own and waits, bounded, for a copy)."""
-        ...
+        """Publish through ``publisher``; after each durable commit call ``committed(entries, wait)`` on the
+        writer's thread (``wait``: the judge's own commit, which waits, bounded, for a copy to hold it)."""
 
-    def act(self, kind: str, data: dict[str, Any]) -> Entry | None:
-        """The desk's own logged action (pairing, revoking); None when refused (the writer said why)."""
-        ...
-
+    def act(self, kind: str, data: dict[str, Any]) -> Entry | None: ...  # the desk's own; None: refused, said
     def start(self) -> None: ...
-
-    def republish(self) -> None:
-        """Every view afresh (a new server loop starts with an empty hub)."""
-        ...
-
-    def stop(self) -> None:
-        """Serving ends; the event stays open where its owner keeps it."""
-        ...
+    def republish(self) -> None: ...  # every view afresh: a new server loop starts with an empty hub
+    def stop(self) -> None: ...  # serving ends; the event stays where its owner keeps it
 
     def stand_down(self) -> None:
         """From any thread; returns once nothing more can be written to the event, held timers included."""
-        ...
+
+
+W = TypeVar("W", bound=DeskWriter)
 
 
 def _thread(fn: Callable[[], None]) -> None:
     threading.Thread(target=fn, name="tableside-stand-down", daemon=True).start()
 
 
-class DeskRuntime:
-    def __init__(self, writer: DeskWriter, *, path: str | None = None, log: LogSource | None = None,
+class DeskRuntime(Generic[W]):
+    def __init__(self, writer: W, *, path: str | None = None, log: LogSource | None = None,
                  token: str | None = None, state: EventState | None = None,
                  say: Callable[[str], None] = lambda _: None, limit: RateLimit | None = None,
                  capacity: Capacity | None = None, yield_to: Callable[[], bool] | None = None,
@@ -245,38 +229,26 @@ class DeskRuntime:
         self._on_stood_down(lines)
 
 
-class _SessionSide:
-    """``SessionWriter`` (its own thread) as the runtime's writer."""
+class SessionDeskWriter(SessionWriter):
+    """``SessionWriter`` (its own thread, ``tableside serve``) as the desk runtime's writer."""
 
-    def __init__(self, writer: SessionWriter) -> None:
-        self.writer = writer
-        self.log: LogFeed | None = None  # set by HallService: a desk action no copy stored is fenced
+    log: LogFeed | None = None  # the log served: the stations' tokens it admits, the fence on desk actions
 
-    def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]:
-        return self.writer.run(job)
-
-    def now(self) -> int:
-        return self.writer.now()
+    def open(self) -> None:
+        super().open()
+        if self.log is not None and self.session is not None:
+            self.log.keys.take(self.session.state)  # on the writer thread, before any request is run
 
     def state(self) -> EventState | None:
-        return self.writer.session.state if self.writer.session is not None else None
+        return self.session.state if self.session is not None else None
 
     def attach(self, publisher: Publisher, committed: Committed) -> None:
-        self.writer.publisher = publisher
-        self.writer.on_commit = lambda entries: committed(entries, False)
-
-    def start(self) -> None:
-        self.writer.start()
-
-    def republish(self) -> None:
-        self.writer.republish()
-
-    def stop(self) -> None:
-        self.writer.stop()
+        self.publisher = publisher
+        self.on_commit = lambda entries: committed(entries, False)
 
     def stand_down(self) -> None:
-        self.writer.hold_on_stop = False  # the holder held the running timers when it took over
-        self.writer.stop()
+        self.hold_on_stop = False  # the holder held the running timers when it took over
+        self.stop()
 
     def act(self, kind: str, data: dict[str, Any]) -> Entry | None:
         return self.commit(lambda session: session.do(kind, data).entry)
@@ -295,94 +267,19 @@ class _SessionSide:
                 if session.state.seq != before:  # also what a refusal after a first commit left
                     written.append(session.state.seq)
 
-        fenced = False
         try:
-            return self.writer.with_session(job).result(timeout=10)
+            return self.with_session(job).result(timeout=10)
         finally:
-            if written and self.log is not None:
-                fenced = self.log.stored_blocking(written[-1]) == FENCED
-            if fenced:
-                holder = self.log.fenced_by if self.log is not None else None
+            if written and self.log is not None and self.log.stored_blocking(written[-1]) == FENCED:
+                holder = self.log.fenced_by
                 raise TablesideError(fence.fenced_message(holder) if holder is not None else fence.UNSURE_MESSAGE)
-
-
-class HallService:
-    """The desk with no window: ``opener`` opens the event on the writer thread, which alone uses the session."""
-
-    def __init__(self, opener: Callable[[], EventSession], host: str = "0.0.0.0", port: int = DEFAULT_PORT, *,
-                 limit: RateLimit | None = None, on_commit: Callable[[list[Entry]], None] | None = None,
-                 log: LogSource | None = None, standby_token: str | None = None, path: str | None = None,
-                 say: Callable[[str], None] = lambda _: None, capacity: Capacity | None = None,
-                 on_stood_down: Callable[[list[str]], None] = lambda _: None) -> None:
-        """``capacity``: the caps on connections and streams (by default from the open-files limit, raised first)."""
-        self.writer = SessionWriter(self._opener(opener))
-        self._side = _SessionSide(self.writer)
-        self.runtime = DeskRuntime(self._side, path=path, log=log, token=standby_token, say=say, limit=limit,
-                                   capacity=capacity, on_commit=on_commit, on_stood_down=on_stood_down)
-        self._side.log = self.runtime.log
-        self.runtime.bind(host, port)
-
-    def _opener(self, opener: Callable[[], EventSession]) -> Callable[[], EventSession]:
-        """The event opened on the writer, then the stations' tokens the log admits (``station_keys``)."""
-        def open_event() -> EventSession:
-            session = opener()
-            if self.runtime.log is not None:
-                self.runtime.log.keys.take(session.state)
-            return session
-
-        return open_event
-
-    @property
-    def log(self) -> LogFeed | None:
-        return self.runtime.log
-
-    @property
-    def hub(self) -> Hub:
-        return self.runtime.hub
-
-    @property
-    def server(self) -> ServerThread:
-        assert self.runtime.server is not None
-        return self.runtime.server
-
-    def start(self) -> None:
-        self.runtime.start()
-
-    def stop(self) -> None:
-        self.runtime.stop()
-
-    def stop_server(self) -> None:
-        self.runtime.stop_server()
-
-    def start_server(self) -> None:
-        self.runtime.start_server()
-
-    def url(self, path: str = "/") -> str:
-        return self.runtime.url(path)
-
-    def pair(self, table: int) -> Paired:
-        paired = self.runtime.pair(table)
-        assert paired is not None  # a refusal raises here
-        return paired
-
-    def revoke(self, device: str) -> None:
-        self.runtime.revoke(device)
-
-    def revoke_station(self, station: str) -> None:
-        self.runtime.revoke_station(station)
 
     def stations(self) -> list[tuple[str, str, bool]]:
         """(id, name, active) of every station that joined (``app.hall.station``)."""
-        def job(session: EventSession) -> list[tuple[str, str, bool]]:
-            return [(s.id, s.name, s.active) for s in session.state.stations.values()]
-
-        return self.writer.with_session(job).result(timeout=10)
+        return self.with_session(lambda s: [(t.id, t.name, t.active) for t in s.state.stations.values()]).result(10)
 
     def devices(self) -> list[tuple[str, int, bool]]:
-        def job(session: EventSession) -> list[tuple[str, int, bool]]:
-            return [(d.id, d.table, d.active) for d in session.state.devices.values()]
-
-        return self.writer.with_session(job).result(timeout=10)
+        return self.with_session(lambda s: [(d.id, d.table, d.active) for d in s.state.devices.values()]).result(10)
 
     def release(self, table: int | None = None) -> list[int]:
         """Restart the player timers a restart (or a takeover) held: at ``table``, or at every table."""
@@ -397,4 +294,16 @@ class HallService:
                 session.do("clock.release", {"round": rnd.number, "table": number})
             return held
 
-        return self._side.commit(job)
+        return self.commit(job)
+
+
+def HallService(opener: Callable[[], EventSession], host: str = "0.0.0.0", port: int = DEFAULT_PORT,  # noqa: N802
+                *, log: LogSource | None = None, standby_token: str | None = None,
+                **options: Any) -> DeskRuntime[SessionDeskWriter]:
+    """The desk with no window, bound to ``host:port`` (its name from when it was a class of its own):
+    ``opener`` opens the event on the writer thread, which alone uses the session."""
+    writer = SessionDeskWriter(opener)
+    desk = DeskRuntime(writer, log=log, token=standby_token, **options)
+    writer.log = desk.log
+    desk.bind(host, port)
+    return desk

@@ -15,9 +15,7 @@ not even the hold of its timers), and says who holds the event and what to re-en
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from concurrent.futures import Future
-from typing import Any, TypeVar
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -25,33 +23,28 @@ from tableside.app.errors import TablesideError
 from tableside.app.event.changes import Change
 from tableside.app.event.state import EventState
 from tableside.app.eventlog.entry import Entry
+from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.hall import DEFAULT_PORT
-from tableside.app.hall.gate import Desk, Gate
 from tableside.app.hall.logfeed import LogFeed, StoreLog
 from tableside.app.hall.pairing import DevicePairing
 from tableside.app.hall.publish import Publisher
 from tableside.app.hall.runner import ServerError, ServerThread
 from tableside.app.hall.service import Committed, DeskRuntime
+from tableside.app.standby.token import rotate_token, standby_token
 from tableside.ui.controller import EventController
 from tableside.ui.hall.bridge import DeskPublisher, QtBackend
 
-T = TypeVar("T")
 PORTS_TO_TRY = 10  # 8765, 8766, ... when another program holds the port
 STAND_DOWN_WAIT_S = 30.0  # the main thread reopens the event read-only: a click's wait for a copy at most
 
 
-class WindowWriter:
+class WindowWriter(QtBackend):
     """The window's main thread as the runtime's writer (``service.DeskWriter``)."""
 
     def __init__(self, controller: EventController, parent: QObject) -> None:
-        self.controller = controller
-        self.parent = parent
-        self.backend = QtBackend(controller, parent)
+        super().__init__(controller, parent)
         self.publisher: DeskPublisher | None = None
         self._committed: Committed = lambda entries, wait: None
-
-    def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]:
-        return self.backend.run(job)
 
     def now(self) -> int:
         # Read on the server's thread: the event clock only reads immutable numbers and the monotonic clock.
@@ -62,15 +55,15 @@ class WindowWriter:
         return self.controller.state if self.controller.is_open else None
 
     def attach(self, publisher: Publisher, committed: Committed) -> None:
-        self.publisher = DeskPublisher(self.controller, publisher, self.parent)
-        self.backend.on_written = self.publisher.take
+        self.publisher = DeskPublisher(self.controller, publisher, self)
+        self.on_written = self.publisher.take
         self._committed = committed
 
     def _on_commit(self, change: Change, click: bool) -> None:
         self._committed(change.entries, click)
 
     def start(self) -> None:
-        self.controller.waiting_commits = self.backend  # its device actions before the window's own work
+        self.controller.waiting_commits = self  # its device actions before the window's own work
         self.controller.on_commit = self._on_commit
         self.republish()
 
@@ -83,10 +76,9 @@ class WindowWriter:
             self.controller.on_commit = None
         if self.publisher is not None:
             self.publisher.disconnect_all()
-            self.publisher.deleteLater()
             self.publisher = None
-        self.backend.detach()
-        self.backend.deleteLater()
+        self.detach()
+        self.deleteLater()  # the publisher with it
 
     def act(self, kind: str, data: dict[str, Any]) -> Entry | None:
         before = self.controller.state.seq if self.controller.is_open else 0
@@ -95,17 +87,15 @@ class WindowWriter:
         return next(e for e in reversed(self.controller.entries(before)) if e.kind == kind)
 
     def stand_down(self) -> None:
-        self.backend.run(lambda desk, gate: self._read_only()).result(timeout=STAND_DOWN_WAIT_S)
+        self.run(lambda desk, gate: self._read_only()).result(timeout=STAND_DOWN_WAIT_S)
 
     def _read_only(self) -> None:
-        """On the main thread: nothing more reaches the event from the hall or the window."""
+        """On the main thread: nothing more reaches the event, from the hall or from the window."""
         self.stop()
         c = self.controller
         session, path = c.session, c.path
         if session is None or path is None or session.store.readonly:
             return
-        from tableside.app.eventlog.sqlite_store import open_event_file
-
         c.watch = None  # closing holds no timers: the holder held them when it took over
         c.open_store(open_event_file(path, readonly=True), path, run=session.run)
 
@@ -115,19 +105,17 @@ class DeskHall(QObject):
     stopped = Signal()
     standby_said = Signal(str)  # the log's news for the desk (a copy stopped answering, or caught up)
     stood_down = Signal(str)  # a station holds the event over this desk: who, and what to re-enter there
-    _stood_down = Signal(object)  # the runtime's lines, from the stand-down's thread
+    _stood_down = Signal(object)  # the runtime's lines, from its stand-down thread: queued to this one
 
     def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.runtime: DeskRuntime | None = None
-        self._writer: WindowWriter | None = None
+        self.runtime: DeskRuntime[WindowWriter] | None = None
         self._log_source: StoreLog | None = None
         self._served_path: str | None = None
         self._serve_next: tuple[str, int] | None = None
-        self.pairing = DevicePairing()
         controller.opened.connect(self._reopened)
-        self._stood_down.connect(self._said_stood_down)  # queued: the runtime stands down on a thread of its own
+        self._stood_down.connect(self._said_stood_down)
 
     @property
     def server(self) -> ServerThread | None:
@@ -138,12 +126,16 @@ class DeskHall(QObject):
         return self.runtime.log if self.runtime is not None else None
 
     @property
-    def _backend(self) -> QtBackend | None:
-        return self._writer.backend if self._writer is not None else None
+    def pairing(self) -> DevicePairing | None:
+        return self.runtime.pairing if self.runtime is not None else None
+
+    @property
+    def _backend(self) -> WindowWriter | None:
+        return self.runtime.writer if self.runtime is not None else None
 
     @property
     def _publisher(self) -> DeskPublisher | None:
-        return self._writer.publisher if self._writer is not None else None
+        return self.runtime.writer.publisher if self.runtime is not None else None
 
     @property
     def judge_token(self) -> str:
@@ -179,30 +171,20 @@ class DeskHall(QObject):
             return self.url()
         c = self.controller
         path = c.path if c.session is not None and not c.session.store.readonly else None
-        writer = WindowWriter(c, self)
-        try:
-            token = _judge_code(path)
+        try:  # an event kept in a file is served with its log, behind the judge code kept beside it
+            token = standby_token(path) if path is not None else None
         except TablesideError as err:
-            writer.stop()
             raise ServerError(str(err)) from None
-        source = _log_of(path) if token else None
-        runtime = DeskRuntime(writer, path=path, log=source, token=token,
-                              state=c.state if token and c.is_open else None,
-                              say=self.standby_said.emit,  # said on the server's loop or in a click: queued
-                              yield_to=lambda: c.judge_painting, on_stood_down=self._stood_down.emit,
-                              me="this desk")
+        source = StoreLog(lambda: open_event_file(path, readonly=True)) if path is not None and token else None
+        self.runtime = DeskRuntime(WindowWriter(c, self), path=path, log=source, token=token,
+                                   state=c.state if token and c.is_open else None,
+                                   say=self.standby_said.emit,  # said on the server's loop or in a click: queued
+                                   yield_to=lambda: c.judge_painting, on_stood_down=self._stood_down.emit,
+                                   me="this desk")
+        self._log_source, self._served_path = source, path if token else None
         try:
-            runtime.bind(host, port, tries)
-        except ServerError:
-            writer.stop()
-            if source is not None:
-                source.close()
-            raise
-        self.pairing = runtime.pairing  # codes of an event served before are not this one's
-        self.runtime, self._writer, self._log_source = runtime, writer, source
-        self._served_path = path if token else None
-        try:
-            runtime.start()
+            self.runtime.bind(host, port, tries)
+            self.runtime.start()
         except ServerError:
             self.stop()
             raise
@@ -218,7 +200,7 @@ class DeskHall(QObject):
         if runtime is None:
             return
         runtime.stop()
-        source, self._log_source, self._served_path, self._writer = self._log_source, None, None, None
+        source, self._log_source, self._served_path = self._log_source, None, None
         if source is not None:
             source.close()
         self.stopped.emit()
@@ -234,8 +216,7 @@ class DeskHall(QObject):
         return None if paired is None else (paired.device, paired.link(self.url("/")))
 
     def revoke(self, device: str) -> bool:
-        if self.runtime is None:
-            self.pairing.revoked(device)
+        if self.runtime is None:  # no pairing code outlives the runtime that issued it
             return self.controller.do("device.revoke", {"device": device})
         return self.runtime.revoke(device)
 
@@ -248,8 +229,6 @@ class DeskHall(QObject):
     def new_judge_code(self) -> str:
         """A new judge code, kept beside the event file: the old one (perhaps photographed) stops working
         for joins and copies at once; stations that joined keep their own tokens."""
-        from tableside.app.standby.token import rotate_token
-
         if self.runtime is None or self.log is None or self._served_path is None:
             raise ServerError("only an event kept in a file, while it is served, has a judge code")
         try:
@@ -258,23 +237,6 @@ class DeskHall(QObject):
             raise ServerError(str(err)) from None
         self.runtime.rotate(token)
         return token
-
-
-def _judge_code(path: str | None) -> str | None:
-    """The judge code kept beside the event file; None for an event not kept in a file (no log served)."""
-    if path is None:
-        return None
-    from tableside.app.standby.token import standby_token
-
-    return standby_token(path)
-
-
-def _log_of(path: str | None) -> StoreLog | None:
-    if path is None:
-        return None
-    from tableside.app.eventlog.sqlite_store import open_event_file
-
-    return StoreLog(lambda: open_event_file(path, readonly=True))  # read on its own thread
 
 
 JOIN_MARK = "#join="
