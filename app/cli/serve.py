@@ -24,7 +24,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..errors import TablesideError
 from ..hall import DEFAULT_PORT
@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # the server's stack loads only when serving, so other comman
     from ..standby.identity import StationInfo
     from ..standby.takeover import OldHead
 
+T = TypeVar("T")
 COMMANDS = ("commands: pair TABLE | revoke DEVICE | devices | release [TABLE] | stations | revoke-station ID | "
             "new-code | quit")
 OUTRANKED = 3  # the exit status of a server that stopped because another holds the event
@@ -172,7 +173,7 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
             say(f"Standby copy: {TOKEN_ENV}={token} tableside replicate {url} COPY.tableside",
                 f"Standby copy: tableside replicate {url} COPY.tableside (its token is on the console only)")
         print(COMMANDS, flush=True)
-        console(service, args.no_qr, args.file)
+        console(service, args.no_qr)
     except KeyboardInterrupt:
         pass
     finally:
@@ -198,9 +199,7 @@ def _already_stopping(signum: int, frame: Any) -> None:
     pass
 
 
-def console(service: DeskRuntime[SessionDeskWriter], no_qr: bool, path: str) -> None:
-    from ..standby.token import rotate_token
-
+def console(service: DeskRuntime[SessionDeskWriter], no_qr: bool) -> None:
     done = threading.Event()
     for line in sys.stdin:
         words = line.split()
@@ -221,14 +220,16 @@ def console(service: DeskRuntime[SessionDeskWriter], no_qr: bool, path: str) -> 
                 service.revoke(words[1])
                 say(f"Device {words[1]} revoked")
             elif words[0] == "release" and (len(words) == 1 or len(words) == 2 and words[1].isdigit()):
-                released = service.writer.release(int(words[1]) if len(words) == 2 else None)
+                released = release(service.writer, int(words[1]) if len(words) == 2 else None)
                 say(f"Timers restarted at table(s) {', '.join(map(str, released))}" if released
                     else "No table's timers are held")
             elif words[0] == "devices":
-                for device, table, active in service.writer.devices():
+                for device, table, active in read(service.writer, lambda state: [
+                        (d.id, d.table, d.active) for d in state.devices.values()]):
                     say(f"{device}: table {table}{'' if active else ' (revoked)'}")
             elif words[0] == "stations" and len(words) == 1:
-                stations = service.writer.stations()
+                stations = read(service.writer, lambda state: [
+                    (s.id, s.name, s.active) for s in state.stations.values()])
                 for station, name, active in stations:
                     say(f"{station}: {name}{'' if active else ' (revoked)'}")
                 if not stations:
@@ -237,8 +238,7 @@ def console(service: DeskRuntime[SessionDeskWriter], no_qr: bool, path: str) -> 
                 service.revoke_station(words[1])
                 say(f"Station {words[1]} revoked: its token no longer works")
             elif words[0] == "new-code" and len(words) == 1 and service.log is not None:
-                token = rotate_token(path)
-                service.rotate(token)
+                token = service.new_code()
                 say(f"New judge code (the old one no longer works; joined stations keep working): {token}",
                     "New judge code given (the old one no longer works; joined stations keep working)")
             else:
@@ -248,3 +248,24 @@ def console(service: DeskRuntime[SessionDeskWriter], no_qr: bool, path: str) -> 
     else:
         # Standard input closed (run in the background): serve until interrupted.
         done.wait()
+
+
+def read(writer: SessionDeskWriter, fn: Callable[[EventState], T]) -> T:
+    """``fn`` of the event as it stands, on the writer (the console's listings)."""
+    return writer.with_session(lambda session: fn(session.state)).result(timeout=10)
+
+
+def release(writer: SessionDeskWriter, table: int | None = None) -> list[int]:
+    """Restart the player timers a restart (or a takeover) held: at ``table``, or at every table."""
+    def job(session: EventSession) -> list[int]:
+        rnd = session.state.current_round
+        if rnd is None:
+            return []
+        held = [n for n, t in sorted(rnd.tables.items()) if t.held_by_restart and (table is None or n == table)]
+        if table is not None and not held:
+            session.do("clock.release", {"round": rnd.number, "table": table})  # refused, saying why
+        for number in held:
+            session.do("clock.release", {"round": rnd.number, "table": number})
+        return held
+
+    return writer.commit(job)

@@ -1,24 +1,16 @@
 """The desk: one runtime around the event's one writer, for ``tableside serve`` and for the window alike.
 
-``DeskRuntime`` takes a writer (``DeskWriter``: the thread that owns the event) and owns the rest: the
-hub, the publisher, the log served to standby copies, uvicorn's thread, device pairing, the handover of
-views, and the stand-down rule. ``HallService`` is the desk with no window (``SessionWriter``, its own
-thread); the window wraps its Qt main thread the same way (``ui.hall.serving``).
-
-While a standby copy follows, what the desk commits is shown only once a copy holds it (at most
-``SYNC_TIMEOUT_S`` later): the views wait on the loop (``LogFeed.hold``), the desk's own actions wait on
-the desk's thread before they are answered; the writer's time-outs wait for nothing.
-
-The stand-down: every few seconds (``standby.watch``), and before an action no copy stored is answered
-done (``standby.fence``), the stations the log names are asked for their status. Once one serves the
-event over this desk (``standdown.stand_down_for``), the desk stops serving, writes nothing more to the
-event (not even the hold of its timers: the holder's log is the one that goes on), and hands its owner
-the sentence for the judge with what to re-enter on the holder.
+``DeskRuntime`` takes a writer (``DeskWriter``: ``SessionDeskWriter``'s own thread here, the Qt main
+thread in ``ui.hall.serving``) and owns the hub, the publisher, the log served to standby copies,
+uvicorn's thread, pairing, the handover of views and the stand-down. While a copy follows, what the desk
+commits is shown once a copy holds it (at most ``SYNC_TIMEOUT_S`` later). When the watch (every few
+seconds) or the fence (before an action no copy stored is answered done) hears a station serving the
+event over it, the desk stops serving and writes nothing more, not even the hold of its timers (the
+holder's log goes on), then hands its owner the lines for the judge (``standby.standdown``).
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from typing import Any, Generic, Protocol, TypeVar
@@ -28,8 +20,9 @@ from ..event.session import EventSession
 from ..event.state import EventState
 from ..eventlog.entry import Entry
 from ..standby import fence
-from ..standby.rivals import WATCH_EVERY_S, Status
-from ..standby.standdown import stand_down_lines
+from ..standby.rivals import WATCH_EVERY_S
+from ..standby.standdown import StandDown, stand_down_lines
+from ..standby.token import rotate_token
 from ..standby.watch import Watch, own_status
 from .capacity import Capacity
 from .gate import Desk, Gate
@@ -69,10 +62,6 @@ class DeskWriter(Protocol):
 W = TypeVar("W", bound=DeskWriter)
 
 
-def _thread(fn: Callable[[], None]) -> None:
-    threading.Thread(target=fn, name="tableside-stand-down", daemon=True).start()
-
-
 class DeskRuntime(Generic[W]):
     def __init__(self, writer: W, *, path: str | None = None, log: LogSource | None = None,
                  token: str | None = None, state: EventState | None = None,
@@ -81,26 +70,24 @@ class DeskRuntime(Generic[W]):
                  on_stood_down: Callable[[list[str]], None] = lambda _: None,
                  on_commit: Callable[[list[Entry]], None] | None = None,
                  watch_every_s: float = WATCH_EVERY_S, me: str = "this server",
-                 spawn: Callable[[Callable[[], None]], None] = _thread) -> None:
-        """``path``, ``log`` and ``token``: the event file, its log served to standby copies behind the judge
-        code (``logfeed``); ``on_stood_down(lines)``: called once, from a worker thread, after standing down;
-        ``spawn`` runs the stand-down off the thread that found the holder (the server's loop cannot stop
-        itself)."""
+                 **stand_down: Any) -> None:
+        """``path``, ``log`` and ``token``: the event file, its log served to copies behind the judge code
+        (``logfeed``); ``on_stood_down(lines)``: called once, from a worker thread, after standing down."""
         self.writer = writer
         self.path, self.token = path, token
         self.log = LogFeed(log, token, say, state) if log is not None and token else None
-        if self.log is not None:
-            self.log.fence = self._fence
-            self.log.on_fenced = lambda holder: self.outranked(holder, own_status(self.hub.status) or holder)
         self.hub = Hub(now=writer.now, yield_to=yield_to)
+        self.stand_down = StandDown(self._stop_for_good, lambda holder, mine: stand_down_lines(
+            path, holder, self.token, mine.epoch, me), on_stood_down, **stand_down)
+        if self.log is not None:
+            self.log.fence = lambda: fence.check(own_status(self.hub.status))
+            self.log.on_fenced = lambda holder: self.stand_down(holder, own_status(self.hub.status) or holder)
         self.publisher = Publisher(self.hub, self._handover)
         self.pairing = DevicePairing()
         self.limit, self.capacity = limit, capacity
         self.server: ServerThread | None = None
-        self.watch = Watch(lambda: own_status(self.hub.status), self.outranked, watch_every_s)
-        self.stood_down: tuple[Status, Status] | None = None  # (the holder, this desk as it stood)
-        self._once = threading.Lock()  # the watch and the fence may both find the holder: one stand-down
-        self._on_stood_down, self._on_commit, self._spawn, self._me = on_stood_down, on_commit, spawn, me
+        self.watch = Watch(lambda: own_status(self.hub.status), self.stand_down, watch_every_s)
+        self._on_commit = on_commit
         writer.attach(self.publisher, self._committed)
 
     # --- serving -------------------------------------------------------------------------------------
@@ -135,8 +122,7 @@ class DeskRuntime(Generic[W]):
 
     def stop(self) -> None:
         self.watch.stop.set()
-        if self.server is not None:
-            self.server.stop()
+        self.stop_server()
         self.writer.stop()
 
     def stop_server(self) -> None:
@@ -198,35 +184,19 @@ class DeskRuntime(Generic[W]):
         """A logged station.revoke: the station's own token stops working at once (``station``)."""
         return self.writer.act("station.revoke", {"revoked": station}) is not None
 
-    def rotate(self, token: str) -> None:
-        """A new judge code (``standby.token.rotate_token``): the old one stops working at once."""
-        if self.log is None:
+    def new_code(self) -> str:
+        """A new judge code, kept beside the event file: the old one (perhaps photographed) stops working for
+        joins and copies at once; stations that joined keep their own tokens (``standby.token``)."""
+        if self.log is None or self.path is None:
             raise ServerError("only an event kept in a file, while it is served, has a judge code")
-        self.token = token
-        self.log.rotate(token)
+        self.token = rotate_token(self.path)
+        self.log.rotate(self.token)
+        return self.token
 
-    # --- the stand-down ------------------------------------------------------------------------------
-
-    def _fence(self) -> fence.Verdict:
-        return fence.check(own_status(self.hub.status))
-
-    def outranked(self, holder: Status, mine: Status) -> None:
-        """A station serves the event over this desk (the watch or the fence found it): stand down, once."""
-        if not self._once.acquire(blocking=False):
-            return
-        self.stood_down = (holder, mine)
-        self._spawn(lambda: self._stand_down(holder, mine))
-
-    def _stand_down(self, holder: Status, mine: Status) -> None:
+    def _stop_for_good(self) -> None:
         self.watch.stop.set()
         self.stop_server()
-        self.writer.stand_down()  # before the list: it must hold everything this desk ever wrote
-        if self.path is not None:
-            lines = stand_down_lines(self.path, holder, self.token, mine.epoch, self._me)
-        else:
-            lines = [f"{holder.holder} holds this event now, at epoch {holder.epoch} ({holder.url}); {self._me} "
-                     f"was at epoch {mine.epoch} and stopped serving."]
-        self._on_stood_down(lines)
+        self.writer.stand_down()  # before the lines: they list everything this desk ever wrote
 
 
 class SessionDeskWriter(SessionWriter):
@@ -273,28 +243,6 @@ class SessionDeskWriter(SessionWriter):
             if written and self.log is not None and self.log.stored_blocking(written[-1]) == FENCED:
                 holder = self.log.fenced_by
                 raise TablesideError(fence.fenced_message(holder) if holder is not None else fence.UNSURE_MESSAGE)
-
-    def stations(self) -> list[tuple[str, str, bool]]:
-        """(id, name, active) of every station that joined (``app.hall.station``)."""
-        return self.with_session(lambda s: [(t.id, t.name, t.active) for t in s.state.stations.values()]).result(10)
-
-    def devices(self) -> list[tuple[str, int, bool]]:
-        return self.with_session(lambda s: [(d.id, d.table, d.active) for d in s.state.devices.values()]).result(10)
-
-    def release(self, table: int | None = None) -> list[int]:
-        """Restart the player timers a restart (or a takeover) held: at ``table``, or at every table."""
-        def job(session: EventSession) -> list[int]:
-            rnd = session.state.current_round
-            if rnd is None:
-                return []
-            held = [n for n, t in sorted(rnd.tables.items()) if t.held_by_restart and (table is None or n == table)]
-            if table is not None and not held:
-                session.do("clock.release", {"round": rnd.number, "table": table})  # refused, saying why
-            for number in held:
-                session.do("clock.release", {"round": rnd.number, "table": number})
-            return held
-
-        return self.commit(job)
 
 
 def HallService(opener: Callable[[], EventSession], host: str = "0.0.0.0", port: int = DEFAULT_PORT,  # noqa: N802

@@ -1,7 +1,7 @@
 """When a desk stands down for another server of its event, and what it then says: who holds it, what to re-enter.
 
 ``stand_down_for`` is the decision, on the statuses heard (no network: ``tableside serve`` asks it
-before serving, the desk runtime's watch and fence while it serves).
+before serving, the desk runtime's watch and fence while it serves); ``StandDown`` carries it out once.
 
 It has already stopped serving when this runs (nothing more can be committed to it), so the list is
 complete: every entry it holds after the last one its log shares with the holder's. Station joins, its
@@ -12,7 +12,8 @@ The file is left as it is; nothing is merged.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import threading
+from collections.abc import Callable, Iterable
 
 from ..errors import TablesideError
 from ..event.session import EventSession
@@ -45,10 +46,38 @@ def stand_down_for(own: Status, heard: Iterable[Status], *, taking_over: bool = 
     return holder
 
 
-def stand_down_lines(path: str, holder: Status, token: str | None, own_epoch: int,
+def _thread(fn: Callable[[], None]) -> None:
+    threading.Thread(target=fn, name="tableside-stand-down", daemon=True).start()
+
+
+class StandDown:
+    """Called with (the holder, this desk as it stood) by whichever of the watch and the fence heard first:
+    once, off that thread (the server's loop cannot stop itself), ``stop`` ends the serving and the
+    writing, then ``said`` is handed the lines for the judge (``lines``, written once nothing more can be)."""
+
+    def __init__(self, stop: Callable[[], None], lines: Callable[[Status, Status], list[str]],
+                 said: Callable[[list[str]], None], spawn: Callable[[Callable[[], None]], None] = _thread) -> None:
+        self._stop, self._lines, self._said, self._spawn = stop, lines, said, spawn
+        self._once = threading.Lock()
+        self.holder: tuple[Status, Status] | None = None
+
+    def __call__(self, holder: Status, mine: Status) -> None:
+        if self._once.acquire(blocking=False):
+            self.holder = (holder, mine)
+            self._spawn(lambda: self._run(holder, mine))
+
+    def _run(self, holder: Status, mine: Status) -> None:
+        self._stop()
+        self._said(self._lines(holder, mine))
+
+
+def stand_down_lines(path: str | None, holder: Status, token: str | None, own_epoch: int,
                      me: str = "this server") -> list[str]:
     lines = [f"{holder.holder} holds this event now, at epoch {holder.epoch} ({holder.url}); {me} was at "
-             f"epoch {own_epoch} and stopped serving. Nothing was merged: {path} is left as it is."]
+             f"epoch {own_epoch} and stopped serving."]
+    if path is None:  # an event kept in no file: nothing to compare
+        return lines
+    lines[0] += f" Nothing was merged: {path} is left as it is."
     if token is None:
         lines.append("this server serves no log (--no-log), so it cannot read the holder's: compare the two "
                      "histories by hand")

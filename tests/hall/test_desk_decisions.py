@@ -110,16 +110,16 @@ class FakeWriter:
 def runtime(done: list[str], **more: Any) -> DeskRuntime:
     writer: DeskWriter = FakeWriter(done)
     return DeskRuntime(writer, on_stood_down=lambda lines: done.append("said: " + "\n".join(lines)),
-                       spawn=lambda fn: fn(), me="this desk", **more)
+                       spawn=lambda fn: fn(), me="this desk", **more)  # the stand-down on this thread
 
 
 def test_the_runtime_stands_down_once_writing_nothing_more_before_it_says_so() -> None:
     done: list[str] = []
     desk = runtime(done)
     bob = server(2, 3, "bob")
-    desk.outranked(bob, server(1, 40, None))
-    desk.outranked(server(3, 1, "cy"), server(1, 40, None))  # the fence heard another meanwhile: once is enough
-    assert desk.stood_down == (bob, server(1, 40, None)) and desk.watch.stop.is_set()
+    desk.stand_down(bob, server(1, 40, None))
+    desk.stand_down(server(3, 1, "cy"), server(1, 40, None))  # the fence heard another meanwhile: once is enough
+    assert desk.stand_down.holder == (bob, server(1, 40, None)) and desk.watch.stop.is_set()
     assert done == ["attached", "stood down",
                     "said: bob holds this event now, at epoch 2 (http://10.0.0.2:3/); this desk was at epoch 1 "
                     "and stopped serving."]
@@ -130,5 +130,5 @@ def test_the_fence_stands_the_runtime_down_as_the_watch_does() -> None:
     desk = runtime(done, log=InlineLog(MemoryStore()), token="judge-code")
     assert desk.log is not None
     desk.log.on_fenced(server(2, 3, "bob"))  # a device's action no copy stored, and bob took over
-    assert desk.stood_down is not None and desk.stood_down[0] == server(2, 3, "bob")
+    assert desk.stand_down.holder is not None and desk.stand_down.holder[0] == server(2, 3, "bob")
     assert done[1] == "stood down" and done[2].startswith("said: bob holds this event now, at epoch 2")

@@ -1,16 +1,11 @@
 """The hall server as the window runs it: File ▸ Serve on the local network starts and stops it.
 
-The desk is ``app.hall.service.DeskRuntime``, the very one ``tableside serve`` runs, with the Qt main
-thread as its writer (``WindowWriter``: ``bridge.QtBackend`` and the controller's changes published by
-``bridge.DeskPublisher``). This module only turns the runtime's news, said on worker threads, into queued
-signals, and serves a newly opened event afresh. Nothing here blocks the window: starting binds a socket
-and waits (bounded) for uvicorn's thread to be ready.
-
-An event kept in a file is served with its log behind the judge code kept beside the file; the judge's
-own click is painted once a copy holds its entry (at most ``SYNC_TIMEOUT_S`` later). When a station that
-took the event over serves it at a higher epoch, the runtime stands the desk down as it does ``serve``:
-the window stops serving, reopens its event read-only (it takes no more actions, and writes nothing,
-not even the hold of its timers), and says who holds the event and what to re-enter there.
+The desk is ``tableside serve``'s own ``app.hall.service.DeskRuntime``, with the Qt main thread as its
+writer (``WindowWriter``, a ``bridge.QtBackend`` whose views ``bridge.DeskPublisher`` builds). Here the
+runtime's news, said on worker threads, become queued signals. An event kept in a file is served with
+its log; the judge's click is painted once a copy holds it (at most ``SYNC_TIMEOUT_S`` later). Standing
+down (a station took the event over), the window reopens its event read-only: it takes no more actions
+and writes nothing, not even the hold of its timers.
 """
 
 from __future__ import annotations
@@ -26,11 +21,10 @@ from tableside.app.eventlog.entry import Entry
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.hall import DEFAULT_PORT
 from tableside.app.hall.logfeed import LogFeed, StoreLog
-from tableside.app.hall.pairing import DevicePairing
 from tableside.app.hall.publish import Publisher
 from tableside.app.hall.runner import ServerError, ServerThread
 from tableside.app.hall.service import Committed, DeskRuntime
-from tableside.app.standby.token import rotate_token, standby_token
+from tableside.app.standby.token import standby_token
 from tableside.ui.controller import EventController
 from tableside.ui.hall.bridge import DeskPublisher, QtBackend
 
@@ -112,7 +106,6 @@ class DeskHall(QObject):
         self.controller = controller
         self.runtime: DeskRuntime[WindowWriter] | None = None
         self._log_source: StoreLog | None = None
-        self._served_path: str | None = None
         self._serve_next: tuple[str, int] | None = None
         controller.opened.connect(self._reopened)
         self._stood_down.connect(self._said_stood_down)
@@ -124,18 +117,6 @@ class DeskHall(QObject):
     @property
     def log(self) -> LogFeed | None:
         return self.runtime.log if self.runtime is not None else None
-
-    @property
-    def pairing(self) -> DevicePairing | None:
-        return self.runtime.pairing if self.runtime is not None else None
-
-    @property
-    def _backend(self) -> WindowWriter | None:
-        return self.runtime.writer if self.runtime is not None else None
-
-    @property
-    def _publisher(self) -> DeskPublisher | None:
-        return self.runtime.writer.publisher if self.runtime is not None else None
 
     @property
     def judge_token(self) -> str:
@@ -150,7 +131,8 @@ class DeskHall(QObject):
         # Another event (or none) while serving with a log: its log and token are another's, so the
         # server stops with the old event and serves the next one afresh, on the same address.
         server = self.server
-        if server is not None and self.log is not None and self.controller.path != self._served_path:
+        if server is not None and self.log is not None and self.runtime is not None \
+                and self.controller.path != self.runtime.path:
             self._serve_next = (server.host, server.port)
             self.stop()
         if self.runtime is None and self._serve_next is not None and self.controller.is_open \
@@ -181,7 +163,7 @@ class DeskHall(QObject):
                                    say=self.standby_said.emit,  # said on the server's loop or in a click: queued
                                    yield_to=lambda: c.judge_painting, on_stood_down=self._stood_down.emit,
                                    me="this desk")
-        self._log_source, self._served_path = source, path if token else None
+        self._log_source = source
         try:
             self.runtime.bind(host, port, tries)
             self.runtime.start()
@@ -200,7 +182,7 @@ class DeskHall(QObject):
         if runtime is None:
             return
         runtime.stop()
-        source, self._log_source, self._served_path = self._log_source, None, None
+        source, self._log_source = self._log_source, None
         if source is not None:
             source.close()
         self.stopped.emit()
@@ -227,16 +209,13 @@ class DeskHall(QObject):
         return self.runtime.revoke_station(station)
 
     def new_judge_code(self) -> str:
-        """A new judge code, kept beside the event file: the old one (perhaps photographed) stops working
-        for joins and copies at once; stations that joined keep their own tokens."""
-        if self.runtime is None or self.log is None or self._served_path is None:
+        """A new judge code (``DeskRuntime.new_code``)."""
+        if self.runtime is None:
             raise ServerError("only an event kept in a file, while it is served, has a judge code")
         try:
-            token = rotate_token(self._served_path)
+            return self.runtime.new_code()
         except TablesideError as err:
             raise ServerError(str(err)) from None
-        self.runtime.rotate(token)
-        return token
 
 
 JOIN_MARK = "#join="
