@@ -60,6 +60,8 @@ def test_a_window_desk_that_comes_back_stands_down(qtbot, timers, tmp_path: Path
         assert c.session is not None and c.session.store.readonly
         click(qtbot, row(window, 2, "Gus").out_button)  # refused: the event is Bob's now
         assert c.state.seq == alone.seq and entries_of(path) == kept
+        menu.action.trigger()  # serving it again is refused, as ``tableside serve`` refuses to start
+        assert not hall.running and "another station holds this event now" in window.message_bar.message()
     finally:
         bob.kill()
         if taker is not None:

@@ -39,6 +39,7 @@ class WindowWriter(QtBackend):
         super().__init__(controller, parent)
         self.publisher: DeskPublisher | None = None
         self._committed: Committed = lambda entries, wait: None
+        self._stopped = False
 
     def now(self) -> int:
         # Read on the server's thread: the event clock only reads immutable numbers and the monotonic clock.
@@ -66,6 +67,9 @@ class WindowWriter(QtBackend):
             self.publisher.publish()
 
     def stop(self) -> None:
+        if self._stopped:  # standing down stopped it already; the runtime's stop comes after
+            return
+        self._stopped = True
         if self.controller.on_commit == self._on_commit:
             self.controller.on_commit = None
         if self.publisher is not None:
@@ -107,6 +111,7 @@ class DeskHall(QObject):
         self.runtime: DeskRuntime[WindowWriter] | None = None
         self._log_source: StoreLog | None = None
         self._serve_next: tuple[str, int] | None = None
+        self._held_elsewhere: str | None = None  # the file of an event another station holds: not served again
         controller.opened.connect(self._reopened)
         self._stood_down.connect(self._said_stood_down)
 
@@ -130,6 +135,8 @@ class DeskHall(QObject):
     def _reopened(self) -> None:
         # Another event (or none) while serving with a log: its log and token are another's, so the
         # server stops with the old event and serves the next one afresh, on the same address.
+        if self.runtime is not None and self.runtime.stand_down.holder is not None:
+            return  # the event reopened read-only as the desk stands down: served nowhere here
         server = self.server
         if server is not None and self.log is not None and self.runtime is not None \
                 and self.controller.path != self.runtime.path:
@@ -152,6 +159,8 @@ class DeskHall(QObject):
         if self.runtime is not None:
             return self.url()
         c = self.controller
+        if c.path is not None and c.path == self._held_elsewhere:  # as ``serve`` will not start again
+            raise ServerError("another station holds this event now: it is served there, not here")
         path = c.path if c.session is not None and not c.session.store.readonly else None
         try:  # an event kept in a file is served with its log, behind the judge code kept beside it
             token = standby_token(path) if path is not None else None
@@ -174,6 +183,7 @@ class DeskHall(QObject):
         return self.url()
 
     def _said_stood_down(self, lines: list[str]) -> None:
+        self._held_elsewhere = self.runtime.path if self.runtime is not None else None
         self.stop()
         self.stood_down.emit("\n".join(lines))
 
