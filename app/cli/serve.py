@@ -24,7 +24,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..errors import TablesideError
 from ..hall import DEFAULT_PORT
@@ -35,10 +35,11 @@ from .event_files import open_session
 if TYPE_CHECKING:  # the server's stack loads only when serving, so other commands start fast
     from ..event.session import EventSession
     from ..event.state import EventState
-    from ..hall.service import HallService
+    from ..hall.service import DeskRuntime, SessionDeskWriter
     from ..standby.identity import StationInfo
     from ..standby.takeover import OldHead
 
+T = TypeVar("T")
 COMMANDS = ("commands: pair TABLE | revoke DEVICE | devices | release [TABLE] | stations | revoke-station ID | "
             "new-code | quit")
 OUTRANKED = 3  # the exit status of a server that stopped because another holds the event
@@ -117,18 +118,12 @@ def prepare(args: argparse.Namespace) -> tuple[str | None, StationInfo | None]:
 
 
 def refuse_if_outranked(path: str, token: str | None, state: EventState, station: StationInfo | None) -> None:
-    from ..hall.standdown import stand_down_lines
-    from ..replication.rivals import holder_over, probe_all, station_urls
-    from ..replication.wire import Status
+    from ..hall.standdown import about_to_serve, stand_down_for, stand_down_lines
+    from ..replication.rivals import probe_all, station_urls
 
-    epoch = state.epoch + 1 if station is not None else state.epoch
-    own = Status("", state.event_hash, epoch, state.seq + (1 if station is not None else 0),
-                 station.id if station is not None else state.serving)
+    own = about_to_serve(state, station.id if station is not None else None)
     others = probe_all(station_urls(state.stations.values(), besides=own.serving))
-    holder = holder_over(own, others)
-    if holder is None and station is not None:
-        # Taking over while another station already serves this epoch would split the event in two.
-        holder = next((s for s in others if s.event == own.event and s.epoch >= own.epoch), None)
+    holder = stand_down_for(own, others, taking_over=station is not None)
     if holder is not None:
         lines = stand_down_lines(path, holder, token, own.epoch)
         lines[0] = lines[0].replace("and stopped serving", "and does not start")
@@ -152,27 +147,17 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
 
     from ..eventlog.sqlite_store import open_event_file
     from ..hall.service import HallService
-    from ..hall.standdown import stand_down_lines
-    from ..hall.watch import Watch, own_status
     from ..replication.logfeed import StoreLog
-    from ..replication.wire import Status
 
     log = StoreLog(lambda: open_event_file(args.file, readonly=True)) if token else None
-    service = HallService(opener, args.host, args.port, log=log, standby_token=token,
-                           say=lambda line: say(f"Standby: {line}"))
-    outranked: list[tuple[Status, Status]] = []
+    outranked: list[list[str]] = []
 
-    once = threading.Lock()  # the watch and the fence may both find the holder: one interruption
-
-    def stand_down(holder: Status, mine: Status) -> None:
-        if not once.acquire(blocking=False):
-            return
-        outranked.append((holder, mine))
+    def stood_down(lines: list[str]) -> None:
+        outranked.append(lines)
         os.kill(os.getpid(), signal.SIGTERM)  # the console is waiting on standard input: interrupt it
 
-    watch = Watch(lambda: own_status(service.hub.status), stand_down)
-    if service.log is not None:  # the fence found a station that took over: stand down as the watch would
-        service.log.on_fenced = lambda holder: stand_down(holder, own_status(service.hub.status) or holder)
+    service = HallService(opener, args.host, args.port, log=log, standby_token=token, path=args.file,
+                          say=lambda line: say(f"Standby: {line}"), on_stood_down=stood_down)
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
     try:
@@ -188,19 +173,15 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
             say(f"Standby copy: {TOKEN_ENV}={token} tableside replicate {url} COPY.tableside",
                 f"Standby copy: tableside replicate {url} COPY.tableside (its token is on the console only)")
         print(COMMANDS, flush=True)
-        watch.start()
-        console(service, args.no_qr, args.file)
+        console(service, args.no_qr)
     except KeyboardInterrupt:
         pass
     finally:
-        watch.stop.set()
-        service.writer.hold_on_stop = not outranked  # an outranked server writes nothing more to the event
-        service.stop()  # the writer closes the event file on its own thread
+        service.stop()  # the writer closes the event file on its own thread (an outranked one held nothing)
         if log is not None:
             log.close()
     if outranked:
-        holder, mine = outranked[0]
-        for line in stand_down_lines(args.file, holder, token, mine.epoch):
+        for line in outranked[0]:
             say(f"tableside serve: {line}")
         return OUTRANKED
     return 0
@@ -218,9 +199,7 @@ def _already_stopping(signum: int, frame: Any) -> None:
     pass
 
 
-def console(service: HallService, no_qr: bool, path: str) -> None:
-    from ..replication.token import rotate_token
-
+def console(service: DeskRuntime[SessionDeskWriter], no_qr: bool) -> None:
     done = threading.Event()
     for line in sys.stdin:
         words = line.split()
@@ -231,6 +210,7 @@ def console(service: HallService, no_qr: bool, path: str) -> None:
                 break
             if words[0] == "pair" and len(words) == 2 and words[1].isdigit():
                 paired = service.pair(int(words[1]))
+                assert paired is not None  # this writer raises a refusal
                 link = paired.link(service.url("/"))  # a one-time code: it works once, for ten minutes
                 say(f"Device {paired.device} paired to table {words[1]}: open {link}",
                     f"Device {paired.device} paired to table {words[1]} (its link is on the console only)")
@@ -240,14 +220,16 @@ def console(service: HallService, no_qr: bool, path: str) -> None:
                 service.revoke(words[1])
                 say(f"Device {words[1]} revoked")
             elif words[0] == "release" and (len(words) == 1 or len(words) == 2 and words[1].isdigit()):
-                released = service.release(int(words[1]) if len(words) == 2 else None)
+                released = release(service.writer, int(words[1]) if len(words) == 2 else None)
                 say(f"Timers restarted at table(s) {', '.join(map(str, released))}" if released
                     else "No table's timers are held")
             elif words[0] == "devices":
-                for device, table, active in service.devices():
+                for device, table, active in read(service.writer, lambda state: [
+                        (d.id, d.table, d.active) for d in state.devices.values()]):
                     say(f"{device}: table {table}{'' if active else ' (revoked)'}")
             elif words[0] == "stations" and len(words) == 1:
-                stations = service.stations()
+                stations = read(service.writer, lambda state: [
+                    (s.id, s.name, s.active) for s in state.stations.values()])
                 for station, name, active in stations:
                     say(f"{station}: {name}{'' if active else ' (revoked)'}")
                 if not stations:
@@ -256,8 +238,7 @@ def console(service: HallService, no_qr: bool, path: str) -> None:
                 service.revoke_station(words[1])
                 say(f"Station {words[1]} revoked: its token no longer works")
             elif words[0] == "new-code" and len(words) == 1 and service.log is not None:
-                token = rotate_token(path)
-                service.log.rotate(token)
+                token = service.new_code()
                 say(f"New judge code (the old one no longer works; joined stations keep working): {token}",
                     "New judge code given (the old one no longer works; joined stations keep working)")
             else:
@@ -267,3 +248,24 @@ def console(service: HallService, no_qr: bool, path: str) -> None:
     else:
         # Standard input closed (run in the background): serve until interrupted.
         done.wait()
+
+
+def read(writer: SessionDeskWriter, fn: Callable[[EventState], T]) -> T:
+    """``fn`` of the event as it stands, on the writer (the console's listings)."""
+    return writer.with_session(lambda session: fn(session.state)).result(timeout=10)
+
+
+def release(writer: SessionDeskWriter, table: int | None = None) -> list[int]:
+    """Restart the player timers a restart (or a takeover) held: at ``table``, or at every table."""
+    def job(session: EventSession) -> list[int]:
+        rnd = session.state.current_round
+        if rnd is None:
+            return []
+        held = [n for n, t in sorted(rnd.tables.items()) if t.held_by_restart and (table is None or n == table)]
+        if table is not None and not held:
+            session.do("clock.release", {"round": rnd.number, "table": table})  # refused, saying why
+        for number in held:
+            session.do("clock.release", {"round": rnd.number, "table": number})
+        return held
+
+    return writer.commit(job)

@@ -4,8 +4,8 @@ The desk pairs a device as before (a logged ``device.pair`` with the token's has
 memory only, a short-lived code for that token. The QR code carries the code, not the token: a QR
 code photographed or a link passed on after the tablet scanned it is worth nothing, and a code
 nobody used is worth nothing after ``CODE_TTL_S``. The page posts the code to ``/api/pair`` and the
-server answers the token once (``pair_route``). Both desk assemblies (``service.HallService`` and the
-window's ``ui.hall.serving.DeskHall``) pair through ``DevicePairing``.
+server answers the token once (``pair_route``). The desk runtime (``service.DeskRuntime``, for
+``tableside serve`` and the window alike) pairs through ``DevicePairing``.
 """
 
 from __future__ import annotations

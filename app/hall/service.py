@@ -1,62 +1,107 @@
-"""The hall server with no window: a session, its writer thread, and uvicorn, started and stopped together.
+"""The desk: one runtime around the event's one writer, for ``tableside serve`` and for the window alike.
 
-Used by ``tableside serve`` (and by the load benchmark's server). The window assembles the same
-parts around its own writer, the Qt main thread (``ui.hall``).
-
-While a standby copy follows, what the desk commits is shown only once a copy holds it (at most
-``SYNC_TIMEOUT_S`` later): the views wait on the loop (``LogFeed.hold``), the console's own actions
-(pair, revoke, release) wait on the console's thread before it answers; the writer waits for neither.
+``DeskRuntime`` takes a writer (``DeskWriter``: ``SessionDeskWriter``'s own thread here, the Qt main
+thread in ``ui.hall.serving``) and owns the hub, the publisher, the log served to standby copies,
+uvicorn's thread, pairing, the handover of views and the stand-down. While a copy follows, what the desk
+commits is shown once a copy holds it (at most ``SYNC_TIMEOUT_S`` later). When the watch (every few
+seconds) or the fence (before an action no copy stored is answered done) hears a station serving the
+event over it, the desk stops serving and writes nothing more, not even the hold of its timers (the
+holder's log goes on), then hands its owner the lines for the judge (``hall.standdown``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
+from typing import Any, Generic, Protocol, TypeVar
 
 from ..errors import TablesideError
 from ..event.session import EventSession
+from ..event.state import EventState
 from ..eventlog.entry import Entry
 from ..replication import fence
 from ..replication.logfeed import FENCED, LogFeed, LogSource
+from ..replication.rivals import WATCH_EVERY_S
+from ..replication.token import rotate_token
 from .capacity import Capacity
+from .gate import Desk, Gate
 from .hub import Hub
 from .pairing import DevicePairing, Paired
 from .publish import Publisher
 from .ratelimit import RateLimit
-from .runner import DEFAULT_PORT, ServerThread
+from .runner import DEFAULT_PORT, ServerError, ServerThread
 from .server import make_app
-from .watch import own_status
+from .standdown import StandDown, stand_down_lines
+from .watch import Watch, own_status
 from .writer import SessionWriter
 
 T = TypeVar("T")
+Committed = Callable[[Sequence[Entry], bool], None]
 
 
-class HallService:
-    """``opener`` opens the event; it is called on the writer thread, which alone uses the session."""
+class DeskWriter(Protocol):
+    """The one thread that owns the event, as the desk drives it (``run``: the server's way in)."""
 
-    def __init__(self, opener: Callable[[], EventSession], host: str = "0.0.0.0", port: int = DEFAULT_PORT, *,
-                 limit: RateLimit | None = None, on_commit: Callable[[list[Entry]], None] | None = None,
-                 log: LogSource | None = None, standby_token: str | None = None,
-                 say: Callable[[str], None] = lambda _: None, capacity: Capacity | None = None) -> None:
-        """``log`` and ``standby_token``: serve the event log to standby copies (``replication.logfeed``); ``capacity``:
-        the caps on connections and streams (by default from the open-files limit, raised first)."""
-        self.log = LogFeed(log, standby_token, say) if log is not None and standby_token else None
+    def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]: ...
+    def now(self) -> int: ...  # the event's time, from any thread
+    def state(self) -> EventState | None: ...  # on the writer's thread; None: no event open
+
+    def attach(self, publisher: Publisher, committed: Committed) -> None:
+        """Publish through ``publisher``; after each durable commit call ``committed(entries, wait)`` on the
+        writer's thread (``wait``: the judge's own commit, which waits, bounded, for a copy to hold it)."""
+
+    def act(self, kind: str, data: dict[str, Any]) -> Entry | None: ...  # the desk's own; None: refused, said
+    def start(self) -> None: ...
+    def republish(self) -> None: ...  # every view afresh: a new server loop starts with an empty hub
+    def stop(self) -> None: ...  # serving ends; the event stays where its owner keeps it
+
+    def stand_down(self) -> None:
+        """From any thread; returns once nothing more can be written to the event, held timers included."""
+
+
+W = TypeVar("W", bound=DeskWriter)
+
+
+class DeskRuntime(Generic[W]):
+    def __init__(self, writer: W, *, path: str | None = None, log: LogSource | None = None,
+                 token: str | None = None, state: EventState | None = None,
+                 say: Callable[[str], None] = lambda _: None, limit: RateLimit | None = None,
+                 capacity: Capacity | None = None, yield_to: Callable[[], bool] | None = None,
+                 on_stood_down: Callable[[list[str]], None] = lambda _: None,
+                 on_commit: Callable[[list[Entry]], None] | None = None,
+                 watch_every_s: float = WATCH_EVERY_S, me: str = "this server",
+                 **stand_down: Any) -> None:
+        """``path``, ``log`` and ``token``: the event file, its log served to copies behind the judge code
+        (``logfeed``); ``on_stood_down(lines)``: called once, from a worker thread, after standing down."""
+        self.writer = writer
+        self.path, self.token = path, token
+        self.log = LogFeed(log, token, say, state) if log is not None and token else None
+        self.hub = Hub(now=writer.now, yield_to=yield_to)
+        self.stand_down = StandDown(self._stop_for_good, lambda holder, mine: stand_down_lines(
+            path, holder, self.token, mine.epoch, me), on_stood_down, **stand_down)
         if self.log is not None:
-            # The fence: before an action no copy stored is answered done, the stations the log names are
-            # asked whether one took over (``replication.fence``); the owner sets ``log.on_fenced`` to stand down.
-            self.log.fence = self._fence
-        self._on_commit = on_commit
-        self.writer = SessionWriter(self._opener(opener), None, on_commit=self._committed)
-        self.hub = Hub(now=self.writer.now)
+            self.log.fence = lambda: fence.check(own_status(self.hub.status))
+            self.log.on_fenced = lambda holder: self.stand_down(holder, own_status(self.hub.status) or holder)
         self.publisher = Publisher(self.hub, self._handover)
-        self.writer.publisher = self.publisher
-        self.limit = limit
-        self.capacity = capacity
         self.pairing = DevicePairing()
-        self.server = self._server(host, port)
+        self.limit, self.capacity = limit, capacity
+        self.server: ServerThread | None = None
+        self.watch = Watch(lambda: own_status(self.hub.status), self.stand_down, watch_every_s)
+        self._on_commit = on_commit
+        writer.attach(self.publisher, self._committed)
 
-    def _fence(self) -> fence.Verdict:
-        return fence.check(own_status(self.hub.status))
+    # --- serving -------------------------------------------------------------------------------------
+
+    def bind(self, host: str = "0.0.0.0", port: int = DEFAULT_PORT, tries: int = 1) -> None:
+        """Listen on ``port`` (or the next ones, ``tries`` in all; 0: any free port); ServerError in words."""
+        error: ServerError | None = None
+        for offset in range(max(1, tries) if port else 1):
+            try:
+                self.server = self._server(host, port + offset if port else 0)
+                return
+            except ServerError as err:
+                error = err
+        raise error or ServerError("no port to listen on")
 
     def _server(self, host: str, port: int) -> ServerThread:
         server = ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit, log=self.log,
@@ -65,49 +110,123 @@ class HallService:
         self.capacity = server.capacity  # the limit is raised once; serving again keeps the same caps
         return server
 
-    def _opener(self, opener: Callable[[], EventSession]) -> Callable[[], EventSession]:
-        """The event opened on the writer, then the stations' tokens the log admits (``replication.station_keys``)."""
-        def open_event() -> EventSession:
-            session = opener()
-            if self.log is not None:
-                self.log.keys.take(session.state)
-            return session
+    def start(self) -> None:
+        assert self.server is not None, "bind first"
+        self.server.start()
+        try:
+            self.writer.start()
+        except BaseException:
+            self.server.stop()
+            raise
+        self.watch.start()
 
-        return open_event
-
-    def _committed(self, entries: list[Entry]) -> None:
-        """On the writer thread, after each durable commit: wake the standby copies' long polls."""
-        if self.log is not None:
-            session = self.writer.session
-            if session is not None:
-                self.log.keys.take_if_changed(session.state, entries)
-            self.server.call(self.log.committed)
-        if self._on_commit is not None:
-            self._on_commit(entries)
+    def stop(self) -> None:
+        self.watch.stop.set()
+        self.stop_server()
+        self.writer.stop()
 
     def stop_server(self) -> None:
         """Take the network side down (the writer and the event stay): a dropped Wi-Fi, as pages see it."""
-        self.server.stop()
+        if self.server is not None:
+            self.server.stop()
 
     def start_server(self) -> None:
-        """Serve again on the same address and port, after ``stop_server``."""
+        """Serve again on the same address and port, after ``stop_server``; the views are published afresh."""
+        assert self.server is not None
         self.server = self._server(self.server.host, self.server.port)
         self.server.start()
         self.writer.republish()
 
-    def _handover(self, fn: Callable[..., Any], *args: Any) -> None:
-        """Views for the hub (on the writer thread): with a log served, they go out once a copy holds
-        the entries they show (``LogFeed.hold``), the writer's time-outs as much as a device's action."""
-        if self.log is None:
-            self.server.call(fn, *args)
-            return
-        session = self.writer.session
-        self.server.call(self.log.hold, session.state.seq if session is not None else 0, fn, *args)
+    def url(self, path: str = "/") -> str:
+        return self.server.url(path) if self.server is not None else ""
 
-    def _desk_commit(self, fn: Callable[[EventSession], T]) -> T:
-        """One of the desk's own actions, run on the writer; returned once a following copy holds what
-        it wrote (at most ``SYNC_TIMEOUT_S``, then the server carries on alone and says so), as a
-        device's action is answered. The console waits here, not the writer."""
+    def _call(self, fn: Callable[..., Any], *args: Any) -> None:
+        if self.server is not None:
+            self.server.call(fn, *args)
+
+    def _committed(self, entries: Sequence[Entry], wait: bool) -> None:
+        """On the writer's thread, after each durable commit: wake the copies' long polls; the judge's own
+        commit then waits (bounded) until a copy holds it, without asking the stations (the judge sees it)."""
+        state = self.writer.state()
+        if self.log is not None and entries:
+            if state is not None:
+                self.log.keys.take_if_changed(state, list(entries))  # a station joined or was revoked
+            self._call(self.log.committed)
+            if wait:
+                self.log.stored_blocking(entries[-1].seq, fence=False)
+        if self._on_commit is not None and entries:
+            self._on_commit(list(entries))
+
+    def _handover(self, fn: Callable[..., Any], *args: Any) -> None:
+        """Views for the hub (on the writer's thread): with a log served, they go out once a copy holds the
+        entries they show (``LogFeed.hold``), the writer's time-outs as much as a device's action."""
+        if self.log is None:
+            self._call(fn, *args)
+            return
+        state = self.writer.state()
+        self._call(self.log.hold, state.seq if state is not None else 0, fn, *args)
+
+    # --- the desk's own actions ----------------------------------------------------------------------
+
+    def pair(self, table: int) -> Paired | None:
+        """Pair a new device to ``table`` (a logged device.pair): its id, token and one-time code; None if refused."""
+        def commit(data: dict[str, object]) -> str | None:
+            entry = self.writer.act("device.pair", data)
+            return str(entry.data["device"]) if entry is not None else None
+
+        return self.pairing.pair(table, commit)
+
+    def revoke(self, device: str) -> bool:
+        self.pairing.revoked(device)
+        return self.writer.act("device.revoke", {"device": device}) is not None
+
+    def revoke_station(self, station: str) -> bool:
+        """A logged station.revoke: the station's own token stops working at once (``station``)."""
+        return self.writer.act("station.revoke", {"revoked": station}) is not None
+
+    def new_code(self) -> str:
+        """A new judge code, kept beside the event file: the old one (perhaps photographed) stops working for
+        joins and copies at once; stations that joined keep their own tokens (``replication.token``)."""
+        if self.log is None or self.path is None:
+            raise ServerError("only an event kept in a file, while it is served, has a judge code")
+        self.token = rotate_token(self.path)
+        self.log.rotate(self.token)
+        return self.token
+
+    def _stop_for_good(self) -> None:
+        self.watch.stop.set()
+        self.stop_server()
+        self.writer.stand_down()  # before the lines: they list everything this desk ever wrote
+
+
+class SessionDeskWriter(SessionWriter):
+    """``SessionWriter`` (its own thread, ``tableside serve``) as the desk runtime's writer."""
+
+    log: LogFeed | None = None  # the log served: the stations' tokens it admits, the fence on desk actions
+
+    def open(self) -> None:
+        super().open()
+        if self.log is not None and self.session is not None:
+            self.log.keys.take(self.session.state)  # on the writer thread, before any request is run
+
+    def state(self) -> EventState | None:
+        return self.session.state if self.session is not None else None
+
+    def attach(self, publisher: Publisher, committed: Committed) -> None:
+        self.publisher = publisher
+        self.on_commit = lambda entries: committed(entries, False)
+
+    def stand_down(self) -> None:
+        self.hold_on_stop = False  # the holder held the running timers when it took over
+        self.stop()
+
+    def act(self, kind: str, data: dict[str, Any]) -> Entry | None:
+        return self.commit(lambda session: session.do(kind, data).entry)
+
+    def commit(self, fn: Callable[[EventSession], T]) -> T:
+        """``fn`` on the writer; returned once a following copy holds what it wrote (at most ``SYNC_TIMEOUT_S``,
+        then the desk carries on alone and says so), as a device's action is answered. The console waits
+        here, not the writer. A refusal raises; so does a fenced commit, "not known yet", never "done"."""
         written: list[int] = []
 
         def job(session: EventSession) -> T:
@@ -118,77 +237,21 @@ class HallService:
                 if session.state.seq != before:  # also what a refusal after a first commit left
                     written.append(session.state.seq)
 
-        fenced = False
         try:
-            return self.writer.with_session(job).result(timeout=10)
+            return self.with_session(job).result(timeout=10)
         finally:
-            if written and self.log is not None:
-                fenced = self.log.stored_blocking(written[-1]) == FENCED
-            if fenced:  # a station took over: the judge hears "not known yet", never that it was done
-                holder = self.log.fenced_by if self.log is not None else None
+            if written and self.log is not None and self.log.stored_blocking(written[-1]) == FENCED:
+                holder = self.log.fenced_by
                 raise TablesideError(fence.fenced_message(holder) if holder is not None else fence.UNSURE_MESSAGE)
 
-    def start(self) -> None:
-        self.server.start()
-        try:
-            self.writer.start()
-        except BaseException:
-            self.server.stop()
-            raise
 
-    def stop(self) -> None:
-        self.server.stop()
-        self.writer.stop()
-
-    def url(self, path: str = "/") -> str:
-        return self.server.url(path)
-
-    def pair(self, table: int) -> Paired:
-        """Pair a new device to ``table`` (a logged device.pair): its id, token and one-time code."""
-        def commit(data: dict[str, object]) -> str:
-            def job(session: EventSession) -> str:
-                entry = session.do("device.pair", data).entry
-                assert entry is not None
-                return str(entry.data["device"])
-
-            return self._desk_commit(job)
-
-        paired = self.pairing.pair(table, commit)
-        assert paired is not None  # a refusal raises
-        return paired
-
-    def revoke(self, device: str) -> None:
-        self._desk_commit(lambda session: session.do("device.revoke", {"device": device}))
-        self.pairing.revoked(device)
-
-    def stations(self) -> list[tuple[str, str, bool]]:
-        """(id, name, active) of every station that joined (``app.hall.station``)."""
-        def job(session: EventSession) -> list[tuple[str, str, bool]]:
-            return [(s.id, s.name, s.active) for s in session.state.stations.values()]
-
-        return self.writer.with_session(job).result(timeout=10)
-
-    def revoke_station(self, station: str) -> None:
-        """A logged station.revoke: the station's token stops working at once."""
-        self._desk_commit(lambda session: session.do("station.revoke", {"revoked": station}))
-
-    def devices(self) -> list[tuple[str, int, bool]]:
-        def job(session: EventSession) -> list[tuple[str, int, bool]]:
-            return [(d.id, d.table, d.active) for d in session.state.devices.values()]
-
-        return self.writer.with_session(job).result(timeout=10)
-
-    def release(self, table: int | None = None) -> list[int]:
-        """Restart the player timers a restart (or a takeover) held: at ``table``, or at every table."""
-        def job(session: EventSession) -> list[int]:
-            rnd = session.state.current_round
-            if rnd is None:
-                return []
-            held = [n for n, t in sorted(rnd.tables.items()) if t.held_by_restart and (table is None or n == table)]
-            if table is not None and not held:
-                session.do("clock.release", {"round": rnd.number, "table": table})  # refused, saying why
-            for number in held:
-                session.do("clock.release", {"round": rnd.number, "table": number})
-            return held
-
-        return self._desk_commit(job)
+def HallService(opener: Callable[[], EventSession], host: str = "0.0.0.0", port: int = DEFAULT_PORT,  # noqa: N802
+                *, log: LogSource | None = None, standby_token: str | None = None,
+                **options: Any) -> DeskRuntime[SessionDeskWriter]:
+    """The desk with no window, bound to ``host:port`` (its name from when it was a class of its own):
+    ``opener`` opens the event on the writer thread, which alone uses the session."""
+    writer = SessionDeskWriter(opener)
+    desk = DeskRuntime(writer, log=log, token=standby_token, **options)
+    writer.log = desk.log
+    desk.bind(host, port)
+    return desk

@@ -1,4 +1,7 @@
-"""What a server says when another server of its event outranks it: who holds the event, what to re-enter.
+"""When a desk stands down for another server of its event, and what it then says: who holds it, what to re-enter.
+
+``stand_down_for`` is the decision, on the statuses heard (no network: ``tableside serve`` asks it
+before serving, the desk runtime's watch and fence while it serves); ``StandDown`` carries it out once.
 
 It has already stopped serving when this runs (nothing more can be committed to it), so the list is
 complete: every entry it holds after the last one its log shares with the holder's. Station joins, its
@@ -9,11 +12,15 @@ The file is left as it is; nothing is merged.
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable, Iterable
+
 from ..errors import TablesideError
 from ..event.session import EventSession
+from ..event.state import EventState
 from ..eventlog.sqlite_store import open_event_file
 from ..replication.client import LogClient
-from ..replication.rivals import holder_actions, lacking, not_held, reenter_lines
+from ..replication.rivals import holder_actions, holder_over, lacking, not_held, reenter_lines
 from ..replication.wire import Status
 
 # Not results to re-enter: a station's join, a takeover, and the hold a stopped desk wrote when it came
@@ -21,9 +28,57 @@ from ..replication.wire import Status
 NOT_RESULTS = ("station.join", "event.takeover", "clock.hold_all")
 
 
-def stand_down_lines(path: str, holder: Status, token: str | None, own_epoch: int) -> list[str]:
-    lines = [f"{holder.holder} holds this event now, at epoch {holder.epoch} ({holder.url}); this server was at "
-             f"epoch {own_epoch} and stopped serving. Nothing was merged: {path} is left as it is."]
+def about_to_serve(state: EventState, taking_over: str | None) -> Status:
+    """The status a desk will serve ``state`` with; ``taking_over``: the station id of a takeover, which
+    raises the epoch by one and writes one entry."""
+    more = 1 if taking_over is not None else 0
+    return Status("", state.event_hash, state.epoch + more, state.seq + more,
+                  taking_over if taking_over is not None else state.serving)
+
+
+def stand_down_for(own: Status, heard: Iterable[Status], *, taking_over: bool = False) -> Status | None:
+    """The server this desk stands down for, or None to carry on: one of the same event that outranks it
+    (a higher epoch above all, ``rivals``); taking over, also one already at the epoch the takeover would
+    reach (a second holder of one epoch would split the event in two)."""
+    heard = list(heard)
+    holder = holder_over(own, heard)
+    if holder is None and taking_over:
+        holder = next((s for s in heard if s.event == own.event and s.epoch >= own.epoch), None)
+    return holder
+
+
+def _thread(fn: Callable[[], None]) -> None:
+    threading.Thread(target=fn, name="tableside-stand-down", daemon=True).start()
+
+
+class StandDown:
+    """Called with (the holder, this desk as it stood) by whichever of the watch and the fence heard first:
+    once, off that thread (the server's loop cannot stop itself), ``stop`` ends the serving and the
+    writing, then ``said`` is handed the lines for the judge (``lines``, written once nothing more can be)."""
+
+    def __init__(self, stop: Callable[[], None], lines: Callable[[Status, Status], list[str]],
+                 said: Callable[[list[str]], None], spawn: Callable[[Callable[[], None]], None] = _thread) -> None:
+        self._stop, self._lines, self._said, self._spawn = stop, lines, said, spawn
+        self._once = threading.Lock()
+        self.holder: tuple[Status, Status] | None = None
+
+    def __call__(self, holder: Status, mine: Status) -> None:
+        if self._once.acquire(blocking=False):
+            self.holder = (holder, mine)
+            self._spawn(lambda: self._run(holder, mine))
+
+    def _run(self, holder: Status, mine: Status) -> None:
+        self._stop()
+        self._said(self._lines(holder, mine))
+
+
+def stand_down_lines(path: str | None, holder: Status, token: str | None, own_epoch: int,
+                     me: str = "this server") -> list[str]:
+    lines = [f"{holder.holder} holds this event now, at epoch {holder.epoch} ({holder.url}); {me} was at "
+             f"epoch {own_epoch} and stopped serving."]
+    if path is None:  # an event kept in no file: nothing to compare
+        return lines
+    lines[0] += f" Nothing was merged: {path} is left as it is."
     if token is None:
         lines.append("this server serves no log (--no-log), so it cannot read the holder's: compare the two "
                      "histories by hand")
@@ -36,10 +91,10 @@ def stand_down_lines(path: str, holder: Status, token: str | None, own_epoch: in
         shared, extra = lacking(session.store, client, head)
         listed = not_held([e for e in extra if e.kind not in NOT_RESULTS], holder_actions(client, shared))
         if not listed:
-            lines.append(f"{holder.holder} holds every result this server has (the logs agree up to entry "
+            lines.append(f"{holder.holder} holds every result {me} has (the logs agree up to entry "
                          f"{shared}): nothing to re-enter")
         else:
-            lines.append(f"re-enter these {len(listed)} on {holder.holder}: this server committed them after "
+            lines.append(f"re-enter these {len(listed)} on {holder.holder}: {me} committed them after "
                          f"entry {shared}, the last entry the two logs share, and {holder.holder} lacks them:")
             lines.extend(reenter_lines(listed, session.describe))
     except TablesideError as err:

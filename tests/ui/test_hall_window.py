@@ -144,7 +144,7 @@ def test_a_devices_views_are_out_before_its_answer(served) -> None:
     assert not isinstance(request, Outcome)
     future: Future[Outcome] = Future()
     # As the queued signal runs it on the main thread; no Qt event runs between this and the reads below.
-    hall._backend._run((lambda desk, gate: gate.handle(desk, request), future))
+    hall.runtime.writer._run((lambda desk, gate: gate.handle(desk, request), future))
     assert future.result(timeout=0).status == 200
     players = assemble(httpx.get(hall.url("/api/hall"), timeout=5).json()["parts"])
     assert next(p for t in players["tables"] for p in t["players"] if p["name"] == "Gus")["status"] == "out"
@@ -187,7 +187,7 @@ def test_a_device_commit_goes_between_the_tables_of_a_frame(served, qtbot) -> No
 
     def queue_a_job(change: Change) -> None:  # as the server's loop would, while the first card repaints
         if not order[1:]:
-            hall._backend.run(lambda desk, gate: order.append("job"))
+            hall.runtime.writer.run(lambda desk, gate: order.append("job"))
 
     c.changed.connect(queue_a_job)
     qtbot.waitUntil(lambda: len(order) == 3, timeout=2_000)
@@ -197,7 +197,7 @@ def test_a_device_commit_goes_between_the_tables_of_a_frame(served, qtbot) -> No
 def test_queued_device_actions_go_before_what_else_is_due(served, qtbot) -> None:
     """A device's commit waits only for the handler the main thread is in, not for the frame's work behind it."""
     window, c = served
-    backend = window.hall_menu.hall._backend
+    backend = window.hall_menu.hall.runtime.writer
     order: list[str] = []
     QTimer.singleShot(0, lambda: order.append("repaint"))  # due first, as a frame's repaint would be
     future = backend.run(lambda desk, gate: order.append("job"))
@@ -208,7 +208,7 @@ def test_queued_device_actions_go_before_what_else_is_due(served, qtbot) -> None
 def test_a_long_queue_lets_a_click_through_after_a_turns_worth(served, qtbot) -> None:
     """At most JOBS_PER_TURN commits a turn: a click due meanwhile is not held behind a queue a stall built."""
     window, c = served
-    backend = window.hall_menu.hall._backend
+    backend = window.hall_menu.hall.runtime.writer
     order: list[str] = []
     names = [f"j{i}" for i in range(JOBS_PER_TURN + 2)]
     futures = [backend.run(lambda desk, gate, name=name: order.append(name)) for name in names]
@@ -223,7 +223,7 @@ def test_the_windows_deferred_work_runs_the_device_actions_waiting_first(served,
     painted: each runs the jobs waiting first, so a device's commit never waits behind them."""
     window, c = served
     hall = window.hall_menu.hall
-    backend, publisher = hall._backend, hall._publisher
+    backend, publisher = hall.runtime.writer, hall.runtime.writer.publisher
     device, _ = hall.pair(1)
     qtbot.waitUntil(lambda: not c.judge_painting, timeout=2_000)  # the judge's pairing is painted
     order: list[str] = []
@@ -249,7 +249,7 @@ def test_the_judges_tap_is_painted_before_the_device_actions_that_came_meanwhile
 
     def meanwhile(change: Change) -> None:  # a device's action arrives while the tap is being handled
         if (1, 1) in change.tables and not futures:
-            futures.append(hall._backend.run(lambda desk, gate: order.append("device action")))
+            futures.append(hall.runtime.writer.run(lambda desk, gate: order.append("device action")))
             c.commit_from_device("player.out", {"round": 1, "table": 2, "players": [c.state.player_by_name("Gus").id]},
                                  device, "meanwhile-01")  # and one committed just before, not yet repainted
             c.after_paint(lambda: order.append("tap painted"))
@@ -268,7 +268,7 @@ def test_the_views_are_built_once_the_judges_tap_is_painted(served, qtbot, monke
     """The views' build (with the standings, tens of ms in a big event) follows the tap's paint: Qt posts
     the paint at low priority, so the zero timer the tap starts would otherwise fire ahead of it."""
     window, c = served
-    publisher = window.hall_menu.hall._publisher.publisher
+    publisher = window.hall_menu.hall.runtime.writer.publisher.publisher
     order: list[str] = []
     plain = publisher.publish
     monkeypatch.setattr(publisher, "publish", lambda *args, **kw: (order.append("views built"), plain(*args, **kw))[1])
@@ -302,7 +302,7 @@ def test_the_pages_fan_out_waits_from_the_start_of_the_judges_commit(served, qtb
 def test_the_paced_standings_are_built_a_step_a_turn_with_device_actions_between(served, qtbot, monkeypatch) -> None:
     window, c = served
     hall = window.hall_menu.hall
-    publisher = hall._publisher.publisher
+    publisher = hall.runtime.writer.publisher.publisher
     device, _ = hall.pair(2)
     qtbot.waitUntil(lambda: not c.judge_painting, timeout=2_000)
     order: list[str] = []
@@ -312,7 +312,7 @@ def test_the_paced_standings_are_built_a_step_a_turn_with_device_actions_between
         for _ in plain(state):
             order.append("step")
             if order.count("step") == 1:  # a device's action arrives while the standings are built
-                hall._backend.run(lambda desk, gate: order.append("device action"))
+                hall.runtime.writer.run(lambda desk, gate: order.append("device action"))
             yield
         order.append("standings out")
 
@@ -320,7 +320,7 @@ def test_the_paced_standings_are_built_a_step_a_turn_with_device_actions_between
     monkeypatch.setattr(publisher, "clock", lambda: 1e9)  # the pacing's two seconds have passed
     gus = c.state.player_by_name("Gus").id
     change = c.commit_from_device("player.out", {"round": 1, "table": 2, "players": [gus]}, device, "paced-0001")
-    hall._publisher.take(change)  # as the device's job does: its table now, the standings later
+    hall.runtime.writer.publisher.take(change)  # as the device's job does: its table now, the standings later
     assert order == []
     qtbot.waitUntil(lambda: "standings out" in order, timeout=2_000)
     assert order[0] == "step" and order.index("device action") < order.index("standings out")

@@ -63,6 +63,7 @@ class HallMenu(QObject):
             hall.started.connect(self._started)
             hall.stopped.connect(self._stopped)
             hall.standby_said.connect(self._standby)
+            hall.stood_down.connect(lambda text: self.say(text, "error"))
         return self._hall
 
     @property
