@@ -333,7 +333,7 @@ def test_the_pages_are_built_from_the_change_each_commit_returned(served, qtbot,
     the session returned for them, not as one worked out again from the entries."""
     window, c = served
     hall = window.hall_menu.hall
-    publisher = hall._publisher.publisher
+    publisher = hall.runtime.writer.publisher.publisher
     device, _ = hall.pair(2)
     qtbot.waitUntil(lambda: not c.judge_painting, timeout=2_000)
     committed: list[tuple[Change, bool]] = []
@@ -352,7 +352,7 @@ def test_the_pages_are_built_from_the_change_each_commit_returned(served, qtbot,
     (tapped, by_judge), = committed
     assert by_judge and published == [tapped] and tapped.tables == frozenset({(1, 1)})
     gus = c.state.player_by_name("Gus").id
-    future = hall._backend.run(lambda desk, gate: desk.commit("player.out", {"round": 1, "table": 2, "players": [gus]},
+    future = hall.runtime.writer.run(lambda desk, gate: desk.commit("player.out", {"round": 1, "table": 2, "players": [gus]},
                                                               device, "one-change-0001"))
     qtbot.waitUntil(future.done, timeout=2_000)
     (sent, by_judge) = committed[-1]
