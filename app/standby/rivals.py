@@ -43,6 +43,7 @@ class Status:
     head: int
     serving: str | None
     stations: tuple[tuple[str, str, str], ...] = ()  # (id, name, url)
+    retired: tuple[str, ...] = ()  # stations that cannot take the event over from this server (``fence``)
 
     def rank(self) -> tuple[int, int, str]:
         return self.epoch, self.head, self.serving or ""
@@ -80,7 +81,9 @@ def status_from_wire(url: str, body: bytes) -> Status | None:
     for item in raw if isinstance(raw, list) else []:
         if isinstance(item, dict) and all(isinstance(item.get(k), str) for k in ("id", "name", "url")):
             stations.append((item["id"], item["name"], item["url"]))
-    return Status(url, event, epoch, head, serving, tuple(stations))
+    listed = value.get("retired")
+    retired = tuple(r for r in listed if isinstance(r, str)) if isinstance(listed, list) else ()
+    return Status(url, event, epoch, head, serving, tuple(stations), retired)
 
 
 def probe(url: str, timeout: float = PROBE_TIMEOUT_S) -> Status | None:
