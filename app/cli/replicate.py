@@ -28,6 +28,7 @@ from . import console_log
 
 TOKEN_ENV = "TABLESIDE_STANDBY_TOKEN"
 TAKE_OVER = "take over"
+JOIN_WAIT_S = 2.0  # 'take over' waits at most this long for this station's own join to reach its copy
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -139,6 +140,15 @@ def refusal(keeper: Any) -> str | None:
     facts = keeper.facts
     client = keeper.follower.client if keeper.follower is not None else keeper.client
     mine = keeper.station.id if keeper.station is not None else None
+    deadline = time.monotonic() + JOIN_WAIT_S
+    while mine is not None and mine not in keeper.facts.stations and time.monotonic() < deadline and keeper.alive:
+        time.sleep(0.05)  # the join just sent lands in the copy within milliseconds while the desk answers
+    if mine is not None and mine not in keeper.facts.stations:
+        # The desk asks only the stations its log names before it answers an action alone (the fence): one
+        # it never heard of could take over unseen, and the desk answer "done" after the takeover.
+        return ("this station's join has not reached the desk's log yet, so the desk would not know to ask it "
+                "whether it took over; try again once it has (or, with the desk gone for good, "
+                "tableside serve COPY --take-over)")
     return still_served(f"{client.scheme}://{client.host}:{client.port}{client.prefix}/", facts.urls(besides=mine),
                         facts.event)
 

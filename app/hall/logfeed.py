@@ -372,8 +372,10 @@ class LogFeed:
         """What a device or station hears for an action written here after a station took over."""
         holder = self.fenced_by
         message = fenced_message(holder) if holder is not None else UNSURE_MESSAGE
+        # "known": False, as every "not known yet": the page keeps the action's id and sends it again (here,
+        # or at the holder once it follows the event there) until it is answered done or refused.
         return JSONResponse({"ok": False, "message": message, "standby": FENCED,
-                             "holder": holder.url if holder is not None else ""},
+                             "holder": holder.url if holder is not None else "", "known": False},
                             status_code=503, headers={"cache-control": "no-store"})
 
     async def _stored(self, seq: int, timeout: float) -> str:
