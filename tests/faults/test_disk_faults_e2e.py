@@ -175,6 +175,7 @@ def test_eio_answers_are_true_after_a_crash_and_a_reopen(tmp_path, shim, fault) 
     held = entries(path)  # the reopen: SQLite's recovery reads what reached the -wal
     kept = [e.data.get("action_id") for e in held].count("out-eio-1")
     assert kept <= 1, said
+    print(f"{fault}: after the crash and the reopen the action is {'in' if kept else 'not in'} the log")
     for status, known, message in said:
         if status == 200:
             assert kept == 1, f"answered done, missing after the reopen: {said}"
