@@ -135,9 +135,20 @@ class Outranked(TablesideError):
 
 
 def takeover_opener(path: str, station: StationInfo, old: OldHead) -> Callable[[], EventSession]:
+    """Opens the copy and commits the takeover, ``fence.TAKEOVER_WAIT_S`` after it is called: it runs on the
+    writer once the server listens (answering every status "still opening", which no desk's fence counts as
+    a positive answer), so a desk acting on an earlier answer ("nothing listens there") has answered before
+    the takeover exists (the lease, ``standby.fence``)."""
+    import time
+
+    from ..replication.fence import TAKEOVER_WAIT_S
     from ..standby.takeover import take_over
 
-    return lambda: take_over(lambda: open_session(path), station, old)
+    def open_and_take_over() -> EventSession:
+        time.sleep(TAKEOVER_WAIT_S)
+        return take_over(lambda: open_session(path), station, old)
+
+    return open_and_take_over
 
 
 def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: str | None,

@@ -127,6 +127,9 @@ class Station:
     # join made before stations had tokens, or by the desk itself): the token itself is never stored.
     token_hash: str = ""
     revoked_seq: int | None = None  # station.revoke: its token stops working (joining again gives a new one)
+    # Its latest station.join (``joined_seq`` is its first): a station that took over and was superseded
+    # is asked again by the fence once it joins again to follow (``hall.views.retired_stations``).
+    last_joined_seq: int = field(default=0, compare=False)
 
     @property
     def active(self) -> bool:

@@ -22,7 +22,7 @@ from ..event.projector_view import (
     table_line,
     uses_ratings,
 )
-from ..event.state import EventState, Round
+from ..event.state import EventState, Round, Takeover
 from ..event.table_view_model import Button, TableModel, table_model
 from ..replication.wire import status_to_wire
 from ..steps import Steps, finish
@@ -210,4 +210,18 @@ def status(state: EventState) -> JSON:
     """``GET /api/status`` without its "now": the event's identity (the hash of entry 1), its epoch, the
     head, the station serving it (None: the server that made it) and every station that joined."""
     return status_to_wire(state.event_hash, state.epoch, state.seq, state.serving,
-                          [(s.id, s.name, s.url) for s in state.stations.values()])
+                          [(s.id, s.name, s.url) for s in state.stations.values()], retired_stations(state))
+
+
+def retired_stations(state: EventState) -> list[str]:
+    """The stations that cannot take the event over from this server (the fence does not ask them): those
+    revoked, and those whose last act is a takeover at an older epoch (a holder since superseded; joining
+    again, to follow, makes it a station that could take over again)."""
+    last_takeover: dict[str, Takeover] = {t.station: t for t in state.takeovers}
+    retired = []
+    for station in state.stations.values():
+        took = last_takeover.get(station.id)
+        joined = max(station.joined_seq, station.last_joined_seq)
+        if not station.active or (took is not None and took.seq > joined and took.epoch < state.epoch):
+            retired.append(station.id)
+    return retired

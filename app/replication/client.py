@@ -62,6 +62,12 @@ class Unreachable(TablesideError):
 class NotSent(Unreachable):
     """No connection could be made: the request did not leave this machine."""
 
+    def __init__(self, message: str, *, refused: bool = False) -> None:
+        super().__init__(message)
+        # The address refused the connection: nothing listens there (the fence counts that as "not
+        # serving"; a timeout or an unreachable host says nothing).
+        self.refused = refused
+
 
 class ServerRefused(TablesideError):
     """The server refused, or is not serving what was asked: trying again will not help."""
@@ -167,7 +173,8 @@ class LogClient:
                 conn.connect()
             except OSError as err:
                 self.close()
-                raise NotSent(f"{self.where}: {_reason(err)}") from None
+                raise NotSent(f"{self.where}: {_reason(err)}",
+                              refused=isinstance(err, ConnectionRefusedError)) from None
         sock: socket.socket | None = conn.sock
         if sock is not None:
             # The request goes out in one small packet as soon as it is written, not held back

@@ -27,6 +27,10 @@ covers the entries nobody asked for, the time-outs the clocks log by themselves.
 An answer no copy stored ("alone" or "none") passes the fence first (``fence``): the desk asks
 the stations its log names whether one took the event over; if one did, the answer is ``FENCED`` (the
 route answers "not known yet: go to the new holder", never "done") and ``on_fenced`` stands the desk down.
+It is ``FENCED`` too ("not known yet: send it again", the desk serving on) when a station asked gave no
+positive answer, when the positive verdict is older than ``fence.FENCE_VALID_S`` by the time the answer
+would leave (the lease), and, for a device's or a station's action, when a joined station's copy follows
+this desk without holding the entry yet (that station could take over without it).
 """
 
 from __future__ import annotations
@@ -48,7 +52,7 @@ from starlette.types import Scope
 from ..event.state import EventState
 from ..eventlog.entry import GENESIS_HASH
 from ..eventlog.store import LogStore
-from .fence import UNSURE_MESSAGE, Verdict, fenced_message
+from .fence import FENCE_VALID_S, UNSURE_MESSAGE, Verdict, fenced_message
 from .station_keys import StationKeys
 from .wire import MAX_PAGE, LogPage, Status, bearer_token, head_to_wire, page_to_wire, refusal_to_wire
 
@@ -147,6 +151,7 @@ class LogFeed:
         self._waiter: asyncio.Future[None] | None = None
         self.say = say  # tells the desk when actions stop or start waiting for a copy
         self.copies: dict[str, tuple[int, float]] = {}  # copy id -> (the last seq it holds, when it asked)
+        self.copy_station: dict[str, str] = {}  # copy id -> the joined station whose token it reads with
         self.alone = False  # no copy stored an entry in time: answer without waiting until one catches up
         self._waited_for = 0  # the highest seq an answer waited for
         self._stored_waiter: asyncio.Future[None] | None = None
@@ -187,11 +192,14 @@ class LogFeed:
         await asyncio.wait({self._waiter} if stop is None else {self._waiter, stop}, timeout=timeout,
                            return_when=asyncio.FIRST_COMPLETED)
 
-    def heard(self, copy: str, held: int, now: float) -> None:
-        """A copy asked for the entries after ``held``: it holds (durably) every entry up to there."""
+    def heard(self, copy: str, held: int, now: float, station: str | None = None) -> None:
+        """A copy asked for the entries after ``held``: it holds (durably) every entry up to there.
+        ``station``: the joined station whose own token it read with (a station that could take over)."""
         with self._lock:
             before = self.copies.get(copy, (0, now))[0]
             self.copies[copy] = (max(before, held), now)
+            if station is not None:
+                self.copy_station[copy] = station
             back = self.alone and held >= self._waited_for
             if back:
                 self.alone = False
@@ -208,6 +216,17 @@ class LogFeed:
         """The most any live copy holds, or None when no copy is following."""
         live = [held for held, seen in self.copies.values() if now - seen <= COPY_LIVE_S]
         return max(live) if live else None
+
+    def stations_behind(self, seq: int, now: float) -> list[str]:
+        """The joined stations whose copy follows (heard within ``COPY_LIVE_S``) but holds no entry ``seq`` yet,
+        nor does any other copy of theirs: each could take the event over without it."""
+        with self._lock:
+            holding: dict[str, bool] = {}
+            for copy, station in self.copy_station.items():
+                held, seen = self.copies.get(copy, (0, float("-inf")))
+                if now - seen <= COPY_LIVE_S:
+                    holding[station] = holding.get(station, False) or held >= seq
+            return sorted(station for station, has in holding.items() if not has)
 
     def _ready(self, seq: int) -> bool:
         """(Under the lock.) Whether what shows entry ``seq`` may go out now: a copy holds it, no copy
@@ -289,14 +308,16 @@ class LogFeed:
             return FENCED
         if result == "stored" or self.fence is None:
             return result
-        return self._judge(await self._fence_since(since), result)
+        started, verdict = await self._fence_since(since)
+        return self._judge(verdict, result, started, seq)
 
-    async def _fence_since(self, since: float) -> Verdict:
-        """The fence's verdict from an asking begun at or after ``since``; concurrent answers share one."""
+    async def _fence_since(self, since: float) -> tuple[float, Verdict]:
+        """(when the asking began, the fence's verdict) from an asking begun at or after ``since``;
+        concurrent answers share one."""
         loop = asyncio.get_running_loop()
         last = self._fence_last
         if last is not None and last[0] >= since:
-            return last[1]
+            return last
         running = self._fence_running
         if running is None or running[0] < since or running[1].get_loop() is not loop:
             started = self.clock()
@@ -306,7 +327,7 @@ class LogFeed:
             self._fence_last = (running[0], verdict)
         if self._fence_running is running:
             self._fence_running = None
-        return verdict
+        return running[0], verdict
 
     def _ask_fence(self) -> Verdict:
         assert self.fence is not None
@@ -316,8 +337,10 @@ class LogFeed:
             self.say(f"could not ask the stations whether one took over ({err}): answering 'not known yet'")
             return Verdict(None, 1, 0, failed=True)
 
-    def _judge(self, verdict: Verdict, result: str) -> str:
-        """The answer after the fence: ``FENCED`` (said and handed to ``on_fenced`` once), or ``result``."""
+    def _judge(self, verdict: Verdict, result: str, started: float | None = None, seq: int | None = None) -> str:
+        """The answer after the fence: ``FENCED`` (said and handed to ``on_fenced`` once; or "not known yet"),
+        or ``result``: only when every station asked answered positively, the asking began at most
+        ``FENCE_VALID_S`` ago (``started``, on ``clock``), and no joined station's copy lacks entry ``seq``."""
         holder = verdict.holder
         if holder is not None:
             with self._lock:
@@ -331,20 +354,31 @@ class LogFeed:
             return FENCED
         if verdict.failed:
             return FENCED  # "not known yet: send it again" (``fenced_answer``), without standing down
-        if verdict.unchecked and not self._unchecked_said:
-            self._unchecked_said = True
-            self.say(f"none of the {verdict.asked} stations in the log answers: carrying on alone; if one of "
-                     "them took the event over, what is done here is listed to re-enter there when it is reached")
-        elif not verdict.unchecked:
-            self._unchecked_said = False
+        if not verdict.sure:
+            if not self._unchecked_said:
+                self._unchecked_said = True
+                silent = ", ".join(verdict.unknown) or f"{verdict.asked - verdict.answered} of them"
+                self.say(f"of the {verdict.asked} stations in the log that could take the event over, some did "
+                         f"not answer ({silent}): an action no copy stored is answered 'not known yet' until "
+                         "each answers (revoke a station that is gone for good)")
+            return FENCED  # "not known yet: send it again", without standing down
+        self._unchecked_said = False
+        if started is not None and self.clock() - started > FENCE_VALID_S:
+            return FENCED  # the lease ran out (a pause, a slow asking): what it said may no longer hold
+        if seq is not None:
+            behind = self.stations_behind(seq, time.monotonic())
+            if behind:
+                return FENCED  # a station that could take over lacks it: not done alone
         return result
 
     def fenced_answer(self) -> JSONResponse:
         """What a device or station hears for an action written here after a station took over."""
         holder = self.fenced_by
         message = fenced_message(holder) if holder is not None else UNSURE_MESSAGE
+        # "known": False, as every "not known yet": the page keeps the action's id and sends it again (here,
+        # or at the holder once it follows the event there) until it is answered done or refused.
         return JSONResponse({"ok": False, "message": message, "standby": FENCED,
-                             "holder": holder.url if holder is not None else ""},
+                             "holder": holder.url if holder is not None else "", "known": False},
                             status_code=503, headers={"cache-control": "no-store"})
 
     async def _stored(self, seq: int, timeout: float) -> str:
@@ -382,7 +416,8 @@ class LogFeed:
             return FENCED
         if result == "stored" or self.fence is None or not fence:
             return result
-        return self._judge(self._ask_fence(), result)
+        started = self.clock()
+        return self._judge(self._ask_fence(), result, started)
 
     def _stored_blocking(self, seq: int, timeout: float) -> str:
         deadline = time.monotonic() + timeout
@@ -486,7 +521,8 @@ def log_routes(feed: LogFeed, stopping: Stopping | None = None) -> list[Route]:
         page = await read(int(after), int(limit))
         if page.after_hash is not None:  # asking for what follows entry N: the copy holds 1..N
             copy = request.headers.get("x-tableside-copy") or str(request.client)
-            feed.heard(copy[:100], int(after), time.monotonic())
+            station = feed.keys.station_of(bearer_token(request.headers.get("authorization")))
+            feed.heard(copy[:100], int(after), time.monotonic(), station)
         if not page.entries and wait > 0 and page.after_hash is not None:
             await feed.wait(version, wait, stopping.future() if stopping is not None else None)
             page = await read(int(after), int(limit))

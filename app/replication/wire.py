@@ -139,6 +139,7 @@ class Status:
     head: int
     serving: str | None
     stations: tuple[tuple[str, str, str], ...] = ()  # (id, name, url)
+    retired: tuple[str, ...] = ()  # stations that cannot take the event over from this server (``fence``)
 
     def rank(self) -> tuple[int, int, str]:
         return self.epoch, self.head, self.serving or ""
@@ -160,10 +161,11 @@ class Status:
 
 
 def status_to_wire(event: str, epoch: int, head: int, serving: str | None,
-                   stations: list[tuple[str, str, str]]) -> dict[str, Any]:
+                   stations: list[tuple[str, str, str]], retired: list[str] | None = None) -> dict[str, Any]:
     """The status a server answers (without its "now", which the hub adds at each answer)."""
     return {"ok": True, "event": event, "epoch": epoch, "head": head, "serving": serving,
-            "stations": [{"id": ident, "name": name, "url": url} for ident, name, url in stations]}
+            "stations": [{"id": ident, "name": name, "url": url} for ident, name, url in stations],
+            "retired": list(retired or [])}
 
 
 def status_from_wire(url: str, body: bytes) -> Status | None:
@@ -183,7 +185,9 @@ def status_from_wire(url: str, body: bytes) -> Status | None:
     for item in raw if isinstance(raw, list) else []:
         if isinstance(item, dict) and all(isinstance(item.get(k), str) for k in ("id", "name", "url")):
             stations.append((item["id"], item["name"], item["url"]))
-    return Status(url, event, epoch, head, serving, tuple(stations))
+    listed = value.get("retired")
+    retired = tuple(r for r in listed if isinstance(r, str)) if isinstance(listed, list) else ()
+    return Status(url, event, epoch, head, serving, tuple(stations), retired)
 
 
 # A station's action and the answer to an action ---------------------------------------------------

@@ -39,6 +39,7 @@ from .joining import until_landed
 from .snapshots import CopySnapshots
 from .takeover import OldHead
 
+JOIN_WAIT_S = 2.0  # 'take over' waits at most this long for this station's own join to reach its copy
 ELSEWHERE_EVERY_S = 2.0  # while the server is gone, the other stations are asked this often
 HALT_CHECK_S = 0.1  # halting: the copy's request is cut again this often until the copy has stopped
 
@@ -161,6 +162,15 @@ class Keeper:
         """Why the copy must not take over now, or None: a server of the event still answers (taking over
         would split the event in two; a copy whose server is gone follows the holder by itself)."""
         mine = self.station.id if self.station is not None else None
+        deadline = time.monotonic() + JOIN_WAIT_S
+        while mine is not None and mine not in self.facts.stations and time.monotonic() < deadline and self.alive:
+            time.sleep(0.05)  # the join just sent lands in the copy within milliseconds while the desk answers
+        if mine is not None and mine not in self.facts.stations:
+            # The desk asks only the stations its log names before it answers an action alone (the fence): one
+            # it never heard of could take over unseen, and the desk answer "done" after the takeover.
+            return ("this station's join has not reached the desk's log yet, so the desk would not know to ask it "
+                    "whether it took over; try again once it has (or, with the desk gone for good, "
+                    "tableside serve COPY --take-over)")
         followed = url_of(self.follower.client if self.follower is not None else self.client)
         return still_served(followed, self.facts.urls(besides=mine), self.facts.event)
 

@@ -112,7 +112,7 @@ def test_status_names_the_event_its_epoch_head_and_stations(hall: Hall) -> None:
     assert answer.headers["cache-control"] == "no-store"
     first = next(iter(hall.session.store.entries()))
     assert answer.json() == {"ok": True, "event": first.hash, "epoch": 1, "head": hall.session.state.seq,
-                             "serving": None, "stations": [], "now": hall.session.now()}
+                             "serving": None, "stations": [], "retired": [], "now": hall.session.now()}
     hall.session.do("station.join", {"station": "bob-laptop-1", "name": "Bob's laptop",
                                      "url": "http://192.168.1.21:8765"})
     hall.session.do("station.join", {"station": "cy-laptop-22", "name": "Cy", "url": ""})

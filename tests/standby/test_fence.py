@@ -48,16 +48,18 @@ def test_the_rank_rule_decides_at_the_same_epoch_and_another_event_never_counts(
 def test_every_station_in_the_log_is_asked_but_the_one_serving() -> None:
     asked: list[list[str]] = []
 
-    def probe(urls: list[str]) -> list[Status]:
+    def probe(urls: list[str]) -> dict[str, Status | None]:
         asked.append(urls)
-        return []
+        return {}
 
     verdict = check(desk(2, 40, "st-bob"), probe)
     assert asked == [["http://10.0.0.3:8765/"]]
-    assert verdict == Verdict(None, 1, 0) and verdict.unchecked  # named, none answered: carrying on is a bet
+    # Named, none answered: not a positive answer, so nothing is done alone.
+    assert verdict == Verdict(None, 1, 0, unknown=("http://10.0.0.3:8765/",))
+    assert verdict.unchecked and not verdict.sure
     assert check(Status("", EVENT, 1, 40, None, ()), probe) == Verdict(None, 0, 0)  # nobody could take over
     assert len(asked) == 1  # nobody to ask: no asking at all
-    assert not Verdict(None, 0, 0).unchecked
+    assert not Verdict(None, 0, 0).unchecked and Verdict(None, 0, 0).sure
     assert check(None, probe) == Verdict(None, 0, 0)  # the event is not open yet
 
 
@@ -66,7 +68,7 @@ def test_every_station_in_the_log_is_asked_but_the_one_serving() -> None:
 class Fence:
     """A fence whose answer the test sets; counts how often it was asked."""
 
-    def __init__(self, holder: Status | None = None, answered: int = 1) -> None:
+    def __init__(self, holder: Status | None = None, answered: int = 2) -> None:
         self.holder = holder
         self.answered = answered
         self.asked = 0
@@ -122,10 +124,12 @@ def test_answers_waiting_together_share_one_asking_and_an_earlier_asking_covers_
         later = await feed.stored(8)
         return [*together, later]
 
-    assert asyncio.run(asyncio.wait_for(scenario(), 20)) == ["none"] * 4
+    # No station answered: "not known yet" (never "done"), said once, and the desk does not stand down.
+    assert asyncio.run(asyncio.wait_for(scenario(), 20)) == [FENCED] * 4
     assert fence.asked == 2
-    assert said == ["none of the 2 stations in the log answers: carrying on alone; if one of them took the event "
-                    "over, what is done here is listed to re-enter there when it is reached"]  # said once
+    assert said == ["of the 2 stations in the log that could take the event over, some did not answer (2 of them): "
+                    "an action no copy stored is answered 'not known yet' until each answers (revoke a station "
+                    "that is gone for good)"]  # said once
     assert fenced == []
 
 

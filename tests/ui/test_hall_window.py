@@ -352,8 +352,8 @@ def test_the_pages_are_built_from_the_change_each_commit_returned(served, qtbot,
     (tapped, by_judge), = committed
     assert by_judge and published == [tapped] and tapped.tables == frozenset({(1, 1)})
     gus = c.state.player_by_name("Gus").id
-    future = hall.runtime.writer.run(lambda desk, gate: desk.commit("player.out", {"round": 1, "table": 2, "players": [gus]},
-                                                              device, "one-change-0001"))
+    out = {"round": 1, "table": 2, "players": [gus]}
+    future = hall.runtime.writer.run(lambda desk, gate: desk.commit("player.out", out, device, "one-change-0001"))
     qtbot.waitUntil(future.done, timeout=2_000)
     (sent, by_judge) = committed[-1]
     assert not by_judge and published[-1] == sent and sent.tables == frozenset({(1, 2)})

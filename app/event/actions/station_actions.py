@@ -83,7 +83,8 @@ def apply_join(state: EventState, data: Data, seq: int) -> None:
         token_hash = known.token_hash if known is not None else ""
         revoked = known.revoked_seq if known is not None else None
     state.stations[data["station"]] = Station(data["station"], data["name"], data["url"],
-                                              known.joined_seq if known is not None else seq, token_hash, revoked)
+                                              known.joined_seq if known is not None else seq, token_hash, revoked,
+                                              last_joined_seq=seq)
 
 
 def describe_join(state: EventState, data: Data) -> str:
