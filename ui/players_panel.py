@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 from tableside.app.errors import TablesideError
 from tableside.app.event.actions.seating_actions import seat_of
 from tableside.app.event.changes import Change
-from tableside.app.players_csv import PlayersCsvError, check_against, import_data, parse_players_csv
+from tableside.app.players_csv import PlayersCsvError, check_against, import_data, read_players_csv
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 
 CSV_FILTER = "Player lists (*.csv *.txt);;All files (*)"
 SHOWN_PROBLEMS = 12
+MESSAGE_LINES = 7  # the problems and notes under the list show this many lines, then scroll
 
 
 class PlayersPanel(QWidget):
@@ -85,7 +87,8 @@ class PlayersPanel(QWidget):
         chosen.addWidget(self.drop_button)
         outer.addLayout(chosen)
 
-        csv_box = QGroupBox("Import a list from a CSV file (one name per line, or a header row: name,id)")
+        csv_box = QGroupBox("Import a list from a CSV file: one name per line, or a first line naming the "
+                            "columns (the name column is read, an id column too, the others are ignored)")
         csv_row = QHBoxLayout(csv_box)
         self.duplicates = QComboBox()
         self.duplicates.addItem("Refuse names already taken", "refuse")
@@ -104,8 +107,21 @@ class PlayersPanel(QWidget):
         self.problem.setStyleSheet("color: #9a3d00; font-weight: bold;")
         self.note = plain_text.label()
         self.note.setWordWrap(True)
-        outer.addWidget(self.problem)
-        outer.addWidget(self.note)
+        messages = QWidget()
+        message_box = QVBoxLayout(messages)
+        message_box.setContentsMargins(0, 0, 0, 0)
+        message_box.addWidget(self.problem)
+        message_box.addWidget(self.note)
+        message_box.addStretch(1)
+        # A file with many bad lines lists them here: the list scrolls, the dialog keeps its size.
+        self.messages = QScrollArea()
+        self.messages.setObjectName("panelMessages")
+        self.messages.setWidget(messages)
+        self.messages.setWidgetResizable(True)
+        self.messages.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.messages.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.messages.setMaximumHeight(self.fontMetrics().lineSpacing() * MESSAGE_LINES)
+        outer.addWidget(self.messages)
 
         controller.refused.connect(self._refused)
         controller.write_failed.connect(self._refused)
@@ -222,7 +238,8 @@ class PlayersPanel(QWidget):
             return False
         how = self.duplicates.currentData()
         try:
-            rows = check_against(c.state, parse_players_csv(data, how), how)
+            found = read_players_csv(data, how)
+            rows = check_against(c.state, found.rows, how)
         except PlayersCsvError as err:
             self._show_problems(err.problems)
             return False
@@ -238,6 +255,8 @@ class PlayersPanel(QWidget):
         text = f"Imported {len(rows)} player{'s' if len(rows) != 1 else ''}."
         if renamed:
             text += " Numbered: " + ", ".join(renamed) + "."
+        if found.ignored:
+            text += " " + found.ignored_note()
         self.note.setText(text)
         return True
 
