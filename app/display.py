@@ -46,6 +46,22 @@ def json_number(value: Fraction | int) -> int | float:
     return int(rounded) if rounded == rounded.to_integral_value() else float(rounded)
 
 
+EXPORT_PLACES = 4
+
+
+def decimal_text(value: Fraction | int, places: int = EXPORT_PLACES) -> str:
+    """The value for a spreadsheet: a decimal rounded half away from zero to ``places`` places, trailing
+    zeros dropped ('14.5', '6.6667', '-3', '12'), never a fraction a spreadsheet would read as a date."""
+    n, d = (value.numerator, value.denominator) if isinstance(value, Fraction) else (int(value), 1)
+    scale = 10 ** places
+    units = (abs(n) * scale * 2 + d) // (2 * d)
+    if units == 0:
+        return "0"
+    whole, part = divmod(units, scale)
+    text = str(whole) if part == 0 else f"{whole}.{part:0{places}d}".rstrip("0")
+    return "-" + text if n < 0 else text
+
+
 def fraction_text(value: Fraction | int) -> str:
     """The exact value as '175/3' or '12'."""
     return str(Fraction(value))
