@@ -1,4 +1,5 @@
-"""The players: add (late entries too), rename, drop, and import a whole list from a CSV file.
+"""The players (listed by name in the judge's language, ui.collation): add (late entries too), rename, drop,
+and import a whole list from a CSV file.
 
 Every button is one intent on the controller, so each change is one logged entry (an import is one
 ``player.import``: the whole list or no one). A CSV file with a bad line imports nothing and lists
@@ -32,7 +33,7 @@ from tableside.app.errors import TablesideError
 from tableside.app.event.actions.seating_actions import seat_of
 from tableside.app.event.changes import Change
 from tableside.app.players_csv import PlayersCsvError, check_against, import_data, read_players_csv
-from tableside.ui import plain_text, style
+from tableside.ui import collation, plain_text, style
 from tableside.ui.controller import EventController
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 
@@ -143,7 +144,8 @@ class PlayersPanel(QWidget):
             return
         state = c.state
         rnd = state.current_round
-        for pid, player in state.players.items():
+        by_name = collation.name_key()
+        for pid, player in sorted(state.players.items(), key=lambda item: by_name(item[1].name)):
             row = self.list.rowCount()
             self.list.insertRow(row)
             name = QTableWidgetItem(player.name)

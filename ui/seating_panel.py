@@ -44,7 +44,7 @@ from tableside.app.event.changes import Change
 from tableside.app.event.round_seating import active_players
 from tableside.app.event.state import Round
 from tableside.app.seating import CannotSeat, SeatingOption, plan_table_sizes
-from tableside.ui import plain_text, style
+from tableside.ui import collation, plain_text, style
 from tableside.ui.controller import EventController
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 
@@ -324,11 +324,14 @@ class SeatingPanel(QWidget):
             top = QTreeWidgetItem(self.tree, [f"Byes ({len(rnd.byes)})"])
             top.setData(0, ROLE, ("byes", None))
             top.setFlags(flags_group)
-            for pid in rnd.byes:
+            by_name = collation.name_key()
+            for pid in sorted(rnd.byes, key=lambda pid: by_name(state.players[pid].name)):
                 player_item(top, pid)
         if rnd.tables or rnd.byes:
             placed = {p for t in rnd.tables.values() for p in t.players} | set(rnd.byes)
-            waiting = [pid for pid in active_players(state) if pid not in placed]
+            by_name = collation.name_key()
+            waiting = sorted((pid for pid in active_players(state) if pid not in placed),
+                             key=lambda pid: by_name(state.players[pid].name))
             if waiting:
                 top = QTreeWidgetItem(self.tree, [f"Not seated ({len(waiting)}: late entries)"])
                 top.setData(0, ROLE, ("unseated", None))

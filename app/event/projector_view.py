@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 from ..display import format_points
 from ..steps import STEP, Steps, finish
@@ -200,15 +201,19 @@ def uses_ratings(state: EventState) -> bool:
     return state.settings is not None and is_rating_system(system_of(state))
 
 
-def find_your_table(state: EventState, round_number: int | None = None) -> list[SeatLine]:
-    """Everyone seated in the round, or given a bye, by name."""
+NameKey = Callable[[str], Any]
+
+
+def find_your_table(state: EventState, round_number: int | None = None, key: NameKey = name_key) -> list[SeatLine]:
+    """Everyone seated in the round, or given a bye, by name (``key``: the window passes its locale's
+    collation, ``ui.collation.name_key()``; the core, with no locale, sorts by ``name_key``)."""
     rnd = _round(state, round_number)
     if rnd is None:
         return []
     lines = [SeatLine(state.players[pid].name, table.number, table.title)
              for table in rnd.tables.values() for pid in table.players]
     lines += [SeatLine(state.players[pid].name, None) for pid in rnd.byes]
-    return sorted(lines, key=lambda line: name_key(line.name))
+    return sorted(lines, key=lambda line: key(line.name))
 
 
 def live_tables(state: EventState, round_number: int | None = None,
