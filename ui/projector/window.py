@@ -154,7 +154,7 @@ class ProjectorWindow(QWidget):
 
     def pages(self, view: View) -> int:
         rows = {"standings": len(self.standings), "find": len(self.seats), "tables": len(self.tables)}[view]
-        return page_count(rows, self._metrics.per_page(view, self.tables))
+        return page_count(rows, self._metrics.per_page(view, self.tables, len(self.seats)))
 
     def scene(self) -> sc.Scene:
         if self._scene is None:
