@@ -85,6 +85,9 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.history_dock, self.standings_dock)
 
         self.help = HelpOverlay(self)
+        from tableside.ui.sounds import Sounds
+
+        self.sounds = Sounds(controller, lambda: self.settings)  # the chimes (Settings ▸ Sounds)
         self._guide: GuideWindow | None = None
         self._menus()
 
