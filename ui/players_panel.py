@@ -32,7 +32,13 @@ from PySide6.QtWidgets import (
 from tableside.app.errors import TablesideError
 from tableside.app.event.actions.seating_actions import seat_of
 from tableside.app.event.changes import Change
-from tableside.app.players_csv import PlayersCsvError, check_against, import_data, read_players_csv
+from tableside.app.players_csv import (
+    Disambiguate,
+    PlayersCsvError,
+    check_against,
+    import_data,
+    read_players_csv,
+)
 from tableside.ui import collation, plain_text, style
 from tableside.ui.controller import EventController
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
@@ -238,27 +244,17 @@ class PlayersPanel(QWidget):
         c = self.controller
         if not c.is_open:
             return False
-        how = self.duplicates.currentData()
-        try:
-            found = read_players_csv(data, how)
-            rows = check_against(c.state, found.rows, how)
-        except PlayersCsvError as err:
-            self._show_problems(err.problems)
+        outcome = import_players(c, data, self.duplicates.currentData())
+        if isinstance(outcome, list):
+            self._show_problems(outcome)
             return False
-        except TablesideError as err:
-            self._refused(f"Nothing was imported: {err}.")
+        ok, text = outcome
+        if not ok:
+            if text:
+                self._refused(text)
+            self.refresh()
             return False
-        if not rows:
-            self._refused("The file lists no players; nothing was imported.")
-            return False
-        if not self._after(c.import_players(import_data(rows))):
-            return False
-        renamed = [f"{r.original} → {r.name}" for r in rows if r.original]
-        text = f"Imported {len(rows)} player{'s' if len(rows) != 1 else ''}."
-        if renamed:
-            text += " Numbered: " + ", ".join(renamed) + "."
-        if found.ignored:
-            text += " " + found.ignored_note()
+        self._after(True)
         self.note.setText(text)
         return True
 
@@ -290,6 +286,44 @@ class PlayersPanel(QWidget):
         dropped = pid is not None and self.controller.is_open and self.controller.state.players[pid].dropped
         self.rename_button.setEnabled(pid is not None)
         self.drop_button.setEnabled(pid is not None and not dropped)
+
+
+def import_players(c: EventController, data: str | bytes, how: Disambiguate = "refuse"
+                   ) -> tuple[bool, str] | list[tuple[int, str]]:
+    """Register a CSV list as one player.import entry: (done, what to say), or the bad lines."""
+    try:
+        found = read_players_csv(data, how)
+        rows = check_against(c.state, found.rows, how)
+    except PlayersCsvError as err:
+        return err.problems
+    except TablesideError as err:
+        return False, f"Nothing was imported: {err}."
+    if not rows:
+        return False, "The file lists no players; nothing was imported."
+    if not c.import_players(import_data(rows)):
+        return False, ""  # the controller said why (its refused signal)
+    renamed = [f"{r.original} → {r.name}" for r in rows if r.original]
+    text = f"Imported {len(rows)} player{'s' if len(rows) != 1 else ''}."
+    if renamed:
+        text += " Numbered: " + ", ".join(renamed) + "."
+    if found.ignored:
+        text += " " + found.ignored_note()
+    return True, text
+
+
+def import_players_file(c: EventController, path: str | Path, how: Disambiguate = "refuse") -> tuple[bool, str]:
+    """``import_players`` from a file, every outcome in one text (the Seating dialog's import)."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as err:
+        return False, f"Could not read {path}: {err.strerror or err}. Nothing was imported."
+    outcome = import_players(c, data, how)
+    if isinstance(outcome, list):
+        lines = [f"Line {line}: {what}" for line, what in outcome[:SHOWN_PROBLEMS]]
+        if len(outcome) > SHOWN_PROBLEMS:
+            lines.append(f"… and {len(outcome) - SHOWN_PROBLEMS} more.")
+        return False, "Nothing was imported. Fix the file and import it again:\n" + "\n".join(lines)
+    return outcome
 
 
 class PlayersDialog(PanelDialog):
