@@ -10,7 +10,7 @@ SYM_OUT = "✕"
 SYM_WIN = "★"
 SYM_IN = "●"
 SYM_WARN = "⚠"
-SYM_PAUSE = "⏸"
+SYM_PAUSE = "❚❚"  # two heavy bars: U+23F8 (⏸) is in no font of many desktops, nor in the one Tableside ships
 SYM_PLAY = "▶"
 SYM_INFO = "ℹ"
 SYM_HOLD = "■"
@@ -44,6 +44,22 @@ def json_number(value: Fraction | int) -> int | float:
     """The value rounded to 2 decimals as a JSON number (an integer when whole)."""
     rounded = round2(value)
     return int(rounded) if rounded == rounded.to_integral_value() else float(rounded)
+
+
+EXPORT_PLACES = 4
+
+
+def decimal_text(value: Fraction | int, places: int = EXPORT_PLACES) -> str:
+    """The value for a spreadsheet: a decimal rounded half away from zero to ``places`` places, trailing
+    zeros dropped ('14.5', '6.6667', '-3', '12'), never a fraction a spreadsheet would read as a date."""
+    n, d = (value.numerator, value.denominator) if isinstance(value, Fraction) else (int(value), 1)
+    scale = 10 ** places
+    units = (abs(n) * scale * 2 + d) // (2 * d)
+    if units == 0:
+        return "0"
+    whole, part = divmod(units, scale)
+    text = str(whole) if part == 0 else f"{whole}.{part:0{places}d}".rstrip("0")
+    return "-" + text if n < 0 else text
 
 
 def fraction_text(value: Fraction | int) -> str:

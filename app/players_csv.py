@@ -1,9 +1,10 @@
 """Importing a list of players from CSV: one name per line, optionally with the id the judge wants.
 
-Accepted: a bare list of names, or a header row naming the columns (``name``, or ``name,id`` /
-``id,name``, any case). UTF-8 with or without a byte-order mark; blank lines are skipped. Every bad
-line is reported with its line number and nothing is imported: the result feeds one ``player.import``
-action, which registers the whole list or no one.
+Accepted: a bare list of names, or a first line naming the columns: the one called ``name`` (any case)
+holds the names, one called ``id`` the ids the judge wants, and every other column (a sign-up sheet's
+``Club``, ``Email`` …) is ignored, said once (``PlayersCsv.ignored``). UTF-8 with or without a
+byte-order mark; blank lines are skipped. Every bad line is reported with its line number and nothing
+is imported: the result feeds one ``player.import`` action, which registers the whole list or no one.
 
 Every name is checked as ``app.names`` checks a typed one (spaces tidied, control characters and
 direction marks refused, at most 64 characters), so the refusal names the line.
@@ -28,6 +29,22 @@ HEADER_WORDS = {"name", "id"}
 
 
 @dataclass(frozen=True, slots=True)
+class PlayersCsv:
+    """What a file lists: its players, and the headings of the columns it was read without."""
+
+    rows: list[PlayerRow]
+    ignored: tuple[str, ...] = ()
+
+    def ignored_note(self) -> str:
+        """``Ignored the columns Club, Email.`` (or nothing): said once, beside "Imported 8 players"."""
+        if not self.ignored:
+            return ""
+        if len(self.ignored) == 1:
+            return f"Ignored the column {self.ignored[0]}."
+        return f"Ignored the columns {', '.join(self.ignored)}."
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerRow:
     name: str
     id: str | None = None
@@ -47,13 +64,18 @@ class PlayersCsvError(TablesideError):
 
 def parse_players_csv(text: str | bytes, disambiguate: Disambiguate = "refuse") -> list[PlayerRow]:
     """The players listed in the file, checked among themselves (not yet against an event)."""
+    return read_players_csv(text, disambiguate).rows
+
+
+def read_players_csv(text: str | bytes, disambiguate: Disambiguate = "refuse") -> PlayersCsv:
+    """The players listed in the file and the columns left aside, checked among themselves."""
     _check_choice(disambiguate)
     lines = read_lines(decode(text, "player list"))
-    columns, lines = _columns(lines)
-    rows, problems = [], []
+    columns, headings, lines = _columns(lines)
+    rows, problems, too_wide = [], [], []
     for line in lines:
         if len(line.cells) > len(columns):
-            problems.append((line.number, _too_many(line, columns)))
+            too_wide.append(line)
             continue
         cells = dict(zip(columns, line.cells, strict=False))
         try:
@@ -62,11 +84,14 @@ def parse_players_csv(text: str | bytes, disambiguate: Disambiguate = "refuse") 
             problems.append((line.number, str(err)))
             continue
         rows.append(PlayerRow(name, cells.get("id") or None, line.number))
+    problems += _too_wide(too_wide, columns, headings)
     problems += _duplicate_ids(rows)
     settled, clashes = _settle_names(rows, set(), disambiguate)
     if problems or clashes:
         raise PlayersCsvError(sorted(problems + clashes))
-    return settled
+    ignored = tuple(heading or f"column {i + 1} (no heading)" for i, (heading, column) in
+                    enumerate(zip(headings, columns, strict=True)) if column not in HEADER_WORDS)
+    return PlayersCsv(settled, ignored)
 
 
 def check_against(state: EventState, rows: list[PlayerRow], disambiguate: Disambiguate = "refuse"
@@ -103,22 +128,40 @@ def _check_choice(disambiguate: str) -> None:
         raise TablesideError(f'duplicate names are either "refuse"d or "number"ed, not {disambiguate!r}')
 
 
-def _columns(lines: list[Line]) -> tuple[tuple[str, ...], list[Line]]:
-    """The columns named by a header row, or just a name per line when there is none."""
+def _columns(lines: list[Line]) -> tuple[tuple[str, ...], tuple[str, ...], list[Line]]:
+    """The columns named by a first line with a ``name`` column (any case; ``id`` too, every other
+    column is kept aside as ``""``) and their headings as written; or just a name per line without one."""
     if lines:
-        words = tuple(cell.casefold() for cell in lines[0].cells)
-        if "name" in words and set(words) <= HEADER_WORDS:
-            if len(set(words)) != len(words):
-                raise PlayersCsvError([(lines[0].number, "the header row names a column twice")])
-            return words, lines[1:]
-    return ("name",), lines
+        headings = lines[0].cells
+        words = tuple(cell.casefold() for cell in headings)
+        if "name" in words:
+            used = [word for word in words if word in HEADER_WORDS]
+            if len(set(used)) != len(used):
+                twice = next(word for word in used if used.count(word) > 1)
+                raise PlayersCsvError([(lines[0].number, f"the first line names the {twice} column twice")])
+            columns = tuple(word if word in HEADER_WORDS else "" for word in words)
+            return columns, headings, lines[1:]
+    return ("name",), ("name",), lines
 
 
-def _too_many(line: Line, columns: tuple[str, ...]) -> str:
+def _too_wide(lines: list[Line], columns: tuple[str, ...], headings: tuple[str, ...]) -> list[tuple[int, str]]:
+    """Lines with more cells than the file has columns: one message for the lot when there is no first
+    line naming the columns (each line would say the same), else one per line."""
+    if not lines:
+        return []
     if columns == ("name",):
-        return (f"{len(line.cells)} columns where a name was expected (a name with a comma needs quotes, "
-                f'"Smith, Ana"; for an id column add a header row: name,id)')
-    return f"{len(line.cells)} columns, but the header row names {len(columns)} ({','.join(columns)})"
+        widths = sorted({len(line.cells) for line in lines})
+        shown = " or ".join(str(w) for w in widths)
+        what = (f"{shown} columns where a name was expected (a name with a comma needs quotes, \"Smith, Ana\"; "
+                f"a first line naming the columns, such as name,club, takes the names from the name column "
+                f"and ignores the others)")
+        if len(lines) == 1:
+            return [(lines[0].number, what)]
+        listed = ", ".join(str(line.number) for line in lines[:8]) + (" …" if len(lines) > 8 else "")
+        return [(lines[0].number, f"{what} (lines {listed})")]
+    return [(line.number, f"{len(line.cells)} columns, but the first line names {len(columns)} "
+                          f"({','.join(headings)})")
+            for line in lines]
 
 
 def _duplicate_ids(rows: list[PlayerRow]) -> list[tuple[int, str]]:

@@ -35,6 +35,9 @@ class Settings:
     font_scale: float = 1.0  # 0.75 to 2
     projector_screen: int = 0  # the screen the projector opens on: 1 is the first screen; 0 chooses itself
     theme: str = "light"  # "light", "dark" or "high-contrast"
+    sounds: bool = True  # the chimes (ui.sounds): before the round's end, at its end, a table held by a restart
+    sound_volume: int = 80  # percent
+    warn_minutes: int = 5  # the warning chime this many minutes before the round's end (0: none)
 
     def remember(self, event_file: str) -> None:
         self.recent_files = [event_file] + [f for f in self.recent_files if f != event_file]

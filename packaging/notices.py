@@ -56,6 +56,10 @@ PARTS = [
          "Needed by Starlette and AnyIO."),
     Part("Click", "click", "BSD-3-Clause", "https://palletsprojects.com/p/click/", "Needed by Uvicorn."),
     Part("h11", "h11", "MIT", "https://github.com/python-hyper/h11", "Needed by Uvicorn."),
+    Part("DejaVu Sans", None, "Bitstream-Vera", "https://dejavu-fonts.github.io/",
+         "The fonts DejaVuSans.ttf and DejaVuSans-Bold.ttf (resources/fonts/): every symbol the window draws "
+         "(●, ✕, ★, ⚠, ❚❚, ▶ …) is in them, whatever fonts the computer has. Licence text also in "
+         "resources/fonts/LICENSE-DejaVu.txt."),
     Part("Python", None, "PSF-2.0", "https://www.python.org/",
          "The interpreter and standard library, inside the one-folder app only (a wheel uses yours)."),
 ]
@@ -108,6 +112,8 @@ def text_of(part: Part) -> str:
                 / "LICENSE.txt").read_text(encoding="utf-8")
     if part.name == "ICU":
         return ICU_TEXT
+    if part.name == "DejaVu Sans":
+        return (ROOT / "resources" / "fonts" / "LICENSE-DejaVu.txt").read_text(encoding="utf-8")
     if part.licence == "LGPL-3.0-only":
         return "See LGPL-3.0.txt and GPL-3.0.txt in this folder (the LGPL-3.0 is a set of additions to the GPL-3.0)."
     files = licence_files(part.dist or "")

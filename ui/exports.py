@@ -42,7 +42,7 @@ def ask_save_path(owner: QWidget | None) -> AskPath:
 
 def write_text(path: str | Path, text: str) -> None:
     """The whole file or none of it (app.csv_export made the text, byte-order mark included)."""
-    write_atomically(Path(path), text.encode("utf-8"))
+    write_atomically(Path(path), text.encode("utf-8"), shared=True)
 
 
 class Exports(QObject):

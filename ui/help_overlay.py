@@ -64,6 +64,8 @@ class HelpOverlay(QWidget):
                 grid.addWidget(plain_text.label(what), i, column + 1)
             column += 2
         box.addLayout(grid)
+        box.addWidget(plain_text.label("Everything else, from the first table to a crash: "
+                                       "Help ▸ The judge's guide (searchable, works offline)."))
         close = QPushButton("Close (Esc)")
         close.clicked.connect(self.hide)
         box.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)

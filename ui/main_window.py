@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QScreen, QShowEvent
@@ -37,6 +37,9 @@ from tableside.ui.players_panel import open_players_dialog
 from tableside.ui.projector.menu import ProjectorMenu
 from tableside.ui.seating_panel import open_seating_dialog
 from tableside.ui.start_screen import StartScreen
+
+if TYPE_CHECKING:
+    from tableside.ui.guide_window import GuideWindow
 
 FILE_FILTER = "Tableside events (*.tableside);;All files (*)"
 
@@ -82,6 +85,10 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.history_dock, self.standings_dock)
 
         self.help = HelpOverlay(self)
+        from tableside.ui.sounds import Sounds
+
+        self.sounds = Sounds(controller, lambda: self.settings)  # the chimes (Settings ▸ Sounds)
+        self._guide: GuideWindow | None = None
         self._menus()
 
         self.start_screen.demo_requested.connect(self.open_demo)
@@ -168,6 +175,7 @@ class MainWindow(QMainWindow):
 
         helpm = bar.addMenu("&Help")
         act(helpm, "&Keyboard shortcuts", self.help.toggle, "F1")
+        act(helpm, "The judge's &guide (searchable)", self.open_guide)
         act(helpm, "Open the &log folder", self.open_log_folder)
         act(helpm, "&About Tableside", self.about)
         escape = QAction(self)
@@ -338,6 +346,16 @@ class MainWindow(QMainWindow):
             from tableside.app.paths import log_dir
 
             self.show_message(f"The log folder could not be opened here; it is {log_dir()}", "warning")
+
+    def open_guide(self) -> None:
+        """Help ▸ Guide: the judge's guide in its own window (one per window; shown again if open)."""
+        from tableside.ui.guide_window import GuideWindow
+
+        if self._guide is None:
+            self._guide = GuideWindow(self)
+        self._guide.show()
+        self._guide.raise_()
+        self._guide.activateWindow()
 
     def about(self) -> None:
         from tableside.ui.about_dialog import AboutDialog

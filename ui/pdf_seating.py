@@ -25,6 +25,7 @@ from tableside.app.event.projector_view import find_your_table
 from tableside.app.event.results import ratings_before_round, system_of, table_result
 from tableside.app.event.standings import is_rating_system
 from tableside.app.event.state import EventState, Round, Table
+from tableside.ui import collation
 
 RESOLUTION = 300  # dots per inch
 MM = RESOLUTION / 25.4
@@ -207,7 +208,7 @@ def seating_rows_per_page(page_height: float) -> int:
 
 
 def _seating(pages: _Pages, state: EventState, number: int) -> None:
-    seats = find_your_table(state, number)
+    seats = find_your_table(state, number, key=collation.name_key())
     per_page = seating_rows_per_page(pages.height)
     count = max(1, math.ceil(len(seats) / per_page))
     per_column = per_page // SEATING_COLUMNS

@@ -1,4 +1,5 @@
-"""The players: add (late entries too), rename, drop, and import a whole list from a CSV file.
+"""The players (listed by name in the judge's language, ui.collation): add (late entries too), rename, drop,
+and import a whole list from a CSV file.
 
 Every button is one intent on the controller, so each change is one logged entry (an import is one
 ``player.import``: the whole list or no one). A CSV file with a bad line imports nothing and lists
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -30,8 +32,14 @@ from PySide6.QtWidgets import (
 from tableside.app.errors import TablesideError
 from tableside.app.event.actions.seating_actions import seat_of
 from tableside.app.event.changes import Change
-from tableside.app.players_csv import PlayersCsvError, check_against, import_data, parse_players_csv
-from tableside.ui import plain_text, style
+from tableside.app.players_csv import (
+    Disambiguate,
+    PlayersCsvError,
+    check_against,
+    import_data,
+    read_players_csv,
+)
+from tableside.ui import collation, plain_text, style
 from tableside.ui.controller import EventController
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 
@@ -40,6 +48,7 @@ if TYPE_CHECKING:
 
 CSV_FILTER = "Player lists (*.csv *.txt);;All files (*)"
 SHOWN_PROBLEMS = 12
+MESSAGE_LINES = 7  # the problems and notes under the list show this many lines, then scroll
 
 
 class PlayersPanel(QWidget):
@@ -85,7 +94,8 @@ class PlayersPanel(QWidget):
         chosen.addWidget(self.drop_button)
         outer.addLayout(chosen)
 
-        csv_box = QGroupBox("Import a list from a CSV file (one name per line, or a header row: name,id)")
+        csv_box = QGroupBox("Import a list from a CSV file: one name per line, or a first line naming the "
+                            "columns (the name column is read, an id column too, the others are ignored)")
         csv_row = QHBoxLayout(csv_box)
         self.duplicates = QComboBox()
         self.duplicates.addItem("Refuse names already taken", "refuse")
@@ -104,8 +114,21 @@ class PlayersPanel(QWidget):
         self.problem.setStyleSheet("color: #9a3d00; font-weight: bold;")
         self.note = plain_text.label()
         self.note.setWordWrap(True)
-        outer.addWidget(self.problem)
-        outer.addWidget(self.note)
+        messages = QWidget()
+        message_box = QVBoxLayout(messages)
+        message_box.setContentsMargins(0, 0, 0, 0)
+        message_box.addWidget(self.problem)
+        message_box.addWidget(self.note)
+        message_box.addStretch(1)
+        # A file with many bad lines lists them here: the list scrolls, the dialog keeps its size.
+        self.messages = QScrollArea()
+        self.messages.setObjectName("panelMessages")
+        self.messages.setWidget(messages)
+        self.messages.setWidgetResizable(True)
+        self.messages.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.messages.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.messages.setMaximumHeight(self.fontMetrics().lineSpacing() * MESSAGE_LINES)
+        outer.addWidget(self.messages)
 
         controller.refused.connect(self._refused)
         controller.write_failed.connect(self._refused)
@@ -127,7 +150,8 @@ class PlayersPanel(QWidget):
             return
         state = c.state
         rnd = state.current_round
-        for pid, player in state.players.items():
+        by_name = collation.name_key()
+        for pid, player in sorted(state.players.items(), key=lambda item: by_name(item[1].name)):
             row = self.list.rowCount()
             self.list.insertRow(row)
             name = QTableWidgetItem(player.name)
@@ -220,24 +244,17 @@ class PlayersPanel(QWidget):
         c = self.controller
         if not c.is_open:
             return False
-        how = self.duplicates.currentData()
-        try:
-            rows = check_against(c.state, parse_players_csv(data, how), how)
-        except PlayersCsvError as err:
-            self._show_problems(err.problems)
+        outcome = import_players(c, data, self.duplicates.currentData())
+        if isinstance(outcome, list):
+            self._show_problems(outcome)
             return False
-        except TablesideError as err:
-            self._refused(f"Nothing was imported: {err}.")
+        ok, text = outcome
+        if not ok:
+            if text:
+                self._refused(text)
+            self.refresh()
             return False
-        if not rows:
-            self._refused("The file lists no players; nothing was imported.")
-            return False
-        if not self._after(c.import_players(import_data(rows))):
-            return False
-        renamed = [f"{r.original} → {r.name}" for r in rows if r.original]
-        text = f"Imported {len(rows)} player{'s' if len(rows) != 1 else ''}."
-        if renamed:
-            text += " Numbered: " + ", ".join(renamed) + "."
+        self._after(True)
         self.note.setText(text)
         return True
 
@@ -269,6 +286,44 @@ class PlayersPanel(QWidget):
         dropped = pid is not None and self.controller.is_open and self.controller.state.players[pid].dropped
         self.rename_button.setEnabled(pid is not None)
         self.drop_button.setEnabled(pid is not None and not dropped)
+
+
+def import_players(c: EventController, data: str | bytes, how: Disambiguate = "refuse"
+                   ) -> tuple[bool, str] | list[tuple[int, str]]:
+    """Register a CSV list as one player.import entry: (done, what to say), or the bad lines."""
+    try:
+        found = read_players_csv(data, how)
+        rows = check_against(c.state, found.rows, how)
+    except PlayersCsvError as err:
+        return err.problems
+    except TablesideError as err:
+        return False, f"Nothing was imported: {err}."
+    if not rows:
+        return False, "The file lists no players; nothing was imported."
+    if not c.import_players(import_data(rows)):
+        return False, ""  # the controller said why (its refused signal)
+    renamed = [f"{r.original} → {r.name}" for r in rows if r.original]
+    text = f"Imported {len(rows)} player{'s' if len(rows) != 1 else ''}."
+    if renamed:
+        text += " Numbered: " + ", ".join(renamed) + "."
+    if found.ignored:
+        text += " " + found.ignored_note()
+    return True, text
+
+
+def import_players_file(c: EventController, path: str | Path, how: Disambiguate = "refuse") -> tuple[bool, str]:
+    """``import_players`` from a file, every outcome in one text (the Seating dialog's import)."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as err:
+        return False, f"Could not read {path}: {err.strerror or err}. Nothing was imported."
+    outcome = import_players(c, data, how)
+    if isinstance(outcome, list):
+        lines = [f"Line {line}: {what}" for line, what in outcome[:SHOWN_PROBLEMS]]
+        if len(outcome) > SHOWN_PROBLEMS:
+            lines.append(f"… and {len(outcome) - SHOWN_PROBLEMS} more.")
+        return False, "Nothing was imported. Fix the file and import it again:\n" + "\n".join(lines)
+    return outcome
 
 
 class PlayersDialog(PanelDialog):

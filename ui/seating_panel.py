@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from fractions import Fraction
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -27,10 +28,12 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -42,11 +45,12 @@ from tableside.app.errors import TablesideError
 from tableside.app.event.actions.game_actions import hours_text
 from tableside.app.event.changes import Change
 from tableside.app.event.round_seating import active_players
-from tableside.app.event.state import Round
+from tableside.app.event.state import EventState, Round
 from tableside.app.seating import CannotSeat, SeatingOption, plan_table_sizes
-from tableside.ui import plain_text, style
+from tableside.ui import collation, plain_text, style
 from tableside.ui.controller import EventController
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
+from tableside.ui.players_panel import CSV_FILTER, import_players_file
 
 if TYPE_CHECKING:
     from tableside.ui.main_window import MainWindow
@@ -131,9 +135,28 @@ class SeatingPanel(QWidget):
         seat_row.addWidget(self.game, 1)
         seat_row.addWidget(plain_text.label("Hours:"))
         seat_row.addWidget(self.hours)
-        seat_row.addWidget(self.open_button)
-        seat_row.addWidget(self.seat_button)
         outer.addLayout(seat_row)
+
+        # One place to seat a round (issue 26, part 7; D13): its length, the players (a CSV list), the seats.
+        round_row = QHBoxLayout()
+        self.minutes = QSpinBox()
+        self.minutes.setRange(1, 24 * 60)
+        self.minutes.setSuffix(" min")
+        style.set_tip(self.minutes, "The next round's length (the round clock); the event's default to start with")
+        self.import_button = QPushButton("Import players…")
+        style.set_tip(self.import_button, "Register a list of players from a CSV file (as Event ▸ Players does)")
+        self.import_button.clicked.connect(self.choose_players_file)
+        round_row.addWidget(plain_text.label("Length:"))
+        round_row.addWidget(self.minutes)
+        round_row.addWidget(self.import_button)
+        round_row.addStretch(1)
+        round_row.addWidget(self.open_button)
+        round_row.addWidget(self.seat_button)
+        outer.addLayout(round_row)
+        self.note = plain_text.label()
+        self.note.setWordWrap(True)
+        outer.addWidget(self.note)
+        self._minutes_for: int | None = None  # the round the length box was filled for
 
         # The ways out when the count cannot be seated.
         self.options_frame = QFrame()
@@ -231,18 +254,25 @@ class SeatingPanel(QWidget):
         state = c.state
         rnd = state.current_round
         seated = rnd is not None and bool(rnd.tables or rnd.byes)
-        self.open_button.setEnabled(rnd is None or rnd.started_at is not None)
-        self.seat_button.setEnabled(rnd is not None and not seated and rnd.started_at is None)
+        can_open = rnd is None or rnd.started_at is not None
+        self.open_button.setEnabled(can_open)
+        self.minutes.setEnabled(can_open)
+        self._fill_minutes(state)
+        # Seat opens the next round first (at the length above) when none is waiting to be seated.
+        self.seat_button.setEnabled(can_open or (rnd is not None and not seated and rnd.started_at is None))
+        if can_open:
+            self.seat_button.setText(f"Open and seat round {1 if rnd is None else rnd.number + 1}")
         if rnd is None:
-            self.status.setText("No round is open: open the first round, then seat it.")
+            self.status.setText("No round is open: set its length and seat it (the round opens first).")
         elif rnd.started_at is not None:
             self.status.setText(f"Round {rnd.number} has started: its seats can no longer change.")
         elif seated:
             self.status.setText(f"Round {rnd.number} is seated. Move or swap players until you start it.")
         else:
             self._plan(rnd.number)
-        if rnd is not None:
+        if rnd is not None and not can_open:
             self.seat_button.setText(f"Seat round {rnd.number}")
+        if rnd is not None:
             if not self.game.text() and rnd.number > 1:
                 earlier = state.rounds.get(rnd.number - 1)
                 if earlier and earlier.tables:
@@ -324,11 +354,14 @@ class SeatingPanel(QWidget):
             top = QTreeWidgetItem(self.tree, [f"Byes ({len(rnd.byes)})"])
             top.setData(0, ROLE, ("byes", None))
             top.setFlags(flags_group)
-            for pid in rnd.byes:
+            by_name = collation.name_key()
+            for pid in sorted(rnd.byes, key=lambda pid: by_name(state.players[pid].name)):
                 player_item(top, pid)
         if rnd.tables or rnd.byes:
             placed = {p for t in rnd.tables.values() for p in t.players} | set(rnd.byes)
-            waiting = [pid for pid in active_players(state) if pid not in placed]
+            by_name = collation.name_key()
+            waiting = sorted((pid for pid in active_players(state) if pid not in placed),
+                             key=lambda pid: by_name(state.players[pid].name))
             if waiting:
                 top = QTreeWidgetItem(self.tree, [f"Not seated ({len(waiting)}: late entries)"])
                 top.setData(0, ROLE, ("unseated", None))
@@ -410,10 +443,42 @@ class SeatingPanel(QWidget):
         rnd = self.controller.state.current_round if self.controller.is_open else None
         return rnd.number if rnd is not None else None
 
+    def _fill_minutes(self, state: EventState) -> None:
+        """The next round's length: the event's default, or the last round's if it differed (kept as the
+        judge typed it until that round opens)."""
+        rnd = state.current_round
+        upcoming = 1 if rnd is None else rnd.number + (1 if rnd.started_at is not None else 0)
+        if self._minutes_for == upcoming:
+            return
+        self._minutes_for = upcoming
+        assert state.settings is not None
+        self.minutes.setValue(rnd.minutes if rnd is not None else state.settings.round_minutes)
+
     def open_round(self) -> bool:
-        return self._after(self.controller.open_round())
+        return self._after(self.controller.open_round(self.minutes.value()))
+
+    def choose_players_file(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(self, "Import players from a CSV file", str(Path.home()),
+                                                CSV_FILTER)
+        if chosen:
+            self.import_players(chosen)
+
+    def import_players(self, path: str | Path) -> bool:
+        ok, text = import_players_file(self.controller, path)
+        if ok:
+            self.note.setText(text)
+            self.problem.setText("")
+        else:
+            self.note.setText("")
+            self.problem.setText(text)
+        self.refresh()
+        return ok
 
     def seat(self, option: SeatingOption | None = None) -> bool:
+        rnd = self.controller.state.current_round if self.controller.is_open else None
+        if option is None and (rnd is None or rnd.started_at is not None):
+            if not self.open_round():
+                return False
         number = self._round_number()
         if number is None:
             return False

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -91,6 +92,33 @@ class SettingsDialog(QDialog):
         self._choose(self.theme, settings.theme)
         form.addRow("Theme", self.theme)
 
+        from tableside.ui.sounds import MISSING, multimedia_installed
+
+        sounds_row = QHBoxLayout()
+        self.sounds = QCheckBox("Chime")
+        self.sounds.setChecked(settings.sounds)
+        self.warn_minutes = QSpinBox()
+        self.warn_minutes.setRange(0, 60)
+        self.warn_minutes.setSuffix(" min before the end")
+        self.warn_minutes.setSpecialValueText("no warning before the end")
+        self.warn_minutes.setValue(max(0, min(settings.warn_minutes, 60)))
+        self.volume = QSpinBox()
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(10)
+        self.volume.setPrefix("volume ")
+        self.volume.setSuffix(" %")
+        self.volume.setValue(max(0, min(settings.sound_volume, 100)))
+        for widget in (self.sounds, self.warn_minutes, self.volume):
+            sounds_row.addWidget(widget)
+        sounds_row.addStretch(1)
+        style.set_tip(self.sounds, "A chime before the round's end, at its end, and when a table's timers "
+                                   "are held after a restart")
+        form.addRow("Sounds", sounds_row)
+        self.sounds_note = plain_text.label("" if multimedia_installed() else MISSING)
+        self.sounds_note.setWordWrap(True)
+        if not multimedia_installed():
+            form.addRow("", self.sounds_note)
+
         self.problem = plain_text.label()
         self.problem.setWordWrap(True)
         self.problem.setObjectName("messageText")
@@ -126,6 +154,9 @@ class SettingsDialog(QDialog):
             projector_screen=int(self.projector.currentData()),
             font_scale=self.font_scale.value() / 100,
             theme=self.theme.currentData(),
+            sounds=self.sounds.isChecked(),
+            warn_minutes=self.warn_minutes.value(),
+            sound_volume=self.volume.value(),
         )
 
     def check(self) -> str | None:

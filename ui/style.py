@@ -2,7 +2,7 @@
 
 Colours come from the Okabe-Ito set (blue / orange / vermillion read apart for the common kinds of
 colour blindness), and no status is shown by colour alone: every state also carries a word and a
-symbol ("OUT", "WINNER", "⚠ 0:18", "⏸ PAUSED").
+symbol ("OUT", "WINNER", "⚠ 0:18", "❚❚ PAUSED").
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from PySide6.QtGui import QAction, QColor, QFont, QPalette
+from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 # Symbols that carry each state besides its colour (defined in the core: its view models use them).
@@ -172,7 +172,9 @@ def stylesheet(theme: str = "light", scale: float = 1.0) -> str:
 def apply(app: QApplication, scale: float = 1.0, theme: str = "light") -> None:
     """Font scale and theme for the whole app; called at start-up and whenever the settings change."""
     scale = max(0.75, min(scale, 2.0))
-    font = QFont(app.font())
+    from tableside.ui import fonts
+
+    font = fonts.with_fallback(app.font())  # the shipped font gives every symbol a glyph (ui.fonts)
     font.setPointSizeF(BASE_PT * scale)
     app.setFont(font)
     palette = app.style().standardPalette()

@@ -1,13 +1,24 @@
-"""The event's log, results, standings and ratings as plain rows and CSV text, for exports."""
+"""The event's log, results, standings and ratings as plain rows and CSV text, for exports.
+
+The rows (``result_rows``, ``standing_rows``: the JSON export, ``tableside standings``) hold points as
+exact fraction text (``29/2``) and ``rounded`` numbers. The CSV files are for spreadsheets, which read
+``29/2`` as the 29th of February: there every points column (``points``, ``total``,
+``opponents_average``) is a decimal rounded half away from zero to 4 places, trailing zeros dropped
+(``14.5``, ``6.6667``, ``12``; ``app.display.decimal_text``), and the exact value stands beside it in
+``points_exact``, ``total_exact``, ``opponents_average_exact`` (``29/2``, ``20/3``, ``12``) for anyone who
+checks the arithmetic. ``dropped`` reads ``yes``/``no``; the ledger columns are written only when the
+event's scoring system has a ledger (contribution).
+"""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from fractions import Fraction
 from typing import Any
 
 from ..csv_export import csv_text
-from ..display import fraction_text, json_number
+from ..display import decimal_text, fraction_text, json_number
 from ..eventlog.entry import Entry
 from .ledger import event_ledger
 from .results import _ratings, system_of, table_result
@@ -17,11 +28,11 @@ from .state import EventState
 # Under the contribution system each result also carries its ledger (before, loss, gain, bonus, after),
 # and the table's rounding remainder stands on the table's last row, so the column sums to the event's.
 LEDGER_COLUMNS = ["before", "loss", "gain", "bonus", "after", "remainder"]
-RESULT_COLUMNS = ["round", "table", "game", "player_id", "player", "place", "points", "rounded", "reason",
+RESULT_COLUMNS = ["round", "table", "game", "player_id", "player", "place", "points", "points_exact", "reason",
                   *LEDGER_COLUMNS]
 LOG_COLUMNS = ["seq", "id", "at", "kind", "data", "hash", "undone_by"]
-STANDING_COLUMNS = ["rank", "player_id", "player", "total", "rounded", "games", "wins", "opponents_average",
-                    "byes", "dropped"]
+STANDING_COLUMNS = ["rank", "player_id", "player", "total", "total_exact", "games", "wins", "opponents_average",
+                    "opponents_average_exact", "byes", "dropped"]
 RATING_COLUMNS = ["name", "rating"]
 BYE = "bye"
 
@@ -89,9 +100,25 @@ def standing_rows(state: EventState, after_round: int | None = None, system: Sys
     ]
 
 
+def _decimal_and_exact(row: dict[str, Any], key: str) -> None:
+    """``row[key]`` (fraction text) as a decimal, with the exact text in ``key_exact``."""
+    exact = Fraction(row[key])
+    row[key] = decimal_text(exact)
+    row[f"{key}_exact"] = fraction_text(exact)
+
+
 def results_csv(state: EventState, *, head: str) -> str:
     """``head``: the log head's fingerprint (app.eventlog.anchor), written on every row."""
-    return csv_text(RESULT_COLUMNS, result_rows(state), head=head)
+    rows = result_rows(state)
+    ledger = any(row[column] is not None for row in rows for column in LEDGER_COLUMNS)
+    for row in rows:
+        del row["rounded"]
+        _decimal_and_exact(row, "points")
+        if not ledger:
+            for column in LEDGER_COLUMNS:
+                del row[column]
+    columns = RESULT_COLUMNS if ledger else [c for c in RESULT_COLUMNS if c not in LEDGER_COLUMNS]
+    return csv_text(columns, rows, head=head)
 
 
 def log_csv(entries: Iterable[Entry], state: EventState, *, head: str) -> str:
@@ -103,7 +130,13 @@ def log_csv(entries: Iterable[Entry], state: EventState, *, head: str) -> str:
 
 def standings_csv(state: EventState, after_round: int | None = None, system: SystemChoice = None, *,
                   head: str) -> str:
-    return csv_text(STANDING_COLUMNS, standing_rows(state, after_round, system), head=head)
+    rows = standing_rows(state, after_round, system)
+    for row in rows:
+        del row["rounded"]
+        _decimal_and_exact(row, "total")
+        _decimal_and_exact(row, "opponents_average")
+        row["dropped"] = "yes" if row["dropped"] else "no"
+    return csv_text(STANDING_COLUMNS, rows, head=head)
 
 
 def export_ratings_csv(state: EventState, system: SystemChoice = None, *, head: str) -> str:

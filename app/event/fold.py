@@ -74,7 +74,8 @@ def recheck_entry(state: EventState, entry: Entry) -> None:
         try:
             described = ACTIONS[entry.kind].describe(state, dict(entry.data))
         except (KeyError, TypeError, ValueError):
-            described = entry.kind
+            table = entry.data.get("table")
+            described = f"an action at table {table}" if isinstance(table, int) else "a later action"
         raise LaterEntryRefused(entry.seq, described, str(err)) from None
 
 

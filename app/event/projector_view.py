@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 from ..display import format_points
 from ..steps import STEP, Steps, finish
@@ -181,6 +182,34 @@ def name_key(name: str) -> tuple[str, str]:
     return plain.casefold(), name
 
 
+# Words that belong to the surname after them ("Ana van der Berg", "Luis de la Cruz"): never cut to an initial.
+SURNAME_PARTICLES = frozenset({"van", "von", "der", "den", "de", "del", "della", "di", "da", "das", "dos", "du",
+                               "la", "le", "ten", "ter", "bin", "ibn", "al", "el", "st.", "st", "mac"})
+
+
+def shorter_names(name: str) -> list[str]:
+    """How a name too long for its place is cut, first names before the surname: "Bartholomew
+    Fitzgerald-Lee" → ["B. Fitzgerald-Lee"]; "Ana María van der Berg" → ["A. María van der Berg",
+    "A. M. van der Berg"]. The surname is the last word with the particles before it; a one-word name
+    has no shorter form (it is elided like any text)."""
+    words = name.split()
+    if len(words) < 2:
+        return []
+    start = len(words) - 1
+    while start > 1 and words[start - 1].casefold() in SURNAME_PARTICLES:
+        start -= 1
+    given = words[:start]
+    if start == 1 and words[0].casefold() in SURNAME_PARTICLES:
+        return []
+    forms = []
+    for cut in range(1, len(given) + 1):
+        initials = [w if w.endswith(".") and len(w) <= 3 else f"{w[0]}." for w in given[:cut]]
+        form = " ".join(initials + given[cut:] + words[start:])
+        if form != name and form not in forms:
+            forms.append(form)
+    return forms
+
+
 def standing_lines(state: EventState, after_round: int | None = None) -> list[StandingLine]:
     return finish(standing_lines_in_steps(state, after_round))
 
@@ -200,15 +229,19 @@ def uses_ratings(state: EventState) -> bool:
     return state.settings is not None and is_rating_system(system_of(state))
 
 
-def find_your_table(state: EventState, round_number: int | None = None) -> list[SeatLine]:
-    """Everyone seated in the round, or given a bye, by name."""
+NameKey = Callable[[str], Any]
+
+
+def find_your_table(state: EventState, round_number: int | None = None, key: NameKey = name_key) -> list[SeatLine]:
+    """Everyone seated in the round, or given a bye, by name (``key``: the window passes its locale's
+    collation, ``ui.collation.name_key()``; the core, with no locale, sorts by ``name_key``)."""
     rnd = _round(state, round_number)
     if rnd is None:
         return []
     lines = [SeatLine(state.players[pid].name, table.number, table.title)
              for table in rnd.tables.values() for pid in table.players]
     lines += [SeatLine(state.players[pid].name, None) for pid in rnd.byes]
-    return sorted(lines, key=lambda line: name_key(line.name))
+    return sorted(lines, key=lambda line: key(line.name))
 
 
 def live_tables(state: EventState, round_number: int | None = None,

@@ -198,12 +198,11 @@ class EventSession:
         require(undone is not None, f"there is no entry {target} to undo")
         assert undone is not None
         kind = undone.kind
-        require(kind != UNDO, f"entry {target} is itself an undo; do the action again instead")
-        require(target not in self._state.undone,
-                f"entry {target} was already undone by entry {self._state.undone.get(target)}")
+        require(kind != UNDO, "that line is itself an undo; do the action again instead")
+        what = undo_rules.named(self._state, undone)
+        require(target not in self._state.undone, f"{what} was already undone")
         final = ACTIONS[kind].final
-        require(ACTIONS[kind].undoable, f"entry {target} cannot be undone: {final}" if final
-                else f"entry {target} ({kind}) cannot be undone")
+        require(ACTIONS[kind].undoable, f"{what} cannot be undone: {final}" if final else f"{what} cannot be undone")
         normal = undo_rules.normal_undo(self._state, undone, data)
         later = [provisional(self._state.seq + i, k, d) for i, (k, d) in enumerate(due, start=1)]
         normal.update(stamp)
@@ -218,7 +217,9 @@ class EventSession:
             refolded = local if local is not None else open_state(
                 self.store, self.run, extra=later, strict=True, before=target, kept=self._kept)[0]
         except LaterEntryRefused as err:
-            raise ActionRefused(undo_rules.depends_message(target, err, self._state.seq)) from None
+            later_entry = self.entry_at(err.seq) if err.seq <= self._state.seq else None
+            raise ActionRefused(undo_rules.depends_message(self._state, undone, err, self._state.seq,
+                                                           later_entry)) from None
         undo_rules.check_nothing_due(refolded, undone, normal)
         return normal, refolded, undone
 

@@ -76,7 +76,7 @@ def test_a_round_end_undone_without_an_extension_is_refused_and_names_the_minute
     session, seq, _ = ended_round(file, time)
     time.advance(80_000)  # 85 s after the end: 2 whole minutes are needed to end after now
     message = refused(session, "undo", {"entry": seq}, "minutes")
-    assert '"minutes": 2 or more' in message
+    assert "give it at least 2 more minutes (Round ▸ Extend a table…)" in message
     still_usable(session)
     session = reopened(session, file, time)
     session.do("round.open", {})  # the next round can open: the file is not blocked
@@ -117,7 +117,7 @@ def test_minutes_go_only_with_the_undo_of_a_round_end(file):
     time = FakeTime()
     session = event(file, time, timers="round-clock-only")
     out = session.do("player.out", {"table": 1, "players": ["Dee"]}).entry
-    refused(session, "undo", {"entry": out.seq, "minutes": 5}, "only with the undo of a round's end")
+    refused(session, "undo", {"entry": out.seq, "minutes": 5}, "only with taking back a round's end")
     session.close()
 
 
@@ -187,8 +187,8 @@ def test_an_auction_before_a_time_out_cannot_be_undone_until_the_time_out_is(fil
     auction = session.do("clock.auction", {"table": 1, "player": "Ben"}).entry
     time.advance(110_000)  # 4 s aux + 100 s main after the auction: out at 104 s
     (out,) = session.catch_up().entries
-    message = refused(session, "undo", {"entry": auction.seq}, f"entry {out.seq}")
-    assert "Ben out on time" in message and f"undo entry {out.seq} first" in message
+    message = refused(session, "undo", {"entry": auction.seq}, "Ben out on time")
+    assert "undo “Table 1: Ben out on time” first" in message and "entry" not in message
     session.do("undo", {"entry": out.seq})
     session.do("undo", {"entry": auction.seq})
     # Ben's 20 s come back: his decision ended when his time-out was taken back, at 104 s.
@@ -201,7 +201,8 @@ def test_a_decision_before_a_time_out_cannot_be_undone_while_the_time_out_stands
     time = FakeTime()
     session, seq, _ = timed_out(file, time)
     decision = next(e for e in session.store.entries() if e.kind == "clock.decision")
-    refused(session, "undo", {"entry": decision.seq}, f"undo entry {seq} first")
+    assert seq
+    refused(session, "undo", {"entry": decision.seq}, "undo “Table 1: .* out on time” first")
     session.do("undo", {"entry": seq})
     session.do("undo", {"entry": decision.seq})  # the wrong player's timer was started: all taken back
     view = session.state.rounds[1].tables[1].clock.view(session.now())
@@ -216,7 +217,8 @@ def test_a_leave_before_a_round_end_cannot_be_undone_while_the_round_end_stands(
     dee = session.do("player.out", {"table": 1, "players": ["Dee"]}).entry
     time.advance(61_000)
     (end,) = session.catch_up().entries
-    refused(session, "undo", {"entry": dee.seq}, f"undo entry {end.seq} first")
+    assert end.seq
+    refused(session, "undo", {"entry": dee.seq}, "undo “Table 1: Ana, Ben and Cai out at the round's end” first")
     still_usable(session)
     session.close()
 

@@ -8,6 +8,7 @@ import json
 import sqlite3
 import subprocess
 import sys
+from fractions import Fraction
 
 import pytest
 
@@ -82,6 +83,13 @@ def test_export_json_and_csv(event_file):
     rows = list(csv.DictReader(io.StringIO(_no_mark(tableside("export", str(event_file), "--format", "csv").stdout))))
     assert {(r["table"], r["player"], r["place"], r["points"]) for r in rows} >= {("2", "Eve", "1", "12"),
                                                                                    ("2", "Fay", "2", "3")}
+    assert all("/" not in r["points"] and str(Fraction(r["points_exact"])) == r["points_exact"] for r in rows)
+    standing = list(csv.DictReader(io.StringIO(_no_mark(tableside("export", str(event_file), "--format", "csv",
+                                                                 "--standings").stdout))))
+    for row in standing:  # decimals a spreadsheet reads as numbers, the exact value beside each
+        for column in ("total", "opponents_average"):
+            assert "/" not in row[column]
+            assert abs(Fraction(row[column]) - Fraction(row[f"{column}_exact"])) <= Fraction(1, 20000)
     log = list(csv.DictReader(io.StringIO(_no_mark(tableside("export", str(event_file), "--format", "csv",
                                                             "--log").stdout))))
     assert [r["kind"] for r in log][:2] == ["event.create", "player.register"]

@@ -89,7 +89,7 @@ def test_an_undo_that_later_entries_at_its_table_depend_on_is_refused_naming_the
     decide(session, time, 2, "Dee")
     second = decide(session, time, 1, "Ben")
     whole, _ = spy_local(monkeypatch)
-    with pytest.raises(TablesideError, match=f"depends on it: entry {second - 1} "):
+    with pytest.raises(TablesideError, match="depends on it, “Table 1: Ben to decide: roll dice”"):
         session.do("undo", {"entry": first})  # its decision left open: the next one cannot start
     assert whole == [] and len(session.store) == second
 
@@ -110,14 +110,15 @@ def test_an_old_leave_undone_once_the_next_round_opened_is_refused_at_its_table_
     for _ in range(20):
         decide(session, time, 1, "Ana")
     whole, table = spy_local(monkeypatch)
-    with pytest.raises(TablesideError, match=f"depends on it: entry {opened} \\(Round 2 opened .*\\): round 1 still "
-                                             "has games in progress at table\\(s\\) 3; undo entry"):
+    with pytest.raises(TablesideError, match="“Table 3: Hal out” cannot be undone: a later action depends on it, "
+                                             "“Round 2 opened .*” \\(round 1 still has games in progress at "
+                                             "table\\(s\\) 3\\); undo “Round 2 opened"):
         session.do("undo", {"entry": out})
     assert whole == [] and len(table) == 1
     monkeypatch.setattr("tableside.app.event.session.undo_locally", lambda *args, **kwargs: None)
     with pytest.raises(TablesideError) as by_the_log:
         session.do("undo", {"entry": out})
-    assert f"depends on it: entry {opened} " in str(by_the_log.value)  # the same words, folding the log
+    assert opened and "depends on it, “Round 2 opened" in str(by_the_log.value)  # the same words, folding the log
 
 
 @pytest.mark.parametrize("later", ["round.pause", "clock.hold_all", "a later round"])
@@ -159,7 +160,7 @@ def test_a_registration_is_undone_at_once_unless_a_later_entry_names_the_player(
     ana = 2  # seated at table 1 (entry 11): refused at once, as the whole-log fold words it
     with pytest.raises(TablesideError) as at_once:
         session.do("undo", {"entry": ana})
-    assert whole == [] and "depends on it: entry 11 (table.seat): no player 'p1'" in str(at_once.value)
+    assert whole == [] and "depends on it, “Table 1 seated" in str(at_once.value)
     monkeypatch.setattr("tableside.app.event.session.undo_locally", lambda *args, **kwargs: None)
     with pytest.raises(TablesideError) as by_the_log:
         session.do("undo", {"entry": ana})

@@ -53,7 +53,7 @@ def test_every_bad_line_is_named_and_nothing_comes_back():
         parse_players_csv(text)
     assert caught.value.problems == [
         (3, "the name is empty"),
-        (4, "3 columns, but the header row names 2 (name,id)"),
+        (4, "3 columns, but the first line names 2 (name,id)"),
         (5, "'ana' is also on line 2"),
         (6, "the id 'a1' is also on line 2"),
     ]

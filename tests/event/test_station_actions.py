@@ -105,9 +105,9 @@ def test_neither_can_be_undone_and_the_message_says_why(session: EventSession) -
     joined = session.do("station.join", BOB).entry
     taken = session.do("event.takeover", {"station": "bob-laptop-1", "epoch": 2,
                                           "old_head_seq": session.state.seq}).entry
-    with pytest.raises(ActionRefused, match=f"entry {taken.seq} cannot be undone: a takeover is final"):
+    with pytest.raises(ActionRefused, match="took over the event .* cannot be undone: a takeover is final"):
         session.do("undo", {"entry": taken.seq})
-    with pytest.raises(ActionRefused, match=f"entry {joined.seq} cannot be undone: a station's joining"):
+    with pytest.raises(ActionRefused, match="cannot be undone: a station's joining"):
         session.do("undo", {"entry": joined.seq})
     assert session.state.epoch == 2
 

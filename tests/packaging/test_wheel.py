@@ -26,9 +26,9 @@ pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 
 def shipped_resources() -> list[str]:
-    """Every file under resources/ that the wheel must carry (the README's screenshots stay out)."""
+    """Every file under resources/ that the wheel must carry (the screenshots too: the guide shows them)."""
     return sorted(p.relative_to(ROOT / "resources").as_posix() for p in (ROOT / "resources").rglob("*")
-                  if p.is_file() and not {"screenshots", "__pycache__"} & set(p.relative_to(ROOT).parts))
+                  if p.is_file() and "__pycache__" not in p.relative_to(ROOT).parts)
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +69,7 @@ def test_the_wheel_installs_one_top_level_package(built):
     assert "tableside/__init__.py" not in names  # tableside is a namespace package: nothing of its own
 
 
-def test_the_wheel_carries_every_resource_and_no_screenshot(built):
+def test_the_wheel_carries_every_resource_and_the_guide_s_pictures(built):
     names = set(wheel_names(built[0]))
     resources = shipped_resources()
     for must in ("presets/scoring/table-points.toml", "presets/timers/document-002.toml", "icons/tableside.svg",
@@ -78,7 +78,7 @@ def test_the_wheel_carries_every_resource_and_no_screenshot(built):
         assert must in resources, must
     missing = [path for path in resources if f"tableside/resources/{path}" not in names]
     assert not missing, f"resources left out of the wheel: {missing}"
-    assert not [name for name in names if "screenshots" in name]
+    assert "tableside/resources/screenshots/start.png" in names
 
 
 def test_the_sdist_carries_the_resources_and_what_builds_the_wheel(built):
@@ -90,7 +90,7 @@ def test_the_sdist_carries_the_resources_and_what_builds_the_wheel(built):
     assert not {"setup.py", "MANIFEST.in", "LICENSE", "tableside/__init__.py"} & names
     missing = [path for path in shipped_resources() if f"resources/{path}" not in names]
     assert not missing, f"resources left out of the sdist: {missing}"
-    assert not [name for name in names if "screenshots" in name]
+    assert "resources/screenshots/start.png" in names
 
 
 def sdist_names(sdist: Path) -> set[str]:

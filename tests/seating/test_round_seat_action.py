@@ -77,7 +77,8 @@ def test_hand_edited_tables_are_refused_and_the_true_ones_accepted():
     true_tables = probe.do("round.seat", {"seed": 7}).entry.data["tables"]
     edited = [list(t) for t in true_tables]
     edited[0][0], edited[1][0] = edited[1][0], edited[0][0]
-    refused(session, "round.seat", {"seed": 7, "tables": edited}, "not the ones seed 7 gives")
+    refused(session, "round.seat", {"seed": 7, "tables": edited},
+            "as the event stands now the same draw gives other tables")
     refused(session, "round.seat", {"tables": true_tables}, "to seat tables by hand use table.seat")
     session.do("round.seat", {"seed": 7, "tables": true_tables})
     assert [list(t.players) for t in session.state.rounds[1].tables.values()] == true_tables

@@ -20,9 +20,11 @@ def test_standings_csv_has_every_column_and_exact_totals():
     table = rows(standings_csv(session.state, head="9:0123abcd"))
     assert list(table[0]) == [*STANDING_COLUMNS, "log_head"]
     assert {r["log_head"] for r in table} == {"9:0123abcd"}
-    assert [(r["rank"], r["player"], r["total"], r["rounded"]) for r in table] == [
+    assert [(r["rank"], r["player"], r["total"], r["total_exact"]) for r in table] == [
         ("1", "Ana", "75", "75"), ("2", "Ben", "50", "50"), ("3", "Cai", "25", "25")]
-    assert table[0]["opponents_average"] == "75/2"
+    # A spreadsheet reads 75/2 as a date: the decimal in the column, the fraction beside it.
+    assert (table[0]["opponents_average"], table[0]["opponents_average_exact"]) == ("37.5", "75/2")
+    assert {r["dropped"] for r in table} == {"no"}
     after_zero = rows(standings_csv(session.state, after_round=0, head="9:0123abcd"))
     assert {r["total"] for r in after_zero} == {"0"}
 
@@ -38,6 +40,20 @@ def test_results_csv_lists_games_and_byes():
     result = rows(results_csv(session.state, head="9:0123abcd"))
     assert len(result) == 5
     bye = [r for r in result if r["reason"] == "bye"]
-    assert len(bye) == 1 and (bye[0]["table"], bye[0]["points"], bye[0]["rounded"]) == ("", "5/2", "2.5")
+    assert len(bye) == 1 and (bye[0]["table"], bye[0]["points"], bye[0]["points_exact"]) == ("", "2.5", "5/2")
+    assert "before" not in result[0] and "remainder" not in result[0]  # table points keep no ledger
     standing = {r["player_id"]: r for r in rows(standings_csv(session.state, head="9:0123abcd"))}
-    assert standing[bye[0]["player_id"]]["total"] == "5/2" and standing[bye[0]["player_id"]]["byes"] == "1"
+    assert standing[bye[0]["player_id"]]["total"] == "2.5" and standing[bye[0]["player_id"]]["byes"] == "1"
+    assert standing[bye[0]["player_id"]]["total_exact"] == "5/2"
+
+
+def test_points_in_a_csv_are_decimals_to_four_places_never_a_fraction():
+    from fractions import Fraction
+
+    from tableside.app.display import decimal_text
+
+    assert [decimal_text(Fraction(n, d)) for n, d in [(29, 2), (20, 3), (47, 4), (107, 10), (12, 1), (0, 1),
+                                                      (-1, 3), (1, 3 * 10 ** 6), (-5, 2), (2, 3)]] == [
+        "14.5", "6.6667", "11.75", "10.7", "12", "0", "-0.3333", "0", "-2.5", "0.6667"]
+    assert decimal_text(Fraction(1, 20000)) == "0.0001"  # half away from zero, as a judge rounds
+    assert decimal_text(-7) == "-7"

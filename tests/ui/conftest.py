@@ -34,3 +34,10 @@ def timers():
 
     factory.made = made
     return factory
+
+
+@pytest.fixture(autouse=True)
+def silent_desk(monkeypatch):
+    """The window's chimes stay silent in tests even where QtMultimedia is installed (it would talk to
+    the sound server, and its warnings fail the test); tests/ui/test_sounds.py plays through a fake."""
+    monkeypatch.setattr("tableside.ui.sounds.multimedia_installed", lambda: False)

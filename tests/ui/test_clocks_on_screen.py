@@ -114,20 +114,20 @@ def test_pause_vote_to_acceptance_pending_paused_and_resumed_by_all(qtbot, clock
     assert "2 of 3 yes" in the_card.pause_title.text()
     click(qtbot, row(window, 1, "Dee").yes_button)
     # Accepted while Ana decides: pending, and unmistakably so.
-    assert the_card.pause_title.text() == "⏸ PAUSE PENDING — play on"
-    assert the_card.status.text() == "⏸ Pause pending"
+    assert the_card.pause_title.text() == "❚❚ PAUSE PENDING — play on"
+    assert the_card.status.text() == "❚❚ Pause pending"
     assert the_card.pause_banner.property("state") == "pending"
     assert "Ana completes" in the_card.pause_detail.text()
     click(qtbot, the_card.done_button)
-    assert the_card.pause_title.text() == "⏸ PAUSED · 5:00 of pause left"
-    assert the_card.status.text() == "⏸ PAUSED"
+    assert the_card.pause_title.text() == "❚❚ PAUSED · 5:00 of pause left"
+    assert the_card.status.text() == "❚❚ PAUSED"
     assert the_card.pause_banner.property("state") == "paused"
     clock.advance(60_000)
     timer.fire()
-    assert the_card.pause_title.text() == "⏸ PAUSED · 4:00 of pause left"
+    assert the_card.pause_title.text() == "❚❚ PAUSED · 4:00 of pause left"
     for name in ("Ana", "Ben", "Cai"):
         click(qtbot, row(window, 1, name).resume_button)
-        assert the_card.status.text() == "⏸ PAUSED"
+        assert the_card.status.text() == "❚❚ PAUSED"
     assert row(window, 1, "Ana").resume_button.text() == "✓ Asked"
     assert "Asked: Ana, Ben, Cai" in the_card.pause_detail.text()
     click(qtbot, row(window, 1, "Dee").resume_button)

@@ -44,3 +44,6 @@ def test_the_command_line_and_the_window_write_the_same_file(qtbot, clock, timer
     assert getattr(exports, what)() == target
     c.close()
     assert target.read_bytes() == printed
+    header = printed.decode("utf-8-sig").splitlines()[0].split(",")
+    if what == "results":  # contribution keeps a ledger: its columns are there
+        assert {"points", "points_exact", "before", "after", "remainder"} <= set(header)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 import re
+from fractions import Fraction
 
 import pytest
 
-from tableside.app.display import format_points
+from tableside.app.display import decimal_text, format_points
 from tableside.app.event.standings import standings
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.ratings_csv import parse_ratings_csv
@@ -54,10 +56,17 @@ def test_standings_csv_is_the_standings(qtbot, clock, timers, tmp_path):
     assert target.read_bytes().startswith(b"\xef\xbb\xbf")  # a spreadsheet opens it as UTF-8
     rows = read_csv(target)
     expected = standings(c.state)
-    assert [(int(r["rank"]), r["player"], r["total"], int(r["wins"])) for r in rows] == \
-        [(s.rank, s.name, str(s.total), s.wins) for s in expected]
+    assert [(int(r["rank"]), r["player"], r["total"], Fraction(r["total_exact"]), int(r["wins"])) for r in rows] == \
+        [(s.rank, s.name, decimal_text(s.total), s.total, s.wins) for s in expected]
+    assert [r["opponents_average"] for r in rows] == [decimal_text(s.opponents_average) for s in expected]
+    assert any("/" in r["opponents_average_exact"] for r in rows)  # thirds here: exact beside, decimal in front
+    assert not any("/" in r["opponents_average"] or "/" in r["total"] for r in rows)
     assert said == [("info", f"Exported the standings to {target}.")]
     assert not list(tmp_path.glob("*.part"))
+    if hasattr(os, "fchmod"):  # a file to hand on reads as any new file of the judge's, not owner-only
+        mask = os.umask(0o022)
+        os.umask(mask)
+        assert target.stat().st_mode & 0o777 == 0o666 & ~mask
 
 
 def test_results_csv_has_one_row_per_player_and_game(qtbot, clock, timers, tmp_path):

@@ -127,3 +127,45 @@ def test_the_event_menu_opens_players_and_seating(qtbot, clock, timers):
     assert window.players_action.isEnabled() and window.seating_action.isEnabled()
     c.close()
     assert not window.players_action.isEnabled()
+
+
+def test_a_sign_up_sheet_is_read_by_its_name_column_and_the_others_are_ignored_once(qtbot, clock, timers, tmp_path):
+    window, c, panel = setup(qtbot, clock, timers)
+    sheet = tmp_path / "sign-up.csv"
+    sheet.write_bytes("\ufeffClub,Name,Email,\nRooks,Dee Ng,dee@example.org,\nKnights,Émile Roy,,\n"
+                      "Rooks,Łukasz Wiśniewski,l@example.org,\n".encode())
+    assert panel.import_file(sheet)
+    assert [p.name for p in c.state.players.values()][3:] == ["Dee Ng", "Émile Roy", "Łukasz Wiśniewski"]
+    assert panel.note.text() == "Imported 3 players. Ignored the columns Club, Email."
+    assert panel.note.text().count("Ignored") == 1
+    assert panel.problem.text() == ""
+
+
+def test_a_file_without_a_first_line_of_headings_still_imports(qtbot, clock, timers, tmp_path):
+    window, c, panel = setup(qtbot, clock, timers)
+    plain = tmp_path / "plain.csv"
+    plain.write_text("Dee\nEve\n", encoding="utf-8")
+    assert panel.import_file(plain)
+    assert panel.note.text() == "Imported 2 players."
+
+
+def test_many_bad_lines_scroll_and_the_dialog_stays_on_a_small_screen(qtbot, clock, timers, tmp_path):
+    from tableside.ui.players_panel import PlayersDialog
+
+    window, c, _ = setup(qtbot, clock, timers)
+    dialog = PlayersDialog(c, window)
+    qtbot.addWidget(dialog)
+    panel = dialog.panel
+    before = dialog.sizeHint().height()
+    sheet = tmp_path / "two-columns.csv"
+    sheet.write_text("".join(f"Player {n},Club {n}\n" for n in range(1, 40)), encoding="utf-8")
+    assert not panel.import_file(sheet)
+    text = panel.problem.text()
+    assert text.count("columns where a name was expected") == 1  # said once, with the lines it is about
+    assert "(lines 1, 2, 3, 4, 5, 6, 7, 8 …)" in text
+    bad = tmp_path / "bad.csv"
+    bad.write_text("name,id\n" + "".join(f",x{n}\n" for n in range(40)), encoding="utf-8")
+    assert not panel.import_file(bad)
+    assert panel.problem.text().count("\n") > 10
+    assert dialog.sizeHint().height() <= before + 5
+    assert dialog.minimumSizeHint().height() < 700

@@ -122,7 +122,9 @@ def test_find_your_table_pages_in_two_columns_and_shows_byes(qtbot, clock, timer
     assert c.seat_round(1, "Catan", byes=1)  # 37 = 4*9 + 1 bye
     window = projector(qtbot, c, timers, mode="find")
     assert window.metrics.find_columns() == 2
-    assert window.playlist == [("find", 0), ("find", 1), ("find", 2)]  # 2 columns of 9: 37 rows
+    # 2 columns of 9 would take 3 pages: the rows get a little smaller, 2 columns of 10, 2 pages.
+    assert window.metrics.find_layout(37) == sc.FindLayout(2, 10, 40, 40 / 47)
+    assert window.playlist == [("find", 0), ("find", 1)]
     everyone = []
     for _ in window.playlist:
         everyone += list(zip(shown(window, "name"), shown(window, "table"), strict=True))
@@ -192,7 +194,10 @@ def test_long_names_are_elided_not_wrapped(qtbot, clock, timers):
     for mode, size in (("standings", (1280, 720)), ("find", (1280, 720)), ("tables", (3840, 2160))):
         window = projector(qtbot, c, timers, size, mode=mode)
         item = next(t for t in window.scene().by_role("name") if t.full == long)
-        assert item.elided and item.text.endswith("…") and item.text.startswith("Maximilian")
+        if mode == "find":  # on "find your table" the first names go first, to initials
+            assert item.elided and item.text == "M. A. K. H. de Fontana"
+        else:
+            assert item.elided and item.text.endswith("…") and item.text.startswith("Maximilian")
         assert QFontMetrics(item.font).horizontalAdvance(item.text) <= item.rect.width()
         assert item.rect.height() < 2 * QFontMetrics(item.font).height()  # one line, never wrapped
         window.close()
@@ -345,3 +350,52 @@ def test_an_extended_table_keeps_its_own_clock_after_the_round_time(qtbot, clock
     window.clock_wake()
     assert shown(window, "clock") == ["0:00"] and shown(window, "state") == ["TIME IS UP"]
     assert shown(window, "extension") == [] and shown(window, "extended") == []
+
+
+BIG_HALL = [f"{first} {last}" for first in ("Bartholomew", "Ana", "Kemal", "Łukasz", "Fay", "Maximilian",
+                                            "Guinevere", "Cai", "Ivo", "Hana")
+            for last in ("Fitzgerald-Lee", "Van der Berghe", "Yıldırım", "Wiśniewski", "Østergaard", "Alexandrov",
+                         "Nakamura", "Papadopoulos", "Ferreira-Santos", "Dubois", "Lindqvist", "Whitfield")]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1280, 720)])
+def test_find_your_table_fits_120_players_on_two_pages_and_cuts_first_names_first(qtbot, clock, timers, size):
+    assert len(set(BIG_HALL)) == 120
+    c = event(clock, timers, names=BIG_HALL)
+    window = projector(qtbot, c, timers, size=size, mode="find")
+    assert window.playlist == [("find", 0), ("find", 1)]
+    seen = []
+    for _ in window.playlist:
+        names = window.scene().by_role("name")
+        seen += [t.full for t in names]
+        for item in names:
+            fm = QFontMetrics(item.font)
+            assert fm.horizontalAdvance(item.text) <= item.rect.width()
+            if item.text != item.full:  # cut: the first names go first, to initials
+                assert item.text.split(". ")[0] == item.full[0], item.text
+                if size == (1920, 1080):  # ... and at 1080p every surname then stays whole
+                    assert "…" not in item.text and item.text.endswith(item.full.split()[-1]), item.text
+        window.page_timer.fire()
+    assert sorted(seen) == sorted(BIG_HALL)
+    if size == (1920, 1080):
+        shown = {t.text for t in window.scene().by_role("name")}
+        assert any(text.startswith("B. Fitzgerald-Lee") for text in shown)
+
+
+def test_short_forms_cut_first_names_before_the_surname():
+    from tableside.app.event.projector_view import shorter_names
+
+    assert shorter_names("Bartholomew Fitzgerald-Lee") == ["B. Fitzgerald-Lee"]
+    assert shorter_names("Ana María van der Berg") == ["A. María van der Berg", "A. M. van der Berg"]
+    assert shorter_names("Luis de la Cruz") == ["L. de la Cruz"]
+    assert shorter_names("Cher") == [] and shorter_names("De Bruyne") == []
+
+
+def test_the_dense_find_page_keeps_its_headings_whole(qtbot, clock, timers):
+    c = event(clock, timers, names=BIG_HALL)
+    for size in ((1920, 1080), (1280, 720)):
+        window = projector(qtbot, c, timers, size=size, mode="find")
+        heads = window.scene().by_role("head")
+        assert {t.text for t in heads} == {"PLAYER", "TABLE"} and not any(t.elided for t in heads)
+        assert not any(t.elided for t in window.scene().by_role("table"))
+        window.close()

@@ -21,7 +21,7 @@ def test_pause_round_freezes_the_cards_and_arms_no_time_out(qtbot, clock, timers
     click(qtbot, bar.pause_button)
     assert bar.pause_button.text() == "Resume round"
     the_card = card(window, 1)
-    assert the_card.status.text() == "⏸ Round paused" and card(window, 2).status.text() == "⏸ Round paused"
+    assert the_card.status.text() == "❚❚ Round paused" and card(window, 2).status.text() == "❚❚ Round paused"
     assert row(window, 1, "Ben").main_clock.plain == "MAIN 1:58"  # no ▼: nothing runs down
     assert the_card.aux_big.text() == "MAIN 1:58"
     assert not row(window, 2, "Eve").decide_button.isEnabled()
@@ -38,7 +38,7 @@ def test_pause_round_freezes_the_cards_and_arms_no_time_out(qtbot, clock, timers
     click(qtbot, bar.pause_button)  # Resume round
     resumed = c.now()
     assert row(window, 1, "Ben").main_clock.plain == "MAIN 1:58 ▼"
-    assert the_card.status.text() != "⏸ Round paused"
+    assert the_card.status.text() != "❚❚ Round paused"
     assert c.armed_for is not None and c.armed_for <= resumed + 1_000  # the readings tick again
     clock.advance(118_000)
     while c.armed_for is not None and c.armed_for <= c.now():
@@ -67,7 +67,7 @@ def test_the_round_bar_keeps_an_extended_table_going_and_can_still_pause_it(qtbo
     timer.fire()
     assert bar.clock.text() == "8:54 left"
     click(qtbot, bar.pause_button)  # the judge can still pause the round for the table still playing
-    assert c.state.rounds[1].clock.state == "paused" and bar.state_label.text().startswith("⏸ PAUSED")
+    assert c.state.rounds[1].clock.state == "paused" and bar.state_label.text().startswith("❚❚ PAUSED")
     click(qtbot, bar.pause_button)
     clock.advance(8 * 60_000 + 54_000)
     timer.fire()

@@ -172,3 +172,31 @@ def test_a_late_entry_waits_unseated_until_moved_to_a_table(qtbot, clock, timers
     assert seat_of(c, "Max") == three
     assert c.session.store.last().data["from"] is None
     assert "Not seated" not in [panel.tree.topLevelItem(i).text(0)[:10] for i in range(panel.tree.topLevelItemCount())]
+
+
+def test_one_dialog_imports_sets_the_length_and_seats_the_round(qtbot, clock, timers, tmp_path):
+    """D13: the length, the import and the seating in the Seating dialog, with no round opened first."""
+    window, c = make_window(qtbot, clock, timers, MemoryStore())
+    assert c.do("event.create", {"name": "Cup", "system": "table-points", "timers": "round-clock-only",
+                                 "tiebreak_seed": "s", "round_minutes": 60})
+    panel = SeatingPanel(c)
+    qtbot.addWidget(panel)
+    panel.show()
+    qtbot.waitExposed(panel)
+    sheet = tmp_path / "sign-up.csv"
+    sheet.write_text("Name,Club\n" + "".join(f"{n},Rooks\n" for n in NAMES[:8]), encoding="utf-8")
+    assert panel.import_players(sheet)
+    assert panel.note.text() == "Imported 8 players. Ignored the column Club."
+    assert panel.minutes.value() == 60 and panel.seat_button.text() == "Open and seat round 1"
+    panel.minutes.setValue(5)
+    panel.game.setText("Catan")
+    click(qtbot, panel.seat_button)
+    rnd = c.state.current_round
+    assert rnd.number == 1 and rnd.minutes == 5 and len(rnd.tables) == 2
+    assert panel.seat_button.text() == "Seat round 1" and not panel.minutes.isEnabled()
+    assert c.start_round(1)
+    assert panel.seat_button.text() == "Open and seat round 2" and panel.minutes.value() == 5  # kept
+    bad = tmp_path / "bad.csv"
+    bad.write_text("Ana\nAna\n", encoding="utf-8")
+    assert not panel.import_players(bad)
+    assert panel.problem.text().startswith("Nothing was imported")

@@ -3,8 +3,11 @@
 Everything is measured in ``u`` = the window's height / 720 (or its width / 1024 on a screen narrower
 than about 7:5, such as 4:3), so the same page holds the same rows from 1280×720 to 3840×2160 and the
 text grows with the picture. Colours are black, white and one yellow: nothing mid-grey carries content,
-so a washed-out projector still shows every word. Names that do not fit are elided ("Maximilian
-Alexandrov…"), never wrapped, so a row keeps its height and the page its row count.
+so a washed-out projector still shows every word. A name that does not fit first loses its first names
+to initials ("B. Fitzgerald-Lee": the surname is what a room looks for), and only then is elided
+("Maximilian Alexandrov…"), never wrapped, so a row keeps its height and the page its row count.
+"Find your table" fits its list on two pages when it can (``Metrics.find_layout``): 120 players at
+1920×1080 are 4 columns of 15.
 
 The scene is pure data (rectangles, texts, colours): the window paints it, the tests read it.
 """
@@ -16,7 +19,14 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
-from tableside.app.event.projector_view import SeatLine, StandingLine, TableLine, minutes_text, page_of
+from tableside.app.event.projector_view import (
+    SeatLine,
+    StandingLine,
+    TableLine,
+    minutes_text,
+    page_of,
+    shorter_names,
+)
 
 BLACK = "#000000"
 WHITE = "#ffffff"
@@ -85,6 +95,25 @@ class Scene:
         self.texts.append(item)
         return item
 
+    def name(self, rect: QRect, name: str, f: QFont, color: str, role: str = "name", shrink: float = 0.85) -> Text:
+        """A person's name: whole if it fits (shrunk a little at most), else with the first names cut to
+        initials before the surname is ("B. Fitzgerald-Lee"), and only then elided."""
+        smallest = QFont(f)
+        smallest.setPixelSize(max(6, round(f.pixelSize() * shrink)))
+        room = max(0, rect.width())
+
+        def fits(text: str) -> bool:
+            return QFontMetrics(smallest).elidedText(text, Qt.TextElideMode.ElideRight, room) == text
+
+        chosen = next((text for text in [name, *shorter_names(name)] if fits(text)), None)
+        if chosen is None:
+            forms = shorter_names(name)
+            chosen = forms[-1] if forms else name
+        item = self.text(rect, chosen, f, color, LEFT, role, shrink=shrink)
+        if item.full != name:
+            self.texts[-1] = item = Text(item.rect, item.text, item.font, item.color, item.align, name, item.role)
+        return item
+
     def fill(self, rect: QRect, color: str, outline: str | None = None, width: int = 0) -> None:
         self.fills.append(Fill(rect, color, outline, width))
 
@@ -131,6 +160,24 @@ class Metrics:
     def find_columns(self) -> int:
         return max(1, min(3, self.body.width() // round(540 * self.u)))
 
+    def find_layout(self, count: int) -> FindLayout:
+        """How "find your table" lays out ``count`` players: the roomy rows while they fit on
+        ``FIND_PAGES`` pages, else smaller rows and more columns, the roomiest that fits (120 players at
+        1920×1080: 4 columns of 15, 2 pages), never below ``FIND_SMALLEST_ROW`` u a row."""
+        free = self.body.height() - self.colhead_h
+        widest = max(1, min(FIND_MOST_COLUMNS, self.body.width() // round(FIND_NARROWEST * self.u)))
+        layout = FindLayout(self.find_columns(), self.rows_fit(), self.row_h, 1.0)
+        if count <= FIND_PAGES * layout.per_page:
+            return layout
+        for row_u in FIND_ROWS:
+            row_h = round(row_u * self.u)
+            rows = max(1, free // row_h)
+            for columns in range(self.find_columns(), widest + 1):
+                layout = FindLayout(columns, rows, row_h, row_u / 47)
+                if count <= FIND_PAGES * layout.per_page:
+                    return layout
+        return layout
+
     def table_grid(self, most_players: int) -> tuple[int, int]:
         """(columns, rows) of live-table boxes a page holds."""
         columns = max(1, min(4, (self.body.width() + self.gap) // round(390 * self.u)))
@@ -140,17 +187,33 @@ class Metrics:
     def box_height(self, players: int) -> int:
         return round(BOX_HEAD * self.u) + max(players, 3) * self.box_line_h + round(10 * self.u)
 
-    def per_page(self, view: str, tables: list[TableLine] | None = None) -> int:
+    def per_page(self, view: str, tables: list[TableLine] | None = None, count: int = 0) -> int:
         if view == "standings":
             return self.rows_fit()
         if view == "find":
-            return self.rows_fit() * self.find_columns()
+            return self.find_layout(count).per_page
         most = max((len(t.players) for t in tables or []), default=4)
         columns, rows = self.table_grid(most)
         return columns * rows
 
 
 BOX_HEAD = 52  # a live table's title line, in u
+FIND_PAGES = 2  # "find your table" tries to show everyone on this many pages (one glance, one wait)
+FIND_ROWS = (40, 34, 28)  # the row heights it tries, in u, roomiest first (the standings' rows are 47)
+FIND_MOST_COLUMNS = 4
+FIND_NARROWEST = 270  # a column's least width, in u: "B. Fitzgerald-Lee" and a table number
+
+
+@dataclass(frozen=True)
+class FindLayout:
+    columns: int
+    rows: int  # in each column
+    row_h: int  # pixels
+    scale: float  # of the standings' row fonts
+
+    @property
+    def per_page(self) -> int:
+        return self.columns * self.rows
 
 
 @dataclass(frozen=True)
@@ -248,11 +311,14 @@ def standings_page(scene: Scene, m: Metrics, rows: list[StandingLine], page: int
 def find_page(scene: Scene, m: Metrics, rows: list[SeatLine], page: int) -> None:
     body = m.body
     u = m.u
-    columns = m.find_columns()
-    per_column = m.rows_fit()
-    gap = round(40 * u)
+    layout = m.find_layout(len(rows))
+    columns, per_column, row_h = layout.columns, layout.rows, layout.row_h
+    row_font = font(round(m.row_font.pixelSize() * layout.scale), bold=True)
+    number_font = font(round(m.number_font.pixelSize() * layout.scale), bold=True)
+    gap = round((40 if columns <= 3 else 24) * u)
     col_w = (body.width() - gap * (columns - 1)) // columns
-    table_w = round(150 * u)
+    heading_w = QFontMetrics(m.head_font).horizontalAdvance("TABLE") + round(16 * u)
+    table_w = max(heading_w, round((150 if layout.scale == 1.0 else 80) * u))
     shown = page_of(rows, page, per_column * columns)
     for c in range(columns):
         x = body.left() + c * (col_w + gap)
@@ -263,13 +329,13 @@ def find_page(scene: Scene, m: Metrics, rows: list[SeatLine], page: int) -> None
         scene.text(QRect(x + col_w - table_w, body.top(), table_w - round(12 * u), m.colhead_h), "TABLE",
                    m.head_font, YELLOW, RIGHT, "head")
         for i, row in enumerate(shown[c * per_column:(c + 1) * per_column]):
-            y = body.top() + m.colhead_h + i * m.row_h
+            y = body.top() + m.colhead_h + i * row_h
             if i % 2:
-                scene.fill(QRect(x, y, col_w, m.row_h), BAND)
-            scene.text(QRect(x + round(12 * u), y, col_w - table_w - round(24 * u), m.row_h), row.name, m.row_font,
-                       WHITE, LEFT, "name")
-            scene.text(QRect(x + col_w - table_w, y, table_w - round(12 * u), m.row_h), row.where,
-                       m.number_font, YELLOW, RIGHT, "table")
+                scene.fill(QRect(x, y, col_w, row_h), BAND)
+            scene.name(QRect(x + round(12 * u), y, col_w - table_w - round(12 * u), row_h), row.name, row_font,
+                       WHITE, shrink=0.8)
+            scene.text(QRect(x + col_w - table_w, y, table_w - round(12 * u), row_h), row.where,
+                       number_font, YELLOW, RIGHT, "table")
 
 
 SYMBOL = {"in": "●", "out": "✕", "winner": "★"}

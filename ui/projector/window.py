@@ -51,6 +51,7 @@ from tableside.app.event.projector_view import (
     standing_lines,
     uses_ratings,
 )
+from tableside.ui import collation
 from tableside.ui.controller import EventController, WakeTimer
 from tableside.ui.projector import scene as sc
 
@@ -153,7 +154,7 @@ class ProjectorWindow(QWidget):
 
     def pages(self, view: View) -> int:
         rows = {"standings": len(self.standings), "find": len(self.seats), "tables": len(self.tables)}[view]
-        return page_count(rows, self._metrics.per_page(view, self.tables))
+        return page_count(rows, self._metrics.per_page(view, self.tables, len(self.seats)))
 
     def scene(self) -> sc.Scene:
         if self._scene is None:
@@ -174,7 +175,7 @@ class ProjectorWindow(QWidget):
             state = c.state
             rnd = state.current_round
             self.standings = standing_lines(state)
-            self.seats = find_your_table(state)
+            self.seats = find_your_table(state, key=collation.name_key())
             self.tables = live_tables(state, None, c.ratings_for(rnd.number) if rnd is not None else None)
         else:
             self.standings, self.seats, self.tables = [], [], []

@@ -41,7 +41,7 @@ def check_revoke(state: EventState, data: Data) -> Data:
     device = data.get("device")
     require(isinstance(device, str) and device in state.devices, f"there is no paired device {quoted(device)}")
     found = state.devices[device]  # type: ignore[index]
-    require(found.active, f"device {device} was already revoked (entry {found.revoked_seq})")
+    require(found.active, f"device {device} was already revoked")
     return {"device": device, "t": data["t"]}
 
 

@@ -54,7 +54,7 @@ def check_round_seat(state: EventState, data: Data) -> Data:
     rnd = _unstarted(state, data)
     assert state.settings is not None
     require(not rnd.tables and not rnd.byes,
-            f"round {rnd.number} is already seated (undo that seating, or use table.move and table.swap)")
+            f"round {rnd.number} is already seated (undo that seating, or move and swap players in Seating)")
     sizes = table_sizes(data.get("sizes", list(state.settings.table_sizes)), state.settings.system,
                         state.settings.options)
     byes = integer(data, "byes", "the number of byes", minimum=0) if "byes" in data else 0
@@ -77,8 +77,8 @@ def check_round_seat(state: EventState, data: Data) -> Data:
         given = _given_tables(state, data["tables"])
         given_byes = [resolve_player(state, ref).id for ref in data.get("bye_players", [])]
         require(given == tables and given_byes == list(seating.byes),
-                f"these tables are not the ones seed {quoted(seed)} gives for round {rnd.number} as the event stands "
-                "(leave out tables to seat from the seed, or seat by hand with table.seat)")
+                f"round {rnd.number}'s tables were drawn from the players and results as they stood then; as the "
+                "event stands now the same draw gives other tables")
     return {"round": rnd.number, "seed": seed, "sizes": sizes, "byes": byes, "five": five, "game": title,
             "hours": hours, "tables": tables, "bye_players": list(seating.byes), "t": data["t"]}
 
@@ -101,7 +101,7 @@ def describe_round_seat(state: EventState, data: Data) -> str:
     text = f"Round {data['round']} seated: {count} table{'s' if count != 1 else ''}"
     if data["bye_players"]:
         text += f", bye for {names(state, data['bye_players'])}"
-    return text + f" (seed {data['seed']})"
+    return text  # the draw's seed stays in the log's data (tableside export), not in the judge's history
 
 
 def seat_of(rnd: Round, pid: str) -> int | str | None:

@@ -98,7 +98,7 @@ def check_revoke(state: EventState, data: Data) -> Data:
     require(isinstance(revoked, str) and revoked in state.stations,
             f"there is no joined station {quoted(revoked)}")
     found = state.stations[revoked]  # type: ignore[index]
-    require(found.active, f"station {found.name} was already revoked (entry {found.revoked_seq})")
+    require(found.active, f"station {found.name} was already revoked")
     return {"revoked": revoked, "t": data["t"]}
 
 

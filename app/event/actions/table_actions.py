@@ -157,12 +157,13 @@ def _check_clock_reason(state: EventState, table: Table, players: tuple[str, ...
         ran_out = dict(table.clock.timeouts(t))
         for pid in players:
             require(ran_out.get(pid) == t, f"{state.players[pid].name}'s main timer did not run out at that moment "
-                                           "(a leave for time is the player timers' own; the judge's reason is judge)")
+                                           "(only the player timers put a player out on time; the judge's Out "
+                                           "gives the reason judge)")
     elif reason == "round":
         clock = state.rounds[table.round].clock
         require(clock is not None and clock.ends_at(table.number) == t,
                 f"the round at table {table.number} does not end at that moment (a leave at the round's end "
-                "is the round clock's own; the judge's reason is judge)")
+                "is the round clock's own; the judge's Out gives the reason judge)")
         missing = [pid for pid in table.still_in if pid not in players]
         if missing:
             raise ActionRefused(f"everyone still in leaves at the round's end: {names(state, missing)} too")
