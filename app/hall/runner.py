@@ -64,6 +64,38 @@ def bind(host: str, port: int) -> socket.socket:
     return sock
 
 
+# A station taking the event over listens on its address before it commits its takeover and keeps
+# listening until its server runs (the fence's lease, ``replication.fence``): a desk's status probe in
+# between waits in the backlog and times out ("unknown"), never meets a refused connection ("nobody
+# serves there"). The window's server takes the socket reserved for its address.
+_reserved: dict[tuple[str, int], socket.socket] = {}
+_reserved_lock = threading.Lock()
+
+
+def reserve(host: str, port: int) -> None:
+    """Listen on ``host:port`` now, answering nobody yet, for the next ``ServerThread`` on that address."""
+    sock = bind(host, port)
+    with _reserved_lock:
+        old = _reserved.pop((host, port), None)
+        _reserved[(host, port)] = sock
+    if old is not None:
+        old.close()
+
+
+def unreserve(host: str, port: int) -> None:
+    """Give up a reservation nobody took (the takeover failed)."""
+    with _reserved_lock:
+        sock = _reserved.pop((host, port), None)
+    if sock is not None:
+        sock.close()
+
+
+def _reserved_or_bound(host: str, port: int) -> socket.socket:
+    with _reserved_lock:
+        sock = _reserved.pop((host, port), None)
+    return sock if sock is not None else bind(host, port)
+
+
 
 
 class ServerThread:
@@ -79,7 +111,7 @@ class ServerThread:
         self.hub = hub
         hub.closed = False  # a hub outlives a stopped server: serving again opens it again
         self.host = host
-        self.sock = bind(host, port)
+        self.sock = _reserved_or_bound(host, port)
         self.port: int = self.sock.getsockname()[1]
         self.app = build(hub)
         self.loop: asyncio.AbstractEventLoop | None = None

@@ -7,13 +7,16 @@ shows the desk's refusals, and refuses at once, in plain words, while the desk i
 
 from __future__ import annotations
 
+import socket
 import threading
+import time
 from pathlib import Path
 
 import httpx
 import pytest
 
 from tableside.app import paths
+from tableside.app.replication.fence import TAKEOVER_WAIT_S
 from tableside.app.standby.station import NotJoined, parse_join
 from tableside.ui.demo import build_demo
 from tests.standby.helpers import Served, entries_of, eventually
@@ -179,7 +182,35 @@ def test_taking_over_when_the_desk_is_gone(qtbot, clock, timers, desk: Served, m
         bar = window.message_bar
         assert "cannot be reached" in bar.message() and bar.action_button.isVisible()
         assert bar.action_button.text() == "Take over the event"
+        # The fence's lease: from the moment the judge takes over, the station's address never refuses a
+        # connection (a desk would read that as "nobody serves there"), and the takeover is committed only
+        # TAKEOVER_WAIT_S after it began listening.
+        seen: list[tuple[float, bool]] = []
+        committed_at: list[float] = []
+        taking = menu.link.take_over
+        monkeypatch.setattr(menu.link, "take_over", lambda: (committed_at.append(time.monotonic()), taking())[1])
+        stop = threading.Event()
+
+        def knock() -> None:
+            while not stop.is_set():
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                    seen.append((time.monotonic(), True))
+                except ConnectionRefusedError:
+                    seen.append((time.monotonic(), False))
+                except OSError:
+                    pass
+                time.sleep(0.02)
+
+        knocker = threading.Thread(target=knock, daemon=True)
+        knocker.start()
+        time.sleep(0.2)  # refused until the judge takes over: nothing listens there yet
         click(qtbot, bar.action_button)
+        stop.set()
+        knocker.join(5)
+        listening = [t for t, accepted in seen if accepted]
+        assert listening and committed_at and committed_at[0] - listening[0] >= TAKEOVER_WAIT_S - 0.1
+        assert all(accepted for t, accepted in seen if t >= listening[0])
         assert c.remote is None and c.is_open and not c.session.store.readonly
         assert Path(c.path).parent == paths.data_dir() / "stations"
         last = c.entries()[-1]

@@ -6,10 +6,11 @@ the message bar says so at once and every click is refused in plain words until 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from tableside.ui.controller import EventController
 from tableside.ui.station.link import StationLink
@@ -126,7 +127,9 @@ class StationMenu(QObject):
     def take_over(self) -> bool:
         """This laptop becomes the desk: the replica becomes the event file, opened and served on its url."""
         from tableside.app.errors import TablesideError
+        from tableside.app.hall.runner import reserve, unreserve
         from tableside.app.replication.client import split_url
+        from tableside.app.replication.fence import TAKEOVER_WAIT_S
 
         if not self.link.active:
             self.say("Take over needs a judge station whose desk cannot be reached.", "refused")
@@ -137,9 +140,21 @@ class StationMenu(QObject):
             self.say(f"The judge's desk at {remote.url} still answers: take over only once it is gone.", "refused")
             return False
         serve_url = self.link.serve_url
+        host = self.listen_host or "0.0.0.0"
+        port = split_url(serve_url)[2] if serve_url else None
         try:
+            if port is not None:
+                # The fence's lease: listen first, commit the takeover TAKEOVER_WAIT_S later (as serve does).
+                reserve(host, port)
+                QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+                try:
+                    time.sleep(TAKEOVER_WAIT_S)  # 1.6 s, once, at the judge's own decision
+                finally:
+                    QApplication.restoreOverrideCursor()
             path = self.link.take_over()
         except (TablesideError, OSError) as err:
+            if port is not None:
+                unreserve(host, port)
             self.say(f"Could not take over the event: {err}", "error")
             return False
         self.take_over_action.setEnabled(False)
@@ -147,9 +162,8 @@ class StationMenu(QObject):
         if open_event is None or not open_event(path):
             return False
         hall_menu = getattr(self.window, "hall_menu", None)
-        if hall_menu is not None and serve_url:
-            port = split_url(serve_url)[2]
-            hall_menu.host = self.listen_host or "0.0.0.0"
+        if hall_menu is not None and port is not None:
+            hall_menu.host = host
             hall_menu.port = port
             hall_menu.action.setChecked(True)
             if not hall_menu.running:
