@@ -30,6 +30,7 @@ from collections.abc import Mapping
 
 from ..errors import TablesideError
 from .wire import (
+    COMPARING_HEADER,
     MAX_PAGE,
     Answer,
     LogPage,
@@ -108,10 +109,16 @@ class LogClient:
 
     # The calls ------------------------------------------------------------------------------------
 
-    def page(self, after: int, limit: int = MAX_PAGE, wait_s: float = 0.0) -> LogPage:
+    def page(self, after: int, limit: int = MAX_PAGE, wait_s: float = 0.0, *, holding: bool = True) -> LogPage:
         """The entries after ``after``; with ``wait_s`` the server holds the answer until one is committed.
-        A page of the wrong shape raises ``WireError`` (the copy stops: the server is not to be trusted)."""
-        _, body = self._request("GET", f"{self.prefix}/api/log?after={after}&limit={limit}&wait={wait_s:g}", wait_s)
+        A page of the wrong shape raises ``WireError`` (the copy stops: the server is not to be trusted).
+
+        ``holding``: this copy holds entries 1..``after`` of the server's chain, and the server may count
+        them as stored (its acknowledgement). False for a read that only compares two logs (the rank
+        rule's checks, what a stood-down desk lists): the server must not answer "done" on its strength."""
+        extra = {} if holding else {COMPARING_HEADER: "compare"}
+        _, body = self._request("GET", f"{self.prefix}/api/log?after={after}&limit={limit}&wait={wait_s:g}", wait_s,
+                                headers=extra)
         return page_from_wire(body)
 
     def status(self) -> Status:
@@ -183,10 +190,11 @@ class LogClient:
             sock.settimeout(timeout)
         return conn
 
-    def _request(self, method: str, path: str, wait_s: float = 0.0, body: bytes | None = None) -> tuple[int, bytes]:
+    def _request(self, method: str, path: str, wait_s: float = 0.0, body: bytes | None = None,
+                 headers: Mapping[str, str] | None = None) -> tuple[int, bytes]:
         """(200, the answer's body); every other outcome raised as ``Unreachable`` or ``ServerRefused``."""
         conn = self._connect(self.timeout_s + wait_s)
-        headers = {"Accept": "application/json", "X-Tableside-Copy": self.copy_id}
+        headers = {"Accept": "application/json", "X-Tableside-Copy": self.copy_id, **(headers or {})}
         if self.token:
             headers["Authorization"] = f"Bearer {self.token}"
         if body is not None:

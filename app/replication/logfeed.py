@@ -54,7 +54,16 @@ from ..eventlog.entry import GENESIS_HASH
 from ..eventlog.store import LogStore
 from .fence import FENCE_VALID_S, UNSURE_MESSAGE, Verdict, fenced_message
 from .station_keys import StationKeys
-from .wire import MAX_PAGE, LogPage, Status, bearer_token, head_to_wire, page_to_wire, refusal_to_wire
+from .wire import (
+    COMPARING_HEADER,
+    MAX_PAGE,
+    LogPage,
+    Status,
+    bearer_token,
+    head_to_wire,
+    page_to_wire,
+    refusal_to_wire,
+)
 
 MAX_WAIT_S = 20.0  # a long poll's longest wait: a copy then asks again (and sees a server that died quietly)
 MAX_AFTER = 10**12
@@ -519,7 +528,8 @@ def log_routes(feed: LogFeed, stopping: Stopping | None = None) -> list[Route]:
                                 f"wait 0 to {MAX_WAIT_S:g} seconds")
         version = feed.version  # taken before the read: a commit during the read still wakes the wait
         page = await read(int(after), int(limit))
-        if page.after_hash is not None:  # asking for what follows entry N: the copy holds 1..N
+        comparing = request.headers.get(COMPARING_HEADER.lower()) == "compare"
+        if page.after_hash is not None and not comparing:  # asking for what follows entry N: the copy holds 1..N
             copy = request.headers.get("x-tableside-copy") or str(request.client)
             station = feed.keys.station_of(bearer_token(request.headers.get("authorization")))
             feed.heard(copy[:100], int(after), time.monotonic(), station)

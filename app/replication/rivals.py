@@ -111,7 +111,7 @@ def common_prefix(store: LogStore, client: LogClient, remote_head: int) -> int:
     def same(k: int) -> bool:
         if k == 0:
             return True
-        page = client.page(k, 1)
+        page = client.page(k, 1, holding=False)
         mine = store.entries_page(k - 1, 1)
         return bool(mine) and page.after_hash == mine[0].hash
 
@@ -145,7 +145,7 @@ def holder_actions(client: LogClient, after: int) -> set[tuple[str, str]]:
     """The action keys of the server's entries after ``after`` (page by page, to its head)."""
     keys: set[tuple[str, str]] = set()
     while True:
-        page = client.page(after)
+        page = client.page(after, holding=False)
         for entry in page.entries:
             key = action_key(entry)
             if key is not None:

@@ -32,6 +32,9 @@ from ..eventlog.entry import Entry
 from ..short_quote import quoted
 
 MAX_PAGE = 500  # entries a page holds at most: a few hundred KB, read and checked in a few ms
+# A log read that only compares two logs (``X-Tableside-Reading: compare``): the reader holds nothing of
+# it, so the server counts no acknowledgement from it.
+COMPARING_HEADER = "X-Tableside-Reading"
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 ACTION_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")  # made by the sender: a retry carries the same id
 ACTION_FIELDS = ("id", "station", "kind", "data")

@@ -304,7 +304,7 @@ class Keeper:
         # The station's own token where it has one: the holder checks it against the joins in its log.
         client = LogClient(best.url, self.station_token or self.token)
         try:
-            page = client.page(self.facts.seq, 1)
+            page = client.page(self.facts.seq, 1, holding=False)  # a check: the follower's reads count
             if continues(page.after_hash, self.facts.hash):
                 self.say(f"following {best.holder} at {best.url}, which holds the event at epoch {best.epoch}")
                 self.events.moved(best)

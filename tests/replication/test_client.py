@@ -51,6 +51,19 @@ def test_a_page_is_asked_with_the_token_and_read_back_as_sent() -> None:
     assert (first.method, first.path) == ("GET", "/api/log?after=0&limit=50&wait=0.5")
     assert first.headers["authorization"] == f"Bearer {TOKEN}"
     assert first.headers["x-tableside-copy"] == client.copy_id  # the server counts this copy's acknowledgements
+    assert "x-tableside-reading" not in first.headers
+
+
+def test_a_read_that_only_compares_says_so() -> None:
+    script = Script()
+    script.answer("/api/log", 200, page_to_wire(a_page()))
+    with loopback(script) as url:
+        client = LogClient(url, TOKEN)
+        try:
+            assert client.page(0, 1, holding=False) == a_page()
+        finally:
+            client.close()
+    assert script.heard[0].headers["x-tableside-reading"] == "compare"  # no acknowledgement from this read
 
 
 def test_a_status_is_public_and_read_back_as_sent() -> None:

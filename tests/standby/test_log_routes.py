@@ -12,7 +12,7 @@ from tableside.app.eventlog.entry import GENESIS_HASH
 from tableside.app.eventlog.store import replicated_problem
 from tableside.app.hall.server import make_app
 from tableside.app.replication.logfeed import InlineLog, LogFeed
-from tableside.app.replication.wire import MAX_PAGE, WireError, page_from_wire
+from tableside.app.replication.wire import COMPARING_HEADER, MAX_PAGE, WireError, page_from_wire
 from tests.hall.helpers import Hall, make_hall
 
 TOKEN = "standby-token-of-this-test-0123456789"
@@ -168,3 +168,18 @@ def test_an_entry_committed_between_the_page_and_the_head_still_names_the_page_s
     page = read_page(CommitsDuringTheRead(), held, 10)
     assert page.entries == () and page.head_seq == held + 1
     assert page.after_hash == list(store.entries())[held - 1].hash
+
+
+def test_a_read_that_only_compares_logs_is_no_acknowledgement(hall: Hall) -> None:
+    """The rank rule's checks and a stood-down desk's comparison read pages of another server's log; they
+    hold none of it, so that server must not count them as a copy storing its entries (and answer "done")."""
+    feed = LogFeed(InlineLog(hall.session.store), TOKEN, state=hall.session.state)
+    client = TestClient(make_app(hall.backend, hall.hub, limit=hall.limit, log=feed))
+    head = hall.session.store.last()
+    assert head is not None and head.seq >= 2
+    comparing = {**AUTH, COMPARING_HEADER: "compare", "X-Tableside-Copy": "checker"}
+    assert client.get(f"/api/log?after={head.seq}&limit=1", headers=comparing).status_code == 200
+    assert feed.copies == {} and feed.following() == 0
+    copy = {**AUTH, "X-Tableside-Copy": "copy"}
+    assert client.get(f"/api/log?after={head.seq}&limit=1", headers=copy).status_code == 200
+    assert feed.copies["copy"][0] == head.seq and feed.following() == 1
