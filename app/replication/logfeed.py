@@ -305,7 +305,7 @@ class LogFeed:
     async def stored(self, seq: int, timeout: float = SYNC_TIMEOUT_S) -> str:
         """Wait (bounded) until a following copy holds entry ``seq``: synchronous replication.
 
-        "stored": a copy holds it; "alone": no copy stored it in time (the server carries on alone,
+        "stored": a copy holds it, and so does every joined station's following copy; "alone": not in time (the server carries on alone,
         says so once, and waits again once a copy has caught up); "none": no copy is following;
         ``FENCED``: a station took the event over (checked before "alone" or "none" is answered).
         """
@@ -400,7 +400,9 @@ class LogFeed:
                 held = self._stored_up_to(time.monotonic())
             if held is None:
                 return "none"
-            if held >= seq:
+            # Stored once a copy holds it and no joined station's following copy lacks it: a station
+            # whose copy is behind could take the event over without it (two stations, one slower).
+            if held >= seq and not self.stations_behind(seq, time.monotonic()):
                 return "stored"
             left = deadline - loop.time()
             if self.alone or left <= 0:

@@ -176,7 +176,7 @@ class Holder:
     def __init__(self, entries: list[Entry]) -> None:
         self.entries = entries
 
-    def page(self, after: int, limit: int = 500, wait_s: float = 0.0) -> LogPage:
+    def page(self, after: int, limit: int = 500, wait_s: float = 0.0, *, holding: bool = True) -> LogPage:
         chosen = tuple(e for e in self.entries if e.seq > after)[:2]
         return LogPage(after, "0" * 64, self.entries[-1].seq, self.entries[-1].hash, chosen)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 
 import pytest
 from starlette.testclient import TestClient
@@ -183,3 +184,17 @@ def test_a_read_that_only_compares_logs_is_no_acknowledgement(hall: Hall) -> Non
     copy = {**AUTH, "X-Tableside-Copy": "copy"}
     assert client.get(f"/api/log?after={head.seq}&limit=1", headers=copy).status_code == 200
     assert feed.copies["copy"][0] == head.seq and feed.following() == 1
+
+
+def test_an_entry_is_stored_only_once_every_following_station_holds_it(hall: Hall) -> None:
+    """Two stations follow; one is slower. An entry only the faster one holds is not "stored": the slower
+    one could take the event over without it (it waits, then is answered as not held in time)."""
+    feed = LogFeed(InlineLog(hall.session.store), TOKEN, state=hall.session.state)
+    head = hall.session.store.last()
+    assert head is not None and head.seq >= 2
+    now = time.monotonic()
+    feed.heard("copy-a", head.seq, now, "st-a")
+    feed.heard("copy-b", head.seq - 1, now, "st-b")
+    assert asyncio.run(feed.stored(head.seq, timeout=0.05)) == "alone"
+    feed.heard("copy-b", head.seq, now, "st-b")
+    assert asyncio.run(feed.stored(head.seq, timeout=0.05)) == "stored"

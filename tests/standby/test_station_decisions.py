@@ -109,7 +109,7 @@ class Holder:
         self.entries = entries
         self.closed = False
 
-    def page(self, after: int, limit: int = 500, wait_s: float = 0.0) -> LogPage:
+    def page(self, after: int, limit: int = 500, wait_s: float = 0.0, *, holding: bool = True) -> LogPage:
         at = GENESIS_HASH if after == 0 else self.entries[after - 1].hash if after <= len(self.entries) else None
         return LogPage(after, at, len(self.entries), self.entries[-1].hash, tuple(self.entries[after:after + limit]))
 
