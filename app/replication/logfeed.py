@@ -305,7 +305,8 @@ class LogFeed:
     async def stored(self, seq: int, timeout: float = SYNC_TIMEOUT_S) -> str:
         """Wait (bounded) until a following copy holds entry ``seq``: synchronous replication.
 
-        "stored": a copy holds it, and so does every joined station's following copy; "alone": not in time (the server carries on alone,
+        "stored": a copy holds it, and so does every joined station's following copy; "alone": not in time
+        (the server carries on alone,
         says so once, and waits again once a copy has caught up); "none": no copy is following;
         ``FENCED``: a station took the event over (checked before "alone" or "none" is answered).
         """

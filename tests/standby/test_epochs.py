@@ -204,8 +204,13 @@ def test_a_copy_holding_entries_the_taker_lacks_is_kept_aside_and_started_afresh
         eventually(lambda: all(entries_of(c)[-1:] == entries_of(event)[-1:] for c in copies.values()),
                    "both copies to hold the pairing")
         replicas["Bob"].kill()
-        only_cy = act(old.url, device, 1)
-        assert only_cy["standby"] == "stored"  # Cy stored it; Bob never will
+        # Cy stores it; Bob, a station whose copy followed moments ago, never will and could take over
+        # without it: the device hears "not known yet" (never "done") and keeps the id.
+        unsure = act(old.url, device, 1, status=503)
+        assert unsure["known"] is False and unsure["standby"] == "fenced"
+        only_cy = {"seq": eventually(lambda: next((e.seq for e in entries_of(copies["Cy"])
+                                                   if e.data.get("action_id") == "act-1-00001"), None),
+                                     "Cy to hold the device's action")}
         old.kill()
         held = entries_of(copies["Cy"])
         taker = Served(copies["Bob"], home, ports["Bob"], "--take-over")
