@@ -35,6 +35,7 @@ class Settings:
     font_scale: float = 1.0  # 0.75 to 2
     projector_screen: int = 0  # the screen the projector opens on: 1 is the first screen; 0 chooses itself
     theme: str = "light"  # "light", "dark" or "high-contrast"
+    density: str = "auto"  # the table cards: "auto" (by the screen), "compact" or "comfortable" (app.density)
 
     def remember(self, event_file: str) -> None:
         self.recent_files = [event_file] + [f for f in self.recent_files if f != event_file]

@@ -46,7 +46,7 @@ def main() -> int:
         from tableside.ui import style
         from tableside.ui.controller import EventController
         from tableside.ui.demo import build_demo
-        from tableside.ui.main_window import MainWindow
+        from tableside.ui.main_window import HISTORY_OPEN_FROM, MainWindow
 
         app = QApplication.instance() or QApplication([])
         style.apply(app)
@@ -55,7 +55,7 @@ def main() -> int:
 
         def shot(window, name: str, size: tuple[int, int]) -> None:
             window.resize(*size)
-            window.history_dock.setVisible(size[0] >= 1600)  # as the window opens at that size
+            window.history_dock.setVisible(size[0] >= HISTORY_OPEN_FROM)  # as the window opens at that size
             window.show()
             for _ in range(3):
                 app.processEvents()

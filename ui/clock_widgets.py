@@ -15,7 +15,7 @@ from tableside.app.event.table_view_model import Reading
 from tableside.ui import plain_text, style
 
 
-def _captioned(caption: str, reading: str) -> str:
+def captioned(caption: str, reading: str) -> str:
     """A small caption word before the big reading: "MAIN 1:45" without the width of big letters."""
     return plain_text.markup('<span style="font-size:9pt; font-weight:normal;">{}</span>&nbsp;{}', caption, reading)
 
@@ -35,7 +35,7 @@ class _Countdown(QLabel):
         self.plain = reading.plain
         if reading.plain and self.accessibleName() != reading.plain:
             self.setAccessibleName(reading.plain)
-        style.set_text(self, _captioned(reading.caption, reading.text) if reading.caption else reading.text)
+        style.set_text(self, captioned(reading.caption, reading.text) if reading.caption else reading.text)
         style.set_tip(self, reading.tip)
         style.set_prop(self, "state", reading.state)
 

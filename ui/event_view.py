@@ -5,8 +5,9 @@ from __future__ import annotations
 import gc
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from tableside.app.density import Density
 from tableside.ui import plain_text, style
 from tableside.ui.controller import Change, EventController, TableKey
 from tableside.ui.flow_layout import FlowLayout
@@ -47,16 +48,23 @@ class RestartBanner(QFrame):
                 f"when). Check with the players, then press “Resume timers” on the table{plural}.")
 
 
+# The narrowest a column of cards may be: a compact card's line still holds a 24-letter name whole.
+COLUMN_WIDTH: dict[Density, int] = {"compact": 600, "comfortable": 640}
+
+
 class EventView(QWidget):
-    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: EventController, parent: QWidget | None = None,
+                 density: Density = "comfortable") -> None:
         super().__init__(parent)
         self.controller = controller
+        self.density: Density = density
         self.setObjectName("eventView")
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(6)
         self.round_bar = RoundBar(controller)
         box.addWidget(self.round_bar)
+        self.compact_round_bar()
         self.restart_banner = RestartBanner(controller)
         banner_box = QHBoxLayout()
         banner_box.setContentsMargins(12, 0, 12, 0)
@@ -71,7 +79,8 @@ class EventView(QWidget):
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.area = QWidget()
         self.area.setObjectName("cardArea")
-        self.flow = FlowLayout(self.area, min_column_width=560)
+        self.flow = FlowLayout(self.area, min_column_width=COLUMN_WIDTH[density],
+                               spacing=8 if density == "compact" else 12)
         self.scroll.setWidget(self.area)
         box.addWidget(self.scroll, 1)
         self.empty = plain_text.label()
@@ -96,6 +105,22 @@ class EventView(QWidget):
         self.rebuild()
 
     # ------------------------------------------------------------------------------------------
+
+    def set_density(self, density: Density) -> None:
+        """Build the cards again in another density (the setting changed, or the window moved screens)."""
+        if density == self.density:
+            return
+        self.density = density
+        self.flow.min_column_width = COLUMN_WIDTH[density]
+        self.flow.set_spacing(8 if density == "compact" else 12)
+        self.compact_round_bar()
+        self.rebuild()
+
+    def compact_round_bar(self) -> None:
+        """The round bar's buttons as small as the compact cards' (its clock keeps its size)."""
+        value = "compact" if self.density == "compact" else None
+        for button in self.round_bar.findChildren(QAbstractButton):
+            style.set_prop(button, "density", value)
 
     def rebuild(self) -> None:
         self._generation += 1
@@ -140,7 +165,7 @@ class EventView(QWidget):
     def _build(self, key: TableKey) -> None:
         if self.controller.table(key) is None:
             return
-        card = TableCard(self.controller, key, self.area)
+        card = TableCard(self.controller, key, self.area, self.density)
         self.flow.addWidget(card)
         self.cards[key] = card
 

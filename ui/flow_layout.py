@@ -36,7 +36,12 @@ class FlowLayout(QLayout):
         self._minimum: QSize | None = None
         self._applied: tuple[QRect, tuple[int, Rows, int]] | None = None  # the rect and arrangement last applied
         self.arrangements = 0  # how many times the rows were worked out (for tests and benchmarks)
-        self.setContentsMargins(12, 12, 12, 12)
+        self.setContentsMargins(spacing, spacing, spacing, spacing)
+
+    def set_spacing(self, spacing: int) -> None:
+        self._spacing = spacing
+        self.setContentsMargins(spacing, spacing, spacing, spacing)
+        self.forget()
 
     def forget(self) -> None:
         """Measure everything again at the next layout (the cards' style changed)."""

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tableside.app import density as app_density
 from tableside.app import paths
 from tableside.app import settings as app_settings
 from tableside.app.presets import Presets, load_presets
@@ -86,6 +87,14 @@ class SettingsDialog(QDialog):
             self.theme.addItem(label, key)
         self._choose(self.theme, settings.theme)
         form.addRow("Theme", self.theme)
+        self.density = QComboBox()
+        for key, label in app_density.CHOICES.items():
+            self.density.addItem(label, key)
+        self._choose(self.density, settings.density)
+        style.set_tip(self.density, "Compact shows more tables at once (one short line a player); comfortable "
+                                    "has finger-sized buttons. Automatic: compact on a screen below "
+                                    f"{app_density.COMFORTABLE_FROM} pixels high.")
+        form.addRow("Table cards", self.density)
 
         self.problem = plain_text.label()
         self.problem.setWordWrap(True)
@@ -122,6 +131,7 @@ class SettingsDialog(QDialog):
             projector_screen=int(self.projector.currentData()),
             font_scale=self.font_scale.value() / 100,
             theme=self.theme.currentData(),
+            density=self.density.currentData(),
         )
 
     def check(self) -> str | None:
@@ -150,6 +160,8 @@ class SettingsDialog(QDialog):
         window.font_scale = chosen.font_scale
         window.save_settings()
         apply_settings(chosen)
+        if hasattr(window, "set_density"):
+            window.set_density(chosen.density)
 
 
 def apply_settings(settings: app_settings.Settings) -> None:

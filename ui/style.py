@@ -69,7 +69,7 @@ QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 #card[finished="true"] {{ background: #f6f7f8; }}
 #card[current="true"] {{ border: 4px solid {BLUE}; padding: 0px; background: #f2f8fc; }}
 #cardTitle {{ font-size: {BASE_PT + 5}pt; font-weight: bold; }}
-#cardGame {{ font-size: {BASE_PT + 1}pt; color: {MUTED}; }}
+#cardGame, #cardRoundNote {{ font-size: {BASE_PT + 1}pt; color: {MUTED}; }}
 #cardStatus {{ font-size: {BASE_PT}pt; font-weight: bold; padding: 2px 8px; border-radius: 4px; }}
 
 #playerName {{ font-size: {BASE_PT + 3}pt; font-weight: bold; }}
@@ -105,6 +105,27 @@ QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 #roundTitle {{ font-size: {BASE_PT + 3}pt; font-weight: bold; }}
 #roundClock {{ font-size: {BASE_PT + 10}pt; font-weight: bold; font-family: "DejaVu Sans Mono", monospace; }}
 #roundState {{ font-size: {BASE_PT + 1}pt; font-weight: bold; }}
+
+/* The compact card (app.density): the property is set on one card and its own widgets only, never on a
+   dialog or menu opened from it. Smaller letters and buttons; the same colours and signs. */
+#card[density="compact"] {{ border-radius: 6px; padding: 1px; }}
+#card[density="compact"][current="true"] {{ border: 3px solid {BLUE}; padding: 0px; }}
+QPushButton[density="compact"], QToolButton[density="compact"] {{ min-height: 20px; min-width: 20px; padding: 0 5px; }}
+QPushButton[density="compact"][role="big"] {{ min-height: 20px; font-size: {BASE_PT}pt; }}
+QCheckBox[density="compact"] {{ min-height: 20px; min-width: 20px; }}
+QCheckBox[density="compact"]::indicator {{ width: 18px; height: 18px; }}
+#cardTitle[density="compact"] {{ font-size: {BASE_PT + 1}pt; }}
+#cardGame[density="compact"], #cardRoundNote[density="compact"] {{ font-size: {BASE_PT - 2}pt; }}
+#cardStatus[density="compact"] {{ font-size: {BASE_PT - 2}pt; padding: 1px 6px; }}
+#playerName[density="compact"] {{ font-size: {BASE_PT - 1.5}pt; }}
+#playerStatus[density="compact"] {{ font-size: {BASE_PT - 2}pt; }}
+#points[density="compact"] {{ font-size: {BASE_PT}pt; }}
+#preview[density="compact"] {{ font-size: {BASE_PT - 2.5}pt; }}
+#mainClock[density="compact"] {{ font-size: {BASE_PT - 1}pt; padding: 0px 3px; }}
+#auxClock[density="compact"] {{ font-size: {BASE_PT - 2}pt; padding: 0px 3px; }}
+#decisionStrip[density="compact"] {{ border-width: 1px; border-radius: 6px; }}
+#decisionText[density="compact"] {{ font-size: {BASE_PT - 2}pt; }}
+#auxBig[density="compact"] {{ font-size: {BASE_PT}pt; }}
 
 #messageBar {{ border-radius: 6px; }}
 #messageBar[kind="refused"] {{ background: #fff1d6; border: 2px solid {ORANGE}; }}
