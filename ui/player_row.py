@@ -107,7 +107,12 @@ class PlayerRow:
         self.out_button.setProperty("role", "out")
         self.out_button.clicked.connect(lambda: actions.out(pid))
         self.decide_button = QToolButton(buttons)
-        style.set_text(self.decide_button, "Decide ▾")
+        # Compact: the menu's ▾ alone (its tooltip and accessible name say Decide), so the name keeps the room.
+        self.decide_label = "▾" if compact else "Decide ▾"
+        style.set_text(self.decide_button, self.decide_label)
+        self.decide_button.setAccessibleName(f"Decide: {first.name}")
+        style.set_tip(self.decide_button, f"Decide: start a decision for {first.name} (Ctrl+{first.seat})"
+                      if first.seat <= 9 else f"Decide: start a decision for {first.name}")
         self.decide_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.decide_menu = QMenu(self.decide_button)
         self.decide_menu.setToolTipsVisible(True)
@@ -188,7 +193,7 @@ class PlayerRow:
             _width_of(self.points, "+88.88") + spacing + _width_of(self.preview, "rating 8888" if rated else "points"),
             self.aux_clock.width()))
         widths = {b: _width_of(b, text) for b, text in (
-            (self.out_button, "Out"), (self.decide_button, "Decide ▾"), (self.pause_button, "Pause?"),
+            (self.out_button, "Out"), (self.decide_button, self.decide_label), (self.pause_button, "Pause?"),
             (self.yes_button, "✓ Yes"), (self.no_button, "No"), (self.resume_button, "✓ Asked"))}
         for button, width in widths.items():
             button.setMinimumWidth(width)
@@ -252,7 +257,7 @@ class PlayerRow:
         offered = any(button.visible for _, button in buttons)
         if offered:
             for widget, button in buttons:
-                paint_button(widget, button)
+                paint_button(widget, button, text=widget is not self.decide_button)
         style.show(self.buttons, offered)
         style.show(self.status, not offered and not row.clocks_visible)
         for choice in row.menu:

@@ -54,7 +54,9 @@ class SettingsDialog(QDialog):
 
         folder_row = QHBoxLayout()
         self.data_folder = QLineEdit(settings.data_folder)
-        self.data_folder.setPlaceholderText(f"{paths.default_data_dir()} (the default)")
+        # The default's full path is in the tooltip: it is longer than the field on most screens.
+        self.data_folder.setPlaceholderText("The default folder")
+        style.set_tip(self.data_folder, f"Empty: the default folder, {paths.default_data_dir()}")
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         default = QPushButton("Default")

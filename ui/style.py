@@ -55,6 +55,9 @@ QPushButton, QToolButton {{
 QPushButton:hover, QToolButton:hover {{ background: #e4edf5; }}
 QPushButton:pressed, QToolButton:pressed {{ background: #cfdeec; }}
 QPushButton:focus, QToolButton:focus, QCheckBox:focus {{ border: 3px solid {BLUE}; }}
+/* The focus ring is 2 px wider than the border: the padding gives it back, so a focused button's text
+   keeps its room ("Register" read "Registe" once focused). */
+QPushButton:focus, QToolButton:focus {{ padding: 0 8px; }}
 QPushButton:disabled, QToolButton:disabled {{ color: #8d8d8d; background: #eceeef; border-color: #c9ced2; }}
 QPushButton[role="primary"] {{ background: {BLUE}; color: white; border-color: #005a8c; font-weight: bold; }}
 QPushButton[role="primary"]:disabled {{ background: #9fb8c9; color: #eef3f6; }}
@@ -111,6 +114,7 @@ QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 #card[density="compact"] {{ border-radius: 6px; padding: 1px; }}
 #card[density="compact"][current="true"] {{ border: 3px solid {BLUE}; padding: 0px; }}
 QPushButton[density="compact"], QToolButton[density="compact"] {{ min-height: 20px; min-width: 20px; padding: 0 5px; }}
+QPushButton[density="compact"]:focus, QToolButton[density="compact"]:focus {{ padding: 0 3px; }}
 QPushButton[density="compact"][role="big"] {{ min-height: 20px; font-size: {BASE_PT}pt; }}
 QCheckBox[density="compact"] {{ min-height: 20px; min-width: 20px; }}
 QCheckBox[density="compact"]::indicator {{ width: 18px; height: 18px; }}
