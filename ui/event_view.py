@@ -5,7 +5,16 @@ from __future__ import annotations
 import gc
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tableside.app.density import Density
 from tableside.ui import plain_text, style
@@ -109,9 +118,9 @@ class EventView(QWidget):
     def set_density(self, density: Density) -> None:
         """Build the cards again in another density (the setting changed, or the window moved screens)."""
         if density == self.density:
+            self._fit_columns()  # (the text size may have changed)
             return
         self.density = density
-        self.flow.min_column_width = COLUMN_WIDTH[density]
         self.flow.set_spacing(8 if density == "compact" else 12)
         self.compact_round_bar()
         self.rebuild()
@@ -122,7 +131,17 @@ class EventView(QWidget):
         for button in self.round_bar.findChildren(QAbstractButton):
             style.set_prop(button, "density", value)
 
+    def _fit_columns(self) -> None:
+        """The columns' least width grows with the text size (at 150 % a card needs half as much again)."""
+        app = QApplication.instance()
+        scale = app.font().pointSizeF() / style.BASE_PT if isinstance(app, QApplication) else 1.0
+        width = round(COLUMN_WIDTH[self.density] * max(1.0, scale))
+        if width != self.flow.min_column_width:
+            self.flow.min_column_width = width
+            self.flow.forget()
+
     def rebuild(self) -> None:
+        self._fit_columns()
         self._generation += 1
         for card in self.cards.values():
             self.flow.removeWidget(card)

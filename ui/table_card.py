@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QMenu,
     QPushButton,
-    QToolButton,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )

@@ -77,6 +77,8 @@ def test_a_wider_window_shows_more_of_the_name(qtbot, clock, timers):
 
 def test_a_name_like_markup_shows_literally_cut_or_whole(qtbot, clock, timers):
     window, c = shown(qtbot, clock, timers, size=(1650, 768))
+    card(window, 2).setFixedWidth(560)  # (a compact card's line holds 24 letters whole: this name has 35)
+    settle()
     whole = row(window, 1, "<b>X</b>").name
     assert whole.textFormat() == Qt.TextFormat.PlainText
     assert whole.shown_text() == whole.text() == "3  <b>X</b>" and whole.toolTip() == ""
