@@ -16,6 +16,8 @@ COMFORTABLE_FROM: Final = 1200  # available screen height (logical px) from whic
 
 def resolve(choice: str, available_height: int) -> Density:
     """The density a setting means on a screen whose available height is ``available_height``."""
-    if choice == "compact" or choice == "comfortable":
-        return choice
+    if choice == "compact":
+        return "compact"
+    if choice == "comfortable":
+        return "comfortable"
     return "comfortable" if available_height >= COMFORTABLE_FROM else "compact"

@@ -181,10 +181,11 @@ class PlayerRow:
 
     def fix_widths(self, rated: bool = False) -> None:
         """Give the clocks, the points and the buttons the width of the widest thing they will ever show,
-        measured with the fonts they have now (``rated``: a contribution event, whose notes say the rating): a clock running, a decision starting or a vote opening
-        then moves nothing on the line (the widths are set again when the style changes)."""
-        for clock, widest in ((self.main_clock, (captioned("MAIN", "88:88 ▼"), "✕ 0:00 TIME", "⚠ 88:88 ▼")),
-                              (self.aux_clock, (captioned("DECIDE", "88:88 ▼"),))):
+        measured with the fonts they have now: a clock running, a decision starting or a vote opening then
+        moves nothing on the line (the widths are set again when the style changes). ``rated``: a
+        contribution event, whose notes say the rating."""
+        main = (captioned("MAIN", "88:88 ▼"), "✕ 0:00 TIME", "⚠ 88:88 ▼")
+        for clock, widest in ((self.main_clock, main), (self.aux_clock, (captioned("DECIDE", "88:88 ▼"),))):
             clock.setFixedWidth(max(_width_of(clock, text) for text in widest))
         spacing = self.score.layout().spacing()
         self.score.setMinimumWidth(max(

@@ -126,7 +126,8 @@ class TableCard(QFrame):
             selection_changed=self._selection_changed,
         )
         timers = bool(rules and rules.player_timers)
-        self.rows = [PlayerRow(grid_holder, self.grid, i, row, actions, timers, compact) for i, row in enumerate(first.rows)]
+        self.rows = [PlayerRow(grid_holder, self.grid, i, row, actions, timers, compact)
+                     for i, row in enumerate(first.rows)]
         outer.addWidget(grid_holder)
 
         # The contribution ledger once the table is finished: every term of every rating change.

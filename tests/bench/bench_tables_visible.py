@@ -4,8 +4,8 @@ Run: .venv/bin/python tests/bench/bench_tables_visible.py [--sizes 1366x768,1920
 
 The window opens offscreen on a 30-table round of long real names (20 to 24 characters, some not ASCII:
 tests/ui/long_names.py) under document 002's player timers, one player deciding at table 1, at each
-size as it opens there: the history shown from HISTORY_OPEN_FROM (2200 px) wide, the cards' density chosen by the screen's
-height (app.density, "auto"). A table counts when its whole card lies inside the scroll area's
+size as it opens there: the history shown from HISTORY_OPEN_FROM (2200 px) wide, the cards' density
+chosen by the screen's height (app.density, "auto"). A table counts when its whole card lies inside the scroll area's
 viewport. For those cards it also counts the names cut with "…" (the goal is none: every name whole)
 and the buttons narrower than their text.
 

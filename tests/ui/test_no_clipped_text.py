@@ -90,7 +90,8 @@ def test_no_text_is_cut(qtbot, clock, timers, scaled, size, factor):
 
     for name, dialog in dialogs(window, c):
         hint = dialog.sizeHint()
-        dialog.resize(min(max(hint.width(), dialog.width()), size[0]), min(max(hint.height(), dialog.height()), size[1]))
+        dialog.resize(min(max(hint.width(), dialog.width()), size[0]),
+                      min(max(hint.height(), dialog.height()), size[1]))
         dialog.show()
         problems += walk(dialog, name)
         dialog.close()
