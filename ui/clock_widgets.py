@@ -28,6 +28,8 @@ class _Countdown(QLabel):
         self.setObjectName(self.NAME)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.plain = ""  # the reading as plain words (tests, screen readers)
+        # "MAIN" before the reading; the compact card's main timer goes without (its tooltip says it).
+        self.captions = True
         style.show(self, False)
 
     def show_reading(self, reading: Reading) -> None:
@@ -35,7 +37,8 @@ class _Countdown(QLabel):
         self.plain = reading.plain
         if reading.plain and self.accessibleName() != reading.plain:
             self.setAccessibleName(reading.plain)
-        style.set_text(self, captioned(reading.caption, reading.text) if reading.caption else reading.text)
+        style.set_text(self, captioned(reading.caption, reading.text) if reading.caption and self.captions
+                       else reading.text)
         style.set_tip(self, reading.tip)
         style.set_prop(self, "state", reading.state)
 

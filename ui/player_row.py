@@ -54,6 +54,8 @@ class PlayerRow:
         pid = first.pid
         self.pid = pid
         self.actions = actions
+        self.compact = compact
+        self.timers = timers
         self.select = SelectBox(parent)
         self.select.setFixedWidth(24 if compact else 48)
         keep = self.select.sizePolicy()
@@ -77,6 +79,7 @@ class PlayerRow:
         clock_box.setContentsMargins(0, 0, 0, 0)
         clock_box.setSpacing(4)
         self.main_clock = MainClock(clocks)
+        self.main_clock.captions = not compact  # one main timer a line, in its own column: "MAIN" said once too often
         clock_box.addWidget(self.main_clock)
         self.clocks = clocks
 
@@ -184,11 +187,11 @@ class PlayerRow:
         measured with the fonts they have now: a clock running, a decision starting or a vote opening then
         moves nothing on the line (the widths are set again when the style changes). ``rated``: a
         contribution event, whose notes say the rating."""
-        main = (captioned("MAIN", "88:88 ▼"), "✕ 0:00 TIME", "⚠ 88:88 ▼")
+        main = ("88:88 ▼" if self.compact else captioned("MAIN", "88:88 ▼"), "✕ 0:00 TIME", "⚠ 88:88 ▼")
         for clock, widest in ((self.main_clock, main), (self.aux_clock, (captioned("DECIDE", "88:88 ▼"),))):
             clock.setFixedWidth(max(_width_of(clock, text) for text in widest))
         spacing = self.score.layout().spacing()
-        self.score.setMinimumWidth(max(
+        self.score.setFixedWidth(max(
             _width_of(self.preview, plain_text.markup("if out now: <b>{}</b>", "+88.88")),
             _width_of(self.points, "+88.88") + spacing + _width_of(self.preview, "rating 8888" if rated else "points"),
             self.aux_clock.width()))
@@ -198,11 +201,12 @@ class PlayerRow:
         for button, width in widths.items():
             button.setMinimumWidth(width)
         spacing = self.buttons.layout().spacing()
-        self.buttons.setMinimumWidth(max(
-            widths[self.out_button] + spacing + widths[self.decide_button],
-            widths[self.out_button] + spacing + widths[self.pause_button],
-            widths[self.out_button] + 2 * spacing + widths[self.yes_button] + widths[self.no_button],
-            widths[self.out_button] + spacing + widths[self.resume_button]))
+        out = 0 if self.compact else widths[self.out_button] + spacing  # (compact: no Out beside a vote)
+        # With player timers a line offers Decide, without them "Pause?" (the table's vote): never both.
+        self.buttons.setFixedWidth(max(
+            widths[self.out_button] + spacing + widths[self.decide_button if self.timers else self.pause_button],
+            out + spacing + widths[self.yes_button] + widths[self.no_button],
+            out + widths[self.resume_button]))
 
     @property
     def selected(self) -> bool:
@@ -258,6 +262,10 @@ class PlayerRow:
         if offered:
             for widget, button in buttons:
                 paint_button(widget, button, text=widget is not self.decide_button)
+            if self.compact and (row.yes.visible or row.resume.visible):
+                # The compact line has room for the vote's buttons or for Out: while the table votes or is
+                # paused, a player who leaves is ticked and put out with "Out together" (or O).
+                style.show(self.out_button, False)
         style.show(self.buttons, offered)
         style.show(self.status, not offered and not row.clocks_visible)
         for choice in row.menu:

@@ -56,7 +56,7 @@ class TableCard(QFrame):
         self.setAccessibleName(f"Table {table.number}")
 
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(*((6, 3, 6, 3) if compact else (12, 10, 12, 10)))
+        outer.setContentsMargins(*((4, 3, 4, 3) if compact else (12, 10, 12, 10)))
         outer.setSpacing(2 if compact else 8)
 
         # The header: the table, its game and state, and the table's own buttons (they were a footer line;
@@ -110,7 +110,7 @@ class TableCard(QFrame):
         grid_holder = QWidget()
         self.grid = QGridLayout(grid_holder)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setHorizontalSpacing(5 if compact else 10)
+        self.grid.setHorizontalSpacing(4 if compact else 10)
         self.grid.setVerticalSpacing(0 if compact else 6)
         self.grid.setColumnStretch(1, 1)
         rules = controller.state.settings.rules if controller.state.settings else None

@@ -7,7 +7,7 @@ tests/ui/long_names.py) under document 002's player timers, one player deciding 
 size as it opens there: the history shown from HISTORY_OPEN_FROM (2200 px) wide, the cards' density
 chosen by the screen's height (app.density, "auto"). A table counts when its whole card lies inside the scroll area's
 viewport. For those cards it also counts the names cut with "…" (the goal is none: every name whole)
-and the buttons narrower than their text.
+and the other texts cut (tests/ui/clipping.py).
 
 Anchor, in the same run: the same window with the comfortable cards (what every size showed before
 the density setting), so the figure is read beside what it replaced.
@@ -31,9 +31,9 @@ GOALS = {(1366, 768): 8, (1920, 1080): 15}
 
 
 def measure(size: tuple[int, int], density: str, tables: int) -> tuple[int, int, int, int, str]:
-    """(tables whole in view, names cut among them, buttons cut among them, seconds, density used)."""
+    """(tables whole in view, names cut among them, other texts cut among them, seconds, density used)."""
     from PySide6.QtCore import QPoint, QRect
-    from PySide6.QtWidgets import QAbstractButton, QApplication
+    from PySide6.QtWidgets import QApplication
 
     from tableside.app import density as app_density
     from tableside.app import settings as app_settings
@@ -41,6 +41,7 @@ def measure(size: tuple[int, int], density: str, tables: int) -> tuple[int, int,
     from tableside.app.eventlog.memory_store import MemoryStore
     from tableside.ui.controller import EventController
     from tableside.ui.main_window import HISTORY_OPEN_FROM, MainWindow
+    from tests.ui.clipping import clipped_texts
     from tests.ui.long_names import seat_long_round
 
     app = QApplication.instance() or QApplication([])
@@ -64,8 +65,7 @@ def measure(size: tuple[int, int], density: str, tables: int) -> tuple[int, int,
     whole = [card for card in window.event_view.cards.values()
              if room.contains(QRect(card.mapTo(viewport, QPoint(0, 0)), card.size()))]
     names_cut = sum(row.name.is_elided() for card in whole for row in card.rows)
-    buttons_cut = sum(button.isVisible() and button.width() < button.sizeHint().width()
-                      for card in whole for button in card.findChildren(QAbstractButton))
+    buttons_cut = sum(len(clipped_texts(card)) for card in whole)
     seconds = time.perf_counter() - start
     used = window.event_view.density
     window.close()
@@ -96,7 +96,7 @@ def main() -> int:
             met = goal is None or (seen >= goal and cut == 0 and buttons == 0)
             failed |= not met
             print(f"{w}x{h}: {seen} tables of {args.tables} whole without scrolling ({used} cards), "
-                  f"{cut} names cut, {buttons} buttons cut; goal >= {goal if goal else '-'} "
+                  f"{cut} names cut, {buttons} other texts cut; goal >= {goal if goal else '-'} "
                   f"{'met' if met else 'NOT MET'} | anchor, comfortable cards: {anchor[0]} tables, "
                   f"{anchor[1]} names cut ({seconds:.1f} s)")
     return 1 if failed else 0
