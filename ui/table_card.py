@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -96,12 +97,15 @@ class TableCard(QFrame):
         self.pause_banner = QFrame()
         self.pause_banner.setObjectName("pauseBanner")
         pause_box = QVBoxLayout(self.pause_banner)
-        pause_box.setContentsMargins(8, 4, 8, 4)
+        pause_box.setContentsMargins(*((6, 1, 6, 1) if compact else (8, 4, 8, 4)))
         pause_box.setSpacing(0)
         self.pause_title = plain_text.label()
         self.pause_title.setObjectName("pauseTitle")
-        self.pause_detail = plain_text.label()
-        self.pause_detail.setWordWrap(True)
+        if compact:  # two lines at most, then "…" (the whole in its tooltip): the card stays short
+            self.pause_detail: QLabel = plain_text.elided_label(lines=2)
+        else:
+            self.pause_detail = plain_text.label()
+            self.pause_detail.setWordWrap(True)
         pause_box.addWidget(self.pause_title)
         pause_box.addWidget(self.pause_detail)
         outer.addWidget(self.pause_banner)
