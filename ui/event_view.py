@@ -58,7 +58,8 @@ class RestartBanner(QFrame):
 
 
 # The narrowest a column of cards may be: a compact card's line still holds a 24-letter name whole.
-COLUMN_WIDTH: dict[Density, int] = {"compact": 600, "comfortable": 640}
+# A comfortable line (finger-sized buttons, captions) needs 800: one column at 1366, two at 1920.
+COLUMN_WIDTH: dict[Density, int] = {"compact": 600, "comfortable": 800}
 
 
 class EventView(QWidget):

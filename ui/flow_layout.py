@@ -128,7 +128,9 @@ class FlowLayout(QLayout):
     def columns_for(self, width: int) -> int:
         m = self.contentsMargins()
         inner = width - m.left() - m.right()
-        return max(1, (inner + self._spacing) // (self.min_column_width + self._spacing))
+        # Never narrower than the widest card's minimum: a squeezed card cut its buttons' words.
+        column = max(self.min_column_width, self.minimumSize().width() - m.left() - m.right())
+        return max(1, (inner + self._spacing) // (column + self._spacing))
 
     def _column_width(self, width: int) -> int:
         m = self.contentsMargins()

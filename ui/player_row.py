@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QCheckBox,
     QGridLayout,
     QHBoxLayout,
@@ -187,26 +189,42 @@ class PlayerRow:
         measured with the fonts they have now: a clock running, a decision starting or a vote opening then
         moves nothing on the line (the widths are set again when the style changes). ``rated``: a
         contribution event, whose notes say the rating."""
-        main = ("88:88 ▼" if self.compact else captioned("MAIN", "88:88 ▼"), "✕ 0:00 TIME", "⚠ 88:88 ▼")
-        for clock, widest in ((self.main_clock, main), (self.aux_clock, (captioned("DECIDE", "88:88 ▼"),))):
-            clock.setFixedWidth(max(_width_of(clock, text) for text in widest))
+        app = QApplication.instance()
+        letters = (app.font().toString(), hash(app.styleSheet())) if isinstance(app, QApplication) else ("", 0)
+        key = (self.compact, self.timers, rated, *letters)
+        widths = _MEASURED.get(key)
+        if widths is None:  # every line of every card has the same fonts: measured once, not 400 times
+            widths = _MEASURED[key] = self._measure(rated)
+        main, aux, score, buttons, *each = widths
+        self.main_clock.setFixedWidth(main)
+        self.aux_clock.setFixedWidth(aux)
+        self.score.setFixedWidth(score)
+        self.buttons.setFixedWidth(buttons)
+        for button, width in zip(self._buttons(), each, strict=True):
+            button.setMinimumWidth(width)
+
+    def _buttons(self) -> tuple[QAbstractButton, ...]:
+        return (self.out_button, self.decide_button, self.pause_button, self.yes_button, self.no_button,
+                self.resume_button)
+
+    def _measure(self, rated: bool) -> tuple[int, ...]:
+        """(main timer, countdown, points, buttons, each button) widths for the widest texts."""
+        main_texts = ("88:88 ▼" if self.compact else captioned("MAIN", "88:88 ▼"), "✕ 0:00 TIME", "⚠ 88:88 ▼")
+        main = max(_width_of(self.main_clock, text) for text in main_texts)
+        aux = _width_of(self.aux_clock, captioned("DECIDE", "88:88 ▼"))
         spacing = self.score.layout().spacing()
-        self.score.setFixedWidth(max(
+        score = max(
             _width_of(self.preview, plain_text.markup("if out now: <b>{}</b>", "+88.88")),
             _width_of(self.points, "+88.88") + spacing + _width_of(self.preview, "rating 8888" if rated else "points"),
-            self.aux_clock.width()))
-        widths = {b: _width_of(b, text) for b, text in (
-            (self.out_button, "Out"), (self.decide_button, self.decide_label), (self.pause_button, "Pause?"),
-            (self.yes_button, "✓ Yes"), (self.no_button, "No"), (self.resume_button, "✓ Asked"))}
-        for button, width in widths.items():
-            button.setMinimumWidth(width)
+            aux)
+        out, decide, pause, yes, no, resume = (_width_of(b, text) for b, text in zip(self._buttons(), (
+            "Out", self.decide_label, "Pause?", "✓ Yes", "No", "✓ Asked"), strict=True))
         spacing = self.buttons.layout().spacing()
-        out = 0 if self.compact else widths[self.out_button] + spacing  # (compact: no Out beside a vote)
+        beside = 0 if self.compact else out + spacing  # (compact: no Out beside a vote)
         # With player timers a line offers Decide, without them "Pause?" (the table's vote): never both.
-        self.buttons.setFixedWidth(max(
-            widths[self.out_button] + spacing + widths[self.decide_button if self.timers else self.pause_button],
-            out + spacing + widths[self.yes_button] + widths[self.no_button],
-            out + widths[self.resume_button]))
+        buttons = max(out + spacing + (decide if self.timers else pause), beside + spacing + yes + no,
+                      beside + resume)
+        return (main, aux, score, buttons, out, decide, pause, yes, no, resume)
 
     @property
     def selected(self) -> bool:
@@ -277,6 +295,7 @@ class PlayerRow:
                     style.set_tip(act, choice.tip)
 
 
+_MEASURED: dict[tuple[object, ...], tuple[int, ...]] = {}  # fix_widths' widths by density and letters
 ROW_HEIGHT = {"compact": 26, "comfortable": 50}  # px a player's line: small buttons, or finger-sized ones
 
 
