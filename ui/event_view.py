@@ -119,7 +119,7 @@ class EventView(QWidget):
     def set_density(self, density: Density) -> None:
         """Build the cards again in another density (the setting changed, or the window moved screens)."""
         if density == self.density:
-            self._fit_columns()  # (the text size may have changed)
+            self.refit()  # (the text size or the theme may have changed)
             return
         self.density = density
         self.flow.set_spacing(8 if density == "compact" else 12)
@@ -131,6 +131,14 @@ class EventView(QWidget):
         value = "compact" if self.density == "compact" else None
         for button in self.round_bar.findChildren(QAbstractButton):
             style.set_prop(button, "density", value)
+
+    def refit(self) -> None:
+        """After a new text size or theme (File ▸ Settings): the columns and each card's fixed widths fit the
+        new letters. Asked for by the settings, not read from Qt's style events: the font comes before the
+        style sheet, and a card's event before its children's, so measured then they read half old, half new."""
+        self._fit_columns()
+        for card in self.cards.values():
+            card.refit()
 
     def _fit_columns(self) -> None:
         """The columns' least width grows with the text size (at 150 % a card needs half as much again)."""

@@ -246,25 +246,16 @@ class TableCard(QFrame):
                     self.done_button.sizeHint().height())
         self.decision_strip.setFixedHeight(inner + margins.top() + margins.bottom())
 
-    def _new_letters(self) -> bool:
-        """Whether the app's style or font changed since the widths were measured (not a card's own state)."""
-        app = QApplication.instance()
-        letters = (app.styleSheet(), app.font().toString()) if isinstance(app, QApplication) else ("", "")
-        if not hasattr(self, "rows") or letters == getattr(self, "_letters", letters):
-            self._letters = letters
-            return False
-        self._letters = letters
-        return True
-
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
         super().changeEvent(event)
-        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange) and self._new_letters():
-            # another theme or text size: the fixed widths are measured again with the new letters
-            if self._steady_strip:
-                self._fit_decision_strip()
-            for row in self.rows:
-                row.fix_widths(self._rated)
-            self._fit_together()
+        if self._steady_strip and event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._fit_decision_strip()  # another theme or text size
+
+    def refit(self) -> None:
+        """Measure the lines' fixed widths again: the text size or the theme changed (EventView.refit)."""
+        for row in self.rows:
+            row.fix_widths(self._rated)
+        self._fit_together()
 
     # ------------------------------------------------------------------------------------------
 

@@ -9,7 +9,9 @@ from PySide6.QtWidgets import QApplication
 
 from tableside.app import density as app_density
 from tableside.app import settings as app_settings
+from tableside.ui import style
 from tableside.ui.settings_dialog import SettingsDialog
+from tests.ui.clipping import clipped_texts
 from tests.ui.helpers import card, event_window, row
 
 PLAYERS = ("Ana", "Ben", "Cai", "Dee")
@@ -112,3 +114,24 @@ def test_nothing_moves_on_the_line_when_a_decision_or_a_vote_starts(qtbot, clock
     settle()
     assert the_card.together_button.text() == "Out together (1)"
     assert places() == before
+
+
+def test_a_new_text_size_measures_the_lines_again_and_cuts_nothing(qtbot, clock, timers, qapp, tmp_path):
+    window, c = event_window(qtbot, clock, timers, {1: list(PLAYERS)}, timers_preset="document-002")
+    window.settings_path = tmp_path / "settings.toml"
+    window.resize(1366, 768)
+    window.show()
+    settle()
+    out = row(window, 1, "Ana").out_button
+    before = out.minimumWidth()
+    try:
+        dialog = SettingsDialog(window.settings, window)  # File ▸ Settings ▸ Text size, the cards kept
+        qtbot.addWidget(dialog)
+        dialog.font_scale.setValue(150)
+        dialog.save_button.click()
+        dialog.apply_to(window)
+        settle()
+        assert out.minimumWidth() > before
+        assert clipped_texts(card(window, 1)) == []
+    finally:
+        style.apply(qapp)
