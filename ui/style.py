@@ -140,6 +140,7 @@ QCheckBox[density="compact"]::indicator {{ width: 18px; height: 18px; }}
 #messageBar[kind="info"] {{ background: #e3f0f9; border: 2px solid {BLUE}; }}
 #messageText {{ font-size: {BASE_PT + 1}pt; background: transparent; }}
 #messageScroller, #messageScroller > QWidget {{ background: transparent; border: none; }}
+#helpScroller, #helpScroller > QWidget {{ background: transparent; border: none; }}
 
 #restartBanner {{ background: #fde2d2; border: 2px solid {VERMILLION}; border-radius: 6px; }}
 #restartText {{ font-size: {BASE_PT + 1}pt; font-weight: bold; }}

@@ -102,6 +102,16 @@ def clipped(widget: QWidget) -> str | None:
     return None
 
 
+def _where(widget: QWidget, root: QWidget) -> str:
+    """The nearest named ancestor ("Table 12: "), so a problem on one card of thirty can be found."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not root:
+        if parent.accessibleName():
+            return f"{parent.accessibleName()}: "
+        parent = parent.parentWidget()
+    return ""
+
+
 def clipped_texts(root: QWidget) -> list[str]:
     """Every cut text among the visible widgets under ``root`` (``root`` included)."""
     found = []
@@ -109,5 +119,5 @@ def clipped_texts(root: QWidget) -> list[str]:
         if widget.isVisible() and widget.width() > 0:
             problem = clipped(widget)
             if problem is not None:
-                found.append(problem)
+                found.append(f"{_where(widget, root)}{problem}")
     return found
