@@ -6,7 +6,7 @@ The demo is played a little first, on a hand-driven clock so every picture is th
 table 1, Ben is deciding (auction or pass) with his auxiliary countdown running, Cai is down to his
 last seconds (the warning), Gus is out at table 2 and Eve has asked for a pause (the vote is open).
 Pictures: the round at 1366x768 and 1920x1080 (and in the dark and high-contrast themes), the start
-screen, the F1 help, a held table after a restart, many tables, and the new-event, settings, presets
+screen, the F1 help, a held table after a restart, 30 tables of long names at both sizes, and the new-event, settings, presets
 and about dialogs. Offscreen platform; nothing is written outside a temporary folder and out/.
 
 --readme also writes the README's screenshots to resources/screenshots/: the same pictures reduced to
@@ -38,15 +38,14 @@ def main() -> int:
         os.environ["TABLESIDE_HOME"] = home
         from PySide6.QtWidgets import QApplication
 
+        from tableside.app import density as app_density
         from tableside.app import paths
         from tableside.app import settings as app_settings
-        from tableside.app.event.session import EventSession
         from tableside.app.event.timebase import FakeTime
-        from tableside.app.eventlog.sqlite_store import open_event_file
         from tableside.ui import style
         from tableside.ui.controller import EventController
         from tableside.ui.demo import build_demo
-        from tableside.ui.main_window import MainWindow
+        from tableside.ui.main_window import HISTORY_OPEN_FROM, MainWindow
 
         app = QApplication.instance() or QApplication([])
         style.apply(app)
@@ -55,7 +54,9 @@ def main() -> int:
 
         def shot(window, name: str, size: tuple[int, int]) -> None:
             window.resize(*size)
-            window.history_dock.setVisible(size[0] >= 1600)  # as the window opens at that size
+            # The cards' density as the window picks it on a screen of that size (app.density, "auto").
+            window.event_view.set_density(app_density.resolve(window.settings.density, size[1]))
+            window.history_dock.setVisible(size[0] >= HISTORY_OPEN_FROM)  # as the window opens at that size
             window.show()
             for _ in range(3):
                 app.processEvents()
@@ -134,24 +135,21 @@ def main() -> int:
         shot(again, "restart", (1366, 768))
         again.close()
 
-        # Many tables: the grid reflows and scrolls.
+        # Many tables: 30 tables of 4 with long real names (tests/ui/long_names.py), as the density bench has them.
+        from tests.ui.long_names import seat_long_round
+
         many = Path(home) / "many.tableside"
-        session = EventSession(open_event_file(str(many), create=True), clock)
-        session.do("event.create", {"name": "Big Cup", "system": "table-points", "timers": "round-clock-only"})
-        names = [f"Player {i:02d}" for i in range(1, 41)]
-        for name in names:
-            session.do("player.register", {"name": name})
-        session.do("round.open", {})
-        for t in range(10):
-            seats = names[4 * t: 4 * t + 4] if t % 3 else names[4 * t: 4 * t + 3]
-            session.do("table.seat", {"table": t + 1, "players": seats, "game": ["Catan", "Azul", "Ra"][t % 3]})
-        session.do("round.start", {})
-        clock.advance(30 * 60_000)
-        session.do("player.out", {"table": 2, "players": ["Player 08"]})
-        session.close()
         big = MainWindow(EventController(clock), app_settings.Settings())
-        big.open_event(many)
+        big.controller.open_file(many, create=True)
+        seat_long_round(big.controller, 30)
+        tables = big.controller.state.rounds[1].tables
+        clock.advance(30 * 60_000)
+        big.controller.out(1, 2, [tables[2].players[1]])
+        big.controller.decision(1, 1, tables[1].players[0], "auction-or-pass")
+        big.controller.request_pause(1, 3, tables[3].players[2])
+        big.event_view.build_all()
         shot(big, "many-tables", (1366, 768))
+        shot(big, "many-tables", (1920, 1080))
         big.close()
 
     for path in written:

@@ -15,7 +15,7 @@ from tableside.app.event.table_view_model import Reading
 from tableside.ui import plain_text, style
 
 
-def _captioned(caption: str, reading: str) -> str:
+def captioned(caption: str, reading: str) -> str:
     """A small caption word before the big reading: "MAIN 1:45" without the width of big letters."""
     return plain_text.markup('<span style="font-size:9pt; font-weight:normal;">{}</span>&nbsp;{}', caption, reading)
 
@@ -28,6 +28,8 @@ class _Countdown(QLabel):
         self.setObjectName(self.NAME)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.plain = ""  # the reading as plain words (tests, screen readers)
+        # "MAIN" before the reading; the compact card's main timer goes without (its tooltip says it).
+        self.captions = True
         style.show(self, False)
 
     def show_reading(self, reading: Reading) -> None:
@@ -35,7 +37,8 @@ class _Countdown(QLabel):
         self.plain = reading.plain
         if reading.plain and self.accessibleName() != reading.plain:
             self.setAccessibleName(reading.plain)
-        style.set_text(self, _captioned(reading.caption, reading.text) if reading.caption else reading.text)
+        style.set_text(self, captioned(reading.caption, reading.text) if reading.caption and self.captions
+                       else reading.text)
         style.set_tip(self, reading.tip)
         style.set_prop(self, "state", reading.state)
 

@@ -6,8 +6,18 @@ import gc
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPaintEvent
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
+from tableside.app.density import Density
 from tableside.app.event.changes import Change, TableKey
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
@@ -49,16 +59,24 @@ class RestartBanner(QFrame):
                 f"when). Check with the players, then press “Resume timers” on the table{plural}.")
 
 
+# The narrowest a column of cards may be: a compact card's line still holds a 24-letter name whole.
+# A comfortable line (finger-sized buttons, captions) needs 800: one column at 1366, two at 1920.
+COLUMN_WIDTH: dict[Density, int] = {"compact": 600, "comfortable": 800}
+
+
 class EventView(QWidget):
-    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: EventController, parent: QWidget | None = None,
+                 density: Density = "comfortable") -> None:
         super().__init__(parent)
         self.controller = controller
+        self.density: Density = density
         self.setObjectName("eventView")
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(6)
         self.round_bar = RoundBar(controller)
         box.addWidget(self.round_bar)
+        self.compact_round_bar()
         self.restart_banner = RestartBanner(controller)
         banner_box = QHBoxLayout()
         banner_box.setContentsMargins(12, 0, 12, 0)
@@ -73,7 +91,8 @@ class EventView(QWidget):
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.area = QWidget()
         self.area.setObjectName("cardArea")
-        self.flow = FlowLayout(self.area, min_column_width=560)
+        self.flow = FlowLayout(self.area, min_column_width=COLUMN_WIDTH[density],
+                               spacing=8 if density == "compact" else 12)
         self.scroll_area.setWidget(self.area)
         box.addWidget(self.scroll_area, 1)
         self.empty = plain_text.label()
@@ -99,7 +118,41 @@ class EventView(QWidget):
 
     # ------------------------------------------------------------------------------------------
 
+    def set_density(self, density: Density) -> None:
+        """Build the cards again in another density (the setting changed, or the window moved screens)."""
+        if density == self.density:
+            self.refit()  # (the text size or the theme may have changed)
+            return
+        self.density = density
+        self.flow.set_spacing(8 if density == "compact" else 12)
+        self.compact_round_bar()
+        self.rebuild()
+
+    def compact_round_bar(self) -> None:
+        """The round bar's buttons as small as the compact cards' (its clock keeps its size)."""
+        value = "compact" if self.density == "compact" else None
+        for button in self.round_bar.findChildren(QAbstractButton):
+            style.set_prop(button, "density", value)
+
+    def refit(self) -> None:
+        """After a new text size or theme (File ▸ Settings): the columns and each card's fixed widths fit the
+        new letters. Asked for by the settings, not read from Qt's style events: the font comes before the
+        style sheet, and a card's event before its children's, so measured then they read half old, half new."""
+        self._fit_columns()
+        for card in self.cards.values():
+            card.refit()
+
+    def _fit_columns(self) -> None:
+        """The columns' least width grows with the text size (at 150 % a card needs half as much again)."""
+        app = QApplication.instance()
+        scale = app.font().pointSizeF() / style.BASE_PT if isinstance(app, QApplication) else 1.0
+        width = round(COLUMN_WIDTH[self.density] * max(1.0, scale))
+        if width != self.flow.min_column_width:
+            self.flow.min_column_width = width
+            self.flow.forget()
+
     def rebuild(self) -> None:
+        self._fit_columns()
         self._generation += 1
         for card in self.cards.values():
             self.flow.removeWidget(card)
@@ -142,7 +195,7 @@ class EventView(QWidget):
     def _build(self, key: TableKey) -> None:
         if self.controller.table(key) is None:
             return
-        card = TableCard(self.controller, key, self.area)
+        card = TableCard(self.controller, key, self.area, self.density)
         self.flow.addWidget(card)
         self.cards[key] = card
 

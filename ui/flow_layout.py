@@ -36,7 +36,12 @@ class FlowLayout(QLayout):
         self._minimum: QSize | None = None
         self._applied: tuple[QRect, tuple[int, Rows, int]] | None = None  # the rect and arrangement last applied
         self.arrangements = 0  # how many times the rows were worked out (for tests and benchmarks)
-        self.setContentsMargins(12, 12, 12, 12)
+        self.setContentsMargins(spacing, spacing, spacing, spacing)
+
+    def set_spacing(self, spacing: int) -> None:
+        self._spacing = spacing
+        self.setContentsMargins(spacing, spacing, spacing, spacing)
+        self.forget()
 
     def forget(self) -> None:
         """Measure everything again at the next layout (the cards' style changed)."""
@@ -123,7 +128,9 @@ class FlowLayout(QLayout):
     def columns_for(self, width: int) -> int:
         m = self.contentsMargins()
         inner = width - m.left() - m.right()
-        return max(1, (inner + self._spacing) // (self.min_column_width + self._spacing))
+        # Never narrower than the widest card's minimum: a squeezed card cut its buttons' words.
+        column = max(self.min_column_width, self.minimumSize().width() - m.left() - m.right())
+        return max(1, (inner + self._spacing) // (column + self._spacing))
 
     def _column_width(self, width: int) -> int:
         m = self.contentsMargins()

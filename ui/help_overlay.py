@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QMargins, QObject, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from tableside.ui import plain_text
 
@@ -61,7 +61,9 @@ class HelpOverlay(QWidget):
             for i, (keys, what) in enumerate(rows, start=1):
                 key_label = plain_text.rich_label(plain_text.markup("<b>{}</b>", keys))
                 grid.addWidget(key_label, i, column)
-                grid.addWidget(plain_text.label(what), i, column + 1)
+                what_label = plain_text.label(what)
+                what_label.setWordWrap(True)  # a large text size wraps it, rather than cutting it
+                grid.addWidget(what_label, i, column + 1)
             column += 2
         box.addLayout(grid)
         box.addWidget(plain_text.label("Everything else, from the first table to a crash: "
@@ -70,7 +72,17 @@ class HelpOverlay(QWidget):
         close.clicked.connect(self.hide)
         box.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
         self.close_button = close
-        outer.addWidget(panel)
+        # A large text size on a small screen makes the panel taller than the window: it scrolls then,
+        # rather than squeezing its lines into each other.
+        scroller = QScrollArea()
+        scroller.setObjectName("helpScroller")
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setWidget(panel)
+        scroller.setMaximumSize(panel.sizeHint().expandedTo(panel.minimumSizeHint()).grownBy(QMargins(0, 0, 24, 0)))
+        self.scroller = scroller
+        outer.addWidget(scroller)
         parent.installEventFilter(self)
         self.hide()
 

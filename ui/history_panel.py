@@ -231,6 +231,7 @@ class HistoryPanel(QWidget):
         foot = QHBoxLayout()
         self.hint = plain_text.label("Select an action to take it back.")
         self.hint.setObjectName("hint")
+        self.hint.setWordWrap(True)  # it wraps in a narrow dock rather than squeezing Undo ("Un…")
         self.undo_button = QPushButton("Undo")
         style.set_tip(self.undo_button, "Take back the selected action (it is logged too; the rules may refuse)")
         self.undo_button.setEnabled(False)

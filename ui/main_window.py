@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QScreen, QShowEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QScreen, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tableside.app import density as app_density
 from tableside.app import settings as app_settings
 from tableside.app.errors import TablesideError
 from tableside.app.eventlog.entry import Entry
@@ -37,6 +38,8 @@ from tableside.ui.players_panel import open_players_dialog
 from tableside.ui.projector.menu import ProjectorMenu
 from tableside.ui.seating_panel import open_seating_dialog
 from tableside.ui.start_screen import StartScreen
+
+HISTORY_OPEN_FROM = 2200  # px of window width from which the history opens beside the tables by itself
 
 if TYPE_CHECKING:
     from tableside.ui.guide_window import GuideWindow
@@ -62,7 +65,7 @@ class MainWindow(QMainWindow):
         self.message_bar = MessageBar()
         self.stack = QStackedWidget()
         self.start_screen = StartScreen()
-        self.event_view = EventView(controller)
+        self.event_view = EventView(controller, density=self.resolved_density())
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self.event_view)
         holder = QHBoxLayout()
@@ -164,12 +167,14 @@ class MainWindow(QMainWindow):
         view.addAction(toggle)
         self.addAction(toggle)
         self.event_view.round_bar.add_toggle(toggle)
+        self.event_view.compact_round_bar()  # (the button just added too)
         standings = self.standings_dock.toggleViewAction()
         standings.setShortcut(QKeySequence("Ctrl+T"))
         standings.setText("&Standings")
         view.addAction(standings)
         self.addAction(standings)
         self.projector_menu = ProjectorMenu(self.controller, self, view)
+        self._density_menu(view)
         act(view, "&Next table", lambda: self.event_view.focus_card(1), "F6")
         act(view, "&Previous table", lambda: self.event_view.focus_card(-1), "Shift+F6")
 
@@ -184,6 +189,32 @@ class MainWindow(QMainWindow):
         self.addAction(escape)
         self.event_actions = [self.setup_action, self.start_action, self.pause_action, self.extend_action,
                               self.release_action, self.players_action, self.seating_action]
+
+    def _density_menu(self, view: QMenu) -> None:
+        """View ▸ Table cards: automatic (by the screen), compact or comfortable; kept in the settings."""
+        menu = view.addMenu("Table &cards")
+        group = QActionGroup(self)
+        self.density_actions: dict[str, QAction] = {}
+        for choice, label in app_density.CHOICES.items():
+            action = menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(choice == self.settings.density)
+            action.triggered.connect(lambda _c=False, ch=choice: self.set_density(ch))
+            group.addAction(action)
+            self.density_actions[choice] = action
+
+    def resolved_density(self) -> app_density.Density:
+        """The cards' density: the setting, or by the available height of the screen the window is on."""
+        screen = self.screen() or QApplication.primaryScreen()
+        height = screen.availableGeometry().height() if screen is not None else 768
+        return app_density.resolve(self.settings.density, height)
+
+    def set_density(self, choice: str) -> None:
+        if choice != self.settings.density:
+            self.settings.density = choice
+            self.save_settings()
+        self.density_actions[choice].setChecked(True)
+        self.event_view.set_density(self.resolved_density())
 
     def _undid(self, entry: Entry, described: str) -> None:
         """A table's Undo (button or U) says what it took back, and offers it again until the next message."""
@@ -381,8 +412,9 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         window_geometry.restore(self, self.settings, self.screen() or QApplication.primaryScreen())
-        # On a laptop screen the tables need the width; the history opens with Ctrl+H.
-        self.history_dock.setVisible(self.width() >= 1600)
+        # Below HISTORY_OPEN_FROM the tables need the width (three columns of compact cards at 1920); the
+        # history opens with Ctrl+H or the round bar's button.
+        self.history_dock.setVisible(self.width() >= HISTORY_OPEN_FROM)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt naming)
         super().showEvent(event)
@@ -404,9 +436,11 @@ class MainWindow(QMainWindow):
             self._watched_screen = screen
         if watched is not None:
             window_geometry.fit(self, screen.availableGeometry())
+        self.event_view.set_density(self.resolved_density())
 
     def _screen_resized(self, available: QRect) -> None:
         window_geometry.fit(self, available)
+        self.event_view.set_density(self.resolved_density())
 
     def quit_asking(self) -> None:
         """Quit (Ctrl+Q): while players are deciding, only once the judge agrees to hold their timers."""

@@ -14,19 +14,19 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QCheckBox,
     QGridLayout,
     QHBoxLayout,
     QMenu,
     QPushButton,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from tableside.app.event.table_view_model import CORRECTION_MS, Button, RowModel
 from tableside.ui import plain_text, style
-from tableside.ui.clock_widgets import AuxClock, MainClock
+from tableside.ui.clock_widgets import AuxClock, MainClock, captioned
 
 
 @dataclass
@@ -52,63 +52,71 @@ class PlayerRow:
     COLUMNS = 5
 
     def __init__(self, parent: QWidget, grid: QGridLayout, row: int, first: RowModel, actions: RowActions,
-                 timers: bool = True) -> None:
+                 timers: bool = True, compact: bool = False) -> None:
         pid = first.pid
         self.pid = pid
         self.actions = actions
+        self.compact = compact
+        self.timers = timers
         self.select = SelectBox(parent)
-        self.select.setFixedWidth(48)
+        self.select.setFixedWidth(24 if compact else 48)
         keep = self.select.sizePolicy()
         keep.setRetainSizeWhenHidden(True)
         self.select.setSizePolicy(keep)
         style.set_tip(self.select, "Select for “Out together”")
         self.select.toggled.connect(lambda _checked: actions.selection_changed())
 
-        who = QWidget(parent)
-        who_box = QVBoxLayout(who)
-        who_box.setContentsMargins(0, 0, 0, 0)
-        who_box.setSpacing(0)
-        # A long name ends in "…", whole in its tooltip; its seat number and first 11 letters stay before
-        # the buttons give way: the judge finds the player by the name, and a cut button still works.
-        self.name = plain_text.elided_label(parent=who, least=14)
+        # One line a player: the name takes the room the fixed columns leave. A long name ends in "…",
+        # whole in its tooltip; its seat number and first 11 letters stay before the buttons give way: the
+        # judge finds the player by the name, and a cut button still works.
+        self.name = plain_text.elided_label(parent=parent, least=14)
         self.name.setObjectName("playerName")
-        self.status = plain_text.label(parent=who)
+        # How a player left (or won) is said where their clocks and buttons were: a player still in has
+        # those instead ("● in" would only repeat the Out button), and one who left has none of them.
+        self.status = plain_text.elided_label(parent=parent)
         self.status.setObjectName("playerStatus")
-        who_box.addWidget(self.name)
-        who_box.addWidget(self.status)
 
         clocks = QWidget(parent)
-        clock_box = QVBoxLayout(clocks)
+        clock_box = QHBoxLayout(clocks)
         clock_box.setContentsMargins(0, 0, 0, 0)
-        clock_box.setSpacing(2)
+        clock_box.setSpacing(4)
         self.main_clock = MainClock(clocks)
-        self.aux_clock = AuxClock(clocks)
-        clock_box.addWidget(self.aux_clock)
+        self.main_clock.captions = not compact  # one main timer a line, in its own column: "MAIN" said once too often
         clock_box.addWidget(self.main_clock)
         self.clocks = clocks
 
         score = QWidget(parent)
-        score_box = QVBoxLayout(score)
+        score_box = QHBoxLayout(score)
         score_box.setContentsMargins(0, 0, 0, 0)
-        score_box.setSpacing(0)
+        score_box.setSpacing(4)
         self.points = plain_text.label(parent=score)
         self.points.setObjectName("points")
         self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.preview = plain_text.rich_label(parent=score)  # "if out now: **12**"
         self.preview.setObjectName("preview")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # The deciding player's countdown takes the place of "if out now" (the line keeps its width): the
+        # judge watches the countdown then, and what leaving would give is back once the decision is done.
+        self.aux_clock = AuxClock(score)
+        score_box.addStretch(1)
         score_box.addWidget(self.points)
         score_box.addWidget(self.preview)
+        score_box.addWidget(self.aux_clock)
 
         buttons = QWidget(parent)
         button_box = QHBoxLayout(buttons)
         button_box.setContentsMargins(0, 0, 0, 0)
-        button_box.setSpacing(6)
+        button_box.setSpacing(4 if compact else 6)
         self.out_button = QPushButton("Out", buttons)
         self.out_button.setProperty("role", "out")
         self.out_button.clicked.connect(lambda: actions.out(pid))
         self.decide_button = QToolButton(buttons)
-        style.set_text(self.decide_button, "Decide ▾")
+        # Compact: the menu's ▾ alone (its tooltip and accessible name say Decide), so the name keeps the room.
+        self.decide_label = "▾" if compact else "Decide ▾"
+        style.set_text(self.decide_button, self.decide_label)
+        self.decide_button.setAccessibleName(f"Decide: {first.name}")
+        style.set_tip(self.decide_button, f"Decide: start a decision for {first.name} (Ctrl+{first.seat})"
+                      if first.seat <= 9 else f"Decide: start a decision for {first.name}")
         self.decide_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.decide_menu = QMenu(self.decide_button)
         self.decide_menu.setToolTipsVisible(True)
@@ -158,21 +166,65 @@ class PlayerRow:
 
         # Every row keeps one height whatever it shows (in / out, deciding or not), so a tap repaints
         # one card without moving the others.
-        height = 72 if timers else 56  # room for the auxiliary countdown above the main timer
+        height = ROW_HEIGHT["compact" if compact else "comfortable"]
         grid.setRowMinimumHeight(row, height)
-        for part in (who, clocks, score, buttons):
+        for part in (self.name, self.status, clocks, score, buttons):
             part.setMaximumHeight(height)
-        for part in (clocks, buttons):  # a player leaving moves nothing on the card
+        for part in (clocks, buttons, score):  # a player leaving moves nothing on the card
             keep = part.sizePolicy()
             keep.setRetainSizeWhenHidden(True)
             part.setSizePolicy(keep)
         grid.addWidget(self.select, row, 0, Qt.AlignmentFlag.AlignVCenter)
-        grid.addWidget(who, row, 1)
-        grid.addWidget(clocks, row, 2)
-        grid.addWidget(score, row, 3)
+        grid.addWidget(self.name, row, 1)
+        grid.addWidget(score, row, 2)
+        grid.addWidget(clocks, row, 3)
         grid.addWidget(buttons, row, 4)
-        self.widgets = (self.select, who, clocks, score, buttons)
+        grid.addWidget(self.status, row, 3, 1, 2)  # in the room of the clocks and buttons it replaces
+        self.widgets = (self.select, self.name, clocks, score, buttons, self.status)
+        self.score = score
         self.model: RowModel | None = None
+
+    def fix_widths(self, rated: bool = False) -> None:
+        """Give the clocks, the points and the buttons the width of the widest thing they will ever show,
+        measured with the fonts they have now: a clock running, a decision starting or a vote opening then
+        moves nothing on the line (the widths are set again when the style changes). ``rated``: a
+        contribution event, whose notes say the rating."""
+        app = QApplication.instance()
+        letters = (app.font().toString(), hash(app.styleSheet())) if isinstance(app, QApplication) else ("", 0)
+        key = (self.compact, self.timers, rated, *letters)
+        widths = _MEASURED.get(key)
+        if widths is None:  # every line of every card has the same fonts: measured once, not 400 times
+            widths = _MEASURED[key] = self._measure(rated)
+        main, aux, score, buttons, *each = widths
+        self.main_clock.setFixedWidth(main)
+        self.aux_clock.setFixedWidth(aux)
+        self.score.setFixedWidth(score)
+        self.buttons.setFixedWidth(buttons)
+        for button, width in zip(self._buttons(), each, strict=True):
+            button.setMinimumWidth(width)
+
+    def _buttons(self) -> tuple[QAbstractButton, ...]:
+        return (self.out_button, self.decide_button, self.pause_button, self.yes_button, self.no_button,
+                self.resume_button)
+
+    def _measure(self, rated: bool) -> tuple[int, ...]:
+        """(main timer, countdown, points, buttons, each button) widths for the widest texts."""
+        main_texts = ("88:88 ▼" if self.compact else captioned("MAIN", "88:88 ▼"), "✕ 0:00 TIME", "⚠ 88:88 ▼")
+        main = max(_width_of(self.main_clock, text) for text in main_texts)
+        aux = _width_of(self.aux_clock, captioned("DECIDE", "88:88 ▼"))
+        spacing = layout_spacing(self.score)
+        score = max(
+            _width_of(self.preview, plain_text.markup("if out now: <b>{}</b>", "+88.88")),
+            _width_of(self.points, "+88.88") + spacing + _width_of(self.preview, "rating 8888" if rated else "points"),
+            aux)
+        out, decide, pause, yes, no, resume = (_width_of(b, text) for b, text in zip(self._buttons(), (
+            "Out", self.decide_label, "Pause?", "✓ Yes", "No", "✓ Asked"), strict=True))
+        spacing = layout_spacing(self.buttons)
+        beside = 0 if self.compact else out + spacing  # (compact: no Out beside a vote)
+        # With player timers a line offers Decide, without them "Pause?" (the table's vote): never both.
+        buttons = max(out + spacing + (decide if self.timers else pause), beside + spacing + yes + no,
+                      beside + resume)
+        return (main, aux, score, buttons, out, decide, pause, yes, no, resume)
 
     @property
     def selected(self) -> bool:
@@ -216,7 +268,10 @@ class PlayerRow:
         if row.clocks_visible:
             self.main_clock.show_reading(row.main)
             self.aux_clock.show_reading(row.aux)
+        else:
+            style.show(self.aux_clock, False)
         style.show(self.clocks, row.clocks_visible)
+        style.show(self.preview, not self.aux_clock.isVisibleTo(self.score))
 
         # A row with no button on offer (the player has left) hides their box, once, rather than each button.
         buttons = ((self.out_button, row.out), (self.decide_button, row.decide), (self.pause_button, row.pause),
@@ -224,8 +279,13 @@ class PlayerRow:
         offered = any(button.visible for _, button in buttons)
         if offered:
             for widget, button in buttons:
-                paint_button(widget, button)
+                paint_button(widget, button, text=widget is not self.decide_button)
+            if self.compact and (row.yes.visible or row.resume.visible):
+                # The compact line has room for the vote's buttons or for Out: while the table votes or is
+                # paused, a player who leaves is ticked and put out with "Out together" (or O).
+                style.show(self.out_button, False)
         style.show(self.buttons, offered)
+        style.show(self.status, not offered and not row.clocks_visible)
         for choice in row.menu:
             act = self.menu_actions.get(choice.key)
             if act is not None:
@@ -233,6 +293,30 @@ class PlayerRow:
                     act.setEnabled(choice.enabled)
                 if choice.tip:
                     style.set_tip(act, choice.tip)
+
+
+_MEASURED: dict[tuple[object, ...], tuple[int, ...]] = {}  # fix_widths' widths by density and letters
+ROW_HEIGHT = {"compact": 26, "comfortable": 50}  # px a player's line: small buttons, or finger-sized ones
+
+
+def layout_spacing(widget: QWidget) -> int:
+    layout = widget.layout()
+    assert layout is not None, "the line's parts are laid out before they are measured"
+    return layout.spacing()
+
+
+def _width_of(widget: QWidget, text: str) -> int:
+    """The width ``widget`` asks for to show ``text`` whole, with its own font, padding and border."""
+    widget.ensurePolished()
+    before, least, most = widget.text(), widget.minimumWidth(), widget.maximumWidth()  # type: ignore[attr-defined]
+    widget.setMinimumWidth(0)  # (a width fixed before is no measure)
+    widget.setMaximumWidth(16_777_215)
+    widget.setText(text)  # type: ignore[attr-defined]
+    width = widget.sizeHint().width()
+    widget.setText(before)  # type: ignore[attr-defined]
+    widget.setMinimumWidth(least)
+    widget.setMaximumWidth(most)
+    return width
 
 
 def paint_button(widget: QAbstractButton, button: Button, text: bool = True) -> None:

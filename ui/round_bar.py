@@ -48,13 +48,15 @@ class RoundBar(QFrame):
         self.controller = controller
         self.setObjectName("roundBar")
         box = QHBoxLayout(self)
-        box.setContentsMargins(14, 6, 14, 6)
-        box.setSpacing(12)
-        self.title = plain_text.label()
+        box.setContentsMargins(8, 6, 8, 6)
+        box.setSpacing(6)  # (12 cut the buttons' words at 1280 wide with the history open)
+        # The round's name and state give way ("…", whole in the tooltip) before the clock and the buttons
+        # do: with the history open, or a larger text size, the bar was cut to "ause roun", "Hi…ry".
+        self.title = plain_text.elided_label()
         self.title.setObjectName("roundTitle")
         self.clock = plain_text.label()
         self.clock.setObjectName("roundClock")
-        self.state_label = plain_text.label()
+        self.state_label = plain_text.elided_label()
         self.state_label.setObjectName("roundState")
         self.start_button = QPushButton("Start round")
         self.start_button.setProperty("role", "primary")

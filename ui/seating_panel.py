@@ -123,7 +123,8 @@ class SeatingPanel(QWidget):
 
         seat_row = QHBoxLayout()
         self.game = QLineEdit()
-        self.game.setPlaceholderText("Game (for every table)")
+        self.game.setPlaceholderText("Game")
+        style.set_tip(self.game, "The game played at every table of the round")
         self.hours = _hours_field("Every table's usual length in hours, for RPLOPS with hours "
                                   "(empty: the event's default)")
         self.open_button = QPushButton("Open next round")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tableside.app import density as app_density
 from tableside.app import paths
 from tableside.app import settings as app_settings
 from tableside.app.presets import Presets, load_presets
@@ -58,7 +59,9 @@ class SettingsDialog(QDialog):
 
         folder_row = QHBoxLayout()
         self.data_folder = QLineEdit(settings.data_folder)
-        self.data_folder.setPlaceholderText(f"{paths.default_data_dir()} (the default)")
+        # The default's full path is in the tooltip: it is longer than the field on most screens.
+        self.data_folder.setPlaceholderText("The default folder")
+        style.set_tip(self.data_folder, f"Empty: the default folder, {paths.default_data_dir()}")
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         default = QPushButton("Default")
@@ -91,6 +94,14 @@ class SettingsDialog(QDialog):
             self.theme.addItem(label, key)
         self._choose(self.theme, settings.theme)
         form.addRow("Theme", self.theme)
+        self.density = QComboBox()
+        for key, label in app_density.CHOICES.items():
+            self.density.addItem(label, key)
+        self._choose(self.density, settings.density)
+        style.set_tip(self.density, "Compact shows more tables at once (one short line a player); comfortable "
+                                    "has finger-sized buttons. Automatic: compact on a screen below "
+                                    f"{app_density.COMFORTABLE_FROM} pixels high.")
+        form.addRow("Table cards", self.density)
 
         from tableside.ui.sounds import MISSING, multimedia_installed
 
@@ -157,6 +168,7 @@ class SettingsDialog(QDialog):
             sounds=self.sounds.isChecked(),
             warn_minutes=self.warn_minutes.value(),
             sound_volume=self.volume.value(),
+            density=self.density.currentData(),
         )
 
     def check(self) -> str | None:
@@ -185,6 +197,8 @@ class SettingsDialog(QDialog):
         window.font_scale = chosen.font_scale
         window.save_settings()
         apply_settings(chosen)
+        if hasattr(window, "set_density"):
+            window.set_density(chosen.density)
 
 
 def apply_settings(settings: app_settings.Settings) -> None:

@@ -54,6 +54,9 @@ QPushButton, QToolButton {{
 QPushButton:hover, QToolButton:hover {{ background: #e4edf5; }}
 QPushButton:pressed, QToolButton:pressed {{ background: #cfdeec; }}
 QPushButton:focus, QToolButton:focus, QCheckBox:focus {{ border: 3px solid {BLUE}; }}
+/* The focus ring is 2 px wider than the border: the padding gives it back, so a focused button's text
+   keeps its room ("Register" read "Registe" once focused). */
+QPushButton:focus, QToolButton:focus {{ padding: 0 8px; }}
 QPushButton:disabled, QToolButton:disabled {{ color: #8d8d8d; background: #eceeef; border-color: #c9ced2; }}
 QPushButton[role="primary"] {{ background: {BLUE}; color: white; border-color: #005a8c; font-weight: bold; }}
 QPushButton[role="primary"]:disabled {{ background: #9fb8c9; color: #eef3f6; }}
@@ -68,7 +71,7 @@ QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 #card[finished="true"] {{ background: #f6f7f8; }}
 #card[current="true"] {{ border: 4px solid {BLUE}; padding: 0px; background: #f2f8fc; }}
 #cardTitle {{ font-size: {BASE_PT + 5}pt; font-weight: bold; }}
-#cardGame {{ font-size: {BASE_PT + 1}pt; color: {MUTED}; }}
+#cardGame, #cardRoundNote {{ font-size: {BASE_PT + 1}pt; color: {MUTED}; }}
 #cardStatus {{ font-size: {BASE_PT}pt; font-weight: bold; padding: 2px 8px; border-radius: 4px; }}
 
 #playerName {{ font-size: {BASE_PT + 3}pt; font-weight: bold; }}
@@ -105,6 +108,30 @@ QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 #roundClock {{ font-size: {BASE_PT + 10}pt; font-weight: bold; font-family: "DejaVu Sans Mono", monospace; }}
 #roundState {{ font-size: {BASE_PT + 1}pt; font-weight: bold; }}
 
+/* The compact card (app.density): the property is set on one card and its own widgets only, never on a
+   dialog or menu opened from it. Smaller letters and buttons; the same colours and signs. */
+#card[density="compact"] {{ border-radius: 6px; padding: 1px; }}
+#card[density="compact"][current="true"] {{ border: 3px solid {BLUE}; padding: 0px; }}
+QPushButton[density="compact"], QToolButton[density="compact"] {{ min-height: 20px; min-width: 20px; padding: 0 5px; }}
+QPushButton[density="compact"]:focus, QToolButton[density="compact"]:focus {{ padding: 0 3px; }}
+QPushButton[density="compact"][role="big"] {{ min-height: 20px; font-size: {BASE_PT}pt; }}
+QCheckBox[density="compact"] {{ min-height: 20px; min-width: 20px; }}
+QCheckBox[density="compact"]::indicator {{ width: 18px; height: 18px; }}
+#cardTitle[density="compact"] {{ font-size: {BASE_PT + 1}pt; }}
+#cardGame[density="compact"], #cardRoundNote[density="compact"] {{ font-size: {BASE_PT - 2}pt; }}
+#cardStatus[density="compact"] {{ font-size: {BASE_PT - 2}pt; padding: 1px 6px; }}
+#playerName[density="compact"] {{ font-size: {BASE_PT - 1.5}pt; }}
+#playerStatus[density="compact"] {{ font-size: {BASE_PT - 2}pt; }}
+#points[density="compact"] {{ font-size: {BASE_PT}pt; }}
+#preview[density="compact"] {{ font-size: {BASE_PT - 2.5}pt; }}
+#mainClock[density="compact"] {{ font-size: {BASE_PT - 2}pt; padding: 0px 2px; }}
+#auxClock[density="compact"] {{ font-size: {BASE_PT - 2}pt; padding: 0px 3px; }}
+#pauseBanner[density="compact"] {{ padding: 0px; }}
+#pauseTitle[density="compact"] {{ font-size: {BASE_PT}pt; }}
+#decisionStrip[density="compact"] {{ border-width: 1px; border-radius: 6px; }}
+#decisionText[density="compact"] {{ font-size: {BASE_PT - 2}pt; }}
+#auxBig[density="compact"] {{ font-size: {BASE_PT}pt; }}
+
 #messageBar {{ border-radius: 6px; }}
 #messageBar[kind="refused"] {{ background: #fff1d6; border: 2px solid {ORANGE}; }}
 #messageBar[kind="error"] {{ background: #fde2d2; border: 2px solid {VERMILLION}; }}
@@ -112,6 +139,7 @@ QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 #messageBar[kind="info"] {{ background: #e3f0f9; border: 2px solid {BLUE}; }}
 #messageText {{ font-size: {BASE_PT + 1}pt; background: transparent; }}
 #messageScroller, #messageScroller > QWidget {{ background: transparent; border: none; }}
+#helpScroller, #helpScroller > QWidget {{ background: transparent; border: none; }}
 
 #restartBanner {{ background: #fde2d2; border: 2px solid {VERMILLION}; border-radius: 6px; }}
 #restartText {{ font-size: {BASE_PT + 1}pt; font-weight: bold; }}

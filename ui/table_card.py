@@ -18,12 +18,16 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
+    QMenu,
     QPushButton,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from tableside.app.density import Density
 from tableside.app.event.changes import TableKey
 from tableside.app.event.state import Table
 from tableside.app.event.table_view_model import TableModel, table_model
@@ -39,10 +43,13 @@ STATUS_COLOURS = {"not-started": "#e6e6e6", "finished": "#d9f0e8", "held": "#fbe
 class TableCard(QFrame):
     _steady_strip = False  # the decision strip keeps one height (an event with player timers)
 
-    def __init__(self, controller: EventController, key: TableKey, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: EventController, key: TableKey, parent: QWidget | None = None,
+                 density: Density = "comfortable") -> None:
         super().__init__(parent)
         self.controller = controller
         self.key = key
+        self.density = density
+        compact = density == "compact"
         self._model: TableModel | None = None
         self.setObjectName("card")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -52,23 +59,24 @@ class TableCard(QFrame):
         self.setAccessibleName(f"Table {table.number}")
 
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(12, 10, 12, 10)
-        outer.setSpacing(8)
+        outer.setContentsMargins(*((4, 3, 4, 3) if compact else (12, 10, 12, 10)))
+        outer.setSpacing(2 if compact else 8)
 
+        # The header: the table, its game and state, and the table's own buttons (they were a footer line;
+        # the rarely used ones are in the ▾ menu).
         header = QHBoxLayout()
+        header.setSpacing(6)
         self.title = plain_text.label(f"Table {table.number}")
         self.title.setObjectName("cardTitle")
-        self.game = plain_text.label(table.title)
+        self.game = plain_text.elided_label(table.title)
         self.game.setObjectName("cardGame")
         self.status = plain_text.label()
         self.status.setObjectName("cardStatus")
         self.round_note = plain_text.label()
-        self.round_note.setObjectName("cardGame")
+        self.round_note.setObjectName("cardRoundNote")
         header.addWidget(self.title)
-        header.addWidget(self.game)
-        header.addStretch(1)
-        header.addWidget(self.round_note)
-        header.addWidget(self.status)
+        header.addWidget(self.game, 1)
+        self.header = header
         outer.addLayout(header)
 
         # The judge's hold after a restart.
@@ -91,12 +99,15 @@ class TableCard(QFrame):
         self.pause_banner = QFrame()
         self.pause_banner.setObjectName("pauseBanner")
         pause_box = QVBoxLayout(self.pause_banner)
-        pause_box.setContentsMargins(8, 4, 8, 4)
+        pause_box.setContentsMargins(*((6, 1, 6, 1) if compact else (8, 4, 8, 4)))
         pause_box.setSpacing(0)
         self.pause_title = plain_text.label()
         self.pause_title.setObjectName("pauseTitle")
-        self.pause_detail = plain_text.label()
-        self.pause_detail.setWordWrap(True)
+        if compact:  # two lines at most, then "…" (the whole in its tooltip): the card stays short
+            self.pause_detail: QLabel = plain_text.elided_label(lines=2)
+        else:
+            self.pause_detail = plain_text.label()
+            self.pause_detail.setWordWrap(True)
         pause_box.addWidget(self.pause_title)
         pause_box.addWidget(self.pause_detail)
         outer.addWidget(self.pause_banner)
@@ -105,8 +116,8 @@ class TableCard(QFrame):
         grid_holder = QWidget()
         self.grid = QGridLayout(grid_holder)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setHorizontalSpacing(10)
-        self.grid.setVerticalSpacing(6)
+        self.grid.setHorizontalSpacing(4 if compact else 10)
+        self.grid.setVerticalSpacing(0 if compact else 6)
         self.grid.setColumnStretch(1, 1)
         rules = controller.state.settings.rules if controller.state.settings else None
         first = self.model()
@@ -121,7 +132,8 @@ class TableCard(QFrame):
             selection_changed=self._selection_changed,
         )
         timers = bool(rules and rules.player_timers)
-        self.rows = [PlayerRow(grid_holder, self.grid, i, row, actions, timers) for i, row in enumerate(first.rows)]
+        self.rows = [PlayerRow(grid_holder, self.grid, i, row, actions, timers, compact)
+                     for i, row in enumerate(first.rows)]
         outer.addWidget(grid_holder)
 
         # The contribution ledger once the table is finished: every term of every rating change.
@@ -134,14 +146,15 @@ class TableCard(QFrame):
         self.decision_strip = QFrame()
         self.decision_strip.setObjectName("decisionStrip")
         strip = QHBoxLayout(self.decision_strip)
-        strip.setContentsMargins(8, 6, 8, 6)
-        self.decision_text = plain_text.elided_label(lines=3)  # three lines at most, then "…"
+        strip.setContentsMargins(*((6, 0, 4, 0) if compact else (8, 6, 8, 6)))
+        # Three lines at most below the players, then "…"; one in the compact card's header.
+        self.decision_text = plain_text.elided_label(lines=1 if compact else 3)
         self.decision_text.setObjectName("decisionText")
         self.aux_big = plain_text.label()
         self.aux_big.setObjectName("auxBig")
         self.done_button = QPushButton("Done")
         self.done_button.setProperty("role", "big")
-        self.done_button.setMinimumWidth(110)
+        self.done_button.setMinimumWidth(0 if compact else 110)
         style.set_tip(self.done_button, "The decision is made (D)")
         self.done_button.clicked.connect(lambda: controller.done(*key))
         self.auction_button = QPushButton(first.auction.label)
@@ -150,8 +163,8 @@ class TableCard(QFrame):
         strip.addWidget(self.aux_big)
         strip.addWidget(self.auction_button)
         strip.addWidget(self.done_button)
-        self._steady_strip = timers
-        if timers:
+        self._steady_strip = timers and not compact
+        if self._steady_strip:
             # Its room is kept while no decision runs, at one height whatever it says: at a hall of tables
             # deciding every few seconds, a strip coming and going (or its text wrapping anew) moved every
             # card below, and repainted them, several times a second.
@@ -159,11 +172,14 @@ class TableCard(QFrame):
             keep.setRetainSizeWhenHidden(True)
             self.decision_strip.setSizePolicy(keep)
             self._fit_decision_strip()
-        outer.addWidget(self.decision_strip)
-
-        # The table's own buttons, at the bottom of the card whatever the row's height.
+            outer.addWidget(self.decision_strip)
+        else:
+            # Compact: the decision takes the game's place in the header (same line, so nothing moves);
+            # the auction is in the ▾ menu and on the A key.
+            header.addWidget(self.decision_strip, 1)
+            self.auction_button.setVisible(False)
         outer.addStretch(1)
-        footer = QHBoxLayout()
+
         self.together_button = QPushButton("Out together")
         self.together_button.setProperty("role", "out")
         style.set_tip(self.together_button, "Mark every selected player out at the same moment (O)")
@@ -171,18 +187,60 @@ class TableCard(QFrame):
         self.undo_button = QPushButton("Undo")
         style.set_tip(self.undo_button, "Take back this table's last action (U)")
         self.undo_button.clicked.connect(lambda: controller.undo_table(*key))
-        self.pair_button = QPushButton("Pair a device")
-        style.set_tip(self.pair_button, "Show a QR code that lets a tablet at this table run its clocks "
-                                        "(File ▸ Serve on the local network must be on)")
-        self.pair_button.clicked.connect(self._pair_device)
-        footer.addWidget(self.together_button)
-        footer.addStretch(1)
-        footer.addWidget(self.pair_button)
-        footer.addWidget(self.undo_button)
-        outer.addLayout(footer)
+        header.addWidget(self.round_note)
+        header.addWidget(self.status)
+        header.addWidget(self.together_button)
+        header.addWidget(self.undo_button)
+        header.addWidget(self._card_menu(compact))
 
+        if compact:
+            for widget in (self, *self.findChildren(QWidget)):
+                widget.setProperty("density", "compact")  # the compact rules of ui/style.py, on this card only
+        self._rated = bool(controller.ratings_for(key[0]))
+        for row in self.rows:
+            row.fix_widths(self._rated)
+        self._fit_together()
         self._shortcuts()
         self.refresh(first)
+
+    def _card_menu(self, compact: bool) -> QToolButton:
+        """The ▾ on the header: the table's rarely used actions, each with its key where it has one."""
+        button = QToolButton()
+        button.setObjectName("cardMenu")
+        button.setText("▾")
+        button.setAccessibleName(f"{self.accessibleName()}: more actions")
+        style.set_tip(button, "More for this table: auction, pair a device, move or swap players")
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(button)
+        if compact:  # the comfortable card has the Auction button in its decision strip
+            self.auction_action = menu.addAction("Auction for the player deciding (A)")
+            self.auction_action.triggered.connect(self._auction)
+        self.pair_action = menu.addAction("Pair a device…")
+        self.pair_action.setToolTip("Show a QR code that lets a tablet at this table run its clocks "
+                                    "(File ▸ Serve on the local network must be on)")
+        self.pair_action.triggered.connect(self._pair_device)
+        move = menu.addAction("Move or swap players…")
+        move.triggered.connect(self._seating)
+        menu.setToolTipsVisible(True)
+        button.setMenu(menu)
+        self.card_menu = menu
+        return button
+
+    def _seating(self) -> None:
+        from tableside.ui.main_window import MainWindow
+        from tableside.ui.seating_panel import open_seating_dialog
+
+        window = self.window()
+        if isinstance(window, MainWindow):  # a card is only ever shown in the main window
+            open_seating_dialog(window)
+
+    def _fit_together(self) -> None:
+        """"Out together" as wide as it will be with a count, so ticking a player moves nothing."""
+        self.together_button.ensurePolished()
+        label = self.together_button.text()
+        self.together_button.setText(f"{label} ({len(self.rows)})")
+        self.together_button.setMinimumWidth(self.together_button.sizeHint().width())
+        self.together_button.setText(label)
 
     def _fit_decision_strip(self) -> None:
         """Room for three lines of the decision's words or the Done button, whichever is taller."""
@@ -199,6 +257,12 @@ class TableCard(QFrame):
         super().changeEvent(event)
         if self._steady_strip and event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
             self._fit_decision_strip()  # another theme or text size
+
+    def refit(self) -> None:
+        """Measure the lines' fixed widths again: the text size or the theme changed (EventView.refit)."""
+        for row in self.rows:
+            row.fix_widths(self._rated)
+        self._fit_together()
 
     # ------------------------------------------------------------------------------------------
 
@@ -332,18 +396,26 @@ class TableCard(QFrame):
             style.set_text(self.pause_detail, m.pause.detail)
 
         style.show(self.decision_strip, m.decision.visible)
+        if not self._steady_strip:  # the compact header: the decision in the place of the game and state
+            for widget in (self.game, self.status):
+                style.show(widget, not m.decision.visible)
         if m.decision.visible:
             style.set_text(self.decision_text, m.decision.title)
             style.set_text(self.aux_big, m.decision.detail)
             style.set_tip(self.aux_big, m.decision_tip)
             paint_button(self.auction_button, m.auction)
+            if not self._steady_strip:
+                self.auction_button.setVisible(False)  # (in the ▾ menu)
+                self.auction_action.setText(f"{m.auction.label} for the player deciding (A)")
+        if not self._steady_strip:
+            self.auction_action.setEnabled(m.decision.visible and m.auction.enabled)
             paint_button(self.done_button, m.done, text=False)
 
         style.show(self.ledger, bool(m.ledger))
         if m.ledger:
             style.set_text(self.ledger, ledger_html(m))
 
-        style.show(self.round_note, bool(m.round_note))
+        style.show(self.round_note, bool(m.round_note) and (self._steady_strip or not m.decision.visible))
         if m.round_note:
             style.set_text(self.round_note, m.round_note)
         paint_button(self.undo_button, m.undo, text=False)

@@ -17,7 +17,7 @@ Anchor, in the same run and folder: a bare durable commit, ``SqliteStore.append`
 of entry on a scratch event file (BEGIN IMMEDIATE ... COMMIT, synchronous=FULL), 300 times.
 Goal (issue 10): click p99 <= 16.7 ms (one frame at 60 Hz) in both events.
 
-With the history dock shown (open by default on screens 1600 px wide or more) each click is also
+With the history dock shown (open by default on screens 2200 px wide or more; opened by --history) each click is also
 followed to the moment the history's table is painted with the new entry (untimed for the click: the
 row may come after the points). ``--history both`` opens each event twice (two fresh copies), in two
 windows in the same process, the dock hidden in one and shown in the other, and clicks them in turn,

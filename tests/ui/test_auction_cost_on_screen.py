@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tableside.app.clocks.rules import builtin_presets, rules_to_dict
-from tests.ui.helpers import card, click, event_window, row
+from tests.ui.helpers import card, event_window, row
 
 
 def test_a_preset_with_another_auction_cost_is_shown_and_logged_with_that_cost(qtbot, clock, timers):
@@ -16,7 +16,11 @@ def test_a_preset_with_another_auction_cost_is_shown_and_logged_with_that_cost(q
     row(window, 1, "Ben").decide_actions["roll-dice"].trigger()
     strip = card(window, 1)
     assert strip.decision_strip.isVisible()
-    assert strip.auction_button.text() == "Auction (−30 s)"
-    click(qtbot, strip.auction_button)
+    # The compact card (this screen's) has it in the header's ▾ menu, with the cost; the comfortable one as
+    # a button of the decision strip (test_clocks_on_screen).
+    assert strip.density == "compact"
+    assert strip.auction_action.text() == "Auction (−30 s) for the player deciding (A)"
+    assert strip.auction_action.isEnabled()
+    strip.auction_action.trigger()
     assert window.history.rows()[0][2] == "Table 1: Ben starts an auction (−30 s)"
     assert row(window, 1, "Ben").main_clock.plain.startswith("MAIN 1:30")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from tests.ui.helpers import card, click, event_window, points_shown, row, status_shown
 
@@ -85,8 +86,12 @@ def test_done_early_rewards_half_the_auxiliary_time(qtbot, clock, timers):
 
 def test_auction_is_disabled_with_a_reason_when_not_allowed(qtbot, clock, timers):
     window, c, timer = timed(qtbot, clock, timers)
+    window.set_density("compact")  # the auction is in the card's ▾ menu: refused there too
     assert c.adjust(1, 1, "p4", -100_000)  # Dee down to 0:20
     row(window, 1, "Dee").decide_actions["auction-or-pass"].trigger()
+    assert not card(window, 1).auction_action.isEnabled()
+    window.set_density("comfortable")  # the Auction button of the decision strip
+    QApplication.processEvents()  # (the new cards are shown by the layout, queued)
     button = card(window, 1).auction_button
     assert not button.isEnabled()
     assert "needs more than 0:20" in button.toolTip()

@@ -77,7 +77,9 @@ def test_f1_shows_every_shortcut_and_esc_closes_it(qtbot, clock, timers):
 
 
 def test_every_button_is_touch_sized(qtbot, clock, timers):
+    """In the comfortable cards (the compact ones trade finger-sized buttons for tables on the screen)."""
     window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"]}, timers_preset="document-002")
+    window.set_density("comfortable")
     window.show()
     qtbot.waitExposed(window)
     the_card = card(window, 1)

@@ -7,17 +7,19 @@ label's text, what is painted ends in "…" when it does not fit, and the toolti
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tableside.ui import plain_text
 from tableside.ui.elided_label import ElidedLabel
 from tests.ui.helpers import card, event_window, row
+from tests.ui.long_names import long_names
 
-LONG = "Bartholomew Nakamura-Whitfield"  # 30 characters
+LONG = "Bartholomew Nakamura-Whitfield von Habsburg"  # 43 characters (a compact line holds 24 whole)
 MARKED = "<b>X</b> Van der Berghe-Oosterhuis"
 PLAYERS = (LONG, "Ana", "<b>X</b>", MARKED, "Ben", "Cai")
-assert len(LONG) == 30
+assert len(LONG) == 43
 
 
 def settle() -> None:
@@ -37,7 +39,7 @@ def shown(qtbot, clock, timers, size=(1366, 768), preset="document-002"):
     return window, c
 
 
-def test_a_30_character_name_at_1366_ends_in_an_ellipsis_and_its_tooltip_holds_it_whole(qtbot, clock, timers):
+def test_a_43_character_name_at_1366_ends_in_an_ellipsis_and_its_tooltip_holds_it_whole(qtbot, clock, timers):
     window, c = shown(qtbot, clock, timers)
     name = row(window, 1, LONG).name
     assert isinstance(name, ElidedLabel)
@@ -77,6 +79,8 @@ def test_a_wider_window_shows_more_of_the_name(qtbot, clock, timers):
 
 def test_a_name_like_markup_shows_literally_cut_or_whole(qtbot, clock, timers):
     window, c = shown(qtbot, clock, timers, size=(1650, 768))
+    card(window, 2).setFixedWidth(560)  # (a compact card's line holds 24 letters whole: this name has 35)
+    settle()
     whole = row(window, 1, "<b>X</b>").name
     assert whole.textFormat() == Qt.TextFormat.PlainText
     assert whole.shown_text() == whole.text() == "3  <b>X</b>" and whole.toolTip() == ""
@@ -139,3 +143,19 @@ def test_a_wrapped_label_cuts_its_last_line(qtbot):
     assert label.toolTip() == plain_text.tip(label.text())
     label.resize(width * 10, 200)
     assert label.shown_text() == label.text() and label.toolTip() == ""
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_every_24_character_name_is_whole_on_a_compact_line(qtbot, clock, timers, size):
+    """The issue's figure: a name of up to 24 characters shows whole (the widest letters of long_names)."""
+    names = [n for n in long_names(120) if len(n) == 24][:4]
+    window, c = event_window(qtbot, clock, timers, {1: names}, timers_preset="document-002", players=names)
+    window.set_density("compact")
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    settle()
+    for who in names:
+        name = row(window, 1, who).name
+        assert not name.is_elided(), (size, name.text(), name.width(), name.sizeHint().width())
+        assert name.shown_text() == name.text() and name.toolTip() == ""
