@@ -111,9 +111,6 @@ def test_no_text_is_cut(qtbot, clock, timers, scaled, size, factor):
     assert problems == [], "\n".join(problems)
 
 
-@pytest.mark.xfail(strict=True, reason="ui/station/join_dialog.py's two placeholders are wider than their fields "
-                                      "(516 and 467 px in 299 at 1366x768); ui/station is being restructured "
-                                      "on another branch, which owns the fix")
 def test_the_join_dialog_cuts_no_text(qtbot, clock, timers):
     window, c = make_window(qtbot, clock, timers)
     dialog = JoinDialog(lambda *_: None, window)
