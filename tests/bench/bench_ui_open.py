@@ -98,8 +98,8 @@ def main() -> int:
             goal_s, goal_mib = GOALS.get(name, (float("nan"), 0))
             t, m = statistics.median(opened), max(peaks)
             verdict = "met" if t <= goal_s and m <= goal_mib else "NOT met"
-            print(f"  {name} ({entries:,} entries, 100 tables in play): process start -> first paint "
-                  + ", ".join(f"{v:.2f}" for v in opened) + f" s (frame finished); median {t:.2f} s (paint event "
+            print(f"  {name} ({entries:,} entries, 100 tables in play): process start -> first frame finished "
+                  + ", ".join(f"{v:.2f}" for v in opened) + f" s; median {t:.2f} s (paint event "
                   f"began: median {statistics.median(paints):.2f} s), peak RSS {m} MiB "
                   f"(goal <= {goal_s} s and <= {goal_mib} MiB: {verdict}); {load()}")
             if reads:
