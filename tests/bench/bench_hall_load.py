@@ -316,7 +316,12 @@ def time_handlers() -> tuple[dict[str, list[float]], dict[int, float], list[tupl
                                  f"{cls.__name__}.{name}", intervals))
     import contextvars
 
-    from tableside.ui.hall import serving
+    from tableside.ui.hall import serving as ui_serving
+
+    if hasattr(ui_serving, "make_app"):  # (an older Tableside)
+        serving = ui_serving
+    else:  # the hall's service builds the app (app/hall/service.py)
+        from tableside.app.hall import service as serving
 
     arrived_at: contextvars.ContextVar[float] = contextvars.ContextVar("arrived_at", default=0.0)
     arrived_wall: contextvars.ContextVar[float] = contextvars.ContextVar("arrived_wall", default=0.0)
@@ -769,8 +774,8 @@ async def broadcast_rounds(counts: list[int], rounds: int, bare_port: int, hall_
         # Untimed, once per page count: one action on each, so both paths are warm and the bare message
         # can be as long as the project's message for a player out.
         table = tables.pop(0)
-        seq = (await post_json(hall_port, "/api/action", {"id": f"warm-{count}", "kind": "player.out", "table": table,
-                                                          "players": [f"p{4 * table}"]}, tokens[str(table)]))["seq"]
+        action = {"id": f"warmup-{count:04d}", "kind": "player.out", "table": table, "players": [f"p{4 * table}"]}
+        seq = (await post_json(hall_port, "/api/action", action, tokens[str(table)]))["seq"]
         _, size = await all_heard(hall, seq)
         await all_heard(bare, (await post_json(bare_port, "/send", {"bytes": size}))["seq"])
         for n in range(rounds):
@@ -783,7 +788,7 @@ async def broadcast_rounds(counts: list[int], rounds: int, bare_port: int, hall_
             await asyncio.sleep(0.5)
             table = tables.pop(0)
             sent = time.time()
-            answer = await post_json(hall_port, "/api/action", {"id": f"b-{count}-{n}", "kind": "player.out",
+            answer = await post_json(hall_port, "/api/action", {"id": f"bcast-{count}-{n:04d}", "kind": "player.out",
                                                                "table": table, "players": [f"p{4 * table}"]},
                                      tokens[str(table)])
             last, size = await all_heard(hall, answer["seq"])
@@ -852,6 +857,7 @@ def broadcast(args: argparse.Namespace, hard: int) -> int:
         rows = [r for r in results if r["pages"] == count]
         loads = [r["load"] for r in rows]
         sizes = sorted({r["bytes"] for r in rows if r["who"] == "tableside"})
+        bare_sizes = sorted({r["bytes"] for r in rows if r["who"] == "bare"})
         for who in ("bare", "tableside"):
             print(f"  {count} pages, {who}: POST sent -> last page got it "
                   + ", ".join(f"{v:.1f}" for v in ms(who, "sent")) + " ms; "
@@ -860,7 +866,7 @@ def broadcast(args: argparse.Namespace, hard: int) -> int:
         b, t = median(ms("bare", "sent")), median(ms("tableside", "sent"))
         print(f"  {count} pages: POST -> last page, median tableside {t:.1f} ms | bare Starlette {b:.1f} ms | "
               f"{t / b:.1f}x; server moment -> last page, median tableside {median(ms('tableside', 'at')):.1f} ms | "
-              f"bare {median(ms('bare', 'at')):.1f} ms; message {sizes} bytes; load average "
+              f"bare {median(ms('bare', 'at')):.1f} ms; message line {sizes} | {bare_sizes} bytes; load average "
               f"{min(loads):.2f}-{max(loads):.2f}", flush=True)
     footer("bench_hall_load --broadcast")
     return 0
