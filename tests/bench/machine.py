@@ -39,3 +39,13 @@ def header(name: str) -> None:
 
 def footer(name: str) -> None:
     print(f"{name}: at end, {load()}", flush=True)
+
+
+def around(name: str, main) -> int:  # type: ignore[no-untyped-def]
+    """Runs a bench's ``main`` between its header and its footer; its exit status (None: 0)."""
+    header(name)
+    try:
+        status = main()
+    finally:
+        footer(name)
+    return int(status or 0)
