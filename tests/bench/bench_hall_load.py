@@ -743,7 +743,8 @@ async def post_json(port: int, path: str, fields: dict, token: str | None = None
 
 
 async def all_heard(records: list[list[tuple[float, int, int]]], seq: int, timeout: float = 30) -> tuple[float, int]:
-    """Waits until every page has a message at or past ``seq``: the moment the last one got it, its length."""
+    """Waits until every page has a message at or past ``seq``: the moment the last one got it, and the median
+    length of the line each page got first (a page that fell behind may get the whole state instead)."""
     deadline = time.time() + timeout
     while not all(r and r[-1][1] >= seq for r in records):
         if time.time() > deadline:
@@ -751,7 +752,7 @@ async def all_heard(records: list[list[tuple[float, int, int]]], seq: int, timeo
                              f"heard of seq {seq} in {timeout} s")
         await asyncio.sleep(0.002)
     firsts = [next((t, n) for t, s, n in r if s >= seq) for r in records]
-    return max(t for t, _ in firsts), max(n for _, n in firsts)
+    return max(t for t, _ in firsts), sorted(n for _, n in firsts)[len(firsts) // 2]
 
 
 async def broadcast_rounds(counts: list[int], rounds: int, bare_port: int, hall_port: int,
