@@ -774,10 +774,13 @@ async def broadcast_rounds(counts: list[int], rounds: int, bare_port: int, hall_
         await asyncio.sleep(1.0)
         # Untimed, once per page count: one action on each, so both paths are warm and the bare message
         # can be as long as the project's message for a player out.
-        table = tables.pop(0)
-        action = {"id": f"warmup-{count:04d}", "kind": "player.out", "table": table, "players": [f"p{4 * table}"]}
-        seq = (await post_json(hall_port, "/api/action", action, tokens[str(table)]))["seq"]
-        _, size = await all_heard(hall, seq)
+        # Two on the project: after the first, a page may be sent the whole state (29 KB at 500 pages).
+        for warm in range(2):
+            table = tables.pop(0)
+            action = {"id": f"warmup-{count:04d}-{warm}", "kind": "player.out", "table": table,
+                      "players": [f"p{4 * table}"]}
+            seq = (await post_json(hall_port, "/api/action", action, tokens[str(table)]))["seq"]
+            _, size = await all_heard(hall, seq)
         await all_heard(bare, (await post_json(bare_port, "/send", {"bytes": size}))["seq"])
         for n in range(rounds):
             await asyncio.sleep(0.5)
@@ -810,11 +813,13 @@ def broadcast(args: argparse.Namespace, hard: int) -> int:
     message of the given length on every queue and answers; StreamingResponse writes it. The project:
     the window's server (``--serve``, this bench's server process) with a device posting one player.out.
     Each page count: the pages open on both (each page its own loopback address), one untimed message
-    on each (warm-up; it also gives the length of the project's message, and the bare message is made
-    that long), then ``--rounds`` times: bare, project (ABAB), half a second apart. Timed: from just
-    before this process writes the POST to the moment the last page's reader got the line (this
-    process's wall clock), and from the server's own moment (the bare server's broadcast; the project's
-    commit, as ``--serve`` notes it) to that same last page. The pages and the POST run in this process.
+    on the bare server and two on the project (warm-up; the second gives the length of the project's
+    message at the median page, and the bare message is made that long), then ``--rounds`` times: bare,
+    project (ABAB), half a second apart. Timed: from just before this process writes the POST to the
+    moment the last page's reader got the line (this process's wall clock), and from the server's own
+    moment (the bare server's broadcast; the project's commit, as ``--serve`` notes it) to that same last
+    page. The pages and the POST run in this process. The project's time includes its durable commit
+    (synchronous=FULL) and the device's checks; the bare server's, no disk at all.
     """
     counts = [int(c) for c in args.broadcast.split(",")]
     header("bench_hall_load --broadcast")
@@ -822,7 +827,7 @@ def broadcast(args: argparse.Namespace, hard: int) -> int:
           f"then the window's hall server); loopback", flush=True)
     with tempfile.TemporaryDirectory(dir=args.folder) as folder:
         path = Path(folder) / "hall.tableside"
-        devices = len(counts) * (args.rounds + 1)
+        devices = len(counts) * (args.rounds + 2)
         build(path, devices)
         env = dict(os.environ, TABLESIDE_HOME=folder, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
         limit = lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 8192), hard))  # noqa: E731
