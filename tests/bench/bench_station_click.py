@@ -162,8 +162,8 @@ def run(folder: Path, tables: int) -> int:
         waited = []
         plain = log.stored_blocking
 
-        def counted(seq: int, timeout: float = 1.0) -> str:
-            answer = plain(seq, timeout)
+        def counted(seq: int, *args, **kwargs) -> str:  # the window's own call, passed on as it is made
+            answer = plain(seq, *args, **kwargs)
             waited.append(answer)
             return answer
 
