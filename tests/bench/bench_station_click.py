@@ -188,8 +188,8 @@ def run(folder: Path, tables: int) -> int:
     print(f"bench_station_click: {tables} tables, the desk serving on the loopback, "
           f"{platform.python_implementation()} {platform.python_version()}; load average before {load_before}, "
           f"after {load_after}")
-    print(f"  no copy following:   click -> points painted {figures(alone)}")
-    print(f"  one copy following:  click -> points painted {figures(with_copy)}")
+    print(f"  no copy following:   click -> points painted, frame finished {figures(alone)}")
+    print(f"  one copy following:  click -> points painted, frame finished {figures(with_copy)}")
     stored = waited.count("stored")
     print(f"    the copy stored the entry before the paint in {stored} of {len(waited)} clicks "
           f"({waited.count('alone')} carried on alone)")
