@@ -2,6 +2,10 @@
 
 Run: .venv/bin/python tests/bench/bench_hall_load.py [--pages 500] [--devices 50] [--seconds 30] [--runs 5]
      [--folder DIR]
+     .venv/bin/python tests/bench/bench_hall_load.py --broadcast 250,500 [--rounds 5]
+
+``--broadcast`` runs only the broadcast against its anchor, a bare Starlette/uvicorn SSE server,
+interleaved (``broadcast()`` says what is timed); without it, the load runs below.
 
 Loopback only, bounded in time. The event (document 002 timers) has one four-player table per device
 plus 80 tables the judge clicks at (one click per player out, three per table). The server is the
