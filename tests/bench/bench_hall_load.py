@@ -2,6 +2,10 @@
 
 Run: .venv/bin/python tests/bench/bench_hall_load.py [--pages 500] [--devices 50] [--seconds 30] [--runs 5]
      [--folder DIR]
+     .venv/bin/python tests/bench/bench_hall_load.py --broadcast 250,500 [--rounds 5]
+
+``--broadcast`` runs only the broadcast against its anchor, a bare Starlette/uvicorn SSE server,
+interleaved (``broadcast()`` says what is timed); without it, the load runs below.
 
 Loopback only, bounded in time. The event (document 002 timers) has one four-player table per device
 plus 80 tables the judge clicks at (one click per player out, three per table). The server is the
@@ -62,6 +66,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+
+from tests.bench.machine import footer, header  # noqa: E402
 
 DESK_TABLES = 80  # the judge's own: 3 clicks each (seat 4, 3, 2 out), 40 tables per phase
 # Seconds between a table's turns: a busy hall, several times the pace of a real one (a turn with a
@@ -314,7 +320,12 @@ def time_handlers() -> tuple[dict[str, list[float]], dict[int, float], list[tupl
                                  f"{cls.__name__}.{name}", intervals))
     import contextvars
 
-    from tableside.ui.hall import serving
+    from tableside.ui.hall import serving as ui_serving
+
+    if hasattr(ui_serving, "make_app"):  # (an older Tableside)
+        serving = ui_serving
+    else:  # the hall's service builds the app (app/hall/service.py)
+        from tableside.app.hall import service as serving
 
     arrived_at: contextvars.ContextVar[float] = contextvars.ContextVar("arrived_at", default=0.0)
     arrived_wall: contextvars.ContextVar[float] = contextvars.ContextVar("arrived_wall", default=0.0)
@@ -656,6 +667,221 @@ def measure(args: argparse.Namespace, hall_first: bool, hard: int) -> Run:
     return run
 
 
+# ------------------------------------------------------------------------------------------------
+# --broadcast: one message to N pages, the project's server against a bare Starlette/uvicorn one
+
+BARE_HALL = r"""
+import asyncio, json, socket, sys, time
+import uvicorn
+from starlette.applications import Starlette
+from starlette.responses import JSONResponse, StreamingResponse
+from starlette.routing import Route
+
+queues = set()
+state = {"seq": 0}
+
+async def events(request):
+    queue = asyncio.Queue()
+    queues.add(queue)
+    async def stream():
+        try:
+            yield b'data: {"now":%d,"seq":%d}\n\n' % (int(time.time() * 1000), state["seq"])
+            while True:
+                yield await queue.get()
+        finally:
+            queues.discard(queue)
+    return StreamingResponse(stream(), media_type="text/event-stream")
+
+async def send(request):
+    size = int((await request.json())["bytes"])
+    state["seq"] += 1
+    head = b'data: {"now":%d,"seq":%d,"pad":"' % (int(time.time() * 1000), state["seq"])
+    message = head + b"x" * max(0, size - len(head) - 4) + b'"}\n\n'
+    at = time.time()
+    for queue in queues:
+        queue.put_nowait(message)
+    return JSONResponse({"seq": state["seq"], "at": at})
+
+app = Starlette(routes=[Route("/events", events), Route("/send", send, methods=["POST"])])
+sock = socket.socket()
+sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+sock.bind(("127.0.0.1", 0))
+print(json.dumps({"port": sock.getsockname()[1]}), flush=True)
+uvicorn.Server(uvicorn.Config(app, log_level="warning", backlog=4096, timeout_keep_alive=30)).run(sockets=[sock])
+"""
+
+
+async def listener(port: int, local: str, path: str, records: list[tuple[float, int, int]]) -> None:
+    """A page: follows a stream and notes each data line's arrival (wall clock), seq and length."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(local, 0), limit=4 << 20)
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: hall\r\nAccept: text/event-stream\r\n\r\n".encode())
+    await writer.drain()
+    try:
+        while True:
+            line = await reader.readline()
+            if not line:
+                break
+            if line.startswith(b'data: {"now"'):
+                match = SEQ.search(line, 0, 200)
+                if match:
+                    records.append((time.time(), int(match.group(1)), len(line)))
+    finally:
+        writer.close()
+
+
+async def post_json(port: int, path: str, fields: dict, token: str | None = None) -> dict:
+    body = json.dumps(fields).encode()
+    auth = f"Authorization: Bearer {token}\r\n" if token else ""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write((f"POST {path} HTTP/1.1\r\nHost: hall\r\n{auth}Content-Type: application/json\r\n"
+                  f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n").encode() + body)
+    status = int((await reader.readline()).split()[1])
+    length = 0
+    while (line := await reader.readline()) not in (b"\r\n", b""):
+        if line.lower().startswith(b"content-length:"):
+            length = int(line.split(b":", 1)[1])
+    answer = json.loads(await reader.readexactly(length))
+    writer.close()
+    assert status == 200, (status, answer)
+    return answer
+
+
+async def all_heard(records: list[list[tuple[float, int, int]]], seq: int, timeout: float = 30) -> tuple[float, int]:
+    """Waits until every page has a message at or past ``seq``: the moment the last one got it, and the median
+    length of the line each page got first (a page that fell behind may get the whole state instead)."""
+    deadline = time.time() + timeout
+    while not all(r and r[-1][1] >= seq for r in records):
+        if time.time() > deadline:
+            raise SystemExit(f"only {sum(1 for r in records if r and r[-1][1] >= seq)} of {len(records)} pages "
+                             f"heard of seq {seq} in {timeout} s")
+        await asyncio.sleep(0.002)
+    firsts = [next((t, n) for t, s, n in r if s >= seq) for r in records]
+    return max(t for t, _ in firsts), sorted(n for _, n in firsts)[len(firsts) // 2]
+
+
+async def broadcast_rounds(counts: list[int], rounds: int, bare_port: int, hall_port: int,
+                           tokens: dict[str, str]) -> list[dict]:
+    tables = sorted(int(t) for t in tokens)
+    results: list[dict] = []
+    size = 0
+    for count in counts:
+        bare: list[list[tuple[float, int, int]]] = [[] for _ in range(count)]
+        hall: list[list[tuple[float, int, int]]] = [[] for _ in range(count)]
+        tasks = []
+        for i in range(count):
+            tasks.append(asyncio.create_task(listener(bare_port, address(4, i), "/events", bare[i])))
+            tasks.append(asyncio.create_task(listener(hall_port, address(1, i), "/api/hall/events", hall[i])))
+            if i % 50 == 49:
+                await asyncio.sleep(0.05)
+        await all_heard(bare, 0)
+        await all_heard(hall, 0)
+        await asyncio.sleep(1.0)
+        # Untimed, once per page count: one action on each, so both paths are warm and the bare message
+        # can be as long as the project's message for a player out.
+        # Two on the project: after the first, a page may be sent the whole state (29 KB at 500 pages).
+        for warm in range(2):
+            table = tables.pop(0)
+            action = {"id": f"warmup-{count:04d}-{warm}", "kind": "player.out", "table": table,
+                      "players": [f"p{4 * table}"]}
+            seq = (await post_json(hall_port, "/api/action", action, tokens[str(table)]))["seq"]
+            _, size = await all_heard(hall, seq)
+        await all_heard(bare, (await post_json(bare_port, "/send", {"bytes": size}))["seq"])
+        for n in range(rounds):
+            await asyncio.sleep(0.5)
+            sent = time.time()
+            answer = await post_json(bare_port, "/send", {"bytes": size})
+            last, bare_size = await all_heard(bare, answer["seq"])
+            results.append({"pages": count, "who": "bare", "sent": sent, "at": answer["at"], "last": last,
+                            "bytes": bare_size, "load": os.getloadavg()[0]})
+            await asyncio.sleep(0.5)
+            table = tables.pop(0)
+            sent = time.time()
+            answer = await post_json(hall_port, "/api/action", {"id": f"bcast-{count}-{n:04d}", "kind": "player.out",
+                                                               "table": table, "players": [f"p{4 * table}"]},
+                                     tokens[str(table)])
+            last, size = await all_heard(hall, answer["seq"])
+            results.append({"pages": count, "who": "tableside", "sent": sent, "seq": answer["seq"], "last": last,
+                            "bytes": size, "load": os.getloadavg()[0]})
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        await asyncio.sleep(SETTLE_S)
+    return results
+
+
+def broadcast(args: argparse.Namespace, hard: int) -> int:
+    """``--broadcast``: N pages follow the project's hall stream (the window serving, as in the load runs)
+    and a bare Starlette/uvicorn SSE server; one message to all, time until the last page got it.
+
+    The anchor (``BARE_HALL``, a process of its own): one asyncio.Queue per page, ``POST /send`` puts one
+    message of the given length on every queue and answers; StreamingResponse writes it. The project:
+    the window's server (``--serve``, this bench's server process) with a device posting one player.out.
+    Each page count: the pages open on both (each page its own loopback address), one untimed message
+    on the bare server and two on the project (warm-up; the second gives the length of the project's
+    message at the median page, and the bare message is made that long), then ``--rounds`` times: bare,
+    project (ABAB), half a second apart. Timed: from just before this process writes the POST to the
+    moment the last page's reader got the line (this process's wall clock), and from the server's own
+    moment (the bare server's broadcast; the project's commit, as ``--serve`` notes it) to that same last
+    page. The pages and the POST run in this process. The project's time includes its durable commit
+    (synchronous=FULL) and the device's checks; the bare server's, no disk at all.
+    """
+    counts = [int(c) for c in args.broadcast.split(",")]
+    header("bench_hall_load --broadcast")
+    print(f"bench_hall_load --broadcast: pages {counts}, {args.rounds} rounds each, ABAB (bare Starlette/uvicorn, "
+          f"then the window's hall server); loopback", flush=True)
+    with tempfile.TemporaryDirectory(dir=args.folder) as folder:
+        path = Path(folder) / "hall.tableside"
+        devices = len(counts) * (args.rounds + 2)
+        build(path, devices)
+        env = dict(os.environ, TABLESIDE_HOME=folder, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+        limit = lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 8192), hard))  # noqa: E731
+        server = subprocess.Popen([sys.executable, __file__, "--serve", str(path), "--devices", str(devices)],
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                  env=env, preexec_fn=limit)
+        bare = subprocess.Popen([sys.executable, "-c", BARE_HALL], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, env=env, preexec_fn=limit)
+        follow_stdout(server)
+        follow_stdout(bare)
+        try:
+            hello = read_json(server, "port")
+            bare_port = read_json(bare, "port")["port"]
+            results = asyncio.run(broadcast_rounds(counts, args.rounds, bare_port, hello["port"], hello["tokens"]))
+            server.stdin.write("commits\n")
+            server.stdin.flush()
+            commits = {int(k): v for k, v in read_json(server, "commits")["commits"].items()}
+            server.stdin.write("quit\n")
+            server.stdin.flush()
+            server.wait(30)
+        finally:
+            for process in (server, bare):
+                if process.poll() is None:
+                    process.kill()
+    for count in counts:
+        def ms(who: str, key: str, count: int = count) -> list[float]:
+            return [(r["last"] - (r[key] if key == "sent" else (r["at"] if who == "bare" else commits[r["seq"]])))
+                    * 1000 for r in results if r["pages"] == count and r["who"] == who]
+
+        def median(values: list[float]) -> float:
+            return sorted(values)[len(values) // 2]
+
+        rows = [r for r in results if r["pages"] == count]
+        loads = [r["load"] for r in rows]
+        sizes = sorted({r["bytes"] for r in rows if r["who"] == "tableside"})
+        bare_sizes = sorted({r["bytes"] for r in rows if r["who"] == "bare"})
+        for who in ("bare", "tableside"):
+            print(f"  {count} pages, {who}: POST sent -> last page got it "
+                  + ", ".join(f"{v:.1f}" for v in ms(who, "sent")) + " ms; "
+                  + ("broadcast" if who == "bare" else "commit") + " -> last page "
+                  + ", ".join(f"{v:.1f}" for v in ms(who, "at")) + " ms")
+        b, t = median(ms("bare", "sent")), median(ms("tableside", "sent"))
+        print(f"  {count} pages: POST -> last page, median tableside {t:.1f} ms | bare Starlette {b:.1f} ms | "
+              f"{t / b:.1f}x; server moment -> last page, median tableside {median(ms('tableside', 'at')):.1f} ms | "
+              f"bare {median(ms('bare', 'at')):.1f} ms; message line {sizes} | {bare_sizes} bytes; load average "
+              f"{min(loads):.2f}-{max(loads):.2f}", flush=True)
+    footer("bench_hall_load --broadcast")
+    return 0
+
+
 def bootstrap_ratio(quiet: list[float], busy: list[float], q: float, rounds: int = 2000) -> tuple[float, float]:
     """A 90% interval for pct(busy, q) / pct(quiet, q) - 1, resampling each condition's taps."""
     rng = random.Random(5)
@@ -676,6 +902,10 @@ def main() -> int:
                              "120 taps is their second slowest)")
     parser.add_argument("--folder", help="where the event file is made (default: the system's temporary folder); "
                                          "a RAM disk such as /dev/shm takes the disk's stalls out")
+    parser.add_argument("--broadcast", metavar="PAGES,PAGES",
+                        help="only the broadcast against a bare Starlette/uvicorn server, at these page counts "
+                             "(e.g. 250,500); see broadcast()")
+    parser.add_argument("--rounds", type=int, default=5, help="with --broadcast: messages of each, per page count")
     parser.add_argument("--serve", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
@@ -683,6 +913,9 @@ def main() -> int:
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8192)), hard))
+    if args.broadcast:
+        return broadcast(args, hard)
+    header("bench_hall_load")
     print(f"bench_hall_load: {args.pages} players' pages (SSE), {args.devices} table devices, "
           f"{args.devices + DESK_TABLES} tables, load for {args.seconds:.0f} s, loopback, {args.runs} runs; "
           f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} CPUs", flush=True)
@@ -698,6 +931,7 @@ def main() -> int:
               f"commit -> last page p99 {pct(run.notify, .99):.1f} ms; "
               f"load average {run.load_average[0]:.1f}", flush=True)
     report(args, runs)
+    footer("bench_hall_load")
     return 0
 
 

@@ -7,6 +7,12 @@ rounds of 25 four-player tables under document 002's timers, each game a long ru
 copied into an event file. Then, each in a fresh process: opening the session (store open + snapshot
 + fold of the entries after it, i.e. what the window does), and the same with the snapshot removed
 (a full fold of every entry). Each line prints the seconds and the process's peak RSS.
+
+Anchor, each in a fresh process too, run just before each open (anchor, open with snapshot, anchor,
+full fold): the bare read with sqlite3 of what that open has to read, nothing decoded: the snapshot's
+row and every entry after its seq (with the snapshot), every entry (without). Timed region of both:
+from the script's first line (``import sys, time``; the interpreter's own start-up is in neither) to
+the last row read (the anchor) or the session open and folded (the app); the imports are inside.
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from tableside.app.event.session import EventSession  # noqa: E402
 from tableside.app.event.timebase import FakeTime  # noqa: E402
 from tableside.app.eventlog.memory_store import MemoryStore  # noqa: E402
 from tableside.app.eventlog.sqlite_store import open_event_file  # noqa: E402
+from tests.bench.machine import load  # noqa: E402
 
 KINDS = ["roll-dice", "auction-or-pass", "fortune-with-choice", "sell-houses"]
 
@@ -96,6 +103,28 @@ session.close()
 """
 
 
+RAW = """
+import sys, time
+start = time.perf_counter()
+import sqlite3
+cx = sqlite3.connect({path!r})
+snapshot = cx.execute("SELECT seq, blob FROM snapshot").fetchone()
+after = snapshot[0] if snapshot and snapshot[0] else 0
+n = 0
+for _ in cx.execute("SELECT * FROM entries WHERE seq > ? ORDER BY seq", (after,)):
+    n += 1
+elapsed = time.perf_counter() - start
+hwm = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM"))
+print(f"{{elapsed:.2f}} {{hwm // 1024}} {{n}}")
+"""
+
+
+def bare_read(path: Path) -> tuple[float, int, int]:
+    out = subprocess.run([sys.executable, "-c", RAW.format(path=str(path))], capture_output=True, text=True,
+                         check=True).stdout.split()
+    return float(out[0]), int(out[1]), int(out[2])
+
+
 def measure(path: Path) -> tuple[float, int, int]:
     out = subprocess.run([sys.executable, "-c", OPEN.format(repo=str(REPO), path=str(path))],
                          capture_output=True, text=True, check=True).stdout.split()
@@ -120,18 +149,26 @@ def main() -> None:
             print(f"{size:>9,} entries: played through the domain in {played:.1f} s, "
                   f"file {path.stat().st_size / 2**20:.0f} MiB")
         EventSession(open_event_file(path), FakeTime()).close()  # as the window leaves it
+        anchor, anchor_rss, rows = bare_read(path)
         seconds, rss, seq = measure(path)
-        print(f"{seq:>9,} entries: open with snapshot     {seconds:5.2f} s, peak RSS {rss} MiB")
+        print(f"{seq:>9,} entries: open with snapshot     {seconds:5.2f} s, peak RSS {rss} MiB | bare read of the "
+              f"snapshot and the {rows:,} entries after it {anchor:.2f} s, {anchor_rss} MiB | {load()}")
         bare = folder / f"event-{size}-nosnap.tableside"
         bare.write_bytes(path.read_bytes())
         cx = sqlite3.connect(bare)
         with cx:
             cx.execute("DELETE FROM snapshot")
         cx.close()
+        anchor, anchor_rss, rows = bare_read(bare)
         seconds, rss, seq = measure(bare)
-        print(f"{seq:>9,} entries: open, full fold         {seconds:5.2f} s, peak RSS {rss} MiB")
+        print(f"{seq:>9,} entries: open, full fold         {seconds:5.2f} s, peak RSS {rss} MiB | bare read of "
+              f"all {rows:,} entries {anchor:.2f} s, {anchor_rss} MiB | {load()}")
         bare.unlink()
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        from tests.bench.machine import around
+    except ImportError:  # run as a file, the checkout not on the path
+        from machine import around  # type: ignore[no-redef]
+    raise SystemExit(around("bench_open_event", main))

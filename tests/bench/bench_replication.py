@@ -1,6 +1,6 @@
 """Replication lag: an entry committed on the server → the same entry stored on a standby copy.
 
-Run: /work/venv/bin/python tests/bench/bench_replication.py [--tables 40] [--rate 20] [--seconds 20]
+Run: .venv/bin/python tests/bench/bench_replication.py [--tables 40] [--rate 20] [--seconds 20]
 
 Loopback, bounded in time. The server is ``tableside serve``'s own stack in this process
 (``HallService``: uvicorn on its thread, the one writer on its thread, the log read on a third);
@@ -14,8 +14,11 @@ clocks are the same, so lag = stored − committed, per entry.
 The devices post for half the time with no copy following, then the whole time with it. Printed: lag
 p50 / p99 / max over the timed entries (goal: p99 ≤ 50 ms); a device's POST→answer p50/p99 by the
 answer's "standby" field ('none': no copy following; 'stored': answered once the copy held the
-entry, synchronous replication; 'alone': a copy did not store it within 1 s); and as the anchor, measured
-in the same run on the same disk, the time of one durable append to a scratch event file (p50/p99).
+entry, synchronous replication; 'alone': a copy did not store it within 1 s); and the anchor,
+interleaved with the devices' actions (after each action is answered, before the pause to the next):
+one bare durable commit with the sqlite3 module alone (``BEGIN; INSERT`` of one 300-byte row
+``; COMMIT``, WAL, synchronous=FULL) on a scratch file in the same folder, timed over those three
+statements (p50/p99, for each half: no copy and with the copy).
 One process holds both sides and the device clients, so they share a GIL: a pessimistic figure.
 """
 
@@ -32,6 +35,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+
+from tests.bench.anchors import BareCommit  # noqa: E402
+from tests.bench.machine import load  # noqa: E402
 
 TOKEN = "bench-standby-token-0123456789abcdef"
 
@@ -50,21 +56,6 @@ def build(path: Path, tables: int) -> None:
                                   "game": "Catan"})
     session.do("round.start", {})
     session.store.close()
-
-
-def anchor_appends(folder: Path, count: int = 200) -> tuple[float, float]:
-    from tableside.app.eventlog.sqlite_store import open_event_file
-
-    store = open_event_file(folder / "anchor.tableside", create=True)
-    times = []
-    try:
-        for i in range(count):
-            start = time.perf_counter()
-            store.append("anchor.append", {"i": i}, "2026-05-09T10:00:00.000Z")
-            times.append((time.perf_counter() - start) * 1000)
-    finally:
-        store.close()
-    return pct(times, 50), pct(times, 99)
 
 
 def pct(values: list[float], q: float) -> float:
@@ -120,6 +111,9 @@ def main() -> int:
     answers: dict[str, list[float]] = {}  # the "standby" field of the answer -> POST to answer, ms
     n = 0
 
+    bare_times: dict[str, list[float]] = {"none": [], "copy": []}
+    bare = BareCommit(folder / "anchor.sqlite", 300, bare_times["none"])
+
     def drive(seconds: float) -> None:
         nonlocal n
         interval = 1.0 / args.rate
@@ -140,6 +134,7 @@ def main() -> int:
                     answers.setdefault(str(answer.json().get("standby")), []).append(took)
                 n += 1
                 sent += 1
+                bare.commit()  # the anchor, between two actions
                 time.sleep(max(0.0, started + sent * interval - time.perf_counter()))
 
     drive(args.seconds / 2)  # no copy following yet: actions are answered without waiting for one
@@ -167,7 +162,9 @@ def main() -> int:
     while held[0] < max(committed, default=0) and time.monotonic() < deadline and not errors:
         time.sleep(0.05)
     first_timed = max(committed) + 1 if committed else 1
+    bare.times = bare_times["copy"]
     drive(args.seconds)
+    bare.close()
 
     last = max(committed)
     deadline = time.monotonic() + 30
@@ -185,7 +182,6 @@ def main() -> int:
         open_event_file(str(event), readonly=True).entries())
     lags = [(stored[seq] - committed[seq]) * 1000 for seq in range(first_timed, last + 1)
             if seq in committed and seq in stored]
-    anchor50, anchor99 = anchor_appends(folder)
     print(f"actions posted: {n} in {args.seconds * 1.5:g} s ({args.rate:g}/s over {args.tables} tables); "
           f"answers: {dict(sorted(statuses.items()))}")
     print(f"entries timed: {len(lags)}; the copy equals the server's log: {same}")
@@ -194,9 +190,16 @@ def main() -> int:
     for mode, times in sorted(answers.items()):
         print(f"a device's action, POST to answer, standby {mode!r}: {len(times)} actions, "
               f"p50 {statistics.median(times):.1f} ms, p99 {pct(times, 99):.1f} ms")
-    print(f"anchor: one durable append to a scratch event file: p50 {anchor50:.2f} ms, p99 {anchor99:.2f} ms")
+    for half, times in bare_times.items():
+        print(f"anchor, bare sqlite3 INSERT+COMMIT (300 B row, WAL, synchronous=FULL) between two actions, "
+              f"{'no copy' if half == 'none' else 'with the copy'}: {len(times)} commits, "
+              f"p50 {statistics.median(times):.2f} ms, p99 {pct(times, 99):.2f} ms | {load()}")
     return 0 if same else 1
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        from tests.bench.machine import around
+    except ImportError:  # run as a file, the checkout not on the path
+        from machine import around  # type: ignore[no-redef]
+    raise SystemExit(around("bench_replication", main))
