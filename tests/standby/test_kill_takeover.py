@@ -1,7 +1,8 @@
 """SIGKILL the serving process at random moments during a stream of actions from table devices and a judge
 station, 60 times (``KILL_TEST_KILLS=200`` for the long run: each takeover listens 1.6 s before it commits,
-the fence's lease, so 200 take about 10 minutes here), taking over on a standby each time: every action any client saw acknowledged
-(with a copy holding it) is in the new head's log, and ``tableside verify`` passes on it.
+the fence's lease, so 200 take about 10 minutes here), taking over on a standby each time: every action
+any client saw acknowledged (with a copy holding it) is in the new head's log, and ``tableside verify``
+passes on it.
 
 Each round: a fresh standby (``tableside replicate --as … --serve-url …``, forked from a pre-imported
 zygote: still a real process) catches up and follows; the judge restarts the held timers on the server;
