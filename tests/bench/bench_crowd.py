@@ -21,9 +21,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
-import platform
-import subprocess
 import sys
 import tempfile
 import time
@@ -32,24 +29,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from tests.bench.machine import footer, header  # noqa: E402
 from tests.hall.crowd import Judges, Served, open_crowd, p99, raise_own_files, start, within  # noqa: E402
 
 WAVE = 100
 SETTLE_S = 2.0  # after a crowd closes: its ends reach the server, which collects once (``reclaim``)
-
-
-def machine() -> str:
-    model = ""
-    try:
-        model = next(line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                     if line.startswith("model name"))
-    except (OSError, StopIteration):
-        pass
-    return f"{platform.platform()}, {os.cpu_count()} CPUs {model}, Python {platform.python_version()}"
-
-
-def load() -> str:
-    return subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
 
 
 Pooled = dict[str, list[float]]  # "device"/"station" -> latencies (s)
@@ -109,8 +93,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=2, help="rounds of none/1,000/none/2,000")
     args = parser.parse_args()
     raise_own_files(3000)
-    print(f"machine: {machine()}")
-    print(f"load before: {load()}", flush=True)
+    header("bench_crowd")
     with tempfile.TemporaryDirectory() as folder:
         served = start(Path(folder), per_address=100_000)
         try:
@@ -119,7 +102,7 @@ def main() -> int:
             asyncio.run(run(served, args.seconds, args.rounds))
         finally:
             errors = served.stop()
-    print(f"load after: {load()}")
+    footer("bench_crowd")
     if "out of system resource" in errors or "Too many open files" in errors:
         print(f"the server ran out of descriptors: {errors[-1000:]}")
         return 1
