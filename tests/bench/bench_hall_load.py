@@ -79,6 +79,7 @@ KEEP_ALIVE_S = 4.0  # a device opens a new connection after this long idle (the 
 SLOW_APPEND_MS = 20.0  # a durable append slower than this is the disk's stall (ten times its usual p99)
 SETTLE_S = 3.0  # after the load, before quiet taps: the clients gone and the server idle again
 SEQ = re.compile(rb'"seq":(\d+)')
+PAGES_PER_PROCESS = 500  # players' pages per client process
 
 
 # ------------------------------------------------------------------------------------------------
@@ -459,15 +460,18 @@ async def lag(stop: asyncio.Event, late: list[float]) -> None:
 async def load(port: int, tokens: dict[str, str], pages: int, seconds: float,
                late: list[float]) -> tuple[list, list, list]:
     stop, posting = asyncio.Event(), asyncio.Event()  # everyone stops; the devices stop posting
-    records: list[list[tuple[float, int]]] = [[] for _ in range(pages)]
     table_records: list[list[tuple[float, int]]] = [[] for _ in tokens]
     posts: list[tuple[float, float, int, str, int]] = []
     rng = random.Random(13)
     tasks = []
-    for i in range(pages):
-        tasks.append(asyncio.create_task(page(port, address(1, i), records[i], stop)))
-        if i % 50 == 49:
-            await asyncio.sleep(0.05)  # phones arrive over a moment, not in one instant
+    # The players' pages, PAGES_PER_PROCESS to a process of their own: 2,000 pages reading every message
+    # in this one process took it a core's worth and it read late; they start in turn, as phones arrive.
+    clients = []
+    for start in range(0, pages, PAGES_PER_PROCESS):
+        clients.append(subprocess.Popen(
+            [sys.executable, __file__, "--pages-child", f"{port},{start},{min(PAGES_PER_PROCESS, pages - start)}"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True))
+        await asyncio.to_thread(clients[-1].stdout.readline)  # "connected"
     await asyncio.sleep(1.0)
     tasks.append(asyncio.create_task(lag(stop, late)))
     for i, (table, token) in enumerate(sorted(tokens.items(), key=lambda kv: int(kv[0]))):
@@ -479,6 +483,14 @@ async def load(port: int, tokens: dict[str, str], pages: int, seconds: float,
     # The devices post no more; what is under way is answered and reaches every page before they go.
     await asyncio.sleep(GRACE_S)
     stop.set()
+    records: list[list[tuple[float, int]]] = []
+    print(f"  the pages' {len(clients)} processes: CPU {sum(cpu_seconds(c.pid) for c in clients):.1f} s", flush=True)
+    for client in clients:
+        client.stdin.write("stop\n")
+        client.stdin.flush()
+    for client in clients:
+        records += [[tuple(r) for r in rec] for rec in json.loads(await asyncio.to_thread(client.stdout.readline))]
+        client.wait(30)
     for task in tasks:
         task.cancel()
     failed = [r for r in await asyncio.gather(*tasks, return_exceptions=True)
@@ -486,6 +498,34 @@ async def load(port: int, tokens: dict[str, str], pages: int, seconds: float,
     if failed:
         print(f"  {len(failed)} clients failed, the first: {failed[0]!r}")
     return records, posts, table_records
+
+
+def pages_child(spec: str) -> int:
+    """``--pages-child PORT,START,COUNT``: players' pages START.. of the load in a process of their own;
+    says "connected" once they are opened, stops at a line on stdin, then prints what each page heard."""
+    port, start, count = (int(x) for x in spec.split(","))
+
+    async def run() -> list[list[tuple[float, int]]]:
+        stop = asyncio.Event()
+        records: list[list[tuple[float, int]]] = [[] for _ in range(count)]
+        tasks = []
+        for i in range(count):
+            tasks.append(asyncio.create_task(page(port, address(1, start + i), records[i], stop)))
+            if i % 50 == 49:
+                await asyncio.sleep(0.05)  # phones arrive over a moment, not in one instant
+        print("connected", flush=True)
+        await asyncio.to_thread(sys.stdin.readline)
+        stop.set()
+        for task in tasks:
+            task.cancel()
+        failed = [r for r in await asyncio.gather(*tasks, return_exceptions=True)
+                  if isinstance(r, Exception) and not isinstance(r, asyncio.CancelledError)]
+        if failed:
+            print(f"  {len(failed)} pages failed, the first: {failed[0]!r}", file=sys.stderr)
+        return records
+
+    print(json.dumps(asyncio.run(run())), flush=True)
+    return 0
 
 
 # ------------------------------------------------------------------------------------------------
@@ -907,9 +947,12 @@ def main() -> int:
                              "(e.g. 250,500); see broadcast()")
     parser.add_argument("--rounds", type=int, default=5, help="with --broadcast: messages of each, per page count")
     parser.add_argument("--serve", help=argparse.SUPPRESS)
+    parser.add_argument("--pages-child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
         return serve(args.serve, args.devices)
+    if args.pages_child:
+        return pages_child(args.pages_child)
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8192)), hard))
