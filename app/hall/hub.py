@@ -1,86 +1,32 @@
-"""The latest message of each channel, and the Server-Sent-Events clients waiting for the next one.
+"""The latest message of each channel, for the Server-Sent-Events pages that follow it.
 
 Lives on the server's asyncio loop: ``publish`` is called there (the writer hands it over with
-``call_soon_threadsafe``), and so is every client's wait. A channel keeps only its newest view:
-a client that fell behind gets that one, never a backlog, so one slow phone costs nothing to the
-others. Channels: "hall" (the players' page) and "table:N" (table N's devices).
+``call_soon_threadsafe``). A channel keeps only its newest view: a page that fell behind gets that
+one, never a backlog, so one slow phone costs nothing to the others. Channels: "hall" (the players'
+page) and "table:N" (table N's devices). Each message is built once, as the bytes every page at a
+version is sent.
 
-Five hundred pages wait on the players' page at once, so a wait is as cheap as asyncio allows: each
-client parks one plain future on its channel's ``Bell``, and a new version rings them all. The
-heartbeats are one timer per kind of channel that rings the same bells (not a timeout per client
-per wait, which cost a timer, a second future and two callbacks for each client and message).
-
-A bell wakes its clients ``RING_BATCH`` at a time, one batch per turn of the loop: writing to five
-hundred pages takes the loop about 25 ms (more while the window's main thread holds the GIL: each
-write gives it up and waits to have it back), and a table device's action that arrives meanwhile is
-read between two batches instead of after them all (the loop polls its sockets between turns).
-bench_hall_load, 500 pages: POST -> commit p99 15.4 ms with 16 a batch, 22.3 with 64. A hub may
-be asked to hold its batches back for a moment (``Hub.yield_to``): the hub only asks; when to hold is
-its owner's rule (in the window, ``ui.paint_policy``: while the judge's tap is committed and painted).
+The pages are written to by the hub's ``fanout.Fanout`` (a thread of its own, off the loop that reads
+requests): a publish rings it, and it reads the messages under ``lock``, which every publish holds while
+it changes them. It may be asked to hold its writes back for a moment (``Hub.yield_to``): the hub only
+asks; when to hold is its owner's rule (in the window, ``ui.paint_policy``: while the judge's tap is
+committed and painted).
 """
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Callable, Iterable
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .fanout import Fanout
 from .views import encode
-
-Rung = bool | None  # what a bell says: True a new version, False a heartbeat is due, None the stream ends
-RING_BATCH = 16  # clients woken per turn of the loop (about 1 ms of sending)
-YIELD_STEP_S = 0.002  # while the desk asks the fan-out to wait, it looks again this often ...
-YIELD_MAX_S = 0.05  # ... for at most this long: a page is never held back longer by the desk
-
-
-class Bell:
-    """The clients waiting for a channel's next message: one plain future each, rung together."""
-
-    __slots__ = ("_waiting", "yield_to")
-
-    def __init__(self) -> None:
-        self._waiting: list[asyncio.Future[Rung]] = []
-        self.yield_to: Callable[[], bool] | None = None  # the hub's (Hub.yield_to)
-
-    def wait(self) -> asyncio.Future[Rung]:
-        future: asyncio.Future[Rung] = asyncio.get_running_loop().create_future()
-        self._waiting.append(future)
-        return future
-
-    def ring(self, news: Rung) -> None:
-        """Wake every client waiting now: the first batch at once, the others on the loop's next turns
-        (all at once when the stream ends, or with no loop running)."""
-        waiting, self._waiting = self._waiting, []
-        try:
-            loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
-        _wake(waiting, 0, news, loop if news is not None else None, self.yield_to)
-
-    def __len__(self) -> int:
-        return sum(not f.done() for f in self._waiting)
-
-
-def _wake(waiting: list[asyncio.Future[Rung]], start: int, news: Rung, loop: asyncio.AbstractEventLoop | None,
-          yield_to: Callable[[], bool] | None = None, since: float | None = None) -> None:
-    if loop is not None and yield_to is not None and yield_to():
-        now = loop.time()
-        if since is None or now - since < YIELD_MAX_S:
-            loop.call_later(YIELD_STEP_S, _wake, waiting, start, news, loop, yield_to, now if since is None else since)
-            return
-    end = start + RING_BATCH if loop is not None else len(waiting)
-    for future in waiting[start:end]:
-        if not future.done():  # (a client that left has ended its own)
-            future.set_result(news)
-    if end < len(waiting) and loop is not None:
-        loop.call_soon(_wake, waiting, end, news, loop, yield_to)
 
 
 @dataclass(slots=True)
 class _Channel:
     view: bytes
     version: int = 0
-    bell: Bell = field(default_factory=Bell)
     sent: bytes = b""  # the SSE event for this version, built once for every client it wakes
 
 
@@ -92,7 +38,6 @@ class _Parts:
     changed: dict[str, int] = field(default_factory=dict)  # part -> the version it last changed in
     removed: dict[str, int] = field(default_factory=dict)  # part -> the version it went away in
     version: int = 0
-    bell: Bell = field(default_factory=Bell)
     sent: dict[int, bytes] = field(default_factory=dict)  # from version -> the SSE event, made once
 
 
@@ -109,16 +54,29 @@ class Hub:
     status: bytes = b""  # GET /api/status without its "now" (``views.status``), once the event is open
     _channels: dict[str, _Channel] = field(default_factory=dict)
     _hall: _Parts = field(default_factory=_Parts)
-    _beats: dict[str, asyncio.AbstractEventLoop] = field(default_factory=dict)  # heartbeat timers running
+    lock: threading.Lock = field(default_factory=threading.Lock)  # the fan-out reads what a publish changes
+    _fanout: Fanout | None = None
+
+    @property
+    def fanout(self) -> Fanout:
+        """The thread writing to the pages (a new one once the last was closed with its server)."""
+        if self._fanout is None:
+            self._fanout = Fanout(self.lock, self.ping, self.yield_to)
+        return self._fanout
+
+    def _ring(self, channel: str) -> None:
+        if self._fanout is not None:
+            self._fanout.ring(channel)
 
     def publish_status(self, status: bytes, epoch: int) -> None:
         """The server's status (its event, epoch, head, stations), after a commit."""
         self.status = status
         if epoch != self.epoch:
-            self.epoch = epoch
-            self._hall.sent.clear()  # built with the old epoch
-            for channel in self._channels.values():
-                channel.sent = b""
+            with self.lock:
+                self.epoch = epoch
+                self._hall.sent.clear()  # built with the old epoch
+                for channel in self._channels.values():
+                    channel.sent = b""
 
     def status_message(self, now: int | None = None) -> bytes:
         moment = self.now() if now is None else now
@@ -142,6 +100,13 @@ class Hub:
 
     def publish_hall(self, parts: dict[str, bytes], seq: int, complete: bool) -> bool:
         """The players' page's parts just built; ``complete``: every part (one not given is gone)."""
+        with self.lock:
+            touched = self._publish_hall(parts, seq, complete)
+        if touched:
+            self._ring("hall")
+        return touched
+
+    def _publish_hall(self, parts: dict[str, bytes], seq: int, complete: bool) -> bool:
         self.seq = max(self.seq, seq)
         hall = self._hall
         coming = hall.version + 1
@@ -161,7 +126,6 @@ class Hub:
         if touched:
             hall.version = coming
             hall.sent.clear()
-            hall.bell.ring(True)
         return touched
 
     @property
@@ -190,50 +154,19 @@ class Hub:
             event = hall.sent[since] = b"data: " + self.hall_message(since) + b"\n\n"
         return event
 
-    def hall_wait(self, heartbeat_s: float) -> asyncio.Future[Rung]:
-        """The players' page's next message (True), heartbeat (False, at least every ``heartbeat_s``)
-        or the server stopping (None)."""
-        self._beat("hall", heartbeat_s, lambda: (self._hall.bell,))
-        return self._wait(self._hall.bell)
-
-    def wait(self, name: str, heartbeat_s: float) -> asyncio.Future[Rung]:
-        """A table channel's next message, heartbeat or end, as ``hall_wait``."""
-        self._beat("tables", heartbeat_s, lambda: [c.bell for c in self._channels.values()])
-        return self._wait(self._channel(name).bell)
-
-    def _wait(self, bell: Bell) -> asyncio.Future[Rung]:
-        bell.yield_to = self.yield_to
-        if self.closed:
-            ended: asyncio.Future[Rung] = asyncio.get_running_loop().create_future()
-            ended.set_result(None)
-            return ended
-        return bell.wait()
-
-    def _beat(self, kind: str, every: float, bells: Callable[[], Iterable[Bell]]) -> None:
-        """One heartbeat timer per kind of channel on this loop, ringing every waiting client."""
-        loop = asyncio.get_running_loop()
-        if self._beats.get(kind) is loop:
-            return
-        self._beats[kind] = loop
-
-        def tick() -> None:
-            if self._beats.get(kind) is not loop:
-                return
-            if self.closed:
-                del self._beats[kind]
-                return
-            for bell in bells():
-                bell.ring(False)
-            loop.call_later(every, tick)
-
-        loop.call_later(every, tick)
-
     def publish(self, views: dict[str, bytes], seq: int, complete: bool = True) -> list[str]:
-        """Take the views just built by the writer; wake the clients of each channel that changed.
+        """Take the views just built by the writer; ring the fan-out for each channel that changed.
 
         ``complete``: these are all the tables of the round, so a table channel not among them is
         no longer seated; otherwise only the channels given are touched.
         """
+        with self.lock:
+            changed = self._publish(views, seq, complete)
+        for name in changed:
+            self._ring(name)
+        return changed
+
+    def _publish(self, views: dict[str, bytes], seq: int, complete: bool) -> list[str]:
         self.seq = max(self.seq, seq)
         changed = []
         names = set(views) | ({n for n in self._channels if n.startswith("table:")} if complete else set())
@@ -247,7 +180,6 @@ class Hub:
                 channel.view = view
                 channel.version += 1
                 channel.sent = b""
-                channel.bell.ring(True)
                 changed.append(name)
         return changed
 
@@ -270,15 +202,15 @@ class Hub:
         return channel.sent
 
     def listeners(self) -> int:
-        """Clients waiting now (table channels and the players' page)."""
-        return len(self._hall.bell) + sum(len(c.bell) for c in self._channels.values())
+        """Pages following a channel now (the players' page and the tables')."""
+        return self._fanout.pages() if self._fanout is not None else 0
 
     def close(self) -> None:
         """Ends every stream (the server is stopping)."""
         self.closed = True
-        for channel in self._channels.values():
-            channel.bell.ring(None)
-        self._hall.bell.ring(None)
+        fanout, self._fanout = self._fanout, None
+        if fanout is not None:
+            fanout.close()
 
     def _channel(self, name: str) -> _Channel:
         channel = self._channels.get(name)

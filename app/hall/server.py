@@ -64,7 +64,7 @@ from ..replication.wire import bearer_token
 from .capacity import Capacity
 from .gate import MAX_BODY, DeviceRequest, Outcome, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
-from .hub import Hub, Rung
+from .hub import Hub
 from .inflight import InFlight
 from .openfiles import open_now, raise_open_files
 from .pair_route import pair_routes
@@ -354,6 +354,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
 class HallFollower:
     """A players' page on ``/api/hall/events``: every part on connecting, then the parts changed since."""
 
+    channel = "hall"
+
     def __init__(self, hub: Hub, heartbeat_s: float) -> None:
         self.hub, self.heartbeat_s, self.version = hub, heartbeat_s, 0
 
@@ -372,9 +374,6 @@ class HallFollower:
         event = hub.hall_event(self.version)
         self.version = hub.hall_version
         return event
-
-    def wait(self) -> asyncio.Future[Rung]:
-        return self.hub.hall_wait(self.heartbeat_s)
 
     def ping(self) -> bytes:
         return self.hub.ping()
@@ -400,9 +399,6 @@ class TableFollower:
             return None
         self.version = version
         return self.hub.event(self.channel)
-
-    def wait(self) -> asyncio.Future[Rung]:
-        return self.hub.wait(self.channel, self.heartbeat_s)
 
     def ping(self) -> bytes:
         return self.hub.ping()

@@ -10,6 +10,8 @@ descriptor is back on the loop's next turn), and one that has not sent a whole r
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from typing import Any
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
@@ -62,6 +64,8 @@ def capped_protocol(capacity: Capacity) -> tuple[type[H11Protocol], Connections]
             self.first_request = self.loop.call_later(FIRST_REQUEST_S, self._no_request)
 
         def connection_lost(self, exc: Exception | None) -> None:
+            for lose in self.losing or ():  # (asyncio closes the socket right after this returns)
+                lose()
             if self.counted is not None:
                 connections.close(self.counted)
                 self.counted = None
@@ -69,6 +73,15 @@ def capped_protocol(capacity: Capacity) -> tuple[type[H11Protocol], Connections]
                 self.first_request.cancel()
                 self.first_request = None
             super().connection_lost(exc)
+
+        losing: list[Callable[[], None]] | None = None  # told before the socket closes (``fanout.Page.lose``)
+
+        def handle_events(self) -> None:
+            super().handle_events()
+            if self.cycle is not None:  # a live stream hands its socket to the fan-out (``sse``, ``fanout``)
+                self.losing = []
+                extensions: dict[str, Any] = self.cycle.scope.setdefault("extensions", {})
+                extensions["tableside.transport"] = (self.transport, self.losing)
 
         def _no_request(self) -> None:
             self.first_request = None

@@ -1,52 +1,33 @@
-"""A Server-Sent-Events response that costs its loop little per client and message.
+"""A Server-Sent-Events response: its headers sent on the loop, its body by the hub's fan-out thread.
 
-Starlette's ``StreamingResponse`` (under uvicorn's h11, ASGI 2.3) runs a task group per client with a
-second task listening for the disconnect, and resumes an async generator per chunk; with five
-hundred players' pages that was most of the loop's time per commit. Here each client is one task
-that sends a chunk, parks one plain future on its channel's bell (``hub.Bell``) and sends what the
-bell rang for: the event taking it to the newest version (one ``bytes`` shared by every client at
-that version), or a heartbeat. The disconnect is heard by a callback on one pending ``receive``,
-which ends the client's wait.
+Starlette's ``StreamingResponse`` (under uvicorn's h11) costs its loop a task group, an async generator
+step, an ASGI message, an h11 chunk and a transport write per page and message: at 2,000 pages that
+was most of the loop's time, and the devices' requests waited behind it (``fanout`` has the figures).
+Here the answer starts like any other (status and headers through uvicorn), then its socket is handed
+to the hub's ``fanout.Fanout``, which writes every message (the first, news, heartbeats) as chunks of
+the same HTTP/1.1 body, and this task only waits: for the page to leave (its disconnect, heard by the
+loop as before) or for the fan-out to let it go. When the server stops, the fan-out lets go of it whole
+and the body is ended here (the last chunk, and the gzip trailer), through uvicorn again.
 
-A client that takes gzip gets the stream gzip-encoded, each message flushed whole (``gzip_sse``):
-its shared messages deflated once for every client, its own bytes (heartbeats) stored as they are.
+A page that takes gzip gets the stream gzip-encoded, each message flushed whole (``gzip_sse``): the
+shared messages deflated once for every page, its own bytes (its "now", heartbeats) stored as they are.
 """
 
 from __future__ import annotations
 
 import asyncio
+import socket
 from collections.abc import Callable, Mapping
-from typing import Protocol
+from typing import Any
 
 from starlette.responses import Response
 from starlette.types import Receive, Scope, Send
 
-from .gzip_sse import GzipFraming, SharedDeflate, stored
-from .hub import Rung
+from .fanout import Follower, Page
+from .gzip_sse import SharedDeflate
 
-
-class Follower(Protocol):
-    """One client's place in a channel."""
-
-    def first(self) -> bytes:
-        """What a client is sent on connecting (the whole view, with the server's "now")."""
-        ...
-
-    def first_shared(self) -> tuple[bytes, bytes, int]:
-        """``first`` as this client's own start (``data: {"now":`` this moment) and the event every client
-        at this version is sent, from the offset where its own "now" ends."""
-        ...
-
-    def news(self) -> bytes | None:
-        """The event taking this client to the newest version (and moving it there); None: it has it."""
-        ...
-
-    def wait(self) -> asyncio.Future[Rung]:
-        """The channel's next ring (``hub.Hub.wait`` / ``hall_wait``)."""
-        ...
-
-    def ping(self) -> bytes:
-        ...
+# The connection's asyncio transport, and what to tell before it closes, in the scope's extensions (``sockets``)
+TRANSPORT = "tableside.transport"
 
 
 class EventStream(Response):
@@ -54,8 +35,9 @@ class EventStream(Response):
 
     def __init__(self, follower: Follower, headers: Mapping[str, str] | None = None,
                  pack: SharedDeflate | None = None, on_end: Callable[[], None] | None = None) -> None:
-        """``pack``: gzip-encode the stream, shared messages deflated by it (the client takes gzip);
-        ``on_end``: gives the stream's place back when it ends, however it ends (``streamcap.Ticket``)."""
+        """``follower``: the page's place in its channel (its ``hub`` has the fan-out); ``pack``: gzip-encode
+        the stream, shared messages deflated by it; ``on_end``: gives the stream's place back when it ends,
+        however it ends (``streamcap.Ticket``)."""
         self.follower = follower
         self.pack = pack
         self.on_end = on_end
@@ -67,61 +49,86 @@ class EventStream(Response):
             self.headers["vary"] = "Accept-Encoding"
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        follower = self.follower
-        parked: list[asyncio.Future[Rung]] = []
+        loop = asyncio.get_running_loop()
+        let_go: asyncio.Future[bool] = loop.create_future()  # the fan-out let go: whether the body is whole
         left = asyncio.ensure_future(_disconnect(receive))
-        left.add_done_callback(_ending(parked))
-        gzip = GzipFraming() if self.pack is not None else None
+        handed: Any = scope.get("extensions", {}).get(TRANSPORT)
+        transport, losing = handed if handed is not None else (None, None)
+        relay: asyncio.Future[None] | None = None
+        pair: socket.socket | None = None
         try:
             await send({"type": "http.response.start", "status": self.status_code, "headers": self.raw_headers})
-            chunk: bytes | None = self._opening(gzip)
-            while chunk is not None:
-                await send({"type": "http.response.body", "body": chunk, "more_body": True})
-                chunk = follower.news()  # the channel may have moved on while this client was written to
-                ping = False
-                while chunk is None and not left.done():
-                    future = follower.wait()
-                    parked[:] = [future]
-                    rung = await future
-                    if rung is None:
-                        break
-                    chunk = follower.news()
-                    if chunk is None and rung is False:
-                        chunk, ping = follower.ping(), True
-                if chunk is not None and gzip is not None and self.pack is not None:
-                    # News is the same bytes for every client at this version; a heartbeat is this client's.
-                    chunk = gzip.piece(chunk, stored(chunk) if ping else self.pack(chunk))
-            if not left.done():
-                await send({"type": "http.response.body", "body": b"" if gzip is None else gzip.end(),
+            hub = getattr(self.follower, "hub", None)
+            if hub is None or hub.closed or scope.get("method") == "HEAD":
+                await send({"type": "http.response.body", "body": b"", "more_body": False})
+                return
+            if transport is not None:
+                while transport.get_write_buffer_size() and not left.done():  # the headers on their way first
+                    await asyncio.sleep(0.005)
+                fd = transport.get_extra_info("socket").fileno()
+            else:  # no socket to hand over (an in-process client): the fan-out writes to a pair, relayed here
+                pair, mine = socket.socketpair()
+                pair.setblocking(False)
+                fd = pair.fileno()
+                relay = asyncio.ensure_future(_relay(loop, mine, send))
+
+            def done(whole: bool) -> None:  # on the fan-out's thread
+                try:
+                    loop.call_soon_threadsafe(_settle, let_go, whole)
+                except RuntimeError:  # the loop has closed: nobody is waiting
+                    pass
+
+            page = Page(fd, self.follower, done, self.pack,
+                        chunked=transport is not None and scope.get("http_version") == "1.1")
+            fanout = hub.fanout
+            if losing is not None:
+                def lose() -> None:
+                    page.lose()
+                    fanout.drop(page)
+
+                losing.append(lose)
+            fanout.add(page)
+            try:
+                await asyncio.wait((left, let_go), return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                if not let_go.done():
+                    fanout.drop(page)  # it left (or the server gave up on it): the fan-out lets go first
+            whole = await let_go
+            if pair is not None and relay is not None:
+                pair.close()
+                pair = None
+                if not left.done():
+                    await relay  # what the fan-out wrote, to its end
+            if left.done():
+                return
+            if whole:
+                # (uvicorn frames this last piece as a chunk of the same body)
+                await send({"type": "http.response.body", "body": b"" if page.gzip is None else page.gzip.end(),
                             "more_body": False})
+            elif transport is not None:
+                transport.abort()  # what the page was sent ends mid-message: it connects again
         finally:
             left.cancel()
-            for future in parked:
-                future.cancel()
+            if relay is not None:
+                relay.cancel()
+            if pair is not None:
+                pair.close()
             if self.on_end is not None:
                 self.on_end()
 
-    def _opening(self, gzip: GzipFraming | None) -> bytes:
-        if gzip is None or self.pack is None:
-            return b"retry: 1000\n\n" + self.follower.first()
-        # The view, deflated once for every client at this version, after this client's own "now".
-        own, shared, start = self.follower.first_shared()
-        own = b"retry: 1000\n\n" + own
-        return (gzip.start() + gzip.piece(own, stored(own))
-                + gzip.piece(memoryview(shared)[start:], self.pack(shared, start)))
+
+async def _relay(loop: asyncio.AbstractEventLoop, sock: socket.socket, send: Send) -> None:
+    with sock:
+        sock.setblocking(False)
+        while data := await loop.sock_recv(sock, 1 << 16):
+            await send({"type": "http.response.body", "body": data, "more_body": True})
+
+
+def _settle(future: asyncio.Future[bool], whole: bool) -> None:
+    if not future.done():
+        future.set_result(whole)
 
 
 async def _disconnect(receive: Receive) -> None:
     while (await receive())["type"] != "http.disconnect":
         pass
-
-
-def _ending(parked: list[asyncio.Future[Rung]]) -> Callable[[asyncio.Future[None]], None]:
-    def end(listener: asyncio.Future[None]) -> None:
-        if not listener.cancelled():
-            listener.exception()  # retrieved: a receive that failed ends the stream like a disconnect
-        for future in parked:
-            if not future.done():
-                future.set_result(None)
-
-    return end

@@ -15,6 +15,7 @@ import pytest
 
 from tableside.app.hall import gzip_sse
 from tableside.app.hall.gzip_sse import GzipFraming, SharedDeflate, accepts_gzip, deflated, stored
+from tableside.app.hall.hub import Hub
 from tableside.app.hall.sse import EventStream
 from tests.hall.helpers import Hall, make_hall
 
@@ -164,9 +165,12 @@ def test_shared_deflate_deflates_a_message_once(monkeypatch: pytest.MonkeyPatch)
 
 
 class OneMessage:
-    """A follower with one shared view, then the stream ends (the server stops)."""
+    """A follower with one shared view; the stream ends when its hub closes (the server stops)."""
+
+    channel, heartbeat_s = "hall", 60.0
 
     def __init__(self) -> None:
+        self.hub = Hub(now=lambda: 2)
         self.view = b'data: {"now":1,"view":"' + b"v" * 5000 + b'"}\n\n'
 
     def first(self) -> bytes:
@@ -178,17 +182,10 @@ class OneMessage:
     def news(self) -> bytes | None:
         return None
 
-    def wait(self) -> asyncio.Future[bool | None]:
-        ended: asyncio.Future[bool | None] = asyncio.get_running_loop().create_future()
-        ended.set_result(None)
-        return ended
-
-    def ping(self) -> bytes:
-        return b"event: ping\ndata: {}\n\n"
-
 
 def test_a_gzip_stream_that_ends_is_a_whole_gzip_file() -> None:
     sent: list[dict[str, Any]] = []
+    follower = OneMessage()
 
     async def run() -> None:
         async def receive() -> dict[str, Any]:
@@ -198,7 +195,13 @@ def test_a_gzip_stream_that_ends_is_a_whole_gzip_file() -> None:
         async def send(message: dict[str, Any]) -> None:
             sent.append(message)
 
-        await EventStream(OneMessage(), pack=SharedDeflate())({"type": "http"}, receive, send)
+        stream = asyncio.ensure_future(EventStream(follower, pack=SharedDeflate())({"type": "http"}, receive, send))
+        for _ in range(500):  # the fan-out's thread writes the first message
+            if len(sent) > 1:
+                break
+            await asyncio.sleep(0.01)
+        follower.hub.close()
+        await asyncio.wait_for(stream, 10)
 
     asyncio.run(run())
     assert (b"content-encoding", b"gzip") in sent[0]["headers"]
