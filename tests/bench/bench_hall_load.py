@@ -1061,6 +1061,10 @@ def report(args: argparse.Namespace, runs: list[Run]) -> None:
     print(f"  the server's loop thread: {loop_s:.1f} s CPU = "
           f"{1000 * loop_s / max(1, sum(messages)):.3f} ms per message a page received "
           f"({sum(messages)} messages), {100 * loop_s / wall_s:.0f}% of one core")
+    other_s = sum(r.cpu - r.main - r.loop for r in runs)
+    print(f"  the server's other threads (the pages' fan-out, SQLite's, Qt's): {other_s:.1f} s CPU = "
+          f"{1000 * other_s / max(1, sum(messages)):.3f} ms per message a page received, "
+          f"{100 * other_s / wall_s:.0f}% of one core")
     print(f"  the clients (this process): CPU {sum(r.own for r in runs):.1f} s; machine load average (1 min) "
           f"{', '.join(f'{r.load_average[0]:.1f}' for r in runs)} at the end of each load, on {os.cpu_count()} "
           f"CPUs (shared); tasks stalled, last 10 s of each load (/proc/pressure): "
