@@ -13,7 +13,9 @@ real desk: a second process runs the window offscreen (``MainWindow``) with *Fil
 local network* on, so the Qt main thread is the one writer, as in the hall. This process plays the
 clients, each from its own loopback address (127.x.y.z), as phones on a Wi-Fi would be:
 
-* 500 players' pages follow ``/api/hall/events`` (plain sockets: a page reads, it does not parse);
+* 500 players' pages follow ``/api/hall/events`` (plain sockets: a page reads, it does not parse), in
+  processes of their own, ``PAGES_PER_PROCESS`` each (``--pages-child``), so that 2,000 pages do not
+  make this process the bottleneck;
 * 50 devices follow their table's stream and post what a table does: a decision, then Done a moment
   later, a few seconds between turns (``PACE_S``), and every third turn a player out. A device speaks
   HTTP/1.1 on its own kept-alive socket and notes the moment it hands the request to the socket: a
