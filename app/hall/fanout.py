@@ -40,13 +40,10 @@ class Follower(Protocol):
     channel: str  # "hall" or "table:N": the channel whose news wakes it
     heartbeat_s: float
 
-    def first(self) -> bytes:
-        """What a page is sent on connecting (the whole view, with the server's "now")."""
-        ...
-
     def first_shared(self) -> tuple[bytes, bytes, int]:
-        """``first`` as this page's own start (``data: {"now":`` this moment) and the event every page
-        at this version is sent, from the offset where its own "now" ends."""
+        """What a page is sent on connecting (the whole view, with the server's "now"): its own start
+        (``data: {"now":`` this moment) and the event every page at this version is sent, from the
+        offset where its own "now" ends."""
         ...
 
     def news(self) -> bytes | None:
@@ -241,18 +238,13 @@ class Fanout:
 
     def _open(self, page: Page, selector: selectors.BaseSelector) -> None:
         with self.lock:
-            if page.gzip is None or page.pack is None:
-                first = page.follower.first()
-            else:
-                own, shared, start = page.follower.first_shared()
-        if page.gzip is None or page.pack is None:
-            self._send(page, self._chunk(page, b"retry: 1000\n\n" + first), selector)
-            return
-        # The view, deflated once for every page at this version, after this page's own "now".
+            own, shared, start = page.follower.first_shared()
         own = b"retry: 1000\n\n" + own
-        gzip = page.gzip
-        body = (gzip.start() + gzip.piece(own, stored(own))
-                + gzip.piece(memoryview(shared)[start:], page.pack(shared, start)))
+        if page.gzip is None or page.pack is None:
+            body = own + shared[start:]
+        else:  # the view deflated once for every page at this version, after this page's own "now"
+            body = (page.gzip.start() + page.gzip.piece(own, stored(own))
+                    + page.gzip.piece(memoryview(shared)[start:], page.pack(shared, start)))
         self._send(page, self._chunk(page, body), selector)
 
     def _write(self, page: Page, message: bytes, deflate: bool, selector: selectors.BaseSelector) -> None:

@@ -359,10 +359,6 @@ class HallFollower:
     def __init__(self, hub: Hub, heartbeat_s: float) -> None:
         self.hub, self.heartbeat_s, self.version = hub, heartbeat_s, 0
 
-    def first(self) -> bytes:
-        self.version = self.hub.hall_version
-        return b"data: " + self.hub.hall_message() + b"\n\n"  # "now" as of this moment
-
     def first_shared(self) -> tuple[bytes, bytes, int]:
         self.version = self.hub.hall_version
         return _own_now(self.hub, self.hub.hall_event(0))
@@ -375,19 +371,12 @@ class HallFollower:
         self.version = hub.hall_version
         return event
 
-    def ping(self) -> bytes:
-        return self.hub.ping()
-
 
 class TableFollower:
     """A table's device on ``/api/table/N/events``: the table's newest view each time it changes."""
 
     def __init__(self, hub: Hub, channel: str, heartbeat_s: float) -> None:
         self.hub, self.channel, self.heartbeat_s, self.version = hub, channel, heartbeat_s, 0
-
-    def first(self) -> bytes:
-        self.version = self.hub.version(self.channel)
-        return b"data: " + self.hub.message(self.channel) + b"\n\n"
 
     def first_shared(self) -> tuple[bytes, bytes, int]:
         self.version = self.hub.version(self.channel)
@@ -399,9 +388,6 @@ class TableFollower:
             return None
         self.version = version
         return self.hub.event(self.channel)
-
-    def ping(self) -> bytes:
-        return self.hub.ping()
 
 
 def _own_now(hub: Hub, event: bytes) -> tuple[bytes, bytes, int]:

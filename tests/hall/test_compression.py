@@ -173,9 +173,6 @@ class OneMessage:
         self.hub = Hub(now=lambda: 2)
         self.view = b'data: {"now":1,"view":"' + b"v" * 5000 + b'"}\n\n'
 
-    def first(self) -> bytes:
-        return self.view
-
     def first_shared(self) -> tuple[bytes, bytes, int]:
         return b'data: {"now":2', self.view, self.view.index(b",")
 
