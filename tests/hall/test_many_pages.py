@@ -87,3 +87,56 @@ def test_one_commit_reaches_every_waiting_page_and_pages_that_leave_are_dropped(
         for sock, _ in pages:
             sock.close()
         server.stop()
+
+
+def _raw_stream(port: int, version: str) -> socket.socket:
+    sock = socket.create_connection(("127.0.0.1", port))
+    sock.sendall(f"GET /api/hall/events HTTP/{version}\r\nHost: hall\r\nAccept-Encoding: gzip\r\n\r\n".encode())
+    return sock
+
+
+def _dechunk(body: bytes) -> bytes:
+    out = bytearray()
+    while True:
+        size, _, body = body.partition(b"\r\n")
+        if int(size, 16) == 0:
+            return bytes(out)
+        out += body[:int(size, 16)]
+        body = body[int(size, 16) + 2:]
+
+
+@pytest.mark.parametrize("version", ["1.1", "1.0"])
+def test_a_stream_over_the_real_server_is_one_whole_gzip_body_when_the_server_stops(version: str) -> None:
+    import gzip
+
+    session = EventSession(MemoryStore(), FakeTime())
+    fill_demo(session)
+    hub = Hub(now=session.now)
+    server = ServerThread(lambda h: make_app(InlineBackend(session, Publisher(h, lambda *a: None)), h,
+                                             hall_heartbeat_s=60), hub, "127.0.0.1", 0)
+    server.start()
+    publisher = Publisher(hub, server.call)
+    try:
+        on_loop(server, lambda: publisher.publish(session.state, session.now(), ratings=session.ratings_before))
+        sock = _raw_stream(server.port, version)
+        sock.settimeout(10)
+        data = bytearray()
+        while b"\r\n\r\n" not in data:
+            data += sock.recv(65536)
+        deadline = time.monotonic() + 10
+        while on_loop(server, hub.listeners) < 1 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        session.do("player.import", {"players": [{"name": "Late Arrival"}]})
+        on_loop(server, lambda: publisher.publish(session.state, session.now(), ratings=session.ratings_before))
+    finally:
+        server.stop()
+    while chunk := sock.recv(65536):
+        data += chunk
+    sock.close()
+    head, _, body = bytes(data).partition(b"\r\n\r\n")
+    assert b"content-encoding: gzip" in head.lower()
+    if version == "1.1":
+        assert b"transfer-encoding: chunked" in head.lower()
+        body = _dechunk(body)
+    events = [e for e in gzip.decompress(body).split(b"\n\n") if e.startswith(b"data: ")]
+    assert len(events) == 2 and b'"full":true' in events[0] and b"Late Arrival" in events[1]
