@@ -48,6 +48,7 @@ def test_the_window_commands_parse(argv, command, file) -> None:
     assert getattr(args, "file", None) == file
 
 
+@pytest.mark.e2e  # starts a process
 @pytest.mark.parametrize("argv", [["--version"], ["--help"], ["points", "--help"], ["demo", "--help"]])
 def test_light_commands_load_neither_qt_nor_the_event_core(argv) -> None:
     probe = ("import sys\nfrom tableside.ui.launcher import main\ncode = main(sys.argv[1:])\n"

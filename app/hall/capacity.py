@@ -1,24 +1,9 @@
 """How many connections and live-update streams the hall serves, worked out from the open-files limit.
 
-A connection costs one file descriptor, so the limit (``openfiles.raise_open_files``) is shared out:
-
-* the descriptors the process holds already when it starts serving, and ``FILE_RESERVE`` more, are
-  never given to connections: the event file, SQLite's WAL and shm, the log reader's own connection,
-  logs, the loop's own (epoll, its wake-up pipe, the listener);
-* ``IN_FLIGHT`` more stay free for connections accepted but not yet closed when refused: asyncio
-  accepts ``ACCEPT_BATCH`` in one go before the server can look at them, and a connection dropped at
-  the cap holds its descriptor for a few turns of the loop (measured: 1,006 open at the peak of a
-  2,000-connection burst with 16 a batch and 12 held at start). So accept() does not fail with EMFILE,
-  which would stop asyncio accepting anyone for a whole second;
-* of the ``connections`` left, a reserved share (``reserved``, a quarter, at least ``MIN_RESERVED``)
-  players' pages can never take: judges' stations, paired devices' requests and table streams,
-  ``/api/status``; players' streams get the rest (``player_streams``, at most ``MAX_PLAYER_STREAMS``),
-  and paired devices' table streams half the reserve (``device_streams``).
-
-``PER_ADDRESS_STREAMS``: a phone needs one stream, but a hall's guest Wi-Fi may put every phone
-behind one router's address (NAT). 256 serves a large event's phones behind one such router and still
-leaves a 1,024-descriptor server room for two more; one address opening streams in a loop (the rate
-limit lets it open 20 a second) stops there instead of taking the whole hall.
+The shares are protocol.md's "Capacity: a crowd of pages". ``IN_FLIGHT`` descriptors stay free for
+connections accepted but not yet closed when refused (asyncio accepts ``ACCEPT_BATCH`` at once; 1,006
+open at the peak of a 2,000-connection burst), so accept() never fails with EMFILE, which would stop
+asyncio accepting anyone for a whole second.
 """
 
 from __future__ import annotations

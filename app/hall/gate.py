@@ -1,11 +1,9 @@
 """What a table device may ask, and how the one writer answers it.
 
-``parse_action`` turns the raw request (bytes and the Authorization header) into a ``DeviceRequest``
-or a refusal, without looking at the event: it may run on the server's loop. ``Gate.handle`` runs
-on the writer (the only thread that touches the session) and decides against the event as it
-stands: the token must belong to an active device, the action must be on that device's table, an
-action id already committed is answered with its entry again (a retry commits exactly once), and
-the rest is the desk's own ``commit``: the same catch-up, checks and durable append as a click.
+``parse_action`` checks the request's shape without the event (on the server's loop); ``Gate.handle``
+decides on the writer, against the event as it stands: an active device's token, its own table, an
+action id already committed answered with its entry again (a retry commits once), then the desk's own
+``commit``, the same catch-up, checks and durable append as a click.
 """
 
 from __future__ import annotations
@@ -70,12 +68,8 @@ class Desk(Protocol):
 
     def commit(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
                station: str | None = None) -> list[Entry]:
-        """Catch up the clocks, then check and durably append the action, as a click does.
-
-        ``device`` or ``station`` names who sent it; both are stamped on the entry with ``action_id``.
-
-        Returns every entry written (the action's last); raises TablesideError with nothing written.
-        """
+        """Catch up the clocks, then check and durably append the action (stamped with who sent it and
+        ``action_id``), as a click does: every entry written, the action's last; TablesideError: nothing."""
         ...
 
 
@@ -129,6 +123,11 @@ def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outc
     return DeviceRequest(token, action_id, kind, data)
 
 
+def station_key(station: str) -> str:
+    """A station's key among the gate's retry ids (kept apart from devices' ids)."""
+    return "station:" + station
+
+
 class Gate:
     """The writer's side: token, scope, exactly-once, then the desk's commit. One per open event."""
 
@@ -140,11 +139,8 @@ class Gate:
 
     @classmethod
     def of_store(cls, store: LogStore) -> Gate:
-        """The gate of an event as its log stands: every action id it ever committed, however long ago.
-
-        Read from the store's ``action_ids`` (only the entries that carry one, fields picked out by the
-        store), not by decoding every entry: seconds at a million entries, when the server starts.
-        """
+        """The gate of an event as its log stands: every action id it ever committed, however long ago
+        (``store.action_ids``: decoding every entry took seconds at a million entries)."""
         gate = cls()
         for seq, device, station, action_id in store.action_ids():
             gate._remember(seq, device, station, action_id)
@@ -160,7 +156,7 @@ class Gate:
         if device is not None:
             self.committed[(device, action_id)] = seq
         elif station is not None:
-            self.committed[("station:" + station, action_id)] = seq
+            self.committed[(station_key(station), action_id)] = seq
 
     def handle(self, desk: Desk, request: DeviceRequest) -> Outcome:
         state = desk.state

@@ -1,10 +1,8 @@
 """The process's open-files limit, raised as far as the system allows before the hall is served.
 
-Every connection the server holds is a file descriptor. Linux desktop sessions start a program with a
-soft limit of 1,024 (the hard limit is usually far higher), which about a thousand open pages used up:
-accept() then failed, and every judge, device and station with it. Raising the soft limit to the hard
-one needs no privilege; the caps on streams and connections (``capacity``) are worked out from what
-was actually obtained, so a system that refuses keeps a working, smaller hall.
+A desktop session starts a program with a soft limit of 1,024, which about a thousand pages used up
+(accept() then failed for judges and devices too). Raising the soft limit to the hard one needs no
+privilege; the caps (``capacity``) come from what was obtained.
 """
 
 from __future__ import annotations

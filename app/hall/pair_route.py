@@ -1,8 +1,7 @@
-"""``POST /api/pair {"code"}``: a table page exchanges the one-time code of its QR code for its token.
+"""``POST /api/pair {"code"}``: a table page exchanges its QR code's one-time code for its token, once.
 
-Answered from the desk's memory (``pairing.PairingCodes``), never the writer: the pairing itself was
-logged when the desk made the code. A code works once; any other answer is a 403 in plain words and
-changes nothing (a page that already holds a working token keeps it).
+Answered from the desk's memory (``pairing.PairingCodes``), never the writer: the pairing was logged
+when the code was made. Any other answer is a 403 in plain words and changes nothing.
 """
 
 from __future__ import annotations

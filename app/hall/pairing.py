@@ -1,11 +1,8 @@
 """Pairing a table device: a one-time code in the QR code, exchanged once for the device's token.
 
-The desk pairs a device as before (a logged ``device.pair`` with the token's hash) and keeps, in its
-memory only, a short-lived code for that token. The QR code carries the code, not the token: a QR
-code photographed or a link passed on after the tablet scanned it is worth nothing, and a code
-nobody used is worth nothing after ``CODE_TTL_S``. The page posts the code to ``/api/pair`` and the
-server answers the token once (``pair_route``). The desk runtime (``service.DeskRuntime``, for
-``tableside serve`` and the window alike) pairs through ``DevicePairing``.
+The desk logs ``device.pair`` with the token's hash and keeps, in memory only, a short-lived code for
+the token. The QR code carries the code, not the token: a QR code photographed or a link passed on
+after the tablet scanned it is worth nothing, and so is a code nobody used after ``CODE_TTL_S``.
 """
 
 from __future__ import annotations
@@ -22,13 +19,6 @@ from .tokens import pairing_url
 
 CODE_TTL_S = 600.0  # ten minutes: time to walk to the table and scan, not a standing secret
 CODE_BYTES = 10     # 80 random bits, 16 base32 letters: no guessing at 20 tries a second
-
-
-@dataclass(frozen=True)
-class Redeemed:
-    device: str
-    table: int
-    token: str
 
 
 @dataclass(frozen=True)
@@ -54,16 +44,16 @@ class PairingCodes:
     def __init__(self, clock: Callable[[], float] = time.monotonic, ttl_s: float = CODE_TTL_S) -> None:
         self._clock, self._ttl_s = clock, ttl_s
         self._lock = threading.Lock()
-        self._waiting: dict[str, tuple[float, Redeemed]] = {}
+        self._waiting: dict[str, tuple[float, Paired]] = {}
 
-    def issue(self, device: str, table: int, token: str) -> str:
-        code = new_code()
+    def issue(self, device: str, table: int, token: str) -> Paired:
+        paired = Paired(device, table, token, new_code())
         with self._lock:
             self._drop_expired()
-            self._waiting[code] = (self._clock() + self._ttl_s, Redeemed(device, table, token))
-        return code
+            self._waiting[paired.code] = (self._clock() + self._ttl_s, paired)
+        return paired
 
-    def redeem(self, code: str) -> Redeemed | None:
+    def redeem(self, code: str) -> Paired | None:
         """The token for ``code``, once; None for a code unknown, used or expired."""
         with self._lock:
             self._drop_expired()
@@ -93,7 +83,7 @@ class DevicePairing:
         device = commit({"table": table, "token_hash": token_hash(token)})
         if device is None:
             return None
-        return Paired(device, table, token, self.codes.issue(device, table, token))
+        return self.codes.issue(device, table, token)
 
     def revoked(self, device: str) -> None:
         self.codes.forget(device)

@@ -1,12 +1,9 @@
 """Giving memory back once a crowd of connections has left.
 
-The objects of a closed connection (uvicorn's protocol, its transport, the ASGI cycle) hold each other
-in cycles: only the cyclic collector frees them, and its oldest generation runs rarely on an idle
-server. Then the C allocator keeps the freed heap for reuse unless asked to trim it. So after the
-open connections fall by ``DROP`` from their peak, the server collects and trims once (about 10-30 ms
-on its loop, once per crowd that left), or only trims where the process keeps its full collections
-for its own quiet moments (the window). What stays is the allocator's fragmentation: Python's 1 MiB
-arenas that still hold a few live objects.
+A closed connection's objects (protocol, transport, ASGI cycle) hold each other in cycles, which only
+the oldest generation frees, rarely on an idle server; then glibc keeps the freed heap unless trimmed.
+So after the connections fall by ``DROP`` from their peak the server collects and trims once (10-30 ms),
+or only trims where the process runs its full collections itself (the window).
 """
 
 from __future__ import annotations

@@ -1,8 +1,5 @@
-"""Running the hall's app with uvicorn in a background thread, with its own asyncio loop.
-
-The socket is bound here, before the thread starts, so "that port is taken" is a plain error at the
-moment the judge asks, and port 0 (any free port, for tests) tells its number at once. ``stop``
-ends every stream and waits (bounded) for the thread.
+"""uvicorn in a background thread with its own asyncio loop. The socket is bound before the thread starts,
+so "that port is taken" is a plain error at the moment the judge asks, and port 0 tells its number at once.
 """
 
 from __future__ import annotations
@@ -96,8 +93,6 @@ def _reserved_or_bound(host: str, port: int) -> socket.socket:
     return sock if sock is not None else bind(host, port)
 
 
-
-
 class ServerThread:
     """uvicorn serving ``make_app(loop_hub)`` on a socket, in a thread with its own loop.
 
@@ -154,10 +149,6 @@ class ServerThread:
             self.sock.close()
         except OSError:
             pass
-
-    @property
-    def running(self) -> bool:
-        return self._thread.is_alive()
 
     def _run(self) -> None:
         loop = asyncio.new_event_loop()

@@ -1,12 +1,8 @@
-"""The desk: one runtime around the event's one writer, for ``tableside serve`` and for the window alike.
+"""The desk: one runtime around the event's one writer, for ``tableside serve`` and the window alike.
 
-``DeskRuntime`` takes a writer (``DeskWriter``: ``SessionDeskWriter``'s own thread here, the Qt main
-thread in ``ui.hall.serving``) and owns the hub, the publisher, the log served to standby copies,
-uvicorn's thread, pairing, the handover of views and the stand-down. While a copy follows, what the desk
-commits is shown once a copy holds it (at most ``SYNC_TIMEOUT_S`` later). When the watch (every few
-seconds) or the fence (before an action no copy stored is answered done) hears a station serving the
-event over it, the desk stops serving and writes nothing more, not even the hold of its timers (the
-holder's log goes on), then hands its owner the lines for the judge (``hall.standdown``).
+``DeskRuntime`` takes a writer (``SessionDeskWriter`` here, the Qt main thread in ``ui.hall.serving``)
+and owns the hub, the publisher, the log served to copies, the server's thread, pairing, the handover
+of views and the stand-down (architecture.md, "One desk runtime").
 """
 
 from __future__ import annotations
@@ -90,8 +86,6 @@ class DeskRuntime(Generic[W]):
         self._on_commit = on_commit
         writer.attach(self.publisher, self._committed)
 
-    # --- serving -------------------------------------------------------------------------------------
-
     def bind(self, host: str = "0.0.0.0", port: int = DEFAULT_PORT, tries: int = 1) -> None:
         """Listen on ``port`` (or the next ones, ``tries`` in all; 0: any free port); ServerError in words."""
         error: ServerError | None = None
@@ -165,8 +159,6 @@ class DeskRuntime(Generic[W]):
             return
         state = self.writer.state()
         self._call(self.log.hold, state.seq if state is not None else 0, fn, *args)
-
-    # --- the desk's own actions ----------------------------------------------------------------------
 
     def pair(self, table: int) -> Paired | None:
         """Pair a new device to ``table`` (a logged device.pair): its id, token and one-time code; None if refused."""

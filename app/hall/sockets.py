@@ -1,10 +1,9 @@
 """The connection cap at the socket, under the app: uvicorn's HTTP/1.1 protocol counting connections.
 
 A stream the app refuses has already been accepted, and a client may open connections and never send
-a request: each holds a descriptor whatever the app says. So a connection beyond ``Capacity.connections``
-in all, or ``per_address_connections`` from one address, is dropped the moment it is made (abort: the
-descriptor is back on the loop's next turn), and one that has not sent a whole request within
-``FIRST_REQUEST_S`` is closed (uvicorn itself times out only idle kept-alive connections).
+a request: each holds a descriptor whatever the app says. So a connection over the caps is aborted the
+moment it is made, and one with no whole request within ``FIRST_REQUEST_S`` is closed (uvicorn itself
+times out only idle kept-alive connections).
 """
 
 from __future__ import annotations

@@ -1,13 +1,8 @@
 """When a desk stands down for another server of its event, and what it then says: who holds it, what to re-enter.
 
-``stand_down_for`` is the decision, on the statuses heard (no network: ``tableside serve`` asks it
-before serving, the desk runtime's watch and fence while it serves); ``StandDown`` carries it out once.
-
-It has already stopped serving when this runs (nothing more can be committed to it), so the list is
-complete: every entry it holds after the last one its log shares with the holder's. Station joins, its
-own takeover and its timer holds are left out of the list (not results to re-enter), and so is every action
-the holder already has under the same action id (sent again there by a device that heard no answer).
-The file is left as it is; nothing is merged.
+``stand_down_for`` decides on the statuses heard (no network); ``StandDown`` carries it out once. It
+has stopped serving by the time the lines are written, so the list is complete; the file is left as it
+is, nothing is merged.
 """
 
 from __future__ import annotations

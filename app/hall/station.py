@@ -1,21 +1,8 @@
 """What a judge station may ask the serving desk: ``POST /api/station/action``, and how the writer answers.
 
-A judge station is a second Tableside. It joins with the judge code (the standby token kept beside
-the event file): a ``station.join`` sent with it is admitted, and the answer carries the station's
-own token (``station_token``), random, of which only the SHA-256 goes in the join's entry. Every
-later action goes with that token, and only that station may use it: a ``station.revoke`` stops it
-at once, as ``device.revoke`` does a device's. The judge code itself admits nothing but a join, so a
-revoked station cannot carry on with it (it may join again: the desk makes a new code to prevent
-that). The check against the event runs on the writer, so a revocation holds from the very next
-request; a station that takes the event over checks the others' tokens against the same entries.
-
-A station may do anything ``tableside apply`` accepts, at any table: ``{"id", "station", "kind",
-"data"}`` (``replication.wire.StationAction``). ``parse_station_action`` checks the request's shape
-without the event (it runs on the server's loop); ``handle_station`` runs on the writer and is the
-desk's own commit, with ``station`` and ``action_id`` stamped on the entry, so the desk's history says
-which station acted and a retry with the same id is answered with the entry it already made.
-
-The serving desk dates every action itself (as it does a device's): a station's clock may differ.
+The rules (the judge code admits a join only, a station's own token after it, revocation, retries by
+id) are protocol.md's "Judge stations". The shape is checked on the server's loop, without the event;
+the token against the event on the writer, so a revocation holds from the very next request.
 """
 
 from __future__ import annotations
@@ -24,11 +11,10 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from ..event.actions import ACTIONS, UNDO
-from ..event.state import EventState, Station
 from ..replication.token import new_token, token_hash
 from ..replication.wire import action_from_wire
-from .gate import Desk, Gate, Outcome, read_request
+from .gate import Desk, Gate, Outcome, read_request, station_key
+from .tokens import holder_of
 
 JOIN = "station.join"
 
@@ -41,10 +27,6 @@ class StationRequest:
     data: dict[str, Any]
     token: str  # the station's own token, checked on the writer; "" when it came with the judge code
     with_code: bool = False  # sent with the judge code: a join, which the desk answers with a new token
-
-
-def station_kinds() -> list[str]:
-    return sorted([*ACTIONS, UNDO])
 
 
 def parse_station_action(body: bytes, authorization: str | None, judge_token: str) -> StationRequest | Outcome:
@@ -68,23 +50,12 @@ def parse_station_action(body: bytes, authorization: str | None, judge_token: st
     return StationRequest(action.station, action.id, action.kind, action.data, "" if with_code else token, with_code)
 
 
-def station_for(state: EventState, token: str) -> Station | None:
-    """The joined station this token was given to, while not revoked; None otherwise (unknown, forged, revoked)."""
-    if not token or len(token) > 200:
-        return None
-    wanted = token_hash(token)
-    for station in state.stations.values():
-        if station.token_hash and secrets.compare_digest(station.token_hash, wanted):
-            return station if station.active else None
-    return None
-
-
 def handle_station(desk: Desk, gate: Gate, request: StationRequest) -> Outcome:
     """On the writer: the station's token (or a join with the judge code), exactly once per (station, id),
     then the desk's own commit, as a click."""
     if request.with_code:
         return _admit(desk, gate, request)
-    sender = station_for(desk.state, request.token)
+    sender = holder_of(desk.state.stations.values(), request.token)
     if sender is None:
         return Outcome(403, "this station's token is unknown or was revoked: join again with the judge code "
                             "the desk shows")
@@ -108,8 +79,3 @@ def _admit(desk: Desk, gate: Gate, request: StationRequest) -> Outcome:
     if outcome.status != 200:
         return outcome
     return Outcome(outcome.status, outcome.message, outcome.seq, entries=outcome.entries, station_token=token)
-
-
-def station_key(station: str) -> str:
-    """The station's key among the gate's retry ids (kept apart from devices' ids)."""
-    return "station:" + station

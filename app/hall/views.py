@@ -1,13 +1,7 @@
 """What the players' page and a table device show, as plain JSON: no HTML, no layout.
 
-The players' page's rows come from the projector's own views (``app.event.projector_view``), so the room, the
-phones and the projector can never disagree; a table device's view is the desk card's table model
-(``app.event.table_view_model``) as JSON, so the device and the card cannot either. Ratings are the session's
-memo, read once per publish (``round_ratings``). Every countdown is given as the moment it ends while it runs
-(``ends_at``, event time in ms) and as what is left while it is stopped (``left_ms``): a view does not change
-while nothing happens, and a page counts down by itself from the server's ``now`` that comes with every
-message. A view is rebuilt and sent again only when it changes: after a commit, or at the moment a clock
-changes on its own (an auxiliary countdown ending, a vote closing).
+The page's rows are the projector's own views and a device's view is the desk card's table model, so
+the room, the phones, the projector and the card cannot disagree. Countdowns are moments (protocol.md).
 """
 
 from __future__ import annotations
@@ -103,11 +97,6 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
                 "clock": round_clock(rnd, now, line.number),
             }
     return parts
-
-
-def hall_view(state: EventState, now: int, ratings: Ratings) -> JSON:
-    """The players' page whole, as the page assembles it from its parts (for tests and readers)."""
-    return assemble(hall_parts(state, now, standings=standings_rows(state), ratings=round_ratings(state, ratings)))
 
 
 def assemble(parts: dict[str, Any]) -> JSON:

@@ -1,8 +1,5 @@
-"""A serving Tableside's watch for a server of the same event that outranks it (the old head coming back,
-or a network split healed): every few seconds it asks each station the log names for its status.
-
-Qt-free: ``tableside serve`` runs it on a thread, the window can run the same ``check`` from a timer.
-"""
+"""A serving desk's watch for a server of the same event that outranks it (the old head coming back, or a
+network split healed): every few seconds it asks each station the log names for its status."""
 
 from __future__ import annotations
 

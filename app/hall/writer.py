@@ -1,15 +1,9 @@
-"""The one writer: who runs a network request against the session, and how the server waits for it.
+"""The one writer of ``tableside serve``: a thread that owns the session (architecture.md, "Threads").
 
-``Backend`` is what the server needs: ``run(job)`` runs ``job(desk, gate)`` on the thread that owns
-the session and returns a ``concurrent.futures.Future`` for its result, which the HTTP handler
-awaits. In the window the backend is the Qt bridge (``ui.hall.bridge``: the main thread, reached by a
-queued signal); in ``tableside serve`` it is ``SessionWriter``, a dedicated thread that owns the
-session, takes jobs from a queue one at a time, and in between wakes at the moment the clocks next
-make something due (a time-out is logged at its exact moment, with no device connected at all).
-
-What the writer publishes after a job, a wake-up or a gap is the session's own ``Change`` for what
-was committed meanwhile (``EventSession.on_change`` tells the writer each one): the entries it hands
-on and the views it rebuilds come from that, never from reading the store back.
+``Backend.run(job)`` runs ``job(desk, gate)`` on the session's thread and returns a Future the HTTP
+handler awaits. Between jobs the writer wakes when the clocks next make something due, so a time-out
+is logged at its moment with no device connected. What it publishes is the session's own ``Change``
+(``EventSession.on_change``), never the store read back.
 """
 
 from __future__ import annotations
@@ -67,11 +61,7 @@ class SessionDesk:
 
 
 class SessionWriter:
-    """The writer thread of ``tableside serve``: opens the session on itself and is all that touches it.
-
-    (SQLite connections belong to the thread that opened them, and one thread owning the event is
-    the whole point: the session is opened, used and closed here.)
-    """
+    """Opens, uses and closes the session on its own thread (SQLite connections belong to their thread)."""
 
     def __init__(self, opener: Callable[[], EventSession], publisher: Publisher | None = None,
                  on_commit: Callable[[list[Entry]], None] | None = None) -> None:
@@ -137,9 +127,7 @@ class SessionWriter:
     def open(self) -> None:
         self.session = self.opener()
         self.session.on_change = self._hear
-        # The periodic snapshot (half a second at a million entries) waits until no request is
-        # waiting (``_idle``), as in the window, instead of delaying the answer to the action that
-        # reached the interval.
+        # The periodic snapshot (half a second at a million entries) waits for a quiet moment (``_idle``).
         self.session.defer_snapshots = True
         self.watch = DeskWatch(self.session, heartbeat_of(self.session), GapDetector())
         self.desk = SessionDesk(self.session, self.watch)

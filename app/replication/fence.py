@@ -54,21 +54,14 @@ station that could take over without it; an action answered alone then is "not k
 
 from __future__ import annotations
 
-import threading
-import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Literal
 
-from .client import PROBE_TIMEOUT_S, LogClient, NotSent, ServerRefused, Unreachable
-from .rivals import holder_over
+from .rivals import Answer, ask_all, holder_over
 from .wire import Status
 
 FENCE_VALID_S = 0.8  # a positive verdict may answer "done" at most this long after its asking began
 TAKEOVER_WAIT_S = 1.6  # a station taking over listens ("still opening") this long before it commits
-ABSENT: Literal["absent"] = "absent"  # the station's address refused the connection: nothing serves there
-
-Answer = Status | Literal["absent"] | None  # a status, "absent", or None: unknown
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,43 +109,6 @@ def takers(own: Status) -> list[str]:
     retired = set(own.retired)
     return list(dict.fromkeys(url for ident, _, url in own.stations
                               if ident != own.serving and ident not in retired and url))
-
-
-def ask(url: str, timeout: float = PROBE_TIMEOUT_S) -> Answer:
-    """``GET URL/api/status``: the status, ``ABSENT`` (the connection refused), or None (anything else)."""
-    try:
-        client = LogClient(url, timeout_s=timeout)
-    except Exception:  # noqa: BLE001 - an address from the log that is not one: not a positive answer
-        return None
-    try:
-        return client.status()
-    except NotSent as err:
-        return ABSENT if err.refused else None
-    except (Unreachable, ServerRefused):
-        return None
-    finally:
-        client.close()
-
-
-def ask_all(urls: Iterable[str], timeout: float = PROBE_TIMEOUT_S) -> dict[str, Answer]:
-    """Every address asked at once (a gone station costs one timeout, not one each); None where no answer
-    came in time."""
-    found: dict[str, Answer] = {url: None for url in dict.fromkeys(urls) if url}
-    lock = threading.Lock()
-
-    def one(url: str) -> None:
-        answer = ask(url, timeout)
-        with lock:
-            found[url] = answer
-
-    threads = [threading.Thread(target=one, args=(url,), daemon=True) for url in found]
-    for thread in threads:
-        thread.start()
-    deadline = time.monotonic() + timeout + 1.0
-    for thread in threads:
-        thread.join(max(0.0, deadline - time.monotonic()))
-    with lock:
-        return dict(found)
 
 
 def check(own: Status | None, probe: Callable[[list[str]], Mapping[str, Answer]] = ask_all) -> Verdict:

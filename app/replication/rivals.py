@@ -17,49 +17,68 @@ judge re-enters on the holder. Nothing is merged.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Literal
 
-from ..errors import TablesideError
 from ..eventlog.entry import Entry
 from ..eventlog.store import LogStore
-from .client import PROBE_TIMEOUT_S, LogClient, ServerRefused, Unreachable
+from .client import PROBE_TIMEOUT_S, LogClient, NotSent, ServerRefused, Unreachable
 from .wire import Status
 
 WATCH_EVERY_S = 3.0  # a server asks the other stations this often while it serves
 
 
-def probe(url: str, timeout: float = PROBE_TIMEOUT_S) -> Status | None:
-    """``GET URL/api/status``; None when nothing usable answers in time."""
+ABSENT: Literal["absent"] = "absent"  # the station's address refused the connection: nothing serves there
+Answer = Status | Literal["absent"] | None  # a status, "absent", or None: unknown
+
+
+def ask(url: str, timeout: float = PROBE_TIMEOUT_S) -> Answer:
+    """``GET URL/api/status``: the status, ``ABSENT`` (the connection refused), or None (anything else)."""
     try:
         client = LogClient(url, timeout_s=timeout)
-    except TablesideError:  # an address from the log that is not one: nothing to ask
+    except Exception:  # noqa: BLE001 - an address from the log that is not one: not a positive answer
         return None
     try:
         return client.status()
+    except NotSent as err:
+        return ABSENT if err.refused else None
     except (Unreachable, ServerRefused):
         return None
     finally:
         client.close()
 
 
-def probe_all(urls: Iterable[str], timeout: float = PROBE_TIMEOUT_S) -> list[Status]:
-    """Every address asked at once (a gone station costs one timeout, not one each)."""
-    found: list[Status | None] = []
+def ask_all(urls: Iterable[str], timeout: float = PROBE_TIMEOUT_S) -> dict[str, Answer]:
+    """Every address asked at once, a thread each (a gone station costs one timeout, not one each); None
+    where no answer came in time. The watch, the fence, a copy looking for the holder and ``serve`` all ask so."""
+    found: dict[str, Answer] = {url: None for url in dict.fromkeys(urls) if url}
     lock = threading.Lock()
 
-    def ask(url: str) -> None:
-        status = probe(url, timeout)
+    def one(url: str) -> None:
+        answer = ask(url, timeout)
         with lock:
-            found.append(status)
+            found[url] = answer
 
-    threads = [threading.Thread(target=ask, args=(url,), daemon=True) for url in dict.fromkeys(urls) if url]
+    threads = [threading.Thread(target=one, args=(url,), daemon=True) for url in found]
     for thread in threads:
         thread.start()
+    deadline = time.monotonic() + timeout + 1.0
     for thread in threads:
-        thread.join(timeout + 1.0)
+        thread.join(max(0.0, deadline - time.monotonic()))
     with lock:
-        return [s for s in found if s is not None]
+        return dict(found)
+
+
+def probe(url: str, timeout: float = PROBE_TIMEOUT_S) -> Status | None:
+    """``GET URL/api/status``; None when nothing usable answers in time."""
+    answer = ask(url, timeout)
+    return answer if isinstance(answer, Status) else None
+
+
+def probe_all(urls: Iterable[str], timeout: float = PROBE_TIMEOUT_S) -> list[Status]:
+    """The statuses of ``ask_all``: who serves, among the addresses that answered."""
+    return [a for a in ask_all(urls, timeout).values() if isinstance(a, Status)]
 
 
 def station_urls(stations: Iterable[tuple[str, str, str]] | Any, *, besides: str | None = None) -> list[str]:

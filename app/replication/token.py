@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import os
 import secrets
+from collections.abc import Callable
 
 from ..errors import TablesideError
 
@@ -38,30 +39,15 @@ def token_path(event_file: str) -> str:
 
 def standby_token(event_file: str) -> str:
     """The event's standby token, made now if it has none."""
-    path = token_path(event_file)
-    try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
-    except FileExistsError:
-        return read_token(path)
-    except OSError as err:
-        raise TablesideError(f"cannot write the standby token to {path} ({err.strerror or err})") from None
-    token = new_token()
-    with os.fdopen(fd, "w", encoding="ascii") as out:
-        out.write(token + "\n")
-        out.flush()
-        os.fsync(out.fileno())
-    return token
+    return kept_beside(token_path(event_file), new_token, _is_token, "the standby token", "a standby token")
+
+
+def _is_token(token: str) -> bool:
+    return 20 <= len(token) <= 200 and token.replace("-", "").replace("_", "").isalnum()
 
 
 def read_token(path: str) -> str:
-    try:
-        with open(path, encoding="ascii") as source:
-            token = source.read(400).strip()
-    except (OSError, UnicodeDecodeError) as err:
-        raise TablesideError(f"cannot read the standby token in {path} ({err})") from None
-    if not 20 <= len(token) <= 200 or not token.replace("-", "").replace("_", "").isalnum():
-        raise TablesideError(f"{path} does not hold a standby token; delete it to make a new one")
-    return token
+    return read_kept(path, _is_token, "the standby token", "a standby token")
 
 
 def keep_token(event_file: str, token: str) -> None:
@@ -72,14 +58,36 @@ def keep_token(event_file: str, token: str) -> None:
         if read_token(path) == token:
             return
         os.replace(path, path + ".old")  # never deleted: the judge may want it back
+    if kept_beside(path, lambda: token, _is_token, "the standby token", "a standby token") != token:
+        raise TablesideError(f"cannot write the standby token to {path} (another process wrote one)")
+
+
+def kept_beside(path: str, make: Callable[[], str], valid: Callable[[str], bool], the: str, a: str) -> str:
+    """The one line kept in ``path`` (readable by its owner only), made now and written durably if there is
+    no such file: the standby token, a station's id. ``the``, ``a``: what it is, in the judge's words."""
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
+    except FileExistsError:
+        return read_kept(path, valid, the, a)
     except OSError as err:
-        raise TablesideError(f"cannot write the standby token to {path} ({err.strerror or err})") from None
+        raise TablesideError(f"cannot write {the} to {path} ({err.strerror or err})") from None
+    value = make()
     with os.fdopen(fd, "w", encoding="ascii") as out:
-        out.write(token + "\n")
+        out.write(value + "\n")
         out.flush()
         os.fsync(out.fileno())
+    return value
+
+
+def read_kept(path: str, valid: Callable[[str], bool], the: str, a: str) -> str:
+    try:
+        with open(path, encoding="ascii") as source:
+            value = source.read(400).strip()
+    except (OSError, UnicodeDecodeError) as err:
+        raise TablesideError(f"cannot read {the} in {path} ({err})") from None
+    if not valid(value):
+        raise TablesideError(f"{path} does not hold {a}; delete it to make a new one")
+    return value
 
 
 def rotate_token(event_file: str) -> str:

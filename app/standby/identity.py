@@ -1,14 +1,9 @@
-"""Who this station is: its id (kept beside its copy of the event), its name and the address it would serve on.
-
-The id is made once, the first time a copy is kept in a file, and kept beside it as ``FILE.station``,
-so a station that restarts (or takes over with ``tableside serve FILE --take-over``) is the same
-station in the log. The name and the address come from the command line (``--as``, ``--serve-url``)
-or, when left out, from the station's last ``station.join`` in the log.
-"""
+"""Who this station is: its id, made once and kept beside its copy as ``FILE.station`` (so a restarted
+station, or one taking over with ``serve FILE --take-over``, is the same station in the log), its name
+and the address it would serve on (from the command line, else its last ``station.join``)."""
 
 from __future__ import annotations
 
-import os
 import secrets
 from dataclasses import dataclass
 
@@ -16,6 +11,7 @@ from ..errors import TablesideError
 from ..event.actions.base import ActionRefused
 from ..event.actions.station_actions import STATION_ID, serve_url, station_name
 from ..event.state import EventState
+from ..replication.token import kept_beside
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,33 +24,10 @@ class StationInfo:
         return {"station": self.id, "name": self.name, "url": self.url}
 
 
-def id_path(event_file: str) -> str:
-    return event_file + ".station"
-
-
 def station_id(event_file: str) -> str:
     """This station's id for the copy in ``event_file``, made now if it has none."""
-    path = id_path(event_file)
-    try:
-        with open(path, encoding="ascii") as source:
-            found = source.read(200).strip()
-    except FileNotFoundError:
-        made = "st-" + secrets.token_hex(8)
-        try:
-            with open(path, "x", encoding="ascii") as out:
-                out.write(made + "\n")
-                out.flush()
-                os.fsync(out.fileno())
-        except FileExistsError:
-            return station_id(event_file)
-        except OSError as err:
-            raise TablesideError(f"cannot write this station's id to {path} ({err.strerror or err})") from None
-        return made
-    except (OSError, UnicodeDecodeError) as err:
-        raise TablesideError(f"cannot read this station's id in {path} ({err})") from None
-    if STATION_ID.fullmatch(found) is None:
-        raise TablesideError(f"{path} does not hold a station id; delete it to make a new one")
-    return found
+    return kept_beside(event_file + ".station", lambda: "st-" + secrets.token_hex(8),
+                       lambda found: STATION_ID.fullmatch(found) is not None, "this station's id", "a station id")
 
 
 def station_info(event_file: str, name: str | None, url: str | None, state: EventState | None = None) -> StationInfo:

@@ -1,10 +1,8 @@
 """A station's join, sent again until it lands: the retry the station runtime (``keeper``) runs.
 
-A station the log never names is one no desk asks before carrying on alone (the fence) and one a
-takeover cannot check, and without the token the join's answer carries it can do nothing. So a join
-the desk could not take (busy: 429, 503; or no answer at all) is sent again after a growing pause
-(``JOIN_RETRY_S``), until it lands, the desk refuses it, or the station stops. The pause is injected:
-``stop.wait`` by default, so stopping the station cuts a pause short.
+A station the log never names is one no desk asks before carrying on alone (the fence), and without the
+token the join's answer carries it can do nothing; so a join the desk could not take is sent again
+after a growing pause until it lands, is refused, or the station stops.
 """
 
 from __future__ import annotations

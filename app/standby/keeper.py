@@ -1,11 +1,9 @@
 """The station runtime, for ``tableside replicate`` and the window alike: a standby copy kept on a thread of its own.
 
-It follows the server, joins it, keeps snapshots of its fold (so a takeover does not fold the whole
-log) and, while the server is gone, follows whichever station serves the event at the highest epoch;
-if that station lacks entries this copy holds, the copy is renamed aside (never deleted), those
-entries are listed, and a fresh copy is started. ``LogFacts`` is what the copy knows of its event
-without folding it. ``to_follow`` and ``continues`` decide, with no network; ``StationEvents`` tells the
-owner what happened, on the runtime's threads (the command line prints, the window makes Qt signals).
+It follows the server, joins it, keeps snapshots of its fold and, while the server is gone, follows the
+station serving the event at the highest epoch; a copy holding entries that station lacks is renamed
+aside (never deleted), those entries listed, and a fresh copy started. ``to_follow`` and ``continues``
+decide with no network; ``StationEvents`` tells the owner, on the runtime's threads.
 """
 
 from __future__ import annotations

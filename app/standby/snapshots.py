@@ -1,12 +1,9 @@
 """Snapshots of the fold kept in a station's copy, so that taking over opens it as fast as the server opens.
 
-A copy receives entries, never the server's snapshots (they are a cache, not the log). Without one,
-the takeover would fold the whole log (seconds at a hundred thousand entries, most of a minute at a
-million). So a station folds its copy as it grows, on a thread of its own with a read-only
-connection (the follower is never held up: SQLite's WAL lets it read beside the one writer), and every
-``SNAPSHOT_EVERY`` entries hands the packed snapshot to the follower's thread, which stores it with
-the copy's writer connection between two pages. An undo of an entry already folded makes it fold
-again from the start, as the session does.
+A copy receives entries, never the server's snapshots (a cache, not the log); without one a takeover
+folds the whole log (most of a minute at a million entries). So the copy is folded on a thread of its
+own with a read-only connection (WAL: the follower is never held up), and every ``SNAPSHOT_EVERY``
+entries the follower's thread stores the snapshot between two pages.
 """
 
 from __future__ import annotations

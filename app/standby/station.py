@@ -1,17 +1,10 @@
 """A judge station: a second Tableside that keeps a replica of a served event and acts through the server.
 
-``parse_join`` reads what the judge pastes (the join link ``http://HOST:PORT/#join=TOKEN`` the desk
-shows, or an address and the token apart). ``replica_path`` is where the station keeps its copy:
-one file per event in the data folder, named by the event's identity (the hash of entry 1), so
-joining the same event again carries on from the entries already held.
-
-``RemoteDesk`` is what the station's window commits through instead of a session: each action is
-sent to ``POST /api/station/action`` (``replication.client.LogClient.act``) with an id made here; a
-lost answer is sent again with the same id (the server commits it once); a refusal raises
-``ActionRefused`` with the server's message; once the server has committed the entry, the station
-waits (bounded) until its own replica holds it and returns the ``Change`` its session absorbs, so the
-window paints exactly as for a local click. While the server is unreachable every action is refused
-at once, in plain words, and nothing is sent.
+``RemoteDesk`` is what the station's window commits through instead of a session: each action goes to
+``POST /api/station/action`` with an id made here (a lost answer is sent again with it: the desk
+commits it once), and once committed the station waits, bounded, for its replica to hold the entry and
+returns the ``Change`` its session absorbs, so the window paints as for a local click. While the desk
+cannot be reached every action is refused at once, and nothing is sent.
 """
 
 from __future__ import annotations
@@ -33,7 +26,6 @@ from ..event.session import EventSession
 from ..event.table_undo import check_table_undo, extension
 from ..replication.client import SEND_TIMEOUT_S, LogClient, NotSent, ServerRefused, Unreachable, split_url
 from ..replication.wire import StationAction
-from . import identity
 
 JOIN_MARK = "#join="
 SEND_DEADLINE_S = 8.0  # every attempt of one action, lost answers retried with the same id
@@ -70,16 +62,16 @@ def parse_join(address: str, token: str = "") -> tuple[str, str]:
     return f"http://{shown}:{port}/", token
 
 
+def join_link(url: str, token: str) -> str:
+    """``http://HOST:PORT/#join=TOKEN``: the token rides after ``#``, which a browser never sends."""
+    return url.rstrip("/") + "/" + JOIN_MARK + token
+
+
 def replica_path(event_hash: str) -> Path:
     """The station's replica of one event, in the data folder (``stations/EVENT.tableside``)."""
     if re.fullmatch(r"[0-9a-f]{16,64}", event_hash) is None:
         raise TablesideError(f"{event_hash!r} is not an event's identity")
     return paths.data_dir() / STATION_FOLDER / f"{event_hash[:24]}.tableside"
-
-
-def station_id(replica: Path) -> str:
-    """This station's id in that event: made once, kept beside the replica (``app.standby.identity``)."""
-    return identity.station_id(str(replica))
 
 
 def event_identity(url: str, token: str) -> str:

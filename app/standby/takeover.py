@@ -1,11 +1,7 @@
 """Taking the event over: a station's copy becomes the event file, one durable entry raising the epoch.
 
-``take_over`` is the judge's decision carried out (no automatic election: the issue's rule). It
-runs where the session will live (the server's writer thread, or the window's), opens the copy as
-the writer, makes sure the station has joined with the name and address it serves on, and commits
-``event.takeover`` with the epoch raised by one and the last entry of the old server's log the copy
-knew of. What it returns is the session, ready to be served. Used by ``tableside replicate``'s
-console (``take over``), ``tableside serve FILE --take-over`` and the window's station.
+The judge's decision carried out (no automatic election), for ``replicate``'s ``take over``,
+``serve FILE --take-over`` and the window's station alike.
 """
 
 from __future__ import annotations

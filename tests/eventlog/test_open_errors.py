@@ -145,6 +145,7 @@ def test_create_and_readonly_together_make_no_sense(tmp_path):
     assert fingerprint(tmp_path) == {}
 
 
+@pytest.mark.e2e  # starts a process
 def test_a_newer_schema_still_in_the_wal_is_refused_too(tmp_path):
     """The header seen as bytes can be older than the -wal; SQLite's own reading must catch that."""
     path = tableside_file(tmp_path / "event.tableside")

@@ -98,6 +98,7 @@ print("closed", flush=True)
 """
 
 
+@pytest.mark.e2e  # starts a process
 def test_one_writer_at_a_time_across_processes(sqlite_stores):
     path = sqlite_stores.path
     store = sqlite_stores.new()
@@ -202,6 +203,7 @@ def test_another_writer_that_ignored_the_lock_is_chained_to(sqlite_stores):
     assert verify(store).ok
 
 
+@pytest.mark.e2e  # starts a process
 def test_a_crashed_writer_leaves_its_entries_in_the_wal_and_they_are_read(sqlite_stores):
     path = sqlite_stores.path
     sqlite_stores.new().close()

@@ -205,6 +205,7 @@ def test_a_tag_makes_a_release_with_every_archive_and_only_that_job_may_write(wo
     assert release["env"] == {"GH_TOKEN": "${{ github.token }}"}
 
 
+@pytest.mark.e2e  # starts a process
 def test_the_release_checks_run_as_written_on_a_full_and_on_a_short_set(workflow, tmp_path):
     """The release job's check, run here with bash on files named as archive.py names them: it passes
     when all five are there and fails, naming the file, when one is missing."""
@@ -291,10 +292,12 @@ def actionlint(path: Path) -> list[str]:
             if not any(f'label "{label}" is unknown' in line and "[runner-label]" in line for label in NEWER_RUNNERS)]
 
 
+@pytest.mark.e2e  # starts a process
 def test_actionlint_finds_nothing_in_the_workflow():
     assert actionlint(WORKFLOW) == []
 
 
+@pytest.mark.e2e  # starts a process
 def test_actionlint_is_awake(tmp_path):
     """The same linter, on a workflow with two known mistakes, finds them: an empty list above means
     a clean workflow, not a linter that read nothing."""

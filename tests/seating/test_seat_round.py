@@ -145,6 +145,7 @@ def test_repeat_pairs_counts_each_earlier_meeting():
     assert history.small == {"A": 2, "B": 2, "C": 1, "D": 1}  # tables of 3 are small when 4 is normal
 
 
+@pytest.mark.e2e  # starts a process
 def test_the_seating_does_not_depend_on_the_interpreters_string_hashing():
     # A stored seating is re-checked from its seed in later runs of the app: set or dict order that
     # follows string hashes (PYTHONHASHSEED) would make an honest log look hand-edited.

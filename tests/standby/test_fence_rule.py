@@ -29,18 +29,15 @@ from hypothesis import strategies as st
 from tableside.app.event.state import EventState, Station, Takeover
 from tableside.app.hall.views import retired_stations
 from tableside.app.replication.fence import (
-    ABSENT,
     FENCE_VALID_S,
     TAKEOVER_WAIT_S,
-    Answer,
     Verdict,
-    ask,
-    ask_all,
     check,
     judge,
     takers,
 )
 from tableside.app.replication.logfeed import FENCED, InlineLog, LogFeed
+from tableside.app.replication.rivals import ABSENT, Answer, ask, ask_all
 from tableside.app.replication.wire import Status, status_from_wire
 
 EVENT = "e" * 64

@@ -19,6 +19,8 @@ from tableside.app.hall.runner import ServerThread
 from tableside.app.replication.wire import LogPage, page_to_wire
 from tests.standby.helpers import WAIT_S, Replica, entries_of, run_tableside
 
+pytestmark = pytest.mark.e2e  # runs tableside as a process
+
 TOKEN = "a-standby-token-for-the-fake-server"
 PAGE = 3  # the fake server sends small pages, so the tampered entry comes on a later page
 

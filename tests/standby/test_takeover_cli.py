@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tableside.ui.demo import build_demo
 from tests.standby.helpers import entries_of, run_tableside
+
+pytestmark = pytest.mark.e2e  # runs tableside as a process
 
 
 def test_take_over_needs_a_station_name_when_the_copy_never_joined(tmp_path) -> None:

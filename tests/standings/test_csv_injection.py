@@ -97,6 +97,7 @@ def test_any_text_comes_back_as_it_was_and_never_starts_a_formula(cells):
         assert unescape(raw) == original
 
 
+@pytest.mark.e2e  # starts a process
 def test_the_command_line_export_escapes_too(tmp_path):
     from tableside.app.eventlog.sqlite_store import open_event_file
     from tests.event.helpers import session_on

@@ -53,6 +53,7 @@ SLOT_SCRIPT = textwrap.dedent("""
 """)
 
 
+@pytest.mark.e2e  # starts a process
 def test_an_exception_in_a_qt_slot_is_logged_and_told_in_one_sentence(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith("TABLESIDE_")}
     env.update(TABLESIDE_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))

@@ -1,21 +1,11 @@
 """The Qt main thread as the hall server's one writer, and the views published after each change.
 
-When anything here runs relative to the window's paints is ``ui.paint_policy``'s to say (its docstring
-is the policy); this module only asks it. ``QtBackend.run`` is called on the server's loop thread: it
-queues the job with a ``concurrent.futures.Future`` and wakes the main thread with an event posted at
-high priority; the jobs run there in order, exactly like clicks, and the future carries the answer back
-to the awaiting handler. A job costs a commit (a few ms); a turn takes at most ``JOBS_PER_TURN`` of
-them, then lets what is due run (a disk that stalls one commit can queue a dozen, and a click must not
-wait for them all). While the judge's tap is painted jobs wait (``PaintPolicy.may_run_commits``).
-
-``DeskPublisher`` publishes each commit's ``Change`` as the session returned it: a device's (or a
-station's) is handed over by the backend before its answer (``take``: a device never sees "done" before
-the view that shows it); the desk's own (a click, an undo, a time-out the wake-up logged: the
-controller's ``committed`` signal) are built together on a zero timer, after the tap's paint
-(``PaintPolicy.defer``), with the tables whose views changed by themselves by then (``Publisher.due``).
-The standings follow on their own timer, never between a commit and its answer, and are built a step
-per turn of the event loop (``app.steps``: a tap due meanwhile waits for one step, a millisecond at
-most, not for the 6-15 ms of the whole ranking at 520 players).
+When anything here runs beside the window's paints is ``ui.paint_policy``'s to say; this module only
+asks it. ``QtBackend.run`` (on the server's loop) queues the job and wakes the main thread with an
+event posted at high priority; a turn runs at most ``JOBS_PER_TURN`` jobs (a stalled disk can queue a
+dozen, and a click must not wait for them all). ``DeskPublisher`` publishes each commit's ``Change``:
+a device's before its answer (``take``), the desk's own on a zero timer after the tap's paint, and the
+standings a step per turn of the event loop (``app.steps``).
 """
 
 from __future__ import annotations
@@ -147,19 +137,19 @@ class DeskPublisher(QObject):
         self.controller = controller
         self.publisher = publisher
         self._pending = EMPTY  # the desk's own commits' Changes since the last build
-        self._soon = QTimer(self)  # builds what the controller said, once its slots have run (and a tap is painted)
-        self._soon.setSingleShot(True)
-        self._soon.timeout.connect(self._flush)
-        self._late = QTimer(self)  # sends standings held back by the pacing, when no wake-up does
-        self._late.setSingleShot(True)
-        self._late.timeout.connect(self._flush)
+        self._soon = self._timer(self._flush)  # builds what the controller said, once its slots have run
+        self._late = self._timer(self._flush)  # sends standings held back by the pacing, when no wake-up does
         self._standings: Steps[None] | None = None  # the paced standings being built, a step a turn
-        self._step = QTimer(self)
-        self._step.setSingleShot(True)
-        self._step.timeout.connect(self._standings_step)
+        self._step = self._timer(self._standings_step)
         controller.committed.connect(self._committed)
         controller.changed.connect(self._repainted)
         controller.opened.connect(self.publish)
+
+    def _timer(self, slot: Callable[[], None]) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(slot)
+        return timer
 
     def publish(self) -> None:
         """Every view afresh (serving starts, another event opens)."""

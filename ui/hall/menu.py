@@ -1,12 +1,7 @@
 """File ▸ Serve on the local network: the checkable action, the "Local network" dock, the projector's code.
 
-Starting shows the dock with the players' page address and QR code (and gives them to the
-projector, which shows them in a strip at its foot); stopping hides them. A table card's "Pair a
-device" asks here for the running server.
-
-The server's parts (uvicorn, Starlette, segno, ``app.hall.server`` ...) are imported only when the
-judge first serves: the menu entry and the (hidden) dock exist from the start, the rest is built on
-the first ``hall``/``panel`` access, so a window that never serves never pays for them.
+The server's stack (uvicorn, Starlette, segno, ``app.hall.server``) is imported on the first ``hall``
+or ``panel`` access, so a window that never serves never pays for it.
 """
 
 from __future__ import annotations

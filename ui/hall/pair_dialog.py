@@ -8,6 +8,8 @@ table's paired devices are listed with a Revoke button each.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tableside.ui import plain_text
+from tableside.ui.hall.panel import revoke_rows
 from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
 
@@ -68,23 +71,9 @@ class PairDialog(QDialog):
         self._list()
 
     def _list(self) -> None:
-        while self.devices.count():
-            item = self.devices.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        state = self.hall.controller.state
-        for device in state.devices.values():
-            if device.table != self.table or not device.active:
-                continue
-            row = QWidget()
-            line = QHBoxLayout(row)
-            line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(plain_text.label(f"Device {device.id}"), 1)
-            button = QPushButton("Revoke")
-            button.clicked.connect(lambda _c=False, d=device.id: self._revoke(d))
-            line.addWidget(button)
-            self.devices.addWidget(row)
+        devices = self.hall.controller.state.devices.values()
+        revoke_rows(self.devices, [(d.id, plain_text.label(f"Device {d.id}"), partial(self._revoke, d.id))
+                                   for d in devices if d.table == self.table and d.active])
 
     def _revoke(self, device: str) -> None:
         if self.hall.revoke(device) and device == self.device:

@@ -1,25 +1,18 @@
-"""The "Local network" dock: whether the hall server runs, its address and QR code, the paired devices.
-
-The address and QR code are the players' page: the judge can turn the laptop to a player, and the
-projector shows the same code. Each paired device is listed with its table and a Revoke button
-(a logged device.revoke: its token stops working at once). Below them, for an event kept in a file,
-the judge code and a QR code of the join link (``http://HOST:PORT/#join=TOKEN``) that a second
-laptop pastes into *File ▸ Join an event on the network…*, and the line for ``tableside replicate``.
+"""The "Local network" dock: the players' page address and QR code, the judge code, the paired devices.
 
 The judge code lets anyone who has it join as a judge station, so it is not left on the screen for
-whoever walks past with a phone: it is hidden behind "Show the judge code", and hides again by itself
-after ``SHOWN_MS`` or when the judge presses Hide. "Make a new judge code" replaces it (the old one,
-perhaps photographed, stops working for joins at once). Each joined station is listed with a Revoke
-button (a logged station.revoke: its own token stops working at once, as a device's).
+whoever walks past with a phone: it is shown on request and hides again by itself after ``SHOWN_MS``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -195,49 +188,45 @@ class HallPanel(QWidget):
 
     def refresh_devices(self) -> None:
         self.refresh_stations()
-        while self.devices.count():
-            item = self.devices.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        self.revoke_buttons = {}
         devices = list(self.controller.state.devices.values()) if self.controller.is_open else []
-        active = [d for d in devices if d.active]
+        active = sorted((d for d in devices if d.active), key=lambda d: (d.table, d.id))
         self.devices_title.setVisible(bool(active))
-        for device in sorted(active, key=lambda d: (d.table, d.id)):
-            row = QWidget()
-            line = QHBoxLayout(row)
-            line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(plain_text.label(f"Table {device.table}: device {device.id}"), 1)
-            button = QPushButton("Revoke")
-            button.clicked.connect(lambda _c=False, d=device.id: self.hall.revoke(d))
-            line.addWidget(button)
-            self.revoke_buttons[device.id] = button
-            self.devices.addWidget(row)
+        self.revoke_buttons = revoke_rows(self.devices, [(d.id, plain_text.label(f"Table {d.table}: device {d.id}"),
+                                                          partial(self.hall.revoke, d.id)) for d in active])
         self.devices.addStretch(1)
 
     def refresh_stations(self) -> None:
         """The joined stations not revoked, each with a Revoke button (a logged station.revoke)."""
-        while self.stations.count():
-            item = self.stations.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        self.station_buttons = {}
         joined = list(self.controller.state.stations.values()) if self.controller.is_open else []
         active = [s for s in joined if s.active and s.token_hash] if self.hall.running else []
         self.stations_title.setVisible(bool(active))
+        rows = []
         for station in sorted(active, key=lambda s: (s.name.casefold(), s.id)):
-            row = QWidget()
-            line = QHBoxLayout(row)
-            line.setContentsMargins(0, 0, 0, 0)
             label = plain_text.label(f"{station.name} (station {station.id[:8]})")
             label.setToolTip(plain_text.tip(station.url or "it would not serve the event if it took over"))
-            line.addWidget(label, 1)
-            button = QPushButton("Revoke")
-            button.setToolTip(plain_text.tip("Its token stops working at once. To keep it from joining again, "
-                                             "also make a new judge code."))
-            button.clicked.connect(lambda _c=False, s=station.id: self.hall.revoke_station(s))
-            line.addWidget(button)
-            self.station_buttons[station.id] = button
-            self.stations.addWidget(row)
+            rows.append((station.id, label, partial(self.hall.revoke_station, station.id)))
+        self.station_buttons = revoke_rows(self.stations, rows, "Its token stops working at once. To keep it from "
+                                                                "joining again, also make a new judge code.")
+
+
+def revoke_rows(layout: QVBoxLayout, rows: Sequence[tuple[str, QLabel, Callable[[], object]]],
+                tip: str = "") -> dict[str, QPushButton]:
+    """Empty ``layout``, then one row per (key, label, revoke): the label and its Revoke button, by key."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.deleteLater()
+    buttons = {}
+    for key, label, revoke in rows:
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(label, 1)
+        button = buttons[key] = QPushButton("Revoke")
+        if tip:
+            button.setToolTip(plain_text.tip(tip))
+        button.clicked.connect(lambda _c=False, r=revoke: r())
+        line.addWidget(button)
+        layout.addWidget(row)
+    return buttons

@@ -1,11 +1,6 @@
-"""The hall server as the window runs it: File ▸ Serve on the local network starts and stops it.
-
-The desk is ``tableside serve``'s own ``app.hall.service.DeskRuntime``, with the Qt main thread as its
-writer (``WindowWriter``, a ``bridge.QtBackend`` whose views ``bridge.DeskPublisher`` builds). Here the
-runtime's news, said on worker threads, become queued signals. An event kept in a file is served with
-its log; the judge's click is painted once a copy holds it (at most ``SYNC_TIMEOUT_S`` later). Standing
-down (a station took the event over), the window reopens its event read-only: it takes no more actions
-and writes nothing, not even the hold of its timers.
+"""File ▸ Serve on the local network: ``tableside serve``'s own ``DeskRuntime`` with the Qt main thread as
+its writer (``WindowWriter``), the runtime's news turned into queued signals. Standing down, the window
+reopens its event read-only: it writes nothing more, not even the hold of its timers.
 """
 
 from __future__ import annotations
@@ -25,6 +20,7 @@ from tableside.app.hall.runner import ServerError, ServerThread
 from tableside.app.hall.service import Committed, DeskRuntime
 from tableside.app.replication.logfeed import LogFeed, StoreLog
 from tableside.app.replication.token import standby_token
+from tableside.app.standby.station import join_link
 from tableside.ui.controller import EventController
 from tableside.ui.hall.bridge import DeskPublisher, QtBackend
 
@@ -133,8 +129,7 @@ class DeskHall(QObject):
         return join_link(self.url("/"), self.judge_token) if self.log is not None else ""
 
     def _reopened(self) -> None:
-        # Another event (or none) while serving with a log: its log and token are another's, so the
-        # server stops with the old event and serves the next one afresh, on the same address.
+        # Another event (or none): its log and token are another's, so it is served afresh on the same address.
         if self.runtime is not None and self.runtime.stand_down.holder is not None:
             return  # the event reopened read-only as the desk stands down: served nowhere here
         server = self.server
@@ -219,7 +214,6 @@ class DeskHall(QObject):
         return self.runtime.revoke_station(station)
 
     def new_judge_code(self) -> str:
-        """A new judge code (``DeskRuntime.new_code``)."""
         if self.runtime is None:
             raise ServerError("only an event kept in a file, while it is served, has a judge code")
         try:
@@ -228,16 +222,4 @@ class DeskHall(QObject):
             raise ServerError(str(err)) from None
 
 
-JOIN_MARK = "#join="
-
-
-def join_link(url: str, token: str) -> str:
-    """``http://HOST:PORT/#join=TOKEN``: the token rides after ``#``, which a browser never sends."""
-    return url.rstrip("/") + "/" + JOIN_MARK + token
-
-
-def describe_error(err: Exception) -> str:
-    return str(err) if isinstance(err, TablesideError) else f"the server could not start ({err})"
-
-
-__all__ = ["DeskHall", "ServerError", "WindowWriter", "describe_error"]
+__all__ = ["DeskHall", "ServerError", "WindowWriter"]

@@ -1,10 +1,5 @@
-"""File ▸ Join an event on the network…: the desk's address and judge token (or its join link), and a name.
-
-The judge pastes the join link the desk shows under File ▸ Serve (``http://HOST:PORT/#join=TOKEN``:
-the token comes with it), or types the address and the token apart. The station's name is what the
-desk's history shows beside each entry it makes; the port is where this laptop would serve the
-event if it ever takes over (another port than the desk's when both run on one computer).
-"""
+"""File ▸ Join an event on the network…: the desk's join link (or its address and the judge code), a name,
+and the port this laptop would serve on if it took over (another than the desk's on one computer)."""
 
 from __future__ import annotations
 

@@ -61,9 +61,9 @@ class StationLink(QObject):
         # costs the window's first paint some 25 ms).
         from tableside.app.replication.client import ServerRefused, Unreachable
         from tableside.app.replication.wire import WireError
-        from tableside.app.standby.identity import StationInfo
+        from tableside.app.standby.identity import StationInfo, station_id
         from tableside.app.standby.keeper import Keeper
-        from tableside.app.standby.station import RemoteDesk, event_identity, replica_path, station_id
+        from tableside.app.standby.station import RemoteDesk, event_identity, replica_path
         try:
             identity = event_identity(url, token)
         except Unreachable as err:
@@ -74,7 +74,7 @@ class StationLink(QObject):
         replica = replica_path(identity)
         replica.parent.mkdir(parents=True, exist_ok=True)
         self.leave()
-        remote = RemoteDesk(url, token, station_id(replica))
+        remote = RemoteDesk(url, token, station_id(str(replica)))
         remote.not_joined = "the desk has not answered this station's join yet"
         keeper = self.keeper = Keeper(url, token, str(replica), station=StationInfo(remote.station, name, serve_url),
                                       say=log.info, events=self.events(remote))

@@ -1,8 +1,5 @@
-"""File ▸ Join an event on the network…, and what the window says while it is a judge station.
-
-The station's menu entries live here; the work is ``StationLink``'s. When the desk stops answering
-the message bar says so at once and every click is refused in plain words until it is back.
-"""
+"""File ▸ Join an event on the network… and Take over the event, and what the window says while it is a
+judge station; the work is ``StationLink``'s."""
 
 from __future__ import annotations
 
