@@ -127,11 +127,15 @@ def same_result(a: Order, b: Order) -> bool:
     return [set(g) for g in a] == [set(g) for g in b]
 
 
+def plain(rows: list[dict[str, object]]) -> list[dict[str, object]]:
+    """Rows without their note of a correction (the fresh event has none to note)."""
+    return [{k: v for k, v in row.items() if k != "corrected"} for row in rows]
+
+
 def everything(session: EventSession) -> dict[str, object]:
     state = session.state
-    rows = [{k: v for k, v in row.items() if k != "corrected"} for row in result_rows(state)]
-    seen = {"results": rows, "standings": standing_rows(state),
-            "after": [standing_rows(state, after_round=r) for r in range(1, len(state.rounds) + 1)],
+    seen = {"results": plain(result_rows(state)), "standings": plain(standing_rows(state)),
+            "after": [plain(standing_rows(state, after_round=r)) for r in range(1, len(state.rounds) + 1)],
             "leaves": {(t.round, t.number): [(leave.players, leave.t) for leave in t.leaves]
                        for r in state.rounds.values() for t in r.tables.values()}}
     if state.settings is not None and state.settings.system == "contribution":
@@ -315,3 +319,34 @@ def test_a_corrected_event_reopens_the_same_from_its_file_and_its_snapshot(tmp_p
     again = EventSession(open_event_file(path), time)
     assert totals(again) == seen and again.state.rounds[1].tables[1].correction is not None
     again.close()
+
+
+def test_every_view_and_export_says_a_correction_happened_and_how_it_moved_the_standings():
+    from tableside.app.event.corrections import corrections, corrections_note, places_moved
+    from tableside.app.event.export import results_csv, standings_csv
+    from tableside.app.event.projector_view import standing_lines
+    from tableside.app.hall.views import hall_view
+
+    session, _ = four()
+    assert corrections(session.state) == [] and corrections_note(session.state) == ""
+    assert all(line.corrected == "" for line in standing_lines(session.state))
+    entry = session.do("game.correct", {"round": 1, "table": 1, "order": [["Ana"], ["Cai"], ["Ben"], ["Dee"]],
+                                        "reason": "Dee won, <i>not</i> Ana"}).entry
+    state = session.state
+    [line] = corrections(state)
+    assert line.text == ("Round 1, table 1 corrected by the judge: Ana out first, then Cai, then Ben; Dee won "
+                         "(as played: Dee out first, then Cai, then Ben; Ana won). Reason: Dee won, <i>not</i> Ana")
+    assert corrections_note(state) == "Standings include 1 correction by the judge: round 1, table 1."
+    # As played: Ana 1st, Ben 2nd, Cai 3rd, Dee 4th; corrected: Dee 1st, Ben 2nd, Cai 3rd, Ana 4th.
+    assert places_moved(state) == {"p4": 3, "p2": 0, "p3": 0, "p1": -3}
+    assert [(s.name, s.corrected) for s in standing_lines(state)] == [
+        ("Dee", "▲ 3"), ("Ben", "="), ("Cai", "="), ("Ana", "▼ 3")]
+    assert {row["corrected"] for row in result_rows(state)} == {entry.seq}
+    assert [row["corrected"] for row in standing_rows(state)] == [3, 0, 0, -3]
+    csv_rows = standings_csv(state, head="h").splitlines()
+    assert csv_rows[0].endswith(",corrected,log_head") and csv_rows[1].split(",")[-2] == "+3"
+    assert results_csv(state, head="h").splitlines()[0].startswith(
+        "\ufeffround,table,game,player_id,player,place,points,points_exact,reason,corrected")
+    view = hall_view(state, session.now(), {})
+    assert view["corrections"] == corrections_note(state)
+    assert [(s["name"], s["corrected"]) for s in view["standings"]][:1] == [("Dee", "▲ 3")]
