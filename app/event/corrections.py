@@ -85,14 +85,34 @@ def places_moved(state: EventState, after_round: int | None = None, system: Syst
     against the same standings had every game stood as played: for every player at a corrected table
     (0 when they did not move) and every other player whose place moved (overtaken, or under ratings
     a later opponent's rating changed)."""
-    lines = corrections(state)
-    if not lines:
+    if not any(t.correction is not None for rnd in state.rounds.values() for t in rnd.tables.values()):
         return {}
+    key = (after_round, system if system is None or isinstance(system, str) else object())  # (a system: not kept)
+    if _kept.state is not state or _kept.seq != state.seq:
+        _kept.state, _kept.seq, _kept.answers = state, state.seq, {}
+    kept = _kept.answers.get(key)
+    if kept is not None:
+        return kept  # the standings dock, the projector and the players' page ask after the same commit
+    lines = corrections(state)
     concerned = {pid for line in lines for pid in line.players
                  if after_round is None or line.round <= after_round}
     then = {s.player: s.rank for s in standings(as_played(state), after_round, system)}
-    return {s.player: then[s.player] - s.rank for s in standings(state, after_round, system)
-            if s.player in concerned or then[s.player] != s.rank}
+    moved = {s.player: then[s.player] - s.rank for s in standings(state, after_round, system)
+             if s.player in concerned or then[s.player] != s.rank}
+    _kept.answers[key] = moved
+    return moved
+
+
+class _Kept:
+    """The answers given for one state at one entry (a state changes only by folding further entries, so
+    the same state at the same entry gives the same answers); only the latest state is kept."""
+
+    state: EventState | None = None
+    seq = -1
+    answers: dict[tuple[object, object], dict[str, int]] = {}
+
+
+_kept = _Kept()
 
 
 def moved_text(places: int) -> str:
