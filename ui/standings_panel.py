@@ -231,12 +231,13 @@ class StandingsPanel(QWidget):
         system = _system(c)
         rating = system == "contribution"
         # The judge corrected a result: a column says how the corrections moved each player.
-        moved = places_moved(c.state, after)
+        rows = standings(c.state, after)
+        moved = places_moved(c.state, after, now=rows)
         headers = ["Rank", "Player", "Rating" if rating else "Total", "Wins", "Opp. avg", "Games", "Byes"]
         headers += ["Corrected"] if moved else []
         self.model.setColumnCount(len(headers))
         self.model.setHorizontalHeaderLabels(headers)
-        for s in standings(c.state, after):
+        for s in rows:
             name = s.name + (" (dropped)" if s.dropped else "")
             cells = [_item(str(s.rank), True), _item(name), _item(format_points(s.total), True),
                      _item(str(s.wins), True), _item(format_points(s.opponents_average), True),

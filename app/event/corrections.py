@@ -12,7 +12,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from .actions.correction_actions import order_text
-from .standings import SystemChoice, standings
+from .standings import Standing, SystemChoice, standings
 from .state import EventState, Table
 
 
@@ -80,11 +80,12 @@ def as_played(state: EventState) -> EventState:
     return dataclasses.replace(state, rounds=rounds)
 
 
-def places_moved(state: EventState, after_round: int | None = None, system: SystemChoice = None) -> dict[str, int]:
+def places_moved(state: EventState, after_round: int | None = None, system: SystemChoice = None, *,
+                 now: list[Standing] | None = None) -> dict[str, int]:
     """Places the corrections gained (negative: lost) in the standings now (or after ``after_round``),
     against the same standings had every game stood as played: for every player at a corrected table
     (0 when they did not move) and every other player whose place moved (overtaken, or under ratings
-    a later opponent's rating changed)."""
+    a later opponent's rating changed). ``now``: those standings, when the caller has them already."""
     if not any(t.correction is not None for rnd in state.rounds.values() for t in rnd.tables.values()):
         return {}
     key = (after_round, system if system is None or isinstance(system, str) else object())  # (a system: not kept)
@@ -97,8 +98,8 @@ def places_moved(state: EventState, after_round: int | None = None, system: Syst
     concerned = {pid for line in lines for pid in line.players
                  if after_round is None or line.round <= after_round}
     then = {s.player: s.rank for s in standings(as_played(state), after_round, system)}
-    moved = {s.player: then[s.player] - s.rank for s in standings(state, after_round, system)
-             if s.player in concerned or then[s.player] != s.rank}
+    rows = now if now is not None else standings(state, after_round, system)
+    moved = {s.player: then[s.player] - s.rank for s in rows if s.player in concerned or then[s.player] != s.rank}
     _kept.answers[key] = moved
     return moved
 

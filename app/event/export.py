@@ -96,13 +96,14 @@ def log_rows(entries: Iterable[Entry], state: EventState) -> list[dict[str, Any]
 
 def standing_rows(state: EventState, after_round: int | None = None, system: SystemChoice = None
                   ) -> list[dict[str, Any]]:
-    moved = places_moved(state, after_round, system)
+    rows = standings(state, after_round, system)
+    moved = places_moved(state, after_round, system, now=rows)
     return [
         {"rank": s.rank, "player_id": s.player, "player": s.name, "total": fraction_text(s.total),
          "rounded": json_number(s.total), "games": s.games, "wins": s.wins,
          "opponents_average": fraction_text(s.opponents_average), "byes": s.byes, "dropped": s.dropped,
          "corrected": moved.get(s.player)}
-        for s in standings(state, after_round, system)
+        for s in rows
     ]
 
 

@@ -219,8 +219,9 @@ def standing_lines(state: EventState, after_round: int | None = None) -> list[St
 def standing_lines_in_steps(state: EventState, after_round: int | None = None) -> Steps[list[StandingLine]]:
     """``standing_lines``, a step at a time (``app.steps``)."""
     lines = []
-    moved = places_moved(state, after_round)  # {} (at once) unless the judge corrected a result
-    for n, s in enumerate((yield from standings_in_steps(state, after_round)), start=1):
+    rows = yield from standings_in_steps(state, after_round)
+    moved = places_moved(state, after_round, now=rows)  # {} (at once) unless the judge corrected a result
+    for n, s in enumerate(rows, start=1):
         lines.append(StandingLine(s.rank, s.name, format_points(s.total), s.wins,
                                   format_points(s.opponents_average), s.games, s.dropped,
                                   moved_text(moved[s.player]) if s.player in moved else ""))

@@ -350,3 +350,12 @@ def test_every_view_and_export_says_a_correction_happened_and_how_it_moved_the_s
     view = hall_view(state, session.now(), {})
     assert view["corrections"] == corrections_note(state)
     assert [(s["name"], s["corrected"]) for s in view["standings"]][:1] == [("Dee", "▲ 3")]
+
+
+def test_a_judge_station_may_send_a_correction_and_a_table_device_may_not():
+    from tableside.app.hall.gate import DEVICE_KINDS
+    from tableside.app.hall.station import station_kinds
+
+    # A station's action is the desk's own commit (checked as `tableside apply` checks it); a device acts
+    # only on its table's game in play, and a correction is the judge's.
+    assert "game.correct" in station_kinds() and "game.correct" not in DEVICE_KINDS
