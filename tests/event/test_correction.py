@@ -359,3 +359,30 @@ def test_a_judge_station_may_send_a_correction_and_a_table_device_may_not():
     # A station's action is the desk's own commit (checked as `tableside apply` checks it); a device acts
     # only on its table's game in play, and a correction is the judge's.
     assert "game.correct" in station_kinds() and "game.correct" not in DEVICE_KINDS
+
+
+FOUR_ROUNDS = [
+    [Game(["P0", "P1", "P2", "P3"], [["P3"], ["P1", "P2"], ["P0"]], [4, 12]),
+     Game(["P4", "P5", "P6", "P7"], [["P4"], ["P5"], ["P6"], ["P7"]], [3, 9, 14])],
+    [Game(["P0", "P4", "P1", "P5"], [["P1"], ["P5"], ["P0", "P4"]], [2, 8, 15]),
+     Game(["P2", "P6", "P3", "P7"], [["P7", "P6"], ["P2"], ["P3"]], [6, 13])],
+    [Game(["P0", "P7", "P2"], [["P7"], ["P0"], ["P2"]], [5, 11]),
+     Game(["P1", "P6", "P3", "P4", "P5"], [["P6"], ["P3"], ["P1", "P4"], ["P5"]], [1, 7, 16])],
+    [Game(["P0", "P1", "P6", "P7"], [["P0"], ["P1"], ["P6"], ["P7"]], [10, 11, 12]),
+     Game(["P2", "P3", "P4", "P5"], [["P2", "P3", "P4", "P5"]], [20])],
+]
+
+
+@pytest.mark.parametrize("timers", ["round-clock-only", "document-002"])
+@pytest.mark.parametrize("system", sorted(OPTIONS))
+def test_a_round_1_correction_after_round_4_under_every_system(system, timers):
+    """The issue's own case: round 1, table 1 (P0 had won) corrected after round 4 to P0 out first."""
+    players = [f"P{i}" for i in range(8)]
+    new_order = [["P0"], ["P3", "P1"], ["P2"]]
+    corrected = build(system, timers, players, FOUR_ROUNDS, 4, (1, new_order))
+    fresh_rounds = [list(r) for r in FOUR_ROUNDS]
+    fresh_rounds[0][0] = Game(FOUR_ROUNDS[0][0].players, new_order, corrected_minutes([4, 12], new_order))
+    fresh = build(system, timers, players, fresh_rounds)
+    assert relative(everything(corrected), corrected) == relative(everything(fresh), fresh)
+    as_played = build(system, timers, players, FOUR_ROUNDS)
+    assert plain(standing_rows(corrected.state)) != plain(standing_rows(as_played.state))  # it did change them
