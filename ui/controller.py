@@ -392,6 +392,10 @@ class EventController(QObject):
             data["hours"] = hours.strip()
         return self._do("round.seat", data)
 
+    def correct(self, round_number: int, table: int, order: list[list[str]], reason: str) -> bool:
+        """A finished game's result corrected by the judge (game.correct): the order first out first."""
+        return self._do("game.correct", {"round": round_number, "table": table, "order": order, "reason": reason})
+
     def set_game(self, round_number: int, table: int, game: str, hours: str) -> bool:
         """One table's game and usual hours (table.game); empty hours: the event's default."""
         return self._do("table.game", {"round": round_number, "table": table, "game": game,

@@ -18,6 +18,7 @@ SHORTCUTS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Ctrl+Shift+E", "Extend one table's round"),
         ("Ctrl+Shift+R", "Resume the timers of every held table"),
         ("Ctrl+Shift+Z", "Redo: the table action Undo just took back, again"),
+        ("Ctrl+Shift+K", "Correct a past result (a finished game of any round)"),
         ("Ctrl+H", "Show / hide the history"),
         ("Ctrl+T", "Show / hide the standings"),
         ("Ctrl+N / Ctrl+O", "New event / open an event file"),

@@ -29,6 +29,7 @@ from tableside.app.errors import TablesideError
 from tableside.app.eventlog.entry import Entry
 from tableside.ui import plain_text, standings_panel, window_geometry
 from tableside.ui.controller import EventController
+from tableside.ui.correction_dialog import open_correction_dialog
 from tableside.ui.event_view import EventView
 from tableside.ui.exports import Exports
 from tableside.ui.help_overlay import HelpOverlay
@@ -151,6 +152,8 @@ class MainWindow(QMainWindow):
         self.setup_action = act(event, "&Players and tables…", self.setup)
         self.players_action = act(event, "P&layers: add, rename, drop, import…", lambda: open_players_dialog(self))
         self.seating_action = act(event, "&Seating: seat the round, move, swap…", lambda: open_seating_dialog(self))
+        self.correct_action = act(event, "&Correct a past result…",
+                                  lambda: open_correction_dialog(self, self.controller), "Ctrl+Shift+K")
 
         rnd = bar.addMenu("&Round")
         self.start_action = act(rnd, "&Start round", lambda: self.event_view.round_bar.start_round(), "Ctrl+Shift+S")
@@ -188,7 +191,7 @@ class MainWindow(QMainWindow):
         escape.triggered.connect(self._escape)
         self.addAction(escape)
         self.event_actions = [self.setup_action, self.start_action, self.pause_action, self.extend_action,
-                              self.release_action, self.players_action, self.seating_action]
+                              self.release_action, self.players_action, self.seating_action, self.correct_action]
 
     def _density_menu(self, view: QMenu) -> None:
         """View ▸ Table cards: automatic (by the screen), compact or comfortable; kept in the settings."""

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from tableside.app.display import format_points
 from tableside.app.errors import TablesideError
 from tableside.app.event.changes import Change
+from tableside.app.event.corrections import corrections_note, moved_text, places_moved
 from tableside.app.event.ledger import GameLine, event_ledger, player_games
 from tableside.app.event.standings import standings, standings_side_by_side
 from tableside.app.event.table_view_model import ordinal
@@ -229,17 +230,26 @@ class StandingsPanel(QWidget):
         c = self.controller
         system = _system(c)
         rating = system == "contribution"
-        self.model.setColumnCount(len(COLUMNS))
-        self.model.setHorizontalHeaderLabels(["Rank", "Player", "Rating" if rating else "Total", "Wins",
-                                              "Opp. avg", "Games", "Byes"])
-        for s in standings(c.state, after):
+        # The judge corrected a result: a column says how the corrections moved each player.
+        rows = standings(c.state, after)
+        moved = places_moved(c.state, after, now=rows)
+        headers = ["Rank", "Player", "Rating" if rating else "Total", "Wins", "Opp. avg", "Games", "Byes"]
+        headers += ["Corrected"] if moved else []
+        self.model.setColumnCount(len(headers))
+        self.model.setHorizontalHeaderLabels(headers)
+        for s in rows:
             name = s.name + (" (dropped)" if s.dropped else "")
-            self.model.appendRow([_item(str(s.rank), True), _item(name), _item(format_points(s.total), True),
-                                  _item(str(s.wins), True), _item(format_points(s.opponents_average), True),
-                                  _item(str(s.games), True), _item(str(s.byes), True)])
+            cells = [_item(str(s.rank), True), _item(name), _item(format_points(s.total), True),
+                     _item(str(s.wins), True), _item(format_points(s.opponents_average), True),
+                     _item(str(s.games), True), _item(str(s.byes), True)]
+            if moved:
+                cells.append(_item(moved_text(moved[s.player]) if s.player in moved else "", True))
+            self.model.appendRow(cells)
             self._row_players.append(s.player)
         when = "now" if after is None else f"after round {after}"
-        self.note.setText(f"Standings {when} ({system}).")
+        note = corrections_note(c.state)
+        self.note.setText(f"Standings {when} ({system})." + (f" {note} Corrected: places the corrections moved "
+                                                              "each player (▲ gained, ▼ lost)." if note else ""))
         ledger = event_ledger(c.state, after)
         if ledger is not None:
             self.ledger_note.setText(ledger.text)
@@ -258,7 +268,8 @@ class StandingsPanel(QWidget):
         pid = self._row_players[rows[0].row()]
         c = self.controller
         after = self.after.currentData()
-        lines = [game_text(game) for game in player_games(c.state, pid, after)]
+        lines = [game_text(game) + (" (corrected by the judge)" if _corrected(c, game) else "")
+                 for game in player_games(c.state, pid, after)]
         name = c.state.players[pid].name
         self.detail.setText(f"{name}: " + ("; ".join(lines) if lines else "no games yet") + ".")
 
@@ -307,6 +318,11 @@ def make_dock(controller: EventController, window: QMainWindow) -> QDockWidget:
     # Tabbed with the history: showing it from the menu also brings its tab to the front.
     dock.toggleViewAction().triggered.connect(lambda checked: dock.raise_() if checked else None)
     return dock
+
+
+def _corrected(controller: EventController, game: GameLine) -> bool:
+    table = controller.table((game.round, game.table))
+    return table is not None and table.correction is not None
 
 
 def _system(controller: EventController) -> str:

@@ -7,6 +7,7 @@ import json
 import sys
 
 from ..errors import TablesideError
+from ..event.corrections import corrections
 from ..event.export import (
     export_ratings_csv,
     ledger_summary,
@@ -50,6 +51,7 @@ def run(args: argparse.Namespace) -> int:
                     "tiebreak_seed": settings.tiebreak_seed,
                 },
                 "results": result_rows(state),
+                "corrections": [line.as_row() for line in corrections(state)],
                 "standings": standing_rows(state) if settings is not None else [],
                 "log": log_rows(entries, state),
                 "ledger": ledger_summary(state) if settings is not None else None,

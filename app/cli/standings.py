@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from ..display import format_points
 from ..errors import TablesideError
+from ..event.corrections import corrections_note
 from ..event.export import standing_rows
 from ..event.whatif import resolve
 from ..presets import load_presets
@@ -38,6 +39,7 @@ def run(args: argparse.Namespace) -> int:
             system = None if settings is None else resolve(settings.system, settings.options, load_presets(),
                                                             args.system, args.preset, args.options)
             rows = standing_rows(session.state, args.after_round, system)
+            note = corrections_note(session.state)
         except TablesideError as err:
             print(f"tableside standings: {err}", file=sys.stderr)
             return 2
@@ -55,4 +57,6 @@ def run(args: argparse.Namespace) -> int:
         name = r["player"] + (" (dropped)" if r["dropped"] else "")
         print(f"{r['rank']:>3}  {name:<{width}}  {format_points(Fraction(r['total'])):>9}  {r['games']:>5}  "
               f"{r['wins']:>4}  {format_points(Fraction(r['opponents_average'])):>8}")
+    if note:
+        print(note)
     return 0

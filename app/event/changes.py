@@ -81,6 +81,8 @@ def touched(action: Action, data: Mapping[str, Any], state: EventState) -> Chang
     if action.every_table and state.current_round is not None:
         current = state.current_round
         tables = frozenset((current.number, number) for number in current.tables)
+    if action.reaches is not None:
+        tables |= action.reaches(state, data)
     return Change(tables=tables, standings=action.standings,
                   structure=action.structure or (action.scope is Scope.TABLE and key is None),
                   round_clock=action.round_clock)

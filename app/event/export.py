@@ -20,6 +20,7 @@ from typing import Any
 from ..csv_export import csv_text
 from ..display import decimal_text, fraction_text, json_number
 from ..eventlog.entry import Entry
+from .corrections import places_moved
 from .ledger import event_ledger
 from .results import _ratings, system_of, table_result
 from .standings import SystemChoice, is_rating_system, ratings, standings
@@ -28,11 +29,13 @@ from .state import EventState
 # Under the contribution system each result also carries its ledger (before, loss, gain, bonus, after),
 # and the table's rounding remainder stands on the table's last row, so the column sums to the event's.
 LEDGER_COLUMNS = ["before", "loss", "gain", "bonus", "after", "remainder"]
+# ``corrected``: the entry of the judge's correction the table's result stands by (game.correct), or empty.
 RESULT_COLUMNS = ["round", "table", "game", "player_id", "player", "place", "points", "points_exact", "reason",
-                  *LEDGER_COLUMNS]
+                  "corrected", *LEDGER_COLUMNS]
 LOG_COLUMNS = ["seq", "id", "at", "kind", "data", "hash", "undone_by"]
+# ``corrected``: places the judge's corrections moved the player (+2 gained, -1 lost, 0), empty when none did.
 STANDING_COLUMNS = ["rank", "player_id", "player", "total", "total_exact", "games", "wins", "opponents_average",
-                    "opponents_average_exact", "byes", "dropped"]
+                    "opponents_average_exact", "byes", "dropped", "corrected"]
 RATING_COLUMNS = ["name", "rating"]
 BYE = "bye"
 
@@ -57,6 +60,7 @@ def result_rows(state: EventState) -> list[dict[str, Any]]:
                     "player": state.players[res.name].name, "place": res.place,
                     "points": fraction_text(res.points), "rounded": json_number(res.points),
                     "reason": reasons.get(res.name, "won"),
+                    "corrected": None if table.correction is None else table.correction.seq,
                     "before": None if change is None else change.before,
                     "loss": None if change is None else change.loss,
                     "gain": None if change is None else change.gain,
@@ -67,7 +71,7 @@ def result_rows(state: EventState) -> list[dict[str, Any]]:
         for pid in rnd.byes:
             rows.append({"round": number, "table": None, "game": BYE, "player_id": pid,
                          "player": state.players[pid].name, "place": None, "points": fraction_text(bye_points),
-                         "rounded": json_number(bye_points), "reason": BYE,
+                         "rounded": json_number(bye_points), "reason": BYE, "corrected": None,
                          **dict.fromkeys(LEDGER_COLUMNS)})
     return rows
 
@@ -92,11 +96,14 @@ def log_rows(entries: Iterable[Entry], state: EventState) -> list[dict[str, Any]
 
 def standing_rows(state: EventState, after_round: int | None = None, system: SystemChoice = None
                   ) -> list[dict[str, Any]]:
+    rows = standings(state, after_round, system)
+    moved = places_moved(state, after_round, system, now=rows)
     return [
         {"rank": s.rank, "player_id": s.player, "player": s.name, "total": fraction_text(s.total),
          "rounded": json_number(s.total), "games": s.games, "wins": s.wins,
-         "opponents_average": fraction_text(s.opponents_average), "byes": s.byes, "dropped": s.dropped}
-        for s in standings(state, after_round, system)
+         "opponents_average": fraction_text(s.opponents_average), "byes": s.byes, "dropped": s.dropped,
+         "corrected": moved.get(s.player)}
+        for s in rows
     ]
 
 
@@ -136,6 +143,8 @@ def standings_csv(state: EventState, after_round: int | None = None, system: Sys
         _decimal_and_exact(row, "total")
         _decimal_and_exact(row, "opponents_average")
         row["dropped"] = "yes" if row["dropped"] else "no"
+        moved = row["corrected"]
+        row["corrected"] = "" if moved is None else f"{moved:+d}" if moved else "0"
     return csv_text(STANDING_COLUMNS, rows, head=head)
 
 

@@ -28,6 +28,7 @@ from typing import Any, Literal, TypeVar
 
 from ..display import format_points
 from ..steps import STEP, Steps, finish
+from .corrections import moved_text, places_moved
 from .results import system_of, table_result
 from .standings import is_rating_system, standings_in_steps
 from .state import EventState, Round, Table
@@ -46,6 +47,7 @@ class StandingLine:
     opponents_average: str
     games: int
     dropped: bool
+    corrected: str = ""  # how the judge's corrections moved the player ("▲ 2", "▼ 1", "="), "" if not at all
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,9 +219,12 @@ def standing_lines(state: EventState, after_round: int | None = None) -> list[St
 def standing_lines_in_steps(state: EventState, after_round: int | None = None) -> Steps[list[StandingLine]]:
     """``standing_lines``, a step at a time (``app.steps``)."""
     lines = []
-    for n, s in enumerate((yield from standings_in_steps(state, after_round)), start=1):
+    rows = yield from standings_in_steps(state, after_round)
+    moved = places_moved(state, after_round, now=rows)  # {} (at once) unless the judge corrected a result
+    for n, s in enumerate(rows, start=1):
         lines.append(StandingLine(s.rank, s.name, format_points(s.total), s.wins,
-                                  format_points(s.opponents_average), s.games, s.dropped))
+                                  format_points(s.opponents_average), s.games, s.dropped,
+                                  moved_text(moved[s.player]) if s.player in moved else ""))
         if n % STEP == 0:
             yield
     return lines

@@ -46,6 +46,12 @@ def _played_seconds(state: EventState, table: Table, game: Game) -> dict[str, Fr
     if game.finished and table.leaves:
         for pid in table.still_in:
             moments[pid] = table.leaves[-1].t
+    if table.correction is not None:
+        # A corrected group left at a moment of the game as played (app.event.actions.correction_actions):
+        # its players played as long as the table had by then, which the player who really left then shows
+        # (the player timers fix each player's time as they leave, so it is read from them, not the moment).
+        at = {leave.t: _played_ms(state, table, leave.players[0], leave.t) for leave in table.correction.played}
+        return {pid: Fraction(at[moment], 1000) for pid, moment in moments.items()}
     return {pid: Fraction(_played_ms(state, table, pid, moment), 1000) for pid, moment in moments.items()}
 
 

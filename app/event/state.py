@@ -47,6 +47,18 @@ class Leave:
     seq: int
 
 
+@dataclass(frozen=True, slots=True)
+class Correction:
+    """A judge's correction of a finished game's result (``game.correct``): the result in force from then on."""
+
+    seq: int
+    reason: str  # the judge's words, cleaned like a name (app.event.actions.correction_actions)
+    order: tuple[tuple[str, ...], ...]  # every player once, in groups that left together, first out first
+    before: tuple[tuple[str, ...], ...]  # the result in force just before it, in the same form
+    played: tuple[Leave, ...]  # the leaves as the game was played: their moments are the corrected groups'
+    t: int
+
+
 @dataclass(slots=True)
 class Table:
     round: int
@@ -66,6 +78,9 @@ class Table:
     # Seqs of the table's other entries (undone, or of a kind its Undo does not take back): with
     # ``actions``, every entry at this table, so an undo can fold this one table again on its own.
     others: list[int] = field(default_factory=list)
+    # The judge's latest correction of the finished game's result in force (``leaves`` are then the
+    # corrected ones), or None: the result stands as played.
+    correction: Correction | None = None
 
     @property
     def out(self) -> tuple[tuple[str, ...], ...]:
@@ -83,6 +98,12 @@ class Table:
     @property
     def finished(self) -> bool:
         return len(self.still_in) <= 1
+
+    @property
+    def order(self) -> tuple[tuple[str, ...], ...]:
+        """The whole finishing order: the groups that left, then whoever is still in (the winner)."""
+        rest = self.still_in
+        return self.out + ((rest,) if rest else ())
 
 
 @dataclass(slots=True)

@@ -10,6 +10,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from ..event.corrections import corrections_note
 from ..event.projector_view import (
     find_your_table,
     standing_lines_in_steps,
@@ -65,7 +66,7 @@ def standings_rows_in_steps(state: EventState) -> Steps[list[JSON]]:
     """``standings_rows``, a step at a time (``app.steps``): a window builds them between its paints."""
     lines = yield from standing_lines_in_steps(state)
     return [{"rank": s.rank, "name": s.name, "total": s.total, "wins": s.wins, "games": s.games,
-             "dropped": s.dropped} for s in lines]
+             "dropped": s.dropped, "corrected": s.corrected} for s in lines]
 
 
 def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = None,
@@ -81,7 +82,7 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
     parts: dict[str, Any] = {
         "head": {"event": settings.name if settings else "", "round": rnd.number if rnd else None,
                  "started": bool(rnd and rnd.started_at is not None), "clock": round_clock(rnd, now),
-                 "ratings": uses_ratings(state)},
+                 "ratings": uses_ratings(state), "corrections": corrections_note(state)},
     }
     if tables is None:
         parts["find"] = [{"name": s.name, "table": s.table, "game": s.game} for s in find_your_table(state)]

@@ -17,7 +17,7 @@
     var tables = Object.keys(parts).filter(function (k) { return /^t\d+$/.test(k); })
       .map(function (k) { return parts[k]; }).sort(function (a, b) { return a.number - b.number; });
     view = { event: head.event, round: head.round, started: head.started, clock: head.clock,
-             ratings: head.ratings, tables: tables, find: parts.find || [], standings: parts.standings || [] };
+             ratings: head.ratings, corrections: head.corrections || "", tables: tables, find: parts.find || [], standings: parts.standings || [] };
     render();
   }
   var $ = function (id) { return document.getElementById(id); };
@@ -77,11 +77,15 @@
     var body = $("standings-rows");
     body.textContent = "";
     view.standings.forEach(function (s) {
+      // A result the judge corrected moved this player: said beside the name, as plain text.
+      var name = s.name + (s.corrected ? " (corrected " + s.corrected + ")" : "");
       body.appendChild(el("tr", { class: s.dropped ? "dropped" : "" }, [
-        el("td", { text: String(s.rank) }), el("td", { text: s.name }),
+        el("td", { text: String(s.rank) }), el("td", { text: name }),
         el("td", { text: s.total }), el("td", { text: String(s.wins) }),
       ]));
     });
+    $("standings-note").textContent = view.corrections;
+    $("standings-note").hidden = !view.corrections;
   }
 
   function tick() {

@@ -104,10 +104,10 @@ def test_every_table_action_logs_the_table_it_acted_on():
 
 def test_what_each_kind_touches_is_declared():
     table = {k for k, a in ACTIONS.items() if a.scope is Scope.TABLE}
-    assert table == {"player.out", "round.extend", "table.game"} | {f"clock.{k}" for k in (
+    assert table == {"player.out", "round.extend", "table.game", "game.correct"} | {f"clock.{k}" for k in (
         "decision", "done", "auction", "pause", "vote", "resume", "adjust", "release")}
     assert {k for k, a in ACTIONS.items() if a.starts_timers} == {"round.start", "table.seat"}
-    assert {k for k, a in ACTIONS.items() if a.timers} == table - {"round.extend", "table.game"} | {
+    assert {k for k, a in ACTIONS.items() if a.timers} == table - {"round.extend", "table.game", "game.correct"} | {
         "round.pause", "round.resume"}
     assert not ACTIONS["event.create"].at_table and ACTIONS["clock.done"].at_table
 

@@ -300,7 +300,8 @@ def standings_page(scene: Scene, m: Metrics, rows: list[StandingLine], page: int
         y = top + i * m.row_h
         if i % 2:
             scene.fill(QRect(body.left(), y, body.width(), m.row_h), BAND)
-        name = row.name + ("  (dropped)" if row.dropped else "")
+        name = row.name + ("  (dropped)" if row.dropped else "") + (f"  (corrected {row.corrected})"
+                                                                     if row.corrected else "")
         cells = [str(row.rank), name, row.total, str(row.wins)] + ([row.opponents_average] if opp_w else [])
         roles = ["rank", "name", "total", "wins", "opp"]
         colours = [YELLOW, WHITE, WHITE, WHITE, WHITE]

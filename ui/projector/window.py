@@ -37,6 +37,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from tableside.app.event.changes import Change
+from tableside.app.event.corrections import corrected_tables
 from tableside.app.event.projector_view import (
     SeatLine,
     StandingLine,
@@ -93,6 +94,7 @@ class ProjectorWindow(QWidget):
         self.page_timer.setTimerType(Qt.TimerType.CoarseTimer)
 
         self.standings: list[StandingLine] = []
+        self.corrections = 0  # results the judge corrected: the standings' title says they count them
         self.seats: list[SeatLine] = []
         self.tables: list[TableLine] = []
         self.playlist: list[tuple[View, int]] = []
@@ -175,10 +177,12 @@ class ProjectorWindow(QWidget):
             state = c.state
             rnd = state.current_round
             self.standings = standing_lines(state)
+            self.corrections = len(corrected_tables(state))
             self.seats = find_your_table(state, key=collation.name_key())
             self.tables = live_tables(state, None, c.ratings_for(rnd.number) if rnd is not None else None)
         else:
             self.standings, self.seats, self.tables = [], [], []
+            self.corrections = 0
         self._replan()
         self._arm_clock()
 
@@ -321,6 +325,12 @@ class ProjectorWindow(QWidget):
         return scene
 
     def _standings_title(self) -> str:
+        title = self._standings_when()
+        if self.corrections:
+            title += " · 1 result corrected" if self.corrections == 1 else f" · {self.corrections} results corrected"
+        return title
+
+    def _standings_when(self) -> str:
         rnd = self.controller.state.current_round
         if rnd is None:
             return "Standings"

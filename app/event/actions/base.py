@@ -55,6 +55,9 @@ class Action:
     # an undo refolds strictly; an entry already in the log was written under the rules of its day, and
     # a rule made later must not stop an undo before it, nor the event from opening.
     admit: Callable[[Data], Data] | None = None
+    # Tables beyond its own whose points an entry of this kind changes (a past game's result corrected:
+    # every later game under ratings, which chain from game to game), so their views are painted again.
+    reaches: Callable[[EventState, Mapping[str, Any]], frozenset[tuple[int, int]]] | None = None
 
     @property
     def at_table(self) -> bool:
