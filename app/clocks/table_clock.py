@@ -441,6 +441,15 @@ class TableClock:
             moments.append(next_reading_change(s.pause_ends_at - t, t, resolution_ms))
         return min((m for m in moments if m is not None), default=None)
 
+    def deciding_on_the_clock(self, t: int) -> bool:
+        """Whether a decision runs at t with the table's clocks going (not paused, held or round paused).
+
+        The same as ``view(t)`` having a decision and a status other than paused or held, in a round not
+        paused, without building the view: asked of every running table at each heartbeat of the desk.
+        """
+        s = self._advance(t)
+        return s.decision is not None and s.pause != "paused" and not s.held and not s.round_paused
+
     def timeouts(self, t: int) -> list[tuple[str, int]]:
         """Players whose main timer reached 0 at or before t and whose leave is not recorded yet."""
         return list(self._advance(t).timed_out)
