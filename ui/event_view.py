@@ -248,10 +248,20 @@ class EventView(QWidget):
     def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is None:
             return  # the window lost the focus: the keys come back to the same table, so its mark stays
-        card = next((c for c in self.cards.values() if c is new or c.isAncestorOf(new)), None)
+        card = self._card_holding(new)
         if card is None and new.window() is not self.window():
             return  # a menu, a dialog or another window: the table behind keeps its mark
         self.mark_current(card)
+
+    def _card_holding(self, widget: QWidget) -> TableCard | None:
+        """The card ``widget`` lies in, found by walking up its parents (a handful), not by asking each of
+        the round's cards (a hundred, twice a tap: the tapped button takes the focus and gives it up)."""
+        node: QWidget | None = widget
+        while node is not None:
+            if isinstance(node, TableCard):
+                return node if self.cards.get(node.key) is node else None
+            node = node.parentWidget()
+        return None
 
     def mark_current(self, card: TableCard | None) -> None:
         if card is self.current:

@@ -174,6 +174,12 @@ class PlayerRow:
             keep = part.sizePolicy()
             keep.setRetainSizeWhenHidden(True)
             part.setSizePolicy(keep)
+        # The points and the buttons (their widths fixed by fix_widths) fill the line's height whatever they
+        # show: with their height fixed too, Qt knows their size cannot change, so showing the points or
+        # hiding the buttons on a tap lays out this box alone, not the card, the round's hundred cards and
+        # the window around them (Qt skips a fixed-size widget's parent when it asks for a new layout).
+        for part in (buttons, score):
+            part.setMinimumHeight(height)
         grid.addWidget(self.select, row, 0, Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(self.name, row, 1)
         grid.addWidget(score, row, 2)

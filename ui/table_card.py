@@ -376,6 +376,20 @@ class TableCard(QFrame):
         if m == self._model:
             return  # nothing reads differently (a repaint the schedule asked for between readings)
         self._model = m
+        # Qt lays a widget's ancestors out again at once each time a widget is shown (a player out: the
+        # points and the status shown), the card, the round's hundred cards and the window around them, as
+        # often as something is shown. With the card's layouts off while it is painted, that is done once,
+        # after, at the layout request Qt posted when a part changed (before the frame; none if none did).
+        layouts = [layout for layout in (self.layout(), self.grid) if layout is not None and layout.isEnabled()]
+        for layout in layouts:
+            layout.setEnabled(False)
+        try:
+            self._paint(m)
+        finally:
+            for layout in layouts:
+                layout.setEnabled(True)
+
+    def _paint(self, m: TableModel) -> None:
         for row, row_model in zip(self.rows, m.rows, strict=False):
             row.paint(row_model)
 

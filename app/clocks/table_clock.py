@@ -39,9 +39,9 @@ Rules the document leaves open, decided here:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
-from typing import Literal, TypeVar
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, fields, replace
+from typing import Any, Literal, TypeVar
 
 from ..short_quote import quoted
 from .clock_text import clock_text, next_reading_change, precise_clock_text
@@ -150,13 +150,13 @@ class TableClock:
             raise ClockRefused(said("{0} is still deciding ({label}); one decision at a time, until it completes",
                                     s.decision.player, label=label))
         aux = s.rules.decisions[kind].aux_ms
-        return replace(s, decision=_Decision(player, kind, t, aux, t), latest=t)
+        return s._with(decision=_Decision(player, kind, t, aux, t), latest=t)
 
     def complete_decision(self, t: int) -> TableClock:
         s = self._ready(t)
         if s.decision is None:
             raise ClockRefused("no decision is running at this table")
-        return replace(s._end_decision(t, reward=True), latest=t)
+        return s._end_decision(t, reward=True, latest=t)
 
     def start_auction(self, player: str, t: int) -> TableClock:
         s = self._ready(t)
@@ -164,7 +164,7 @@ class TableClock:
         if not allowed:
             raise ClockRefused(reason)
         i = s.players.index(player)
-        return replace(s, mains=_put(s.mains, i, s.mains[i] - s.rules.auction_cost_ms), latest=t)
+        return s._with(mains=_put(s.mains, i, s.mains[i] - s.rules.auction_cost_ms), latest=t)
 
     def request_pause(self, player: str, t: int) -> TableClock:
         s = self._ready(t)
@@ -177,7 +177,7 @@ class TableClock:
         if s.pause == "paused":
             raise ClockRefused("the table is already paused")
         vote = _Vote(player, t, t + s.rules.pause_vote_ms, (player,))
-        return replace(replace(s, open_vote=vote)._count_votes(t), latest=t)
+        return s._with(open_vote=vote)._count_votes(t)._with(latest=t)
 
     def vote(self, player: str, yes: bool, t: int) -> TableClock:
         s = self._ready(t)
@@ -191,9 +191,9 @@ class TableClock:
         if player in s.open_vote.yes:
             raise ClockRefused(said("{0} has already voted", player))
         if not yes:
-            return replace(s, open_vote=None, last_vote=VoteResult("denied", t, said("{0} said no", player)), latest=t)
-        s = replace(s, open_vote=replace(s.open_vote, yes=s.open_vote.yes + (player,)))
-        return replace(s._count_votes(t), latest=t)
+            return s._with(open_vote=None, last_vote=VoteResult("denied", t, said("{0} said no", player)), latest=t)
+        s = s._with(open_vote=replace(s.open_vote, yes=s.open_vote.yes + (player,)))
+        return s._count_votes(t)._with(latest=t)
 
     def request_resume(self, player: str, t: int) -> TableClock:
         s = self._ready(t)
@@ -208,12 +208,12 @@ class TableClock:
             raise ClockRefused("the table is not paused")
         assert s.pause_ends_at is not None
         if t >= s.pause_ends_at:
-            return replace(s._resumed(t), latest=t)
+            return s._resumed(t)._with(latest=t)
         if player in s.resume_requests:
             waiting = [p for p in s._names_in() if p not in s.resume_requests]
             raise ClockRefused(said("{0} has already asked to resume; waiting for {1}", player, waiting))
-        s = replace(s, resume_requests=s.resume_requests + (player,))
-        return replace(s._resume_if_all_asked(t), latest=t)
+        s = s._with(resume_requests=s.resume_requests + (player,))
+        return s._resume_if_all_asked(t)._with(latest=t)
 
     # ------------------------------------------------------------------------------------------
     # Judge actions
@@ -241,8 +241,7 @@ class TableClock:
             i = s.players.index(name)
             played[i] = s._played_at(i, t)
             left_at[i] = t
-        s = replace(
-            s,
+        s = s._with(
             left_at=tuple(left_at),
             played=tuple(played),
             timed_out=tuple(entry for entry in s.timed_out if entry[0] not in names),
@@ -255,12 +254,12 @@ class TableClock:
         else:
             if s.open_vote is not None:
                 still_yes = tuple(p for p in s.open_vote.yes if p in remaining)
-                s = replace(s, open_vote=replace(s.open_vote, yes=still_yes))
+                s = s._with(open_vote=replace(s.open_vote, yes=still_yes))
                 s = s._count_votes(t)
             if s.resume_requests:
-                s = replace(s, resume_requests=tuple(p for p in s.resume_requests if p in remaining))
+                s = s._with(resume_requests=tuple(p for p in s.resume_requests if p in remaining))
                 s = s._resume_if_all_asked(t)
-        return replace(s._restopped(t), latest=t)
+        return s._restopped(t)._with(latest=t)
 
     def forgive(self, player: str, t: int) -> TableClock:
         """Take back the player's time-out at t (the judge undid it): the player stays in.
@@ -272,10 +271,10 @@ class TableClock:
         s = self._advance(t)
         if player not in s.players or s.left_at[s.players.index(player)] is not None:
             return self
-        s = replace(s, timed_out=tuple(entry for entry in s.timed_out if entry[0] != player))
+        s = s._with(timed_out=tuple(entry for entry in s.timed_out if entry[0] != player))
         if s.decision is not None and s.decision.player == player:
             s = s._end_decision(t, reward=False)
-        return replace(s._restopped(t), latest=max(s.latest, t))
+        return s._restopped(t)._with(latest=max(s.latest, t))
 
     def adjust(self, player: str, delta_ms: int, t: int) -> TableClock:
         s = self._ready(t)
@@ -285,23 +284,23 @@ class TableClock:
         if main + delta_ms < 0:
             raise ClockRefused(said("{0} has {left} left; taking {off} off would leave less than nothing", player,
                                     left=clock_text(main), off=clock_text(-delta_ms)))
-        return replace(s, mains=_put(s.mains, i, s.mains[i] + delta_ms), latest=t)
+        return s._with(mains=_put(s.mains, i, s.mains[i] + delta_ms), latest=t)
 
     def hold(self, t: int) -> TableClock:
         """Stop every clock of the table (the judge's hold after a restart)."""
         s = self._ready(t)
         if s.held:
             raise ClockRefused("the judge has already stopped this table's clocks")
-        return replace(replace(s._frozen(t), held=True)._restopped(t), latest=t)
+        return s._frozen(t)._with(held=True)._restopped(t)._with(latest=t)
 
     def release(self, t: int) -> TableClock:
         s = self._advance(t)
         if not s.held:
             raise ClockRefused("this table's clocks are not stopped by the judge")
-        s = replace(s, held=False)
+        s = s._with(held=False)
         if not s.round_paused:
             s = s._thawed(t)
-        return replace(s._restopped(t), latest=t)
+        return s._restopped(t)._with(latest=t)
 
     # ------------------------------------------------------------------------------------------
     # The round clock
@@ -311,17 +310,17 @@ class TableClock:
         s = self._ready(t)
         if s.round_paused:
             raise ClockRefused("the round is already paused at this table")
-        return replace(replace(s._frozen(t), round_paused=True)._restopped(t), latest=t)
+        return s._frozen(t)._with(round_paused=True)._restopped(t)._with(latest=t)
 
     def resume_for_round(self, t: int) -> TableClock:
         """Continue every clock from where the round pause stopped it (unless the judge also holds them)."""
         s = self._advance(t)
         if not s.round_paused:
             raise ClockRefused("the round is not paused at this table")
-        s = replace(s, round_paused=False)
+        s = s._with(round_paused=False)
         if not s.held:
             s = s._thawed(t)
-        return replace(s._restopped(t), latest=t)
+        return s._restopped(t)._with(latest=t)
 
     # ------------------------------------------------------------------------------------------
     # Queries
@@ -442,6 +441,15 @@ class TableClock:
             moments.append(next_reading_change(s.pause_ends_at - t, t, resolution_ms))
         return min((m for m in moments if m is not None), default=None)
 
+    def deciding_on_the_clock(self, t: int) -> bool:
+        """Whether a decision runs at t with the table's clocks going (not paused, held or round paused).
+
+        The same as ``view(t)`` having a decision and a status other than paused or held, in a round not
+        paused, without building the view: asked of every running table at each heartbeat of the desk.
+        """
+        s = self._advance(t)
+        return s.decision is not None and s.pause != "paused" and not s.held and not s.round_paused
+
     def timeouts(self, t: int) -> list[tuple[str, int]]:
         """Players whose main timer reached 0 at or before t and whose leave is not recorded yet."""
         return list(self._advance(t).timed_out)
@@ -466,6 +474,10 @@ class TableClock:
     # ------------------------------------------------------------------------------------------
     # Inner workings
 
+    def _with(self, **changes: Any) -> TableClock:
+        """This state with ``changes`` (field name: value) as one new object; every other field is shared."""
+        return _copy(self, changes)
+
     def _advance(self, t: int) -> TableClock:
         """This state as of t, with what happens by itself applied: a vote running out, a timeout."""
         if t < self.latest:
@@ -475,13 +487,13 @@ class TableClock:
         s = self
         if s.open_vote is not None and t >= s.open_vote.ends_at:
             reason = Said(f"not enough players said yes within {clock_text(s.rules.pause_vote_ms)}")
-            s = replace(s, open_vote=None, last_vote=VoteResult("denied", s.open_vote.ends_at, reason))
+            s = s._with(open_vote=None, last_vote=VoteResult("denied", s.open_vote.ends_at, reason))
         d = s.decision
         if d is not None:
             i = s.players.index(d.player)
             moment = d.anchor + d.aux_len + s.mains[i]
             if t >= moment:
-                s = replace(s, decision=None, mains=_put(s.mains, i, 0), timed_out=s.timed_out + ((d.player, moment),))
+                s = s._with(decision=None, mains=_put(s.mains, i, 0), timed_out=s.timed_out + ((d.player, moment),))
                 if s.pause == "pending":
                     s = s._paused(moment)
         return s
@@ -533,7 +545,7 @@ class TableClock:
         stopped = self.stopped_ms + (t - self.stopped_since if self.stopped_since is not None else 0)
         return t - self.started_at - stopped
 
-    def _end_decision(self, t: int, reward: bool) -> TableClock:
+    def _end_decision(self, t: int, reward: bool, latest: int | None = None) -> TableClock:
         d = self.decision
         assert d is not None
         i = self.players.index(d.player)
@@ -542,7 +554,8 @@ class TableClock:
         main = self._main(i, t)
         if reward and aux_left > 0:
             main += self.rules.reward(aux_left)
-        s = replace(self, decision=None, mains=_put(self.mains, i, main))
+        # One copy for the most common transition of all (a decision done), its latest moment included.
+        s = self._with(decision=None, mains=_put(self.mains, i, main), latest=self.latest if latest is None else latest)
         return s._paused(t) if s.pause == "pending" else s
 
     def _auction_check(self, player: str, t: int) -> tuple[bool, Said]:
@@ -577,12 +590,12 @@ class TableClock:
         vote = self.open_vote
         if vote is None or len(vote.yes) < self.rules.votes_needed(len(self._names_in())):
             return self
-        s = replace(self, open_vote=None, last_vote=VoteResult("accepted", t, said("{0} said yes", list(vote.yes))))
+        s = self._with(open_vote=None, last_vote=VoteResult("accepted", t, said("{0} said yes", list(vote.yes))))
         # Play goes on until the decision in progress completes; only then does the table stop.
-        return replace(s, pause="pending") if s.decision is not None else s._paused(t)
+        return s._with(pause="pending") if s.decision is not None else s._paused(t)
 
     def _paused(self, t: int) -> TableClock:
-        s = replace(self, pause="paused", paused_at=t, pause_ends_at=t + self.rules.pause_ms, resume_requests=())
+        s = self._with(pause="paused", paused_at=t, pause_ends_at=t + self.rules.pause_ms, resume_requests=())
         return s._restopped(t)
 
     def _resume_if_all_asked(self, t: int) -> TableClock:
@@ -591,21 +604,21 @@ class TableClock:
         return self
 
     def _resumed(self, t: int) -> TableClock:
-        s = replace(self, pause="none", paused_at=None, pause_ends_at=None, resume_requests=())
+        s = self._with(pause="none", paused_at=None, pause_ends_at=None, resume_requests=())
         return s._restopped(t)
 
     def _finished(self, t: int) -> TableClock:
         s = self._end_decision(t, reward=False) if self.decision is not None else self
         played = tuple(s._played_at(i, t) for i in range(len(s.players)))
-        s = replace(
-            s, open_vote=None, pause="none", paused_at=None, pause_ends_at=None, resume_requests=(),
+        s = s._with(
+            open_vote=None, pause="none", paused_at=None, pause_ends_at=None, resume_requests=(),
             played=played, finished_at=t,
         )
         return s._restopped(t)
 
     def _frozen(self, t: int) -> TableClock:
         """Every clock stops at t, unless they already stood still (a hold during a round pause)."""
-        return self if self.frozen_since is not None else replace(self, frozen_since=t)
+        return self if self.frozen_since is not None else self._with(frozen_since=t)
 
     def _thawed(self, t: int) -> TableClock:
         """Every clock continues at t from where it stood: each moment ahead moves on by the frozen time."""
@@ -619,13 +632,36 @@ class TableClock:
             # A pause can begin while frozen (a decision completed then): only the frozen time since
             # it began is given back to it.
             pause_ends_at = self.pause_ends_at + t - max(since, self.paused_at)
-        return replace(self, frozen_since=None, decision=decision, open_vote=vote, pause_ends_at=pause_ends_at)
+        return self._with(frozen_since=None, decision=decision, open_vote=vote, pause_ends_at=pause_ends_at)
 
     def _restopped(self, t: int) -> TableClock:
         """Keep the paused-or-held bookkeeping (for played time) in step with the state at t."""
         stopped = self.pause == "paused" or self.frozen_since is not None
         if stopped and self.stopped_since is None:
-            return replace(self, stopped_since=t)
+            return self._with(stopped_since=t)
         if not stopped and self.stopped_since is not None:
-            return replace(self, stopped_since=None, stopped_ms=self.stopped_ms + t - self.stopped_since)
+            return self._with(stopped_since=None, stopped_ms=self.stopped_ms + t - self.stopped_since)
         return self
+
+
+def _copier(cls: type[TableClock]) -> Callable[[TableClock, dict[str, Any]], TableClock]:
+    """A function (state, changes) -> state that builds the new state straight into its slots.
+
+    The fold makes one of these per timer entry (a million in a long event): ``dataclasses.replace``
+    looks every field up by name and goes through the frozen ``__init__``, half the fold's time; this
+    sets each slot once, from ``changes`` or shared from the old state (nothing it holds is copied).
+    Generated from the class's fields, as ``dataclasses`` generates ``__init__``, so it cannot drift.
+    """
+    names = [f.name for f in fields(cls)]
+    body = "".join(f"    set{i}(new, changes[{name!r}] if {name!r} in changes else old.{name})\n"
+                   for i, name in enumerate(names))
+    scope: dict[str, Any] = {"make": object.__new__, "cls": cls}
+    scope.update({f"set{i}": cls.__dict__[name].__set__ for i, name in enumerate(names)})
+    exec(f"def copy(old, changes):\n    unknown = changes.keys() - names\n"
+         f"    if unknown:\n        raise TypeError(f'TableClock has no field {{sorted(unknown)}}')\n"
+         f"    new = make(cls)\n{body}    return new\n", {**scope, "names": frozenset(names)}, scope)
+    copy: Callable[[TableClock, dict[str, Any]], TableClock] = scope["copy"]
+    return copy
+
+
+_copy = _copier(TableClock)

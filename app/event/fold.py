@@ -81,10 +81,10 @@ def recheck_entry(state: EventState, entry: Entry) -> None:
 
 def apply_entry(state: EventState, entry: Entry) -> None:
     action = ACTIONS[entry.kind]
-    data = dict(entry.data)
+    data = dict(entry.data)  # one copy of the entry's data per entry: the action may keep it
     run = data.get("run")
-    timers = _hold_other_runs(state, entry)
     table = table_of(state, data) if action.scope is Scope.TABLE else None
+    timers = _hold_other_runs(state, entry, data, table)
     if table is not None and action.at_table:
         table.actions.append(entry.seq)
     action.apply(state, data, entry.seq)
@@ -117,14 +117,22 @@ def _index(state: EventState, entry: Entry, action: Action, table: Table | None,
             rnd.entries.append(entry.seq)
 
 
-def _hold_other_runs(state: EventState, entry: Entry) -> list[Table]:
-    """Hold the timers this entry drives if another app run drove them last; return those tables."""
+def _hold_other_runs(state: EventState, entry: Entry, data: dict[str, Any] | None = None,
+                     table: Table | None = None) -> list[Table]:
+    """Hold the timers this entry drives if another app run drove them last; return those tables.
+
+    ``data`` and ``table``: the entry's data and table when the caller has them already (not looked up again).
+    """
     action = ACTIONS[entry.kind]
-    data = dict(entry.data)
-    table = table_of(state, data) if action.scope is Scope.TABLE else None
+    if not action.timers:
+        return []
+    if data is None:
+        data = dict(entry.data)
+        table = table_of(state, data) if action.scope is Scope.TABLE else None
     timers = timer_tables(state, action, data, table)
+    run = data.get("run")
     for driven in timers:
-        if driven.clock_run != data.get("run"):
+        if driven.clock_run != run:
             _hold(driven)
     return timers
 

@@ -24,9 +24,8 @@ def needs_hold(table: Table, t: int) -> bool:
     clock = table.clock
     if clock is None or table.held_by_restart or table.finished:
         return False
-    view = clock.view(t)
     # A round pause already stopped every clock; nothing runs while the desk is down.
-    return view.decision is not None and view.status not in ("paused", "held") and not view.round_paused
+    return clock.deciding_on_the_clock(t)
 
 
 def hold_at(table: Table, t: int, why: str) -> None:

@@ -97,6 +97,8 @@ class Table:
 
     @property
     def finished(self) -> bool:
+        if not self.leaves:  # asked after every entry by the fold: most tables have nobody out yet
+            return len(self.players) <= 1
         return len(self.still_in) <= 1
 
     @property

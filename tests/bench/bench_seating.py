@@ -5,6 +5,12 @@ Run: .venv/bin/python tests/bench/bench_seating.py [--players N] [--repeats N] [
 1. ``seat_round`` alone for 2,000 players: round 1 (random) and round 6 (Swiss, with the history and
    standings of 5 simulated rounds); best and median of ``--repeats`` runs. Then the whole ``round.seat``
    action on a 2,000-player event (its check computes the standings, seats, and checks the result).
+   Timed: the ``seat_round`` call alone (the plan and history are built before); the ``session.do``
+   call alone.
+   Anchor, interleaved run by run (anchor, seating, anchor, seating, ...): the bare minimum any seating
+   does, a ``random.Random(seed).shuffle`` of the same players (a copy of the list) and the shuffled
+   list cut into tables of the plan's sizes (list slices), in plain Python; no history, no standings,
+   no search for fewer repeat opponents. For the action, the same anchor just before each round.
 2. 64 players, tables of 4, 8 rounds, random results: repeat pairs per run for the Swiss seating,
    for the same search without standings (casual), and for random seatings, beside the minimum.
    The minimum is 0, shown by construction: the affine space AG(3,4) has 64 points and 21 parallel
@@ -28,31 +34,55 @@ from tableside.app.event.session import EventSession  # noqa: E402
 from tableside.app.event.timebase import FakeTime  # noqa: E402
 from tableside.app.eventlog.memory_store import MemoryStore  # noqa: E402
 from tableside.app.seating import History, plan_table_sizes, random_seating, repeat_pairs, seat_round  # noqa: E402
+from tests.bench.machine import load  # noqa: E402
 from tests.seating.helpers import Simulation, names  # noqa: E402
 
 
-def timed(action, repeats: int) -> tuple[float, float]:
-    runs = []
+def timed(action, repeats: int, anchor) -> tuple[float, float, float, float]:
+    """Best and median of ``action`` and of ``anchor``, run in turn (anchor, action, anchor, ...)."""
+    runs, anchors = [], []
     for _ in range(repeats):
+        start = time.perf_counter()
+        anchor()
+        anchors.append(time.perf_counter() - start)
         start = time.perf_counter()
         action()
         runs.append(time.perf_counter() - start)
-    return min(runs), statistics.median(runs)
+    return min(runs), statistics.median(runs), min(anchors), statistics.median(anchors)
+
+
+def shuffle_and_chunk(players, sizes: tuple[int, ...], seed: int) -> list[list]:
+    """The anchor: the players shuffled and cut into tables of the plan's sizes, nothing else."""
+    order = list(players)
+    random.Random(seed).shuffle(order)
+    tables, at = [], 0
+    for size in sizes:
+        tables.append(order[at:at + size])
+        at += size
+    return tables
+
+
+def _line(label: str, timing: tuple[float, float, float, float]) -> str:
+    best, median, anchor_best, anchor_median = timing
+    return (f"{label} best {best * 1000:7.1f} ms   median {median * 1000:7.1f} ms | anchor, bare shuffle-and-chunk: "
+            f"best {anchor_best * 1000:5.2f} ms, median {anchor_median * 1000:5.2f} ms | "
+            f"{median / anchor_median:,.0f}x (medians) | {load()}")
 
 
 def bench_speed(n: int, repeats: int) -> None:
     print(f"== seat_round, {n} players (tables of 4 and 3) ==")
     sim = Simulation(names(n))
     plan = sim.plan()
-    best, median = timed(lambda: seat_round(sim.players, plan, History(), "r1", swiss=False), repeats)
-    print(f"round 1 (random):                 best {best * 1000:7.1f} ms   median {median * 1000:7.1f} ms")
+    anchor = lambda: shuffle_and_chunk(sim.players, plan.tables, 1)  # noqa: E731
+    timing = timed(lambda: seat_round(sim.players, plan, History(), "r1", swiss=False), repeats, anchor)
+    print(_line("round 1 (random):                 ", timing))
     sim.run(5, seed=1)
     history = sim.history(plan)
     order = sim.order
     seating = seat_round(order, plan, history, "r6")
-    best, median = timed(lambda: seat_round(order, plan, history, "r6"), repeats)
-    print(f"round 6 (Swiss, 5 rounds history): best {best * 1000:6.1f} ms   median {median * 1000:7.1f} ms"
-          f"   repeat pairs {seating.repeats(history)}")
+    timing = timed(lambda: seat_round(order, plan, history, "r6"), repeats,
+                   lambda: shuffle_and_chunk(order, plan.tables, 6))
+    print(_line("round 6 (Swiss, 5 rounds history):", timing) + f" | repeat pairs {seating.repeats(history)}")
 
 
 def bench_action(n: int) -> None:
@@ -62,12 +92,18 @@ def bench_action(n: int) -> None:
                                 "tiebreak_seed": "bench"})
     session.do("player.import", {"players": [{"name": name} for name in names(n)]})
     results = random.Random(2)
+    everyone = names(n)
+    sizes = plan_table_sizes(n).tables
     for number in range(1, 4):
         session.do("round.open", {})
         start = time.perf_counter()
+        shuffle_and_chunk(everyone, sizes, number)
+        anchor = time.perf_counter() - start
+        start = time.perf_counter()
         session.do("round.seat", {"seed": number})
         elapsed = time.perf_counter() - start
-        print(f"round {number}: {elapsed * 1000:7.1f} ms")
+        print(f"round {number}: {elapsed * 1000:7.1f} ms | anchor, bare shuffle-and-chunk {anchor * 1000:5.2f} ms | "
+              f"{elapsed / anchor:,.0f}x | {load()}")
         session.do("round.start", {})
         for table in list(session.state.rounds[number].tables.values()):
             order = list(table.players)

@@ -199,7 +199,8 @@ def _history_spy(history, store):
     return Spy()
 
 
-def clicks(name: str, folder: Path, size: str, history: bool, log, samples: list[float], anchor: list[float]):
+def clicks(name: str, folder: Path, size: str, history: bool, log, samples: list[float], anchor: list[float],
+           profile=None):
     """One window's 300 clicks, as a generator: it stops after building the window and after each click,
     so two windows (the history hidden and shown) can take turns click by click in the same process."""
     from PySide6.QtCore import Qt
@@ -292,10 +293,14 @@ def clicks(name: str, folder: Path, size: str, history: bool, log, samples: list
             row.points.installEventFilter(spy)
             spy.painted = spy.framed = spy.cpu = row_spy.painted = None
             row_spy.before = len(store)
+            if profile is not None:
+                profile.enable()
             t0, cpu0 = stages.start()
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
             while spy.framed is None and time.perf_counter() - t0 < 5:
                 app.processEvents()  # as the window's own event loop: the changed regions are painted
+            if profile is not None:
+                profile.disable()
             samples.append((spy.framed or time.perf_counter()) * 1000 - t0 * 1000)
             paint_began.append((spy.painted or time.perf_counter()) * 1000 - t0 * 1000)
             stages.stop(t0, cpu0, spy.painted or time.perf_counter(), spy.cpu)
@@ -346,7 +351,15 @@ def main() -> int:
     parser.add_argument("--size", default="1366x768", help="window size")
     parser.add_argument("--history", nargs="?", const="shown", default="hidden", choices=("hidden", "shown", "both"),
                         help="keep the history dock shown (both: two windows, the dock hidden in one, clicked in turn)")
+    parser.add_argument("--profile", default=None, metavar="FILE",
+                        help="cProfile each click (the timed region only) and write the stats to FILE "
+                             "(the figures are then slower than without)")
     args = parser.parse_args()
+    profile = None
+    if args.profile:
+        import cProfile
+
+        profile = cProfile.Profile()
     with tempfile.TemporaryDirectory(dir=args.dir, prefix="tableside-out-") as folder:
         os.environ["TABLESIDE_HOME"] = folder
         fs = subprocess.run(["df", "-T", folder], capture_output=True, text=True).stdout.splitlines()[-1].split()[1]
@@ -359,7 +372,7 @@ def main() -> int:
             anchor_file = Path(folder) / f"anchor-{name}.sqlite"
             runs = [(shown, []) for shown in docks]
             anchor: list[float] = []
-            windows = [clicks(name, Path(folder), args.size, shown, print, samples, anchor)
+            windows = [clicks(name, Path(folder), args.size, shown, print, samples, anchor, profile)
                        for shown, samples in runs]
             for window in windows:
                 next(window)  # opened, every card built
@@ -386,6 +399,9 @@ def main() -> int:
                       f"{pct(shown_, 0.5):.1f} against {pct(hidden, 0.5):.1f} ms, p99 {pct(shown_, 0.99):.1f} "
                       f"against {pct(hidden, 0.99):.1f} ms ({pct(shown_, 0.99) - pct(hidden, 0.99):+.1f} ms)")
         footer("bench_ui_out")
+    if profile is not None:
+        profile.dump_stats(args.profile)
+        print(f"bench_ui_out: the clicks' profile written to {args.profile}")
     return 0
 
 

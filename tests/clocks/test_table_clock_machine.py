@@ -254,6 +254,14 @@ class TableClockMachine(RuleBasedStateMachine):
             assert tick is not None and self.now < tick <= change
 
     @invariant()
+    def deciding_on_the_clock_agrees_with_the_view(self) -> None:
+        # The desk's heartbeat asks this of every running table instead of building each one's view.
+        for later in (self.now, self.now + 1_000, self.now + 100_000):
+            view = self.clock.view(later)
+            expected = view.decision is not None and view.status not in ("paused", "held") and not view.round_paused
+            assert self.clock.deciding_on_the_clock(later) == expected
+
+    @invariant()
     def frozen_means_held_or_round_paused(self) -> None:
         view = self.clock.view(self.now)
         assert view.frozen == (view.held or view.round_paused)
