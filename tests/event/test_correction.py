@@ -325,7 +325,7 @@ def test_every_view_and_export_says_a_correction_happened_and_how_it_moved_the_s
     from tableside.app.event.corrections import corrections, corrections_note, places_moved
     from tableside.app.event.export import results_csv, standings_csv
     from tableside.app.event.projector_view import standing_lines
-    from tableside.app.hall.views import hall_view
+    from tableside.app.hall.views import assemble, hall_parts, standings_rows
 
     session, _ = four()
     assert corrections(session.state) == [] and corrections_note(session.state) == ""
@@ -347,7 +347,7 @@ def test_every_view_and_export_says_a_correction_happened_and_how_it_moved_the_s
     assert csv_rows[0].endswith(",corrected,log_head") and csv_rows[1].split(",")[-2] == "+3"
     assert results_csv(state, head="h").splitlines()[0].startswith(
         "\ufeffround,table,game,player_id,player,place,points,points_exact,reason,corrected")
-    view = hall_view(state, session.now(), {})
+    view = assemble(hall_parts(state, session.now(), standings=standings_rows(state)))
     assert view["corrections"] == corrections_note(state)
     assert [(s["name"], s["corrected"]) for s in view["standings"]][:1] == [("Dee", "▲ 3")]
 
