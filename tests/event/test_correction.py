@@ -354,11 +354,14 @@ def test_every_view_and_export_says_a_correction_happened_and_how_it_moved_the_s
 
 def test_a_judge_station_may_send_a_correction_and_a_table_device_may_not():
     from tableside.app.hall.gate import DEVICE_KINDS
-    from tableside.app.hall.station import station_kinds
+    from tableside.app.replication.wire import StationAction, action_from_wire
 
     # A station's action is the desk's own commit (checked as `tableside apply` checks it); a device acts
     # only on its table's game in play, and a correction is the judge's.
-    assert "game.correct" in station_kinds() and "game.correct" not in DEVICE_KINDS
+    sent = {"id": "a1b2c3d4e5", "station": "s1b2c3d4e5", "kind": "game.correct",
+            "data": {"round": 1, "table": 1, "order": [["Ana"]], "reason": "slip"}}
+    assert isinstance(action_from_wire(sent), StationAction)
+    assert "game.correct" not in DEVICE_KINDS
 
 
 FOUR_ROUNDS = [
