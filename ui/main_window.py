@@ -86,6 +86,11 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.history_dock], [460], Qt.Orientation.Horizontal)
         self.standings_dock = standings_panel.make_dock(controller, self)
         self.tabifyDockWidget(self.history_dock, self.standings_dock)
+        from tableside.ui import judge_calls_panel
+
+        self.calls_dock = judge_calls_panel.make_dock(controller, self)  # the tables calling a judge
+        self.tabifyDockWidget(self.history_dock, self.calls_dock)
+        self.history_dock.raise_()
 
         self.help = HelpOverlay(self)
         from tableside.ui.sounds import Sounds
