@@ -2,7 +2,9 @@
 
 The address and QR code are the players' page: the judge can turn the laptop to a player, and the
 projector shows the same code. Each paired device is listed with its table and a Revoke button
-(a logged device.revoke: its token stops working at once). Below them, for an event kept in a file,
+(a logged device.revoke: its token stops working at once), whether it is connected or when the
+server last heard it (memory only: ``app.hall.heard``), and Replace (the old one revoked, logged, and
+the pairing QR code for the new one shown). Below them, for an event kept in a file,
 the judge code and a QR code of the join link (``http://HOST:PORT/#join=TOKEN``) that a second
 laptop pastes into *File ▸ Join an event on the network…*, and the line for ``tableside replicate``.
 
@@ -15,6 +17,7 @@ button (a logged station.revoke: its own token stops working at once, as a devic
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
@@ -26,12 +29,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tableside.app.hall.heard import Seen
 from tableside.ui import plain_text
 from tableside.ui.controller import EventController, WakeTimer, qt_timer
 from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
 
 SHOWN_MS = 60_000  # long enough to scan the code or copy the link, short enough not to be left up
+HEARD_EVERY_MS = 5_000  # how often the devices' "last heard" reads again
+
+
+def heard_text(seen: Seen | None, now_s: float | None = None) -> str:
+    """A device's link as the judge reads it: connected, last heard some time ago, or not heard."""
+    if seen is None:
+        return "not heard since serving began"
+    if seen.connected:
+        return "connected"
+    ago = max(0, int((time.time() if now_s is None else now_s) - seen.last_s))
+    return f"last heard {ago} s ago" if ago < 120 else f"last heard {ago // 60} min ago"
 
 
 class HallPanel(QWidget):
@@ -100,6 +115,13 @@ class HallPanel(QWidget):
         box.addWidget(self.devices_title)
         box.addWidget(scroll, 1)
         self.revoke_buttons: dict[str, QPushButton] = {}
+        self.replace_buttons: dict[str, QPushButton] = {}
+        self.open_dialog: QWidget | None = None  # the Replace dialog while it is open
+        self.device_lines: dict[str, str] = {}  # device -> its line as shown (tests read it)
+        # The devices' "last heard" reads again every HEARD_EVERY_MS while a device is listed.
+        self.heard_timer = timer_factory(self)
+        self.heard_timer.setSingleShot(True)
+        self.heard_timer.timeout.connect(self.refresh_devices)
         self.station_buttons: dict[str, QPushButton] = {}
         hall.started.connect(lambda _url: self.refresh())
         hall.stopped.connect(self.refresh)
@@ -200,7 +222,7 @@ class HallPanel(QWidget):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
-        self.revoke_buttons = {}
+        self.revoke_buttons, self.replace_buttons, self.device_lines = {}, {}, {}
         devices = list(self.controller.state.devices.values()) if self.controller.is_open else []
         active = [d for d in devices if d.active]
         self.devices_title.setVisible(bool(active))
@@ -208,13 +230,36 @@ class HallPanel(QWidget):
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(plain_text.label(f"Table {device.table}: device {device.id}"), 1)
+            text = f"Table {device.table}: device {device.id} · {heard_text(self.hall.seen(device.token_hash))}"
+            self.device_lines[device.id] = text
+            line.addWidget(plain_text.label(text), 1)
+            replace = QPushButton("Replace")
+            replace.setToolTip(plain_text.tip("Revoke this device and show a QR code to pair the table's new one"))
+            replace.clicked.connect(lambda _c=False, t=device.table: self.replace_device(t))
+            line.addWidget(replace)
+            self.replace_buttons[device.id] = replace
             button = QPushButton("Revoke")
             button.clicked.connect(lambda _c=False, d=device.id: self.hall.revoke(d))
             line.addWidget(button)
             self.revoke_buttons[device.id] = button
             self.devices.addWidget(row)
         self.devices.addStretch(1)
+        if active and self.hall.running:
+            self.heard_timer.start(HEARD_EVERY_MS)
+        else:
+            self.heard_timer.stop()
+
+    def replace_device(self, table: int) -> None:
+        """Replace the table's device mid-game: the old one revoked (logged), the new one's QR code shown."""
+        from tableside.ui.hall.pair_dialog import PairDialog
+
+        dialog = PairDialog(self.hall, table, self.window(), replace=True)
+        self.open_dialog = dialog  # tests reach it while it is open
+        try:
+            dialog.exec()
+        finally:
+            self.open_dialog = None
+            dialog.deleteLater()
 
     def refresh_stations(self) -> None:
         """The joined stations not revoked, each with a Revoke button (a logged station.revoke)."""
