@@ -56,6 +56,16 @@ class Heard:
             return Seen(self.clock() if connected else last, connected)
 
 
+def heard_text(seen: Seen | None, now_s: float | None = None) -> str:
+    """A device's link as the judge reads it: connected, last heard some time ago, or not heard."""
+    if seen is None:
+        return "not heard since serving began"
+    if seen.connected:
+        return "connected"
+    ago = max(0, int((time.time() if now_s is None else now_s) - seen.last_s))
+    return f"last heard {ago} s ago" if ago < 120 else f"last heard {ago // 60} min ago"
+
+
 def device_token(scope: Scope) -> str | None:
     if scope.get("path", "").startswith("/api/table/"):
         values = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("device")

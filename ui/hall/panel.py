@@ -17,7 +17,6 @@ button (a logged station.revoke: its own token stops working at once, as a devic
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tableside.app.hall.heard import Seen
+from tableside.app.hall.heard import heard_text
 from tableside.ui import plain_text
 from tableside.ui.controller import EventController, WakeTimer, qt_timer
 from tableside.ui.hall.qr import QrLabel
@@ -37,16 +36,6 @@ from tableside.ui.hall.serving import DeskHall
 
 SHOWN_MS = 60_000  # long enough to scan the code or copy the link, short enough not to be left up
 HEARD_EVERY_MS = 5_000  # how often the devices' "last heard" reads again
-
-
-def heard_text(seen: Seen | None, now_s: float | None = None) -> str:
-    """A device's link as the judge reads it: connected, last heard some time ago, or not heard."""
-    if seen is None:
-        return "not heard since serving began"
-    if seen.connected:
-        return "connected"
-    ago = max(0, int((time.time() if now_s is None else now_s) - seen.last_s))
-    return f"last heard {ago} s ago" if ago < 120 else f"last heard {ago // 60} min ago"
 
 
 class HallPanel(QWidget):
