@@ -100,7 +100,7 @@ class JudgeCallsPanel(QWidget):
 
 
 def make_dock(controller: EventController, window: QMainWindow) -> QDockWidget:
-    """The Judge calls dock, tabbed with the history; it comes to the front when a table calls."""
+    """The Judge calls dock, tabbed with the history; shown and brought to the front when a table calls."""
     panel = JudgeCallsPanel(controller)
     dock = QDockWidget("Judge calls", window)
     dock.setObjectName("judgeCallsDock")
@@ -108,6 +108,10 @@ def make_dock(controller: EventController, window: QMainWindow) -> QDockWidget:
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                      | QDockWidget.DockWidgetFeature.DockWidgetMovable)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    # Hidden until a table calls (or View ▸ Judge calls): a third tab beside the history would narrow the
+    # cards' area on a small screen at a large scale for nothing while no table is calling.
+    dock.setVisible(False)
+    dock.toggleViewAction().triggered.connect(lambda checked: dock.raise_() if checked else None)
 
     def changed(change: Change) -> None:
         if change.calls and change.entries and any(e.kind == "call.raise" for e in change.entries):

@@ -90,7 +90,6 @@ class MainWindow(QMainWindow):
 
         self.calls_dock = judge_calls_panel.make_dock(controller, self)  # the tables calling a judge
         self.tabifyDockWidget(self.history_dock, self.calls_dock)
-        self.history_dock.raise_()
 
         self.help = HelpOverlay(self)
         from tableside.ui.sounds import Sounds
@@ -178,6 +177,9 @@ class MainWindow(QMainWindow):
         standings.setText("&Standings")
         view.addAction(standings)
         self.addAction(standings)
+        calls = self.calls_dock.toggleViewAction()
+        calls.setText("&Judge calls")
+        view.addAction(calls)
         self.projector_menu = ProjectorMenu(self.controller, self, view)
         self._density_menu(view)
         act(view, "&Next table", lambda: self.event_view.focus_card(1), "F6")

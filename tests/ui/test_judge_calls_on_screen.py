@@ -34,7 +34,8 @@ def test_a_call_from_a_table_shows_ticks_is_taken_and_done(qtbot, clock, timers)
     window.sounds.player = player  # the window's own chimes, heard by a fake player
     assert window.settings.sounds
     panel = window.calls_dock.widget()
-    assert panel.empty.isVisible() and panel.rows == []
+    assert not panel.empty.isHidden() and panel.rows == []
+    assert not window.calls_dock.isVisible()  # hidden until a table calls (View ▸ Judge calls shows it)
     # A device's call, as the hall's writer commits it: the dock comes to the front, the card shows a badge.
     c.commit_from_device("call.raise", {"round": 1, "table": 2, "reason": "dispute", "note": "<b>who</b> rolled?"},
                          None, "call-0000001")
