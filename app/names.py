@@ -34,23 +34,29 @@ DIRECTION_CONTROLS = frozenset(
 
 def clean_name(text: str) -> str:
     """The name as it is registered; ActionRefused (one plain sentence) when it cannot be a name."""
+    return clean_text(text)
+
+
+def clean_text(text: str, what: str = "name", limit: int = MAX_LENGTH, *, empty_ok: bool = False) -> str:
+    """Any short text a person types that others will read (a name, a judge call's note), by the
+    name's rules; ``what`` names it in the refusal. ``empty_ok``: nothing typed gives ""."""
     name = unicodedata.normalize("NFC", text).strip()
     for char in name:
         if char in DIRECTION_CONTROLS:
-            raise ActionRefused(f"the name holds an invisible direction mark ({_code(char)}), which can make it "
-                                "read as another name; type it again without it")
+            raise ActionRefused(f"the {what} holds an invisible direction mark ({_code(char)}), which can make it "
+                                f"read as another {what}; type it again without it")
         category = unicodedata.category(char)
         if category == "Cc":
-            raise ActionRefused(f"the name holds an invisible control character ({_code(char)}, such as a tab or "
+            raise ActionRefused(f"the {what} holds an invisible control character ({_code(char)}, such as a tab or "
                                 "a line break); type it again without it")
         if category == "Cs":
             # Half of a UTF-16 pair on its own (only a hand-made file can send one): not a character.
-            raise ActionRefused(f"the name holds a broken character ({_code(char)}); type it again")
+            raise ActionRefused(f"the {what} holds a broken character ({_code(char)}); type it again")
     name = " ".join(name.split())
-    if not name:
-        raise ActionRefused("the name is empty")
-    if len(name) > MAX_LENGTH:
-        raise ActionRefused(f"the name is {len(name)} characters long; a name may have at most {MAX_LENGTH}")
+    if not name and not empty_ok:
+        raise ActionRefused(f"the {what} is empty")
+    if len(name) > limit:
+        raise ActionRefused(f"the {what} is {len(name)} characters long; a {what} may have at most {limit}")
     return name
 
 

@@ -1,6 +1,7 @@
 """When the desk chimes (issue 26, part 5): a warning a set number of minutes before the round's end,
-another at the end, and one when a table's timers are held after a restart. Qt-free: the window asks at
-each wake-up (``ui.sounds`` plays what this says is due), with the event time it was given.
+another at the end, one when a table's timers are held after a restart, and one when a table calls a
+judge. Qt-free: the window asks at each wake-up (``ui.sounds`` plays what this says is due), with the
+event time it was given.
 
 A chime is for a moment the judge should not miss, so each sounds once, when the clock crosses it while
 the desk watches: opening an event whose round is already under five minutes says nothing (nobody
@@ -15,8 +16,8 @@ from typing import Literal
 
 from .event.state import EventState
 
-Cue = Literal["warning", "end", "held"]
-CUES: tuple[Cue, ...] = ("warning", "end", "held")
+Cue = Literal["warning", "end", "held", "call"]
+CUES: tuple[Cue, ...] = ("warning", "end", "held", "call")
 
 
 @dataclass
@@ -26,11 +27,13 @@ class SoundCues:
     warn_minutes: int = 5
     _left: dict[int, int] = field(default_factory=dict)  # round -> the round clock's ms left at the last look
     _held: frozenset[tuple[int, int]] = frozenset()  # (round, table) held at the last look
+    _calls: frozenset[int] | None = None  # the judge calls open at the last look (None: no look yet)
 
     def reset(self) -> None:
         """Another event (or none): forget what was seen."""
         self._left = {}
         self._held = frozenset()
+        self._calls = None
 
     def due(self, state: EventState, now: int) -> list[Cue]:
         cues: list[Cue] = []
@@ -51,4 +54,10 @@ class SoundCues:
         if held - self._held:
             cues.append("held")
         self._held = held
+        # A table calling a judge chimes once, when the call arrives; calls already open when the event
+        # opens were heard by whoever was at the desk then (the queue shows them).
+        calls = frozenset(state.calls)
+        if self._calls is not None and calls - self._calls:
+            cues.append("call")
+        self._calls = calls
         return cues

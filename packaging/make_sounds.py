@@ -18,11 +18,12 @@ OUT = Path(__file__).resolve().parents[1] / "resources" / "sounds"
 RATE = 22_050
 
 # name: (notes as (start s, frequency Hz), length s). Warning: two rising notes; end: three falling; held:
-# one low note twice (a "look here").
+# one low note twice (a "look here"); call: a high "ding-dong" (a table calls a judge).
 CHIMES = {
     "warning": ([(0.0, 660.0), (0.22, 880.0)], 0.9),
     "end": ([(0.0, 988.0), (0.25, 784.0), (0.5, 523.0)], 1.4),
     "held": ([(0.0, 440.0), (0.3, 440.0)], 0.9),
+    "call": ([(0.0, 1319.0), (0.3, 1047.0)], 1.0),
 }
 
 

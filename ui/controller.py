@@ -36,6 +36,7 @@ from tableside.app.event.changes import EMPTY, Change, TableKey
 from tableside.app.event.faults import DeskWatch, gap_message, heartbeat_of
 from tableside.app.event.gap import GapDetector
 from tableside.app.event.holding import to_hold
+from tableside.app.event.judge_queue import next_tick as next_call_tick
 from tableside.app.event.projector_view import next_clock_tick
 from tableside.app.event.session import EventSession
 from tableside.app.event.state import EventState, Round, Table
@@ -82,6 +83,7 @@ class _Schedule:
     round_clock: int | None = None
     automatic: int | None = None
     round: int | None = None  # the round whose tables these are
+    calls: int | None = None  # a judge call's age reads differently
 
 
 # What the session stamps on an entry (its moment, which run and device wrote it): not part of the action.
@@ -507,11 +509,12 @@ class EventController(QObject):
         # on the round bar (tables still playing).
         due_tables = frozenset(k for k, m in self._schedule.tables.items() if m <= now)
         round_due = self._schedule.round_clock is not None and self._schedule.round_clock <= now
+        calls_due = self._schedule.calls is not None and self._schedule.calls <= now
         if change.entries and self.path is not None:
             self._remember_head(self._session)  # leaves the clocks made are the file's new head too
         # A time-out the clocks logged is painted as a click is: once a standby copy holds it (bounded).
         self._committed(change, click=True)
-        change = change | Change(tables=due_tables, round_clock=round_due or bool(change.entries))
+        change = change | Change(tables=due_tables, round_clock=round_due or bool(change.entries), calls=calls_due)
         self._arm(now, change)
         if not change.empty:
             self.changed.emit(change)
@@ -526,6 +529,9 @@ class EventController(QObject):
         state = self.state
         schedule.automatic = next_automatic(state, now)
         moments = [schedule.automatic] if schedule.automatic is not None else []
+        schedule.calls = next_call_tick(state, now)  # the judge calls' ages (a handful: worked out every time)
+        if schedule.calls is not None:
+            moments.append(schedule.calls)
         rnd = state.current_round
         if rnd is not None:
             schedule.round = rnd.number

@@ -87,6 +87,10 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.history_dock], [460], Qt.Orientation.Horizontal)
         self.standings_dock = standings_panel.make_dock(controller, self)
         self.tabifyDockWidget(self.history_dock, self.standings_dock)
+        from tableside.ui import judge_calls_panel
+
+        self.calls_dock = judge_calls_panel.make_dock(controller, self)  # the tables calling a judge
+        self.tabifyDockWidget(self.history_dock, self.calls_dock)
 
         self.help = HelpOverlay(self)
         from tableside.ui.sounds import Sounds
@@ -176,6 +180,9 @@ class MainWindow(QMainWindow):
         standings.setText("&Standings")
         view.addAction(standings)
         self.addAction(standings)
+        calls = self.calls_dock.toggleViewAction()
+        calls.setText("&Judge calls")
+        view.addAction(calls)
         self.projector_menu = ProjectorMenu(self.controller, self, view)
         self._density_menu(view)
         act(view, "&Next table", lambda: self.event_view.focus_card(1), "F6")

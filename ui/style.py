@@ -95,6 +95,7 @@ QCheckBox {{ min-height: {TOUCH}px; min-width: {TOUCH}px; }}
 #decisionText {{ font-size: {BASE_PT + 2}pt; font-weight: bold; }}
 #auxBig {{ font-size: {BASE_PT + 8}pt; font-weight: bold; font-family: "DejaVu Sans Mono", monospace; }}
 
+#callBadge {{ background: {ORANGE}; color: white; font-weight: bold; border-radius: 6px; padding: 2px 8px; }}
 #pauseBanner {{ border-radius: 8px; padding: 4px; }}
 #pauseBanner[state="vote"] {{ background: #e3f0f9; border: 2px dashed {BLUE}; }}
 #pauseBanner[state="pending"] {{ background: #fff4dc; border: 3px dashed {ORANGE}; }}

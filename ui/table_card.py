@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tableside.app.density import Density
+from tableside.app.event.actions.judge_calls import open_call_at
 from tableside.app.event.changes import TableKey
 from tableside.app.event.state import Table
 from tableside.app.event.table_view_model import TableModel, table_model
@@ -74,7 +75,11 @@ class TableCard(QFrame):
         self.status.setObjectName("cardStatus")
         self.round_note = plain_text.label()
         self.round_note.setObjectName("cardRoundNote")
+        self.call_badge = plain_text.label()  # "Judge called": the table's open call (the Judge calls dock has it)
+        self.call_badge.setObjectName("callBadge")
+        self.call_badge.setVisible(False)
         header.addWidget(self.title)
+        header.addWidget(self.call_badge)
         header.addWidget(self.game, 1)
         self.header = header
         outer.addLayout(header)
@@ -363,6 +368,10 @@ class TableCard(QFrame):
 
     # ------------------------------------------------------------------------------------------
 
+    def _current_round(self) -> int | None:
+        rnd = self.controller.state.current_round
+        return rnd.number if rnd is not None else None
+
     def model(self) -> TableModel:
         """The table as the session has it now, in the words the card shows."""
         c = self.controller
@@ -373,6 +382,10 @@ class TableCard(QFrame):
     def refresh(self, model: TableModel | None = None) -> None:
         """Paint the table as the session has it now."""
         m = model if model is not None else self.model()
+        call = open_call_at(self.controller.state, self.key[1]) if self.key[0] == self._current_round() else None
+        style.show(self.call_badge, call is not None)
+        if call is not None:
+            style.set_text(self.call_badge, "🔔 Judge called" + (" · taken" if call.taken_by else ""))
         if m == self._model:
             return  # nothing reads differently (a repaint the schedule asked for between readings)
         self._model = m

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..errors import TablesideError
 from ..hall import DEFAULT_PORT
+from ..hall.heard import heard_text
 from ..replication.token import TOKEN_ENV
 from .console_log import say
 from .event_files import open_session
@@ -235,9 +236,10 @@ def console(service: DeskRuntime[SessionDeskWriter], no_qr: bool) -> None:
                 say(f"Timers restarted at table(s) {', '.join(map(str, released))}" if released
                     else "No table's timers are held")
             elif words[0] == "devices":
-                for device, table, active in read(service.writer, lambda state: [
-                        (d.id, d.table, d.active) for d in state.devices.values()]):
-                    say(f"{device}: table {table}{'' if active else ' (revoked)'}")
+                for device, table, active, digest in read(service.writer, lambda state: [
+                        (d.id, d.table, d.active, d.token_hash) for d in state.devices.values()]):
+                    heard = heard_text(service.heard.seen(digest))  # memory only: since serving began
+                    say(f"{device}: table {table}{f' · {heard}' if active else ' (revoked)'}")
             elif words[0] == "stations" and len(words) == 1:
                 stations = read(service.writer, lambda state: [
                     (s.id, s.name, s.active) for s in state.stations.values()])

@@ -27,11 +27,12 @@ class Change:
     structure: bool = False  # players, names, rounds, tables, seats or settings changed: rebuild
     round_clock: bool = False  # the round clock reads differently
     undone: tuple[int, ...] = ()  # entries newly undone
+    calls: bool = False  # the queue of judge calls changed (or its ages' reading, on a wake-up)
 
     @property
     def empty(self) -> bool:
         return not (self.entries or self.tables or self.standings or self.structure or self.round_clock
-                    or self.undone)
+                    or self.undone or self.calls)
 
     @property
     def players_page(self) -> bool:
@@ -52,7 +53,7 @@ class Change:
         """This change followed by ``later``, as one."""
         return Change(self.entries + later.entries, self.tables | later.tables, self.standings or later.standings,
                       self.structure or later.structure, self.round_clock or later.round_clock,
-                      self.undone + later.undone)
+                      self.undone + later.undone, self.calls or later.calls)
 
     __or__ = merge
 
@@ -85,7 +86,7 @@ def touched(action: Action, data: Mapping[str, Any], state: EventState) -> Chang
         tables |= action.reaches(state, data)
     return Change(tables=tables, standings=action.standings,
                   structure=action.structure or (action.scope is Scope.TABLE and key is None),
-                  round_clock=action.round_clock)
+                  round_clock=action.round_clock, calls=action.calls)
 
 
 def change_of(entry: Entry, state: EventState, target: Entry | None = None) -> Change:
@@ -99,6 +100,6 @@ def change_of(entry: Entry, state: EventState, target: Entry | None = None) -> C
     undone = (entry.data["entry"],)
     action = ACTIONS.get(target.kind) if target is not None else None
     if action is None or action.scope is not Scope.TABLE:
-        return Change(entries=(entry,), standings=True, structure=True, round_clock=True, undone=undone)
+        return Change(entries=(entry,), standings=True, structure=True, round_clock=True, undone=undone, calls=True)
     # An undo may give a table its round time back (the undo of a round's end with more minutes).
     return Change(entries=(entry,), undone=undone, round_clock=True) | touched(action, target.data, state)  # type: ignore[union-attr]

@@ -23,8 +23,9 @@ from typing import Any
 from .state import EventState
 
 # Bump whenever the state's classes or the fold's rules change meaning.
-FORMAT = b"tableside-fold-14\n"  # 12: the indexes of entries by table, round and event; 13: a station's last join;
-# 14: a table's correction (game.correct)
+# 12: the indexes of entries by table, round and event; 13: a station's last join;
+# 14: a table's correction (game.correct); 15: judge calls
+FORMAT = b"tableside-fold-15\n"
 
 _SAFE_BUILTINS = {
     ("builtins", "set"), ("builtins", "frozenset"), ("builtins", "dict"), ("builtins", "list"),

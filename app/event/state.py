@@ -159,6 +159,21 @@ class Station:
         return self.revoked_seq is None
 
 
+@dataclass(slots=True)
+class Call:
+    """A judge called to a table (``call.raise``) and not yet done: the desk's and the stations' queue."""
+
+    id: int  # the seq of its call.raise
+    round: int
+    table: int  # the table's number (a call stays with its physical table)
+    reason: str  # a key of ``actions.judge_calls.REASONS``
+    note: str  # the caller's few words ("" when none), shown as plain text everywhere
+    t: int  # event time (ms) of the call
+    by: str  # who called: a seated player's id, else "" (the table device or the desk)
+    taken_by: str | None = None  # the judge who took it (a station's name, or "the desk")
+    taken_t: int | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Takeover:
     """A station took over the event from a server that was gone (``event.takeover``)."""
@@ -190,6 +205,7 @@ class EventState:
     # Seqs of the event-wide entries (creation, players, devices, stations, holds), undone or not: the
     # rest of what a table's refold on its own needs (app.event.local_undo).
     event_entries: list[int] = field(default_factory=list)
+    calls: dict[int, Call] = field(default_factory=dict)  # judge calls not yet done, by the seq that raised them
 
     @property
     def serving(self) -> str | None:

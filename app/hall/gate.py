@@ -33,6 +33,7 @@ DEVICE_KINDS: dict[str, tuple[str, ...]] = {
     "clock.pause": ("player",),
     "clock.vote": ("player", "yes"),
     "clock.resume": ("player",),
+    "call.raise": ("reason", "note", "by"),  # a judge called from the table (``judge_calls``)
 }
 
 

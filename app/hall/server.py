@@ -64,6 +64,7 @@ from ..replication.wire import bearer_token
 from .capacity import Capacity
 from .gate import MAX_BODY, DeviceRequest, Outcome, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
+from .heard import Heard, HeardDevices
 from .hub import Hub
 from .inflight import InFlight
 from .openfiles import open_now, raise_open_files
@@ -181,10 +182,10 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
              heartbeat_s: float = HEARTBEAT_S, hall_heartbeat_s: float = HALL_HEARTBEAT_S,
              web: Path | None = None, log: LogFeed | None = None,
              pairing: PairingCodes | None = None, capacity: Capacity | None = None,
-             device_limit: RateLimit | None = None) -> Starlette:
+             device_limit: RateLimit | None = None, heard: Heard | None = None) -> Starlette:
     """The hall's app. ``hub`` must be published to from the loop the app runs on. ``pairing``: the
     desk's pairing codes (none given: every code is refused). ``capacity``: the stream caps (by default
-    from the open-files limit, raised as far as it goes)."""
+    from the open-files limit, raised as far as it goes). ``heard``: when each device was last heard (``heard``)."""
     folder = web or web_dir()
     limit = limit if limit is not None else RateLimit()
     device_limit = device_limit if device_limit is not None else RateLimit()
@@ -345,6 +346,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     def early(scope: Scope, address: str) -> Response | None:
         return full if scope["path"] == "/api/hall/events" and caps.players_full(address) else None
 
+    if heard is not None:
+        app.add_middleware(HeardDevices, heard=heard, is_device=is_device_request)
     app.add_middleware(GZipMiddleware, minimum_size=GZIP_MIN_BYTES, compresslevel=LEVEL)
     app.add_middleware(Guard, limit=limit, exempt=log.exempt if log is not None else None,
                        device_limit=device_limit, early=early)

@@ -21,6 +21,7 @@ from ..replication.rivals import WATCH_EVERY_S
 from ..replication.token import rotate_token
 from .capacity import Capacity
 from .gate import Desk, Gate
+from .heard import Heard
 from .hub import Hub
 from .pairing import DevicePairing, Paired
 from .publish import Publisher
@@ -80,6 +81,7 @@ class DeskRuntime(Generic[W]):
             self.log.on_fenced = lambda holder: self.stand_down(holder, own_status(self.hub.status) or holder)
         self.publisher = Publisher(self.hub, self._handover)
         self.pairing = DevicePairing()
+        self.heard = Heard()  # when each device was last heard: memory only (``heard``)
         self.limit, self.capacity = limit, capacity
         self.server: ServerThread | None = None
         self.watch = Watch(lambda: own_status(self.hub.status), self.stand_down, watch_every_s)
@@ -99,7 +101,8 @@ class DeskRuntime(Generic[W]):
 
     def _server(self, host: str, port: int) -> ServerThread:
         server = ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit, log=self.log,
-                                                   pairing=self.pairing.codes, capacity=self.capacity),
+                                                   pairing=self.pairing.codes, capacity=self.capacity,
+                                                   heard=self.heard),
                               self.hub, host, port, self.capacity)
         self.capacity = server.capacity  # the limit is raised once; serving again keeps the same caps
         return server
@@ -171,6 +174,14 @@ class DeskRuntime(Generic[W]):
     def revoke(self, device: str) -> bool:
         self.pairing.revoked(device)
         return self.writer.act("device.revoke", {"device": device}) is not None
+
+    def replace(self, table: int, old: Sequence[str]) -> Paired | None:
+        """Replace the table's device: ``old`` (its devices, as the caller's state has them) revoked, logged
+        so a standby that takes over keeps the revocation, then a new one paired; None if refused (said)."""
+        for device in old:
+            if not self.revoke(device):
+                return None
+        return self.pair(table)
 
     def revoke_station(self, station: str) -> bool:
         """A logged station.revoke: the station's own token stops working at once (``station``)."""

@@ -10,6 +10,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from ..event.actions.judge_calls import REASONS, open_call_at
 from ..event.corrections import corrections_note
 from ..event.projector_view import (
     find_your_table,
@@ -147,6 +148,8 @@ def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSO
         players.append(player)
     view["players"] = players
     view["buttons"] = buttons(state, model)
+    call = open_call_at(state, model.number)  # the page counts its age on from the message's "now"
+    view["call"] = None if call is None else {"reason": REASONS[call.reason], "t": call.t, "taken_by": call.taken_by}
     if clock_view is not None:
         decision = clock_view.decision
         vote = clock_view.vote

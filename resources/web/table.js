@@ -19,9 +19,13 @@
   var together = null;  // player ids chosen for "Out together", or null
   var confirmOut = null; // the player id whose Out waits for a second tap
   var choosing = null;   // the player choosing a decision kind
+  var calling = false;   // the reasons for calling a judge are shown
+  var callDrawn = "";    // what the call section shows now: redrawn only when that changes (keeps the note typed)
+  var REASONS = [["rules", "Rules question"], ["dispute", "Dispute"], ["time", "Time"], ["other", "Other"]];
   var POST_MS = 15000;
   var WORDS = { "player.out": "Out", "clock.decision": "Decide", "clock.done": "Done", "clock.auction": "Auction",
-                "clock.pause": "Pause", "clock.vote": "Pause vote", "clock.resume": "Resume" };   // an answer may wait for a standby copy (1 s) and the busy writer (10 s)
+                "clock.pause": "Pause", "clock.vote": "Pause vote", "clock.resume": "Resume",
+                "call.raise": "Call a judge" };   // an answer may wait for a standby copy (1 s) and the busy writer (10 s)
 
   // The token this device was given (by its pairing code, or a move the server confirmed), kept on it only.
   function readToken() {
@@ -290,7 +294,42 @@
       });
       kinds.appendChild(button("Cancel", "", function () { choosing = null; render(); }, true));
     }
+    drawCall();
     tick();
+  }
+
+  // "Call a judge" (issue 27): a reason, a few optional words, one tap; then the call's state until the
+  // judge marks it done. The age counts on from the server's "now", the call's moment from the desk.
+  function drawCall() {
+    var box = $("call"), call = view.call;
+    var key = JSON.stringify([call, calling, online && !sending && !pending]);
+    if (key === callDrawn) return;
+    callDrawn = key;
+    box.textContent = "";
+    if (call) {
+      var line = el("p", { class: "warn", id: "call-state" }, [
+        el("span", { text: "Judge called · " + call.reason + " · " }),
+        el("span", { "data-call-age": "1" }), el("span", { text: " ago · " }),
+        el("span", { text: call.taken_by ? "taken by " + call.taken_by : "waiting for a judge" })]);
+      box.appendChild(line);
+      return;
+    }
+    if (!calling) {
+      box.appendChild(button("Call a judge", "", function () { calling = true; render(); }, true));
+      return;
+    }
+    box.appendChild(el("p", { class: "info", text: "Why do you call a judge?" }));
+    var note = el("input", { id: "call-note", type: "text", maxlength: "80", placeholder: "A few words (optional)" });
+    box.appendChild(note);
+    REASONS.forEach(function (reason) {
+      box.appendChild(button(reason[1], "go", function () {
+        calling = false;
+        var fields = { reason: reason[0] };
+        if (note.value.trim()) fields.note = note.value.trim();
+        act("call.raise", fields);
+      }, true));
+    });
+    box.appendChild(button("Cancel", "", function () { calling = false; render(); }, true));
   }
 
   function tick() {
@@ -302,6 +341,8 @@
       var aux = document.querySelector('[data-aux="' + p.id + '"]');
       if (aux && p.aux) aux.textContent = "+" + T.clockText(T.left(p.aux));
     });
+    var age = document.querySelector("[data-call-age]"), now = T.serverNow();
+    if (age && view.call && now !== null) age.textContent = T.clockText(Math.floor(Math.max(0, now - view.call.t) / 1000) * 1000);
   }
 
   // Which table this token is paired to, asked of the server found (here, or after a move).

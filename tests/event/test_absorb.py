@@ -63,8 +63,21 @@ def same_state(a: EventState, b: EventState) -> None:
 
 def same_change(a: Change, b: Change) -> None:
     assert a.entries == b.entries
-    assert (a.tables, a.standings, a.structure, a.round_clock, a.undone) == (
-        b.tables, b.standings, b.structure, b.round_clock, b.undone)
+    assert (a.tables, a.standings, a.structure, a.round_clock, a.undone, a.calls) == (
+        b.tables, b.standings, b.structure, b.round_clock, b.undone, b.calls)
+
+
+def test_a_judge_call_reaches_a_station_with_the_change_the_desk_had(pair: Pair) -> None:
+    """A judge station folds the same log: its queue is the desk's, and its window is told the calls changed."""
+    for kind, data in (("call.raise", {"table": 2, "reason": "rules", "note": "card wording"}),
+                       ("call.take", {"table": 2}), ("call.done", {"table": 2})):
+        made = pair.desk.do(kind, data)
+        pair.copy()
+        absorbed = pair.station.absorb()
+        same_change(absorbed, made)
+        assert absorbed.calls
+        same_state(pair.station.state, pair.desk.state)
+        assert pair.station.state.calls == pair.desk.state.calls
 
 
 def test_the_station_opens_as_the_desk_stands(pair: Pair) -> None:

@@ -119,3 +119,15 @@ def test_bad_files_get_one_clear_line(tmp_path):
         assert str(junk) in proc.stderr and "Traceback" not in proc.stderr
         assert proc.stderr.count("\n") == 1
     assert junk.read_bytes() == b"this is a shopping list, not an event\n" * 20
+
+
+def test_apply_checks_judge_calls_as_the_desk_and_the_hall_do(event_file):
+    calls = [{"kind": "call.raise", "table": 2, "reason": "dispute", "note": "who scored?"},
+             {"kind": "call.take", "table": 2, "judge": "Marie"},
+             {"kind": "call.raise", "table": 2, "reason": "time"}]
+    proc = tableside("apply", str(event_file), stdin=lines(calls))
+    assert proc.returncode != 0 and "Traceback" not in proc.stderr
+    assert proc.stdout.split() == [str(len(EVENT) + 1), str(len(EVENT) + 2)]
+    assert "line 3" in proc.stderr and "A judge is already called to table 2" in proc.stderr
+    done = tableside("apply", str(event_file), stdin=lines([{"kind": "call.done", "table": 2}]))
+    assert done.returncode == 0 and done.stdout.split() == [str(len(EVENT) + 3)]

@@ -67,6 +67,9 @@ def serve_and_act(process: subprocess.Popen) -> str:
                                                         "players": ["p7"]},
                               headers={"Authorization": f"Bearer {token}"}, timeout=WAIT_S)
         assert response.status_code == 200, response.text
+        process.stdin.write("devices\n")  # when the desk last heard it: memory only, never logged
+        process.stdin.flush()
+        wait_for(lines, rf"{device}: table 2 · last heard \d+ s ago")
         process.stdin.write(f"revoke {device}\ndevices\n")
         process.stdin.flush()
         wait_for(lines, rf"{device}: table 2 \(revoked\)")

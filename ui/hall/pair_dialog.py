@@ -26,11 +26,13 @@ from tableside.ui.hall.serving import DeskHall
 
 
 class PairDialog(QDialog):
-    def __init__(self, hall: DeskHall, table: int, parent: QWidget | None = None) -> None:
+    def __init__(self, hall: DeskHall, table: int, parent: QWidget | None = None, *, replace: bool = False) -> None:
+        """``replace``: the table's device is replaced (its devices revoked first, logged: ``DeskHall.replace``)."""
         super().__init__(parent)
         self.hall = hall
         self.table = table
-        self.setWindowTitle(f"Pair a device to table {table}")
+        self.replacing = replace
+        self.setWindowTitle(f"{'Replace the device of' if replace else 'Pair a device to'} table {table}")
         box = QVBoxLayout(self)
         self.note = plain_text.label()
         self.note.setWordWrap(True)
@@ -58,7 +60,8 @@ class PairDialog(QDialog):
         self.pair()
 
     def pair(self) -> None:
-        paired = self.hall.pair(self.table)
+        paired = self.hall.replace(self.table) if self.replacing else self.hall.pair(self.table)
+        self.replacing = False  # "Pair another device" adds one
         if paired is None:
             self.note.setText("The pairing was refused; see the message in the window.")
             return

@@ -1,4 +1,5 @@
-"""The "Local network" dock: the players' page address and QR code, the judge code, the paired devices.
+"""The "Local network" dock: the players' page address and QR code, the judge code, the paired devices
+(each with when the server last heard it, kept in memory only by ``app.hall.heard``, Replace and Revoke).
 
 The judge code lets anyone who has it join as a judge station, so it is not left on the screen for
 whoever walks past with a phone: it is shown on request and hides again by itself after ``SHOWN_MS``.
@@ -19,12 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tableside.app.hall.heard import heard_text
 from tableside.ui import plain_text
 from tableside.ui.controller import EventController, WakeTimer, qt_timer
 from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
 
 SHOWN_MS = 60_000  # long enough to scan the code or copy the link, short enough not to be left up
+HEARD_EVERY_MS = 5_000  # how often the devices' "last heard" reads again
 
 
 class HallPanel(QWidget):
@@ -93,6 +96,13 @@ class HallPanel(QWidget):
         box.addWidget(self.devices_title)
         box.addWidget(scroll, 1)
         self.revoke_buttons: dict[str, QPushButton] = {}
+        self.replace_buttons: dict[str, QPushButton] = {}
+        self.open_dialog: QWidget | None = None  # the Replace dialog while it is open
+        self.device_lines: dict[str, str] = {}  # device -> its line as shown (tests read it)
+        # The devices' "last heard" reads again every HEARD_EVERY_MS while a device is listed.
+        self.heard_timer = timer_factory(self)
+        self.heard_timer.setSingleShot(True)
+        self.heard_timer.timeout.connect(self.refresh_devices)
         self.station_buttons: dict[str, QPushButton] = {}
         hall.started.connect(lambda _url: self.refresh())
         hall.stopped.connect(self.refresh)
@@ -191,9 +201,34 @@ class HallPanel(QWidget):
         devices = list(self.controller.state.devices.values()) if self.controller.is_open else []
         active = sorted((d for d in devices if d.active), key=lambda d: (d.table, d.id))
         self.devices_title.setVisible(bool(active))
-        self.revoke_buttons = revoke_rows(self.devices, [(d.id, plain_text.label(f"Table {d.table}: device {d.id}"),
-                                                          partial(self.hall.revoke, d.id)) for d in active])
+        rows = sorted(active, key=lambda d: (d.table, d.id))
+        self.device_lines = {d.id: f"Table {d.table}: device {d.id} · {heard_text(self.hall.seen(d.token_hash))}"
+                             for d in rows}
+        self.replace_buttons = {}
+        for device in rows:
+            replace = self.replace_buttons[device.id] = QPushButton("Replace")
+            replace.setToolTip(plain_text.tip("Revoke this device and show a QR code to pair the table's new one"))
+            replace.clicked.connect(lambda _c=False, t=device.table: self.replace_device(t))
+        self.revoke_buttons = revoke_rows(self.devices, [(d.id, plain_text.label(self.device_lines[d.id]),
+                                                          partial(self.hall.revoke, d.id)) for d in rows],
+                                          extra=self.replace_buttons)
         self.devices.addStretch(1)
+        if active and self.hall.running:
+            self.heard_timer.start(HEARD_EVERY_MS)
+        else:
+            self.heard_timer.stop()
+
+    def replace_device(self, table: int) -> None:
+        """Replace the table's device mid-game: the old one revoked (logged), the new one's QR code shown."""
+        from tableside.ui.hall.pair_dialog import PairDialog
+
+        dialog = PairDialog(self.hall, table, self.window(), replace=True)
+        self.open_dialog = dialog  # tests reach it while it is open
+        try:
+            dialog.exec()
+        finally:
+            self.open_dialog = None
+            dialog.deleteLater()
 
     def refresh_stations(self) -> None:
         """The joined stations not revoked, each with a Revoke button (a logged station.revoke)."""
@@ -210,8 +245,9 @@ class HallPanel(QWidget):
 
 
 def revoke_rows(layout: QVBoxLayout, rows: Sequence[tuple[str, QLabel, Callable[[], object]]],
-                tip: str = "") -> dict[str, QPushButton]:
-    """Empty ``layout``, then one row per (key, label, revoke): the label and its Revoke button, by key."""
+                tip: str = "", extra: dict[str, QPushButton] | None = None) -> dict[str, QPushButton]:
+    """Empty ``layout``, then one row per (key, label, revoke): the label, its ``extra`` button if any, and
+    its Revoke button, by key."""
     while layout.count():
         item = layout.takeAt(0)
         widget = item.widget() if item is not None else None
@@ -223,6 +259,8 @@ def revoke_rows(layout: QVBoxLayout, rows: Sequence[tuple[str, QLabel, Callable[
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)
         line.addWidget(label, 1)
+        if extra is not None and key in extra:
+            line.addWidget(extra[key])
         button = buttons[key] = QPushButton("Revoke")
         if tip:
             button.setToolTip(plain_text.tip(tip))

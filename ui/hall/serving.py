@@ -15,6 +15,7 @@ from tableside.app.event.state import EventState
 from tableside.app.eventlog.entry import Entry
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.hall import DEFAULT_PORT
+from tableside.app.hall.heard import Seen
 from tableside.app.hall.publish import Publisher
 from tableside.app.hall.runner import ServerError, ServerThread
 from tableside.app.hall.service import Committed, DeskRuntime
@@ -201,6 +202,18 @@ class DeskHall(QObject):
             raise ServerError("start File ▸ Serve on the local network first")
         paired = self.runtime.pair(table)
         return None if paired is None else (paired.device, paired.link(self.url("/")))
+
+    def replace(self, table: int) -> tuple[str, str] | None:
+        """Replace ``table``'s device mid-game: its devices revoked (logged), a new one paired, as ``pair``."""
+        if self.runtime is None:
+            raise ServerError("start File ▸ Serve on the local network first")
+        old = [d.id for d in self.controller.state.devices.values() if d.table == table and d.active]
+        paired = self.runtime.replace(table, old)
+        return None if paired is None else (paired.device, paired.link(self.url("/")))
+
+    def seen(self, token_hash: str) -> Seen | None:
+        """When the device with this token hash was last heard while serving (memory only), or None."""
+        return self.runtime.heard.seen(token_hash) if self.runtime is not None else None
 
     def revoke(self, device: str) -> bool:
         if self.runtime is None:  # no pairing code outlives the runtime that issued it

@@ -9,6 +9,7 @@ from . import (
     event_actions,
     game_actions,
     hold_actions,
+    judge_calls,
     player_actions,
     seating_actions,
     station_actions,
@@ -21,7 +22,7 @@ UNDO = "undo"
 ACTIONS: dict[str, Action] = {
     action.kind: action
     for module in (event_actions, player_actions, table_actions, game_actions, seating_actions, clock_actions,
-                   hold_actions, device_actions, station_actions, correction_actions)
+                   hold_actions, device_actions, station_actions, correction_actions, judge_calls)
     for action in module.ACTIONS
 }
 

@@ -46,6 +46,7 @@ class Action:
     standings: bool = False  # can change points, ratings or the standings
     structure: bool = False  # changes what exists: players, names, rounds, tables, seats, settings
     round_clock: bool = False  # changes what the round clock reads
+    calls: bool = False  # changes the queue of judge calls (``judge_calls``)
     # Acts on every table of the round under way at once (holding every running timer): each table's
     # view must be painted and pushed again, though the data names no table.
     every_table: bool = False

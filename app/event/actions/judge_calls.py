@@ -1,0 +1,140 @@
+"""Calling a judge to a table: ``call.raise`` from the table (its device, a seated player, or the desk for
+them), ``call.take`` and ``call.done`` by a judge (the desk or a station). Issue 27, part 3.
+
+Each is a logged entry like any action, so the history says who called, why, who took it and when it
+was over, and a standby copy or a station that takes over has the same queue. None can be undone: a
+call raised by mistake is closed with Done, which says as much in the log.
+
+A call belongs to a table number (the physical table), with the round it was called in: one open call
+per table at a time, so a second tap is refused ("A judge is already called") instead of queueing the
+same table twice. Its entries carry the round being played when that table is seated in it, so the
+table's device view (rebuilt for the tables a ``Change`` names) shows the call's state.
+"""
+
+from __future__ import annotations
+
+from ...names import clean_text
+from ..state import Call, EventState
+from .base import Action, Data, Scope, event_exists, find_table, require, resolve_player
+
+# The reasons a caller chooses from (key -> the words the queue shows).
+REASONS: dict[str, str] = {
+    "rules": "Rules question",
+    "dispute": "Dispute",
+    "time": "Time",
+    "other": "Other",
+}
+NOTE_LIMIT = 80  # a few words for the judge walking over, not a message
+
+
+def open_call_at(state: EventState, table: int) -> Call | None:
+    return next((call for call in state.calls.values() if call.table == table), None)
+
+
+def _round_for(state: EventState, call: Call) -> int:
+    """The round whose table view shows the call: the round being played if the table is seated in it."""
+    current = state.current_round
+    return current.number if current is not None and call.table in current.tables else call.round
+
+
+def check_raise(state: EventState, data: Data) -> Data:
+    event_exists(state)
+    table = find_table(state, data)
+    reason = data.get("reason")
+    require(isinstance(reason, str) and reason in REASONS,
+            f"the reason for calling a judge must be one of: {', '.join(REASONS)}")
+    note = data.get("note", "")
+    require(isinstance(note, str), "the note must be text")
+    note = clean_text(note, "note", NOTE_LIMIT, empty_ok=True)
+    by = data.get("by")
+    if by is not None:
+        player = resolve_player(state, by)
+        require(player.id in table.players, f"{player.name} is not seated at table {table.number}")
+        by = player.id
+    already = open_call_at(state, table.number)
+    require(already is None, f"A judge is already called to table {table.number}")
+    normal: Data = {"round": table.round, "table": table.number, "reason": reason, "t": data["t"]}
+    if note:
+        normal["note"] = note
+    if by is not None:
+        normal["by"] = by
+    return normal
+
+
+def apply_raise(state: EventState, data: Data, seq: int) -> None:
+    state.calls[seq] = Call(seq, data["round"], data["table"], data["reason"], data.get("note", ""), data["t"],
+                            data.get("by", ""))
+
+
+def describe_raise(state: EventState, data: Data) -> str:
+    by = data.get("by")
+    who = f" by {state.players[by].name}" if isinstance(by, str) and by in state.players else ""
+    note = f": {data['note']}" if data.get("note") else ""
+    return f"Table {data['table']}: judge called{who} ({REASONS.get(data['reason'], data['reason'])}{note})"
+
+
+def _find_call(state: EventState, data: Data) -> Call:
+    """The open call named by its number (``call``: the seq that raised it) or by its table (``table``)."""
+    event_exists(state)
+    number = data.get("call")
+    if number is not None:
+        require(isinstance(number, int) and not isinstance(number, bool) and number in state.calls,
+                f"there is no open judge call {number}")
+        return state.calls[number]
+    table = data.get("table")
+    require(isinstance(table, int) and not isinstance(table, bool), "name the call, or its table's number")
+    call = open_call_at(state, table)  # type: ignore[arg-type]
+    require(call is not None, f"no judge is called to table {table}")
+    return call  # type: ignore[return-value]
+
+
+def _judge(data: Data) -> str | None:
+    judge = data.get("judge")
+    if judge is None:
+        return None
+    require(isinstance(judge, str), "the judge's name must be text")
+    return clean_text(judge, "judge's name")
+
+
+def check_take(state: EventState, data: Data) -> Data:
+    call = _find_call(state, data)
+    require(call.taken_by is None, f"the call from table {call.table} was already taken by {call.taken_by}")
+    normal: Data = {"call": call.id, "round": _round_for(state, call), "table": call.table, "t": data["t"]}
+    judge = _judge(data)
+    if judge:
+        normal["judge"] = judge
+    return normal
+
+
+def taker(state: EventState, data: Data) -> str:
+    """Who took the call, in words: the judge's own name if given, else the station's, else the desk."""
+    if data.get("judge"):
+        return str(data["judge"])
+    station = state.stations.get(data.get("station"))  # type: ignore[arg-type]
+    return station.name if station is not None else "the desk"
+
+
+def apply_take(state: EventState, data: Data, seq: int) -> None:
+    call = state.calls[data["call"]]
+    call.taken_by, call.taken_t = taker(state, data), data["t"]
+
+
+def check_done(state: EventState, data: Data) -> Data:
+    call = _find_call(state, data)
+    return {"call": call.id, "round": _round_for(state, call), "table": call.table, "t": data["t"]}
+
+
+def apply_done(state: EventState, data: Data, seq: int) -> None:
+    del state.calls[data["call"]]
+
+
+FINAL = "a judge call is closed with Done, which the log keeps"
+ACTIONS = [
+    Action("call.raise", check_raise, apply_raise, describe_raise, undoable=False, final=FINAL,
+           scope=Scope.TABLE, calls=True),
+    Action("call.take", check_take, apply_take,
+           lambda s, d: f"Table {d['table']}: judge call taken by {taker(s, d)}",
+           undoable=False, final=FINAL, scope=Scope.TABLE, calls=True),
+    Action("call.done", check_done, apply_done, lambda s, d: f"Table {d['table']}: judge call done",
+           undoable=False, final=FINAL, scope=Scope.TABLE, calls=True),
+]

@@ -1,0 +1,99 @@
+"""When the desk last heard each table device, and whether its table stream is open (issue 27, part 5).
+
+Kept in the server's memory only, never logged: it is a reading of the network, not something a judge
+did (the log says when a device was paired and revoked). Keyed by the SHA-256 of the device's token,
+as the log keeps it, so the desk matches it to ``state.devices`` without ever holding a token; a forged
+token is heard too, and matches no device. ``HeardDevices`` is the ASGI middleware that notes a paired
+device's requests (``server.is_device_request``: its token in ``Authorization`` or its stream's
+``?device=``); a stream counts as connected from its start to its end.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from urllib.parse import parse_qs
+
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from ..replication.token import token_hash
+from ..replication.wire import bearer_token
+
+
+@dataclass(frozen=True)
+class Seen:
+    last_s: float  # wall-clock seconds of its last request (or now, while its stream is open)
+    connected: bool  # its table's stream is open
+
+
+class Heard:
+    """Written on the server's loop, read on the desk's thread."""
+
+    def __init__(self, clock: Callable[[], float] = time.time) -> None:
+        self.clock = clock
+        self._lock = threading.Lock()
+        self._last: dict[str, float] = {}
+        self._open: dict[str, int] = {}
+
+    def heard(self, digest: str) -> None:
+        with self._lock:
+            self._last[digest] = self.clock()
+
+    def opened(self, digest: str, delta: int) -> None:
+        with self._lock:
+            self._open[digest] = self._open.get(digest, 0) + delta
+            self._last[digest] = self.clock()
+
+    def seen(self, digest: str) -> Seen | None:
+        """How the device with this token hash was last heard, or None: never since serving began."""
+        with self._lock:
+            connected = self._open.get(digest, 0) > 0
+            last = self._last.get(digest)
+            if last is None:
+                return None
+            return Seen(self.clock() if connected else last, connected)
+
+
+def heard_text(seen: Seen | None, now_s: float | None = None) -> str:
+    """A device's link as the judge reads it: connected, last heard some time ago, or not heard."""
+    if seen is None:
+        return "not heard since serving began"
+    if seen.connected:
+        return "connected"
+    ago = max(0, int((time.time() if now_s is None else now_s) - seen.last_s))
+    return f"last heard {ago} s ago" if ago < 120 else f"last heard {ago // 60} min ago"
+
+
+def device_token(scope: Scope) -> str | None:
+    if scope.get("path", "").startswith("/api/table/"):
+        values = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("device")
+        return values[0] if values else None
+    for name, value in scope["headers"]:
+        if name == b"authorization":
+            return bearer_token(value.decode("latin-1"))
+    return None
+
+
+class HeardDevices:
+    """ASGI middleware: notes every request of a paired device's shape in ``heard``."""
+
+    def __init__(self, app: ASGIApp, heard: Heard, is_device: Callable[[Scope], bool]) -> None:
+        self.app, self.heard, self.is_device = app, heard, is_device
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        token = device_token(scope) if scope["type"] == "http" and self.is_device(scope) else None
+        if not token or len(token) > 200:
+            await self.app(scope, receive, send)
+            return
+        digest = token_hash(token)
+        if not scope["path"].startswith("/api/table/"):
+            self.heard.heard(digest)
+            await self.app(scope, receive, send)
+            return
+        self.heard.opened(digest, 1)
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            self.heard.opened(digest, -1)
