@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QPaintEvent
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -71,6 +72,40 @@ class RestartBanner(QFrame):
                 f"when). Check with the players, then press “Resume timers” on the table{plural}.")
 
 
+class BarArea(QScrollArea):
+    """The round bar, scrolled sideways when the window is narrower than its clock and buttons (150 % text
+    with a dock open on a 1366x768 screen): they were squeezed to "e r", "en"; now they keep their words."""
+
+    def __init__(self, bar: QWidget) -> None:
+        super().__init__()
+        self.setObjectName("roundBarArea")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setWidget(bar)
+        self.bar = bar
+
+    def _height(self) -> int:
+        bar = self.bar
+        height = bar.sizeHint().height()
+        if bar.minimumSizeHint().width() > self.width():
+            height += self.horizontalScrollBar().sizeHint().height()
+        return height
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt naming)
+        return QSize(self.bar.sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt naming)
+        return QSize(0, self._height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        if self.height() != self._height():
+            self.updateGeometry()
+
+
 # The narrowest a column of cards may be: a compact card's line still holds a 24-letter name whole.
 # A comfortable line (finger-sized buttons, captions) needs 800: one column at 1366, two at 1920.
 COLUMN_WIDTH: dict[Density, int] = {"compact": 600, "comfortable": 800}
@@ -87,7 +122,8 @@ class EventView(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(6)
         self.round_bar = RoundBar(controller)
-        box.addWidget(self.round_bar)
+        self.bar_area = BarArea(self.round_bar)
+        box.addWidget(self.bar_area)
         self.compact_round_bar()
         self.restart_banner = RestartBanner(controller)
         self.restart_banner.set_density(density)
@@ -147,6 +183,7 @@ class EventView(QWidget):
         value = "compact" if self.density == "compact" else None
         for button in self.round_bar.findChildren(QAbstractButton):
             style.set_prop(button, "density", value)
+        self.round_bar.keep_words()  # (a new polish reset their least widths)
 
     def refit(self) -> None:
         """After a new text size or theme (File ▸ Settings): the columns and each card's fixed widths fit the

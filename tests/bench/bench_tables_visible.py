@@ -60,7 +60,7 @@ def measure(size: tuple[int, int], density: str, tables: int) -> tuple[int, int,
     window.event_view.build_all()
     for _ in range(5):
         app.processEvents()
-    viewport = window.event_view.scroll.viewport()
+    viewport = window.event_view.scroll_area.viewport()
     room = viewport.rect()
     whole = [card for card in window.event_view.cards.values()
              if room.contains(QRect(card.mapTo(viewport, QPoint(0, 0)), card.size()))]
