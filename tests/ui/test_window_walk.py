@@ -205,6 +205,8 @@ def register_and_seat(walk: Walk, names: list[str]) -> None:
     walk.in_dialog(players)
     view = walk.window.event_view
     walk.act("registered", lambda: menu_key(walk, Key.Key_E, Key.Key_P), meant=(view,))
+    # No round yet: the round bar keeps its one line (it was a dark band over half the window, D14).
+    assert view.bar_area.height() <= 2 * view.round_bar.sizeHint().height() < walk.size[1] // 6
     walk.in_dialog(seating)
     walk.act("seated", lambda: menu_key(walk, Key.Key_E, Key.Key_S), meant=(view,))  # the round appears
 
