@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QPaintEvent
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QFrame,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -34,18 +36,29 @@ class RestartBanner(QFrame):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("restartBanner")
-        box = QHBoxLayout(self)
-        box.setContentsMargins(12, 6, 8, 6)
-        self.text = plain_text.label()
-        self.text.setObjectName("restartText")
-        self.text.setWordWrap(True)
+        self.box = QHBoxLayout(self)
         self.button = QPushButton("Resume all timers")
         self.button.setProperty("role", "primary")
         style.set_tip(self.button, "Resume the timers of every held table (Ctrl+Shift+R)")
         self.button.clicked.connect(controller.release_all)
-        box.addWidget(self.text, 1)
-        box.addWidget(self.button)
+        self.text: QLabel = plain_text.label()
+        self.set_density("comfortable")
+        self.box.addWidget(self.button)
         self.setVisible(False)
+
+    def set_density(self, density: Density) -> None:
+        """Compact: one line ending in "…" (the whole in its tooltip), so a restart costs the screen of held
+        tables one line, not three: 8 tables of 4 still fit 1366x768 (each held card says since when)."""
+        compact = density == "compact"
+        text = self.text.text()
+        self.box.removeWidget(self.text)
+        self.text.deleteLater()
+        self.text = plain_text.elided_label(text) if compact else plain_text.label(text)
+        self.text.setObjectName("restartText")
+        self.text.setWordWrap(not compact)
+        self.box.insertWidget(0, self.text, 1)
+        self.box.setContentsMargins(*((8, 0, 2, 0) if compact else (12, 6, 8, 6)))
+        style.set_prop(self.button, "density", "compact" if compact else None)
 
     def refresh(self) -> None:
         held = self.controller.held_tables()
@@ -57,6 +70,40 @@ class RestartBanner(QFrame):
                 f"{style.SYM_WARN} Tableside stopped while a decision was running (closed, crashed, stalled or "
                 f"asleep). The timers of table{plural} {names} are held where it stopped (each table says since "
                 f"when). Check with the players, then press “Resume timers” on the table{plural}.")
+
+
+class BarArea(QScrollArea):
+    """The round bar, scrolled sideways when the window is narrower than its clock and buttons (150 % text
+    with a dock open on a 1366x768 screen): they were squeezed to "e r", "en"; now they keep their words."""
+
+    def __init__(self, bar: QWidget) -> None:
+        super().__init__()
+        self.setObjectName("roundBarArea")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setWidget(bar)
+        self.bar = bar
+
+    def _height(self) -> int:
+        bar = self.bar
+        height = bar.sizeHint().height()
+        if bar.minimumSizeHint().width() > self.width():
+            height += self.horizontalScrollBar().sizeHint().height()
+        return height
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt naming)
+        return QSize(self.bar.sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt naming)
+        return QSize(0, self._height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        if self.height() != self._height():
+            self.updateGeometry()
 
 
 # The narrowest a column of cards may be: a compact card's line still holds a 24-letter name whole.
@@ -75,9 +122,11 @@ class EventView(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(6)
         self.round_bar = RoundBar(controller)
-        box.addWidget(self.round_bar)
+        self.bar_area = BarArea(self.round_bar)
+        box.addWidget(self.bar_area)
         self.compact_round_bar()
         self.restart_banner = RestartBanner(controller)
+        self.restart_banner.set_density(density)
         banner_box = QHBoxLayout()
         banner_box.setContentsMargins(12, 0, 12, 0)
         banner_box.addWidget(self.restart_banner)
@@ -126,6 +175,7 @@ class EventView(QWidget):
         self.density = density
         self.flow.set_spacing(8 if density == "compact" else 12)
         self.compact_round_bar()
+        self.restart_banner.set_density(density)
         self.rebuild()
 
     def compact_round_bar(self) -> None:
@@ -133,6 +183,7 @@ class EventView(QWidget):
         value = "compact" if self.density == "compact" else None
         for button in self.round_bar.findChildren(QAbstractButton):
             style.set_prop(button, "density", value)
+        self.round_bar.keep_words()  # (a new polish reset their least widths)
 
     def refit(self) -> None:
         """After a new text size or theme (File ▸ Settings): the columns and each card's fixed widths fit the

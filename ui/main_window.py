@@ -14,10 +14,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -46,6 +48,16 @@ if TYPE_CHECKING:
     from tableside.ui.guide_window import GuideWindow
 
 FILE_FILTER = "Tableside events (*.tableside);;All files (*)"
+
+
+def scrolled(panel: QWidget) -> QScrollArea:
+    """A dock's panel in a scroll area: at 150 % on a 1366x768 screen a dock is narrower than the panel's
+    rows of buttons and boxes, which were cut off at its edge; now they are reached by scrolling."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(panel)
+    return area
 
 
 class MainWindow(QMainWindow):
@@ -79,13 +91,15 @@ class MainWindow(QMainWindow):
         self.history = HistoryPanel(controller)
         self.history_dock = QDockWidget("History", self)
         self.history_dock.setObjectName("historyDock")
-        self.history_dock.setWidget(self.history)
+        self.history_dock.setWidget(scrolled(self.history))
         self.history_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                                       | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.setMinimumWidth(380)
         self.resizeDocks([self.history_dock], [460], Qt.Orientation.Horizontal)
         self.standings_dock = standings_panel.make_dock(controller, self)
+        self.standings_panel = self.standings_dock.widget()
+        self.standings_dock.setWidget(scrolled(self.standings_panel))
         self.tabifyDockWidget(self.history_dock, self.standings_dock)
         from tableside.ui import judge_calls_panel
 

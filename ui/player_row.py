@@ -202,6 +202,10 @@ class PlayerRow:
         if widths is None:  # every line of every card has the same fonts: measured once, not 400 times
             widths = _MEASURED[key] = self._measure(rated)
         main, aux, score, buttons, *each = widths
+        # Polished first: a style sheet's min-width, applied when a button is first polished (as it is shown),
+        # replaced the width set here, and "Yes" growing into "✓ Yes" pushed "No" 19 px under the pointer.
+        for widget in (self.main_clock, self.aux_clock, self.score, self.buttons, *self._buttons()):
+            widget.ensurePolished()
         self.main_clock.setFixedWidth(main)
         self.aux_clock.setFixedWidth(aux)
         self.score.setFixedWidth(score)

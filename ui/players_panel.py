@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -187,6 +188,14 @@ class PlayersPanel(QWidget):
     def names(self) -> list[tuple[str, str]]:
         """(name, status) as listed (for tests)."""
         return [(self._cell(r, 0), self._cell(r, 2)) for r in range(self.list.rowCount())]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt naming)
+        # Enter in a name box has done its job (returnPressed: Add, Rename); passed on, the dialog pressed its
+        # default button too, and "Add" again with the box just emptied said "Type the player's name first."
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _cell(self, row: int, column: int) -> str:
         item = self.list.item(row, column)

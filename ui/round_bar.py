@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -77,6 +78,22 @@ class RoundBar(QFrame):
         box.addWidget(self.extend_button)
         self.box = box
         self.refresh()
+        self.keep_words()
+
+    def keep_words(self) -> None:
+        """Each button at least as wide as its words (the longer of Pause / Resume round): the title and the
+        state give way first ("…"), and a window too narrow for the rest scrolls the bar sideways
+        (ui.event_view.BarArea). A style sheet's min-width was all a crowded bar left them."""
+        for button in self.findChildren(QAbstractButton):
+            button.ensurePolished()
+            texts = ("Pause round", "Resume round") if button is self.pause_button else (button.text(),)
+            before = button.text()
+            widths = []
+            for text in texts:
+                button.setText(text)
+                widths.append(button.sizeHint().width())
+            button.setText(before)
+            button.setMinimumWidth(max(widths))
 
     def add_toggle(self, action: QAction) -> None:
         """A button on the bar for a window action (the history panel), so a touch screen reaches it."""
@@ -87,6 +104,7 @@ class RoundBar(QFrame):
         button.setText("History")
         self.box.addWidget(button)
         self.history_button = button
+        self.keep_words()
 
     def _round(self) -> Round | None:
         return self.controller.current_round() if self.controller.is_open else None

@@ -543,7 +543,7 @@ class SeatingPanel(QWidget):
 
 class SeatingDialog(PanelDialog):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
-        super().__init__("Seating", SeatingPanel(controller), (660, 720), parent)
+        super().__init__("Seating", SeatingPanel(controller), (740, 720), parent)
 
 
 def open_seating_dialog(window: MainWindow) -> None:

@@ -73,7 +73,7 @@ class TableCard(QFrame):
         self.game.setObjectName("cardGame")
         self.status = plain_text.label()
         self.status.setObjectName("cardStatus")
-        self.round_note = plain_text.label()
+        self.round_note = plain_text.elided_label()  # (gives way first: "+5 min · 64:59 left" beside a long status)
         self.round_note.setObjectName("cardRoundNote")
         self.call_badge = plain_text.label()  # "Judge called": the table's open call (the Judge calls dock has it)
         self.call_badge.setObjectName("callBadge")
@@ -84,38 +84,51 @@ class TableCard(QFrame):
         self.header = header
         outer.addLayout(header)
 
-        # The judge's hold after a restart.
+        # The judge's hold after a restart. Compact: it and the pause vote below take the game's place in the
+        # header, one line each ending in "…" (the whole in the tooltip), so no state makes the card taller:
+        # a vote opening pushed every card below it down, and 8 tables of 4 no longer fitted a 1366x768 screen.
+        self._compact = compact
         self.held_strip = QFrame()
         self.held_strip.setObjectName("pauseBanner")
         self.held_strip.setProperty("state", "held")
         held_box = QHBoxLayout(self.held_strip)
-        self.held_text = plain_text.label()
+        if compact:
+            held_box.setContentsMargins(4, 0, 0, 0)
+            held_box.setSpacing(4)
+            self.held_text: QLabel = plain_text.elided_label()
+        else:
+            self.held_text = plain_text.label()
+            self.held_text.setWordWrap(True)
         self.held_text.setObjectName("pauseTitle")
-        self.held_text.setWordWrap(True)
         self.release_button = QPushButton("Resume timers")
         self.release_button.setProperty("role", "primary")
         style.set_tip(self.release_button, "Restart this table's clocks from where the event file stopped them")
         self.release_button.clicked.connect(lambda: controller.release(*key))
         held_box.addWidget(self.held_text, 1)
         held_box.addWidget(self.release_button)
-        outer.addWidget(self.held_strip)
 
         # The pause vote / pending / paused banner.
         self.pause_banner = QFrame()
         self.pause_banner.setObjectName("pauseBanner")
-        pause_box = QVBoxLayout(self.pause_banner)
-        pause_box.setContentsMargins(*((6, 1, 6, 1) if compact else (8, 4, 8, 4)))
-        pause_box.setSpacing(0)
-        self.pause_title = plain_text.label()
-        self.pause_title.setObjectName("pauseTitle")
-        if compact:  # two lines at most, then "…" (the whole in its tooltip): the card stays short
-            self.pause_detail: QLabel = plain_text.elided_label(lines=2)
+        pause_box = QHBoxLayout(self.pause_banner) if compact else QVBoxLayout(self.pause_banner)
+        pause_box.setContentsMargins(*((4, 0, 4, 0) if compact else (8, 4, 8, 4)))
+        pause_box.setSpacing(6 if compact else 0)
+        if compact:  # one line: the title, then as much of the detail as fits
+            self.pause_title: QLabel = plain_text.elided_label()
+            self.pause_detail: QLabel = plain_text.elided_label()
         else:
+            self.pause_title = plain_text.label()
             self.pause_detail = plain_text.label()
             self.pause_detail.setWordWrap(True)
+        self.pause_title.setObjectName("pauseTitle")
         pause_box.addWidget(self.pause_title)
-        pause_box.addWidget(self.pause_detail)
-        outer.addWidget(self.pause_banner)
+        pause_box.addWidget(self.pause_detail, 1 if compact else 0)
+        if compact:
+            header.addWidget(self.held_strip, 1)
+            header.addWidget(self.pause_banner, 1)
+        else:
+            outer.addWidget(self.held_strip)
+            outer.addWidget(self.pause_banner)
 
         # The players.
         grid_holder = QWidget()
@@ -183,6 +196,8 @@ class TableCard(QFrame):
             # the auction is in the ▾ menu and on the A key.
             header.addWidget(self.decision_strip, 1)
             self.auction_button.setVisible(False)
+            if compact:  # the countdown is on the deciding player's line already: the header keeps its room
+                self.aux_big.setVisible(False)
         outer.addStretch(1)
 
         self.together_button = QPushButton("Out together")
@@ -197,6 +212,8 @@ class TableCard(QFrame):
         header.addWidget(self.together_button)
         header.addWidget(self.undo_button)
         header.addWidget(self._card_menu(compact))
+        self._header_buttons = (self.undo_button, self.release_button, self.menu_button) + (
+            (self.done_button,) if compact else ())
 
         if compact:
             for widget in (self, *self.findChildren(QWidget)):
@@ -205,6 +222,7 @@ class TableCard(QFrame):
         for row in self.rows:
             row.fix_widths(self._rated)
         self._fit_together()
+        self._fit_header()
         self._shortcuts()
         self.refresh(first)
 
@@ -229,6 +247,7 @@ class TableCard(QFrame):
         menu.setToolTipsVisible(True)
         button.setMenu(menu)
         self.card_menu = menu
+        self.menu_button = button
         return button
 
     def _seating(self) -> None:
@@ -246,6 +265,14 @@ class TableCard(QFrame):
         self.together_button.setText(f"{label} ({len(self.rows)})")
         self.together_button.setMinimumWidth(self.together_button.sizeHint().width())
         self.together_button.setText(label)
+
+    def _fit_header(self) -> None:
+        """The header's buttons keep their words: the texts beside them ("…" and a tooltip) give way first.
+        (A style sheet's min-width is the least a layout gives a button: a crowded header, a table extended
+        while the round was paused, squeezed "Undo" to "Und".) Polished first, or polishing resets it."""
+        for button in self._header_buttons:
+            button.ensurePolished()
+            button.setMinimumWidth(button.sizeHint().width())
 
     def _fit_decision_strip(self) -> None:
         """Room for three lines of the decision's words or the Done button, whichever is taller."""
@@ -268,6 +295,7 @@ class TableCard(QFrame):
         for row in self.rows:
             row.fix_widths(self._rated)
         self._fit_together()
+        self._fit_header()
 
     # ------------------------------------------------------------------------------------------
 
@@ -421,11 +449,18 @@ class TableCard(QFrame):
             style.set_prop(self.pause_banner, "state", m.pause.state)
             style.set_text(self.pause_title, m.pause.title)
             style.set_text(self.pause_detail, m.pause.detail)
+            # (compact, a decision beside it: the title alone, the detail in the status's tooltip below)
+            style.show(self.pause_detail, not (self._compact and m.decision.visible))
 
-        style.show(self.decision_strip, m.decision.visible)
-        if not self._steady_strip:  # the compact header: the decision in the place of the game and state
+        # (compact: the hold's line, with its Resume timers, takes the decision's place; the countdown is on
+        # the player's line)
+        style.show(self.decision_strip, m.decision.visible and not (self._compact and m.held.visible))
+        # The compact header: the decision, the vote or the hold in the place of the game and state.
+        in_header = m.decision.visible and not self._steady_strip or self._compact and (
+            m.pause.visible or m.held.visible)
+        if not self._steady_strip:
             for widget in (self.game, self.status):
-                style.show(widget, not m.decision.visible)
+                style.show(widget, not in_header)
         if m.decision.visible:
             style.set_text(self.decision_text, m.decision.title)
             style.set_text(self.aux_big, m.decision.detail)
@@ -442,7 +477,7 @@ class TableCard(QFrame):
         if m.ledger:
             style.set_text(self.ledger, ledger_html(m))
 
-        style.show(self.round_note, bool(m.round_note) and (self._steady_strip or not m.decision.visible))
+        style.show(self.round_note, bool(m.round_note) and (self._steady_strip or not in_header))
         if m.round_note:
             style.set_text(self.round_note, m.round_note)
         paint_button(self.undo_button, m.undo, text=False)

@@ -7,7 +7,9 @@ tests/ui/long_names.py) under document 002's player timers, one player deciding 
 size as it opens there: the history shown from HISTORY_OPEN_FROM (2200 px) wide, the cards' density
 chosen by the screen's height (app.density, "auto"). A table counts when its whole card lies inside the scroll area's
 viewport. For those cards it also counts the names cut with "…" (the goal is none: every name whole)
-and the other texts cut (tests/ui/clipping.py).
+and the other texts cut (tests/ui/clipping.py). A second line counts them with tables 1-8 each in one of
+the states a judge meets (tests/ui/table_states.py): a hold after a stop, a pause vote, pending, paused,
+denied, finished; none may make a card taller.
 
 Anchor, in the same run: the same window with the comfortable cards (what every size showed before
 the density setting), so the figure is read beside what it replaced.
@@ -30,7 +32,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 GOALS = {(1366, 768): 8, (1920, 1080): 15}
 
 
-def measure(size: tuple[int, int], density: str, tables: int) -> tuple[int, int, int, int, str]:
+def measure(size: tuple[int, int], density: str, tables: int, states: bool = False) -> tuple[int, int, int, int, str]:
     """(tables whole in view, names cut among them, other texts cut among them, seconds, density used)."""
     from PySide6.QtCore import QPoint, QRect
     from PySide6.QtWidgets import QApplication
@@ -52,15 +54,20 @@ def measure(size: tuple[int, int], density: str, tables: int) -> tuple[int, int,
     window = MainWindow(controller, app_settings.Settings(density=choice))
     controller.open_store(MemoryStore(), None)
     seat_long_round(controller, tables)
-    first = controller.state.rounds[1].tables[1].players[0]
-    controller.decision(1, 1, first, "auction-or-pass")
+    if states:  # tables 1-8 one in each state: held, play, deciding, vote, denied, pending, paused, finished
+        from tests.ui.table_states import one_table_in_each_state
+
+        one_table_in_each_state(controller)
+    else:
+        first = controller.state.rounds[1].tables[1].players[0]
+        controller.decision(1, 1, first, "auction-or-pass")
     window.resize(*size)
     window.history_dock.setVisible(size[0] >= HISTORY_OPEN_FROM)  # as the window opens at that size
     window.show()
     window.event_view.build_all()
     for _ in range(5):
         app.processEvents()
-    viewport = window.event_view.scroll.viewport()
+    viewport = window.event_view.scroll_area.viewport()
     room = viewport.rect()
     whole = [card for card in window.event_view.cards.values()
              if room.contains(QRect(card.mapTo(viewport, QPoint(0, 0)), card.size()))]
@@ -99,6 +106,11 @@ def main() -> int:
                   f"{cut} names cut, {buttons} other texts cut; goal >= {goal if goal else '-'} "
                   f"{'met' if met else 'NOT MET'} | anchor, comfortable cards: {anchor[0]} tables, "
                   f"{anchor[1]} names cut ({seconds:.1f} s)")
+            seen, cut, buttons, seconds, used = measure((w, h), "auto", args.tables, states=True)
+            met = goal is None or (seen >= goal and buttons == 0)
+            failed |= not met
+            print(f"{w}x{h}, tables 1-8 in every state (a hold, a pause vote, pending, paused, denied, finished): "
+                  f"{seen} tables whole, {buttons} texts cut; goal {'met' if met else 'NOT MET'} ({seconds:.1f} s)")
     return 1 if failed else 0
 
 

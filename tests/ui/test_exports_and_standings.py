@@ -158,7 +158,7 @@ def dock(qtbot, clock, timers):
     window.show()
     window.standings_dock.show()
     qtbot.waitExposed(window)
-    return window, c, window.standings_dock.widget()
+    return window, c, window.standings_panel
 
 
 def test_the_standings_dock_shows_rank_total_wins_and_opponents_average(dock):

@@ -50,6 +50,8 @@ def test_a_click_that_changes_no_height_moves_no_card(qtbot, clock, timers):
 
 def test_a_card_that_grows_pushes_the_rows_below_and_nothing_overlaps(qtbot, clock, timers):
     window, c, flow = _shown(qtbot, clock, timers)
+    window.event_view.set_density("comfortable")  # (a compact card keeps one height: the test below)
+    qtbot.wait(20)
     before = flow.arrangements
     low = card(window, 6).geometry().top()
     row(window, 1, "P01").pause_action.trigger()  # the pause vote's banner appears on table 1
@@ -75,3 +77,20 @@ def test_a_decision_starting_and_ending_moves_no_card(qtbot, clock, timers):
     qtbot.wait(1)
     assert _places(window) == places
     assert flow.arrangements == before and _tidy(window)
+
+
+def test_a_pause_vote_on_a_compact_card_moves_no_card(qtbot, clock, timers):
+    """Compact: the vote takes the game's place in the card's header (issue 26: 8 tables at 1366x768 in
+    every state), so a vote opening and closing moves nothing."""
+    window, c, flow = _shown(qtbot, clock, timers)
+    window.event_view.set_density("compact")
+    qtbot.wait(20)
+    places = _places(window)
+    row(window, 1, "P01").pause_action.trigger()
+    qtbot.waitUntil(lambda: card(window, 1).pause_banner.isVisible())
+    qtbot.wait(1)
+    assert _places(window) == places
+    click(qtbot, card(window, 1).undo_button)
+    qtbot.waitUntil(lambda: not card(window, 1).pause_banner.isVisible())
+    qtbot.wait(1)
+    assert _places(window) == places and _tidy(window)

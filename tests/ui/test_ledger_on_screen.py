@@ -63,7 +63,7 @@ def test_points_systems_show_no_ledger_on_the_card(qtbot, clock, timers):
 def test_the_standings_show_the_events_remainder_and_a_players_ledger(qtbot, clock, timers):
     window, c = contribution_event(qtbot, clock, timers)
     window.standings_dock.show()
-    panel = window.standings_dock.widget()
+    panel = window.standings_panel
     note = panel.ledger_note.text()
     ledger = event_ledger(c.state)
     assert ledger.remainder == 1 and ledger.balanced
@@ -82,7 +82,7 @@ def test_the_standings_show_the_events_remainder_and_a_players_ledger(qtbot, clo
 def test_the_standings_detail_under_a_points_system(qtbot, clock, timers):
     window, c = contribution_event(qtbot, clock, timers, system="table-points")
     window.standings_dock.show()
-    panel = window.standings_dock.widget()
+    panel = window.standings_panel
     assert not panel.ledger_note.isVisible()
     panel.choose_player(next(i for i, r in enumerate(panel.rows()) if r[1] == "Ana"))
     assert panel.detail.text() == "Ana: round 1, table 1 (Catan): 1st, 12 points."

@@ -387,7 +387,9 @@ def tables_page(scene: Scene, m: Metrics, tables: list[TableLine], page: int, sh
             scene.text(QRect(box.left() + pad, y, round(34 * u), m.box_line_h), SYMBOL[player.status],
                        m.box_row_font, colour, LEFT, "symbol", elide=False)
             name_x = box.left() + pad + round(38 * u)
-            scene.text(QRect(name_x, y, inner_w - round(38 * u) - points_w, m.box_line_h), player.name,
-                       m.box_row_font, colour, LEFT, "name")
+            # As on "find your table": the first names go to initials before the surname is cut (a 24-letter
+            # name was "Maximiliane Wiśniews…" in a 1080p box); shrunk at most to 80 %, still the guide's height.
+            scene.name(QRect(name_x, y, inner_w - round(38 * u) - points_w, m.box_line_h), player.name,
+                       m.box_row_font, colour, shrink=0.8)
             scene.text(QRect(box.right() - pad - points_w, y, points_w, m.box_line_h), right, m.box_row_font,
                        colour, RIGHT, "points", elide=False)
