@@ -23,7 +23,8 @@ from typing import Any
 from .state import EventState
 
 # Bump whenever the state's classes or the fold's rules change meaning.
-FORMAT = b"tableside-fold-13\n"  # 12: the indexes of entries by table, round and event; 13: a station's last join
+FORMAT = b"tableside-fold-14\n"  # 12: the indexes of entries by table, round and event; 13: a station's last join;
+# 14: seating constraints and what a seating broke
 
 _SAFE_BUILTINS = {
     ("builtins", "set"), ("builtins", "frozenset"), ("builtins", "dict"), ("builtins", "list"),
