@@ -61,8 +61,11 @@ def _best_swap(a: int, candidates: Sequence[int], tables: list[list[int]], met: 
             continue  # moving a player who met nobody here cannot help this table
         span_a = max(table_a) - min(table_a)
         low_a, high_a = min(others_a), max(others_a)
+        # A player the judge's constraints hold to some tables is only tried there (a fixed player
+        # nowhere else): a table whose repeat pair cannot move would be scanned whole again and again.
+        places = rules.allowed.get(p) if rules else None
         for b in candidates:
-            if b == a:
+            if b == a or (places is not None and b not in places):
                 continue
             table_b = tables[b]
             same_kind = small_table[a] == small_table[b]
