@@ -8,8 +8,13 @@ where the players who need one sit). The checker here is written apart from the 
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -260,3 +265,20 @@ def test_a_fixed_player_is_spared_a_bye():
         seating = seat_round(names(9), plan_table_sizes(9, (3,), byes=3), History(), seed, swiss=False,
                              constraints=[fixed, *needy])
         assert "P000" not in seating.byes and "P001" not in seating.byes and seating.broken == ()
+
+
+SCRIPT = """
+from tests.seating.test_seating_constraints import planted, seat_round
+sim, plan, constraints = planted(11, 30, 2, 5, 3, 1, 2)
+print(seat_round(sim.order, plan, sim.history(plan), 11, constraints=constraints))
+"""
+
+
+@pytest.mark.e2e
+def test_the_seating_is_the_same_in_another_process_whatever_its_hash_seed():
+    """A seating is checked again from its seed when the log is folded strictly, maybe on another computer."""
+    root = Path(__file__).resolve().parents[2]
+    runs = [subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, check=True, cwd=root,
+                           env={**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(root)}).stdout
+            for seed in ("1", "2")]
+    assert runs[0] == runs[1] and "Seating(tables=" in runs[0]
