@@ -152,6 +152,8 @@ def main() -> int:
         shot(big, "many-tables", (1920, 1080))
         big.close()
 
+        seating_constraints_shot(clock, Path(home), dialog_shot)
+
     for path in written:
         print(path)
     if args.readme:
@@ -168,13 +170,47 @@ README_SHOTS = {
     "help": "help-1366x768", "restart": "restart-1366x768", "many-tables": "many-tables-1366x768",
     "window-dark": "window-dark-1366x768", "window-high-contrast": "window-high-contrast-1366x768",
     "new-event-dialog": "new-event-dialog", "settings-dialog": "settings-dialog",
-    "presets-dialog": "presets-dialog",
+    "presets-dialog": "presets-dialog", "seating-constraints": "seating-constraints",
 }
 
 
 # README picture name -> the picture packaging/render_projector.py renders at 1280x720.
 PROJECTOR_SHOTS = {"projector-standings": "projector-standings-1280x720", "projector-find": "projector-find-1280x720",
                    "projector-tables": "projector-tables-1280x720"}
+
+
+CLUB = ["Mira Novak", "Jonas Novak", "Lena Novak", "Sam Okafor", "Priya Raman", "Tom Berg", "Ines Duarte",
+        "Kai Lindqvist", "Noor Haddad", "Ana Silva", "Ben Carter", "Yuki Sato"]
+
+
+def seating_constraints_shot(clock, home: Path, dialog_shot) -> None:  # type: ignore[no-untyped-def]
+    """The seating dialog's Constraints tab on a club event: siblings apart, an accessible table, a fixed seat."""
+    from tableside.app import settings as app_settings
+    from tableside.ui.controller import EventController
+    from tableside.ui.main_window import MainWindow
+    from tableside.ui.seating_panel import SeatingDialog
+
+    club = MainWindow(EventController(clock), app_settings.Settings())
+    c = club.controller
+    c.open_file(home / "club.tableside", create=True)
+    c.do("event.create", {"name": "Club night", "system": "table-points", "timers": "round-clock-only",
+                         "tiebreak_seed": "club"})
+    c.import_players({"players": [{"name": name} for name in CLUB]})
+    for kind, data in (("constraint.keep_apart", {"players": CLUB[:3], "reason": "siblings"}),
+                       ("constraint.accessible", {"table": 1, "reason": "by the door"}),
+                       ("constraint.needs_access", {"player": "Sam Okafor", "reason": "wheelchair"}),
+                       ("constraint.fix", {"player": "Priya Raman", "table": 2, "seat": 1,
+                                           "reason": "brings the game"})):
+        c.do(kind, data)
+    c.open_round()
+    c.seat_round(1, "Catan")
+    seating = SeatingDialog(c, club)
+    seating.tabs.setCurrentIndex(1)
+    seating.constraints.tick("Tom Berg", "Ines Duarte")
+    seating.constraints.reason.setText("team mates")
+    seating.resize(660, 720)
+    dialog_shot(seating, "seating-constraints")
+    club.close()
 
 
 def readme_screenshots(written: list[Path]) -> list[Path]:

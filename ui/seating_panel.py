@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -45,6 +46,7 @@ from tableside.app.errors import TablesideError
 from tableside.app.event.actions.game_actions import hours_text
 from tableside.app.event.changes import Change
 from tableside.app.event.round_seating import active_players
+from tableside.app.event.seating_constraints import explain, not_kept_now
 from tableside.app.event.state import EventState, Round
 from tableside.app.seating import CannotSeat, SeatingOption, plan_table_sizes
 from tableside.ui import collation, plain_text, style
@@ -160,6 +162,12 @@ class SeatingPanel(QWidget):
         self._minutes_for: int | None = None  # the round the length box was filled for
 
         # The ways out when the count cannot be seated.
+        # The seating constraints the round's tables do not keep, and why (Constraints tab to change them).
+        self.not_kept = plain_text.label()
+        self.not_kept.setWordWrap(True)
+        self.not_kept.setStyleSheet("color: #9a3d00;")
+        outer.addWidget(self.not_kept)
+
         self.options_frame = QFrame()
         self.options_frame.setObjectName("decisionStrip")
         self.options_box = QVBoxLayout(self.options_frame)
@@ -249,6 +257,7 @@ class SeatingPanel(QWidget):
         self._clear_options()
         if not c.is_open or c.state.settings is None:
             self.status.setText("No event is open.")
+            self.not_kept.setVisible(False)
             for w in (self.open_button, self.seat_button):
                 w.setEnabled(False)
             return
@@ -273,6 +282,7 @@ class SeatingPanel(QWidget):
             self._plan(rnd.number)
         if rnd is not None and not can_open:
             self.seat_button.setText(f"Seat round {rnd.number}")
+        self._show_not_kept(rnd)
         if rnd is not None:
             if not self.game.text() and rnd.number > 1:
                 earlier = state.rounds.get(rnd.number - 1)
@@ -281,6 +291,12 @@ class SeatingPanel(QWidget):
             self._fill_tree(rnd)
         self._fill_games(rnd, chosen_table)
         self._selection_changed()
+
+    def _show_not_kept(self, rnd: Round | None) -> None:
+        state = self.controller.state
+        found = not_kept_now(state, rnd) if rnd is not None else []
+        self.not_kept.setVisible(bool(found))
+        self.not_kept.setText("\n".join(explain(state, broken) for broken, _ in found))
 
     def _plan(self, number: int) -> None:
         state = self.controller.state
@@ -542,8 +558,18 @@ class SeatingPanel(QWidget):
 
 
 class SeatingDialog(PanelDialog):
+    """The tables of the round (``panel``) and, on a tab of their own, the seating constraints."""
+
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
-        super().__init__("Seating", SeatingPanel(controller), (740, 720), parent)
+        from tableside.ui.constraints_panel import ConstraintsPanel
+
+        panel = SeatingPanel(controller)
+        self.constraints = ConstraintsPanel(controller)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(panel, "&Tables")
+        self.tabs.addTab(self.constraints, "&Constraints")
+        super().__init__("Seating", self.tabs, (740, 720), parent)
+        self.panel = panel
 
 
 def open_seating_dialog(window: MainWindow) -> None:

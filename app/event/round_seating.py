@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from ..seating import History, Seating, TablePlan, plan_table_sizes, seat_round
 from ..seating.seat import Seed
+from .seating_constraints import active_constraints
 from .standings import standings
 from .state import EventState
 
@@ -17,7 +18,8 @@ def active_players(state: EventState) -> list[str]:
 
 def seat_event_round(state: EventState, number: int, seed: Seed, sizes: Sequence[int], byes: int = 0,
                      five: bool = False) -> tuple[TablePlan, Seating]:
-    """Round ``number``'s seating: random if no earlier round has tables, Swiss by the standings if one has.
+    """Round ``number``'s seating: random if no earlier round has tables, Swiss by the standings if one has,
+    keeping the judge's seating constraints (``Seating.broken`` names any it could not keep).
 
     Raises app.seating.CannotSeat when the players cannot be split into the sizes.
     """
@@ -28,4 +30,4 @@ def seat_event_round(state: EventState, number: int, seed: Seed, sizes: Sequence
                          (p for rnd in earlier for p in rnd.byes))
     swiss = any(rnd.tables for rnd in earlier)
     order = [s.player for s in standings(state) if s.player in active]
-    return plan, seat_round(order, plan, history, seed, swiss=swiss)
+    return plan, seat_round(order, plan, history, seed, swiss=swiss, constraints=active_constraints(state))

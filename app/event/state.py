@@ -12,6 +12,7 @@ from typing import Any
 from ..clocks.round_clock import RoundClock
 from ..clocks.rules import TimerRules
 from ..clocks.table_clock import TableClock
+from ..seating.constraints import Broken, Constraint
 
 
 @dataclass(slots=True)
@@ -117,6 +118,7 @@ class Round:
     clock: RoundClock | None = None  # once the round started
     byes: tuple[str, ...] = ()  # players sitting this round out, who score the event's bye points
     seed: int | str | None = None  # the seed round.seat drew this round's seating from
+    broken: tuple[Broken, ...] = ()  # the seating constraints round.seat could not keep, and why
     opened_seq: int = 0
     # Seqs of the round's own entries (round scope, and any table's change of the round clock), undone
     # or not: what a table's refold on its own needs of its round (app.event.local_undo).
@@ -206,6 +208,8 @@ class EventState:
     # rest of what a table's refold on its own needs (app.event.local_undo).
     event_entries: list[int] = field(default_factory=list)
     calls: dict[int, Call] = field(default_factory=dict)  # judge calls not yet done, by the seq that raised them
+    # The judge's seating constraints by id, removed ones kept (marked) so the history can still name them.
+    constraints: dict[str, Constraint] = field(default_factory=dict)
 
     @property
     def serving(self) -> str | None:

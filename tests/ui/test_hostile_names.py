@@ -77,6 +77,13 @@ def reads_markup(label: QLabel) -> bool:
     return form == Qt.TextFormat.RichText or (form == Qt.TextFormat.AutoText and QtGui.mightBeRichText(label.text()))
 
 
+def columns_of(model, parent: QModelIndex) -> int:
+    try:
+        return model.columnCount(parent)
+    except TypeError:  # a list's model (QListWidget's) keeps columnCount private: it has one column
+        return 1
+
+
 def tooltips(root: QWidget) -> list[str]:
     found = [w.toolTip() for w in [root, *root.findChildren(QWidget)]]
     found += [a.toolTip() for a in root.findChildren(QAction)]
@@ -85,7 +92,7 @@ def tooltips(root: QWidget) -> list[str]:
         if model is None:
             continue
         for r in range(model.rowCount()):
-            for c in range(model.columnCount()):
+            for c in range(columns_of(model, QModelIndex())):
                 found.append(str(model.data(model.index(r, c, QModelIndex()), Qt.ItemDataRole.ToolTipRole) or ""))
     return [t for t in found if t]
 
@@ -172,7 +179,7 @@ def items_of(dialog: QWidget) -> str:
         while stack:
             parent = stack.pop()
             for r in range(model.rowCount(parent)):
-                for col in range(model.columnCount(parent)):
+                for col in range(columns_of(model, parent)):
                     index = model.index(r, col, parent)
                     text.append(str(model.data(index) or ""))
                     stack.append(index)

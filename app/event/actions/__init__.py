@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import (
     clock_actions,
+    constraint_actions,
     correction_actions,
     device_actions,
     event_actions,
@@ -22,7 +23,8 @@ UNDO = "undo"
 ACTIONS: dict[str, Action] = {
     action.kind: action
     for module in (event_actions, player_actions, table_actions, game_actions, seating_actions, clock_actions,
-                   hold_actions, device_actions, station_actions, correction_actions, judge_calls)
+                   hold_actions, device_actions, station_actions, correction_actions, judge_calls,
+                   constraint_actions)
     for action in module.ACTIONS
 }
 

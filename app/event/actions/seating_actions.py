@@ -12,9 +12,11 @@ from typing import Any
 
 from ...errors import TablesideError
 from ...seating import CannotSeat
+from ...seating.constraints import Broken
 from ...seating.sizes import FIVE
 from ...short_quote import quoted
 from ..round_seating import seat_event_round
+from ..seating_constraints import explain
 from ..state import EventState, Round, Table
 from .base import (
     Action,
@@ -80,7 +82,8 @@ def check_round_seat(state: EventState, data: Data) -> Data:
                 f"round {rnd.number}'s tables were drawn from the players and results as they stood then; as the "
                 "event stands now the same draw gives other tables")
     return {"round": rnd.number, "seed": seed, "sizes": sizes, "byes": byes, "five": five, "game": title,
-            "hours": hours, "tables": tables, "bye_players": list(seating.byes), "t": data["t"]}
+            "hours": hours, "tables": tables, "bye_players": list(seating.byes),
+            **({"broken": [b.as_data() for b in seating.broken]} if seating.broken else {}), "t": data["t"]}
 
 
 def _given_tables(state: EventState, raw: Any) -> list[list[str]]:
@@ -94,6 +97,7 @@ def apply_round_seat(state: EventState, data: Data, seq: int) -> None:
         rnd.tables[number] = Table(rnd.number, number, tuple(players), data["game"], data["hours"], seq)
     rnd.byes = tuple(data["bye_players"])
     rnd.seed = data["seed"]
+    rnd.broken = tuple(Broken.of_data(b) for b in data.get("broken", ()))
 
 
 def describe_round_seat(state: EventState, data: Data) -> str:
@@ -101,6 +105,11 @@ def describe_round_seat(state: EventState, data: Data) -> str:
     text = f"Round {data['round']} seated: {count} table{'s' if count != 1 else ''}"
     if data["bye_players"]:
         text += f", bye for {names(state, data['bye_players'])}"
+    broken = data.get("broken") or []
+    if broken:
+        count = len(broken)
+        text += f"; {count} seating constraint{'s' if count != 1 else ''} not kept: " + \
+            " ".join(explain(state, Broken.of_data(b)) for b in broken)
     return text  # the draw's seed stays in the log's data (tableside export), not in the judge's history
 
 
