@@ -36,6 +36,7 @@ from tableside.app.event.changes import Change
 from tableside.app.eventlog.entry import Entry
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate
 
 HEADERS = ("#", "Time", "Action")
 PAGE = 256  # entries read from the store at a time (a few screenfuls)
@@ -117,9 +118,10 @@ class HistoryModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             return self._grey if by is not None else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return plain_text.tip(f"This action was taken back by entry #{by}" if by is not None else cells[2])
+            return plain_text.tip(arg(translate("history_panel", "This action was taken back by entry #%1"),
+                                      by) if by is not None else cells[2])
         if column == 2 and by is not None:
-            return f"{cells[2]}  — undone by #{by}"
+            return arg(translate("history_panel", "%1  — undone by #%2"), cells[2], by)
         return cells[column]
 
     # -- reading the log --------------------------------------------------------------------------
@@ -159,7 +161,7 @@ class HistoryModel(QAbstractTableModel):
 
     def _cells(self, entry: Entry) -> tuple[str, str, str]:
         if entry.kind == UNDO:
-            text = f"↶ Undo of #{entry.data.get('entry')}"
+            text = arg(translate("history_panel", "↶ Undo of #%1"), entry.data.get('entry'))
         else:
             text = self.controller.describe(entry)
         t = entry.data.get("t")
@@ -229,11 +231,13 @@ class HistoryPanel(QWidget):
         bar.rangeChanged.connect(self._keep_following)
 
         foot = QHBoxLayout()
-        self.hint = plain_text.label("Select an action to take it back.")
+        self.hint = plain_text.label(translate("history_panel", "Select an action to take it back."))
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)  # it wraps in a narrow dock rather than squeezing Undo ("Un…")
-        self.undo_button = QPushButton("Undo")
-        style.set_tip(self.undo_button, "Take back the selected action (it is logged too; the rules may refuse)")
+        self.undo_button = QPushButton(translate("history_panel", "Undo"))
+        style.set_tip(self.undo_button, translate("history_panel",
+                                                  "Take back the selected action (it is logged too; the rules may "
+                                                  "refuse)"))
         self.undo_button.setEnabled(False)
         self.undo_button.clicked.connect(self.undo_selected)
         foot.addWidget(self.hint, 1)
@@ -316,7 +320,7 @@ class HistoryPanel(QWidget):
     def undo_selected(self) -> bool:
         seq = self.selected_seq()
         if seq is None:
-            self.controller.refused.emit("Choose an action in the history first.")
+            self.controller.refused.emit(translate("history_panel", "Choose an action in the history first."))
             return False
         return self.controller.undo_entry(seq)
 
@@ -337,7 +341,7 @@ class HistoryPanel(QWidget):
             return None
         self.view.selectRow(index.row())
         menu = QMenu(self)
-        act = menu.addAction(f"Undo entry #{index.row() + 1}")
+        act = menu.addAction(arg(translate("history_panel", "Undo entry #%1"), index.row() + 1))
         act.triggered.connect(self.undo_selected)
         menu.aboutToHide.connect(menu.deleteLater)
         return menu

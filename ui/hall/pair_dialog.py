@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from tableside.ui import plain_text
 from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
+from tableside.ui.i18n import arg, translate
 
 
 class PairDialog(QDialog):
@@ -27,7 +28,7 @@ class PairDialog(QDialog):
         super().__init__(parent)
         self.hall = hall
         self.table = table
-        self.setWindowTitle(f"Pair a device to table {table}")
+        self.setWindowTitle(arg(translate("hall.pair_dialog", "Pair a device to table %1"), table))
         box = QVBoxLayout(self)
         self.note = plain_text.label()
         self.note.setWordWrap(True)
@@ -36,10 +37,10 @@ class PairDialog(QDialog):
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.link.setWordWrap(True)
         self.devices = QVBoxLayout()
-        again = QPushButton("Pair another device")
+        again = QPushButton(translate("hall.pair_dialog", "Pair another device"))
         again.clicked.connect(self.pair)
         again.setMinimumWidth(again.sizeHint().width() + 24)  # the style's padding clipped its words
-        close = QPushButton("Close")
+        close = QPushButton(translate("hall.pair_dialog", "Close"))
         close.clicked.connect(self.accept)
         buttons = QHBoxLayout()
         buttons.addWidget(again)
@@ -57,12 +58,13 @@ class PairDialog(QDialog):
     def pair(self) -> None:
         paired = self.hall.pair(self.table)
         if paired is None:
-            self.note.setText("The pairing was refused; see the message in the window.")
+            self.note.setText(translate("hall.pair_dialog", "The pairing was refused; see the message in the window."))
             return
         self.device, self.address = paired
-        self.note.setText(f"Scan this code with the tablet or phone for table {self.table} (on the hall's Wi-Fi). "
-                          f"It becomes device {self.device} and can act on table {self.table} only, until you "
-                          "revoke it. The code works once, within ten minutes.")
+        self.note.setText(arg(translate("hall.pair_dialog",
+                                        "Scan this code with the tablet or phone for table %1 (on the hall's Wi-Fi). "
+                                        "It becomes device %2 and can act on table %1 only, until you revoke it. The "
+                                        "code works once, within ten minutes."), self.table, self.device))
         self.qr.set_text(self.address)
         self.link.setText(self.address)
         self._list()
@@ -80,8 +82,8 @@ class PairDialog(QDialog):
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(plain_text.label(f"Device {device.id}"), 1)
-            button = QPushButton("Revoke")
+            line.addWidget(plain_text.label(arg(translate("hall.pair_dialog", "Device %1"), device.id)), 1)
+            button = QPushButton(translate("hall.pair_dialog", "Revoke"))
             button.clicked.connect(lambda _c=False, d=device.id: self._revoke(d))
             line.addWidget(button)
             self.devices.addWidget(row)
@@ -90,5 +92,6 @@ class PairDialog(QDialog):
         if self.hall.revoke(device) and device == self.device:
             self.qr.set_text("")
             self.link.setText("")
-            self.note.setText(f"Device {device} was revoked: its code and token no longer work.")
+            self.note.setText(arg(translate("hall.pair_dialog",
+                                            "Device %1 was revoked: its code and token no longer work."), device))
         self._list()
