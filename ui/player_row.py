@@ -194,7 +194,7 @@ class PlayerRow:
         contribution event, whose notes say the rating."""
         app = QApplication.instance()
         letters = (app.font().toString(), hash(app.styleSheet())) if isinstance(app, QApplication) else ("", 0)
-        key = (self.compact, self.timers, rated, *letters)
+        key = (self.compact, self.timers, rated, view("✓ Yes"), *letters)  # the words' language too
         widths = _MEASURED.get(key)
         if widths is None:  # every line of every card has the same fonts: measured once, not 400 times
             widths = _MEASURED[key] = self._measure(rated)
