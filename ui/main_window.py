@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.history = HistoryPanel(controller)
-        self.history_dock = QDockWidget("History", self)
+        self.history_dock = QDockWidget(translate("main_window", "History"), self)
         self.history_dock.setObjectName("historyDock")
         self.history_dock.setWidget(self.history)
         self.history_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable

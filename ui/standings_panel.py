@@ -305,7 +305,7 @@ class StandingsPanel(QWidget):
 def make_dock(controller: EventController, window: QMainWindow) -> QDockWidget:
     """The Standings dock, tabbed with the history on the right; View ▸ Standings (Ctrl+T) shows it."""
     panel = StandingsPanel(controller)
-    dock = QDockWidget("Standings", window)
+    dock = QDockWidget(translate("standings_panel", "Standings"), window)
     dock.setObjectName("standingsDock")
     dock.setWidget(panel)
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable

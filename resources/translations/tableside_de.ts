@@ -580,6 +580,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Tableside</translation>
         </message>
         <message>
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
             <source>&amp;File</source>
             <translation>&amp;Datei</translation>
         </message>
@@ -1511,7 +1515,7 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <name>seating_panel</name>
         <message>
             <source>. A number such as 1.5 or 3/2.</source>
-            <translation>. Eine Zahl wie 1,5 oder 3/2.</translation>
+            <translation>. Eine Zahl wie 1.5 oder 3/2.</translation>
         </message>
         <message>
             <source>Game</source>
@@ -1867,7 +1871,7 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         </message>
         <message>
             <source>The game's usual length in hours, for RPLOPS with hours (1.5 or 3/2)</source>
-            <translation>Die übliche Dauer des Spiels in Stunden, für RPLOPS mit Stunden (1,5 oder 3/2)</translation>
+            <translation>Die übliche Dauer des Spiels in Stunden, für RPLOPS mit Stunden (1.5 oder 3/2)</translation>
         </message>
         <message>
             <source>Seat the ticked players</source>
@@ -2006,6 +2010,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>What if, %1: A = %2 (the event's system), B = %3. Nothing is changed; the event keeps its own system.</source>
             <translation>Was wäre, wenn, %1: A = %2 (das System des Turniers), B = %3. Nichts wird geändert; das Turnier behält sein eigenes System.</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Tabelle</translation>
         </message>
     </context>
     <context>

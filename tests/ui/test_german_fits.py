@@ -1,6 +1,7 @@
 """German fits (issue 29, part 3): the clipped-text walk of tests/ui/test_no_clipped_text.py in German, the
-longest of the shipped languages, at 1366x768: the window on 30 tables of long names (alone, with the
-history, with the standings, under the F1 help), the projector and every dialog; no text is cut."""
+longest of the shipped languages, then in French and Spanish, at 1366x768: the window on 30 tables of long
+names (alone, with the history, with the standings, under the F1 help), the projector and every dialog; no
+text is cut."""
 
 from __future__ import annotations
 
@@ -17,14 +18,19 @@ from tests.ui.test_no_clipped_text import dialogs, walk
 pytestmark = [pytest.mark.slow, pytest.mark.qt_log_ignore(r"This plugin does not support")]
 
 
-@pytest.fixture
-def german(tmp_path):
-    assert i18n.install("de", cache=tmp_path) == "de"
-    yield
+# German is the longest; French and Spanish are walked too (a word is not shorter because German is longer).
+FIRST_MENU = {"de": "&Datei", "fr": "&Fichier", "es": "&Archivo"}
+OUT = {"de": "Raus", "fr": "Éliminé", "es": "Fuera"}
+
+
+@pytest.fixture(params=sorted(FIRST_MENU, key=["de", "fr", "es"].index))
+def language(request, tmp_path):
+    assert i18n.install(request.param, cache=tmp_path) == request.param
+    yield request.param
     i18n.reset()
 
 
-def test_no_text_is_cut_in_german_at_1366x768(qtbot, clock, timers, german):
+def test_no_text_is_cut_in_each_language_at_1366x768(qtbot, clock, timers, language):
     size = (1366, 768)
     window, c = make_window(qtbot, clock, timers, MemoryStore())
     window.set_density("auto")
@@ -37,9 +43,9 @@ def test_no_text_is_cut_in_german_at_1366x768(qtbot, clock, timers, german):
     window.resize(*size)
     window.show()
     window.event_view.build_all()
-    # The walk is of German words: the window really is in German.
-    assert window.menuBar().actions()[0].text() == "&Datei"
-    assert any(b.text() == "Raus" for b in window.findChildren(QPushButton))
+    # The walk is of that language's words: the window really is in it.
+    assert window.menuBar().actions()[0].text() == FIRST_MENU[language]
+    assert any(b.text() == OUT[language] for b in window.findChildren(QPushButton))
     problems = walk(window, "window")
     window.history_dock.show()
     problems += walk(window, "window with the history")

@@ -28,7 +28,7 @@ from tests.ui.helpers import event_window
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "resources" / "translations"
-SHIPPED = ("de",)
+SHIPPED = ("de", "es", "fr")
 PLACEHOLDER = re.compile(r"%\d|%n|\{\w*\}")
 
 
@@ -111,6 +111,8 @@ def test_lrelease_builds_each_language_into_the_cache(tmp_path, code):
 def test_the_system_language_is_followed_and_english_is_the_fallback():
     assert i18n.pick("", ["de-AT", "en-GB"]) == "de"
     assert i18n.pick("", ["pt-BR", "de-CH"]) == "de"
+    assert i18n.pick("", ["pt-BR", "fr-CA"]) == "fr"
+    assert i18n.pick("", ["es-MX"]) == "es"
     assert i18n.pick("", ["pt-BR", "ja"]) == "en"
     assert i18n.pick("", ["en-US", "de"]) == "en"
     assert i18n.pick("de", ["en"]) == "de"  # the judge's choice beats the system
@@ -146,6 +148,12 @@ def test_plurals_go_through_qt_in_each_language(restore_language, tmp_path):
     i18n.install("de", cache=tmp_path)
     assert i18n.translate("setup_dialog", "Round %1: %n table(s), %2.", None, 1) == "Runde %1: 1 Tisch, %2."
     assert i18n.translate("setup_dialog", "Round %1: %n table(s), %2.", None, 3) == "Runde %1: 3 Tische, %2."
+    i18n.install("fr", cache=tmp_path)
+    assert i18n.translate("players_panel", "Imported %n player(s).", None, 1) == "1 joueur importé."
+    assert i18n.translate("players_panel", "Imported %n player(s).", None, 3) == "3 joueurs importés."
+    i18n.install("es", cache=tmp_path)
+    assert i18n.translate("players_panel", "Imported %n player(s).", None, 1) == "1 jugador importado."
+    assert i18n.translate("players_panel", "Imported %n player(s).", None, 3) == "3 jugadores importados."
 
 
 def test_a_refusal_of_the_core_is_german_in_the_window_and_english_on_the_command_line(
@@ -176,8 +184,8 @@ def test_settings_offer_the_languages_and_keep_the_choice(qtbot, restore_languag
 
 # Calls whose string arguments a judge reads: a literal passed to one must go through translate().
 SHOWN = {"setText", "setToolTip", "setWindowTitle", "setPlaceholderText", "addAction", "addMenu", "QLabel",
-         "QPushButton", "QCheckBox", "QRadioButton", "QGroupBox", "addRow", "setTitle", "QAction", "addTab",
-         "setStatusTip", "showMessage", "setSpecialValueText", "setSuffix", "setPrefix", "QMenu",
+         "QPushButton", "QCheckBox", "QRadioButton", "QGroupBox", "QDockWidget", "addRow", "setTitle", "QAction",
+         "addTab", "setStatusTip", "showMessage", "setSpecialValueText", "setSuffix", "setPrefix", "QMenu",
          "setAccessibleName", "addButton", "setInformativeText", "show_message", "say", "label", "elided_label",
          "set_tip", "set_text", "warn", "ask", "addItem", "show_problem", "QMessageBox"}
 NOT_SHOWN = {"ui/self_test.py", "ui/launcher.py", "ui/demo.py", "ui/i18n.py"}  # the command line's, or names
