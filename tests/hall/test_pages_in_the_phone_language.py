@@ -90,3 +90,23 @@ def test_the_players_page_speaks_the_phones_language(service, tmp_path, locale, 
     finally:
         context.close()
         p.stop()
+
+
+@pytest.mark.e2e
+@needs_chromium
+def test_a_table_device_in_german_shows_its_table_and_buttons_in_german(service, tmp_path):
+    from playwright.sync_api import expect
+
+    p, context, page = page_in(service, tmp_path, "de-DE")
+    try:
+        paired = service.pair(1)
+        page.set_viewport_size({"width": 1024, "height": 768})
+        page.goto(paired.link(service.url("/")))
+        expect(page.locator("#title")).to_have_text("Tisch 1", timeout=WAIT_MS)
+        dee = page.locator("article.player", has_text="Dee")
+        expect(dee.get_by_role("button", name="Raus")).to_be_visible(timeout=WAIT_MS)
+        expect(page.get_by_role("button", name="Gemeinsam raus…")).to_be_visible()
+        assert page.evaluate("document.title") == "Tableside — Tisch"
+    finally:
+        context.close()
+        p.stop()
