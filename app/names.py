@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from .errors import ActionRefused
+from .errors import QT_TRANSLATE_NOOP, ActionRefused
 
 MAX_LENGTH = 64
 
@@ -37,20 +37,25 @@ def clean_name(text: str) -> str:
     name = unicodedata.normalize("NFC", text).strip()
     for char in name:
         if char in DIRECTION_CONTROLS:
-            raise ActionRefused(f"the name holds an invisible direction mark ({_code(char)}), which can make it "
-                                "read as another name; type it again without it")
+            raise ActionRefused(QT_TRANSLATE_NOOP(
+                "messages", "the name holds an invisible direction mark ({code}), which can make it read as another "
+                            "name; type it again without it"), fields={"code": _code(char)})
         category = unicodedata.category(char)
         if category == "Cc":
-            raise ActionRefused(f"the name holds an invisible control character ({_code(char)}, such as a tab or "
-                                "a line break); type it again without it")
+            raise ActionRefused(QT_TRANSLATE_NOOP(
+                "messages", "the name holds an invisible control character ({code}, such as a tab or a line "
+                            "break); type it again without it"), fields={"code": _code(char)})
         if category == "Cs":
             # Half of a UTF-16 pair on its own (only a hand-made file can send one): not a character.
-            raise ActionRefused(f"the name holds a broken character ({_code(char)}); type it again")
+            raise ActionRefused(QT_TRANSLATE_NOOP(
+                "messages", "the name holds a broken character ({code}); type it again"), fields={"code": _code(char)})
     name = " ".join(name.split())
     if not name:
-        raise ActionRefused("the name is empty")
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "the name is empty"), fields={})
     if len(name) > MAX_LENGTH:
-        raise ActionRefused(f"the name is {len(name)} characters long; a name may have at most {MAX_LENGTH}")
+        raise ActionRefused(QT_TRANSLATE_NOOP(
+            "messages", "the name is {length} characters long; a name may have at most {most}"),
+            fields={"length": len(name), "most": MAX_LENGTH})
     return name
 
 

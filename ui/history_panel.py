@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tableside.app.errors import QT_TRANSLATE_NOOP
 from tableside.app.event.actions import UNDO
 from tableside.app.event.changes import Change
 from tableside.app.eventlog.entry import Entry
@@ -38,7 +39,7 @@ from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
 from tableside.ui.i18n import arg, translate
 
-HEADERS = ("#", "Time", "Action")
+HEADERS = ("#", QT_TRANSLATE_NOOP("history_panel", "Time"), QT_TRANSLATE_NOOP("history_panel", "Action"))
 PAGE = 256  # entries read from the store at a time (a few screenfuls)
 KEEP_PAGES = 16  # pages kept formatted; the rest is read again if scrolled back to
 
@@ -91,7 +92,7 @@ class HistoryModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section] if 0 <= section < len(HEADERS) else None
+            return translate("history_panel", HEADERS[section]) if 0 <= section < len(HEADERS) else None
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -327,7 +328,8 @@ class HistoryPanel(QWidget):
     def _selection_changed(self) -> None:
         seq = self.selected_seq()
         style.set_enabled(self.undo_button, seq is not None)
-        style.set_text(self.undo_button, f"Undo #{seq}" if seq is not None else "Undo")
+        style.set_text(self.undo_button, arg(translate("history_panel", "Undo #%1"), seq) if seq is not None
+                       else translate("history_panel", "Undo"))
 
     def _context_menu(self, pos: QPoint) -> None:
         menu = self.menu_at(pos)

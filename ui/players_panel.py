@@ -71,7 +71,8 @@ class PlayersPanel(QWidget):
         outer.addWidget(add)
 
         self.list = QTableWidget(0, 3)
-        self.list.setHorizontalHeaderLabels(["Name", "Id", translate("players_panel", "This round")])
+        self.list.setHorizontalHeaderLabels([translate("players_panel", "Name"), translate("players_panel", "Id"),
+                                             translate("players_panel", "This round")])
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -47,7 +47,8 @@ class PresetsDialog(QDialog):
         outer.addWidget(hint)
 
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Kind", "Name", translate("presets_dialog", "What it is"), "From"])
+        self.tree.setHeaderLabels([translate("presets_dialog", "Kind"), translate("presets_dialog", "Name"),
+                                   translate("presets_dialog", "What it is"), translate("presets_dialog", "From")])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         header = self.tree.header()

@@ -233,10 +233,15 @@ class StandingsPanel(QWidget):
         system = _system(c)
         rating = system == "contribution"
         self.model.setColumnCount(len(COLUMNS))
-        self.model.setHorizontalHeaderLabels(["Rank", "Player", "Rating" if rating else "Total", "Wins",
-                                              "Opp. avg", "Games", "Byes"])
+        total = translate("standings_panel", "Rating") if rating else translate("standings_panel", "Total")
+        self.model.setHorizontalHeaderLabels([translate("standings_panel", "Rank"),
+                                              translate("standings_panel", "Player"), total,
+                                              translate("standings_panel", "Wins"),
+                                              translate("standings_panel", "Opp. avg"),
+                                              translate("standings_panel", "Games"),
+                                              translate("standings_panel", "Byes")])
         for s in standings(c.state, after):
-            name = s.name + (" (dropped)" if s.dropped else "")
+            name = s.name + (" " + translate("standings_panel", "(dropped)") if s.dropped else "")
             self.model.appendRow([_item(str(s.rank), True), _item(name), _item(format_points(s.total), True),
                                   _item(str(s.wins), True), _item(format_points(s.opponents_average), True),
                                   _item(str(s.games), True), _item(str(s.byes), True)])

@@ -537,6 +537,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
     <context>
         <name>history_panel</name>
         <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Aktion</translation>
+        </message>
+        <message>
             <source>This action was taken back by entry #%1</source>
             <translation>Diese Aktion wurde durch Eintrag #%1 zurückgenommen</translation>
         </message>
@@ -563,6 +571,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Choose an action in the history first.</source>
             <translation>Wählen Sie zuerst eine Aktion im Verlauf.</translation>
+        </message>
+        <message>
+            <source>Undo #%1</source>
+            <translation>Rückgängig #%1</translation>
         </message>
         <message>
             <source>Undo entry #%1</source>
@@ -800,6 +812,34 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Table {table}'s round is over, so Undo cannot bring its players back by itself. To let the table play on, give it more time: Round ▸ Extend a table…</source>
             <translation>Die Runde von Tisch {table} ist vorbei, daher kann „Zurück“ seine Spieler nicht von selbst zurückholen. Damit der Tisch weiterspielt, geben Sie ihm mehr Zeit: Runde ▸ Tisch verlängern…</translation>
+        </message>
+        <message>
+            <source>the game at table {table} is already over</source>
+            <translation>das Spiel an Tisch {table} ist bereits vorbei</translation>
+        </message>
+        <message>
+            <source>a player named {name} is already registered</source>
+            <translation>ein Spieler namens {name} ist bereits angemeldet</translation>
+        </message>
+        <message>
+            <source>the name holds an invisible direction mark ({code}), which can make it read as another name; type it again without it</source>
+            <translation>der Name enthält ein unsichtbares Richtungszeichen ({code}), durch das er wie ein anderer Name aussehen kann; geben Sie ihn ohne es erneut ein</translation>
+        </message>
+        <message>
+            <source>the name holds an invisible control character ({code}, such as a tab or a line break); type it again without it</source>
+            <translation>der Name enthält ein unsichtbares Steuerzeichen ({code}, etwa einen Tabulator oder Zeilenumbruch); geben Sie ihn ohne es erneut ein</translation>
+        </message>
+        <message>
+            <source>the name holds a broken character ({code}); type it again</source>
+            <translation>der Name enthält ein defektes Zeichen ({code}); geben Sie ihn erneut ein</translation>
+        </message>
+        <message>
+            <source>the name is empty</source>
+            <translation>der Name ist leer</translation>
+        </message>
+        <message>
+            <source>the name is {length} characters long; a name may have at most {most}</source>
+            <translation>der Name ist {length} Zeichen lang; ein Name darf höchstens {most} haben</translation>
         </message>
     </context>
     <context>
@@ -1115,6 +1155,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Hinzufügen</translation>
         </message>
         <message>
+            <source>Id</source>
+            <translation>ID</translation>
+        </message>
+        <message>
             <source>This round</source>
             <translation>Diese Runde</translation>
         </message>
@@ -1245,8 +1289,20 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Vorlagen: Wertung und Uhren</translation>
         </message>
         <message>
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
             <source>What it is</source>
             <translation>Was sie ist</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Herkunft</translation>
         </message>
         <message>
             <source>&lt;b&gt;⚠ These files could not be read and are left out:&lt;/b&gt;</source>
@@ -1966,6 +2022,38 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>After round %1</source>
             <translation>Nach Runde %1</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Wertung</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Siege</translation>
+        </message>
+        <message>
+            <source>Opp. avg</source>
+            <translation>Gegn.-Schn.</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <source>Byes</source>
+            <translation>Freilose</translation>
+        </message>
+        <message>
+            <source>(dropped)</source>
+            <translation>(abgemeldet)</translation>
         </message>
         <message>
             <source>after round %1</source>

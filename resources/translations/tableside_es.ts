@@ -537,6 +537,14 @@ Esto se oculta solo en %4 segundos.</translation>
     <context>
         <name>history_panel</name>
         <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Acción</translation>
+        </message>
+        <message>
             <source>This action was taken back by entry #%1</source>
             <translation>Esta acción fue retirada por la entrada #%1</translation>
         </message>
@@ -563,6 +571,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Choose an action in the history first.</source>
             <translation>Elija primero una acción del historial.</translation>
+        </message>
+        <message>
+            <source>Undo #%1</source>
+            <translation>Deshacer #%1</translation>
         </message>
         <message>
             <source>Undo entry #%1</source>
@@ -800,6 +812,34 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Table {table}'s round is over, so Undo cannot bring its players back by itself. To let the table play on, give it more time: Round ▸ Extend a table…</source>
             <translation>La ronda de la mesa {table} ha terminado, así que Deshacer no puede devolver a sus jugadores por sí solo. Para que la mesa siga jugando, dele más tiempo: Ronda ▸ Prolongar una mesa…</translation>
+        </message>
+        <message>
+            <source>the game at table {table} is already over</source>
+            <translation>la partida de la mesa {table} ya ha terminado</translation>
+        </message>
+        <message>
+            <source>a player named {name} is already registered</source>
+            <translation>ya hay un jugador inscrito con el nombre {name}</translation>
+        </message>
+        <message>
+            <source>the name holds an invisible direction mark ({code}), which can make it read as another name; type it again without it</source>
+            <translation>el nombre contiene una marca de dirección invisible ({code}), que puede hacer que se lea como otro nombre; escríbalo de nuevo sin ella</translation>
+        </message>
+        <message>
+            <source>the name holds an invisible control character ({code}, such as a tab or a line break); type it again without it</source>
+            <translation>el nombre contiene un carácter de control invisible ({code}, como un tabulador o un salto de línea); escríbalo de nuevo sin él</translation>
+        </message>
+        <message>
+            <source>the name holds a broken character ({code}); type it again</source>
+            <translation>el nombre contiene un carácter roto ({code}); escríbalo de nuevo</translation>
+        </message>
+        <message>
+            <source>the name is empty</source>
+            <translation>el nombre está vacío</translation>
+        </message>
+        <message>
+            <source>the name is {length} characters long; a name may have at most {most}</source>
+            <translation>el nombre tiene {length} caracteres; un nombre puede tener como mucho {most}</translation>
         </message>
     </context>
     <context>
@@ -1115,6 +1155,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Añadir</translation>
         </message>
         <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
             <source>This round</source>
             <translation>Esta ronda</translation>
         </message>
@@ -1245,8 +1289,20 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Plantillas: puntuación y relojes</translation>
         </message>
         <message>
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
             <source>What it is</source>
             <translation>Qué es</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Origen</translation>
         </message>
         <message>
             <source>&lt;b&gt;⚠ These files could not be read and are left out:&lt;/b&gt;</source>
@@ -1966,6 +2022,38 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>After round %1</source>
             <translation>Tras la ronda %1</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Valoración</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Puesto</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victorias</translation>
+        </message>
+        <message>
+            <source>Opp. avg</source>
+            <translation>Media riv.</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partidas</translation>
+        </message>
+        <message>
+            <source>Byes</source>
+            <translation>Descansos</translation>
+        </message>
+        <message>
+            <source>(dropped)</source>
+            <translation>(retirado)</translation>
         </message>
         <message>
             <source>after round %1</source>

@@ -537,6 +537,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
     <context>
         <name>history_panel</name>
         <message>
+            <source>Time</source>
+            <translation>Heure</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
             <source>This action was taken back by entry #%1</source>
             <translation>Cette action a été reprise par l’entrée n° %1</translation>
         </message>
@@ -563,6 +571,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Choose an action in the history first.</source>
             <translation>Choisissez d’abord une action dans l’historique.</translation>
+        </message>
+        <message>
+            <source>Undo #%1</source>
+            <translation>Annuler n° %1</translation>
         </message>
         <message>
             <source>Undo entry #%1</source>
@@ -800,6 +812,34 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Table {table}'s round is over, so Undo cannot bring its players back by itself. To let the table play on, give it more time: Round ▸ Extend a table…</source>
             <translation>La ronde de la table {table} est terminée, Annuler ne peut donc pas faire revenir ses joueurs tout seul. Pour que la table continue, donnez-lui plus de temps : Ronde ▸ Prolonger une table…</translation>
+        </message>
+        <message>
+            <source>the game at table {table} is already over</source>
+            <translation>la partie de la table {table} est déjà terminée</translation>
+        </message>
+        <message>
+            <source>a player named {name} is already registered</source>
+            <translation>un joueur nommé {name} est déjà inscrit</translation>
+        </message>
+        <message>
+            <source>the name holds an invisible direction mark ({code}), which can make it read as another name; type it again without it</source>
+            <translation>le nom contient une marque de direction invisible ({code}), qui peut le faire lire comme un autre nom ; retapez-le sans elle</translation>
+        </message>
+        <message>
+            <source>the name holds an invisible control character ({code}, such as a tab or a line break); type it again without it</source>
+            <translation>le nom contient un caractère de contrôle invisible ({code}, comme une tabulation ou un saut de ligne) ; retapez-le sans lui</translation>
+        </message>
+        <message>
+            <source>the name holds a broken character ({code}); type it again</source>
+            <translation>le nom contient un caractère cassé ({code}) ; retapez-le</translation>
+        </message>
+        <message>
+            <source>the name is empty</source>
+            <translation>le nom est vide</translation>
+        </message>
+        <message>
+            <source>the name is {length} characters long; a name may have at most {most}</source>
+            <translation>le nom fait {length} caractères ; un nom peut en avoir au plus {most}</translation>
         </message>
     </context>
     <context>
@@ -1115,6 +1155,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Ajouter</translation>
         </message>
         <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
             <source>This round</source>
             <translation>Cette ronde</translation>
         </message>
@@ -1245,8 +1289,20 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Modèles : score et pendules</translation>
         </message>
         <message>
+            <source>Kind</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
             <source>What it is</source>
             <translation>Ce que c’est</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Origine</translation>
         </message>
         <message>
             <source>&lt;b&gt;⚠ These files could not be read and are left out:&lt;/b&gt;</source>
@@ -1966,6 +2022,38 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>After round %1</source>
             <translation>Après la ronde %1</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Cote</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victoires</translation>
+        </message>
+        <message>
+            <source>Opp. avg</source>
+            <translation>Moy. adv.</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <source>Byes</source>
+            <translation>Exemptions</translation>
+        </message>
+        <message>
+            <source>(dropped)</source>
+            <translation>(retiré)</translation>
         </message>
         <message>
             <source>after round %1</source>

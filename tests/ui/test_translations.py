@@ -187,7 +187,8 @@ SHOWN = {"setText", "setToolTip", "setWindowTitle", "setPlaceholderText", "addAc
          "QPushButton", "QCheckBox", "QRadioButton", "QGroupBox", "QDockWidget", "addRow", "setTitle", "QAction",
          "addTab", "setStatusTip", "showMessage", "setSpecialValueText", "setSuffix", "setPrefix", "QMenu",
          "setAccessibleName", "addButton", "setInformativeText", "show_message", "say", "label", "elided_label",
-         "set_tip", "set_text", "warn", "ask", "addItem", "show_problem", "QMessageBox"}
+         "set_tip", "set_text", "warn", "ask", "addItem", "show_problem", "QMessageBox", "setHeaderLabels",
+         "setHorizontalHeaderLabels"}
 NOT_SHOWN = {"ui/self_test.py", "ui/launcher.py", "ui/demo.py", "ui/i18n.py"}  # the command line's, or names
 
 
@@ -201,7 +202,9 @@ def untranslated_literals(path: Path) -> list[str]:
             continue
         if isinstance(node.func, ast.Attribute) and getattr(node.func.value, "id", "") in ("log", "logging"):
             continue
-        for arg in node.args:
+        args = [item for arg in node.args
+                for item in (arg.elts if isinstance(arg, (ast.List, ast.Tuple)) else [arg])]  # a list of headers
+        for arg in args:
             if isinstance(arg, ast.JoinedStr):
                 text = "".join(v.value for v in arg.values if isinstance(v, ast.Constant))
             elif isinstance(arg, ast.Constant) and isinstance(arg.value, str):
@@ -228,3 +231,12 @@ def test_the_scan_finds_an_untranslated_label(tmp_path):
     finally:
         sample.unlink()
     assert QApplication.instance() is not None
+
+
+def test_a_name_refusal_is_french_in_the_window(qtbot, clock, timers, restore_language, tmp_path):
+    i18n.install("fr", cache=tmp_path)
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"]}, store=MemoryStore())
+    said: list[str] = []
+    c.refused.connect(said.append)
+    assert not c.register("x" * 70)
+    assert said == ["Le nom fait 70 caractères ; un nom peut en avoir au plus 64."]
