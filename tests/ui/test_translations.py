@@ -86,11 +86,7 @@ def test_every_string_is_translated_with_the_same_placeholders(code):
 def test_the_ts_files_hold_every_translatable_string_of_ui_and_app(tmp_path):
     """pyside6-lupdate, run now on ui/ and app/, finds no string the shipped .ts files lack (nor any
     they hold that the code no longer has): a new string without its translations fails here."""
-    sys.path.insert(0, str(ROOT / "packaging"))
-    try:
-        import translations
-    finally:
-        sys.path.remove(str(ROOT / "packaging"))
+    translations = translations_script()
     fresh = tmp_path / "fresh.ts"
     subprocess.run([translations._tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none",
                     *translations.sources(), "-ts", str(fresh)], cwd=ROOT, check=True)
@@ -240,3 +236,36 @@ def test_a_name_refusal_is_french_in_the_window(qtbot, clock, timers, restore_la
     c.refused.connect(said.append)
     assert not c.register("x" * 70)
     assert said == ["Le nom fait 70 caractères ; un nom peut en avoir au plus 64."]
+
+
+def translations_script():
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        import translations
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    return translations
+
+
+def test_the_bundle_step_compiles_every_language_with_qts_own_words(tmp_path):
+    """What the PyInstaller spec calls while staging: a .qm per .ts, and Qt's qtbase_<code>.qm beside it
+    (the bundle leaves Qt's translations folder out)."""
+    made = translations_script().release(tmp_path)
+    assert sorted(qm.name for qm in made) == [f"tableside_{code}.qm" for code in SHIPPED]
+    assert all((tmp_path / f"qtbase_{code}.qm").exists() for code in SHIPPED)
+
+
+def test_a_language_is_added_with_one_file(tmp_path, monkeypatch, restore_language):
+    """A new tableside_<code>.ts is all it takes: listed for Settings, compiled and loaded."""
+    folder = tmp_path / "translations"
+    folder.mkdir()
+    for code in SHIPPED:
+        shutil.copy(FOLDER / f"tableside_{code}.ts", folder)
+    italian = (FOLDER / "tableside_de.ts").read_text(encoding="utf-8").replace('language="de"', 'language="it"')
+    italian = italian.replace("<translation>Runde %1</translation>", "<translation>Turno %1</translation>")
+    (folder / "tableside_it.ts").write_text(italian, encoding="utf-8")
+    monkeypatch.setattr(i18n, "translations_folder", lambda: folder)
+    assert "it" in i18n.available()
+    assert i18n.language_name("it") == "italiano" or i18n.language_name("it") == "Italiano"
+    assert i18n.install("it", cache=tmp_path / "cache") == "it"
+    assert i18n.translate("round_bar", "Round %1") == "Turno %1"
