@@ -9,8 +9,12 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
+from .errors import QT_TRANSLATE_NOOP
+
 Density = Literal["compact", "comfortable"]
-CHOICES: Final = {"auto": "Automatic (by the screen)", "compact": "Compact", "comfortable": "Comfortable"}
+CHOICES: Final = {"auto": QT_TRANSLATE_NOOP("settings_dialog", "Automatic (by the screen)"),
+                  "compact": QT_TRANSLATE_NOOP("settings_dialog", "Compact"),
+                  "comfortable": QT_TRANSLATE_NOOP("settings_dialog", "Comfortable")}
 COMFORTABLE_FROM: Final = 1200  # available screen height (logical px) from which cards are comfortable
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from .errors import ActionRefused
+from .errors import QT_TRANSLATE_NOOP, ActionRefused
 
 MAX_LENGTH = 64
 
@@ -43,21 +43,34 @@ def clean_text(text: str, what: str = "name", limit: int = MAX_LENGTH, *, empty_
     name = unicodedata.normalize("NFC", text).strip()
     for char in name:
         if char in DIRECTION_CONTROLS:
-            raise ActionRefused(f"the {what} holds an invisible direction mark ({_code(char)}), which can make it "
-                                f"read as another {what}; type it again without it")
+            raise _refused(what, QT_TRANSLATE_NOOP(
+                "messages", "the name holds an invisible direction mark ({code}), which can make it read as another "
+                            "name; type it again without it"), code=_code(char))
         category = unicodedata.category(char)
         if category == "Cc":
-            raise ActionRefused(f"the {what} holds an invisible control character ({_code(char)}, such as a tab or "
-                                "a line break); type it again without it")
+            raise _refused(what, QT_TRANSLATE_NOOP(
+                "messages", "the name holds an invisible control character ({code}, such as a tab or a line "
+                            "break); type it again without it"), code=_code(char))
         if category == "Cs":
             # Half of a UTF-16 pair on its own (only a hand-made file can send one): not a character.
-            raise ActionRefused(f"the {what} holds a broken character ({_code(char)}); type it again")
+            raise _refused(what, QT_TRANSLATE_NOOP(
+                "messages", "the name holds a broken character ({code}); type it again"), code=_code(char))
     name = " ".join(name.split())
     if not name and not empty_ok:
-        raise ActionRefused(f"the {what} is empty")
+        raise _refused(what, QT_TRANSLATE_NOOP("messages", "the name is empty"))
     if len(name) > limit:
-        raise ActionRefused(f"the {what} is {len(name)} characters long; a {what} may have at most {limit}")
+        raise _refused(what, QT_TRANSLATE_NOOP(
+            "messages", "the name is {length} characters long; a name may have at most {most}"),
+            length=len(name), most=limit)
     return name
+
+
+def _refused(what: str, template: str, **fields: object) -> ActionRefused:
+    """A name's refusal keeps its template (the window shows it in the judge's language); another text's
+    (a note, a reason) says its own word, in English."""
+    if what == "name":
+        return ActionRefused(template, fields=fields)
+    return ActionRefused(template.replace("name", what).format(**fields))
 
 
 def _code(char: str) -> str:

@@ -61,6 +61,12 @@ def log_dir() -> Path:
     return root / "logs" if root else Path(platformdirs.user_log_dir(APP, appauthor=False))
 
 
+def cache_dir() -> Path:
+    """What can be made again at any time (the window's compiled translations)."""
+    root = _root()
+    return root / "cache" if root else Path(platformdirs.user_cache_dir(APP, appauthor=False))
+
+
 def settings_file() -> Path:
     return config_dir() / "settings.toml"
 

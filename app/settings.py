@@ -39,6 +39,7 @@ class Settings:
     sound_volume: int = 80  # percent
     warn_minutes: int = 5  # the warning chime this many minutes before the round's end (0: none)
     density: str = "auto"  # the table cards: "auto" (by the screen), "compact" or "comfortable" (app.density)
+    language: str = ""  # the window's language: "" follows the system, else "en", "de", "es", "fr" (ui.i18n)
 
     def remember(self, event_file: str) -> None:
         self.recent_files = [event_file] + [f for f in self.recent_files if f != event_file]

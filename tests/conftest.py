@@ -12,6 +12,9 @@ settings.load_profile("tableside")
 
 # Qt must pick its platform before the first QApplication exists; tests never need a screen.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests read the window's English words whatever the machine's language (tests/ui/test_translations.py
+# sets another language where it means to).
+os.environ.setdefault("TABLESIDE_LANGUAGE", "en")
 
 
 @pytest.fixture(autouse=True)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from tableside.app import __version__, paths
 from tableside.ui import plain_text
+from tableside.ui.i18n import arg, translate
 
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 LICENCE_FILE = "LICENSE.txt"
@@ -51,7 +52,8 @@ def licence_text() -> str:
     try:
         return path.read_text(encoding="utf-8")
     except OSError as err:
-        return f"MIT License (the full text, {path}, could not be read: {err.strerror or err})"
+        return arg(translate("about_dialog", "MIT License (the full text, %1, could not be read: %2)"), path,
+                   err.strerror or err)
 
 
 def notices_text() -> str:
@@ -59,9 +61,10 @@ def notices_text() -> str:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as err:
-        return (f"The third-party notices ({path}) could not be read: {err.strerror or err}. Tableside uses "
-                "Qt and PySide6 (LGPL-3.0), platformdirs and tomli-w (MIT), Starlette, Uvicorn and segno "
-                "(BSD-3-Clause).")
+        return (arg(translate("about_dialog",
+                              "The third-party notices (%1) could not be read: %2. Tableside uses Qt and PySide6 "
+                              "(LGPL-3.0), platformdirs and tomli-w (MIT), Starlette, Uvicorn and segno "
+                              "(BSD-3-Clause)."), path, err.strerror or err))
     system = paths.resources_dir() / SYSTEM_NOTICES_FILE
     if system.exists():
         text += "\n\n" + system.read_text(encoding="utf-8", errors="replace")
@@ -69,7 +72,7 @@ def notices_text() -> str:
 
 
 def about_text() -> str:
-    frozen = " (installed bundle)" if getattr(sys, "frozen", False) else ""
+    frozen = translate("about_dialog", " (installed bundle)") if getattr(sys, "frozen", False) else ""
     return (f"<p style='font-size: 20pt'><b>Tableside {__version__}</b></p>"
             "<p>The judge's desk for game tables at tournaments and conventions: who is out, the points "
             "they earned, player timers, the round clock and the standings. Everything stays on this "
@@ -83,7 +86,7 @@ def about_text() -> str:
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About Tableside")
+        self.setWindowTitle(translate("about_dialog", "About Tableside"))
         self.setWindowIcon(app_icon())
         self.setMinimumSize(620, 520)
         outer = QVBoxLayout(self)
@@ -102,12 +105,12 @@ class AboutDialog(QDialog):
         self.licence.setReadOnly(True)
         self.licence.setObjectName("licenceText")
         self.licence.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)  # the texts come wrapped already
-        self.tabs.addTab(self.licence, "Licence")
+        self.tabs.addTab(self.licence, translate("about_dialog", "Licence"))
         self.notices = QPlainTextEdit(notices_text())
         self.notices.setReadOnly(True)
         self.notices.setObjectName("noticesText")
         self.notices.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.tabs.addTab(self.notices, "Third-party notices")
+        self.tabs.addTab(self.notices, translate("about_dialog", "Third-party notices"))
         outer.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

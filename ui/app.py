@@ -16,6 +16,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tableside.ui.i18n import translate
+
 if TYPE_CHECKING:  # imported late below: the start-up of the window is timed
     from tableside.ui.controller import EventController
     from tableside.ui.main_window import MainWindow
@@ -80,10 +82,14 @@ def create_window(wanted: tuple[str, str | None], controller: EventController | 
     from tableside.app import paths
     from tableside.app import settings as app_settings
     from tableside.app.presets import load_presets
+    from tableside.ui import i18n
     from tableside.ui.controller import EventController
     from tableside.ui.main_window import MainWindow
 
     loaded = app_settings.load()
+    # Before the first widget: every string is translated as it is built. TABLESIDE_LANGUAGE overrides the
+    # setting (the tests pin English with it; "de" tries German without touching the settings file).
+    i18n.install(os.environ.get("TABLESIDE_LANGUAGE", loaded.settings.language))
     paths.use_data_folder(loaded.settings.data_folder)
     controller = controller or EventController()
     window = MainWindow(controller, loaded.settings)
@@ -98,7 +104,7 @@ def create_window(wanted: tuple[str, str | None], controller: EventController | 
     notes = [loaded.problem] if loaded.problem else []
     broken = load_presets().problems
     if broken:
-        notes.append("These presets could not be read and were left out (the others work):\n"
+        notes.append(translate("app", "These presets could not be read and were left out (the others work):\n")
                      + "\n".join(f"• {problem}" for problem in broken))
     if notes:
         # Said once, after opening, so the message about the event (if any) does not hide it.

@@ -13,11 +13,13 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from tableside.app.event.table_view_model import Reading
 from tableside.ui import plain_text, style
+from tableside.ui.i18n import view
 
 
 def captioned(caption: str, reading: str) -> str:
     """A small caption word before the big reading: "MAIN 1:45" without the width of big letters."""
-    return plain_text.markup('<span style="font-size:9pt; font-weight:normal;">{}</span>&nbsp;{}', caption, reading)
+    return plain_text.markup('<span style="font-size:9pt; font-weight:normal;">{}</span>&nbsp;{}', view(caption),
+                             reading)
 
 
 class _Countdown(QLabel):

@@ -45,6 +45,7 @@ from tableside.app.eventlog.anchor import head_fingerprint
 from tableside.app.eventlog.entry import Entry
 from tableside.app.eventlog.seen_heads import check_seen, forget, remember
 from tableside.app.eventlog.store import EventFileError, LogStore
+from tableside.ui.i18n import arg, said, translate
 from tableside.ui.paint_policy import PaintPolicy, WaitingCommits
 from tableside.ui.quiet_collector import QuietCollector
 
@@ -250,11 +251,11 @@ class EventController(QObject):
 
     @property
     def state(self) -> EventState:
-        assert self._session is not None, "no event is open"
+        assert self._session is not None, translate("controller", "no event is open")
         return self._session.state
 
     def now(self) -> int:
-        assert self._session is not None, "no event is open"
+        assert self._session is not None, translate("controller", "no event is open")
         return self._session.now()
 
     def current_round(self) -> Round | None:
@@ -274,7 +275,7 @@ class EventController(QObject):
 
     def ratings_for(self, round_number: int) -> dict[str, int]:
         """Ratings players bring into a round (contribution system only; empty otherwise)."""
-        assert self._session is not None, "no event is open"
+        assert self._session is not None, translate("controller", "no event is open")
         return self._session.ratings_before(round_number)
 
     def timers_running(self) -> bool:
@@ -435,7 +436,7 @@ class EventController(QObject):
         """
         session = self._session
         if session is None:
-            raise ActionRefused("no event is open at the judge's desk")
+            raise ActionRefused(translate("controller", "no event is open at the judge's desk"))
         self._watch()
         change = EMPTY
         try:
@@ -462,7 +463,7 @@ class EventController(QObject):
         try:
             change = session.absorb()
         except (TablesideError, OSError) as err:  # the replica could not be read: say so, keep the window
-            self.write_failed.emit(f"The copy of the event could not be read ({err}).")
+            self.write_failed.emit(arg(translate("controller", "The copy of the event could not be read (%1)."), err))
             return EMPTY
         now = session.now()
         if change.entries:
@@ -504,7 +505,7 @@ class EventController(QObject):
             log.warning("not saved to %s: %s", self.path, err)
             self.write_failed.emit(_not_saved(err))
         except TablesideError as err:  # pragma: no cover - the clocks made it due, so it should pass
-            self.refused.emit(str(err))
+            self.refused.emit(said(err))
         # Countdowns whose whole-second reading changed repaint too; a leave the clocks made shows
         # on the round bar (tables still playing).
         due_tables = frozenset(k for k, m in self._schedule.tables.items() if m <= now)
@@ -603,7 +604,7 @@ class EventController(QObject):
         """Commit through the session, then forward what it says changed and arm the wake-up timer."""
         session = self._session
         if session is None:
-            self.refused.emit("No event is open: open or create an event first.")
+            self.refused.emit(translate("controller", "No event is open: open or create an event first."))
             return False
         self._watch()  # a tap queued while the desk stalled: the timers are held first, at the stall's start
         change = EMPTY
@@ -614,16 +615,17 @@ class EventController(QObject):
             change = commit(self.remote if self.remote is not None else session)
             ok = True
         except ActionRefused as err:
-            self.refused.emit(_sentence(str(err)))
+            self.refused.emit(_sentence(said(err)))
         except EventFileError as err:
             log.warning("not saved to %s: %s", self.path, err)
             self.write_failed.emit(_not_saved(err))
         except TablesideError as err:
-            self.refused.emit(_sentence(str(err)))
+            self.refused.emit(_sentence(said(err)))
         except OSError as err:  # a store should wrap these, but a judge must never see a crash
             log.warning("not saved to %s: %s", self.path, err.strerror or err)
-            self.write_failed.emit(f"Not saved: the event file could not be written ({err.strerror or err}). "
-                                   "Nothing was changed.")
+            self.write_failed.emit(arg(translate("controller",
+                                                 "Not saved: the event file could not be written (%1). Nothing was "
+                                                 "changed."), err.strerror or err))
         if change.entries and self.path is not None:
             self._remember_head(session)
         self._committed(change, click=True)
@@ -711,10 +713,11 @@ class EventController(QObject):
 def _sentence(text: str) -> str:
     text = text.strip()
     if not text:
-        return "That action was refused."
+        return translate("controller", "That action was refused.")
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?", ")")) else text + "."
 
 
 def _not_saved(err: Exception) -> str:
-    return f"Not saved: {_sentence(str(err))} Nothing was changed; check the disk, then try again."
+    return arg(translate("controller", "Not saved: %1 Nothing was changed; check the disk, then try again."),
+               _sentence(str(err)))

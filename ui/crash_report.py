@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 
 from tableside.app import log_file, paths
 from tableside.ui import plain_text
+from tableside.ui.i18n import translate
 
 log = logging.getLogger("tableside.ui")
 
@@ -58,7 +59,7 @@ class CrashReporter(QObject):
 
     def box(self, sentence: str) -> None:
         parent = QApplication.activeWindow()
-        plain_text.warn(parent, "Tableside: unexpected problem", sentence)
+        plain_text.warn(parent, translate("crash_report", "Tableside: unexpected problem"), sentence)
 
 
 _reporter: CrashReporter | None = None

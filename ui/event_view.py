@@ -24,6 +24,7 @@ from tableside.app.event.changes import Change, TableKey
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
 from tableside.ui.flow_layout import FlowLayout
+from tableside.ui.i18n import arg, translate
 from tableside.ui.round_bar import RoundBar
 from tableside.ui.table_card import TableCard
 
@@ -37,9 +38,9 @@ class RestartBanner(QFrame):
         self.controller = controller
         self.setObjectName("restartBanner")
         self.box = QHBoxLayout(self)
-        self.button = QPushButton("Resume all timers")
+        self.button = QPushButton(translate("event_view", "Resume all timers"))
         self.button.setProperty("role", "primary")
-        style.set_tip(self.button, "Resume the timers of every held table (Ctrl+Shift+R)")
+        style.set_tip(self.button, translate("event_view", "Resume the timers of every held table (Ctrl+Shift+R)"))
         self.button.clicked.connect(controller.release_all)
         self.text: QLabel = plain_text.label()
         self.set_density("comfortable")
@@ -65,11 +66,17 @@ class RestartBanner(QFrame):
         self.setVisible(bool(held))
         if held:
             names = ", ".join(str(t) for _, t in held)
-            plural = "s" if len(held) > 1 else ""
-            self.text.setText(
-                f"{style.SYM_WARN} Tableside stopped while a decision was running (closed, crashed, stalled or "
-                f"asleep). The timers of table{plural} {names} are held where it stopped (each table says since "
-                f"when). Check with the players, then press “Resume timers” on the table{plural}.")
+            if len(held) == 1:
+                text = translate("event_view", "%1 Tableside stopped while a decision was running (closed, crashed, "
+                                               "stalled or asleep). The timers of table %2 are held where it stopped "
+                                               "(it says since when). Check with the players, then press “Resume "
+                                               "timers” on the table.")
+            else:
+                text = translate("event_view", "%1 Tableside stopped while a decision was running (closed, crashed, "
+                                               "stalled or asleep). The timers of tables %2 are held where it stopped "
+                                               "(each table says since when). Check with the players, then press "
+                                               "“Resume timers” on the tables.")
+            self.text.setText(arg(text, style.SYM_WARN, names))
 
 
 class BarArea(QScrollArea):
@@ -229,11 +236,13 @@ class EventView(QWidget):
         if not c.is_open:
             self.empty.setText("")
         elif rnd is None:
-            self.empty.setText("No round is open yet.\nUse Event ▸ Players and tables… to register players, "
-                               "open a round and seat the tables.")
+            self.empty.setText(translate("event_view",
+                                         "No round is open yet.\nUse Event ▸ Players and tables… to register players, "
+                               "open a round and seat the tables."))
         else:
-            self.empty.setText(f"Round {rnd.number} has no tables yet.\nUse Event ▸ Players and tables… "
-                               "to seat them.")
+            self.empty.setText(arg(translate("event_view",
+                                             "Round %1 has no tables yet.\nUse Event ▸ Players and tables… to seat "
+                                             "them."), rnd.number))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt naming)
         super().paintEvent(event)

@@ -17,16 +17,17 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from tableside.app import paths
 from tableside.app.atomic_file import write_atomically
-from tableside.app.errors import TablesideError
+from tableside.app.errors import QT_TRANSLATE_NOOP, TablesideError
 from tableside.app.event.export import export_ratings_csv, results_csv, standings_csv
 from tableside.app.event.state import EventState
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate
 
 if TYPE_CHECKING:  # imported when a PDF is made: it is not needed at start-up
     from tableside.ui.pdf_seating import PdfReport
 
-CSV_FILTER = "CSV files (*.csv);;All files (*)"
-PDF_FILTER = "PDF files (*.pdf);;All files (*)"
+CSV_FILTER = QT_TRANSLATE_NOOP("exports", "CSV files (*.csv);;All files (*)")
+PDF_FILTER = QT_TRANSLATE_NOOP("exports", "PDF files (*.pdf);;All files (*)")
 
 AskPath = Callable[[str, str, str], str | None]  # (title, suggested path, filter) -> chosen path or None
 Say = Callable[[str, str], None]  # (text, kind: "info" | "refused" | "error")
@@ -55,12 +56,12 @@ class Exports(QObject):
         self.menu: QMenu | None = None
 
     def install(self, file_menu: QMenu) -> QMenu:
-        menu = file_menu.addMenu("E&xport")
-        menu.addAction("&Standings (CSV)…").triggered.connect(lambda: self.standings())
-        menu.addAction("&Results (CSV)…").triggered.connect(lambda: self.results())
-        self.ratings_action = menu.addAction("R&atings for the next event (CSV)…")
+        menu = file_menu.addMenu(translate("exports", "E&xport"))
+        menu.addAction(translate("exports", "&Standings (CSV)…")).triggered.connect(lambda: self.standings())
+        menu.addAction(translate("exports", "&Results (CSV)…")).triggered.connect(lambda: self.results())
+        self.ratings_action = menu.addAction(translate("exports", "R&atings for the next event (CSV)…"))
         self.ratings_action.triggered.connect(lambda: self.ratings())
-        menu.addAction("Seating and result &slips (PDF)…").triggered.connect(lambda: self.pdf())
+        menu.addAction(translate("exports", "Seating and result &slips (PDF)…")).triggered.connect(lambda: self.pdf())
         menu.aboutToShow.connect(self._enable)
         self.menu = menu
         return menu
@@ -85,20 +86,21 @@ class Exports(QObject):
         return str(paths.data_dir() / f"{stem}-{what}{suffix}")
 
     def standings(self, path: str | None = None) -> Path | None:
-        return self._csv("Export the standings", "standings", path,
+        return self._csv(translate("exports", "Export the standings"), "standings", path,
                          lambda s: standings_csv(s, head=self.controller.fingerprint()))
 
     def results(self, path: str | None = None) -> Path | None:
-        return self._csv("Export the results", "results", path,
+        return self._csv(translate("exports", "Export the results"), "results", path,
                          lambda s: results_csv(s, head=self.controller.fingerprint()))
 
     def ratings(self, path: str | None = None) -> Path | None:
         c = self.controller
         if c.is_open and c.state.settings is not None and c.state.settings.system != "contribution":
-            self.say(f"Ratings exist only under the contribution system; this event uses "
-                     f"{c.state.settings.system}. Nothing was exported.", "refused")
+            self.say(arg(translate("exports",
+                                   "Ratings exist only under the contribution system; this event uses %1. Nothing was "
+                                   "exported."), c.state.settings.system), "refused")
             return None
-        return self._csv("Export the ratings for the next event", "ratings", path,
+        return self._csv(translate("exports", "Export the ratings for the next event"), "ratings", path,
                          lambda s: export_ratings_csv(s, head=self.controller.fingerprint()))
 
     def pdf(self, path: str | None = None) -> PdfReport | None:
@@ -107,20 +109,21 @@ class Exports(QObject):
 
         if not self._ready():
             return None
-        chosen = path or self.ask("Print the seating and result slips", self.suggested(self._round_tag(), ".pdf"),
-                                  PDF_FILTER)
+        chosen = path or self.ask(translate("exports", "Print the seating and result slips"),
+                                  self.suggested(self._round_tag(), ".pdf"),
+                                  translate("exports", PDF_FILTER))
         if not chosen:
             return None
         try:
             report = write_round_pdf(chosen, self.controller.state, head=self.controller.fingerprint())
         except TablesideError as err:
-            self.say(f"Nothing was exported: {err}.", "refused")
+            self.say(arg(translate("exports", "Nothing was exported: %1."), err), "refused")
             return None
         except OSError as err:
-            self.say(f"Could not write {chosen}: {err.strerror or err}.", "error")
+            self.say(arg(translate("exports", "Could not write %1: %2."), chosen, err.strerror or err), "error")
             return None
-        self.say(f"Wrote {chosen}: {report.seating_pages} page(s) of seating and {report.slip_pages} "
-                 f"page(s) of result slips.", "info")
+        self.say(arg(translate("exports", "Wrote %1: %2 page(s) of seating and %3 page(s) of result slips."), chosen,
+                     report.seating_pages, report.slip_pages), "info")
         return report
 
     # ------------------------------------------------------------------------------------------
@@ -128,7 +131,7 @@ class Exports(QObject):
     def _ready(self) -> bool:
         c = self.controller
         if not c.is_open or c.state.settings is None:
-            self.say("No event is open: open an event first.", "refused")
+            self.say(translate("exports", "No event is open: open an event first."), "refused")
             return False
         return True
 
@@ -139,17 +142,18 @@ class Exports(QObject):
     def _csv(self, title: str, what: str, path: str | None, make: Callable[[EventState], str]) -> Path | None:
         if not self._ready():
             return None
-        chosen = path or self.ask(title, self.suggested(what, ".csv"), CSV_FILTER)
+        chosen = path or self.ask(title, self.suggested(what, ".csv"), translate("exports", CSV_FILTER))
         if not chosen:
             return None
         try:
             text = make(self.controller.state)
             write_text(chosen, text)
         except TablesideError as err:
-            self.say(f"Nothing was exported: {err}.", "refused")
+            self.say(arg(translate("exports", "Nothing was exported: %1."), err), "refused")
             return None
         except OSError as err:
-            self.say(f"Could not write {chosen}: {err.strerror or err}. Nothing was exported.", "error")
+            self.say(arg(translate("exports", "Could not write %1: %2. Nothing was exported."), chosen,
+                         err.strerror or err), "error")
             return None
-        self.say(f"Exported the {what} to {chosen}.", "info")
+        self.say(arg(translate("exports", "Exported the %1 to %2."), what, chosen), "info")
         return Path(chosen)

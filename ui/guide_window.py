@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from tableside.app import paths
 from tableside.ui import plain_text
+from tableside.ui.i18n import arg, translate
 
 GUIDE = Path("guide") / "guide.md"
 MOST_MARKED = 2000  # matches marked at once (a one-letter search would otherwise mark every letter)
@@ -57,23 +58,23 @@ class GuideWindow(QWidget):
     def __init__(self, parent: QWidget | None = None,
                  open_web: Callable[[QUrl], object] = QDesktopServices.openUrl) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Tableside: the judge's guide")
+        self.setWindowTitle(translate("guide_window", "Tableside: the judge's guide"))
         self._open_web = open_web
         self._anchors: dict[str, int] = {}
         self._matches: list[QTextCursor] = []
 
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Find in the guide (Ctrl+F)")
+        self.search.setPlaceholderText(translate("guide_window", "Find in the guide (Ctrl+F)"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._search_changed)
         self.search.returnPressed.connect(self.find_next)
-        self.previous_button = QPushButton("▲ Previous")
+        self.previous_button = QPushButton(translate("guide_window", "▲ Previous"))
         self.previous_button.clicked.connect(self.find_previous)
-        self.next_button = QPushButton("▼ Next")
+        self.next_button = QPushButton(translate("guide_window", "▼ Next"))
         self.next_button.clicked.connect(self.find_next)
-        self.back_button = QPushButton("Back")
+        self.back_button = QPushButton(translate("guide_window", "Back"))
         self.back_button.setEnabled(False)
-        self.contents_button = QPushButton("Contents")
+        self.contents_button = QPushButton(translate("guide_window", "Contents"))
         self.contents_button.clicked.connect(self.home)
         self.status = plain_text.label("")
         self.status.setObjectName("guideStatus")
@@ -113,8 +114,9 @@ class GuideWindow(QWidget):
     def load(self) -> None:
         path = guide_file()
         if not path.is_file():
-            self.browser.setPlainText(f"The guide is missing from this installation (looked for {path}).")
-            self.status.setText("The guide file is missing: reinstall Tableside.")
+            self.browser.setPlainText(arg(translate(
+                "guide_window", "The guide is missing from this installation (looked for %1)."), path))
+            self.status.setText(translate("guide_window", "The guide file is missing: reinstall Tableside."))
             return
         self.browser.setSearchPaths([str(paths.resources_dir())])
         self.browser.setSource(QUrl.fromLocalFile(str(path)), QTextDocument.ResourceType.MarkdownResource)
@@ -177,7 +179,7 @@ class GuideWindow(QWidget):
     def follow(self, url: QUrl) -> None:
         if url.scheme() in ("http", "https", "mailto"):
             self._open_web(url)
-            self.status.setText(f"Opened {url.toString()} in the web browser.")
+            self.status.setText(arg(translate("guide_window", "Opened %1 in the web browser."), url.toString()))
             return
         target = self.browser.source().resolved(url)
         if not target.isLocalFile() or target.toLocalFile() != self.browser.source().toLocalFile():
@@ -186,12 +188,14 @@ class GuideWindow(QWidget):
             if (local is None or not local.is_file() or local.suffix != ".md"
                     or not local.resolve().is_relative_to(shipped)):
                 shown = url.toString().split("#")[0]
-                self.status.setText(f"{shown} is a page of Tableside's source, not part of the installed app.")
+                self.status.setText(arg(translate(
+                    "guide_window", "%1 is a page of Tableside's source, not part of the installed app."), shown))
                 return
             self.browser.setSource(QUrl.fromLocalFile(str(local)), QTextDocument.ResourceType.MarkdownResource)
         self.status.setText("")
         if target.hasFragment() and not self.go_to(target.fragment()):
-            self.status.setText(f"No heading called “{target.fragment()}” on this page.")
+            self.status.setText(arg(translate("guide_window", "No heading called “%1” on this page."),
+                                    target.fragment()))
 
     # -- search ----------------------------------------------------------------------------------
 
@@ -221,7 +225,7 @@ class GuideWindow(QWidget):
             self.status.setText("")
             return
         if not self._matches:
-            self.status.setText(f"“{text}” is not in this page.")
+            self.status.setText(arg(translate("guide_window", "“%1” is not in this page."), text))
             return
         cursor = self.browser.textCursor()
         cursor.setPosition(cursor.selectionStart())
@@ -248,10 +252,10 @@ class GuideWindow(QWidget):
     def _step(self, forward: bool) -> None:
         text = self.search.text()
         if not text:
-            self.status.setText("Type a word to find.")
+            self.status.setText(translate("guide_window", "Type a word to find."))
             return
         if not self._matches:
-            self.status.setText(f"“{text}” is not in this page.")
+            self.status.setText(arg(translate("guide_window", "“%1” is not in this page."), text))
             return
         here = self.browser.textCursor()
         if forward:
@@ -262,7 +266,8 @@ class GuideWindow(QWidget):
             index = before[-1] if before else len(self._matches) - 1
         self.browser.setTextCursor(self._matches[index])
         self.browser.ensureCursorVisible()
-        self.status.setText(f"Match {index + 1} of {len(self._matches)} for “{text}”.")
+        self.status.setText(arg(translate("guide_window", "Match %1 of %2 for “%3”."), index + 1, len(self._matches),
+                                text))
 
     def current_match(self) -> str:
         return self.browser.textCursor().selectedText()

@@ -31,13 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tableside.app.errors import QT_TRANSLATE_NOOP
 from tableside.app.event.actions import UNDO
 from tableside.app.event.changes import Change
 from tableside.app.eventlog.entry import Entry
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate
 
-HEADERS = ("#", "Time", "Action")
+HEADERS = ("#", QT_TRANSLATE_NOOP("history_panel", "Time"), QT_TRANSLATE_NOOP("history_panel", "Action"))
 PAGE = 256  # entries read from the store at a time (a few screenfuls)
 KEEP_PAGES = 16  # pages kept formatted; the rest is read again if scrolled back to
 
@@ -90,7 +92,7 @@ class HistoryModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section] if 0 <= section < len(HEADERS) else None
+            return translate("history_panel", HEADERS[section]) if 0 <= section < len(HEADERS) else None
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -117,9 +119,10 @@ class HistoryModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             return self._grey if by is not None else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return plain_text.tip(f"This action was taken back by entry #{by}" if by is not None else cells[2])
+            return plain_text.tip(arg(translate("history_panel", "This action was taken back by entry #%1"),
+                                      by) if by is not None else cells[2])
         if column == 2 and by is not None:
-            return f"{cells[2]}  — undone by #{by}"
+            return arg(translate("history_panel", "%1  — undone by #%2"), cells[2], by)
         return cells[column]
 
     # -- reading the log --------------------------------------------------------------------------
@@ -159,7 +162,7 @@ class HistoryModel(QAbstractTableModel):
 
     def _cells(self, entry: Entry) -> tuple[str, str, str]:
         if entry.kind == UNDO:
-            text = f"↶ Undo of #{entry.data.get('entry')}"
+            text = arg(translate("history_panel", "↶ Undo of #%1"), entry.data.get('entry'))
         else:
             text = self.controller.describe(entry)
         t = entry.data.get("t")
@@ -229,11 +232,13 @@ class HistoryPanel(QWidget):
         bar.rangeChanged.connect(self._keep_following)
 
         foot = QHBoxLayout()
-        self.hint = plain_text.label("Select an action to take it back.")
+        self.hint = plain_text.label(translate("history_panel", "Select an action to take it back."))
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)  # it wraps in a narrow dock rather than squeezing Undo ("Un…")
-        self.undo_button = QPushButton("Undo")
-        style.set_tip(self.undo_button, "Take back the selected action (it is logged too; the rules may refuse)")
+        self.undo_button = QPushButton(translate("history_panel", "Undo"))
+        style.set_tip(self.undo_button, translate("history_panel",
+                                                  "Take back the selected action (it is logged too; the rules may "
+                                                  "refuse)"))
         self.undo_button.setEnabled(False)
         self.undo_button.clicked.connect(self.undo_selected)
         foot.addWidget(self.hint, 1)
@@ -316,14 +321,15 @@ class HistoryPanel(QWidget):
     def undo_selected(self) -> bool:
         seq = self.selected_seq()
         if seq is None:
-            self.controller.refused.emit("Choose an action in the history first.")
+            self.controller.refused.emit(translate("history_panel", "Choose an action in the history first."))
             return False
         return self.controller.undo_entry(seq)
 
     def _selection_changed(self) -> None:
         seq = self.selected_seq()
         style.set_enabled(self.undo_button, seq is not None)
-        style.set_text(self.undo_button, f"Undo #{seq}" if seq is not None else "Undo")
+        style.set_text(self.undo_button, arg(translate("history_panel", "Undo #%1"), seq) if seq is not None
+                       else translate("history_panel", "Undo"))
 
     def _context_menu(self, pos: QPoint) -> None:
         menu = self.menu_at(pos)
@@ -337,7 +343,7 @@ class HistoryPanel(QWidget):
             return None
         self.view.selectRow(index.row())
         menu = QMenu(self)
-        act = menu.addAction(f"Undo entry #{index.row() + 1}")
+        act = menu.addAction(arg(translate("history_panel", "Undo entry #%1"), index.row() + 1))
         act.triggered.connect(self.undo_selected)
         menu.aboutToHide.connect(menu.deleteLater)
         return menu

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from tableside.app import density as app_density
 from tableside.app import settings as app_settings
-from tableside.app.errors import TablesideError
+from tableside.app.errors import QT_TRANSLATE_NOOP, TablesideError
 from tableside.app.eventlog.entry import Entry
 from tableside.ui import plain_text, standings_panel, window_geometry
 from tableside.ui.controller import EventController
@@ -36,6 +36,7 @@ from tableside.ui.event_view import EventView
 from tableside.ui.exports import Exports
 from tableside.ui.help_overlay import HelpOverlay
 from tableside.ui.history_panel import HistoryPanel
+from tableside.ui.i18n import arg, translate
 from tableside.ui.message_bar import MessageBar, Offer
 from tableside.ui.players_panel import open_players_dialog
 from tableside.ui.projector.menu import ProjectorMenu
@@ -47,7 +48,7 @@ HISTORY_OPEN_FROM = 2200  # px of window width from which the history opens besi
 if TYPE_CHECKING:
     from tableside.ui.guide_window import GuideWindow
 
-FILE_FILTER = "Tableside events (*.tableside);;All files (*)"
+FILE_FILTER = QT_TRANSLATE_NOOP("main_window", "Tableside events (*.tableside);;All files (*)")
 
 
 def scrolled(panel: QWidget) -> QScrollArea:
@@ -68,7 +69,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or app_settings.Settings()
         self.settings_path = settings_path
         self.font_scale = self.settings.font_scale  # the text size applied (ui.app and the settings dialog set it)
-        self.setWindowTitle("Tableside")
+        self.setWindowTitle(translate("main_window", "Tableside"))
         self.setMinimumSize(800, 560)
 
         central = QWidget()
@@ -89,7 +90,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.history = HistoryPanel(controller)
-        self.history_dock = QDockWidget("History", self)
+        self.history_dock = QDockWidget(translate("main_window", "History"), self)
         self.history_dock.setObjectName("historyDock")
         self.history_dock.setWidget(scrolled(self.history))
         self.history_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -142,13 +143,13 @@ class MainWindow(QMainWindow):
             self.addAction(action)
             return action
 
-        file = bar.addMenu("&File")
-        act(file, "&New event…", self.new_event, "Ctrl+N")
-        act(file, "&Open event file…", self.choose_file, "Ctrl+O")
-        self.recent_menu = file.addMenu("Open &recent")
+        file = bar.addMenu(translate("main_window", "&File"))
+        act(file, translate("main_window", "&New event…"), self.new_event, "Ctrl+N")
+        act(file, translate("main_window", "&Open event file…"), self.choose_file, "Ctrl+O")
+        self.recent_menu = file.addMenu(translate("main_window", "Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        act(file, "Open the &demo event", self.open_demo)
-        act(file, "&Close event", self.close_event, "Ctrl+W")
+        act(file, translate("main_window", "Open the &demo event"), self.open_demo)
+        act(file, translate("main_window", "&Close event"), self.close_event, "Ctrl+W")
         file.addSeparator()
         self.exports = Exports(self.controller, self, say=self.show_message)
         self.exports.install(file)
@@ -162,36 +163,42 @@ class MainWindow(QMainWindow):
         self.station_menu.link.moved.connect(lambda *_move: self.show_title())  # the desk it acts through
         file.addSeparator()
         act(file, "Se&ttings…", self.open_settings)
-        act(file, "Pre&sets: scoring and timers…", self.open_presets)
+        act(file, translate("main_window", "Pre&sets: scoring and timers…"), self.open_presets)
         file.addSeparator()
         act(file, "&Quit", self.quit_asking, "Ctrl+Q")
 
-        event = bar.addMenu("&Event")
-        self.setup_action = act(event, "&Players and tables…", self.setup)
+        event = bar.addMenu(translate("main_window", "&Event"))
+        self.setup_action = act(event, translate("main_window", "&Players and tables…"), self.setup)
         self.players_action = act(event, "P&layers: add, rename, drop, import…", lambda: open_players_dialog(self))
-        self.seating_action = act(event, "&Seating: seat the round, move, swap…", lambda: open_seating_dialog(self))
-        self.correct_action = act(event, "&Correct a past result…",
+        self.seating_action = act(event, translate("main_window", "&Seating: seat the round, move, swap…"),
+                                  lambda: open_seating_dialog(self))
+        self.correct_action = act(event, translate("main_window", "&Correct a past result…"),
                                   lambda: open_correction_dialog(self, self.controller), "Ctrl+Shift+K")
 
-        rnd = bar.addMenu("&Round")
-        self.start_action = act(rnd, "&Start round", lambda: self.event_view.round_bar.start_round(), "Ctrl+Shift+S")
-        self.pause_action = act(rnd, "&Pause / resume round clock", lambda: self.event_view.round_bar.toggle_pause(),
+        rnd = bar.addMenu(translate("main_window", "&Round"))
+        self.start_action = act(rnd, translate("main_window", "&Start round"),
+                                lambda: self.event_view.round_bar.start_round(), "Ctrl+Shift+S")
+        self.pause_action = act(rnd, translate("main_window", "&Pause / resume round clock"),
+                                lambda: self.event_view.round_bar.toggle_pause(),
                                 "Ctrl+Shift+P")
-        self.extend_action = act(rnd, "&Extend a table…", lambda: self.event_view.round_bar.extend(), "Ctrl+Shift+E")
-        self.release_action = act(rnd, "&Resume all held timers", self.controller.release_all, "Ctrl+Shift+R")
-        self.redo_action = act(rnd, "Re&do the table action just undone", self.redo, "Ctrl+Shift+Z")
+        self.extend_action = act(rnd, translate("main_window", "&Extend a table…"),
+                                 lambda: self.event_view.round_bar.extend(), "Ctrl+Shift+E")
+        self.release_action = act(rnd, translate("main_window", "&Resume all held timers"),
+                                  self.controller.release_all, "Ctrl+Shift+R")
+        self.redo_action = act(rnd, translate("main_window", "Re&do the table action just undone"), self.redo,
+                               "Ctrl+Shift+Z")
 
-        view = bar.addMenu("&View")
+        view = bar.addMenu(translate("main_window", "&View"))
         toggle = self.history_dock.toggleViewAction()
         toggle.setShortcut(QKeySequence("Ctrl+H"))
-        toggle.setText("&History")
+        toggle.setText(translate("main_window", "&History"))
         view.addAction(toggle)
         self.addAction(toggle)
         self.event_view.round_bar.add_toggle(toggle)
         self.event_view.compact_round_bar()  # (the button just added too)
         standings = self.standings_dock.toggleViewAction()
         standings.setShortcut(QKeySequence("Ctrl+T"))
-        standings.setText("&Standings")
+        standings.setText(translate("main_window", "&Standings"))
         view.addAction(standings)
         self.addAction(standings)
         calls = self.calls_dock.toggleViewAction()
@@ -199,14 +206,14 @@ class MainWindow(QMainWindow):
         view.addAction(calls)
         self.projector_menu = ProjectorMenu(self.controller, self, view)
         self._density_menu(view)
-        act(view, "&Next table", lambda: self.event_view.focus_card(1), "F6")
-        act(view, "&Previous table", lambda: self.event_view.focus_card(-1), "Shift+F6")
+        act(view, translate("main_window", "&Next table"), lambda: self.event_view.focus_card(1), "F6")
+        act(view, translate("main_window", "&Previous table"), lambda: self.event_view.focus_card(-1), "Shift+F6")
 
-        helpm = bar.addMenu("&Help")
-        act(helpm, "&Keyboard shortcuts", self.help.toggle, "F1")
-        act(helpm, "The judge's &guide (searchable)", self.open_guide)
-        act(helpm, "Open the &log folder", self.open_log_folder)
-        act(helpm, "&About Tableside", self.about)
+        helpm = bar.addMenu(translate("main_window", "&Help"))
+        act(helpm, translate("main_window", "&Keyboard shortcuts"), self.help.toggle, "F1")
+        act(helpm, translate("main_window", "The judge's &guide (searchable)"), self.open_guide)
+        act(helpm, translate("main_window", "Open the &log folder"), self.open_log_folder)
+        act(helpm, translate("main_window", "&About Tableside"), self.about)
         escape = QAction(self)
         escape.setShortcut(QKeySequence("Esc"))
         escape.triggered.connect(self._escape)
@@ -216,7 +223,7 @@ class MainWindow(QMainWindow):
 
     def _density_menu(self, view: QMenu) -> None:
         """View ▸ Table cards: automatic (by the screen), compact or comfortable; kept in the settings."""
-        menu = view.addMenu("Table &cards")
+        menu = view.addMenu(translate("main_window", "Table &cards"))
         group = QActionGroup(self)
         self.density_actions: dict[str, QAction] = {}
         for choice, label in app_density.CHOICES.items():
@@ -246,10 +253,11 @@ class MainWindow(QMainWindow):
         def again() -> None:
             self._redo_offer = None
             if self.controller.redo(entry):
-                self.show_message(f"Done again: {described}.", "info")
+                self.show_message(arg(translate("main_window", "Done again: %1."), described), "info")
 
         self._redo_offer = ("Redo", again)
-        self.message_bar.show_message(f"Undid: {described}. Redo (Ctrl+Shift+Z) does it again, now.", "info",
+        self.message_bar.show_message(arg(translate(
+            "main_window", "Undid: %1. Redo (Ctrl+Shift+Z) does it again, now."), described), "info",
                                       self._redo_offer)
 
     def redo(self) -> None:
@@ -257,8 +265,9 @@ class MainWindow(QMainWindow):
         if offer is not None and self.message_bar.offer() is offer:
             offer[1]()
         else:
-            self.show_message("Nothing to redo: Redo does again the table action Undo has just taken back, "
-                              "while its message shows.", "refused")
+            self.show_message(translate("main_window",
+                                        "Nothing to redo: Redo does again the table action Undo has just taken back, "
+                              "while its message shows."), "refused")
 
     def _escape(self) -> None:
         if self.help.isVisible():
@@ -273,7 +282,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(Path(file).exists())
             action.triggered.connect(lambda _c=False, f=file: self.open_event(f))
         if not self.settings.recent_files:
-            self.recent_menu.addAction("(none yet)").setEnabled(False)
+            self.recent_menu.addAction(translate("main_window", "(none yet)")).setEnabled(False)
 
     def _opened(self) -> None:
         is_open = self.controller.is_open
@@ -292,10 +301,10 @@ class MainWindow(QMainWindow):
             where = f" — {Path(self.controller.path).name}" if self.controller.path else ""
             remote = self.controller.remote
             if remote is not None:
-                where = f" — judge station of {remote.url}"
-            self.setWindowTitle(f"{name}{where} — Tableside")
+                where = arg(translate("main_window", " — judge station of %1"), remote.url)
+            self.setWindowTitle(arg(translate("main_window", "%1%2 — Tableside"), name, where))
         else:
-            self.setWindowTitle("Tableside")
+            self.setWindowTitle(translate("main_window", "Tableside"))
 
     # ------------------------------------------------------------------------------------------
 
@@ -308,10 +317,11 @@ class MainWindow(QMainWindow):
         try:
             self.controller.open_file(path, create=create_data is not None)
         except TablesideError as err:
-            self.show_message(f"Could not open {path}: {err}", "error")
+            self.show_message(arg(translate("main_window", "Could not open %1: %2"), path, err), "error")
             return False
         except OSError as err:
-            self.show_message(f"Could not open {path}: {err.strerror or err}", "error")
+            self.show_message(arg(translate("main_window", "Could not open %1: %2"), path, err.strerror or err),
+                              "error")
             return False
         if create_data is not None and not self.controller.do("event.create", create_data):
             return False
@@ -337,7 +347,7 @@ class MainWindow(QMainWindow):
         try:
             path = build_demo()
         except (TablesideError, OSError) as err:
-            self.show_message(f"Could not build the demo event: {err}", "error")
+            self.show_message(arg(translate("main_window", "Could not build the demo event: %1"), err), "error")
             return False
         return self.open_event(path)
 
@@ -345,7 +355,8 @@ class MainWindow(QMainWindow):
         from tableside.app import paths
 
         start = str(paths.data_dir())
-        chosen, _ = QFileDialog.getOpenFileName(self, "Open an event file", start, FILE_FILTER)
+        chosen, _ = QFileDialog.getOpenFileName(self, translate("main_window", "Open an event file"), start,
+                                                translate("main_window", FILE_FILTER))
         if chosen:
             self.open_event(chosen)
 
@@ -400,7 +411,8 @@ class MainWindow(QMainWindow):
         if not open_log_folder():
             from tableside.app.paths import log_dir
 
-            self.show_message(f"The log folder could not be opened here; it is {log_dir()}", "warning")
+            self.show_message(arg(translate("main_window", "The log folder could not be opened here; it is %1"),
+                                  log_dir()), "warning")
 
     def open_guide(self) -> None:
         """Help ▸ Guide: the judge's guide in its own window (one per window; shown again if open)."""
@@ -431,7 +443,8 @@ class MainWindow(QMainWindow):
         try:
             app_settings.save(self.settings, self.settings_path)
         except OSError as err:
-            self.show_message(f"Could not save the settings ({err.strerror or err}); the event is not affected.",
+            self.show_message(arg(translate(
+                "main_window", "Could not save the settings (%1); the event is not affected."), err.strerror or err),
                               "refused")
 
     def _restore_geometry(self) -> None:
@@ -477,12 +490,14 @@ class MainWindow(QMainWindow):
 
     def hold_question(self) -> QMessageBox:
         """The question asked before quitting while player timers run (the controller holds them on closing)."""
-        box = QMessageBox(QMessageBox.Icon.Question, "Quit Tableside", "Quit and hold every running timer at "
-                          "this moment?", QMessageBox.StandardButton.Cancel, self)
+        box = QMessageBox(QMessageBox.Icon.Question, translate("main_window", "Quit Tableside"),
+                          translate("main_window", "Quit and hold every running timer at this moment?"),
+                          QMessageBox.StandardButton.Cancel, self)
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setInformativeText("Players are deciding against their timers. They are held now, and stay held when "
-                               "Tableside starts again, so nobody gains or loses time; then resume them on each table.")
-        hold = box.addButton("Hold timers and quit", QMessageBox.ButtonRole.AcceptRole)
+        box.setInformativeText(translate(
+            "main_window", "Players are deciding against their timers. They are held now, and stay held when "
+                           "Tableside starts again, so nobody gains or loses time; then resume them on each table."))
+        hold = box.addButton(translate("main_window", "Hold timers and quit"), QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(hold)
         return box
 

@@ -7,10 +7,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QScrollArea, QSizePolicy, QWidget
 
+from tableside.app.errors import QT_TRANSLATE_NOOP
 from tableside.ui import plain_text, style
+from tableside.ui.i18n import translate
 
 ICONS = {"refused": style.SYM_WARN, "error": "✖", "info": style.SYM_INFO, "warning": style.SYM_WARN}
-TITLES = {"refused": "Not done:", "error": "", "info": "", "warning": ""}
+TITLES = {"refused": QT_TRANSLATE_NOOP("message_bar", "Not done:"), "error": "", "info": "", "warning": ""}
 
 
 Offer = tuple[str, Callable[[], object]]  # (button text, what it does) beside a message
@@ -37,8 +39,8 @@ class MessageBar(QFrame):
         self.action_button.hide()
         self.action_button.clicked.connect(self._act)
         self._action: Offer | None = None
-        self.close_button = QPushButton("Dismiss")
-        style.set_tip(self.close_button, "Hide this message (Esc)")
+        self.close_button = QPushButton(translate("message_bar", "Dismiss"))
+        style.set_tip(self.close_button, translate("message_bar", "Hide this message (Esc)"))
         self.close_button.clicked.connect(self.dismiss)
         self.close_button.setMinimumWidth(110)
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -84,7 +86,7 @@ class MessageBar(QFrame):
         if action is not None:
             self.action_button.setText(plain_text.button_text(action[0]))
         self.kind = kind
-        title = TITLES.get(kind, "")
+        title = translate("message_bar", TITLES.get(kind, "")) if TITLES.get(kind) else ""
         if title and text.startswith(title):
             title = ""
         self.icon.setText(ICONS.get(kind, ""))

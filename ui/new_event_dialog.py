@@ -32,24 +32,25 @@ from PySide6.QtWidgets import (
 )
 
 from tableside.app import paths
-from tableside.app.errors import TablesideError
+from tableside.app.errors import QT_TRANSLATE_NOOP, TablesideError
 from tableside.app.presets import Presets, ScoringPreset, load_presets
 from tableside.app.ratings_csv import parse_ratings_csv
 from tableside.app.scoring import SYSTEMS, make_system, placement
 from tableside.ui import plain_text, style
+from tableside.ui.i18n import arg, translate
 
 SYSTEM_LABELS = {
-    "table-points": "Table points (document 000): 6·(2M−P−J)/(M−1)",
-    "rplops": "RPLOPS v1 (document 001)",
-    "rplops2": "RPLOPS v2 (document 001)",
+    "table-points": QT_TRANSLATE_NOOP("new_event_dialog", "Table points (document 000): 6·(2M−P−J)/(M−1)"),
+    "rplops": QT_TRANSLATE_NOOP("new_event_dialog", "RPLOPS v1 (document 001)"),
+    "rplops2": QT_TRANSLATE_NOOP("new_event_dialog", "RPLOPS v2 (document 001)"),
     "plops": "PLOPS (document 001): RPLOPS₀(50)",
-    "contribution": "Contribution rating (document 002)",
-    "placement": "Placement: fixed points per place",
+    "contribution": QT_TRANSLATE_NOOP("new_event_dialog", "Contribution rating (document 002)"),
+    "placement": QT_TRANSLATE_NOOP("new_event_dialog", "Placement: fixed points per place"),
 }
 
 
 AskOpenPath = Callable[[str, str, str], str | None]  # (title, folder, filter) -> the chosen file or None
-RATINGS_FILTER = "CSV files (*.csv);;All files (*)"
+RATINGS_FILTER = QT_TRANSLATE_NOOP("new_event_dialog", "CSV files (*.csv);;All files (*)")
 
 
 def ask_open_path(owner: QWidget) -> AskOpenPath:
@@ -74,55 +75,56 @@ class NewEventDialog(QDialog):
         self.ask_open = ask_open or ask_open_path(self)
         self.ratings: dict[str, int] = {}  # brought from an earlier event (contribution), by name
         self._applied: ScoringPreset | None = None  # the preset whose options the fields were filled from
-        self.setWindowTitle("New event")
+        self.setWindowTitle(translate("new_event_dialog", "New event"))
         self.setMinimumWidth(640)
         outer = QVBoxLayout(self)
         form = QFormLayout()
         outer.addLayout(form)
         self.name = QLineEdit()
-        self.name.setPlaceholderText("e.g. Autumn Cup 2026")
+        self.name.setPlaceholderText(translate("new_event_dialog", "e.g. Autumn Cup 2026"))
         self.name.textChanged.connect(self._name_changed)
-        form.addRow("Event name", self.name)
+        form.addRow(translate("new_event_dialog", "Event name"), self.name)
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
-        form.addRow("Date", self.date)
+        form.addRow(translate("new_event_dialog", "Date"), self.date)
 
         self.preset = QComboBox()
         for name, preset in self.presets.scoring.items():
-            self.preset.addItem(preset.label if preset.builtin else f"{preset.label} (your preset)", name)
+            mine = arg(translate("new_event_dialog", "%1 (your preset)"), preset.label)
+            self.preset.addItem(preset.label if preset.builtin else mine, name)
         self.preset.activated.connect(lambda _i: self.apply_preset(self.preset.currentData()))
-        form.addRow("Scoring preset", self.preset)
+        form.addRow(translate("new_event_dialog", "Scoring preset"), self.preset)
         self.system = QComboBox()
         for key in SYSTEMS:
-            self.system.addItem(SYSTEM_LABELS.get(key, key), key)
+            self.system.addItem(translate("new_event_dialog", SYSTEM_LABELS[key]) if key in SYSTEM_LABELS else key, key)
         self.options = QStackedWidget()
         self._option_pages: dict[str, QWidget] = {}
         self._build_option_pages()
         self.system.currentIndexChanged.connect(self._system_changed)
-        form.addRow("Scoring system", self.system)
-        form.addRow("Options", self.options)
+        form.addRow(translate("new_event_dialog", "Scoring system"), self.system)
+        form.addRow(translate("new_event_dialog", "Options"), self.options)
 
         self.timers = QComboBox()
         for name, timer_preset in self.presets.timers.items():
-            self.timers.addItem(timer_preset.label if timer_preset.builtin else f"{timer_preset.label} (your preset)",
-                                name)
-        form.addRow("Timer preset", self.timers)
+            mine = arg(translate("new_event_dialog", "%1 (your preset)"), timer_preset.label)
+            self.timers.addItem(timer_preset.label if timer_preset.builtin else mine, name)
+        form.addRow(translate("new_event_dialog", "Timer preset"), self.timers)
         self.minutes = QSpinBox()
         self.minutes.setRange(1, 600)
         self.minutes.setValue(60)
-        self.minutes.setSuffix(" min")
-        form.addRow("Round length", self.minutes)
+        self.minutes.setSuffix(translate("new_event_dialog", " min"))
+        form.addRow(translate("new_event_dialog", "Round length"), self.minutes)
 
         file_row = QHBoxLayout()
         self.file = QLineEdit(str(paths.data_dir() / "event.tableside"))
         self._file_edited = False
         self.file.textEdited.connect(lambda _t: setattr(self, "_file_edited", True))
-        browse = QPushButton("Browse…")
+        browse = QPushButton(translate("new_event_dialog", "Browse…"))
         browse.clicked.connect(self._browse)
         file_row.addWidget(self.file, 1)
         file_row.addWidget(browse)
-        form.addRow("Event file", file_row)
+        form.addRow(translate("new_event_dialog", "Event file"), file_row)
 
         self.problem = plain_text.label()
         self.problem.setWordWrap(True)
@@ -130,7 +132,7 @@ class NewEventDialog(QDialog):
         self.problem.setStyleSheet("color: #9a3d00; font-weight: bold;")
         outer.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create event")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("new_event_dialog", "Create event"))
         buttons.accepted.connect(self._try_accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
@@ -153,20 +155,21 @@ class NewEventDialog(QDialog):
                 form.addRow(label, field)
             return widget
 
-        none = plain_text.label("No options")
+        none = plain_text.label(translate("new_event_dialog", "No options"))
         for key in ("table-points", "plops"):
-            self._option_pages[key] = page([("", plain_text.label("No options"))])
+            self._option_pages[key] = page([("", plain_text.label(translate("new_event_dialog", "No options")))])
         self.rplops_x = QLineEdit("50")
-        self.rplops_use_hours = QCheckBox("Weight by the game's usual length")
+        self.rplops_use_hours = QCheckBox(translate("new_event_dialog", "Weight by the game's usual length"))
         self.rplops_hours = QLineEdit("1")
-        rplops = page([("x (average points)", self.rplops_x), ("", self.rplops_use_hours),
-                       ("Default hours", self.rplops_hours)])
+        rplops = page([(translate("new_event_dialog", "x (average points)"), self.rplops_x), ("",
+                                                                                              self.rplops_use_hours),
+                       (translate("new_event_dialog", "Default hours"), self.rplops_hours)])
         self._option_pages["rplops"] = rplops
         self.rplops2_x = QLineEdit("6")
-        self.rplops2_use_hours = QCheckBox("Weight by the game's usual length")
+        self.rplops2_use_hours = QCheckBox(translate("new_event_dialog", "Weight by the game's usual length"))
         self.rplops2_hours = QLineEdit("1")
         self._option_pages["rplops2"] = page([("x", self.rplops2_x), ("", self.rplops2_use_hours),
-                                              ("Default hours", self.rplops2_hours)])
+                                              (translate("new_event_dialog", "Default hours"), self.rplops2_hours)])
         self.start_rating = QSpinBox()
         self.start_rating.setRange(1, 100_000)
         self.start_rating.setValue(1000)
@@ -176,12 +179,14 @@ class NewEventDialog(QDialog):
         self.bonus_after = QSpinBox()
         self.bonus_after.setRange(0, 100_000)
         self.bonus_after.setValue(600)
-        self.bonus_after.setSuffix(" s")
-        self.import_ratings_button = QPushButton("Import ratings (CSV)…")
-        style.set_tip(self.import_ratings_button, "The ratings an earlier event exported (name,rating): its players "
-                                              "start from them here")
+        self.bonus_after.setSuffix(translate("new_event_dialog", " s"))
+        self.import_ratings_button = QPushButton(translate("new_event_dialog", "Import ratings (CSV)…"))
+        style.set_tip(self.import_ratings_button, translate("new_event_dialog",
+                                                            "The ratings an earlier event exported (name,rating): its "
+                                                            "players "
+                                              "start from them here"))
         self.import_ratings_button.clicked.connect(lambda: self.import_ratings())
-        self.clear_ratings_button = QPushButton("Clear")
+        self.clear_ratings_button = QPushButton(translate("new_event_dialog", "Clear"))
         self.clear_ratings_button.clicked.connect(self.clear_ratings)
         self.ratings_note = plain_text.label()
         self.ratings_note.setWordWrap(True)
@@ -191,13 +196,13 @@ class NewEventDialog(QDialog):
         ratings_row = QWidget()
         ratings_box = QHBoxLayout(ratings_row)
         ratings_box.setContentsMargins(0, 0, 0, 0)
-        ratings_box.addWidget(plain_text.label("Ratings brought in:"))
+        ratings_box.addWidget(plain_text.label(translate("new_event_dialog", "Ratings brought in:")))
         ratings_box.addWidget(self.import_ratings_button)
         ratings_box.addWidget(self.clear_ratings_button)
         ratings_box.addStretch(1)
         ratings_row.setMinimumHeight(self.import_ratings_button.sizeHint().height())
-        contribution = page([("Start rating", self.start_rating), ("Bonus", self.bonus),
-                             ("Bonus after playing more than", self.bonus_after)])
+        contribution = page([(translate("new_event_dialog", "Start rating"), self.start_rating), ("Bonus", self.bonus),
+                             (translate("new_event_dialog", "Bonus after playing more than"), self.bonus_after)])
         rows = contribution.layout()
         assert isinstance(rows, QFormLayout)
         rows.addRow(ratings_row)  # full width: the buttons and the note never squeeze into the field column
@@ -206,8 +211,10 @@ class NewEventDialog(QDialog):
         self._show_ratings()
         self.placement_points = QLineEdit("12, 8, 4, 0")
         style.set_tip(self.placement_points,
-                      "One table size: 12, 8, 4, 0. A list per size: 4: 12, 8, 4, 0; 3: 12, 6, 0")
-        self._option_pages["placement"] = page([("Points, first place first", self.placement_points)])
+                      translate("new_event_dialog",
+                                "One table size: 12, 8, 4, 0. A list per size: 4: 12, 8, 4, 0; 3: 12, 6, 0"))
+        self._option_pages["placement"] = page([(translate("new_event_dialog", "Points, first place first"),
+                                                 self.placement_points)])
         del none
         for key in SYSTEMS:
             self.options.addWidget(self._option_pages.setdefault(key, page([])))
@@ -259,21 +266,24 @@ class NewEventDialog(QDialog):
 
     def import_ratings(self, path: str | None = None) -> bool:
         """Read a ratings CSV: all of it, or (a bad line, an unreadable file) none of it, said in words."""
-        chosen = path or self.ask_open("Import ratings from an earlier event", str(paths.data_dir()),
-                                       RATINGS_FILTER)
+        chosen = path or self.ask_open(translate("new_event_dialog", "Import ratings from an earlier event"),
+                                       str(paths.data_dir()),
+                                       translate("new_event_dialog", RATINGS_FILTER))
         if not chosen:
             return False
         name = Path(chosen).name
         try:
             ratings = parse_ratings_csv(Path(chosen).read_bytes())
         except TablesideError as err:
-            self.problem.setText(f"{name}: {err}. Nothing was imported.")
+            self.problem.setText(arg(translate("new_event_dialog", "%1: %2. Nothing was imported."), name, err))
             return False
         except OSError as err:
-            self.problem.setText(f"{name} cannot be read: {err.strerror or err}. Nothing was imported.")
+            self.problem.setText(arg(translate("new_event_dialog", "%1 cannot be read: %2. Nothing was imported."),
+                                     name, err.strerror or err))
             return False
         if not ratings:
-            self.problem.setText(f"{name} has no ratings in it. Nothing was imported.")
+            self.problem.setText(arg(translate("new_event_dialog", "%1 has no ratings in it. Nothing was imported."),
+                                     name))
             return False
         self.ratings = ratings
         self.problem.setText("")
@@ -287,11 +297,11 @@ class NewEventDialog(QDialog):
     def _show_ratings(self, source: str = "") -> None:
         count = len(self.ratings)
         if count == 0:
-            self.ratings_note.setText("None: every player starts at the start rating.")
+            self.ratings_note.setText(translate("new_event_dialog", "None: every player starts at the start rating."))
         else:
             where = f" from {source}" if source else ""
-            self.ratings_note.setText(f"{count} rating{'s' if count != 1 else ''}{where}; the others start at the "
-                                      "start rating.")
+            self.ratings_note.setText(arg(translate(
+                "new_event_dialog", "%n rating(s)%1; the others start at the start rating.", None, count), where))
         self.clear_ratings_button.setEnabled(count > 0)
 
     def _name_changed(self, text: str) -> None:
@@ -299,7 +309,8 @@ class NewEventDialog(QDialog):
             self.file.setText(str(paths.data_dir() / f"{slug(text)}.tableside"))
 
     def _browse(self) -> None:
-        chosen, _ = QFileDialog.getSaveFileName(self, "Event file", self.file.text(), "Tableside events (*.tableside)")
+        chosen, _ = QFileDialog.getSaveFileName(self, translate("new_event_dialog", "Event file"), self.file.text(),
+                                                translate("new_event_dialog", "Tableside events (*.tableside)"))
         if chosen:
             self.file.setText(chosen if chosen.endswith(".tableside") else chosen + ".tableside")
             self._file_edited = True
@@ -354,16 +365,17 @@ class NewEventDialog(QDialog):
     def check(self) -> str | None:
         data = self.create_data()
         if not data["name"]:
-            return "Give the event a name."
+            return translate("new_event_dialog", "Give the event a name.")
         try:
             make_system(data["system"], data["options"])
         except TablesideError as err:
-            return f"The scoring options are not right: {err}."
+            return arg(translate("new_event_dialog", "The scoring options are not right: %1."), err)
         path = self.path()
         if not self.file.text().strip():
-            return "Choose where to save the event file."
+            return translate("new_event_dialog", "Choose where to save the event file.")
         if path.exists():
-            return f"{path} already exists; choose another name or open it instead."
+            return arg(translate("new_event_dialog", "%1 already exists; choose another name or open it instead."),
+                       path)
         return None
 
     def _try_accept(self) -> None:

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
+from tableside.ui.i18n import translate
+
 if TYPE_CHECKING:
     from tableside.ui.controller import EventController
     from tableside.ui.main_window import MainWindow
@@ -23,7 +25,7 @@ class PanelDialog(QDialog):
         self.panel = panel
         panel.setParent(self)
         box.addWidget(panel)
-        close = QPushButton("Close")
+        close = QPushButton(translate("panel_dialog", "Close"))
         close.clicked.connect(self.accept)
         box.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
 

@@ -26,6 +26,7 @@ from tableside.app.event.results import ratings_before_round, system_of, table_r
 from tableside.app.event.standings import is_rating_system
 from tableside.app.event.state import EventState, Round, Table
 from tableside.ui import collation
+from tableside.ui.i18n import arg, translate
 
 RESOLUTION = 300  # dots per inch
 MM = RESOLUTION / 25.4
@@ -79,7 +80,7 @@ class _Pages:
             if len(self.report.texts) > 1:
                 self.writer.newPage()
             elif not self.painter.begin(self.writer):
-                raise TablesideError(f"could not write the PDF {self.report.path}")
+                raise TablesideError(arg(translate("pdf_seating", "could not write the PDF %1"), self.report.path))
             return
         if self.painter.isActive():
             self.painter.end()
@@ -138,7 +139,7 @@ def _round_of(state: EventState, round_number: int | None) -> Round:
     assert state.settings is not None
     rnd = state.rounds.get(round_number) if round_number is not None else state.current_round
     if rnd is None or not (rnd.tables or rnd.byes):
-        raise TablesideError("the round has no tables yet; seat it first")
+        raise TablesideError(translate("pdf_seating", "the round has no tables yet; seat it first"))
     return rnd
 
 
@@ -151,7 +152,8 @@ def footer_text(head: str) -> str:
     """The log's fingerprint at the foot of every page, and how a judge checks the file against it."""
     if not head:
         return ""
-    return f"Event log {head} · check the event file with: tableside verify FILE --expect {head}"
+    return arg(translate("pdf_seating", "Event log %1 · check the event file with: tableside verify FILE --expect %1"),
+               head)
 
 
 def write_round_pdf(path: str | Path, state: EventState, round_number: int | None = None, *,
@@ -169,7 +171,8 @@ def write_round_pdf(path: str | Path, state: EventState, round_number: int | Non
     margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      margins, QPageLayout.Unit.Millimeter))
-    writer.setTitle(f"{_event_name(state)} — round {rnd.number}: seating and result slips")
+    writer.setTitle(arg(translate("pdf_seating", "%1 — round %2: seating and result slips"), _event_name(state),
+                        rnd.number))
     writer.setCreator("Tableside")
     try:
         pages = _Pages(report, writer, head)
@@ -218,9 +221,11 @@ def _seating(pages: _Pages, state: EventState, number: int) -> None:
     for page in range(count):
         if page:
             pages.new_page()
-        pages.text(QRectF(0, 0, pages.width, 12 * MM), f"Round {number}: find your table", _font(20, bold=True))
+        pages.text(QRectF(0, 0, pages.width, 12 * MM), arg(translate("pdf_seating", "Round %1: find your table"),
+                                                           number), _font(20, bold=True))
         more = f" · page {page + 1} of {count}" if count > 1 else ""
-        pages.text(QRectF(0, 12 * MM, pages.width, 8 * MM), f"{_event_name(state)} · players by name{more}",
+        pages.text(QRectF(0, 12 * MM, pages.width, 8 * MM), arg(translate("pdf_seating", "%1 · players by name%2"),
+                                                                _event_name(state), more),
                    _font(11))
         shown = seats[page * per_page:(page + 1) * per_page]
         for column in range(SEATING_COLUMNS):
@@ -257,13 +262,15 @@ def _slips(pages: _Pages, state: EventState, rnd: Round) -> None:
 
 def _slip(pages: _Pages, state: EventState, number: int, table: Table, top: float) -> None:
     w = pages.width
-    pages.text(QRectF(0, top, w * 0.6, 12 * MM), f"Result slip — Table {table.number}", _font(20, bold=True))
+    pages.text(QRectF(0, top, w * 0.6, 12 * MM), arg(translate("pdf_seating", "Result slip — Table %1"), table.number),
+               _font(20, bold=True))
     pages.text(QRectF(w * 0.6, top, w * 0.4, 12 * MM), f"Round {number}", _font(16, bold=True),
                Qt.AlignmentFlag.AlignRight)
     game_w = w * 0.62 if pages.head else w
     pages.text(QRectF(0, top + 12 * MM, game_w, 7 * MM), f"{_event_name(state)} · Game: {table.title}", _font(11))
     if pages.head:  # on the slip itself too: the slips are cut apart, the page's foot stays with one of them
-        pages.text(QRectF(game_w, top + 12 * MM, w - game_w, 7 * MM), f"Event log {pages.head}", _font(11, bold=True),
+        pages.text(QRectF(game_w, top + 12 * MM, w - game_w, 7 * MM), arg(translate("pdf_seating", "Event log %1"),
+                                                                          pages.head), _font(11, bold=True),
                    Qt.AlignmentFlag.AlignRight)
     y = top + 22 * MM
     # What is known is filled in (a slip printed after the game is its record); the rest is left blank.
@@ -307,10 +314,11 @@ def _slip(pages: _Pages, state: EventState, number: int, table: Table, top: floa
         y += row_h
     if rating and result.finished and table.started_at is not None:
         remainder = result.remainder or 0
-        pages.text(QRectF(0, y + 1 * MM, w, 7 * MM), f"Rounding remainder at this table: {remainder} rating "
-                   f"point{'' if remainder == 1 else 's'} (losses − gains)", _font(10))
+        pages.text(QRectF(0, y + 1 * MM, w, 7 * MM), translate(
+            "pdf_seating", "Rounding remainder at this table: %n rating point(s) (losses − gains)", None, remainder),
+            _font(10))
     y += 12 * MM
-    pages.text(QRectF(0, y, 45 * MM, 8 * MM), "Judge's signature:", _font(11, bold=True))
+    pages.text(QRectF(0, y, 45 * MM, 8 * MM), translate("pdf_seating", "Judge's signature:"), _font(11, bold=True))
     pages.line(47 * MM, y + 7 * MM, w * 0.62, y + 7 * MM, 0.3)
     pages.text(QRectF(w * 0.65, y, 15 * MM, 8 * MM), "Time:", _font(11, bold=True))
     pages.line(w * 0.65 + 16 * MM, y + 7 * MM, w, y + 7 * MM, 0.3)

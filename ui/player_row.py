@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from tableside.app.event.table_view_model import CORRECTION_MS, Button, RowModel
 from tableside.ui import plain_text, style
 from tableside.ui.clock_widgets import AuxClock, MainClock, captioned
+from tableside.ui.i18n import arg, translate, view
 
 
 @dataclass
@@ -63,7 +64,7 @@ class PlayerRow:
         keep = self.select.sizePolicy()
         keep.setRetainSizeWhenHidden(True)
         self.select.setSizePolicy(keep)
-        style.set_tip(self.select, "Select for “Out together”")
+        style.set_tip(self.select, translate("player_row", "Select for “Out together”"))
         self.select.toggled.connect(lambda _checked: actions.selection_changed())
 
         # One line a player: the name takes the room the fixed columns leave. A long name ends in "…",
@@ -107,16 +108,18 @@ class PlayerRow:
         button_box = QHBoxLayout(buttons)
         button_box.setContentsMargins(0, 0, 0, 0)
         button_box.setSpacing(4 if compact else 6)
-        self.out_button = QPushButton("Out", buttons)
+        self.out_button = QPushButton(translate("player_row", "Out"), buttons)
         self.out_button.setProperty("role", "out")
         self.out_button.clicked.connect(lambda: actions.out(pid))
         self.decide_button = QToolButton(buttons)
         # Compact: the menu's ▾ alone (its tooltip and accessible name say Decide), so the name keeps the room.
-        self.decide_label = "▾" if compact else "Decide ▾"
+        self.decide_label = "▾" if compact else view("Decide ▾")
         style.set_text(self.decide_button, self.decide_label)
-        self.decide_button.setAccessibleName(f"Decide: {first.name}")
-        style.set_tip(self.decide_button, f"Decide: start a decision for {first.name} (Ctrl+{first.seat})"
-                      if first.seat <= 9 else f"Decide: start a decision for {first.name}")
+        self.decide_button.setAccessibleName(arg(translate("player_row", "Decide: %1"), first.name))
+        style.set_tip(self.decide_button, arg(translate("player_row", "Decide: start a decision for %1 (Ctrl+%2)"),
+                                              first.name, first.seat)
+                      if first.seat <= 9 else arg(translate("player_row", "Decide: start a decision for %1"),
+                                                  first.name))
         self.decide_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.decide_menu = QMenu(self.decide_button)
         self.decide_menu.setToolTipsVisible(True)
@@ -149,14 +152,14 @@ class PlayerRow:
         minus.triggered.connect(lambda: actions.adjust(pid, -CORRECTION_MS))
         self.correct_actions = (plus, minus)
         self.decide_button.setMenu(self.decide_menu)
-        self.pause_button = QPushButton("Pause?", buttons)
-        style.set_tip(self.pause_button, "This player asks for a pause: opens the vote")
+        self.pause_button = QPushButton(translate("player_row", "Pause?"), buttons)
+        style.set_tip(self.pause_button, translate("player_row", "This player asks for a pause: opens the vote"))
         self.pause_button.clicked.connect(lambda: actions.request_pause(pid))
-        self.yes_button = QPushButton("Yes", buttons)
+        self.yes_button = QPushButton(translate("player_row", "Yes"), buttons)
         self.yes_button.clicked.connect(lambda: actions.vote(pid, True))
-        self.no_button = QPushButton("No", buttons)
+        self.no_button = QPushButton(translate("player_row", "No"), buttons)
         self.no_button.clicked.connect(lambda: actions.vote(pid, False))
-        self.resume_button = QPushButton("Resume", buttons)
+        self.resume_button = QPushButton(translate("player_row", "Resume"), buttons)
         self.resume_button.clicked.connect(lambda: actions.resume(pid))
         for button in (self.out_button, self.decide_button, self.pause_button, self.yes_button, self.no_button,
                        self.resume_button):
@@ -197,7 +200,7 @@ class PlayerRow:
         contribution event, whose notes say the rating."""
         app = QApplication.instance()
         letters = (app.font().toString(), hash(app.styleSheet())) if isinstance(app, QApplication) else ("", 0)
-        key = (self.compact, self.timers, rated, *letters)
+        key = (self.compact, self.timers, rated, view("✓ Yes"), *letters)  # the words' language too
         widths = _MEASURED.get(key)
         if widths is None:  # every line of every card has the same fonts: measured once, not 400 times
             widths = _MEASURED[key] = self._measure(rated)
@@ -224,11 +227,11 @@ class PlayerRow:
         aux = _width_of(self.aux_clock, captioned("DECIDE", "88:88 ▼"))
         spacing = layout_spacing(self.score)
         score = max(
-            _width_of(self.preview, plain_text.markup("if out now: <b>{}</b>", "+88.88")),
+            _width_of(self.preview, plain_text.markup(translate("player_row", "if out now: <b>{}</b>"), "+88.88")),
             _width_of(self.points, "+88.88") + spacing + _width_of(self.preview, "rating 8888" if rated else "points"),
             aux)
         out, decide, pause, yes, no, resume = (_width_of(b, text) for b, text in zip(self._buttons(), (
-            "Out", self.decide_label, "Pause?", "✓ Yes", "No", "✓ Asked"), strict=True))
+            view("Out"), self.decide_label, view("Pause?"), view("✓ Yes"), view("No"), view("✓ Asked")), strict=True))
         spacing = layout_spacing(self.buttons)
         beside = 0 if self.compact else out + spacing  # (compact: no Out beside a vote)
         # With player timers a line offers Decide, without them "Pause?" (the table's vote): never both.
@@ -257,21 +260,21 @@ class PlayerRow:
             self.select.setChecked(False)
             self.select.blockSignals(False)
         if self.select.accessibleName() != f"Select {row.name}":
-            self.select.setAccessibleName(f"Select {row.name}")
-        style.set_text(self.status, row.status_text)
+            self.select.setAccessibleName(arg(translate("player_row", "Select %1"), row.name))
+        style.set_text(self.status, view(row.status_text))
         style.set_prop(self.status, "kind", row.status_kind)
 
         if row.points is not None:
             style.set_text(self.points, row.points)
             style.show(self.points, True)
-            style.set_tip(self.points, "Points for this game")
+            style.set_tip(self.points, translate("player_row", "Points for this game"))
             style.set_text(self.preview, row.points_note)
         else:
             style.set_text(self.points, "")
             style.show(self.points, False)
-            style.set_text(self.preview, plain_text.markup("if out now: <b>{}</b>", row.preview)
-                           if row.preview is not None else "")
-            style.set_tip(self.preview, "What leaving now, alone, would give this player")
+            if_out = translate("player_row", "if out now: <b>{}</b>")
+            style.set_text(self.preview, plain_text.markup(if_out, row.preview) if row.preview is not None else "")
+            style.set_tip(self.preview, translate("player_row", "What leaving now, alone, would give this player"))
 
         # A player who has left has no clock to watch; the status says how they left. Hidden clocks are
         # not painted (a reading's new state costs a style re-polish): they are when shown again.
@@ -334,6 +337,6 @@ def paint_button(widget: QAbstractButton, button: Button, text: bool = True) -> 
     style.show(widget, button.visible)
     style.set_enabled(widget, button.enabled)
     if text:
-        style.set_text(widget, button.label)
+        style.set_text(widget, view(button.label))
     if button.tip:
-        style.set_tip(widget, button.tip)
+        style.set_tip(widget, view(button.tip))

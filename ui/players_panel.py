@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tableside.app.errors import TablesideError
+from tableside.app.errors import QT_TRANSLATE_NOOP, TablesideError
 from tableside.app.event.actions.seating_actions import seat_of
 from tableside.app.event.changes import Change
 from tableside.app.players_csv import (
@@ -42,12 +42,13 @@ from tableside.app.players_csv import (
 )
 from tableside.ui import collation, plain_text, style
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 
 if TYPE_CHECKING:
     from tableside.ui.main_window import MainWindow
 
-CSV_FILTER = "Player lists (*.csv *.txt);;All files (*)"
+CSV_FILTER = QT_TRANSLATE_NOOP("players_panel", "Player lists (*.csv *.txt);;All files (*)")
 SHOWN_PROBLEMS = 12
 MESSAGE_LINES = 7  # the problems and notes under the list show this many lines, then scroll
 
@@ -58,12 +59,12 @@ class PlayersPanel(QWidget):
         self.controller = controller
         outer = QVBoxLayout(self)
 
-        add = QGroupBox("Add a player (late entries too)")
+        add = QGroupBox(translate("players_panel", "Add a player (late entries too)"))
         add_box = QHBoxLayout(add)
         self.name = QLineEdit()
-        self.name.setPlaceholderText("Name")
+        self.name.setPlaceholderText(translate("players_panel", "Name"))
         self.name.returnPressed.connect(self.add)
-        self.add_button = QPushButton("Add")
+        self.add_button = QPushButton(translate("players_panel", "Add"))
         self.add_button.setProperty("role", "primary")
         self.add_button.clicked.connect(self.add)
         add_box.addWidget(self.name, 1)
@@ -71,7 +72,8 @@ class PlayersPanel(QWidget):
         outer.addWidget(add)
 
         self.list = QTableWidget(0, 3)
-        self.list.setHorizontalHeaderLabels(["Name", "Id", "This round"])
+        self.list.setHorizontalHeaderLabels([translate("players_panel", "Name"), translate("players_panel", "Id"),
+                                             translate("players_panel", "This round")])
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -83,27 +85,30 @@ class PlayersPanel(QWidget):
 
         chosen = QHBoxLayout()
         self.new_name = QLineEdit()
-        self.new_name.setPlaceholderText("New name for the chosen player")
+        self.new_name.setPlaceholderText(translate("players_panel", "New name for the chosen player"))
         self.new_name.returnPressed.connect(self.rename)
-        self.rename_button = QPushButton("Rename")
+        self.rename_button = QPushButton(translate("players_panel", "Rename"))
         self.rename_button.clicked.connect(self.rename)
-        self.drop_button = QPushButton("Drop")
-        style.set_tip(self.drop_button, "The player keeps their results in the standings and is never seated again")
+        self.drop_button = QPushButton(translate("players_panel", "Drop"))
+        style.set_tip(self.drop_button, translate("players_panel",
+                                                  "The player keeps their results in the standings and is never "
+                                                  "seated again"))
         self.drop_button.clicked.connect(self.drop)
         chosen.addWidget(self.new_name, 1)
         chosen.addWidget(self.rename_button)
         chosen.addWidget(self.drop_button)
         outer.addLayout(chosen)
 
-        csv_box = QGroupBox("Import a list from a CSV file: one name per line, or a first line naming the "
-                            "columns (the name column is read, an id column too, the others are ignored)")
+        csv_box = QGroupBox(translate("players_panel",
+                                      "Import a list from a CSV file: one name per line, or a first line naming the "
+                            "columns (the name column is read, an id column too, the others are ignored)"))
         csv_row = QHBoxLayout(csv_box)
         self.duplicates = QComboBox()
-        self.duplicates.addItem("Refuse names already taken", "refuse")
-        self.duplicates.addItem("Number them: Ana (2)", "number")
-        self.import_button = QPushButton("Import from CSV…")
+        self.duplicates.addItem(translate("players_panel", "Refuse names already taken"), "refuse")
+        self.duplicates.addItem(translate("players_panel", "Number them: Ana (2)"), "number")
+        self.import_button = QPushButton(translate("players_panel", "Import from CSV…"))
         self.import_button.clicked.connect(self.choose_file)
-        csv_row.addWidget(plain_text.label("Duplicate names:"))
+        csv_row.addWidget(plain_text.label(translate("players_panel", "Duplicate names:")))
         csv_row.addWidget(self.duplicates, 1)
         csv_row.addWidget(self.import_button)
         outer.addWidget(csv_box)
@@ -158,12 +163,14 @@ class PlayersPanel(QWidget):
             name = QTableWidgetItem(player.name)
             name.setData(Qt.ItemDataRole.UserRole, pid)
             if player.dropped:
-                status = "dropped"
+                status = translate("players_panel", "dropped")
             elif rnd is None or not (rnd.tables or rnd.byes):
                 status = ""
             else:
                 seat = seat_of(rnd, pid)
-                status = "bye" if seat == "bye" else (f"table {seat}" if seat is not None else "not seated")
+                status = (translate("players_panel", "bye") if seat == "bye" else
+                          arg(translate("players_panel", "table %1"), seat) if seat is not None
+                          else translate("players_panel", "not seated"))
             self.list.setItem(row, 0, name)
             self.list.setItem(row, 1, QTableWidgetItem(pid))
             self.list.setItem(row, 2, QTableWidgetItem(status))
@@ -207,20 +214,21 @@ class PlayersPanel(QWidget):
     def add(self) -> None:
         name = self.name.text().strip()
         if not name:
-            self._refused("Type the player's name first.")
+            self._refused(translate("players_panel", "Type the player's name first."))
             return
         if self._after(self.controller.register(name)):
             self.name.clear()
             rnd = self.controller.state.current_round
             if rnd is not None and (rnd.tables or rnd.byes):
-                where = ("move them to a table in Seating before the round starts"
-                         if rnd.started_at is None else "they are seated from the next round on")
-                self.note.setText(f"{name} is registered as a late entry: {where}.")
+                where = (translate("players_panel", "move them to a table in Seating before the round starts")
+                         if rnd.started_at is None else translate("players_panel",
+                                                                  "they are seated from the next round on"))
+                self.note.setText(arg(translate("players_panel", "%1 is registered as a late entry: %2."), name, where))
 
     def rename(self) -> None:
         pid = self.selected_player()
         if pid is None:
-            self._refused("Choose a player in the list first.")
+            self._refused(translate("players_panel", "Choose a player in the list first."))
             return
         if self._after(self.controller.rename(pid, self.new_name.text().strip())):
             self.new_name.clear()
@@ -228,15 +236,17 @@ class PlayersPanel(QWidget):
     def drop(self) -> None:
         pid = self.selected_player()
         if pid is None:
-            self._refused("Choose a player in the list first.")
+            self._refused(translate("players_panel", "Choose a player in the list first."))
             return
         name = self.controller.player_name(pid)
         if self._after(self.controller.drop(pid)):
-            self.note.setText(f"{name} is dropped: kept in the standings, never seated again "
-                              "(the history can undo it).")
+            self.note.setText(arg(translate("players_panel",
+                                            "%1 is dropped: kept in the standings, never seated again (the history "
+                                            "can undo it)."), name))
 
     def choose_file(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(self, "Import players from a CSV file", str(Path.home()), CSV_FILTER)
+        chosen, _ = QFileDialog.getOpenFileName(self, translate("players_panel", "Import players from a CSV file"),
+                                                str(Path.home()), translate("players_panel", CSV_FILTER))
         if chosen:
             self.import_file(chosen)
 
@@ -244,7 +254,8 @@ class PlayersPanel(QWidget):
         try:
             data = Path(path).read_bytes()
         except OSError as err:
-            self._refused(f"Could not read {path}: {err.strerror or err}. Nothing was imported.")
+            self._refused(arg(translate("players_panel", "Could not read %1: %2. Nothing was imported."), path,
+                              err.strerror or err))
             return False
         return self.import_csv(data)
 
@@ -276,9 +287,11 @@ class PlayersPanel(QWidget):
         hint = ""
         if self.duplicates.currentData() == "refuse" and any("also on line" in w or "already registered" in w
                                                                 for _, w in problems):
-            hint = "\n(To import repeated names as “Ana (2)”, choose “Number them” and import again.)"
+            hint = translate("players_panel",
+                             "\n(To import repeated names as “Ana (2)”, choose “Number them” and import again.)")
         self.note.setText("")
-        self.problem.setText("Nothing was imported. Fix the file and import it again:\n" + "\n".join(lines) + hint)
+        self.problem.setText(translate("players_panel", "Nothing was imported. Fix the file and import it again:\n")
+                             + "\n".join(lines) + hint)
 
     def _after(self, ok: bool) -> bool:
         if ok:
@@ -306,15 +319,16 @@ def import_players(c: EventController, data: str | bytes, how: Disambiguate = "r
     except PlayersCsvError as err:
         return err.problems
     except TablesideError as err:
-        return False, f"Nothing was imported: {err}."
+        return False, arg(translate("players_panel", "Nothing was imported: %1."), err)
     if not rows:
-        return False, "The file lists no players; nothing was imported."
+        return False, translate("players_panel", "The file lists no players; nothing was imported.")
     if not c.import_players(import_data(rows)):
         return False, ""  # the controller said why (its refused signal)
     renamed = [f"{r.original} → {r.name}" for r in rows if r.original]
-    text = f"Imported {len(rows)} player{'s' if len(rows) != 1 else ''}."
+    imported = len(rows)
+    text = translate("players_panel", "Imported %n player(s).", None, imported)
     if renamed:
-        text += " Numbered: " + ", ".join(renamed) + "."
+        text += " " + arg(translate("players_panel", "Numbered: %1."), ", ".join(renamed))
     if found.ignored:
         text += " " + found.ignored_note()
     return True, text
@@ -325,13 +339,15 @@ def import_players_file(c: EventController, path: str | Path, how: Disambiguate 
     try:
         data = Path(path).read_bytes()
     except OSError as err:
-        return False, f"Could not read {path}: {err.strerror or err}. Nothing was imported."
+        return False, arg(translate("players_panel", "Could not read %1: %2. Nothing was imported."), path,
+                          err.strerror or err)
     outcome = import_players(c, data, how)
     if isinstance(outcome, list):
         lines = [f"Line {line}: {what}" for line, what in outcome[:SHOWN_PROBLEMS]]
         if len(outcome) > SHOWN_PROBLEMS:
             lines.append(f"… and {len(outcome) - SHOWN_PROBLEMS} more.")
-        return False, "Nothing was imported. Fix the file and import it again:\n" + "\n".join(lines)
+        return False, translate("players_panel",
+                                "Nothing was imported. Fix the file and import it again:\n") + "\n".join(lines)
     return outcome
 
 

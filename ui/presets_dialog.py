@@ -24,17 +24,18 @@ from PySide6.QtWidgets import (
 )
 
 from tableside.app import presets as app_presets
-from tableside.app.errors import TablesideError
+from tableside.app.errors import QT_TRANSLATE_NOOP, TablesideError
 from tableside.ui import plain_text, style
+from tableside.ui.i18n import arg, translate
 
 KIND_LABELS = {app_presets.SCORING: "Scoring", app_presets.TIMERS: "Timers"}
-TOML_FILTER = "Presets (*.toml);;All files (*)"
+TOML_FILTER = QT_TRANSLATE_NOOP("presets_dialog", "Presets (*.toml);;All files (*)")
 
 
 class PresetsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Presets: scoring and timers")
+        self.setWindowTitle(translate("presets_dialog", "Presets: scoring and timers"))
         self.setMinimumSize(940, 560)
         # Asked before an import replaces one of the judge's presets (tests answer it themselves).
         self.confirm_replace: Callable[[str], bool] = self._ask_replace
@@ -46,7 +47,8 @@ class PresetsDialog(QDialog):
         outer.addWidget(hint)
 
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Kind", "Name", "What it is", "From"])
+        self.tree.setHeaderLabels([translate("presets_dialog", "Kind"), translate("presets_dialog", "Name"),
+                                   translate("presets_dialog", "What it is"), translate("presets_dialog", "From")])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         header = self.tree.header()
@@ -58,7 +60,9 @@ class PresetsDialog(QDialog):
         self.tree.currentItemChanged.connect(lambda *_: self._selection_changed())
         outer.addWidget(self.tree, 1)
 
-        self.problems_title = plain_text.rich_label("<b>⚠ These files could not be read and are left out:</b>")
+        self.problems_title = plain_text.rich_label(translate("presets_dialog",
+                                                              "<b>⚠ These files could not be read and are left "
+                                                              "out:</b>"))
         self.problems = QPlainTextEdit()
         self.problems.setReadOnly(True)
         self.problems.setMaximumHeight(120)
@@ -72,14 +76,15 @@ class PresetsDialog(QDialog):
         outer.addWidget(self.status)
 
         row = QHBoxLayout()
-        self.import_button = QPushButton("Import…")
+        self.import_button = QPushButton(translate("presets_dialog", "Import…"))
         self.import_button.clicked.connect(self._choose_import)
-        self.export_button = QPushButton("Export…")
+        self.export_button = QPushButton(translate("presets_dialog", "Export…"))
         self.export_button.clicked.connect(self._choose_export)
-        self.remove_button = QPushButton("Remove")
-        style.set_tip(self.remove_button, "Delete one of your own presets (shipped ones stay)")
+        self.remove_button = QPushButton(translate("presets_dialog", "Remove"))
+        style.set_tip(self.remove_button, translate("presets_dialog",
+                                                    "Delete one of your own presets (shipped ones stay)"))
         self.remove_button.clicked.connect(self.remove_selected)
-        folder = QPushButton("Open my presets folder")
+        folder = QPushButton(translate("presets_dialog", "Open my presets folder"))
         folder.clicked.connect(self._open_folder)
         for button in (self.import_button, self.export_button, self.remove_button, folder):
             row.addWidget(button)
@@ -143,32 +148,34 @@ class PresetsDialog(QDialog):
             try:
                 preset = app_presets.import_preset(path)
             except app_presets.PresetExists as exists:
-                if not self.confirm_replace(f"You already have a preset called {exists.target.stem!r}. Replace it "
-                                            f"with {path.name}?"):
-                    self.say(f"Not imported: you kept your preset {exists.target.stem!r}.")
+                if not self.confirm_replace(arg(translate("presets_dialog", "You already have a preset called %1. "
+                                                          "Replace it with %2?"), repr(exists.target.stem), path.name)):
+                    self.say(arg(translate("presets_dialog", "Not imported: you kept your preset %1."),
+                                 repr(exists.target.stem)))
                     return False
                 preset = app_presets.import_preset(path, replace=True)
         except TablesideError as err:
-            self.say(f"Not imported: {err}")
+            self.say(arg(translate("presets_dialog", "Not imported: %1"), err))
             return False
         except OSError as err:
-            self.say(f"Not imported: {path}: {err.strerror or err}")
+            self.say(arg(translate("presets_dialog", "Not imported: %1: %2"), path, err.strerror or err))
             return False
         self.reload(select=(preset.kind, preset.name))
-        self.say(f"Imported the {preset.kind} preset {preset.name!r} into {preset.path.parent}.")
+        self.say(arg(translate("presets_dialog", "Imported the %1 preset %2 into %3."), preset.kind, repr(preset.name),
+                     preset.path.parent))
         return True
 
     def export_to(self, path: str | Path) -> bool:
         preset = self.selected()
         if preset is None:
-            self.say("Choose a preset to export first.")
+            self.say(translate("presets_dialog", "Choose a preset to export first."))
             return False
         try:
             written = app_presets.export_preset(preset, path)
         except OSError as err:
-            self.say(f"Not exported: {path}: {err.strerror or err}")
+            self.say(arg(translate("presets_dialog", "Not exported: %1: %2"), path, err.strerror or err))
             return False
-        self.say(f"Exported {preset.name!r} to {written}.")
+        self.say(arg(translate("presets_dialog", "Exported %1 to %2."), repr(preset.name), written))
         return True
 
     def remove_selected(self) -> bool:
@@ -178,16 +185,17 @@ class PresetsDialog(QDialog):
         try:
             preset.path.unlink()
         except OSError as err:
-            self.say(f"Not removed: {err.strerror or err}")
+            self.say(arg(translate("presets_dialog", "Not removed: %1"), err.strerror or err))
             return False
         self.reload()
-        self.say(f"Removed your {preset.kind} preset {preset.name!r}.")
+        self.say(arg(translate("presets_dialog", "Removed your %1 preset %2."), preset.kind, repr(preset.name)))
         return True
 
     # ------------------------------------------------------------------------------------------
 
     def _choose_import(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(self, "Import a preset", str(Path.home()), TOML_FILTER)
+        chosen, _ = QFileDialog.getOpenFileName(self, translate("presets_dialog", "Import a preset"), str(Path.home()),
+                                                translate("presets_dialog", TOML_FILTER))
         if chosen:
             self.import_file(chosen)
 
@@ -196,7 +204,8 @@ class PresetsDialog(QDialog):
         if preset is None:
             return
         start = str(Path.home() / f"{preset.name}.toml")
-        chosen, _ = QFileDialog.getSaveFileName(self, "Export the preset", start, TOML_FILTER)
+        chosen, _ = QFileDialog.getSaveFileName(self, translate("presets_dialog", "Export the preset"), start,
+                                                translate("presets_dialog", TOML_FILTER))
         if chosen:
             self.export_to(chosen if chosen.endswith(".toml") else chosen + ".toml")
 
@@ -207,5 +216,5 @@ class PresetsDialog(QDialog):
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
     def _ask_replace(self, question: str) -> bool:
-        return plain_text.ask(self, "Replace your preset?", question)
+        return plain_text.ask(self, translate("presets_dialog", "Replace your preset?"), question)
 

@@ -20,21 +20,22 @@ from tableside.app.event.projector_view import round_clock_line
 from tableside.app.event.state import Round
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate
 
 
 class ExtendDialog(QDialog):
     def __init__(self, tables: list[int], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Extend a table's round")
+        self.setWindowTitle(translate("round_bar", "Extend a table's round"))
         form = QFormLayout(self)
         self.table = QSpinBox()
         self.table.setRange(min(tables), max(tables))
         self.minutes = QSpinBox()
         self.minutes.setRange(1, 120)
         self.minutes.setValue(5)
-        self.minutes.setSuffix(" min")
-        self.table_label = plain_text.label("Table")
-        self.minutes_label = plain_text.label("Extra time")
+        self.minutes.setSuffix(translate("round_bar", " min"))
+        self.table_label = plain_text.label(translate("round_bar", "Table"))
+        self.minutes_label = plain_text.label(translate("round_bar", "Extra time"))
         form.addRow(self.table_label, self.table)
         form.addRow(self.minutes_label, self.minutes)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -59,15 +60,16 @@ class RoundBar(QFrame):
         self.clock.setObjectName("roundClock")
         self.state_label = plain_text.elided_label()
         self.state_label.setObjectName("roundState")
-        self.start_button = QPushButton("Start round")
+        self.start_button = QPushButton(translate("round_bar", "Start round"))
         self.start_button.setProperty("role", "primary")
-        style.set_tip(self.start_button, "Start the round clock and every table's game (Ctrl+Shift+S)")
+        style.set_tip(self.start_button, translate("round_bar",
+                                                   "Start the round clock and every table's game (Ctrl+Shift+S)"))
         self.start_button.clicked.connect(self.start_round)
-        self.pause_button = QPushButton("Pause round")
-        style.set_tip(self.pause_button, "Pause or resume the round clock (Ctrl+Shift+P)")
+        self.pause_button = QPushButton(translate("round_bar", "Pause round"))
+        style.set_tip(self.pause_button, translate("round_bar", "Pause or resume the round clock (Ctrl+Shift+P)"))
         self.pause_button.clicked.connect(self.toggle_pause)
-        self.extend_button = QPushButton("Extend…")
-        style.set_tip(self.extend_button, "Give one table more minutes (Ctrl+Shift+E)")
+        self.extend_button = QPushButton(translate("round_bar", "Extend…"))
+        style.set_tip(self.extend_button, translate("round_bar", "Give one table more minutes (Ctrl+Shift+E)"))
         self.extend_button.clicked.connect(self.extend)
         box.addWidget(self.title)
         box.addWidget(self.clock)
@@ -101,7 +103,7 @@ class RoundBar(QFrame):
 
         button = QToolButton()
         button.setDefaultAction(action)
-        button.setText("History")
+        button.setText(translate("round_bar", "History"))
         self.box.addWidget(button)
         self.history_button = button
         self.keep_words()
@@ -114,37 +116,41 @@ class RoundBar(QFrame):
         if rnd is None:
             settings = self.controller.state.settings if self.controller.is_open else None
             name = settings.name if settings else ""
-            self.title.setText(f"{name} · no round open" if name else "No round open")
+            self.title.setText(arg(translate("round_bar", "%1 · no round open"),
+                                   name) if name else translate("round_bar", "No round open"))
             self.clock.setText("")
             self.state_label.setText("")
             for button in (self.start_button, self.pause_button, self.extend_button):
                 button.setVisible(False)
             return
-        self.title.setText(f"Round {rnd.number}")
+        self.title.setText(arg(translate("round_bar", "Round %1"), rnd.number))
         clock = rnd.clock
         now = self.controller.now()
         time_is_up = False
         if clock is None:
             self.clock.setText(clock_text(rnd.minutes * 60_000))
-            self.state_label.setText("Not started")
+            self.state_label.setText(translate("round_bar", "Not started"))
         else:
             # As the projector reads it: an extended table still playing keeps the round going.
             line = round_clock_line(self.controller.state, now, rnd.number)
-            self.clock.setText(f"{clock_text(line.left_ms or 0)} left")
+            self.clock.setText(arg(translate("round_bar", "%1 left"), clock_text(line.left_ms or 0)))
             extended = f" · {line.extended_text}" if line.extended else ""
             time_is_up = line.state == "TIME IS UP"
             if time_is_up:
-                self.state_label.setText(f"{style.SYM_OUT} Time is up")
+                self.state_label.setText(arg(translate("round_bar", "%1 Time is up"), style.SYM_OUT))
             elif line.state == "PAUSED":
-                self.state_label.setText(f"{style.SYM_PAUSE} PAUSED{extended}")
+                self.state_label.setText(arg(translate("round_bar", "%1 PAUSED%2"), style.SYM_PAUSE, extended))
             elif line.state == "EXTRA TIME":
-                self.state_label.setText(f"{style.SYM_PLAY} extra time{extended}")
+                self.state_label.setText(arg(translate("round_bar", "%1 extra time%2"), style.SYM_PLAY, extended))
             else:
-                self.state_label.setText(f"{style.SYM_PLAY} running{extended}")
-        self.clock.setAccessibleName(f"Round {rnd.number} time left: {self.clock.text()}")
+                self.state_label.setText(arg(translate("round_bar", "%1 running%2"), style.SYM_PLAY, extended))
+        self.clock.setAccessibleName(arg(translate("round_bar", "Round %1 time left: %2"), rnd.number,
+                                         self.clock.text()))
         self.start_button.setVisible(clock is None)
         self.pause_button.setVisible(clock is not None)
-        self.pause_button.setText("Resume round" if clock is not None and clock.state == "paused" else "Pause round")
+        paused = clock is not None and clock.state == "paused"
+        self.pause_button.setText(translate("round_bar", "Resume round") if paused
+                                  else translate("round_bar", "Pause round"))
         self.pause_button.setEnabled(clock is not None and not time_is_up)
         self.extend_button.setVisible(clock is not None)
         self.extend_button.setEnabled(bool(rnd.tables))

@@ -51,6 +51,7 @@ from tableside.app.event.state import EventState, Round
 from tableside.app.seating import CannotSeat, SeatingOption, plan_table_sizes
 from tableside.ui import collation, plain_text, style
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 from tableside.ui.players_panel import CSV_FILTER, import_players_file
 
@@ -64,7 +65,7 @@ Role = tuple[str, Any]  # an item's ROLE data, as Qt gives it back
 def _hours_field(tip: str) -> QLineEdit:
     field = QLineEdit()
     field.setPlaceholderText("default")
-    style.set_tip(field, tip + ". A number such as 1.5 or 3/2.")
+    style.set_tip(field, tip + translate("seating_panel", ". A number such as 1.5 or 3/2."))
     field.setMaximumWidth(90)
     return field
 
@@ -125,18 +126,19 @@ class SeatingPanel(QWidget):
 
         seat_row = QHBoxLayout()
         self.game = QLineEdit()
-        self.game.setPlaceholderText("Game")
-        style.set_tip(self.game, "The game played at every table of the round")
-        self.hours = _hours_field("Every table's usual length in hours, for RPLOPS with hours "
-                                  "(empty: the event's default)")
-        self.open_button = QPushButton("Open next round")
+        self.game.setPlaceholderText(translate("seating_panel", "Game"))
+        style.set_tip(self.game, translate("seating_panel", "The game played at every table of the round"))
+        self.hours = _hours_field(translate("seating_panel",
+                                            "Every table's usual length in hours, for RPLOPS with hours "
+                                  "(empty: the event's default)"))
+        self.open_button = QPushButton(translate("seating_panel", "Open next round"))
         self.open_button.clicked.connect(self.open_round)
-        self.seat_button = QPushButton("Seat round")
+        self.seat_button = QPushButton(translate("seating_panel", "Seat round"))
         self.seat_button.setProperty("role", "primary")
         self.seat_button.clicked.connect(lambda: self.seat())
-        seat_row.addWidget(plain_text.label("Game:"))
+        seat_row.addWidget(plain_text.label(translate("seating_panel", "Game:")))
         seat_row.addWidget(self.game, 1)
-        seat_row.addWidget(plain_text.label("Hours:"))
+        seat_row.addWidget(plain_text.label(translate("seating_panel", "Hours:")))
         seat_row.addWidget(self.hours)
         outer.addLayout(seat_row)
 
@@ -144,12 +146,16 @@ class SeatingPanel(QWidget):
         round_row = QHBoxLayout()
         self.minutes = QSpinBox()
         self.minutes.setRange(1, 24 * 60)
-        self.minutes.setSuffix(" min")
-        style.set_tip(self.minutes, "The next round's length (the round clock); the event's default to start with")
-        self.import_button = QPushButton("Import players…")
-        style.set_tip(self.import_button, "Register a list of players from a CSV file (as Event ▸ Players does)")
+        self.minutes.setSuffix(translate("seating_panel", " min"))
+        style.set_tip(self.minutes, translate("seating_panel",
+                                              "The next round's length (the round clock); the event's default to "
+                                              "start with"))
+        self.import_button = QPushButton(translate("seating_panel", "Import players…"))
+        style.set_tip(self.import_button, translate("seating_panel",
+                                                    "Register a list of players from a CSV file (as Event ▸ Players "
+                                                    "does)"))
         self.import_button.clicked.connect(self.choose_players_file)
-        round_row.addWidget(plain_text.label("Length:"))
+        round_row.addWidget(plain_text.label(translate("seating_panel", "Length:")))
         round_row.addWidget(self.minutes)
         round_row.addWidget(self.import_button)
         round_row.addStretch(1)
@@ -182,18 +188,19 @@ class SeatingPanel(QWidget):
         outer.addWidget(self.tree, 1)
 
         moves = QHBoxLayout()
-        self.swap_button = QPushButton("Swap the two chosen players")
+        self.swap_button = QPushButton(translate("seating_panel", "Swap the two chosen players"))
         self.swap_button.clicked.connect(self.swap_selected)
         self.target = QComboBox()
-        self.move_button = QPushButton("Move to table")
+        self.move_button = QPushButton(translate("seating_panel", "Move to table"))
         self.move_button.clicked.connect(self.move_selected)
         moves.addWidget(self.swap_button)
         moves.addStretch(1)
         moves.addWidget(self.move_button)
         moves.addWidget(self.target)
         outer.addLayout(moves)
-        hint = plain_text.label("Pick two players (Ctrl+click) and Swap, or one player and a table and Move; "
-                      "or drag a player onto another player (swap) or onto a table (move).")
+        hint = plain_text.label(translate("seating_panel",
+                                          "Pick two players (Ctrl+click) and Swap, or one player and a table and Move; "
+                      "or drag a player onto another player (swap) or onto a table (move)."))
         hint.setWordWrap(True)
         outer.addWidget(hint)
 
@@ -202,11 +209,14 @@ class SeatingPanel(QWidget):
         self.game_table = QComboBox()
         self.game_table.currentIndexChanged.connect(self._game_table_chosen)
         self.table_game = QLineEdit()
-        self.table_game.setPlaceholderText("Game")
-        self.table_hours = _hours_field("This table's usual length in hours, for RPLOPS with hours "
-                                        "(empty: the event's default)")
-        self.set_game_button = QPushButton("Set game")
-        style.set_tip(self.set_game_button, "Give the chosen table this game and hours (logged; Undo takes it back)")
+        self.table_game.setPlaceholderText(translate("seating_panel", "Game"))
+        self.table_hours = _hours_field(translate("seating_panel",
+                                                  "This table's usual length in hours, for RPLOPS with hours "
+                                        "(empty: the event's default)"))
+        self.set_game_button = QPushButton(translate("seating_panel", "Set game"))
+        style.set_tip(self.set_game_button, translate("seating_panel",
+                                                      "Give the chosen table this game and hours (logged; Undo takes "
+                                                      "it back)"))
         self.set_game_button.clicked.connect(self.set_table_game)
         games.addWidget(self.game_table)
         games.addWidget(plain_text.label("plays"))
@@ -256,7 +266,7 @@ class SeatingPanel(QWidget):
         self.game_table.blockSignals(False)
         self._clear_options()
         if not c.is_open or c.state.settings is None:
-            self.status.setText("No event is open.")
+            self.status.setText(translate("seating_panel", "No event is open."))
             self.not_kept.setVisible(False)
             for w in (self.open_button, self.seat_button):
                 w.setEnabled(False)
@@ -271,17 +281,21 @@ class SeatingPanel(QWidget):
         # Seat opens the next round first (at the length above) when none is waiting to be seated.
         self.seat_button.setEnabled(can_open or (rnd is not None and not seated and rnd.started_at is None))
         if can_open:
-            self.seat_button.setText(f"Open and seat round {1 if rnd is None else rnd.number + 1}")
+            self.seat_button.setText(arg(translate("seating_panel", "Open and seat round %1"),
+                                         1 if rnd is None else rnd.number + 1))
         if rnd is None:
-            self.status.setText("No round is open: set its length and seat it (the round opens first).")
+            self.status.setText(translate("seating_panel",
+                                          "No round is open: set its length and seat it (the round opens first)."))
         elif rnd.started_at is not None:
-            self.status.setText(f"Round {rnd.number} has started: its seats can no longer change.")
+            self.status.setText(arg(translate("seating_panel",
+                                              "Round %1 has started: its seats can no longer change."), rnd.number))
         elif seated:
-            self.status.setText(f"Round {rnd.number} is seated. Move or swap players until you start it.")
+            self.status.setText(arg(translate(
+                "seating_panel", "Round %1 is seated. Move or swap players until you start it."), rnd.number))
         else:
             self._plan(rnd.number)
         if rnd is not None and not can_open:
-            self.seat_button.setText(f"Seat round {rnd.number}")
+            self.seat_button.setText(arg(translate("seating_panel", "Seat round %1"), rnd.number))
         self._show_not_kept(rnd)
         if rnd is not None:
             if not self.game.text() and rnd.number > 1:
@@ -310,28 +324,33 @@ class SeatingPanel(QWidget):
             self._show_options(number, str(err), err.options)
             return
         except TablesideError as err:
-            self.status.setText(f"Round {number} cannot be seated: {err}.")
+            self.status.setText(arg(translate("seating_panel", "Round %1 cannot be seated: %2."), number, err))
             self.seat_button.setEnabled(False)
             return
         tables = "+".join(map(str, plan.tables))
-        self.status.setText(f"Round {number}: {count} players to seat at {len(plan.tables)} "
-                            f"table{'s' if len(plan.tables) != 1 else ''} ({tables}).")
+        at = len(plan.tables)
+        self.status.setText(arg(translate("seating_panel", "Round %1: %2 players to seat at %n table(s) (%3).", None,
+                                          at), number, count, tables))
 
     def _show_options(self, number: int, message: str, options: tuple[SeatingOption, ...]) -> None:
         state = self.controller.state
         settings = state.settings
         assert settings is not None  # refresh() plans only an open event's rounds
-        self.status.setText(f"Round {number} cannot be seated as the event's table sizes stand.")
-        self.options_text.setText(message[0].upper() + message[1:] + ". Choose how to seat this round:")
+        self.status.setText(arg(translate("seating_panel",
+                                          "Round %1 cannot be seated as the event's table sizes stand."), number))
+        self.options_text.setText(arg(translate("seating_panel", "%1. Choose how to seat this round:"),
+                                      message[0].upper() + message[1:]))
         rating = settings.system == "contribution"
-        worth = "a bye leaves the rating as it is" if rating else \
-            f"a bye is worth {_points(settings.bye_points)}"
+        worth = translate("seating_panel", "a bye leaves the rating as it is") if rating else \
+            arg(translate("seating_panel", "a bye is worth %1"), _points(settings.bye_points))
         for option in options:
             tables = "+".join(map(str, option.tables))
             if option.five:
-                text = f"One table of 5 ({tables})"
+                text = arg(translate("seating_panel", "One table of 5 (%1)"), tables)
             else:
-                text = f"Give {option.byes} player{'s' if option.byes != 1 else ''} a bye ({tables}; {worth})"
+                byes = option.byes
+                text = arg(translate("seating_panel", "Give %n player(s) a bye (%1; %2)", None, byes),
+                           tables, worth)
             button = QPushButton(text)
             button.clicked.connect(lambda _c=False, o=option: self.seat(o))
             self.options_box.addWidget(button)
@@ -366,7 +385,7 @@ class SeatingPanel(QWidget):
             top.setFlags(flags_group)
             for pid in table.players:
                 player_item(top, pid)
-            self.target.addItem(f"Table {number}", number)
+            self.target.addItem(arg(translate("seating_panel", "Table %1"), number), number)
         if rnd.byes:
             top = QTreeWidgetItem(self.tree, [f"Byes ({len(rnd.byes)})"])
             top.setData(0, ROLE, ("byes", None))
@@ -380,7 +399,8 @@ class SeatingPanel(QWidget):
             waiting = sorted((pid for pid in active_players(state) if pid not in placed),
                              key=lambda pid: by_name(state.players[pid].name))
             if waiting:
-                top = QTreeWidgetItem(self.tree, [f"Not seated ({len(waiting)}: late entries)"])
+                top = QTreeWidgetItem(self.tree, [arg(translate("seating_panel", "Not seated (%1: late entries)"),
+                                                      len(waiting))])
                 top.setData(0, ROLE, ("unseated", None))
                 top.setFlags(flags_group)
                 for pid in waiting:
@@ -392,7 +412,7 @@ class SeatingPanel(QWidget):
         numbers = [] if rnd is None else [n for n in sorted(rnd.tables) if not rnd.tables[n].finished]
         self.game_table.blockSignals(True)
         for number in numbers:
-            self.game_table.addItem(f"Table {number}", number)
+            self.game_table.addItem(arg(translate("seating_panel", "Table %1"), number), number)
         if chosen in numbers:
             self.game_table.setCurrentIndex(numbers.index(chosen))
         self.game_table.blockSignals(False)
@@ -475,8 +495,9 @@ class SeatingPanel(QWidget):
         return self._after(self.controller.open_round(self.minutes.value()))
 
     def choose_players_file(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(self, "Import players from a CSV file", str(Path.home()),
-                                                CSV_FILTER)
+        chosen, _ = QFileDialog.getOpenFileName(self, translate("seating_panel", "Import players from a CSV file"),
+                                                str(Path.home()),
+                                                translate("players_panel", CSV_FILTER))
         if chosen:
             self.import_players(chosen)
 
@@ -507,7 +528,7 @@ class SeatingPanel(QWidget):
         number = self._round_number()
         table = self.game_table.currentData()
         if number is None or table is None:
-            self._refused("Choose the table whose game to set.")
+            self._refused(translate("seating_panel", "Choose the table whose game to set."))
             return False
         return self._after(self.controller.set_game(number, table, self.table_game.text(),
                                                     _typed_hours(self.table_hours)))
@@ -516,7 +537,7 @@ class SeatingPanel(QWidget):
         chosen = self.selected_players()
         number = self._round_number()
         if len(chosen) != 2 or number is None:
-            self._refused("Pick exactly two players to swap.")
+            self._refused(translate("seating_panel", "Pick exactly two players to swap."))
             return False
         return self._after(self.controller.swap(number, chosen[0], chosen[1]))
 
@@ -525,7 +546,7 @@ class SeatingPanel(QWidget):
         number = self._round_number()
         table = self.target.currentData()
         if len(chosen) != 1 or number is None or table is None:
-            self._refused("Pick one player and the table to move them to.")
+            self._refused(translate("seating_panel", "Pick one player and the table to move them to."))
             return False
         return self._after(self.controller.move(number, chosen[0], table))
 
@@ -541,8 +562,9 @@ class SeatingPanel(QWidget):
             if value == pid:
                 return False
             return self._after(self.controller.swap(number, pid, value))
-        self._refused("Drop a player on a table to move them there, or on another player to swap their seats "
-                      "(a bye is given by swapping with a player who has one).")
+        self._refused(translate("seating_panel",
+                                "Drop a player on a table to move them there, or on another player to swap their seats "
+                      "(a bye is given by swapping with a player who has one)."))
         return False
 
     # ------------------------------------------------------------------------------------------

@@ -24,35 +24,36 @@ from PySide6.QtWidgets import (
 
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate
 
 
 class SetupDialog(QDialog):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.setWindowTitle("Players and tables")
+        self.setWindowTitle(translate("setup_dialog", "Players and tables"))
         self.setMinimumWidth(720)
         outer = QVBoxLayout(self)
 
-        players = QGroupBox("Register players (one name per line)")
+        players = QGroupBox(translate("setup_dialog", "Register players (one name per line)"))
         pbox = QHBoxLayout(players)
         self.names = QPlainTextEdit()
         self.names.setFixedHeight(110)
-        self.register_button = QPushButton("Register")
+        self.register_button = QPushButton(translate("setup_dialog", "Register"))
         self.register_button.clicked.connect(self.register)
         pbox.addWidget(self.names, 1)
         pbox.addWidget(self.register_button)
         outer.addWidget(players)
 
-        rounds = QGroupBox("Round")
+        rounds = QGroupBox(translate("setup_dialog", "Round"))
         rbox = QHBoxLayout(rounds)
         self.round_label = plain_text.label()
         self.minutes = QSpinBox()
         self.minutes.setRange(1, 600)
-        self.minutes.setSuffix(" min")
-        self.open_button = QPushButton("Open next round")
+        self.minutes.setSuffix(translate("setup_dialog", " min"))
+        self.open_button = QPushButton(translate("setup_dialog", "Open next round"))
         self.open_button.clicked.connect(self.open_round)
-        self.start_button = QPushButton("Start round")
+        self.start_button = QPushButton(translate("setup_dialog", "Start round"))
         self.start_button.setProperty("role", "primary")
         self.start_button.clicked.connect(self.start_round)
         rbox.addWidget(self.round_label, 1)
@@ -61,22 +62,23 @@ class SetupDialog(QDialog):
         rbox.addWidget(self.start_button)
         outer.addWidget(rounds)
 
-        seat = QGroupBox("Seat a table")
+        seat = QGroupBox(translate("setup_dialog", "Seat a table"))
         sform = QFormLayout(seat)
         self.table_number = QSpinBox()
         self.table_number.setRange(1, 999)
         self.game = QLineEdit("Game")
         self.hours = QLineEdit()
-        self.hours.setPlaceholderText("the event's default")
-        style.set_tip(self.hours, "The game's usual length in hours, for RPLOPS with hours (1.5 or 3/2)")
+        self.hours.setPlaceholderText(translate("setup_dialog", "the event's default"))
+        style.set_tip(self.hours, translate("setup_dialog",
+                                            "The game's usual length in hours, for RPLOPS with hours (1.5 or 3/2)"))
         self.unseated = QListWidget()
         self.unseated.setFixedHeight(160)
-        self.seat_button = QPushButton("Seat the ticked players")
+        self.seat_button = QPushButton(translate("setup_dialog", "Seat the ticked players"))
         self.seat_button.clicked.connect(self.seat)
-        sform.addRow("Table", self.table_number)
-        sform.addRow("Game", self.game)
-        sform.addRow("Hours", self.hours)
-        sform.addRow("Players", self.unseated)
+        sform.addRow(translate("setup_dialog", "Table"), self.table_number)
+        sform.addRow(translate("setup_dialog", "Game"), self.game)
+        sform.addRow(translate("setup_dialog", "Hours"), self.hours)
+        sform.addRow(translate("setup_dialog", "Players"), self.unseated)
         sform.addRow("", self.seat_button)
         outer.addWidget(seat)
 
@@ -84,7 +86,7 @@ class SetupDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #9a3d00; font-weight: bold;")
         outer.addWidget(self.problem)
-        close = QPushButton("Close")
+        close = QPushButton(translate("setup_dialog", "Close"))
         close.clicked.connect(self.accept)
         outer.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
         controller.refused.connect(self._refused)
@@ -104,10 +106,13 @@ class SetupDialog(QDialog):
         rnd = state.current_round
         self.minutes.setValue(state.settings.round_minutes if state.settings else 60)
         if rnd is None:
-            self.round_label.setText("No round open yet.")
+            self.round_label.setText(translate("setup_dialog", "No round open yet."))
         else:
-            started = "started" if rnd.started_at is not None else "not started"
-            self.round_label.setText(f"Round {rnd.number}: {len(rnd.tables)} table(s), {started}.")
+            started = (translate("setup_dialog", "started") if rnd.started_at is not None
+                       else translate("setup_dialog", "not started"))
+            tables = len(rnd.tables)
+            self.round_label.setText(arg(translate("setup_dialog", "Round %1: %n table(s), %2.", None, tables),
+                                         rnd.number, started))
         self.start_button.setEnabled(rnd is not None and rnd.started_at is None and bool(rnd.tables))
         seated = {p for t in rnd.tables.values() for p in t.players} if rnd else set()
         self.unseated.clear()

@@ -17,14 +17,15 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QUrl
 
 from tableside.app import paths
+from tableside.app.errors import QT_TRANSLATE_NOOP
 from tableside.app.event.changes import Change
 from tableside.app.settings import Settings
 from tableside.app.sound_cues import CUES, Cue, SoundCues
 from tableside.ui.controller import EventController
 
 log = logging.getLogger(__name__)
-MISSING = ("Sounds need QtMultimedia, which comes with PySide6-Addons: pip install 'tableside[sounds]' "
-           "and restart Tableside.")
+MISSING = QT_TRANSLATE_NOOP("settings_dialog", "Sounds need QtMultimedia, which comes with PySide6-Addons: pip install "
+                                                "'tableside[sounds]' and restart Tableside.")
 
 
 def sound_file(cue: Cue) -> str:

@@ -36,6 +36,7 @@ from tableside.app.event.whatif import Choice, choices, make, parse_options
 from tableside.app.presets import Presets, load_presets
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate
 
 COLUMNS = ("Rank", "Player", "Total", "Wins", "Opp. avg", "Games", "Byes")
 
@@ -44,7 +45,7 @@ def game_text(game: GameLine) -> str:
     """One game of a player: "round 1, table 2 (Catan): 2nd, 1000 − 110 + 80 + 100 = 1070"."""
     where = f"round {game.round}, table {game.table} ({game.game})"
     if game.place is None or game.points is None:
-        return f"{where}: still in"
+        return arg(translate("standings_panel", "%1: still in"), where)
     if game.ledger is not None:
         return f"{where}: {ordinal(game.place)}, {game.ledger.text}"
     return f"{where}: {ordinal(game.place)}, {format_points(game.points)} points"
@@ -70,21 +71,23 @@ class StandingsPanel(QWidget):
         box.setContentsMargins(6, 6, 6, 6)
         choices = QHBoxLayout()
         self.after = QComboBox()
-        style.set_tip(self.after, "The standings as they stood after an earlier round")
+        style.set_tip(self.after, translate("standings_panel", "The standings as they stood after an earlier round"))
         self.compare = QComboBox()
-        style.set_tip(self.compare, "What if the event were scored with another system? Both side by side")
-        choices.addWidget(plain_text.label("As it stood:"))
+        style.set_tip(self.compare, translate("standings_panel",
+                                              "What if the event were scored with another system? Both side by side"))
+        choices.addWidget(plain_text.label(translate("standings_panel", "As it stood:")))
         choices.addWidget(self.after, 1)
-        choices.addWidget(plain_text.label("Compare with:"))
+        choices.addWidget(plain_text.label(translate("standings_panel", "Compare with:")))
         choices.addWidget(self.compare, 1)
         box.addLayout(choices)
         self.options_row = QWidget()
         options_box = QHBoxLayout(self.options_row)
         options_box.setContentsMargins(0, 0, 0, 0)
-        options_box.addWidget(plain_text.label("Options:"))
+        options_box.addWidget(plain_text.label(translate("standings_panel", "Options:")))
         self.options = QLineEdit()
-        style.set_tip(self.options, 'The compared system\'s options as JSON, e.g. {"x": 50, "use_hours": true}; '
-                                "Enter applies them")
+        style.set_tip(self.options, translate(
+            "standings_panel", 'The compared system\'s options as JSON, e.g. {"x": 50, "use_hours": true}; '
+                               "Enter applies them"))
         options_box.addWidget(self.options, 1)
         self.options_row.setVisible(False)
         box.addWidget(self.options_row)
@@ -148,7 +151,7 @@ class StandingsPanel(QWidget):
         self.detail.setText("")
         c = self.controller
         if not c.is_open or c.state.settings is None:
-            self.note.setText("No event is open.")
+            self.note.setText(translate("standings_panel", "No event is open."))
             return
         after = self.after.currentData()
         other = self._choices.get(self.compare.currentData() or "")
@@ -158,7 +161,7 @@ class StandingsPanel(QWidget):
             else:
                 self._plain(after)
         except TablesideError as err:
-            self.note.setText(f"These standings cannot be shown: {err}.")
+            self.note.setText(arg(translate("standings_panel", "These standings cannot be shown: %1."), err))
             self.model.removeRows(0, self.model.rowCount())
 
     def rows(self) -> list[tuple[str, ...]]:
@@ -190,12 +193,12 @@ class StandingsPanel(QWidget):
             after, other = self.after.currentData(), self.compare.currentData()
             self.after.clear()
             self.compare.clear()
-            self.after.addItem("Now", None)
-            self.compare.addItem("— (only the event's system)", None)
+            self.after.addItem(translate("standings_panel", "Now"), None)
+            self.compare.addItem(translate("standings_panel", "— (only the event's system)"), None)
             c = self.controller
             if c.is_open and c.state.settings is not None:
                 for number in sorted(c.state.rounds):
-                    self.after.addItem(f"After round {number}", number)
+                    self.after.addItem(arg(translate("standings_panel", "After round %1"), number), number)
                 own = _system(c)
                 for key, choice in self._choices.items():
                     if key != f"system:{own}":  # the event's own system is column A already
@@ -233,12 +236,15 @@ class StandingsPanel(QWidget):
         # The judge corrected a result: a column says how the corrections moved each player.
         rows = standings(c.state, after)
         moved = places_moved(c.state, after, now=rows)
-        headers = ["Rank", "Player", "Rating" if rating else "Total", "Wins", "Opp. avg", "Games", "Byes"]
-        headers += ["Corrected"] if moved else []
+        headers = [translate("standings_panel", "Rank"), translate("standings_panel", "Player"),
+                   translate("standings_panel", "Rating") if rating else translate("standings_panel", "Total"),
+                   translate("standings_panel", "Wins"), translate("standings_panel", "Opp. avg"),
+                   translate("standings_panel", "Games"), translate("standings_panel", "Byes")]
+        headers += [translate("standings_panel", "Corrected")] if moved else []
         self.model.setColumnCount(len(headers))
         self.model.setHorizontalHeaderLabels(headers)
         for s in rows:
-            name = s.name + (" (dropped)" if s.dropped else "")
+            name = s.name + (" " + translate("standings_panel", "(dropped)") if s.dropped else "")
             cells = [_item(str(s.rank), True), _item(name), _item(format_points(s.total), True),
                      _item(str(s.wins), True), _item(format_points(s.opponents_average), True),
                      _item(str(s.games), True), _item(str(s.byes), True)]
@@ -246,15 +252,19 @@ class StandingsPanel(QWidget):
                 cells.append(_item(moved_text(moved[s.player]) if s.player in moved else "", True))
             self.model.appendRow(cells)
             self._row_players.append(s.player)
-        when = "now" if after is None else f"after round {after}"
+        when = (translate("standings_panel", "now") if after is None
+                else arg(translate("standings_panel", "after round %1"), after))
+        text = arg(translate("standings_panel", "Standings %1 (%2)."), when, system)
         note = corrections_note(c.state)
-        self.note.setText(f"Standings {when} ({system})." + (f" {note} Corrected: places the corrections moved "
-                                                              "each player (▲ gained, ▼ lost)." if note else ""))
+        if note:
+            text += " " + note + " " + translate("standings_panel", "Corrected: places the corrections moved each "
+                                                                    "player (▲ gained, ▼ lost).")
+        self.note.setText(text)
         ledger = event_ledger(c.state, after)
         if ledger is not None:
             self.ledger_note.setText(ledger.text)
             self.ledger_note.setVisible(True)
-        self.detail.setText("Choose a player to see their games.")
+        self.detail.setText(translate("standings_panel", "Choose a player to see their games."))
         self._fit()
 
     def choose_player(self, row: int) -> None:
@@ -271,7 +281,8 @@ class StandingsPanel(QWidget):
         lines = [game_text(game) + (" (corrected by the judge)" if _corrected(c, game) else "")
                  for game in player_games(c.state, pid, after)]
         name = c.state.players[pid].name
-        self.detail.setText(f"{name}: " + ("; ".join(lines) if lines else "no games yet") + ".")
+        self.detail.setText(f"{name}: " + ("; ".join(lines) if lines else translate("standings_panel",
+                                                                                    "no games yet")) + ".")
 
     def _side_by_side(self, after: int | None, choice: Choice) -> None:
         c = self.controller
@@ -280,7 +291,10 @@ class StandingsPanel(QWidget):
         other = make(choice.system, options)
         shown = choice.system + (f" {self.options.text().strip()}" if options else "")
         self.model.setColumnCount(6)
-        self.model.setHorizontalHeaderLabels(["Player", "Rank A", "Total A", "Rank B", "Total B", "Moves"])
+        heads = [translate("standings_panel", "Player"), translate("standings_panel", "Rank A"),
+                 translate("standings_panel", "Total A"), translate("standings_panel", "Rank B"),
+                 translate("standings_panel", "Total B"), translate("standings_panel", "Moves")]
+        self.model.setHorizontalHeaderLabels(heads)
         for row in standings_side_by_side(c.state, None, other, after):
             moved = row.moved
             moves = f"▲ {moved}" if moved > 0 else (f"▼ {-moved}" if moved < 0 else "=")
@@ -288,9 +302,10 @@ class StandingsPanel(QWidget):
                                   _item(str(row.a.rank), True), _item(format_points(row.a.total), True),
                                   _item(str(row.b.rank), True), _item(format_points(row.b.total), True),
                                   _item(moves, True)])
-        when = "now" if after is None else f"after round {after}"
-        self.note.setText(f"What if, {when}: A = {own} (the event's system), B = {shown}. "
-                          "Nothing is changed; the event keeps its own system.")
+        when = "now" if after is None else arg(translate("standings_panel", "after round %1"), after)
+        self.note.setText(arg(translate("standings_panel",
+                                        "What if, %1: A = %2 (the event's system), B = %3. Nothing is changed; the "
+                                        "event keeps its own system."), when, own, shown))
         self._fit()
 
     def _fit(self) -> None:
@@ -308,7 +323,7 @@ class StandingsPanel(QWidget):
 def make_dock(controller: EventController, window: QMainWindow) -> QDockWidget:
     """The Standings dock, tabbed with the history on the right; View ▸ Standings (Ctrl+T) shows it."""
     panel = StandingsPanel(controller)
-    dock = QDockWidget("Standings", window)
+    dock = QDockWidget(translate("standings_panel", "Standings"), window)
     dock.setObjectName("standingsDock")
     dock.setWidget(panel)
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable

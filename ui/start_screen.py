@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tableside.ui import plain_text, style
+from tableside.ui.i18n import translate
 
 
 class StartScreen(QWidget):
@@ -22,24 +23,27 @@ class StartScreen(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
         outer.setSpacing(14)
-        title = plain_text.label("Tableside")
+        title = plain_text.label(translate("start_screen", "Tableside"))
         title.setObjectName("startTitle")
-        hint = plain_text.label("The judge's desk for game tables. Choose an event to work on.")
+        hint = plain_text.label(translate("start_screen",
+                                          "The judge's desk for game tables. Choose an event to work on."))
         hint.setObjectName("startHint")
         outer.addWidget(title)
         outer.addWidget(hint)
 
         row = QHBoxLayout()
         row.setSpacing(12)
-        self.demo_button = QPushButton("Open the demo event")
+        self.demo_button = QPushButton(translate("start_screen", "Open the demo event"))
         self.demo_button.setProperty("role", "primary")
-        style.set_tip(self.demo_button, "A fresh demo: round 1 running at a 4-player and a 3-player table")
+        style.set_tip(self.demo_button, translate("start_screen",
+                                                  "A fresh demo: round 1 running at a 4-player and a 3-player table"))
         self.demo_button.clicked.connect(self.demo_requested)
-        self.new_button = QPushButton("New event…")
-        style.set_tip(self.new_button, "Create an event: name, date, scoring system, timers (Ctrl+N)")
+        self.new_button = QPushButton(translate("start_screen", "New event…"))
+        style.set_tip(self.new_button, translate("start_screen",
+                                                 "Create an event: name, date, scoring system, timers (Ctrl+N)"))
         self.new_button.clicked.connect(self.new_requested)
-        self.open_button = QPushButton("Open an event file…")
-        style.set_tip(self.open_button, "Open a .tableside event file (Ctrl+O)")
+        self.open_button = QPushButton(translate("start_screen", "Open an event file…"))
+        style.set_tip(self.open_button, translate("start_screen", "Open a .tableside event file (Ctrl+O)"))
         self.open_button.clicked.connect(self.open_requested)
         self.demo_button.setStyleSheet("min-height: 60px; font-size: 15pt; padding: 0 22px;")
         for button in (self.new_button, self.open_button):
@@ -49,7 +53,7 @@ class StartScreen(QWidget):
         row.addStretch(1)
         outer.addLayout(row)
 
-        self.recent_title = plain_text.rich_label("<b>Recent events</b>")
+        self.recent_title = plain_text.rich_label(translate("start_screen", "<b>Recent events</b>"))
         outer.addWidget(self.recent_title)
         self.recent_box = QVBoxLayout()
         self.recent_box.setSpacing(6)

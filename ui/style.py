@@ -13,7 +13,6 @@ from typing import Protocol
 from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
-# Symbols that carry each state besides its colour (defined in the core: its view models use them).
 from tableside.app.display import SYM_HOLD as SYM_HOLD
 from tableside.app.display import SYM_IN as SYM_IN
 from tableside.app.display import SYM_INFO as SYM_INFO
@@ -22,6 +21,9 @@ from tableside.app.display import SYM_PAUSE as SYM_PAUSE
 from tableside.app.display import SYM_PLAY as SYM_PLAY
 from tableside.app.display import SYM_WARN as SYM_WARN
 from tableside.app.display import SYM_WIN as SYM_WIN
+
+# Symbols that carry each state besides its colour (defined in the core: its view models use them).
+from tableside.app.errors import QT_TRANSLATE_NOOP
 from tableside.ui import plain_text
 
 # Okabe-Ito
@@ -153,7 +155,8 @@ QCheckBox[density="compact"]::indicator {{ width: 18px; height: 18px; }}
 """
 
 
-THEMES = {"light": "Light", "dark": "Dark", "high-contrast": "High contrast (black on white)"}
+THEMES = {"light": QT_TRANSLATE_NOOP("settings_dialog", "Light"), "dark": QT_TRANSLATE_NOOP("settings_dialog", "Dark"),
+          "high-contrast": QT_TRANSLATE_NOOP("settings_dialog", "High contrast (black on white)")}
 
 # The other themes are the light style sheet with its colours swapped, so every rule exists once.
 _DARK = {

@@ -34,6 +34,7 @@ from tableside.app.event.state import Table
 from tableside.app.event.table_view_model import TableModel, table_model
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate, view
 from tableside.ui.player_row import PlayerRow, RowActions, paint_button
 
 # How each table status is coloured (the status also says it in words and with a sign).
@@ -57,7 +58,7 @@ class TableCard(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         table = controller.table(key)
         assert table is not None
-        self.setAccessibleName(f"Table {table.number}")
+        self.setAccessibleName(arg(translate("table_card", "Table %1"), table.number))
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(*((4, 3, 4, 3) if compact else (12, 10, 12, 10)))
@@ -67,7 +68,7 @@ class TableCard(QFrame):
         # the rarely used ones are in the ▾ menu).
         header = QHBoxLayout()
         header.setSpacing(6)
-        self.title = plain_text.label(f"Table {table.number}")
+        self.title = plain_text.label(arg(translate("table_card", "Table %1"), table.number))
         self.title.setObjectName("cardTitle")
         self.game = plain_text.elided_label(table.title)
         self.game.setObjectName("cardGame")
@@ -100,9 +101,11 @@ class TableCard(QFrame):
             self.held_text = plain_text.label()
             self.held_text.setWordWrap(True)
         self.held_text.setObjectName("pauseTitle")
-        self.release_button = QPushButton("Resume timers")
+        self.release_button = QPushButton(translate("table_card", "Resume timers"))
         self.release_button.setProperty("role", "primary")
-        style.set_tip(self.release_button, "Restart this table's clocks from where the event file stopped them")
+        style.set_tip(self.release_button, translate("table_card",
+                                                     "Restart this table's clocks from where the event file stopped "
+                                                     "them"))
         self.release_button.clicked.connect(lambda: controller.release(*key))
         held_box.addWidget(self.held_text, 1)
         held_box.addWidget(self.release_button)
@@ -170,10 +173,10 @@ class TableCard(QFrame):
         self.decision_text.setObjectName("decisionText")
         self.aux_big = plain_text.label()
         self.aux_big.setObjectName("auxBig")
-        self.done_button = QPushButton("Done")
+        self.done_button = QPushButton(translate("table_card", "Done"))
         self.done_button.setProperty("role", "big")
         self.done_button.setMinimumWidth(0 if compact else 110)
-        style.set_tip(self.done_button, "The decision is made (D)")
+        style.set_tip(self.done_button, translate("table_card", "The decision is made (D)"))
         self.done_button.clicked.connect(lambda: controller.done(*key))
         self.auction_button = QPushButton(first.auction.label)
         self.auction_button.clicked.connect(self._auction)
@@ -200,12 +203,13 @@ class TableCard(QFrame):
                 self.aux_big.setVisible(False)
         outer.addStretch(1)
 
-        self.together_button = QPushButton("Out together")
+        self.together_button = QPushButton(translate("table_card", "Out together"))
         self.together_button.setProperty("role", "out")
-        style.set_tip(self.together_button, "Mark every selected player out at the same moment (O)")
+        style.set_tip(self.together_button, translate("table_card",
+                                                      "Mark every selected player out at the same moment (O)"))
         self.together_button.clicked.connect(self.out_selected)
-        self.undo_button = QPushButton("Undo")
-        style.set_tip(self.undo_button, "Take back this table's last action (U)")
+        self.undo_button = QPushButton(translate("table_card", "Undo"))
+        style.set_tip(self.undo_button, translate("table_card", "Take back this table's last action (U)"))
         self.undo_button.clicked.connect(lambda: controller.undo_table(*key))
         header.addWidget(self.round_note)
         header.addWidget(self.status)
@@ -231,18 +235,20 @@ class TableCard(QFrame):
         button = QToolButton()
         button.setObjectName("cardMenu")
         button.setText("▾")
-        button.setAccessibleName(f"{self.accessibleName()}: more actions")
-        style.set_tip(button, "More for this table: auction, pair a device, move or swap players")
+        button.setAccessibleName(arg(translate("table_card", "%1: more actions"), self.accessibleName()))
+        style.set_tip(button, translate("table_card",
+                                        "More for this table: auction, pair a device, move or swap players"))
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(button)
         if compact:  # the comfortable card has the Auction button in its decision strip
-            self.auction_action = menu.addAction("Auction for the player deciding (A)")
+            self.auction_action = menu.addAction(translate("table_card", "Auction for the player deciding (A)"))
             self.auction_action.triggered.connect(self._auction)
-        self.pair_action = menu.addAction("Pair a device…")
-        self.pair_action.setToolTip("Show a QR code that lets a tablet at this table run its clocks "
-                                    "(File ▸ Serve on the local network must be on)")
+        self.pair_action = menu.addAction(translate("table_card", "Pair a device…"))
+        self.pair_action.setToolTip(translate("table_card",
+                                              "Show a QR code that lets a tablet at this table run its clocks "
+                                    "(File ▸ Serve on the local network must be on)"))
         self.pair_action.triggered.connect(self._pair_device)
-        move = menu.addAction("Move or swap players…")
+        move = menu.addAction(translate("table_card", "Move or swap players…"))
         move.triggered.connect(self._seating)
         menu.setToolTipsVisible(True)
         button.setMenu(menu)
@@ -370,7 +376,8 @@ class TableCard(QFrame):
         chosen = self.selected_players()
         if not chosen:
             self.controller.refused.emit(
-                f"Table {self.key[1]}: select the players who are out first (tick them, or press their number).")
+                arg(translate("table_card", "Table %1: select the players who are out first (tick them, or press "
+                                            "their number)."), self.key[1]))
             return
         if self.controller.out(self.key[0], self.key[1], chosen):
             for row in self.rows:
@@ -382,15 +389,17 @@ class TableCard(QFrame):
             return
         view = table.clock.view(self.controller.now())
         if view.decision is None:
-            self.controller.refused.emit(f"Table {table.number}: an auction is started by the player who is "
-                                         "deciding; no decision is running (use the player's Decide menu).")
+            self.controller.refused.emit(arg(translate("table_card",
+                                                       "Table %1: an auction is started by the player who is "
+                                                       "deciding; no decision is running (use the player's Decide "
+                                                       "menu)."), table.number))
             return
         self.controller.auction(self.key[0], self.key[1], view.decision.player)
 
     def _selection_changed(self) -> None:
         n = len(self.selected_players())
         together = self._model.together if self._model is not None else None
-        label = together.label if together is not None else "Out together"
+        label = view(together.label) if together is not None else translate("table_card", "Out together")
         style.set_text(self.together_button, f"{label} ({n})" if n else label)
         style.set_enabled(self.together_button, n > 0 and together is not None and together.enabled)
 
@@ -434,7 +443,7 @@ class TableCard(QFrame):
         for row, row_model in zip(self.rows, m.rows, strict=False):
             row.paint(row_model)
 
-        style.set_text(self.status, m.status_text)
+        style.set_text(self.status, view(m.status_text))
         sheet = f"background: {STATUS_COLOURS[m.status]};"
         if self.status.styleSheet() != sheet:
             self.status.setStyleSheet(sheet)
@@ -468,7 +477,8 @@ class TableCard(QFrame):
             paint_button(self.auction_button, m.auction)
             if not self._steady_strip:
                 self.auction_button.setVisible(False)  # (in the ▾ menu)
-                self.auction_action.setText(f"{m.auction.label} for the player deciding (A)")
+                self.auction_action.setText(arg(translate("table_card", "%1 for the player deciding (A)"),
+                                                m.auction.label))
         if not self._steady_strip:
             self.auction_action.setEnabled(m.decision.visible and m.auction.enabled)
             paint_button(self.done_button, m.done, text=False)

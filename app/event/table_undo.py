@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import QT_TRANSLATE_NOOP
 from .actions import UNDO, ActionRefused
 from .changes import TableKey
 from .state import EventState, Table
@@ -29,14 +30,18 @@ def check_table_undo(state: EventState, key: TableKey) -> int:
     """The entry to undo for the table's Undo button, or ActionRefused saying why there is none."""
     target = undo_target(state, key)
     if target is None:
-        raise ActionRefused(f"Nothing to undo at table {key[1]}: no action of its game is left to take back.")
+        raise ActionRefused(QT_TRANSLATE_NOOP(
+            "messages", "Nothing to undo at table {table}: no action of its game is left to take back."),
+            fields={"table": key[1]})
     table = table_at(state, key)
     assert table is not None
     leave = next((leave for leave in reversed(table.leaves) if leave.seq == target), None)
     if leave is not None and leave.reason == "round":
         # The core takes a round's end back only with more time (README, "Time, clocks and restarts").
-        raise ActionRefused(f"Table {key[1]}'s round is over, so Undo cannot bring its players back by itself. "
-                            "To let the table play on, give it more time: Round ▸ Extend a table…")
+        raise ActionRefused(QT_TRANSLATE_NOOP(
+            "messages", "Table {table}'s round is over, so Undo cannot bring its players back by itself. "
+                        "To let the table play on, give it more time: Round ▸ Extend a table…"),
+            fields={"table": key[1]})
     return target
 
 

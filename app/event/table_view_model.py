@@ -31,6 +31,7 @@ from ..display import (
     SYM_WIN,
     format_points,
 )
+from ..errors import QT_TRANSLATE_NOOP
 from ..scoring import GameResult
 from .actions.base import in_names
 from .holding import length_text, why_text
@@ -219,8 +220,8 @@ def main_reading(view: PlayerView | None, timers: bool, held: bool) -> Reading:
         running = " ▼" if view.counting == "main" and not held else ""
         return Reading(True, "warning", "", f"{SYM_WARN} {reading}{running}", "Main timer: 20 s or less left")
     if view.counting == "main" and not held:
-        return Reading(True, "running", "MAIN", f"{reading} ▼", "Main timer running down")
-    return Reading(True, "idle", "MAIN", reading, "Main timer (not running)")
+        return Reading(True, "running", QT_TRANSLATE_NOOP("view", "MAIN"), f"{reading} ▼", "Main timer running down")
+    return Reading(True, "idle", QT_TRANSLATE_NOOP("view", "MAIN"), reading, "Main timer (not running)")
 
 
 def aux_reading(view: PlayerView | None, held: bool) -> Reading:
@@ -229,9 +230,10 @@ def aux_reading(view: PlayerView | None, held: bool) -> Reading:
         return Reading(False, "off", "", "", "")
     if view.aux_ms > 0:
         arrow = " ▼" if view.counting == "aux" and not held else ""
-        return Reading(True, "aux", "DECIDE", f"{clock_text(view.aux_ms)}{arrow}",
+        return Reading(True, "aux", QT_TRANSLATE_NOOP("view", "DECIDE"), f"{clock_text(view.aux_ms)}{arrow}",
                        "Auxiliary countdown: it runs first; the main timer runs only once it reaches 0")
-    return Reading(True, "over", "DECIDE", "0:00", "The auxiliary countdown is over: the main timer is running")
+    return Reading(True, "over", QT_TRANSLATE_NOOP("view", "DECIDE"), "0:00",
+                   "The auxiliary countdown is over: the main timer is running")
 
 
 # --------------------------------------------------------------------------------------------------
@@ -274,15 +276,17 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
         started=table.started_at is not None, running=running, finished=table.finished,
         status=status, status_text=status_text, round_note=_round_note(state, table, now),
         held=held_banner,
-        release=Button("Resume timers", visible=held_banner.visible, enabled=held_banner.visible,
-                       tip="Restart this table's clocks from where the event file stopped them"),
+        release=Button(QT_TRANSLATE_NOOP("view", "Resume timers"), visible=held_banner.visible,
+                       enabled=held_banner.visible,
+                       tip=QT_TRANSLATE_NOOP("view",
+                                             "Restart this table's clocks from where the event file stopped them")),
         pause=_pause(table, view, running, name, named),
         decision=decision, decision_tip=decision_tip, auction=auction_button, done=done_button,
-        together=Button("Out together", enabled=running,
-                        tip="Mark every selected player out at the same moment (O)"),
-        undo=Button("Undo", enabled=undo_target is not None,
+        together=Button(QT_TRANSLATE_NOOP("view", "Out together"), enabled=running,
+                        tip=QT_TRANSLATE_NOOP("view", "Mark every selected player out at the same moment (O)")),
+        undo=Button(QT_TRANSLATE_NOOP("view", "Undo"), enabled=undo_target is not None,
                     tip=(f"Take back this table's last action (entry #{undo_target}) (U)"
-                         if undo_target is not None else "Nothing to undo at this table")),
+                         if undo_target is not None else QT_TRANSLATE_NOOP("view", "Nothing to undo at this table"))),
         auction_cost_ms=cost,
         rows=rows,
         ledger=ledger.lines if ledger is not None else (),
@@ -360,7 +364,7 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         if timers:
             menu += [
                 Choice("auction", auction_menu_label(cost), auction_ok, auction_why),
-                Choice("pause", "Ask for a &pause", pause == "none" and not held),
+                Choice("pause", QT_TRANSLATE_NOOP("view", "Ask for a &pause"), pause == "none" and not held),
                 Choice("plus", f"Correct main timer: +{seconds_text(CORRECTION_MS)}", True),
                 Choice("minus", f"Correct main timer: −{seconds_text(CORRECTION_MS)}", True),
             ]
@@ -369,17 +373,21 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
             reason=reason, place=place, points=points, points_note=note, preview=guess,
             selectable=acting, clocks_visible=timers and status == "in",
             main=main_reading(clock, timers, held), aux=aux_reading(clock, held),
-            out=Button("Out", visible=acting, tip=f"{who} is out (alone)"),
-            decide=Button("Decide ▾", visible=acting and timers and not voting and not paused,
+            out=Button(QT_TRANSLATE_NOOP("view", "Out"), visible=acting, tip=f"{who} is out (alone)"),
+            decide=Button(QT_TRANSLATE_NOOP("view", "Decide ▾"),
+                          visible=acting and timers and not voting and not paused,
                           enabled=acting and not held),
             # Only a table clock without player timers takes a vote here; with none, the core refuses it.
-            pause=Button("Pause?", visible=acting and pause == "none" and not timers and table.clock is not None,
-                         tip="This player asks for a pause: opens the vote"),
-            yes=Button("✓ Yes" if voted else "Yes", visible=voting, enabled=voting and not voted,
+            pause=Button(QT_TRANSLATE_NOOP("view", "Pause?"),
+                         visible=acting and pause == "none" and not timers and table.clock is not None,
+                         tip=QT_TRANSLATE_NOOP("view", "This player asks for a pause: opens the vote")),
+            yes=Button(QT_TRANSLATE_NOOP("view", "✓ Yes") if voted else QT_TRANSLATE_NOOP("view", "Yes"),
+                       visible=voting, enabled=voting and not voted,
                        tip=f"{who} has voted yes" if voted else f"{who} votes yes to pause"),
-            no=Button("No", visible=voting, enabled=voting and not voted,
+            no=Button(QT_TRANSLATE_NOOP("view", "No"), visible=voting, enabled=voting and not voted,
                       tip=f"{who} votes no: the pause is denied"),
-            resume=Button("✓ Asked" if asked_resume and not pause_over else "Resume", visible=paused,
+            resume=Button(QT_TRANSLATE_NOOP("view", "✓ Asked") if asked_resume and not pause_over
+                          else QT_TRANSLATE_NOOP("view", "Resume"), visible=paused,
                           enabled=paused and (not asked_resume or pause_over), tip=f"{who} asks to resume play"),
             menu=tuple(menu),
         ))
@@ -388,20 +396,20 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
 
 def _status(table: Table, view: TableClockView | None, round_paused: bool) -> tuple[str, str]:
     if table.started_at is None:
-        return "not-started", "Not started"
+        return "not-started", QT_TRANSLATE_NOOP("view", "Not started")
     if table.finished:
-        return "finished", f"{SYM_WIN} Finished"
+        return "finished", SYM_WIN + " " + QT_TRANSLATE_NOOP("view", "Finished")
     if view is not None and view.held:
-        return "held", f"{SYM_HOLD} Timers held"
+        return "held", SYM_HOLD + " " + QT_TRANSLATE_NOOP("view", "Timers held")
     if round_paused:
-        return "paused", f"{SYM_PAUSE} Round paused"
+        return "paused", SYM_PAUSE + " " + QT_TRANSLATE_NOOP("view", "Round paused")
     if view is not None and view.pause == "paused":
-        return "paused", f"{SYM_PAUSE} PAUSED"
+        return "paused", SYM_PAUSE + " " + QT_TRANSLATE_NOOP("view", "PAUSED")
     if view is not None and view.pause == "pending":
-        return "pending", f"{SYM_PAUSE} Pause pending"
+        return "pending", SYM_PAUSE + " " + QT_TRANSLATE_NOOP("view", "Pause pending")
     if view is not None and view.pause == "voting":
-        return "voting", "? Pause vote"
-    return "play", f"{SYM_PLAY} In play"
+        return "voting", "? " + QT_TRANSLATE_NOOP("view", "Pause vote")
+    return "play", SYM_PLAY + " " + QT_TRANSLATE_NOOP("view", "In play")
 
 
 def _held(table: Table, view: TableClockView | None, now: int, name: Callable[[str], str],
@@ -459,7 +467,8 @@ def _decision(table: Table, view: TableClockView | None, now: int, running: bool
     d = view.decision if view is not None else None
     if view is None or d is None or not running or table.clock is None:
         return (Banner(False), "", Button(label, visible=False, enabled=False),
-                Button("Done", visible=False, enabled=False, tip="The decision is made (D)"))
+                Button(QT_TRANSLATE_NOOP("view", "Done"), visible=False, enabled=False,
+                       tip=QT_TRANSLATE_NOOP("view", "The decision is made (D)")))
     pv = view.player(d.player)
     if (pv.aux_ms or 0) > 0:
         big, tip = f"DECIDE {clock_text(pv.aux_ms or 0)}", "Auxiliary countdown (runs first)"
@@ -470,7 +479,7 @@ def _decision(table: Table, view: TableClockView | None, now: int, running: bool
     reason = named(said)
     return (Banner(True, "decision", f"{SYM_PLAY} {name(d.player)} decides: {d.label}", big), tip,
             Button(label, enabled=allowed, tip=reason if allowed else f"Not allowed: {reason}"),
-            Button("Done", tip="The decision is made (D)"))
+            Button(QT_TRANSLATE_NOOP("view", "Done"), tip=QT_TRANSLATE_NOOP("view", "The decision is made (D)")))
 
 
 def _round_note(state: EventState, table: Table, now: int) -> str:

@@ -2,7 +2,7 @@
 "use strict";
 
 (function () {
-  var T = Tableside, el = T.el;
+  var T = Tableside, el = T.el, tr = TablesideI18n.tr;
   var view = null;
   var parts = {};  // the page's parts as last sent: "head", "find", "standings", "t1", "t2", ...
 
@@ -30,7 +30,9 @@
   function render() {
     if (!view) return;
     $("event").textContent = view.event || "Tableside";
-    $("round").textContent = view.round ? "Round " + view.round + (view.started ? "" : " (not started)") : "No round yet";
+    var number = { round: view.round };
+    $("round").textContent = !view.round ? tr("No round yet")
+      : view.started ? tr("Round {round}", number) : tr("Round {round} (not started)", number);
     renderFind();
     renderTables();
     renderStandings();
@@ -43,11 +45,11 @@
     list.textContent = "";
     if (!query || !view) return;
     var hits = view.find.filter(function (s) { return T.plain(s.name).indexOf(query) >= 0; }).slice(0, 8);
-    if (!hits.length) list.appendChild(el("li", { class: "none", text: "No one by that name in this round" }));
+    if (!hits.length) list.appendChild(el("li", { class: "none", text: tr("No one by that name in this round") }));
     hits.forEach(function (s) {
       list.appendChild(el("li", {}, [
         el("span", { class: "name", text: s.name }),
-        el("span", { class: "where", text: s.table === null ? "bye" : "Table " + s.table }),
+        el("span", { class: "where", text: s.table === null ? tr("bye") : tr("Table {table}", { table: s.table }) }),
         el("span", { class: "game", text: s.game || "" }),
       ]));
     });
@@ -56,24 +58,24 @@
   function renderTables() {
     var box = $("tables");
     box.textContent = "";
-    if (!view.tables.length) box.appendChild(el("p", { class: "none", text: "No tables seated yet." }));
+    if (!view.tables.length) box.appendChild(el("p", { class: "none", text: tr("No tables seated yet.") }));
     view.tables.forEach(function (table) {
       var rows = table.players.map(function (p) {
         return el("li", { class: "p " + p.status }, [
           el("span", { class: "name", text: p.name }),
-          el("span", { class: "pts", text: p.points === "" ? (table.started ? "playing" : "") : p.points }),
+          el("span", { class: "pts", text: p.points === "" ? (table.started ? tr("playing") : "") : p.points }),
         ]);
       });
       var extra = table.clock && table.clock.extension_min ? el("span", { class: "ext", "data-table": table.number }) : null;
       box.appendChild(el("article", { class: "table" + (table.finished ? " done" : ""), id: "t" + table.number }, [
-        el("h2", {}, [el("span", { text: "Table " + table.number }), el("span", { class: "game", text: table.game }), extra]),
+        el("h2", {}, [el("span", { text: tr("Table {table}", { table: table.number }) }), el("span", { class: "game", text: table.game }), extra]),
         el("ul", {}, rows),
       ]));
     });
   }
 
   function renderStandings() {
-    $("total-head").textContent = view.ratings ? "Rating" : "Points";
+    $("total-head").textContent = view.ratings ? tr("Rating") : tr("Points");
     var body = $("standings-rows");
     body.textContent = "";
     view.standings.forEach(function (s) {
@@ -90,10 +92,10 @@
 
   function tick() {
     if (!view) return;
-    $("clock").textContent = view.clock ? T.clockText(T.left(view.clock)) + (view.clock.state === "paused" ? " paused" : "") : "";
+    $("clock").textContent = view.clock ? T.clockText(T.left(view.clock)) + (view.clock.state === "paused" ? " " + tr("paused") : "") : "";
     view.tables.forEach(function (table) {
       var node = document.querySelector('.ext[data-table="' + table.number + '"]');
-      if (node && table.clock) node.textContent = "+" + table.clock.extension_min + " min · " + T.clockText(T.left(table.clock));
+      if (node && table.clock) node.textContent = tr("+{minutes} min · {left}", { minutes: table.clock.extension_min, left: T.clockText(T.left(table.clock)) });
     });
   }
 
@@ -107,6 +109,7 @@
   $("find").addEventListener("input", renderFind);
   $("tab-tables").addEventListener("click", function () { tab("tables"); });
   $("tab-standings").addEventListener("click", function () { tab("standings"); });
+  TablesideI18n.ready(function () { $("total-head").textContent = tr("Points"); render(); });
   setInterval(tick, 100);
   T.follow("/api/hall/events", take, showLink, 8000, { page: "", fallback: "/api/hall" });
 })();

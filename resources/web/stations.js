@@ -167,7 +167,8 @@ var Stations = (function () {
   function show(name) {
     var box = document.getElementById("moved");
     if (!box) return;
-    box.textContent = "Moved to station " + name + ": the event goes on here.";
+    box.textContent = typeof TablesideI18n === "object" ? TablesideI18n.tr("Moved to station {name}: the event goes on here.", { name: name })
+      : "Moved to station " + name + ": the event goes on here.";
     box.hidden = false;
     var hide = function () { box.hidden = true; };
     box.addEventListener("click", hide);

@@ -11,7 +11,7 @@
 "use strict";
 
 (function () {
-  var T = Tableside, el = T.el;
+  var T = Tableside, el = T.el, tr = TablesideI18n.tr;
   var $ = function (id) { return document.getElementById(id); };
   var token = null, table = null, view = null, online = false, sending = false;
   var carried = null;    // a move's {token, pending}, until this server says whether it knows the token
@@ -67,7 +67,7 @@
                                             body: JSON.stringify({ code: code }) });
       answer = await response.json();
     } catch (e) {
-      say("Could not reach the judge's desk to pair: ask the judge to pair this device again.", "refused");
+      say(tr("Could not reach the judge's desk to pair: ask the judge to pair this device again."), "refused");
       return;
     }
     if (response.ok && answer && isToken(answer.token)) {
@@ -76,7 +76,7 @@
       keepPending();
       return;
     }
-    say(answer && answer.message ? answer.message : "The pairing was refused.", "refused");
+    say(answer && answer.message ? answer.message : tr("The pairing was refused."), "refused");
   }
 
   // A move's token is this device's only if the server here knows it: the pairing goes with the
@@ -92,7 +92,7 @@
     if (move.pending) {
       pending = move.pending;
       keepPending();
-      say("Waiting for the desk to send “" + (WORDS[pending.kind] || pending.kind) + "” (it will not be done twice).", "info");
+      say(tr("Waiting for the desk to send “{action}” (it will not be done twice).", { action: tr(WORDS[pending.kind] || pending.kind) }), "info");
     }
   }
 
@@ -153,7 +153,7 @@
     var body = pending;
     sending = true;
     render();
-    say("Sending…", "info");
+    say(tr("Sending…"), "info");
     var got = null;
     for (var attempt = 0; attempt < 3 && !got && online; attempt++) {
       try {
@@ -166,16 +166,15 @@
     if (got && !definite(got)) {
       // Not known yet whether the desk did it: the same id stays here (and in storage) and goes again
       // every few seconds until the desk says done or refused; the desk does it at most once.
-      say("Not known yet whether the desk did “" + (WORDS[pending.kind] || pending.kind) + "”: " +
-          "it is sent again until the desk answers (it will be done at most once).", "info");
+      say(tr("Not known yet whether the desk did “{action}”: it is sent again until the desk answers (it will be done at most once).",
+             { action: tr(WORDS[pending.kind] || pending.kind) }), "info");
     } else if (got) {
       pending = null;
       keepPending();
       say(got.response.ok ? "" : got.answer.message, got.response.ok ? "" : "refused");
       if (got.response.status === 403) unpaired(got.answer.message);
     } else {
-      say("Not answered yet: no connection to the desk. It will be sent again once the desk is back " +
-          "(it will not be done twice).", "refused");
+      say(tr("Not answered yet: no connection to the desk. It will be sent again once the desk is back (it will not be done twice)."), "refused");
     }
     render();
   }
@@ -209,8 +208,8 @@
 
   function render() {
     if (!view) return;
-    $("title").textContent = "Table " + view.table;
-    $("game").textContent = view.seated ? view.game : "not seated in round " + (view.round || "–");
+    $("title").textContent = tr("Table {table}", { table: view.table });
+    $("game").textContent = view.seated ? view.game : tr("not seated in round {round}", { round: view.round || "–" });
     var list = $("players"), actions = $("actions"), status = $("status"), kinds = $("kinds");
     list.textContent = ""; actions.textContent = ""; status.textContent = ""; kinds.textContent = "";
     kinds.hidden = true;
@@ -218,10 +217,10 @@
     var playing = view.started && !view.finished;
     var decision = view.decision;
 
-    if (view.held) status.appendChild(el("p", { class: "warn", text: "The judge holds the timers." }));
-    if (view.pause === "paused") status.appendChild(el("p", { class: "warn", text: "Paused " + (view.pause_clock ? T.clockText(T.left(view.pause_clock)) : "") }));
-    if (view.vote) status.appendChild(el("p", { class: "warn", text: name(view.vote.by) + " asks for a pause: " + view.vote.yes.length + " of " + view.vote.needed + " yes" }));
-    if (decision) status.appendChild(el("p", { class: "info", text: name(decision.player) + " decides: " + decision.label }));
+    if (view.held) status.appendChild(el("p", { class: "warn", text: tr("The judge holds the timers.") }));
+    if (view.pause === "paused") status.appendChild(el("p", { class: "warn", text: tr("Paused {left}", { left: view.pause_clock ? T.clockText(T.left(view.pause_clock)) : "" }) }));
+    if (view.vote) status.appendChild(el("p", { class: "warn", text: tr("{name} asks for a pause: {yes} of {needed} yes", { name: name(view.vote.by), yes: view.vote.yes.length, needed: view.vote.needed }) }));
+    if (decision) status.appendChild(el("p", { class: "info", text: tr("{name} decides: {decision}", { name: name(decision.player), decision: decision.label }) }));
 
     var offers = view.buttons || { rows: {} };
     view.players.forEach(function (p) {
@@ -233,7 +232,7 @@
         timers.appendChild(el("span", { class: "main", "data-main": p.id }));
         if (p.aux) timers.appendChild(el("span", { class: "aux", "data-aux": p.id }));
       } else if (!isIn) {
-        timers.appendChild(el("span", { class: "pts", text: p.points ? p.points + " pts" : "" }));
+        timers.appendChild(el("span", { class: "pts", text: p.points ? tr("{points} pts", { points: p.points }) : "" }));
       }
       row.appendChild(el("div", { class: "who" }, [el("span", { class: "name", text: p.name }), timers]));
       var buttons = el("div", { class: "row-buttons" });
@@ -245,54 +244,54 @@
       if (together) {
         if (offer.out && offer.out !== "hidden") {
           var chosen = together.indexOf(p.id) >= 0;
-          buttons.appendChild(button(chosen ? "✓ Out together" : "Choose", chosen ? "danger" : "", function () {
+          buttons.appendChild(button(chosen ? tr("✓ Out together") : tr("Choose"), chosen ? "danger" : "", function () {
             together = chosen ? together.filter(function (x) { return x !== p.id; }) : together.concat([p.id]);
             render();
           }, offer.out === "on"));
         }
       } else {
-        offer_("out", confirmOut === p.id ? "Confirm: out" : "Out", "danger", function () {
+        offer_("out", confirmOut === p.id ? tr("Confirm: out") : tr("Out"), "danger", function () {
           if (confirmOut === p.id) act("player.out", { players: [p.id] });
           else { confirmOut = p.id; render(); setTimeout(function () { if (confirmOut === p.id) { confirmOut = null; render(); } }, 4000); }
         });
         if (offer.decide === "on" && !(offer.kinds || []).length) offer.decide = "off";
-        offer_("decide", "Decide", "", function () { choosing = p.id; render(); });
-        offer_("auction", "Auction", "", function () { act("clock.auction", { player: p.id }); });
-        offer_("pause", "Pause", "", function () { act("clock.pause", { player: p.id }); });
-        offer_("yes", "Pause: yes", "", function () { act("clock.vote", { player: p.id, yes: true }); });
-        offer_("no", "Pause: no", "", function () { act("clock.vote", { player: p.id, yes: false }); });
-        offer_("resume", "Resume", "", function () { act("clock.resume", { player: p.id }); });
+        offer_("decide", tr("Decide"), "", function () { choosing = p.id; render(); });
+        offer_("auction", tr("Auction"), "", function () { act("clock.auction", { player: p.id }); });
+        offer_("pause", tr("Pause"), "", function () { act("clock.pause", { player: p.id }); });
+        offer_("yes", tr("Pause: yes"), "", function () { act("clock.vote", { player: p.id, yes: true }); });
+        offer_("no", tr("Pause: no"), "", function () { act("clock.vote", { player: p.id, yes: false }); });
+        offer_("resume", tr("Resume"), "", function () { act("clock.resume", { player: p.id }); });
       }
       row.appendChild(buttons);
       list.appendChild(row);
     });
 
     if (playing) {
-      if (offers.done && offers.done !== "hidden") actions.appendChild(button("Done", "go", function () { act("clock.done"); }, offers.done === "on"));
+      if (offers.done && offers.done !== "hidden") actions.appendChild(button(tr("Done"), "go", function () { act("clock.done"); }, offers.done === "on"));
       if (decision && offers.auction && offers.auction !== "hidden") {
-        actions.appendChild(button(offers.auction_label || "Auction", "", function () {
+        actions.appendChild(button(offers.auction_label || tr("Auction"), "", function () {
           act("clock.auction", { player: decision.player });
         }, offers.auction === "on"));
       }
       if (together) {
-        actions.appendChild(button("Confirm: " + together.length + " out together", "danger", function () {
+        actions.appendChild(button(tr("Confirm: {count} out together", { count: together.length }), "danger", function () {
           act("player.out", { players: together });
         }, together.length >= 1));
-        actions.appendChild(button("Cancel", "", function () { together = null; render(); }, true));
+        actions.appendChild(button(tr("Cancel"), "", function () { together = null; render(); }, true));
       } else {
-        actions.appendChild(button("Out together…", "", function () { together = []; confirmOut = null; render(); }, true));
+        actions.appendChild(button(tr("Out together…"), "", function () { together = []; confirmOut = null; render(); }, true));
       }
     }
     if (choosing && playing) {
       kinds.hidden = false;
-      kinds.appendChild(el("p", { class: "info", text: name(choosing) + " decides:" }));
+      kinds.appendChild(el("p", { class: "info", text: tr("{name} decides:", { name: name(choosing) }) }));
       var allowed = ((view.buttons && view.buttons.rows[choosing]) || {}).kinds || [];
       view.decisions.forEach(function (kind) {
         kinds.appendChild(button(kind.label, "go", function () {
           act("clock.decision", { player: choosing, decision: kind.key });
         }, allowed.indexOf(kind.key) >= 0));
       });
-      kinds.appendChild(button("Cancel", "", function () { choosing = null; render(); }, true));
+      kinds.appendChild(button(tr("Cancel"), "", function () { choosing = null; render(); }, true));
     }
     drawCall();
     tick();
@@ -334,7 +333,7 @@
 
   function tick() {
     if (!view || !view.seated) return;
-    $("clock").textContent = view.clock ? T.clockText(T.left(view.clock)) + (view.clock.extension_min ? " (+" + view.clock.extension_min + " min)" : "") : "";
+    $("clock").textContent = view.clock ? T.clockText(T.left(view.clock)) + (view.clock.extension_min ? " " + tr("(+{minutes} min)", { minutes: view.clock.extension_min }) : "") : "";
     view.players.forEach(function (p) {
       var main = document.querySelector('[data-main="' + p.id + '"]');
       if (main && p.main) main.textContent = T.clockText(T.left(p.main));
@@ -355,7 +354,7 @@
     if (response.status >= 500 || response.status === 429) throw new Error(answer.message);
     if (!response.ok) { unpaired(answer.message); return false; }
     table = answer.table;
-    $("title").textContent = "Table " + table;
+    $("title").textContent = tr("Table {table}", { table: table });
     return true;
   }
 
@@ -365,7 +364,8 @@
     carried = readCarried();
     if (Stations.fragment.pair) await redeem(Stations.fragment.pair);
     if (!token && !carried) { unpaired(); return; }
-    if (pending) say("Waiting for the desk to send “" + (WORDS[pending.kind] || pending.kind) + "” (it will not be done twice).", "info");
+    if (pending) say(tr("Waiting for the desk to send “{action}” (it will not be done twice).", { action: tr(WORDS[pending.kind] || pending.kind) }), "info");
+    TablesideI18n.ready(render);
     setInterval(tick, 100);
     // An action whose answer was lost while the link stayed up goes again every few seconds.
     setInterval(function () { if (online && pending && !sending) send(); }, 3000);

@@ -119,6 +119,9 @@ def test_unused_qt_is_left_out_and_resources_are_in(bundle):
                  "icons/tableside.svg", "icons/tableside-256.png"):
         assert (resources / path).is_file(), path
     assert (resources / "guide" / "guide.md").is_file() and (resources / "screenshots" / "start.png").is_file()
+    for code in ("de", "es", "fr"):  # compiled while staging, with Qt's own words beside them (ui/i18n.py)
+        assert (resources / "translations" / f"tableside_{code}.qm").is_file(), code
+        assert (resources / "translations" / f"qtbase_{code}.qm").is_file(), code
     size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink())
     print(f"bundle size: {size / 2**20:.1f} MiB in {sum(1 for p in bundle.rglob('*') if p.is_file())} files")
     assert size < 160 * 2**20, f"the bundle grew to {size / 2**20:.0f} MB"

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from tableside.app.hall import DEFAULT_PORT
 from tableside.ui.controller import EventController, WakeTimer, qt_timer
+from tableside.ui.i18n import arg, translate
 
 if TYPE_CHECKING:
     from tableside.ui.hall.panel import HallPanel
@@ -32,11 +33,11 @@ class HallMenu(QObject):
         self.panel_timer: Callable[[QObject], WakeTimer] = qt_timer  # hides the judge code (a fake in tests)
         self.host = "0.0.0.0"  # every network of this laptop: the hall's Wi-Fi is one of them
         self.port = DEFAULT_PORT
-        self.action = file_menu.addAction("Ser&ve on the local network")
+        self.action = file_menu.addAction(translate("hall.menu", "Ser&ve on the local network"))
         self.action.setCheckable(True)
         self.action.toggled.connect(self._toggled)
         window.addAction(self.action)
-        self.dock = QDockWidget("Local network", window)
+        self.dock = QDockWidget(translate("hall.menu", "Local network"), window)
         self.dock.setObjectName("hallDock")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                               | QDockWidget.DockWidgetFeature.DockWidgetMovable)
@@ -75,13 +76,14 @@ class HallMenu(QObject):
         from tableside.ui.hall.serving import ServerError
 
         if on and self.controller.remote is not None:
-            self.say("This laptop is a judge station: the desk it joined serves the event.", "refused")
+            self.say(translate("hall.menu", "This laptop is a judge station: the desk it joined serves the event."),
+                     "refused")
             self.action.setChecked(False)
         elif on and not self.hall.running:
             try:
                 self.hall.start(self.host, self.port)
             except ServerError as err:
-                self.say(f"Could not serve on the local network: {err}", "error")
+                self.say(arg(translate("hall.menu", "Could not serve on the local network: %1"), err), "error")
                 self.action.setChecked(False)
         elif not on and self.running:
             self.hall.stop()
@@ -91,11 +93,11 @@ class HallMenu(QObject):
         self.dock.show()
         self.dock.raise_()
         self._projector(url)
-        self.say(f"Serving on the local network: players open {url}", "info")
+        self.say(arg(translate("hall.menu", "Serving on the local network: players open %1"), url), "info")
 
     def _standby(self, line: str) -> None:
         alone = "alone" in line or "could not" in line
-        self.say(f"Standby: {line}.", "warning" if alone else "info")
+        self.say(arg(translate("hall.menu", "Standby: %1."), line), "warning" if alone else "info")
 
     def _stopped(self) -> None:
         self.action.setChecked(False)
@@ -118,10 +120,12 @@ def pair_device(widget: QWidget, table: int) -> None:
     if menu is None:
         return
     if menu.controller.remote is not None:
-        menu.say("A judge station pairs no devices: pair them at the desk that serves the event.", "refused")
+        menu.say(translate("hall.menu",
+                           "A judge station pairs no devices: pair them at the desk that serves the event."), "refused")
         return
     if not menu.running:
-        menu.say("Start File ▸ Serve on the local network first, then pair the table's device.", "refused")
+        menu.say(translate("hall.menu",
+                           "Start File ▸ Serve on the local network first, then pair the table's device."), "refused")
         return
     from tableside.ui.hall.pair_dialog import PairDialog
 

@@ -23,6 +23,7 @@ from tableside.ui import plain_text
 from tableside.ui.hall.panel import revoke_rows
 from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
+from tableside.ui.i18n import arg, translate
 
 
 class PairDialog(QDialog):
@@ -32,7 +33,8 @@ class PairDialog(QDialog):
         self.hall = hall
         self.table = table
         self.replacing = replace
-        self.setWindowTitle(f"{'Replace the device of' if replace else 'Pair a device to'} table {table}")
+        self.setWindowTitle(arg(translate("hall.pair_dialog", "Replace the device of table %1") if replace
+                                else translate("hall.pair_dialog", "Pair a device to table %1"), table))
         box = QVBoxLayout(self)
         self.note = plain_text.label()
         self.note.setWordWrap(True)
@@ -41,10 +43,10 @@ class PairDialog(QDialog):
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.link.setWordWrap(True)
         self.devices = QVBoxLayout()
-        again = QPushButton("Pair another device")
+        again = QPushButton(translate("hall.pair_dialog", "Pair another device"))
         again.clicked.connect(self.pair)
         again.setMinimumWidth(again.sizeHint().width() + 24)  # the style's padding clipped its words
-        close = QPushButton("Close")
+        close = QPushButton(translate("hall.pair_dialog", "Close"))
         close.clicked.connect(self.accept)
         buttons = QHBoxLayout()
         buttons.addWidget(again)
@@ -63,24 +65,27 @@ class PairDialog(QDialog):
         paired = self.hall.replace(self.table) if self.replacing else self.hall.pair(self.table)
         self.replacing = False  # "Pair another device" adds one
         if paired is None:
-            self.note.setText("The pairing was refused; see the message in the window.")
+            self.note.setText(translate("hall.pair_dialog", "The pairing was refused; see the message in the window."))
             return
         self.device, self.address = paired
-        self.note.setText(f"Scan this code with the tablet or phone for table {self.table} (on the hall's Wi-Fi). "
-                          f"It becomes device {self.device} and can act on table {self.table} only, until you "
-                          "revoke it. The code works once, within ten minutes.")
+        self.note.setText(arg(translate("hall.pair_dialog",
+                                        "Scan this code with the tablet or phone for table %1 (on the hall's Wi-Fi). "
+                                        "It becomes device %2 and can act on table %1 only, until you revoke it. The "
+                                        "code works once, within ten minutes."), self.table, self.device))
         self.qr.set_text(self.address)
         self.link.setText(self.address)
         self._list()
 
     def _list(self) -> None:
         devices = self.hall.controller.state.devices.values()
-        revoke_rows(self.devices, [(d.id, plain_text.label(f"Device {d.id}"), partial(self._revoke, d.id))
+        revoke_rows(self.devices, [(d.id, plain_text.label(arg(translate("hall.pair_dialog", "Device %1"), d.id)),
+                                    partial(self._revoke, d.id))
                                    for d in devices if d.table == self.table and d.active])
 
     def _revoke(self, device: str) -> None:
         if self.hall.revoke(device) and device == self.device:
             self.qr.set_text("")
             self.link.setText("")
-            self.note.setText(f"Device {device} was revoked: its code and token no longer work.")
+            self.note.setText(arg(translate("hall.pair_dialog",
+                                            "Device %1 was revoked: its code and token no longer work."), device))
         self._list()

@@ -25,6 +25,7 @@ from tableside.ui import plain_text
 from tableside.ui.controller import EventController, WakeTimer, qt_timer
 from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
+from tableside.ui.i18n import arg, translate
 
 SHOWN_MS = 60_000  # long enough to scan the code or copy the link, short enough not to be left up
 HEARD_EVERY_MS = 5_000  # how often the devices' "last heard" reads again
@@ -47,17 +48,20 @@ class HallPanel(QWidget):
         self.qr = QrLabel(size=220)
         self.toggle = QPushButton()
         self.toggle.clicked.connect(self._toggle)
-        self.judge_title = plain_text.label("Judge stations and standby copies")
+        self.judge_title = plain_text.label(translate("hall.panel", "Judge stations and standby copies"))
         self.judge_title.setObjectName("cardTitle")
-        self.judge_intro = plain_text.label("A second laptop joins as a judge station with the judge code. Anyone "
+        self.judge_intro = plain_text.label(translate("hall.panel",
+                                                      "A second laptop joins as a judge station with the judge code. "
+                                                      "Anyone "
                                             "who has the code can join and act as a judge: show it only to pair "
-                                            "a station.")
+                                            "a station."))
         self.judge_intro.setWordWrap(True)
-        self.show_code = QPushButton("Show the judge code")
+        self.show_code = QPushButton(translate("hall.panel", "Show the judge code"))
         self.show_code.clicked.connect(self._toggle_code)
-        self.new_code = QPushButton("Make a new judge code")
-        self.new_code.setToolTip(plain_text.tip("The old code stops working for new stations and standby "
-                                                "copies; stations that joined keep working"))
+        self.new_code = QPushButton(translate("hall.panel", "Make a new judge code"))
+        self.new_code.setToolTip(plain_text.tip(translate("hall.panel",
+                                                          "The old code stops working for new stations and standby "
+                                                "copies; stations that joined keep working")))
         self.new_code.clicked.connect(self._new_code)
         self.code_shown = False
         self.hide_timer = timer_factory(self)
@@ -68,10 +72,10 @@ class HallPanel(QWidget):
         self.judge_text.setWordWrap(True)
         self.judge_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.join_qr = QrLabel(size=160)
-        self.stations_title = plain_text.label("Joined judge stations")
+        self.stations_title = plain_text.label(translate("hall.panel", "Joined judge stations"))
         self.stations_title.setObjectName("cardTitle")
         self.stations = QVBoxLayout()
-        self.devices_title = plain_text.label("Paired table devices")
+        self.devices_title = plain_text.label(translate("hall.panel", "Paired table devices"))
         self.devices_title.setObjectName("cardTitle")
         self.devices = QVBoxLayout()
         holder = QWidget()
@@ -121,7 +125,7 @@ class HallPanel(QWidget):
             try:
                 self.start_hall()
             except ServerError as err:
-                self.on_error(f"Could not serve on the local network: {err}")
+                self.on_error(arg(translate("hall.panel", "Could not serve on the local network: %1"), err))
         self.refresh()
 
     def _maybe_devices(self, change: object) -> None:
@@ -132,22 +136,24 @@ class HallPanel(QWidget):
     def refresh(self) -> None:
         if self.hall.running:
             url = self.hall.url("/")
-            self.status.setText("Serving on the local network. Players open this page on their phones "
-                                "(same Wi-Fi); pair a table's device from its card (“Pair a device”).")
+            self.status.setText(translate("hall.panel",
+                                          "Serving on the local network. Players open this page on their phones "
+                                "(same Wi-Fi); pair a table's device from its card (“Pair a device”)."))
             self.address.setText(url)
             self.qr.set_text(url)
             self.qr.show()
-            self.toggle.setText("Stop serving")
+            self.toggle.setText(translate("hall.panel", "Stop serving"))
             self._judge(self.hall.join_link(), self.hall.judge_token, url)
         else:
             self.hide_code()
             self._judge("", "", "")
-            self.status.setText("Not serving. Start it to give every player the live tables and standings on "
-                                "their phone, and to run a table's clocks from a tablet at the table.")
+            self.status.setText(translate("hall.panel",
+                                          "Not serving. Start it to give every player the live tables and standings on "
+                                "their phone, and to run a table's clocks from a tablet at the table."))
             self.address.setText("")
             self.qr.set_text("")
             self.qr.hide()
-            self.toggle.setText("Serve on the local network")
+            self.toggle.setText(translate("hall.panel", "Serve on the local network"))
         self.refresh_devices()
 
     def _toggle_code(self) -> None:
@@ -174,7 +180,7 @@ class HallPanel(QWidget):
         try:
             self.hall.new_judge_code()
         except ServerError as err:
-            self.on_error(f"Could not make a new judge code: {err}")
+            self.on_error(arg(translate("hall.panel", "Could not make a new judge code: %1"), err))
             return
         self.show_judge_code()  # the judge made it to pair a station: shown, for as long as the first
 
@@ -182,7 +188,9 @@ class HallPanel(QWidget):
         for widget in (self.judge_title, self.judge_intro, self.show_code, self.new_code):
             widget.setVisible(bool(link))
         shown = bool(link) and self.code_shown
-        self.show_code.setText("Hide the judge code" if shown else "Show the judge code")
+        self.show_code.setText(translate("hall.panel", "Hide the judge code") if shown else translate("hall.panel",
+                                                                                                      "Show the judge "
+                                                                                                      "code"))
         for widget in (self.judge_text, self.join_qr):
             widget.setVisible(shown)
         # Not kept in the widgets while hidden: nothing to read from them (or from a screenshot of them).
@@ -191,10 +199,11 @@ class HallPanel(QWidget):
             self.judge_text.setText("")
             return
         self.judge_text.setText(
-            "On the second laptop, File ▸ Join an event on the network…: paste this join link or scan the "
-            f"code.\n{link}\nJudge code: {token}\nA standby copy with no window: "
-            f"TABLESIDE_STANDBY_TOKEN={token} tableside replicate {url} COPY.tableside\n"
-            f"This hides again by itself in {SHOWN_MS // 1000} seconds.")
+            arg(translate("hall.panel",
+                          "On the second laptop, File ▸ Join an event on the network…: paste this join link or scan "
+                          "the code.\n%1\nJudge code: %2\nA standby copy with no window: TABLESIDE_STANDBY_TOKEN=%2 "
+                          "tableside replicate %3 COPY.tableside\nThis hides again by itself in %4 seconds."),
+                          link, token, url, SHOWN_MS // 1000))
 
     def refresh_devices(self) -> None:
         self.refresh_stations()
@@ -202,12 +211,13 @@ class HallPanel(QWidget):
         active = sorted((d for d in devices if d.active), key=lambda d: (d.table, d.id))
         self.devices_title.setVisible(bool(active))
         rows = sorted(active, key=lambda d: (d.table, d.id))
-        self.device_lines = {d.id: f"Table {d.table}: device {d.id} · {heard_text(self.hall.seen(d.token_hash))}"
-                             for d in rows}
+        self.device_lines = {d.id: arg(translate("hall.panel", "Table %1: device %2"), d.table, d.id)
+                             + " · " + heard_text(self.hall.seen(d.token_hash)) for d in rows}
         self.replace_buttons = {}
         for device in rows:
-            replace = self.replace_buttons[device.id] = QPushButton("Replace")
-            replace.setToolTip(plain_text.tip("Revoke this device and show a QR code to pair the table's new one"))
+            replace = self.replace_buttons[device.id] = QPushButton(translate("hall.panel", "Replace"))
+            replace.setToolTip(plain_text.tip(translate("hall.panel", "Revoke this device and show a QR code to pair "
+                                                                      "the table's new one")))
             replace.clicked.connect(lambda _c=False, t=device.table: self.replace_device(t))
         self.revoke_buttons = revoke_rows(self.devices, [(d.id, plain_text.label(self.device_lines[d.id]),
                                                           partial(self.hall.revoke, d.id)) for d in rows],
@@ -237,11 +247,13 @@ class HallPanel(QWidget):
         self.stations_title.setVisible(bool(active))
         rows = []
         for station in sorted(active, key=lambda s: (s.name.casefold(), s.id)):
-            label = plain_text.label(f"{station.name} (station {station.id[:8]})")
-            label.setToolTip(plain_text.tip(station.url or "it would not serve the event if it took over"))
+            label = plain_text.label(arg(translate("hall.panel", "%1 (station %2)"), station.name, station.id[:8]))
+            label.setToolTip(plain_text.tip(station.url or translate("hall.panel",
+                                                                     "it would not serve the event if it took over")))
             rows.append((station.id, label, partial(self.hall.revoke_station, station.id)))
-        self.station_buttons = revoke_rows(self.stations, rows, "Its token stops working at once. To keep it from "
-                                                                "joining again, also make a new judge code.")
+        self.station_buttons = revoke_rows(self.stations, rows, translate(
+            "hall.panel", "Its token stops working at once. To keep it from joining again, also make a new "
+                          "judge code."))
 
 
 def revoke_rows(layout: QVBoxLayout, rows: Sequence[tuple[str, QLabel, Callable[[], object]]],
@@ -261,7 +273,7 @@ def revoke_rows(layout: QVBoxLayout, rows: Sequence[tuple[str, QLabel, Callable[
         line.addWidget(label, 1)
         if extra is not None and key in extra:
             line.addWidget(extra[key])
-        button = buttons[key] = QPushButton("Revoke")
+        button = buttons[key] = QPushButton(translate("hall.panel", "Revoke"))
         if tip:
             button.setToolTip(plain_text.tip(tip))
         button.clicked.connect(lambda _c=False, r=revoke: r())

@@ -24,6 +24,7 @@ from tableside.app.replication.token import standby_token
 from tableside.app.standby.station import join_link
 from tableside.ui.controller import EventController
 from tableside.ui.hall.bridge import DeskPublisher, QtBackend
+from tableside.ui.i18n import arg, translate
 
 PORTS_TO_TRY = 10  # 8765, 8766, ... when another program holds the port
 STAND_DOWN_WAIT_S = 30.0  # the main thread reopens the event read-only: a click's wait for a copy at most
@@ -144,7 +145,7 @@ class DeskHall(QObject):
             try:
                 self.start(host, port, tries=1)
             except ServerError as err:
-                self.standby_said.emit(f"could not serve the event just opened: {err}")
+                self.standby_said.emit(arg(translate("hall.serving", "could not serve the event just opened: %1"), err))
 
     @property
     def running(self) -> bool:
@@ -156,7 +157,8 @@ class DeskHall(QObject):
             return self.url()
         c = self.controller
         if c.path is not None and c.path == self._held_elsewhere:  # as ``serve`` will not start again
-            raise ServerError("another station holds this event now: it is served there, not here")
+            raise ServerError(translate("hall.serving",
+                                        "another station holds this event now: it is served there, not here"))
         path = c.path if c.session is not None and not c.session.store.readonly else None
         try:  # an event kept in a file is served with its log, behind the judge code kept beside it
             token = standby_token(path) if path is not None else None
@@ -167,7 +169,7 @@ class DeskHall(QObject):
                                    state=c.state if token and c.is_open else None,
                                    say=self.standby_said.emit,  # said on the server's loop or in a click: queued
                                    yield_to=lambda: c.judge_painting, on_stood_down=self._stood_down.emit,
-                                   me="this desk")
+                                   me=translate("hall.serving", "this desk"))
         self._log_source = source
         try:
             self.runtime.bind(host, port, tries)
@@ -199,7 +201,7 @@ class DeskHall(QObject):
     def pair(self, table: int) -> tuple[str, str] | None:
         """Pair a new device to ``table`` (logged); returns (device id, pairing address), None if refused."""
         if self.runtime is None:
-            raise ServerError("start File ▸ Serve on the local network first")
+            raise ServerError(translate("hall.serving", "start File ▸ Serve on the local network first"))
         paired = self.runtime.pair(table)
         return None if paired is None else (paired.device, paired.link(self.url("/")))
 
@@ -228,7 +230,8 @@ class DeskHall(QObject):
 
     def new_judge_code(self) -> str:
         if self.runtime is None:
-            raise ServerError("only an event kept in a file, while it is served, has a judge code")
+            raise ServerError(translate("hall.serving",
+                                        "only an event kept in a file, while it is served, has a judge code"))
         try:
             return self.runtime.new_code()
         except TablesideError as err:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QActionGroup, QGuiApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
 from tableside.ui.controller import EventController, WakeTimer
+from tableside.ui.i18n import arg, translate
 from tableside.ui.projector.window import MODE_NAMES, MODES, PAGE_MS, ProjectorWindow, qt_timer
 
 
@@ -30,7 +31,7 @@ class ProjectorMenu(QObject):
         self.projector: ProjectorWindow | None = None
         self.mode = "auto"
         self.hall_url = ""  # the players' page while the window serves the hall (shown at the projector's foot)
-        self.menu = parent_menu.addMenu("&Projector")
+        self.menu = parent_menu.addMenu(translate("projector.menu", "&Projector"))
         self.menu.aboutToShow.connect(self.fill)
         self.fill()
 
@@ -48,20 +49,23 @@ class ProjectorMenu(QObject):
 
     def fill(self) -> None:
         self.menu.clear()
-        self.menu.addAction("&Show the projector (screen from Settings)").triggered.connect(self.show_default)
+        self.menu.addAction(translate(
+            "projector.menu", "&Show the projector (screen from Settings)")).triggered.connect(self.show_default)
         for number, screen in enumerate(QGuiApplication.screens(), start=1):
             size = screen.geometry().size()
-            action = self.menu.addAction(f"Projector on screen {number}: {screen.name()} "
-                                         f"({size.width()}×{size.height()})")
+            action = self.menu.addAction(arg(translate("projector.menu", "Projector on screen %1: %2 (%3×%4)"), number,
+                                             screen.name(), size.width(), size.height()))
             action.triggered.connect(lambda _c=False, n=number - 1: self.show_on(n))
-        self.menu.addAction("Projector in a window (to check it here)").triggered.connect(self.show_windowed)
-        hide = self.menu.addAction("Hide the projector")
+        self.menu.addAction(translate("projector.menu",
+                                      "Projector in a window (to check it here)")).triggered.connect(self.show_windowed)
+        hide = self.menu.addAction(translate("projector.menu", "Hide the projector"))
         hide.setEnabled(self.projector is not None and self.projector.isVisible())
         hide.triggered.connect(self.hide)
         self.menu.addSeparator()
         group = QActionGroup(self.menu)
         for mode in MODES:
-            action = self.menu.addAction(f"Show: {MODE_NAMES[mode]}")
+            shown = translate("projector.window", MODE_NAMES[mode])
+            action = self.menu.addAction(arg(translate("projector.menu", "Show: %1"), shown))
             action.setCheckable(True)
             action.setChecked(mode == self.mode)
             group.addAction(action)

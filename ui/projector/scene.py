@@ -27,6 +27,7 @@ from tableside.app.event.projector_view import (
     page_of,
     shorter_names,
 )
+from tableside.ui.i18n import translate
 
 BLACK = "#000000"
 WHITE = "#ffffff"
@@ -365,7 +366,8 @@ def tables_page(scene: Scene, m: Metrics, tables: list[TableLine], page: int, sh
         title_item = scene.text(QRect(box.left() + pad, box.top() + round(6 * u), inner_w, head_h), label,
                                 m.box_title_font, YELLOW, LEFT, "table")
         used = QFontMetrics(m.box_title_font).horizontalAdvance(title_item.text) + round(16 * u)
-        tag = "FINISHED" if table.finished else ("" if table.started else "NOT STARTED")
+        tag = (translate("projector.scene", "FINISHED") if table.finished
+               else ("" if table.started else translate("projector.scene", "NOT STARTED")))
         note = (notes or {}).get(table.number, "") if not tag else ""
         tag_font = m.box_title_font if note else m.box_game_font  # the time left: as big as the table's number
         tag = tag or note

@@ -36,6 +36,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from tableside.app.errors import QT_TRANSLATE_NOOP
 from tableside.app.event.changes import Change
 from tableside.app.event.corrections import corrected_tables
 from tableside.app.event.projector_view import (
@@ -54,15 +55,16 @@ from tableside.app.event.projector_view import (
 )
 from tableside.ui import collation
 from tableside.ui.controller import EventController, WakeTimer
+from tableside.ui.i18n import arg, translate
 from tableside.ui.projector import scene as sc
 
 PAGE_MS = 12_000  # how long a page stays up: time to find a name among 10-20 and read its line
 MODES = ("auto", "standings", "find", "tables")
 MODE_NAMES = {
-    "auto": "Automatic (find your table, then tables and standings)",
-    "standings": "Standings",
-    "find": "Find your table",
-    "tables": "Live tables",
+    "auto": QT_TRANSLATE_NOOP("projector.window", "Automatic (find your table, then tables and standings)"),
+    "standings": QT_TRANSLATE_NOOP("projector.window", "Standings"),
+    "find": QT_TRANSLATE_NOOP("projector.window", "Find your table"),
+    "tables": QT_TRANSLATE_NOOP("projector.window", "Live tables"),
 }
 
 
@@ -75,7 +77,7 @@ class ProjectorWindow(QWidget):
                  timer_factory: Callable[[QObject], WakeTimer] = qt_timer, page_ms: int = PAGE_MS) -> None:
         super().__init__(parent, Qt.WindowType.Window | Qt.WindowType.WindowDoesNotAcceptFocus)
         self.controller = controller
-        self.setWindowTitle("Tableside — projector")
+        self.setWindowTitle(translate("projector.window", "Tableside — projector"))
         self.setObjectName("projector")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
@@ -291,7 +293,7 @@ class ProjectorWindow(QWidget):
         sc.header(scene, m, self._header())
         c = self.controller
         if not c.is_open or c.state.settings is None:
-            sc.empty(scene, m, "No event is open")
+            sc.empty(scene, m, translate("projector.window", "No event is open"))
             return scene
         view, page = self.current()
         pages = self.pages(view)
@@ -303,13 +305,14 @@ class ProjectorWindow(QWidget):
             if self.standings:
                 sc.standings_page(scene, m, self.standings, page, uses_ratings(c.state))
             else:
-                sc.empty(scene, m, "No players registered yet")
+                sc.empty(scene, m, translate("projector.window", "No players registered yet"))
         elif view == "find":
-            sc.title(scene, m, f"Find your table — {number}" if number else "Find your table", page, pages)
+            sc.title(scene, m, arg(translate("projector.window", "Find your table — %1"),
+                                   number) if number else translate("projector.window", "Find your table"), page, pages)
             if self.seats:
                 sc.find_page(scene, m, self.seats, page)
             else:
-                sc.empty(scene, m, "The tables are not seated yet")
+                sc.empty(scene, m, translate("projector.window", "The tables are not seated yet"))
         else:
             games = {t.game for t in self.tables}
             what = f"Tables — {number}" if number else "Tables"
@@ -321,7 +324,7 @@ class ProjectorWindow(QWidget):
                 notes = {table.number: clock.note_for(table.number) for table in self.tables}
                 sc.tables_page(scene, m, self.tables, page, show_game=len(games) > 1, notes=notes)
             else:
-                sc.empty(scene, m, "No tables yet")
+                sc.empty(scene, m, translate("projector.window", "No tables yet"))
         return scene
 
     def _standings_title(self) -> str:
@@ -335,10 +338,11 @@ class ProjectorWindow(QWidget):
         if rnd is None:
             return "Standings"
         if rnd.started_at is None:
-            return f"Standings after round {rnd.number - 1}" if rnd.number > 1 else "Standings"
+            return arg(translate("projector.window", "Standings after round %1"),
+                       rnd.number - 1) if rnd.number > 1 else "Standings"
         if any(not t.finished for t in rnd.tables.values()):
-            return f"Standings — round {rnd.number} in play"
-        return f"Standings after round {rnd.number}"
+            return arg(translate("projector.window", "Standings — round %1 in play"), rnd.number)
+        return arg(translate("projector.window", "Standings after round %1"), rnd.number)
 
     # ------------------------------------------------------------------------------------------
     # Qt
@@ -378,7 +382,8 @@ class ProjectorWindow(QWidget):
         painter.setPen(QColor("#000000"))
         text_rect = QRect(pad * 3, top + pad, self.width() - side - pad * 6, side)
         painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-                         f"Live tables and standings on your phone:\n{self.hall_url}")
+                         arg(translate("projector.window", "Live tables and standings on your phone:\n%1"),
+                             self.hall_url))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         event.ignore()  # read-only: no key does anything here

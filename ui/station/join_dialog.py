@@ -20,6 +20,7 @@ from tableside.app.errors import TablesideError
 from tableside.app.hall import DEFAULT_PORT
 from tableside.app.standby.station import JOIN_MARK, parse_join
 from tableside.ui import plain_text, style
+from tableside.ui.i18n import arg, translate
 
 
 class JoinDialog(QDialog):
@@ -27,34 +28,40 @@ class JoinDialog(QDialog):
         """``join(url, token, name, port)`` joins, or raises TablesideError (shown here; the dialog stays)."""
         super().__init__(parent)
         self.join = join
-        self.setWindowTitle("Join an event on the network")
+        self.setWindowTitle(translate("station.join_dialog", "Join an event on the network"))
         self.setMinimumWidth(560)
         box = QVBoxLayout(self)
-        intro = plain_text.label("This laptop becomes a judge station of the event another laptop serves: it keeps its "
+        intro = plain_text.label(translate("station.join_dialog",
+                                           "This laptop becomes a judge station of the event another laptop serves: "
+                                           "it keeps its "
                        "own copy of the event and shows the same tables, clocks, history and standings. What "
-                       "you do here is done at the serving desk.")
+                       "you do here is done at the serving desk."))
         intro.setWordWrap(True)
         box.addWidget(intro)
         form = QFormLayout()
         self.address = QLineEdit()
-        self.address.setPlaceholderText("the join link, or the desk's address")
-        style.set_tip(self.address, f"The join link (http://192.168.1.20:8765/{JOIN_MARK}…) or the desk's address "
-                                    "(http://192.168.1.20:8765/)")
+        self.address.setPlaceholderText(translate("station.join_dialog", "the join link, or the desk's address"))
+        style.set_tip(self.address, arg(translate("station.join_dialog",
+                                                  "The join link (http://192.168.1.20:8765/%1…) or the desk's address "
+                                                  "(http://192.168.1.20:8765/)"), JOIN_MARK))
         self.address.textChanged.connect(self._pasted)
         self.token = QLineEdit()
-        self.token.setPlaceholderText("shown on the desk")
-        style.set_tip(self.token, "Shown on the desk under File ▸ Serve on the local network")
+        self.token.setPlaceholderText(translate("station.join_dialog", "shown on the desk"))
+        style.set_tip(self.token, translate("station.join_dialog",
+                                            "Shown on the desk under File ▸ Serve on the local network"))
         self.name = QLineEdit(_default_name())
         self.name.setMaxLength(40)
         self.port = QSpinBox()
         self.port.setRange(1, 65535)
         self.port.setValue(DEFAULT_PORT)
-        style.set_tip(self.port, "Where this laptop serves the event if it takes over (use another port than the "
-                             "desk's when both run on one computer)")
-        form.addRow("Desk's address or join link", self.address)
-        form.addRow("Judge token", self.token)
-        form.addRow("This station's name", self.name)
-        form.addRow("Serve on port if it takes over", self.port)
+        style.set_tip(self.port, translate("station.join_dialog",
+                                           "Where this laptop serves the event if it takes over (use another port "
+                                           "than the "
+                             "desk's when both run on one computer)"))
+        form.addRow(translate("station.join_dialog", "Desk's address or join link"), self.address)
+        form.addRow(translate("station.join_dialog", "Judge token"), self.token)
+        form.addRow(translate("station.join_dialog", "This station's name"), self.name)
+        form.addRow(translate("station.join_dialog", "Serve on port if it takes over"), self.port)
         box.addLayout(form)
         self.problem = plain_text.label()
         self.problem.setObjectName("messageText")
@@ -63,7 +70,8 @@ class JoinDialog(QDialog):
         self.problem.hide()
         box.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.join_button = buttons.addButton("Join", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.join_button = buttons.addButton(translate("station.join_dialog", "Join"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self._join)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
@@ -79,7 +87,9 @@ class JoinDialog(QDialog):
         try:
             url, token = parse_join(self.address.text(), self.token.text())
             if not name:
-                raise TablesideError("give this station a name: the desk's history shows it beside its entries")
+                raise TablesideError(translate("station.join_dialog",
+                                               "give this station a name: the desk's history shows it beside its "
+                                               "entries"))
             self.join(url, token, name, self.port.value())
         except TablesideError as err:
             self.show_problem(str(err))

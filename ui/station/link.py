@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from tableside.app.errors import TablesideError
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate
 
 if TYPE_CHECKING:
     from tableside.app.eventlog.entry import Entry
@@ -67,15 +68,16 @@ class StationLink(QObject):
         try:
             identity = event_identity(url, token)
         except Unreachable as err:
-            raise TablesideError(f"the desk at {url} does not answer ({err}): check the address, and that it "
-                                 "serves (File ▸ Serve on the local network)") from None
+            raise TablesideError(arg(translate("station.link",
+                                               "the desk at %1 does not answer (%2): check the address, and that it "
+                                               "serves (File ▸ Serve on the local network)"), url, err)) from None
         except (ServerRefused, WireError) as err:
-            raise TablesideError(f"the desk at {url} refused: {err}") from None
+            raise TablesideError(arg(translate("station.link", "the desk at %1 refused: %2"), url, err)) from None
         replica = replica_path(identity)
         replica.parent.mkdir(parents=True, exist_ok=True)
         self.leave()
         remote = RemoteDesk(url, token, station_id(str(replica)))
-        remote.not_joined = "the desk has not answered this station's join yet"
+        remote.not_joined = translate("station.link", "the desk has not answered this station's join yet")
         keeper = self.keeper = Keeper(url, token, str(replica), station=StationInfo(remote.station, name, serve_url),
                                       say=log.info, events=self.events(remote))
         keeper.start()
@@ -83,9 +85,11 @@ class StationLink(QObject):
         if not keeper.up_to_date:
             self.leave()
             if keeper.error is not None:
-                raise TablesideError(f"this station's copy of the event was refused: {keeper.error}")
-            raise TablesideError(f"the desk at {url} stopped answering while this station copied the event "
-                                 f"({remote.unreachable}); join again")
+                raise TablesideError(arg(translate("station.link", "this station's copy of the event was refused: %1"),
+                                         keeper.error))
+            raise TablesideError(arg(translate("station.link",
+                                               "the desk at %1 stopped answering while this station copied the event "
+                                               "(%2); join again"), url, remote.unreachable))
         self.remote, self.replica, self.serve_url = remote, replica, serve_url
         try:
             self._open()
@@ -115,11 +119,12 @@ class StationLink(QObject):
             self.joined.emit()
 
         def waiting(why: str) -> None:
-            remote.not_joined = f"the desk has not taken this station's join yet ({why}); it is sent again"
+            remote.not_joined = arg(translate(
+                "station.link", "the desk has not taken this station's join yet (%1); it is sent again"), why)
             self.join_waiting.emit(why)
 
         def refused(why: str) -> None:
-            remote.not_joined = f"the desk refused this station's join: {why}"
+            remote.not_joined = arg(translate("station.link", "the desk refused this station's join: %1"), why)
             self.join_refused.emit(why)
 
         def moved(holder: Status) -> None:
@@ -180,7 +185,7 @@ class StationLink(QObject):
 
         keeper, replica = self.keeper, self.replica
         if keeper is None or replica is None or keeper.station is None:
-            raise TablesideError("this laptop is not a judge station of any event")
+            raise TablesideError(translate("station.link", "this laptop is not a judge station of any event"))
         refused = keeper.refusal()  # the command line's very check
         if refused is not None:
             raise TablesideError(refused)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate
 from tableside.ui.station.link import StationLink
 
 
@@ -30,10 +31,10 @@ class StationMenu(QObject):
         self.link.set_aside.connect(self._set_aside)
         self._joining = ""  # the station name of the join under way, for what is said when it lands
         self._waiting_said = False
-        self.join_action = file_menu.addAction("&Join an event on the network…")
+        self.join_action = file_menu.addAction(translate("station.menu", "&Join an event on the network…"))
         self.join_action.triggered.connect(self.open_dialog)
         window.addAction(self.join_action)
-        self.take_over_action = file_menu.addAction("&Take over the event")
+        self.take_over_action = file_menu.addAction(translate("station.menu", "&Take over the event"))
         self.take_over_action.setEnabled(False)  # offered only while the desk cannot be reached
         self.take_over_action.triggered.connect(self.take_over)
         window.addAction(self.take_over_action)
@@ -67,21 +68,24 @@ class StationMenu(QObject):
     def _joined(self) -> None:
         remote = self.link.remote
         if remote is not None:
-            self.say(f"Joined {remote.url} as station {self._joining}: what you do here is done at the judge's "
-                     "desk.", "info")
+            self.say(arg(translate("station.menu",
+                                   "Joined %1 as station %2: what you do here is done at the judge's desk."),
+                         remote.url, self._joining), "info")
 
     def _join_waiting(self, why: str) -> None:
         remote = self.link.remote
         if remote is not None and not self._waiting_said:
             self._waiting_said = True  # said once: the join is sent again quietly until it lands
-            self.say(f"The judge's desk at {remote.url} has not taken this station's join yet ({why}); it is sent "
-                     "again until it lands, and clicks wait until then.", "info")
+            self.say(arg(translate("station.menu",
+                                   "The judge's desk at %1 has not taken this station's join yet (%2); it is sent "
+                                   "again until it lands, and clicks wait until then."), remote.url, why), "info")
 
     def _join_refused(self, why: str) -> None:
         remote = self.link.remote
         if remote is not None:
-            self.say(f"The judge's desk at {remote.url} refused this station's join ({why}): join again with the "
-                     "judge code it shows.", "error")
+            self.say(arg(translate("station.menu",
+                                   "The judge's desk at %1 refused this station's join (%2): join again with the "
+                                   "judge code it shows."), remote.url, why), "error")
 
     def leave(self) -> None:
         self.link.leave()
@@ -93,31 +97,36 @@ class StationMenu(QObject):
         assert remote is not None
         self.take_over_action.setEnabled(not reachable)
         if reachable:
-            self.say(f"The judge's desk at {remote.url} answers again: this station acts through it again.", "info")
+            self.say(arg(translate("station.menu", "The judge's desk at %1 answers again: this station acts through "
+                                                   "it again."), remote.url), "info")
         else:
-            self._offer(f"The judge's desk at {remote.url} cannot be reached ({why}). This station shows the event "
-                        "as it last heard it and refuses clicks until the desk is back; or take over the event "
-                        "(File ▸ Take over the event): this laptop then holds it and serves it.")
+            self._offer(arg(translate("station.menu",
+                                      "The judge's desk at %1 cannot be reached (%2). This station shows the event as "
+                                      "it last heard it and refuses clicks until the desk is back; or take over the "
+                                      "event (File ▸ Take over the event): this laptop then holds it and serves it."),
+                            remote.url, why))
 
     def _moved(self, holder: str, url: str, epoch: int) -> None:
         if self.link.active:
             self.take_over_action.setEnabled(False)
-            self.say(f"{holder} took the event over (epoch {epoch}): this station follows it at {url}, and what "
-                     "you do here is done there.", "info")
+            self.say(arg(translate("station.menu",
+                                   "%1 took the event over (epoch %2): this station follows it at %3, and what you do "
+                                   "here is done there."), holder, epoch, url), "info")
 
     def _set_aside(self, _kept: str, message: str) -> None:
         if self.link.active:
-            self.say(f"This station's copy held entries the new holder lacks: {message}", "error")
+            self.say(arg(translate("station.menu", "This station's copy held entries the new holder lacks: %1"),
+                         message), "error")
 
     def _ended(self, why: str) -> None:
         if self.link.active:  # else a join that failed: its dialog says why
             self.take_over_action.setEnabled(True)
-            self._offer(f"This station stopped copying the event: {why}")
+            self._offer(arg(translate("station.menu", "This station stopped copying the event: %1"), why))
 
     def _offer(self, text: str) -> None:
         bar = getattr(self.window, "message_bar", None)
         if bar is not None:
-            bar.show_message(text, "error", ("Take over the event", self.take_over))
+            bar.show_message(text, "error", (translate("station.menu", "Take over the event"), self.take_over))
         else:
             self.say(text, "error")
 
@@ -129,12 +138,15 @@ class StationMenu(QObject):
         from tableside.app.replication.fence import TAKEOVER_WAIT_S
 
         if not self.link.active:
-            self.say("Take over needs a judge station whose desk cannot be reached.", "refused")
+            self.say(translate("station.menu", "Take over needs a judge station whose desk cannot be reached."),
+                     "refused")
             return False
         remote = self.link.remote
         assert remote is not None
         if remote.unreachable is None:
-            self.say(f"The judge's desk at {remote.url} still answers: take over only once it is gone.", "refused")
+            self.say(arg(translate(
+                "station.menu", "The judge's desk at %1 still answers: take over only once it is gone."), remote.url),
+                "refused")
             return False
         serve_url = self.link.serve_url
         host = self.listen_host or "0.0.0.0"
@@ -152,7 +164,7 @@ class StationMenu(QObject):
         except (TablesideError, OSError) as err:
             if port is not None:
                 unreserve(host, port)
-            self.say(f"Could not take over the event: {err}", "error")
+            self.say(arg(translate("station.menu", "Could not take over the event: %1"), err), "error")
             return False
         self.take_over_action.setEnabled(False)
         open_event = getattr(self.window, "open_event", None)
@@ -166,6 +178,11 @@ class StationMenu(QObject):
             if not hall_menu.running:
                 return False
         epoch = self.controller.state.epoch
-        self.say(f"This laptop took over the event (epoch {epoch}) and serves it"
-                 + (f" on {serve_url}" if serve_url else "") + ": devices and stations reconnect to it.", "info")
+        if serve_url:
+            took = arg(translate("station.menu", "This laptop took over the event (epoch %1) and serves it on %2: "
+                                                 "devices and stations reconnect to it."), epoch, serve_url)
+        else:
+            took = arg(translate("station.menu", "This laptop took over the event (epoch %1) and serves it: devices "
+                                                 "and stations reconnect to it."), epoch)
+        self.say(took, "info")
         return True

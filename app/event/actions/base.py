@@ -13,8 +13,8 @@ from enum import Enum
 from typing import Any, Literal, overload
 
 from ...clocks.errors import ClockRefused, Said
+from ...errors import QT_TRANSLATE_NOOP, TablesideError
 from ...errors import ActionRefused as ActionRefused  # here since app.names refuses with it too
-from ...errors import TablesideError
 from ...short_quote import quoted
 from ..state import EventState, Player, Round, Table
 
@@ -94,7 +94,9 @@ def integer(data: Data, key: str, what: str | None = None, *, minimum: int | Non
 
 
 def event_exists(state: EventState) -> None:
-    require(state.settings is not None, "the event has not been created yet (event.create comes first)")
+    if state.settings is None:
+        raise ActionRefused(QT_TRANSLATE_NOOP(
+            "messages", "the event has not been created yet (event.create comes first)"), fields={})
 
 
 def resolve_player(state: EventState, ref: Any) -> Player:
@@ -103,15 +105,19 @@ def resolve_player(state: EventState, ref: Any) -> Player:
     if ref in state.players:
         return state.players[ref]
     player = state.player_by_name(ref)
-    require(player is not None, f"no player {quoted(ref)} is registered")
-    return player  # type: ignore[return-value]
+    if player is None:
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "no player {name} is registered"),
+                            fields={"name": quoted(ref)})
+    return player
 
 
 def resolve_players(state: EventState, refs: Any, what: str = "players") -> tuple[str, ...]:
     require(isinstance(refs, list) and len(refs) > 0, f"{what} must be a non-empty list of players")
     ids = tuple(resolve_player(state, ref).id for ref in refs)
     for pid in ids:
-        require(ids.count(pid) == 1, f"{state.players[pid].name} is listed twice")
+        if ids.count(pid) != 1:
+            raise ActionRefused(QT_TRANSLATE_NOOP("messages", "{name} is listed twice"),
+                                fields={"name": state.players[pid].name})
     return ids
 
 
@@ -119,7 +125,7 @@ def find_round(state: EventState, data: Data) -> Round:
     event_exists(state)
     number = data.get("round", max(state.rounds) if state.rounds else None)
     if not isinstance(number, int) or number not in state.rounds:
-        raise ActionRefused(f"there is no round {number}")
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "there is no round {round}"), fields={"round": number})
     return state.rounds[number]
 
 
@@ -127,7 +133,8 @@ def find_table(state: EventState, data: Data) -> Table:
     rnd = find_round(state, data)
     number = data.get("table")
     if not isinstance(number, int) or number not in rnd.tables:
-        raise ActionRefused(f"round {rnd.number} has no table {number}")
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "round {round} has no table {table}"),
+                            fields={"round": rnd.number, "table": number})
     return rnd.tables[number]
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...errors import TablesideError
+from ...errors import QT_TRANSLATE_NOOP, ActionRefused, TablesideError
 from ...short_quote import quoted
 from ..state import EventState, Table
 from .base import (
@@ -33,7 +33,9 @@ def _table_with_clock(state: EventState, data: Data) -> Table:
     require(table.clock is not None,
             f"table {table.number} runs no player timers" if table.started_at is not None
             else f"round {table.round} has not started yet")
-    require(not table.finished, f"the game at table {table.number} is already over")
+    if table.finished:
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "the game at table {table} is already over"),
+                            fields={"table": table.number})
     return table
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import names
+from ...errors import QT_TRANSLATE_NOOP
 from ...short_quote import quoted
 from ..state import EventState, Player
 from .base import Action, ActionRefused, Data, event_exists, require, resolve_player, text
@@ -13,7 +14,8 @@ from .base import Action, ActionRefused, Data, event_exists, require, resolve_pl
 def _unique_name(state: EventState, name: str, except_id: str | None = None) -> None:
     for player in state.players.values():
         if player.id != except_id and player.name.casefold() == name.casefold():
-            require(False, f"a player named {quoted(player.name)} is already registered")
+            raise ActionRefused(QT_TRANSLATE_NOOP("messages", "a player named {name} is already registered"),
+                                fields={"name": quoted(player.name)})
 
 
 def admit_name(data: Data) -> Data:

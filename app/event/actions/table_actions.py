@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from ...clocks.round_clock import RoundClock
 from ...clocks.table_clock import TableClock
-from ...errors import TablesideError
+from ...errors import QT_TRANSLATE_NOOP, TablesideError
 from ...scoring import make_system
 from ...scoring.options import positive_number
 from ..automatic import apply_undone_leave
@@ -201,7 +201,8 @@ def check_round_clock(state: EventState, data: Data) -> Data:
 def round_clock(rnd: Round) -> RoundClock:
     """The round's clock, which every round-clock action's check has required to be started."""
     if rnd.clock is None:
-        raise ActionRefused(f"round {rnd.number} has not started yet")
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "round {round} has not started yet"),
+                            fields={"round": rnd.number})
     return rnd.clock
 
 

@@ -1,0 +1,2493 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="de" sourcelanguage="en">
+    <context>
+        <name>about_dialog</name>
+        <message>
+            <source>MIT License (the full text, %1, could not be read: %2)</source>
+            <translation>MIT-Lizenz (der vollständige Text, %1, konnte nicht gelesen werden: %2)</translation>
+        </message>
+        <message>
+            <source>The third-party notices (%1) could not be read: %2. Tableside uses Qt and PySide6 (LGPL-3.0), platformdirs and tomli-w (MIT), Starlette, Uvicorn and segno (BSD-3-Clause).</source>
+            <translation>Die Hinweise zu Drittsoftware (%1) konnten nicht gelesen werden: %2. Tableside verwendet Qt und PySide6 (LGPL-3.0), platformdirs und tomli-w (MIT), Starlette, Uvicorn und segno (BSD-3-Clause).</translation>
+        </message>
+        <message>
+            <source> (installed bundle)</source>
+            <translation> (installiertes Paket)</translation>
+        </message>
+        <message>
+            <source>About Tableside</source>
+            <translation>Über Tableside</translation>
+        </message>
+        <message>
+            <source>Licence</source>
+            <translation>Lizenz</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>Hinweise zu Drittsoftware</translation>
+        </message>
+    </context>
+    <context>
+        <name>app</name>
+        <message>
+            <source>These presets could not be read and were left out (the others work):
+</source>
+            <translation>Diese Vorlagen konnten nicht gelesen werden und wurden weggelassen (die anderen funktionieren):
+</translation>
+        </message>
+    </context>
+    <context>
+        <name>controller</name>
+        <message>
+            <source>no event is open</source>
+            <translation>kein Turnier ist geöffnet</translation>
+        </message>
+        <message>
+            <source>no event is open at the judge's desk</source>
+            <translation>am Turnierleitertisch ist kein Turnier geöffnet</translation>
+        </message>
+        <message>
+            <source>The copy of the event could not be read (%1).</source>
+            <translation>Die Kopie des Turniers konnte nicht gelesen werden (%1).</translation>
+        </message>
+        <message>
+            <source>No event is open: open or create an event first.</source>
+            <translation>Kein Turnier ist geöffnet: Öffnen oder erstellen Sie zuerst ein Turnier.</translation>
+        </message>
+        <message>
+            <source>Not saved: the event file could not be written (%1). Nothing was changed.</source>
+            <translation>Nicht gespeichert: Die Turnierdatei konnte nicht geschrieben werden (%1). Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <source>That action was refused.</source>
+            <translation>Diese Aktion wurde abgelehnt.</translation>
+        </message>
+        <message>
+            <source>Not saved: %1 Nothing was changed; check the disk, then try again.</source>
+            <translation>Nicht gespeichert: %1 Nichts wurde geändert; prüfen Sie den Datenträger und versuchen Sie es erneut.</translation>
+        </message>
+    </context>
+    <context>
+        <name>crash_report</name>
+        <message>
+            <source>Tableside: unexpected problem</source>
+            <translation>Tableside: unerwartetes Problem</translation>
+        </message>
+    </context>
+    <context>
+        <name>event_view</name>
+        <message>
+            <source>Resume all timers</source>
+            <translation>Alle Uhren fortsetzen</translation>
+        </message>
+        <message>
+            <source>Resume the timers of every held table (Ctrl+Shift+R)</source>
+            <translation>Die Uhren aller angehaltenen Tische fortsetzen (Strg+Umschalt+R)</translation>
+        </message>
+        <message>
+            <source>%1 Tableside stopped while a decision was running (closed, crashed, stalled or asleep). The timers of table %2 are held where it stopped (it says since when). Check with the players, then press “Resume timers” on the table.</source>
+            <translation>%1 Tableside wurde beendet, während eine Entscheidung lief (geschlossen, abgestürzt, hängen geblieben oder im Ruhezustand). Die Uhren von Tisch %2 stehen dort, wo es aufhörte (er zeigt, seit wann). Sprechen Sie mit den Spielern und drücken Sie dann „Uhren fortsetzen“ am Tisch.</translation>
+        </message>
+        <message>
+            <source>%1 Tableside stopped while a decision was running (closed, crashed, stalled or asleep). The timers of tables %2 are held where it stopped (each table says since when). Check with the players, then press “Resume timers” on the tables.</source>
+            <translation>%1 Tableside wurde beendet, während eine Entscheidung lief (geschlossen, abgestürzt, hängen geblieben oder im Ruhezustand). Die Uhren der Tische %2 stehen dort, wo es aufhörte (jeder Tisch zeigt, seit wann). Sprechen Sie mit den Spielern und drücken Sie dann „Uhren fortsetzen“ an den Tischen.</translation>
+        </message>
+        <message>
+            <source>No round is open yet.
+Use Event ▸ Players and tables… to register players, open a round and seat the tables.</source>
+            <translation>Noch keine Runde geöffnet.
+Unter Turnier ▸ Spieler und Tische… Spieler anmelden, eine Runde öffnen und die Tische besetzen.</translation>
+        </message>
+        <message>
+            <source>Round %1 has no tables yet.
+Use Event ▸ Players and tables… to seat them.</source>
+            <translation>Runde %1 hat noch keine Tische.
+Unter Turnier ▸ Spieler und Tische… die Tische besetzen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>exports</name>
+        <message>
+            <source>CSV files (*.csv);;All files (*)</source>
+            <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf);;All files (*)</source>
+            <translation>PDF-Dateien (*.pdf);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>E&amp;xport</source>
+            <translation>E&amp;xportieren</translation>
+        </message>
+        <message>
+            <source>&amp;Standings (CSV)…</source>
+            <translation>&amp;Tabelle (CSV)…</translation>
+        </message>
+        <message>
+            <source>&amp;Results (CSV)…</source>
+            <translation>&amp;Ergebnisse (CSV)…</translation>
+        </message>
+        <message>
+            <source>R&amp;atings for the next event (CSV)…</source>
+            <translation>W&amp;ertungen für das nächste Turnier (CSV)…</translation>
+        </message>
+        <message>
+            <source>Seating and result &amp;slips (PDF)…</source>
+            <translation>Sitzplan und Ergebnis&amp;zettel (PDF)…</translation>
+        </message>
+        <message>
+            <source>Export the standings</source>
+            <translation>Tabelle exportieren</translation>
+        </message>
+        <message>
+            <source>Export the results</source>
+            <translation>Ergebnisse exportieren</translation>
+        </message>
+        <message>
+            <source>Ratings exist only under the contribution system; this event uses %1. Nothing was exported.</source>
+            <translation>Wertungen gibt es nur im Beitragssystem; dieses Turnier verwendet %1. Nichts wurde exportiert.</translation>
+        </message>
+        <message>
+            <source>Export the ratings for the next event</source>
+            <translation>Wertungen für das nächste Turnier exportieren</translation>
+        </message>
+        <message>
+            <source>Print the seating and result slips</source>
+            <translation>Sitzplan und Ergebniszettel drucken</translation>
+        </message>
+        <message>
+            <source>Nothing was exported: %1.</source>
+            <translation>Nichts wurde exportiert: %1.</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2.</source>
+            <translation>%1 konnte nicht geschrieben werden: %2.</translation>
+        </message>
+        <message>
+            <source>Wrote %1: %2 page(s) of seating and %3 page(s) of result slips.</source>
+            <translation>%1 geschrieben: %2 Seite(n) Sitzplan und %3 Seite(n) Ergebniszettel.</translation>
+        </message>
+        <message>
+            <source>No event is open: open an event first.</source>
+            <translation>Kein Turnier ist geöffnet: Öffnen Sie zuerst ein Turnier.</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2. Nothing was exported.</source>
+            <translation>%1 konnte nicht geschrieben werden: %2. Nichts wurde exportiert.</translation>
+        </message>
+        <message>
+            <source>Exported the %1 to %2.</source>
+            <translation>%1 nach %2 exportiert.</translation>
+        </message>
+    </context>
+    <context>
+        <name>guide_window</name>
+        <message>
+            <source>Tableside: the judge's guide</source>
+            <translation>Tableside: Handbuch für Turnierleiter</translation>
+        </message>
+        <message>
+            <source>Find in the guide (Ctrl+F)</source>
+            <translation>Im Handbuch suchen (Strg+F)</translation>
+        </message>
+        <message>
+            <source>▲ Previous</source>
+            <translation>▲ Vorheriger</translation>
+        </message>
+        <message>
+            <source>▼ Next</source>
+            <translation>▼ Nächster</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Zurück</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Inhalt</translation>
+        </message>
+        <message>
+            <source>The guide is missing from this installation (looked for %1).</source>
+            <translation>Das Handbuch fehlt in dieser Installation (gesucht unter %1).</translation>
+        </message>
+        <message>
+            <source>The guide file is missing: reinstall Tableside.</source>
+            <translation>Die Handbuchdatei fehlt: Installieren Sie Tableside neu.</translation>
+        </message>
+        <message>
+            <source>Opened %1 in the web browser.</source>
+            <translation>%1 im Webbrowser geöffnet.</translation>
+        </message>
+        <message>
+            <source>%1 is a page of Tableside's source, not part of the installed app.</source>
+            <translation>%1 ist eine Seite aus dem Quelltext von Tableside, nicht Teil der installierten App.</translation>
+        </message>
+        <message>
+            <source>No heading called “%1” on this page.</source>
+            <translation>Keine Überschrift „%1“ auf dieser Seite.</translation>
+        </message>
+        <message>
+            <source>“%1” is not in this page.</source>
+            <translation>„%1“ steht nicht auf dieser Seite.</translation>
+        </message>
+        <message>
+            <source>Type a word to find.</source>
+            <translation>Geben Sie ein Wort zum Suchen ein.</translation>
+        </message>
+        <message>
+            <source>Match %1 of %2 for “%3”.</source>
+            <translation>Treffer %1 von %2 für „%3“.</translation>
+        </message>
+    </context>
+    <context>
+        <name>hall.menu</name>
+        <message>
+            <source>Ser&amp;ve on the local network</source>
+            <translation>Im lokalen &amp;Netzwerk bereitstellen</translation>
+        </message>
+        <message>
+            <source>Local network</source>
+            <translation>Lokales Netzwerk</translation>
+        </message>
+        <message>
+            <source>This laptop is a judge station: the desk it joined serves the event.</source>
+            <translation>Dieser Laptop ist eine Turnierleiter-Station: Der Turnierleitertisch, dem er beigetreten ist, stellt das Turnier bereit.</translation>
+        </message>
+        <message>
+            <source>Could not serve on the local network: %1</source>
+            <translation>Bereitstellen im lokalen Netzwerk fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>Serving on the local network: players open %1</source>
+            <translation>Im lokalen Netzwerk bereitgestellt: Spieler öffnen %1</translation>
+        </message>
+        <message>
+            <source>Standby: %1.</source>
+            <translation>Bereitschaft: %1.</translation>
+        </message>
+        <message>
+            <source>A judge station pairs no devices: pair them at the desk that serves the event.</source>
+            <translation>Eine Turnierleiter-Station koppelt keine Geräte: Koppeln Sie sie am Turnierleitertisch, der das Turnier bereitstellt.</translation>
+        </message>
+        <message>
+            <source>Start File ▸ Serve on the local network first, then pair the table's device.</source>
+            <translation>Starten Sie zuerst Datei ▸ Im lokalen Netzwerk bereitstellen und koppeln Sie dann das Gerät des Tisches.</translation>
+        </message>
+    </context>
+    <context>
+        <name>hall.pair_dialog</name>
+        <message>
+            <source>Pair a device to table %1</source>
+            <translation>Ein Gerät mit Tisch %1 koppeln</translation>
+        </message>
+        <message>
+            <source>Pair another device</source>
+            <translation>Weiteres Gerät koppeln</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>The pairing was refused; see the message in the window.</source>
+            <translation>Die Kopplung wurde abgelehnt; siehe die Meldung im Fenster.</translation>
+        </message>
+        <message>
+            <source>Scan this code with the tablet or phone for table %1 (on the hall's Wi-Fi). It becomes device %2 and can act on table %1 only, until you revoke it. The code works once, within ten minutes.</source>
+            <translation>Scannen Sie diesen Code mit dem Tablet oder Telefon für Tisch %1 (im WLAN des Saals). Es wird Gerät %2 und kann nur Tisch %1 bedienen, bis Sie es widerrufen. Der Code funktioniert einmal, innerhalb von zehn Minuten.</translation>
+        </message>
+        <message>
+            <source>Device %1</source>
+            <translation>Gerät %1</translation>
+        </message>
+        <message>
+            <source>Revoke</source>
+            <translation>Widerrufen</translation>
+        </message>
+        <message>
+            <source>Device %1 was revoked: its code and token no longer work.</source>
+            <translation>Gerät %1 wurde widerrufen: Sein Code und sein Token funktionieren nicht mehr.</translation>
+        </message>
+    </context>
+    <context>
+        <name>hall.panel</name>
+        <message>
+            <source>Judge stations and standby copies</source>
+            <translation>Turnierleiter-Stationen und Sicherungskopien</translation>
+        </message>
+        <message>
+            <source>A second laptop joins as a judge station with the judge code. Anyone who has the code can join and act as a judge: show it only to pair a station.</source>
+            <translation>Ein zweiter Laptop tritt mit dem Turnierleiter-Code als Station bei. Wer den Code hat, kann beitreten und als Turnierleiter handeln: Zeigen Sie ihn nur zum Koppeln einer Station.</translation>
+        </message>
+        <message>
+            <source>Show the judge code</source>
+            <translation>Turnierleiter-Code zeigen</translation>
+        </message>
+        <message>
+            <source>Make a new judge code</source>
+            <translation>Neuen Turnierleiter-Code erzeugen</translation>
+        </message>
+        <message>
+            <source>The old code stops working for new stations and standby copies; stations that joined keep working</source>
+            <translation>Der alte Code funktioniert nicht mehr für neue Stationen und Sicherungskopien; beigetretene Stationen arbeiten weiter</translation>
+        </message>
+        <message>
+            <source>Joined judge stations</source>
+            <translation>Beigetretene Turnierleiter-Stationen</translation>
+        </message>
+        <message>
+            <source>Paired table devices</source>
+            <translation>Gekoppelte Tischgeräte</translation>
+        </message>
+        <message>
+            <source>Could not serve on the local network: %1</source>
+            <translation>Bereitstellen im lokalen Netzwerk fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>Serving on the local network. Players open this page on their phones (same Wi-Fi); pair a table's device from its card (“Pair a device”).</source>
+            <translation>Im lokalen Netzwerk bereitgestellt. Die Spieler öffnen diese Seite auf ihren Telefonen (gleiches WLAN); koppeln Sie das Gerät eines Tisches über seine Karte („Gerät koppeln“).</translation>
+        </message>
+        <message>
+            <source>Stop serving</source>
+            <translation>Bereitstellung beenden</translation>
+        </message>
+        <message>
+            <source>Not serving. Start it to give every player the live tables and standings on their phone, and to run a table's clocks from a tablet at the table.</source>
+            <translation>Nicht bereitgestellt. Starten Sie es, damit jeder Spieler die laufenden Tische und die Tabelle auf dem Telefon sieht und ein Tablet am Tisch dessen Uhren bedienen kann.</translation>
+        </message>
+        <message>
+            <source>Serve on the local network</source>
+            <translation>Im lokalen Netzwerk bereitstellen</translation>
+        </message>
+        <message>
+            <source>Could not make a new judge code: %1</source>
+            <translation>Neuer Turnierleiter-Code konnte nicht erzeugt werden: %1</translation>
+        </message>
+        <message>
+            <source>Hide the judge code</source>
+            <translation>Turnierleiter-Code verbergen</translation>
+        </message>
+        <message>
+            <source>On the second laptop, File ▸ Join an event on the network…: paste this join link or scan the code.
+%1
+Judge code: %2
+A standby copy with no window: TABLESIDE_STANDBY_TOKEN=%2 tableside replicate %3 COPY.tableside
+This hides again by itself in %4 seconds.</source>
+            <translation>Auf dem zweiten Laptop Datei ▸ Einem Turnier im Netzwerk beitreten…: Diesen Beitrittslink einfügen oder den Code scannen.
+%1
+Turnierleiter-Code: %2
+Eine Sicherungskopie ohne Fenster: TABLESIDE_STANDBY_TOKEN=%2 tableside replicate %3 COPY.tableside
+Dies verschwindet von selbst in %4 Sekunden.</translation>
+        </message>
+        <message>
+            <source>Table %1: device %2</source>
+            <translation>Tisch %1: Gerät %2</translation>
+        </message>
+        <message>
+            <source>Revoke</source>
+            <translation>Widerrufen</translation>
+        </message>
+        <message>
+            <source>%1 (station %2)</source>
+            <translation>%1 (Station %2)</translation>
+        </message>
+        <message>
+            <source>it would not serve the event if it took over</source>
+            <translation>es würde das Turnier nach einer Übernahme nicht bereitstellen</translation>
+        </message>
+        <message>
+            <source>Its token stops working at once. To keep it from joining again, also make a new judge code.</source>
+            <translation>Sein Token funktioniert sofort nicht mehr. Damit es nicht erneut beitritt, erzeugen Sie auch einen neuen Turnierleiter-Code.</translation>
+        </message>
+    </context>
+    <context>
+        <name>hall.serving</name>
+        <message>
+            <source>could not serve the event just opened: %1</source>
+            <translation>das gerade geöffnete Turnier konnte nicht bereitgestellt werden: %1</translation>
+        </message>
+        <message>
+            <source>another station holds this event now: it is served there, not here</source>
+            <translation>eine andere Station hält dieses Turnier jetzt: Es wird dort bereitgestellt, nicht hier</translation>
+        </message>
+        <message>
+            <source>this desk</source>
+            <translation>dieser Turnierleitertisch</translation>
+        </message>
+        <message>
+            <source>start File ▸ Serve on the local network first</source>
+            <translation>starten Sie zuerst Datei ▸ Im lokalen Netzwerk bereitstellen</translation>
+        </message>
+        <message>
+            <source>only an event kept in a file, while it is served, has a judge code</source>
+            <translation>nur ein in einer Datei gespeichertes Turnier hat, während es bereitgestellt wird, einen Turnierleiter-Code</translation>
+        </message>
+        <message>
+            <source>the server could not start (%1)</source>
+            <translation>der Server konnte nicht starten (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>help_overlay</name>
+        <message>
+            <source>Anywhere</source>
+            <translation>Überall</translation>
+        </message>
+        <message>
+            <source>Show / hide this help</source>
+            <translation>Diese Hilfe zeigen / verbergen</translation>
+        </message>
+        <message>
+            <source>Go to the next / previous table</source>
+            <translation>Zum nächsten / vorherigen Tisch</translation>
+        </message>
+        <message>
+            <source>Move between buttons; Space or Enter presses</source>
+            <translation>Zwischen Schaltflächen wechseln; Leertaste oder Eingabe drückt</translation>
+        </message>
+        <message>
+            <source>Start the round</source>
+            <translation>Die Runde starten</translation>
+        </message>
+        <message>
+            <source>Pause / resume the round clock</source>
+            <translation>Die Rundenuhr anhalten / fortsetzen</translation>
+        </message>
+        <message>
+            <source>Extend one table's round</source>
+            <translation>Die Runde eines Tisches verlängern</translation>
+        </message>
+        <message>
+            <source>Resume the timers of every held table</source>
+            <translation>Die Uhren aller angehaltenen Tische fortsetzen</translation>
+        </message>
+        <message>
+            <source>Redo: the table action Undo just took back, again</source>
+            <translation>Wiederholen: die Tischaktion, die „Zurück“ gerade zurückgenommen hat</translation>
+        </message>
+        <message>
+            <source>Show / hide the history</source>
+            <translation>Verlauf zeigen / verbergen</translation>
+        </message>
+        <message>
+            <source>Show / hide the standings</source>
+            <translation>Tabelle zeigen / verbergen</translation>
+        </message>
+        <message>
+            <source>New event / open an event file</source>
+            <translation>Neues Turnier / Turnierdatei öffnen</translation>
+        </message>
+        <message>
+            <source>Close the event (back to the start screen)</source>
+            <translation>Das Turnier schließen (zurück zum Startbildschirm)</translation>
+        </message>
+        <message>
+            <source>Quit Tableside</source>
+            <translation>Tableside beenden</translation>
+        </message>
+        <message>
+            <source>Hide the message or this help</source>
+            <translation>Die Meldung oder diese Hilfe verbergen</translation>
+        </message>
+        <message>
+            <source>On the framed table (F6 / Shift+F6 or a click)</source>
+            <translation>Am markierten Tisch (F6 / Umschalt+F6 oder ein Klick)</translation>
+        </message>
+        <message>
+            <source>Select / unselect player 1 … 9</source>
+            <translation>Spieler 1 … 9 auswählen / abwählen</translation>
+        </message>
+        <message>
+            <source>Out together: the selected players leave at the same moment</source>
+            <translation>Gemeinsam raus: Die ausgewählten Spieler scheiden im selben Moment aus</translation>
+        </message>
+        <message>
+            <source>Player's Decide menu (decision kinds, auction, pause)</source>
+            <translation>Entscheidungsmenü des Spielers (Entscheidungsarten, Auktion, Pause)</translation>
+        </message>
+        <message>
+            <source>Done: the decision in progress is made</source>
+            <translation>Fertig: Die laufende Entscheidung ist getroffen</translation>
+        </message>
+        <message>
+            <source>Auction (−20 s) for the deciding player</source>
+            <translation>Auktion (−20 s) für den entscheidenden Spieler</translation>
+        </message>
+        <message>
+            <source>Undo the table's last action (the message says which)</source>
+            <translation>Die letzte Aktion des Tisches zurücknehmen (die Meldung sagt, welche)</translation>
+        </message>
+        <message>
+            <source>Resume timers held by a restart</source>
+            <translation>Nach einem Neustart angehaltene Uhren fortsetzen</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>Everything else, from the first table to a crash: Help ▸ The judge's guide (searchable, works offline).</source>
+            <translation>Alles andere, vom ersten Tisch bis zum Absturz: Hilfe ▸ Handbuch für Turnierleiter (durchsuchbar, funktioniert offline).</translation>
+        </message>
+        <message>
+            <source>Close (Esc)</source>
+            <translation>Schließen (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>history_panel</name>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Aktion</translation>
+        </message>
+        <message>
+            <source>This action was taken back by entry #%1</source>
+            <translation>Diese Aktion wurde durch Eintrag #%1 zurückgenommen</translation>
+        </message>
+        <message>
+            <source>%1  — undone by #%2</source>
+            <translation>%1  — zurückgenommen durch #%2</translation>
+        </message>
+        <message>
+            <source>↶ Undo of #%1</source>
+            <translation>↶ Rücknahme von #%1</translation>
+        </message>
+        <message>
+            <source>Select an action to take it back.</source>
+            <translation>Wählen Sie eine Aktion, um sie zurückzunehmen.</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Rückgängig</translation>
+        </message>
+        <message>
+            <source>Take back the selected action (it is logged too; the rules may refuse)</source>
+            <translation>Die gewählte Aktion zurücknehmen (auch das wird protokolliert; die Regeln können es ablehnen)</translation>
+        </message>
+        <message>
+            <source>Choose an action in the history first.</source>
+            <translation>Wählen Sie zuerst eine Aktion im Verlauf.</translation>
+        </message>
+        <message>
+            <source>Undo #%1</source>
+            <translation>Rückgängig #%1</translation>
+        </message>
+        <message>
+            <source>Undo entry #%1</source>
+            <translation>Eintrag #%1 zurücknehmen</translation>
+        </message>
+    </context>
+    <context>
+        <name>main_window</name>
+        <message>
+            <source>Tableside events (*.tableside);;All files (*)</source>
+            <translation>Tableside-Turniere (*.tableside);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Tableside</source>
+            <translation>Tableside</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Datei</translation>
+        </message>
+        <message>
+            <source>&amp;New event…</source>
+            <translation>&amp;Neues Turnier…</translation>
+        </message>
+        <message>
+            <source>&amp;Open event file…</source>
+            <translation>Turnierdatei ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <source>Open &amp;recent</source>
+            <translation>&amp;Zuletzt geöffnet</translation>
+        </message>
+        <message>
+            <source>Open the &amp;demo event</source>
+            <translation>&amp;Demo-Turnier öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Close event</source>
+            <translation>Turnier s&amp;chließen</translation>
+        </message>
+        <message>
+            <source>Pre&amp;sets: scoring and timers…</source>
+            <translation>&amp;Vorlagen: Wertung und Uhren…</translation>
+        </message>
+        <message>
+            <source>&amp;Event</source>
+            <translation>&amp;Turnier</translation>
+        </message>
+        <message>
+            <source>&amp;Players and tables…</source>
+            <translation>&amp;Spieler und Tische…</translation>
+        </message>
+        <message>
+            <source>&amp;Seating: seat the round, move, swap…</source>
+            <translation>Sitz&amp;plan: Runde setzen, verschieben, tauschen…</translation>
+        </message>
+        <message>
+            <source>&amp;Round</source>
+            <translation>&amp;Runde</translation>
+        </message>
+        <message>
+            <source>&amp;Start round</source>
+            <translation>Runde &amp;starten</translation>
+        </message>
+        <message>
+            <source>&amp;Pause / resume round clock</source>
+            <translation>Rundenuhr &amp;anhalten / fortsetzen</translation>
+        </message>
+        <message>
+            <source>&amp;Extend a table…</source>
+            <translation>Tisch &amp;verlängern…</translation>
+        </message>
+        <message>
+            <source>&amp;Resume all held timers</source>
+            <translation>Alle angehaltenen Uhren &amp;fortsetzen</translation>
+        </message>
+        <message>
+            <source>Re&amp;do the table action just undone</source>
+            <translation>&amp;Wiederholen: gerade zurückgenommene Tischaktion</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>&amp;History</source>
+            <translation>&amp;Verlauf</translation>
+        </message>
+        <message>
+            <source>&amp;Standings</source>
+            <translation>&amp;Tabelle</translation>
+        </message>
+        <message>
+            <source>&amp;Next table</source>
+            <translation>&amp;Nächster Tisch</translation>
+        </message>
+        <message>
+            <source>&amp;Previous table</source>
+            <translation>&amp;Vorheriger Tisch</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>The judge's &amp;guide (searchable)</source>
+            <translation>&amp;Handbuch für Turnierleiter (durchsuchbar)</translation>
+        </message>
+        <message>
+            <source>Open the &amp;log folder</source>
+            <translation>&amp;Protokollordner öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;About Tableside</source>
+            <translation>Ü&amp;ber Tableside</translation>
+        </message>
+        <message>
+            <source>Table &amp;cards</source>
+            <translation>Tisch&amp;karten</translation>
+        </message>
+        <message>
+            <source>Done again: %1.</source>
+            <translation>Erneut ausgeführt: %1.</translation>
+        </message>
+        <message>
+            <source>Undid: %1. Redo (Ctrl+Shift+Z) does it again, now.</source>
+            <translation>Zurückgenommen: %1. Wiederholen (Strg+Umschalt+Z) führt es jetzt erneut aus.</translation>
+        </message>
+        <message>
+            <source>Nothing to redo: Redo does again the table action Undo has just taken back, while its message shows.</source>
+            <translation>Nichts zu wiederholen: Wiederholen führt die Tischaktion erneut aus, die „Zurück“ gerade zurückgenommen hat, solange ihre Meldung sichtbar ist.</translation>
+        </message>
+        <message>
+            <source>(none yet)</source>
+            <translation>(noch keine)</translation>
+        </message>
+        <message>
+            <source> — judge station of %1</source>
+            <translation> — Turnierleiter-Station von %1</translation>
+        </message>
+        <message>
+            <source>%1%2 — Tableside</source>
+            <translation>%1%2 — Tableside</translation>
+        </message>
+        <message>
+            <source>Could not open %1: %2</source>
+            <translation>%1 konnte nicht geöffnet werden: %2</translation>
+        </message>
+        <message>
+            <source>Could not build the demo event: %1</source>
+            <translation>Das Demo-Turnier konnte nicht erstellt werden: %1</translation>
+        </message>
+        <message>
+            <source>Open an event file</source>
+            <translation>Eine Turnierdatei öffnen</translation>
+        </message>
+        <message>
+            <source>The log folder could not be opened here; it is %1</source>
+            <translation>Der Protokollordner konnte hier nicht geöffnet werden; er liegt unter %1</translation>
+        </message>
+        <message>
+            <source>Could not save the settings (%1); the event is not affected.</source>
+            <translation>Die Einstellungen konnten nicht gespeichert werden (%1); das Turnier ist nicht betroffen.</translation>
+        </message>
+        <message>
+            <source>Quit Tableside</source>
+            <translation>Tableside beenden</translation>
+        </message>
+        <message>
+            <source>Quit and hold every running timer at this moment?</source>
+            <translation>Beenden und jede laufende Uhr in diesem Moment anhalten?</translation>
+        </message>
+        <message>
+            <source>Players are deciding against their timers. They are held now, and stay held when Tableside starts again, so nobody gains or loses time; then resume them on each table.</source>
+            <translation>Spieler entscheiden gegen ihre Uhren. Die Uhren werden jetzt angehalten und bleiben es, wenn Tableside wieder startet, damit niemand Zeit gewinnt oder verliert; setzen Sie sie dann an jedem Tisch fort.</translation>
+        </message>
+        <message>
+            <source>Hold timers and quit</source>
+            <translation>Uhren anhalten und beenden</translation>
+        </message>
+    </context>
+    <context>
+        <name>message_bar</name>
+        <message>
+            <source>Not done:</source>
+            <translation>Nicht ausgeführt:</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>Ausblenden</translation>
+        </message>
+        <message>
+            <source>Hide this message (Esc)</source>
+            <translation>Diese Meldung ausblenden (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>messages</name>
+        <message>
+            <source>the event has not been created yet (event.create comes first)</source>
+            <translation>das Turnier wurde noch nicht erstellt (event.create kommt zuerst)</translation>
+        </message>
+        <message>
+            <source>no player {name} is registered</source>
+            <translation>kein Spieler {name} ist angemeldet</translation>
+        </message>
+        <message>
+            <source>{name} is listed twice</source>
+            <translation>{name} ist doppelt aufgeführt</translation>
+        </message>
+        <message>
+            <source>there is no round {round}</source>
+            <translation>es gibt keine Runde {round}</translation>
+        </message>
+        <message>
+            <source>round {round} has no table {table}</source>
+            <translation>Runde {round} hat keinen Tisch {table}</translation>
+        </message>
+        <message>
+            <source>round {round} has not started yet</source>
+            <translation>Runde {round} hat noch nicht begonnen</translation>
+        </message>
+        <message>
+            <source>Nothing to undo at table {table}: no action of its game is left to take back.</source>
+            <translation>Nichts zurückzunehmen an Tisch {table}: Von seinem Spiel ist keine Aktion mehr übrig, die sich zurücknehmen ließe.</translation>
+        </message>
+        <message>
+            <source>Table {table}'s round is over, so Undo cannot bring its players back by itself. To let the table play on, give it more time: Round ▸ Extend a table…</source>
+            <translation>Die Runde von Tisch {table} ist vorbei, daher kann „Zurück“ seine Spieler nicht von selbst zurückholen. Damit der Tisch weiterspielt, geben Sie ihm mehr Zeit: Runde ▸ Tisch verlängern…</translation>
+        </message>
+        <message>
+            <source>the game at table {table} is already over</source>
+            <translation>das Spiel an Tisch {table} ist bereits vorbei</translation>
+        </message>
+        <message>
+            <source>a player named {name} is already registered</source>
+            <translation>ein Spieler namens {name} ist bereits angemeldet</translation>
+        </message>
+        <message>
+            <source>the name holds an invisible direction mark ({code}), which can make it read as another name; type it again without it</source>
+            <translation>der Name enthält ein unsichtbares Richtungszeichen ({code}), durch das er wie ein anderer Name aussehen kann; geben Sie ihn ohne es erneut ein</translation>
+        </message>
+        <message>
+            <source>the name holds an invisible control character ({code}, such as a tab or a line break); type it again without it</source>
+            <translation>der Name enthält ein unsichtbares Steuerzeichen ({code}, etwa einen Tabulator oder Zeilenumbruch); geben Sie ihn ohne es erneut ein</translation>
+        </message>
+        <message>
+            <source>the name holds a broken character ({code}); type it again</source>
+            <translation>der Name enthält ein defektes Zeichen ({code}); geben Sie ihn erneut ein</translation>
+        </message>
+        <message>
+            <source>the name is empty</source>
+            <translation>der Name ist leer</translation>
+        </message>
+        <message>
+            <source>the name is {length} characters long; a name may have at most {most}</source>
+            <translation>der Name ist {length} Zeichen lang; ein Name darf höchstens {most} haben</translation>
+        </message>
+    </context>
+    <context>
+        <name>new_event_dialog</name>
+        <message>
+            <source>Table points (document 000): 6·(2M−P−J)/(M−1)</source>
+            <translation>Tischpunkte (Dokument 000): 6·(2M−P−J)/(M−1)</translation>
+        </message>
+        <message>
+            <source>RPLOPS v1 (document 001)</source>
+            <translation>RPLOPS v1 (Dokument 001)</translation>
+        </message>
+        <message>
+            <source>RPLOPS v2 (document 001)</source>
+            <translation>RPLOPS v2 (Dokument 001)</translation>
+        </message>
+        <message>
+            <source>Contribution rating (document 002)</source>
+            <translation>Beitragswertung (Dokument 002)</translation>
+        </message>
+        <message>
+            <source>Placement: fixed points per place</source>
+            <translation>Platzierung: feste Punkte je Platz</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv);;All files (*)</source>
+            <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>New event</source>
+            <translation>Neues Turnier</translation>
+        </message>
+        <message>
+            <source>e.g. Autumn Cup 2026</source>
+            <translation>z. B. Herbstpokal 2026</translation>
+        </message>
+        <message>
+            <source>Event name</source>
+            <translation>Name des Turniers</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>%1 (your preset)</source>
+            <translation>%1 (Ihre Vorlage)</translation>
+        </message>
+        <message>
+            <source>Scoring preset</source>
+            <translation>Wertungsvorlage</translation>
+        </message>
+        <message>
+            <source>Scoring system</source>
+            <translation>Wertungssystem</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Optionen</translation>
+        </message>
+        <message>
+            <source>Timer preset</source>
+            <translation>Uhrenvorlage</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>Round length</source>
+            <translation>Rundendauer</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>Durchsuchen…</translation>
+        </message>
+        <message>
+            <source>Event file</source>
+            <translation>Turnierdatei</translation>
+        </message>
+        <message>
+            <source>Create event</source>
+            <translation>Turnier erstellen</translation>
+        </message>
+        <message>
+            <source>No options</source>
+            <translation>Keine Optionen</translation>
+        </message>
+        <message>
+            <source>Weight by the game's usual length</source>
+            <translation>Nach der üblichen Spieldauer gewichten</translation>
+        </message>
+        <message>
+            <source>x (average points)</source>
+            <translation>x (Durchschnittspunkte)</translation>
+        </message>
+        <message>
+            <source>Default hours</source>
+            <translation>Standardstunden</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>Import ratings (CSV)…</source>
+            <translation>Wertungen importieren (CSV)…</translation>
+        </message>
+        <message>
+            <source>The ratings an earlier event exported (name,rating): its players start from them here</source>
+            <translation>Die Wertungen, die ein früheres Turnier exportiert hat (Name,Wertung): Seine Spieler starten hier damit</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Leeren</translation>
+        </message>
+        <message>
+            <source>Ratings brought in:</source>
+            <translation>Übernommene Wertungen:</translation>
+        </message>
+        <message>
+            <source>Start rating</source>
+            <translation>Startwertung</translation>
+        </message>
+        <message>
+            <source>Bonus after playing more than</source>
+            <translation>Bonus nach mehr als</translation>
+        </message>
+        <message>
+            <source>One table size: 12, 8, 4, 0. A list per size: 4: 12, 8, 4, 0; 3: 12, 6, 0</source>
+            <translation>Eine Tischgröße: 12, 8, 4, 0. Eine Liste je Größe: 4: 12, 8, 4, 0; 3: 12, 6, 0</translation>
+        </message>
+        <message>
+            <source>Points, first place first</source>
+            <translation>Punkte, erster Platz zuerst</translation>
+        </message>
+        <message>
+            <source>Import ratings from an earlier event</source>
+            <translation>Wertungen aus einem früheren Turnier importieren</translation>
+        </message>
+        <message>
+            <source>%1: %2. Nothing was imported.</source>
+            <translation>%1: %2. Nichts wurde importiert.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be read: %2. Nothing was imported.</source>
+            <translation>%1 kann nicht gelesen werden: %2. Nichts wurde importiert.</translation>
+        </message>
+        <message>
+            <source>%1 has no ratings in it. Nothing was imported.</source>
+            <translation>%1 enthält keine Wertungen. Nichts wurde importiert.</translation>
+        </message>
+        <message>
+            <source>None: every player starts at the start rating.</source>
+            <translation>Keine: Jeder Spieler startet mit der Startwertung.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n rating(s)%1; the others start at the start rating.</source>
+            <translation>
+                <numerusform>%n Wertung%1; die anderen starten mit der Startwertung.</numerusform>
+                <numerusform>%n Wertungen%1; die anderen starten mit der Startwertung.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tableside events (*.tableside)</source>
+            <translation>Tableside-Turniere (*.tableside)</translation>
+        </message>
+        <message>
+            <source>Give the event a name.</source>
+            <translation>Geben Sie dem Turnier einen Namen.</translation>
+        </message>
+        <message>
+            <source>The scoring options are not right: %1.</source>
+            <translation>Die Wertungsoptionen stimmen nicht: %1.</translation>
+        </message>
+        <message>
+            <source>Choose where to save the event file.</source>
+            <translation>Wählen Sie, wo die Turnierdatei gespeichert wird.</translation>
+        </message>
+        <message>
+            <source>%1 already exists; choose another name or open it instead.</source>
+            <translation>%1 existiert bereits; wählen Sie einen anderen Namen oder öffnen Sie die Datei.</translation>
+        </message>
+    </context>
+    <context>
+        <name>panel_dialog</name>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_seating</name>
+        <message>
+            <source>could not write the PDF %1</source>
+            <translation>das PDF %1 konnte nicht geschrieben werden</translation>
+        </message>
+        <message>
+            <source>the round has no tables yet; seat it first</source>
+            <translation>die Runde hat noch keine Tische; setzen Sie sie zuerst</translation>
+        </message>
+        <message>
+            <source>Event log %1 · check the event file with: tableside verify FILE --expect %1</source>
+            <translation>Turnierprotokoll %1 · die Turnierdatei prüfen mit: tableside verify FILE --expect %1</translation>
+        </message>
+        <message>
+            <source>%1 — round %2: seating and result slips</source>
+            <translation>%1 — Runde %2: Sitzplan und Ergebniszettel</translation>
+        </message>
+        <message>
+            <source>Round %1: find your table</source>
+            <translation>Runde %1: Finde deinen Tisch</translation>
+        </message>
+        <message>
+            <source>%1 · players by name%2</source>
+            <translation>%1 · Spieler nach Name%2</translation>
+        </message>
+        <message>
+            <source>Result slip — Table %1</source>
+            <translation>Ergebniszettel — Tisch %1</translation>
+        </message>
+        <message>
+            <source>Event log %1</source>
+            <translation>Turnierprotokoll %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rounding remainder at this table: %n rating point(s) (losses − gains)</source>
+            <translation>
+                <numerusform>Rundungsrest an diesem Tisch: %n Wertungspunkt (Verluste − Gewinne)</numerusform>
+                <numerusform>Rundungsrest an diesem Tisch: %n Wertungspunkte (Verluste − Gewinne)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Judge's signature:</source>
+            <translation>Unterschrift Turnierleiter:</translation>
+        </message>
+    </context>
+    <context>
+        <name>player_row</name>
+        <message>
+            <source>Select for “Out together”</source>
+            <translation>Für „Gemeinsam raus“ auswählen</translation>
+        </message>
+        <message>
+            <source>Out</source>
+            <translation>Raus</translation>
+        </message>
+        <message>
+            <source>Decide: %1</source>
+            <translation>Entscheiden: %1</translation>
+        </message>
+        <message>
+            <source>Decide: start a decision for %1 (Ctrl+%2)</source>
+            <translation>Entscheiden: eine Entscheidung für %1 starten (Strg+%2)</translation>
+        </message>
+        <message>
+            <source>Decide: start a decision for %1</source>
+            <translation>Entscheiden: eine Entscheidung für %1 starten</translation>
+        </message>
+        <message>
+            <source>Pause?</source>
+            <translation>Pause?</translation>
+        </message>
+        <message>
+            <source>This player asks for a pause: opens the vote</source>
+            <translation>Dieser Spieler bittet um eine Pause: öffnet die Abstimmung</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>if out now: &lt;b&gt;{}&lt;/b&gt;</source>
+            <translation>wenn jetzt raus: &lt;b&gt;{}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Select %1</source>
+            <translation>%1 auswählen</translation>
+        </message>
+        <message>
+            <source>Points for this game</source>
+            <translation>Punkte für dieses Spiel</translation>
+        </message>
+        <message>
+            <source>What leaving now, alone, would give this player</source>
+            <translation>Was ein Ausscheiden jetzt, allein, diesem Spieler bringen würde</translation>
+        </message>
+    </context>
+    <context>
+        <name>players_panel</name>
+        <message>
+            <source>Player lists (*.csv *.txt);;All files (*)</source>
+            <translation>Spielerlisten (*.csv *.txt);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Add a player (late entries too)</source>
+            <translation>Einen Spieler hinzufügen (auch Nachmeldungen)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Hinzufügen</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Diese Runde</translation>
+        </message>
+        <message>
+            <source>New name for the chosen player</source>
+            <translation>Neuer Name für den gewählten Spieler</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>Umbenennen</translation>
+        </message>
+        <message>
+            <source>Drop</source>
+            <translation>Abmelden</translation>
+        </message>
+        <message>
+            <source>The player keeps their results in the standings and is never seated again</source>
+            <translation>Der Spieler behält seine Ergebnisse in der Tabelle und wird nie wieder gesetzt</translation>
+        </message>
+        <message>
+            <source>Import a list from a CSV file: one name per line, or a first line naming the columns (the name column is read, an id column too, the others are ignored)</source>
+            <translation>Eine Liste aus einer CSV-Datei importieren: ein Name pro Zeile oder eine erste Zeile mit den Spaltennamen (die Namensspalte wird gelesen, eine ID-Spalte auch, die anderen werden ignoriert)</translation>
+        </message>
+        <message>
+            <source>Refuse names already taken</source>
+            <translation>Schon vergebene Namen ablehnen</translation>
+        </message>
+        <message>
+            <source>Number them: Ana (2)</source>
+            <translation>Durchnummerieren: Ana (2)</translation>
+        </message>
+        <message>
+            <source>Import from CSV…</source>
+            <translation>Aus CSV importieren…</translation>
+        </message>
+        <message>
+            <source>Duplicate names:</source>
+            <translation>Doppelte Namen:</translation>
+        </message>
+        <message>
+            <source>dropped</source>
+            <translation>abgemeldet</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>Freilos</translation>
+        </message>
+        <message>
+            <source>table %1</source>
+            <translation>Tisch %1</translation>
+        </message>
+        <message>
+            <source>not seated</source>
+            <translation>nicht gesetzt</translation>
+        </message>
+        <message>
+            <source>Type the player's name first.</source>
+            <translation>Geben Sie zuerst den Namen des Spielers ein.</translation>
+        </message>
+        <message>
+            <source>move them to a table in Seating before the round starts</source>
+            <translation>setzen Sie ihn im Sitzplan an einen Tisch, bevor die Runde beginnt</translation>
+        </message>
+        <message>
+            <source>they are seated from the next round on</source>
+            <translation>er wird ab der nächsten Runde gesetzt</translation>
+        </message>
+        <message>
+            <source>%1 is registered as a late entry: %2.</source>
+            <translation>%1 ist als Nachmeldung angemeldet: %2.</translation>
+        </message>
+        <message>
+            <source>Choose a player in the list first.</source>
+            <translation>Wählen Sie zuerst einen Spieler in der Liste.</translation>
+        </message>
+        <message>
+            <source>%1 is dropped: kept in the standings, never seated again (the history can undo it).</source>
+            <translation>%1 ist abgemeldet: bleibt in der Tabelle, wird nie wieder gesetzt (der Verlauf kann es zurücknehmen).</translation>
+        </message>
+        <message>
+            <source>Import players from a CSV file</source>
+            <translation>Spieler aus einer CSV-Datei importieren</translation>
+        </message>
+        <message>
+            <source>Could not read %1: %2. Nothing was imported.</source>
+            <translation>%1 konnte nicht gelesen werden: %2. Nichts wurde importiert.</translation>
+        </message>
+        <message>
+            <source>
+(To import repeated names as “Ana (2)”, choose “Number them” and import again.)</source>
+            <translation>
+(Um wiederholte Namen als „Ana (2)“ zu importieren, wählen Sie „Durchnummerieren“ und importieren Sie erneut.)</translation>
+        </message>
+        <message>
+            <source>Nothing was imported. Fix the file and import it again:
+</source>
+            <translation>Nichts wurde importiert. Korrigieren Sie die Datei und importieren Sie sie erneut:
+</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: %1.</source>
+            <translation>Nichts wurde importiert: %1.</translation>
+        </message>
+        <message>
+            <source>The file lists no players; nothing was imported.</source>
+            <translation>Die Datei enthält keine Spieler; nichts wurde importiert.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n player(s).</source>
+            <translation>
+                <numerusform>%n Spieler importiert.</numerusform>
+                <numerusform>%n Spieler importiert.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Numbered: %1.</source>
+            <translation>Durchnummeriert: %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>presets_dialog</name>
+        <message>
+            <source>Presets (*.toml);;All files (*)</source>
+            <translation>Vorlagen (*.toml);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Presets: scoring and timers</source>
+            <translation>Vorlagen: Wertung und Uhren</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>What it is</source>
+            <translation>Was sie ist</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Herkunft</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;⚠ These files could not be read and are left out:&lt;/b&gt;</source>
+            <translation>&lt;b&gt;⚠ Diese Dateien konnten nicht gelesen werden und wurden weggelassen:&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Import…</source>
+            <translation>Importieren…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportieren…</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
+        </message>
+        <message>
+            <source>Delete one of your own presets (shipped ones stay)</source>
+            <translation>Eine Ihrer eigenen Vorlagen löschen (mitgelieferte bleiben)</translation>
+        </message>
+        <message>
+            <source>Open my presets folder</source>
+            <translation>Meinen Vorlagenordner öffnen</translation>
+        </message>
+        <message>
+            <source>You already have a preset called %1. Replace it with %2?</source>
+            <translation>Sie haben bereits eine Vorlage namens %1. Durch %2 ersetzen?</translation>
+        </message>
+        <message>
+            <source>Not imported: you kept your preset %1.</source>
+            <translation>Nicht importiert: Sie haben Ihre Vorlage %1 behalten.</translation>
+        </message>
+        <message>
+            <source>Not imported: %1</source>
+            <translation>Nicht importiert: %1</translation>
+        </message>
+        <message>
+            <source>Not imported: %1: %2</source>
+            <translation>Nicht importiert: %1: %2</translation>
+        </message>
+        <message>
+            <source>Imported the %1 preset %2 into %3.</source>
+            <translation>Die %1-Vorlage %2 wurde nach %3 importiert.</translation>
+        </message>
+        <message>
+            <source>Choose a preset to export first.</source>
+            <translation>Wählen Sie zuerst eine Vorlage zum Exportieren.</translation>
+        </message>
+        <message>
+            <source>Not exported: %1: %2</source>
+            <translation>Nicht exportiert: %1: %2</translation>
+        </message>
+        <message>
+            <source>Exported %1 to %2.</source>
+            <translation>%1 nach %2 exportiert.</translation>
+        </message>
+        <message>
+            <source>Not removed: %1</source>
+            <translation>Nicht entfernt: %1</translation>
+        </message>
+        <message>
+            <source>Removed your %1 preset %2.</source>
+            <translation>Ihre %1-Vorlage %2 wurde entfernt.</translation>
+        </message>
+        <message>
+            <source>Import a preset</source>
+            <translation>Eine Vorlage importieren</translation>
+        </message>
+        <message>
+            <source>Export the preset</source>
+            <translation>Die Vorlage exportieren</translation>
+        </message>
+        <message>
+            <source>Replace your preset?</source>
+            <translation>Ihre Vorlage ersetzen?</translation>
+        </message>
+    </context>
+    <context>
+        <name>projector.menu</name>
+        <message>
+            <source>&amp;Projector</source>
+            <translation>&amp;Projektor</translation>
+        </message>
+        <message>
+            <source>&amp;Show the projector (screen from Settings)</source>
+            <translation>Projektor &amp;zeigen (Bildschirm aus den Einstellungen)</translation>
+        </message>
+        <message>
+            <source>Projector on screen %1: %2 (%3×%4)</source>
+            <translation>Projektor auf Bildschirm %1: %2 (%3×%4)</translation>
+        </message>
+        <message>
+            <source>Projector in a window (to check it here)</source>
+            <translation>Projektor in einem Fenster (zum Prüfen hier)</translation>
+        </message>
+        <message>
+            <source>Hide the projector</source>
+            <translation>Projektor ausblenden</translation>
+        </message>
+        <message>
+            <source>Show: %1</source>
+            <translation>Zeigen: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>projector.scene</name>
+        <message>
+            <source>FINISHED</source>
+            <translation>BEENDET</translation>
+        </message>
+        <message>
+            <source>NOT STARTED</source>
+            <translation>NICHT GESTARTET</translation>
+        </message>
+    </context>
+    <context>
+        <name>projector.window</name>
+        <message>
+            <source>Automatic (find your table, then tables and standings)</source>
+            <translation>Automatisch (Finde deinen Tisch, dann Tische und Tabelle)</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Tabelle</translation>
+        </message>
+        <message>
+            <source>Find your table</source>
+            <translation>Finde deinen Tisch</translation>
+        </message>
+        <message>
+            <source>Live tables</source>
+            <translation>Laufende Tische</translation>
+        </message>
+        <message>
+            <source>Tableside — projector</source>
+            <translation>Tableside — Projektor</translation>
+        </message>
+        <message>
+            <source>No event is open</source>
+            <translation>Kein Turnier ist geöffnet</translation>
+        </message>
+        <message>
+            <source>No players registered yet</source>
+            <translation>Noch keine Spieler angemeldet</translation>
+        </message>
+        <message>
+            <source>Find your table — %1</source>
+            <translation>Finde deinen Tisch — %1</translation>
+        </message>
+        <message>
+            <source>The tables are not seated yet</source>
+            <translation>Die Tische sind noch nicht gesetzt</translation>
+        </message>
+        <message>
+            <source>No tables yet</source>
+            <translation>Noch keine Tische</translation>
+        </message>
+        <message>
+            <source>Standings after round %1</source>
+            <translation>Tabelle nach Runde %1</translation>
+        </message>
+        <message>
+            <source>Standings — round %1 in play</source>
+            <translation>Tabelle — Runde %1 läuft</translation>
+        </message>
+        <message>
+            <source>Live tables and standings on your phone:
+%1</source>
+            <translation>Laufende Tische und Tabelle auf deinem Telefon:
+%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>round_bar</name>
+        <message>
+            <source>Extend a table's round</source>
+            <translation>Die Runde eines Tisches verlängern</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Tisch</translation>
+        </message>
+        <message>
+            <source>Extra time</source>
+            <translation>Zusätzliche Zeit</translation>
+        </message>
+        <message>
+            <source>Start round</source>
+            <translation>Runde starten</translation>
+        </message>
+        <message>
+            <source>Start the round clock and every table's game (Ctrl+Shift+S)</source>
+            <translation>Die Rundenuhr und das Spiel an jedem Tisch starten (Strg+Umschalt+S)</translation>
+        </message>
+        <message>
+            <source>Pause round</source>
+            <translation>Runde anhalten</translation>
+        </message>
+        <message>
+            <source>Pause or resume the round clock (Ctrl+Shift+P)</source>
+            <translation>Die Rundenuhr anhalten oder fortsetzen (Strg+Umschalt+P)</translation>
+        </message>
+        <message>
+            <source>Extend…</source>
+            <translation>Verlängern…</translation>
+        </message>
+        <message>
+            <source>Give one table more minutes (Ctrl+Shift+E)</source>
+            <translation>Einem Tisch mehr Minuten geben (Strg+Umschalt+E)</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <source>%1 · no round open</source>
+            <translation>%1 · keine Runde geöffnet</translation>
+        </message>
+        <message>
+            <source>No round open</source>
+            <translation>Keine Runde geöffnet</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Runde %1</translation>
+        </message>
+        <message>
+            <source>Not started</source>
+            <translation>Nicht gestartet</translation>
+        </message>
+        <message>
+            <source>%1 left</source>
+            <translation>noch %1</translation>
+        </message>
+        <message>
+            <source>%1 Time is up</source>
+            <translation>%1 Zeit ist um</translation>
+        </message>
+        <message>
+            <source>%1 PAUSED%2</source>
+            <translation>%1 ANGEHALTEN%2</translation>
+        </message>
+        <message>
+            <source>%1 extra time%2</source>
+            <translation>%1 Nachspielzeit%2</translation>
+        </message>
+        <message>
+            <source>%1 running%2</source>
+            <translation>%1 läuft%2</translation>
+        </message>
+        <message>
+            <source>Round %1 time left: %2</source>
+            <translation>Runde %1, verbleibende Zeit: %2</translation>
+        </message>
+        <message>
+            <source>Resume round</source>
+            <translation>Runde fortsetzen</translation>
+        </message>
+    </context>
+    <context>
+        <name>seating_panel</name>
+        <message>
+            <source>. A number such as 1.5 or 3/2.</source>
+            <translation>. Eine Zahl wie 1.5 oder 3/2.</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>The game played at every table of the round</source>
+            <translation>Das Spiel an jedem Tisch der Runde</translation>
+        </message>
+        <message>
+            <source>Every table's usual length in hours, for RPLOPS with hours (empty: the event's default)</source>
+            <translation>Die übliche Dauer jedes Tisches in Stunden, für RPLOPS mit Stunden (leer: Vorgabe des Turniers)</translation>
+        </message>
+        <message>
+            <source>Open next round</source>
+            <translation>Nächste Runde öffnen</translation>
+        </message>
+        <message>
+            <source>Seat round</source>
+            <translation>Runde setzen</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Spiel:</translation>
+        </message>
+        <message>
+            <source>Hours:</source>
+            <translation>Stunden:</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>The next round's length (the round clock); the event's default to start with</source>
+            <translation>Die Dauer der nächsten Runde (die Rundenuhr); zu Beginn die Vorgabe des Turniers</translation>
+        </message>
+        <message>
+            <source>Import players…</source>
+            <translation>Spieler importieren…</translation>
+        </message>
+        <message>
+            <source>Register a list of players from a CSV file (as Event ▸ Players does)</source>
+            <translation>Eine Spielerliste aus einer CSV-Datei anmelden (wie unter Turnier ▸ Spieler)</translation>
+        </message>
+        <message>
+            <source>Length:</source>
+            <translation>Dauer:</translation>
+        </message>
+        <message>
+            <source>Swap the two chosen players</source>
+            <translation>Die beiden gewählten Spieler tauschen</translation>
+        </message>
+        <message>
+            <source>Move to table</source>
+            <translation>An Tisch verschieben</translation>
+        </message>
+        <message>
+            <source>Pick two players (Ctrl+click) and Swap, or one player and a table and Move; or drag a player onto another player (swap) or onto a table (move).</source>
+            <translation>Zwei Spieler wählen (Strg+Klick) und Tauschen, oder einen Spieler und einen Tisch und Verschieben; oder einen Spieler auf einen anderen Spieler ziehen (tauschen) oder auf einen Tisch (verschieben).</translation>
+        </message>
+        <message>
+            <source>This table's usual length in hours, for RPLOPS with hours (empty: the event's default)</source>
+            <translation>Die übliche Dauer dieses Tisches in Stunden, für RPLOPS mit Stunden (leer: Vorgabe des Turniers)</translation>
+        </message>
+        <message>
+            <source>Set game</source>
+            <translation>Spiel festlegen</translation>
+        </message>
+        <message>
+            <source>Give the chosen table this game and hours (logged; Undo takes it back)</source>
+            <translation>Dem gewählten Tisch dieses Spiel und diese Stunden geben (protokolliert; „Zurück“ nimmt es zurück)</translation>
+        </message>
+        <message>
+            <source>No event is open.</source>
+            <translation>Kein Turnier ist geöffnet.</translation>
+        </message>
+        <message>
+            <source>Open and seat round %1</source>
+            <translation>Runde %1 öffnen und setzen</translation>
+        </message>
+        <message>
+            <source>No round is open: set its length and seat it (the round opens first).</source>
+            <translation>Keine Runde ist geöffnet: Legen Sie ihre Dauer fest und setzen Sie sie (die Runde wird zuerst geöffnet).</translation>
+        </message>
+        <message>
+            <source>Round %1 has started: its seats can no longer change.</source>
+            <translation>Runde %1 hat begonnen: Ihre Plätze können sich nicht mehr ändern.</translation>
+        </message>
+        <message>
+            <source>Round %1 is seated. Move or swap players until you start it.</source>
+            <translation>Runde %1 ist gesetzt. Verschieben oder tauschen Sie Spieler, bis Sie sie starten.</translation>
+        </message>
+        <message>
+            <source>Seat round %1</source>
+            <translation>Runde %1 setzen</translation>
+        </message>
+        <message>
+            <source>Round %1 cannot be seated: %2.</source>
+            <translation>Runde %1 kann nicht gesetzt werden: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1: %2 players to seat at %n table(s) (%3).</source>
+            <translation>
+                <numerusform>Runde %1: %2 Spieler an %n Tisch zu setzen (%3).</numerusform>
+                <numerusform>Runde %1: %2 Spieler an %n Tische zu setzen (%3).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round %1 cannot be seated as the event's table sizes stand.</source>
+            <translation>Runde %1 kann mit den Tischgrößen des Turniers nicht gesetzt werden.</translation>
+        </message>
+        <message>
+            <source>%1. Choose how to seat this round:</source>
+            <translation>%1. Wählen Sie, wie diese Runde gesetzt wird:</translation>
+        </message>
+        <message>
+            <source>a bye leaves the rating as it is</source>
+            <translation>ein Freilos lässt die Wertung unverändert</translation>
+        </message>
+        <message>
+            <source>a bye is worth %1</source>
+            <translation>ein Freilos zählt %1</translation>
+        </message>
+        <message>
+            <source>One table of 5 (%1)</source>
+            <translation>Ein Tisch mit 5 (%1)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Give %n player(s) a bye (%1; %2)</source>
+            <translation>
+                <numerusform>%n Spieler erhält ein Freilos (%1; %2)</numerusform>
+                <numerusform>%n Spieler erhalten ein Freilos (%1; %2)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Table %1</source>
+            <translation>Tisch %1</translation>
+        </message>
+        <message>
+            <source>Not seated (%1: late entries)</source>
+            <translation>Nicht gesetzt (%1: Nachmeldungen)</translation>
+        </message>
+        <message>
+            <source>Import players from a CSV file</source>
+            <translation>Spieler aus einer CSV-Datei importieren</translation>
+        </message>
+        <message>
+            <source>Choose the table whose game to set.</source>
+            <translation>Wählen Sie den Tisch, dessen Spiel festgelegt werden soll.</translation>
+        </message>
+        <message>
+            <source>Pick exactly two players to swap.</source>
+            <translation>Wählen Sie genau zwei Spieler zum Tauschen.</translation>
+        </message>
+        <message>
+            <source>Pick one player and the table to move them to.</source>
+            <translation>Wählen Sie einen Spieler und den Tisch, an den er soll.</translation>
+        </message>
+        <message>
+            <source>Drop a player on a table to move them there, or on another player to swap their seats (a bye is given by swapping with a player who has one).</source>
+            <translation>Einen Spieler auf einen Tisch ziehen, um ihn dorthin zu verschieben, oder auf einen anderen Spieler, um die Plätze zu tauschen (ein Freilos vergibt man durch Tausch mit einem Spieler, der eines hat).</translation>
+        </message>
+    </context>
+    <context>
+        <name>settings_dialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>New events score with</source>
+            <translation>Neue Turniere werten mit</translation>
+        </message>
+        <message>
+            <source>New events time with</source>
+            <translation>Neue Turniere messen Zeit mit</translation>
+        </message>
+        <message>
+            <source>The default folder</source>
+            <translation>Der Standardordner</translation>
+        </message>
+        <message>
+            <source>Empty: the default folder, %1</source>
+            <translation>Leer: der Standardordner, %1</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>Durchsuchen…</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Go back to the default data folder</source>
+            <translation>Zurück zum Standard-Datenordner</translation>
+        </message>
+        <message>
+            <source>Event files go in</source>
+            <translation>Turnierdateien kommen nach</translation>
+        </message>
+        <message>
+            <source>Choose by itself (a screen other than this window's)</source>
+            <translation>Selbst wählen (ein anderer Bildschirm als der dieses Fensters)</translation>
+        </message>
+        <message>
+            <source>Screen %1: %2 (%3×%4)</source>
+            <translation>Bildschirm %1: %2 (%3×%4)</translation>
+        </message>
+        <message>
+            <source>Screen %1 (not connected now)</source>
+            <translation>Bildschirm %1 (gerade nicht verbunden)</translation>
+        </message>
+        <message>
+            <source>Projector screen</source>
+            <translation>Projektor-Bildschirm</translation>
+        </message>
+        <message>
+            <source>Text size</source>
+            <translation>Textgröße</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Design</translation>
+        </message>
+        <message>
+            <source>Compact shows more tables at once (one short line a player); comfortable has finger-sized buttons. Automatic: compact on a screen below %1 pixels high.</source>
+            <translation>Kompakt zeigt mehr Tische auf einmal (eine kurze Zeile je Spieler); bequem hat fingergroße Schaltflächen. Automatisch: kompakt auf einem Bildschirm unter %1 Pixeln Höhe.</translation>
+        </message>
+        <message>
+            <source>Table cards</source>
+            <translation>Tischkarten</translation>
+        </message>
+        <message>
+            <source>System (%1)</source>
+            <translation>System (%1)</translation>
+        </message>
+        <message>
+            <source>The window's language; it changes when Tableside starts again</source>
+            <translation>Die Sprache des Fensters; sie ändert sich beim nächsten Start von Tableside</translation>
+        </message>
+        <message>
+            <source>(applies on restart)</source>
+            <translation>(gilt nach Neustart)</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Sprache</translation>
+        </message>
+        <message>
+            <source>Chime</source>
+            <translation>Gong</translation>
+        </message>
+        <message>
+            <source> min before the end</source>
+            <translation> min vor dem Ende</translation>
+        </message>
+        <message>
+            <source>no warning before the end</source>
+            <translation>keine Warnung vor dem Ende</translation>
+        </message>
+        <message>
+            <source>volume </source>
+            <translation>Lautstärke </translation>
+        </message>
+        <message>
+            <source>A chime before the round's end, at its end, and when a table's timers are held after a restart</source>
+            <translation>Ein Gong vor dem Ende der Runde, an ihrem Ende und wenn die Uhren eines Tisches nach einem Neustart angehalten sind</translation>
+        </message>
+        <message>
+            <source>Sounds</source>
+            <translation>Töne</translation>
+        </message>
+        <message>
+            <source>Folder for event files</source>
+            <translation>Ordner für Turnierdateien</translation>
+        </message>
+        <message>
+            <source>Give the data folder as a full path (such as %1).</source>
+            <translation>Geben Sie den Datenordner als vollständigen Pfad an (etwa %1).</translation>
+        </message>
+        <message>
+            <source>Cannot use %1 for event files: %2.</source>
+            <translation>%1 kann nicht für Turnierdateien verwendet werden: %2.</translation>
+        </message>
+        <message>
+            <source>Automatic (by the screen)</source>
+            <translation>Automatisch (nach Bildschirm)</translation>
+        </message>
+        <message>
+            <source>Compact</source>
+            <translation>Kompakt</translation>
+        </message>
+        <message>
+            <source>Comfortable</source>
+            <translation>Bequem</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Hell</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Dunkel</translation>
+        </message>
+        <message>
+            <source>High contrast (black on white)</source>
+            <translation>Hoher Kontrast (Schwarz auf Weiß)</translation>
+        </message>
+        <message>
+            <source>Sounds need QtMultimedia, which comes with PySide6-Addons: pip install 'tableside[sounds]' and restart Tableside.</source>
+            <translation>Töne brauchen QtMultimedia, das mit PySide6-Addons kommt: pip install 'tableside[sounds]' und Tableside neu starten.</translation>
+        </message>
+    </context>
+    <context>
+        <name>setup_dialog</name>
+        <message>
+            <source>Players and tables</source>
+            <translation>Spieler und Tische</translation>
+        </message>
+        <message>
+            <source>Register players (one name per line)</source>
+            <translation>Spieler anmelden (ein Name pro Zeile)</translation>
+        </message>
+        <message>
+            <source>Register</source>
+            <translation>Anmelden</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>Open next round</source>
+            <translation>Nächste Runde öffnen</translation>
+        </message>
+        <message>
+            <source>Start round</source>
+            <translation>Runde starten</translation>
+        </message>
+        <message>
+            <source>Seat a table</source>
+            <translation>Einen Tisch besetzen</translation>
+        </message>
+        <message>
+            <source>the event's default</source>
+            <translation>Vorgabe des Turniers</translation>
+        </message>
+        <message>
+            <source>The game's usual length in hours, for RPLOPS with hours (1.5 or 3/2)</source>
+            <translation>Die übliche Dauer des Spiels in Stunden, für RPLOPS mit Stunden (1.5 oder 3/2)</translation>
+        </message>
+        <message>
+            <source>Seat the ticked players</source>
+            <translation>Die angehakten Spieler setzen</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Tisch</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Hours</source>
+            <translation>Stunden</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>No round open yet.</source>
+            <translation>Noch keine Runde geöffnet.</translation>
+        </message>
+        <message>
+            <source>started</source>
+            <translation>gestartet</translation>
+        </message>
+        <message>
+            <source>not started</source>
+            <translation>nicht gestartet</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1: %n table(s), %2.</source>
+            <translation>
+                <numerusform>Runde %1: %n Tisch, %2.</numerusform>
+                <numerusform>Runde %1: %n Tische, %2.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>standings_panel</name>
+        <message>
+            <source>%1: still in</source>
+            <translation>%1: noch im Spiel</translation>
+        </message>
+        <message>
+            <source>The standings as they stood after an earlier round</source>
+            <translation>Die Tabelle, wie sie nach einer früheren Runde stand</translation>
+        </message>
+        <message>
+            <source>What if the event were scored with another system? Both side by side</source>
+            <translation>Was wäre, wenn das Turnier mit einem anderen System gewertet würde? Beide nebeneinander</translation>
+        </message>
+        <message>
+            <source>As it stood:</source>
+            <translation>Stand:</translation>
+        </message>
+        <message>
+            <source>Compare with:</source>
+            <translation>Vergleichen mit:</translation>
+        </message>
+        <message>
+            <source>Options:</source>
+            <translation>Optionen:</translation>
+        </message>
+        <message>
+            <source>The compared system's options as JSON, e.g. {"x": 50, "use_hours": true}; Enter applies them</source>
+            <translation>Die Optionen des verglichenen Systems als JSON, z. B. {"x": 50, "use_hours": true}; Eingabe wendet sie an</translation>
+        </message>
+        <message>
+            <source>No event is open.</source>
+            <translation>Kein Turnier ist geöffnet.</translation>
+        </message>
+        <message>
+            <source>These standings cannot be shown: %1.</source>
+            <translation>Diese Tabelle kann nicht angezeigt werden: %1.</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>Jetzt</translation>
+        </message>
+        <message>
+            <source>— (only the event's system)</source>
+            <translation>— (nur das System des Turniers)</translation>
+        </message>
+        <message>
+            <source>After round %1</source>
+            <translation>Nach Runde %1</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Wertung</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Siege</translation>
+        </message>
+        <message>
+            <source>Opp. avg</source>
+            <translation>Gegn.-Schn.</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <source>Byes</source>
+            <translation>Freilose</translation>
+        </message>
+        <message>
+            <source>(dropped)</source>
+            <translation>(abgemeldet)</translation>
+        </message>
+        <message>
+            <source>after round %1</source>
+            <translation>nach Runde %1</translation>
+        </message>
+        <message>
+            <source>Standings %1 (%2).</source>
+            <translation>Tabelle %1 (%2).</translation>
+        </message>
+        <message>
+            <source>Choose a player to see their games.</source>
+            <translation>Wählen Sie einen Spieler, um seine Spiele zu sehen.</translation>
+        </message>
+        <message>
+            <source>no games yet</source>
+            <translation>noch keine Spiele</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Rank A</source>
+            <translation>Rang A</translation>
+        </message>
+        <message>
+            <source>Total A</source>
+            <translation>Summe A</translation>
+        </message>
+        <message>
+            <source>Rank B</source>
+            <translation>Rang B</translation>
+        </message>
+        <message>
+            <source>Total B</source>
+            <translation>Summe B</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Bewegung</translation>
+        </message>
+        <message>
+            <source>What if, %1: A = %2 (the event's system), B = %3. Nothing is changed; the event keeps its own system.</source>
+            <translation>Was wäre, wenn, %1: A = %2 (das System des Turniers), B = %3. Nichts wird geändert; das Turnier behält sein eigenes System.</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Tabelle</translation>
+        </message>
+    </context>
+    <context>
+        <name>start_screen</name>
+        <message>
+            <source>Tableside</source>
+            <translation>Tableside</translation>
+        </message>
+        <message>
+            <source>The judge's desk for game tables. Choose an event to work on.</source>
+            <translation>Der Turnierleitertisch für Spieltische. Wählen Sie ein Turnier.</translation>
+        </message>
+        <message>
+            <source>Open the demo event</source>
+            <translation>Das Demo-Turnier öffnen</translation>
+        </message>
+        <message>
+            <source>A fresh demo: round 1 running at a 4-player and a 3-player table</source>
+            <translation>Eine frische Demo: Runde 1 läuft an einem Tisch mit 4 und einem mit 3 Spielern</translation>
+        </message>
+        <message>
+            <source>New event…</source>
+            <translation>Neues Turnier…</translation>
+        </message>
+        <message>
+            <source>Create an event: name, date, scoring system, timers (Ctrl+N)</source>
+            <translation>Ein Turnier erstellen: Name, Datum, Wertungssystem, Uhren (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Open an event file…</source>
+            <translation>Eine Turnierdatei öffnen…</translation>
+        </message>
+        <message>
+            <source>Open a .tableside event file (Ctrl+O)</source>
+            <translation>Eine .tableside-Turnierdatei öffnen (Strg+O)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Recent events&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Letzte Turniere&lt;/b&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>station.join_dialog</name>
+        <message>
+            <source>Join an event on the network</source>
+            <translation>Einem Turnier im Netzwerk beitreten</translation>
+        </message>
+        <message>
+            <source>This laptop becomes a judge station of the event another laptop serves: it keeps its own copy of the event and shows the same tables, clocks, history and standings. What you do here is done at the serving desk.</source>
+            <translation>Dieser Laptop wird eine Turnierleiter-Station des Turniers, das ein anderer Laptop bereitstellt: Er hält eine eigene Kopie des Turniers und zeigt dieselben Tische, Uhren, denselben Verlauf und dieselbe Tabelle. Was Sie hier tun, geschieht am bereitstellenden Tisch.</translation>
+        </message>
+        <message>
+            <source>the join link, or the desk's address</source>
+            <translation>der Beitrittslink oder die Adresse des Turnierleitertisches</translation>
+        </message>
+        <message>
+            <source>The join link (http://192.168.1.20:8765/%1…) or the desk's address (http://192.168.1.20:8765/)</source>
+            <translation>Der Beitrittslink (http://192.168.1.20:8765/%1…) oder die Adresse des Turnierleitertisches (http://192.168.1.20:8765/)</translation>
+        </message>
+        <message>
+            <source>shown on the desk</source>
+            <translation>am Turnierleitertisch angezeigt</translation>
+        </message>
+        <message>
+            <source>Shown on the desk under File ▸ Serve on the local network</source>
+            <translation>Am Turnierleitertisch unter Datei ▸ Im lokalen Netzwerk bereitstellen angezeigt</translation>
+        </message>
+        <message>
+            <source>Where this laptop serves the event if it takes over (use another port than the desk's when both run on one computer)</source>
+            <translation>Wo dieser Laptop das Turnier bereitstellt, wenn er übernimmt (einen anderen Port als der Turnierleitertisch verwenden, wenn beide auf einem Computer laufen)</translation>
+        </message>
+        <message>
+            <source>Desk's address or join link</source>
+            <translation>Adresse oder Beitrittslink des Turnierleitertisches</translation>
+        </message>
+        <message>
+            <source>Judge token</source>
+            <translation>Turnierleiter-Token</translation>
+        </message>
+        <message>
+            <source>This station's name</source>
+            <translation>Name dieser Station</translation>
+        </message>
+        <message>
+            <source>Serve on port if it takes over</source>
+            <translation>Bei Übernahme auf Port bereitstellen</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Beitreten</translation>
+        </message>
+        <message>
+            <source>give this station a name: the desk's history shows it beside its entries</source>
+            <translation>geben Sie dieser Station einen Namen: Der Verlauf des Turnierleitertisches zeigt ihn neben ihren Einträgen</translation>
+        </message>
+    </context>
+    <context>
+        <name>station.link</name>
+        <message>
+            <source>the desk at %1 does not answer (%2): check the address, and that it serves (File ▸ Serve on the local network)</source>
+            <translation>der Turnierleitertisch unter %1 antwortet nicht (%2): Prüfen Sie die Adresse und ob er bereitstellt (Datei ▸ Im lokalen Netzwerk bereitstellen)</translation>
+        </message>
+        <message>
+            <source>the desk at %1 refused: %2</source>
+            <translation>der Turnierleitertisch unter %1 hat abgelehnt: %2</translation>
+        </message>
+        <message>
+            <source>the desk has not answered this station's join yet</source>
+            <translation>der Turnierleitertisch hat auf den Beitritt dieser Station noch nicht geantwortet</translation>
+        </message>
+        <message>
+            <source>this station's copy of the event was refused: %1</source>
+            <translation>die Kopie des Turniers auf dieser Station wurde abgelehnt: %1</translation>
+        </message>
+        <message>
+            <source>the desk at %1 stopped answering while this station copied the event (%2); join again</source>
+            <translation>der Turnierleitertisch unter %1 antwortete nicht mehr, während diese Station das Turnier kopierte (%2); treten Sie erneut bei</translation>
+        </message>
+        <message>
+            <source>the desk has not taken this station's join yet (%1); it is sent again</source>
+            <translation>der Turnierleitertisch hat den Beitritt dieser Station noch nicht angenommen (%1); er wird erneut gesendet</translation>
+        </message>
+        <message>
+            <source>the desk refused this station's join: %1</source>
+            <translation>der Turnierleitertisch hat den Beitritt dieser Station abgelehnt: %1</translation>
+        </message>
+        <message>
+            <source>this laptop is not a judge station of any event</source>
+            <translation>dieser Laptop ist keine Turnierleiter-Station eines Turniers</translation>
+        </message>
+    </context>
+    <context>
+        <name>station.menu</name>
+        <message>
+            <source>&amp;Join an event on the network…</source>
+            <translation>Einem Turnier im &amp;Netzwerk beitreten…</translation>
+        </message>
+        <message>
+            <source>&amp;Take over the event</source>
+            <translation>Das Turnier ü&amp;bernehmen</translation>
+        </message>
+        <message>
+            <source>Joined %1 as station %2: what you do here is done at the judge's desk.</source>
+            <translation>%1 als Station %2 beigetreten: Was Sie hier tun, geschieht am Turnierleitertisch.</translation>
+        </message>
+        <message>
+            <source>The judge's desk at %1 has not taken this station's join yet (%2); it is sent again until it lands, and clicks wait until then.</source>
+            <translation>Der Turnierleitertisch unter %1 hat den Beitritt dieser Station noch nicht angenommen (%2); er wird erneut gesendet, bis er ankommt, und Klicks warten bis dahin.</translation>
+        </message>
+        <message>
+            <source>The judge's desk at %1 refused this station's join (%2): join again with the judge code it shows.</source>
+            <translation>Der Turnierleitertisch unter %1 hat den Beitritt dieser Station abgelehnt (%2): Treten Sie mit dem dort angezeigten Turnierleiter-Code erneut bei.</translation>
+        </message>
+        <message>
+            <source>The judge's desk at %1 answers again: this station acts through it again.</source>
+            <translation>Der Turnierleitertisch unter %1 antwortet wieder: Diese Station handelt wieder über ihn.</translation>
+        </message>
+        <message>
+            <source>The judge's desk at %1 cannot be reached (%2). This station shows the event as it last heard it and refuses clicks until the desk is back; or take over the event (File ▸ Take over the event): this laptop then holds it and serves it.</source>
+            <translation>Der Turnierleitertisch unter %1 ist nicht erreichbar (%2). Diese Station zeigt das Turnier so, wie sie es zuletzt gehört hat, und lehnt Klicks ab, bis der Turnierleitertisch zurück ist; oder übernehmen Sie das Turnier (Datei ▸ Das Turnier übernehmen): Dieser Laptop hält es dann und stellt es bereit.</translation>
+        </message>
+        <message>
+            <source>%1 took the event over (epoch %2): this station follows it at %3, and what you do here is done there.</source>
+            <translation>%1 hat das Turnier übernommen (Epoche %2): Diese Station folgt ihm unter %3, und was Sie hier tun, geschieht dort.</translation>
+        </message>
+        <message>
+            <source>This station's copy held entries the new holder lacks: %1</source>
+            <translation>Die Kopie dieser Station enthielt Einträge, die dem neuen Halter fehlen: %1</translation>
+        </message>
+        <message>
+            <source>This station stopped copying the event: %1</source>
+            <translation>Diese Station hat aufgehört, das Turnier zu kopieren: %1</translation>
+        </message>
+        <message>
+            <source>Take over the event</source>
+            <translation>Das Turnier übernehmen</translation>
+        </message>
+        <message>
+            <source>Take over needs a judge station whose desk cannot be reached.</source>
+            <translation>Übernehmen braucht eine Turnierleiter-Station, deren Turnierleitertisch nicht erreichbar ist.</translation>
+        </message>
+        <message>
+            <source>The judge's desk at %1 still answers: take over only once it is gone.</source>
+            <translation>Der Turnierleitertisch unter %1 antwortet noch: Übernehmen Sie erst, wenn er weg ist.</translation>
+        </message>
+        <message>
+            <source>Could not take over the event: %1</source>
+            <translation>Das Turnier konnte nicht übernommen werden: %1</translation>
+        </message>
+        <message>
+            <source>This laptop took over the event (epoch %1) and serves it on %2: devices and stations reconnect to it.</source>
+            <translation>Dieser Laptop hat das Turnier übernommen (Epoche %1) und stellt es unter %2 bereit: Geräte und Stationen verbinden sich neu.</translation>
+        </message>
+        <message>
+            <source>This laptop took over the event (epoch %1) and serves it: devices and stations reconnect to it.</source>
+            <translation>Dieser Laptop hat das Turnier übernommen (Epoche %1) und stellt es bereit: Geräte und Stationen verbinden sich neu.</translation>
+        </message>
+    </context>
+    <context>
+        <name>table_card</name>
+        <message>
+            <source>Table %1</source>
+            <translation>Tisch %1</translation>
+        </message>
+        <message>
+            <source>Resume timers</source>
+            <translation>Uhren fortsetzen</translation>
+        </message>
+        <message>
+            <source>Restart this table's clocks from where the event file stopped them</source>
+            <translation>Die Uhren dieses Tisches dort fortsetzen, wo die Turnierdatei sie angehalten hat</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Fertig</translation>
+        </message>
+        <message>
+            <source>The decision is made (D)</source>
+            <translation>Die Entscheidung ist getroffen (D)</translation>
+        </message>
+        <message>
+            <source>Out together</source>
+            <translation>Gemeinsam raus</translation>
+        </message>
+        <message>
+            <source>Mark every selected player out at the same moment (O)</source>
+            <translation>Alle ausgewählten Spieler im selben Moment ausscheiden lassen (O)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Zurück</translation>
+        </message>
+        <message>
+            <source>Take back this table's last action (U)</source>
+            <translation>Die letzte Aktion dieses Tisches zurücknehmen (U)</translation>
+        </message>
+        <message>
+            <source>%1: more actions</source>
+            <translation>%1: weitere Aktionen</translation>
+        </message>
+        <message>
+            <source>More for this table: auction, pair a device, move or swap players</source>
+            <translation>Mehr für diesen Tisch: Auktion, Gerät koppeln, Spieler verschieben oder tauschen</translation>
+        </message>
+        <message>
+            <source>Auction for the player deciding (A)</source>
+            <translation>Auktion für den entscheidenden Spieler (A)</translation>
+        </message>
+        <message>
+            <source>Pair a device…</source>
+            <translation>Gerät koppeln…</translation>
+        </message>
+        <message>
+            <source>Show a QR code that lets a tablet at this table run its clocks (File ▸ Serve on the local network must be on)</source>
+            <translation>Einen QR-Code zeigen, mit dem ein Tablet an diesem Tisch seine Uhren bedienen kann (Datei ▸ Im lokalen Netzwerk bereitstellen muss an sein)</translation>
+        </message>
+        <message>
+            <source>Move or swap players…</source>
+            <translation>Spieler verschieben oder tauschen…</translation>
+        </message>
+        <message>
+            <source>Table %1: select the players who are out first (tick them, or press their number).</source>
+            <translation>Tisch %1: Wählen Sie zuerst die ausgeschiedenen Spieler (anhaken oder ihre Nummer drücken).</translation>
+        </message>
+        <message>
+            <source>Table %1: an auction is started by the player who is deciding; no decision is running (use the player's Decide menu).</source>
+            <translation>Tisch %1: Eine Auktion startet der Spieler, der gerade entscheidet; es läuft keine Entscheidung (das Entscheidungsmenü des Spielers verwenden).</translation>
+        </message>
+        <message>
+            <source>%1 for the player deciding (A)</source>
+            <translation>%1 für den entscheidenden Spieler (A)</translation>
+        </message>
+    </context>
+    <context>
+        <name>view</name>
+        <message>
+            <source>MAIN</source>
+            <translation>HAUPT</translation>
+        </message>
+        <message>
+            <source>DECIDE</source>
+            <translation>ENTSCH.</translation>
+        </message>
+        <message>
+            <source>Resume timers</source>
+            <translation>Uhren fortsetzen</translation>
+        </message>
+        <message>
+            <source>Restart this table's clocks from where the event file stopped them</source>
+            <translation>Die Uhren dieses Tisches dort fortsetzen, wo die Turnierdatei sie angehalten hat</translation>
+        </message>
+        <message>
+            <source>Out together</source>
+            <translation>Gemeinsam raus</translation>
+        </message>
+        <message>
+            <source>Mark every selected player out at the same moment (O)</source>
+            <translation>Alle ausgewählten Spieler im selben Moment ausscheiden lassen (O)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Zurück</translation>
+        </message>
+        <message>
+            <source>Nothing to undo at this table</source>
+            <translation>Nichts zurückzunehmen an diesem Tisch</translation>
+        </message>
+        <message>
+            <source>Ask for a &amp;pause</source>
+            <translation>Eine &amp;Pause beantragen</translation>
+        </message>
+        <message>
+            <source>Out</source>
+            <translation>Raus</translation>
+        </message>
+        <message>
+            <source>Decide ▾</source>
+            <translation>Entscheiden ▾</translation>
+        </message>
+        <message>
+            <source>Pause?</source>
+            <translation>Pause?</translation>
+        </message>
+        <message>
+            <source>This player asks for a pause: opens the vote</source>
+            <translation>Dieser Spieler bittet um eine Pause: öffnet die Abstimmung</translation>
+        </message>
+        <message>
+            <source>✓ Yes</source>
+            <translation>✓ Ja</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <source>✓ Asked</source>
+            <translation>✓ Gefragt</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>Not started</source>
+            <translation>Nicht gestartet</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Beendet</translation>
+        </message>
+        <message>
+            <source>Timers held</source>
+            <translation>Uhren angehalten</translation>
+        </message>
+        <message>
+            <source>Round paused</source>
+            <translation>Runde angehalten</translation>
+        </message>
+        <message>
+            <source>PAUSED</source>
+            <translation>ANGEHALTEN</translation>
+        </message>
+        <message>
+            <source>Pause pending</source>
+            <translation>Pause ausstehend</translation>
+        </message>
+        <message>
+            <source>Pause vote</source>
+            <translation>Pausenabstimmung</translation>
+        </message>
+        <message>
+            <source>In play</source>
+            <translation>Läuft</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Fertig</translation>
+        </message>
+        <message>
+            <source>The decision is made (D)</source>
+            <translation>Die Entscheidung ist getroffen (D)</translation>
+        </message>
+    </context>
+</TS>

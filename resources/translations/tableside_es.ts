@@ -1,0 +1,2493 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="es" sourcelanguage="en">
+    <context>
+        <name>about_dialog</name>
+        <message>
+            <source>MIT License (the full text, %1, could not be read: %2)</source>
+            <translation>Licencia MIT (no se pudo leer el texto completo, %1: %2)</translation>
+        </message>
+        <message>
+            <source>The third-party notices (%1) could not be read: %2. Tableside uses Qt and PySide6 (LGPL-3.0), platformdirs and tomli-w (MIT), Starlette, Uvicorn and segno (BSD-3-Clause).</source>
+            <translation>No se pudieron leer los avisos de terceros (%1): %2. Tableside usa Qt y PySide6 (LGPL-3.0), platformdirs y tomli-w (MIT), Starlette, Uvicorn y segno (BSD-3-Clause).</translation>
+        </message>
+        <message>
+            <source> (installed bundle)</source>
+            <translation> (paquete instalado)</translation>
+        </message>
+        <message>
+            <source>About Tableside</source>
+            <translation>Acerca de Tableside</translation>
+        </message>
+        <message>
+            <source>Licence</source>
+            <translation>Licencia</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>Avisos de terceros</translation>
+        </message>
+    </context>
+    <context>
+        <name>app</name>
+        <message>
+            <source>These presets could not be read and were left out (the others work):
+</source>
+            <translation>Estas plantillas no se pudieron leer y se dejaron fuera (las demás funcionan):
+</translation>
+        </message>
+    </context>
+    <context>
+        <name>controller</name>
+        <message>
+            <source>no event is open</source>
+            <translation>no hay ningún torneo abierto</translation>
+        </message>
+        <message>
+            <source>no event is open at the judge's desk</source>
+            <translation>no hay ningún torneo abierto en la mesa del juez</translation>
+        </message>
+        <message>
+            <source>The copy of the event could not be read (%1).</source>
+            <translation>No se pudo leer la copia del torneo (%1).</translation>
+        </message>
+        <message>
+            <source>No event is open: open or create an event first.</source>
+            <translation>No hay ningún torneo abierto: abra o cree un torneo primero.</translation>
+        </message>
+        <message>
+            <source>Not saved: the event file could not be written (%1). Nothing was changed.</source>
+            <translation>No guardado: no se pudo escribir el archivo del torneo (%1). No se cambió nada.</translation>
+        </message>
+        <message>
+            <source>That action was refused.</source>
+            <translation>Esa acción fue rechazada.</translation>
+        </message>
+        <message>
+            <source>Not saved: %1 Nothing was changed; check the disk, then try again.</source>
+            <translation>No guardado: %1 No se cambió nada; revise el disco y vuelva a intentarlo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>crash_report</name>
+        <message>
+            <source>Tableside: unexpected problem</source>
+            <translation>Tableside: problema inesperado</translation>
+        </message>
+    </context>
+    <context>
+        <name>event_view</name>
+        <message>
+            <source>Resume all timers</source>
+            <translation>Reanudar todos los relojes</translation>
+        </message>
+        <message>
+            <source>Resume the timers of every held table (Ctrl+Shift+R)</source>
+            <translation>Reanudar los relojes de todas las mesas detenidas (Ctrl+Mayús+R)</translation>
+        </message>
+        <message>
+            <source>%1 Tableside stopped while a decision was running (closed, crashed, stalled or asleep). The timers of table %2 are held where it stopped (it says since when). Check with the players, then press “Resume timers” on the table.</source>
+            <translation>%1 Tableside se detuvo mientras corría una decisión (cerrado, bloqueado, colgado o en suspensión). Los relojes de la mesa %2 siguen detenidos donde se paró (la mesa indica desde cuándo). Hable con los jugadores y pulse «Reanudar relojes» en la mesa.</translation>
+        </message>
+        <message>
+            <source>%1 Tableside stopped while a decision was running (closed, crashed, stalled or asleep). The timers of tables %2 are held where it stopped (each table says since when). Check with the players, then press “Resume timers” on the tables.</source>
+            <translation>%1 Tableside se detuvo mientras corría una decisión (cerrado, bloqueado, colgado o en suspensión). Los relojes de las mesas %2 siguen detenidos donde se paró (cada mesa indica desde cuándo). Hable con los jugadores y pulse «Reanudar relojes» en las mesas.</translation>
+        </message>
+        <message>
+            <source>No round is open yet.
+Use Event ▸ Players and tables… to register players, open a round and seat the tables.</source>
+            <translation>Todavía no hay ninguna ronda abierta.
+Use Torneo ▸ Jugadores y mesas… para inscribir jugadores, abrir una ronda y sentar las mesas.</translation>
+        </message>
+        <message>
+            <source>Round %1 has no tables yet.
+Use Event ▸ Players and tables… to seat them.</source>
+            <translation>La ronda %1 aún no tiene mesas.
+Use Torneo ▸ Jugadores y mesas… para sentarlas.</translation>
+        </message>
+    </context>
+    <context>
+        <name>exports</name>
+        <message>
+            <source>CSV files (*.csv);;All files (*)</source>
+            <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf);;All files (*)</source>
+            <translation>Archivos PDF (*.pdf);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>E&amp;xport</source>
+            <translation>E&amp;xportar</translation>
+        </message>
+        <message>
+            <source>&amp;Standings (CSV)…</source>
+            <translation>&amp;Clasificación (CSV)…</translation>
+        </message>
+        <message>
+            <source>&amp;Results (CSV)…</source>
+            <translation>&amp;Resultados (CSV)…</translation>
+        </message>
+        <message>
+            <source>R&amp;atings for the next event (CSV)…</source>
+            <translation>&amp;Valoraciones para el próximo torneo (CSV)…</translation>
+        </message>
+        <message>
+            <source>Seating and result &amp;slips (PDF)…</source>
+            <translation>Distribución y &amp;hojas de resultados (PDF)…</translation>
+        </message>
+        <message>
+            <source>Export the standings</source>
+            <translation>Exportar la clasificación</translation>
+        </message>
+        <message>
+            <source>Export the results</source>
+            <translation>Exportar los resultados</translation>
+        </message>
+        <message>
+            <source>Ratings exist only under the contribution system; this event uses %1. Nothing was exported.</source>
+            <translation>Las valoraciones solo existen con el sistema de contribución; este torneo usa %1. No se exportó nada.</translation>
+        </message>
+        <message>
+            <source>Export the ratings for the next event</source>
+            <translation>Exportar las valoraciones para el próximo torneo</translation>
+        </message>
+        <message>
+            <source>Print the seating and result slips</source>
+            <translation>Imprimir la distribución y las hojas de resultados</translation>
+        </message>
+        <message>
+            <source>Nothing was exported: %1.</source>
+            <translation>No se exportó nada: %1.</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2.</source>
+            <translation>No se pudo escribir %1: %2.</translation>
+        </message>
+        <message>
+            <source>Wrote %1: %2 page(s) of seating and %3 page(s) of result slips.</source>
+            <translation>Escrito %1: %2 página(s) de distribución y %3 página(s) de hojas de resultados.</translation>
+        </message>
+        <message>
+            <source>No event is open: open an event first.</source>
+            <translation>No hay ningún torneo abierto: abra un torneo primero.</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2. Nothing was exported.</source>
+            <translation>No se pudo escribir %1: %2. No se exportó nada.</translation>
+        </message>
+        <message>
+            <source>Exported the %1 to %2.</source>
+            <translation>Exportado: %1 en %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>guide_window</name>
+        <message>
+            <source>Tableside: the judge's guide</source>
+            <translation>Tableside: la guía del juez</translation>
+        </message>
+        <message>
+            <source>Find in the guide (Ctrl+F)</source>
+            <translation>Buscar en la guía (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>▲ Previous</source>
+            <translation>▲ Anterior</translation>
+        </message>
+        <message>
+            <source>▼ Next</source>
+            <translation>▼ Siguiente</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Índice</translation>
+        </message>
+        <message>
+            <source>The guide is missing from this installation (looked for %1).</source>
+            <translation>Falta la guía en esta instalación (se buscó en %1).</translation>
+        </message>
+        <message>
+            <source>The guide file is missing: reinstall Tableside.</source>
+            <translation>Falta el archivo de la guía: reinstale Tableside.</translation>
+        </message>
+        <message>
+            <source>Opened %1 in the web browser.</source>
+            <translation>%1 abierto en el navegador web.</translation>
+        </message>
+        <message>
+            <source>%1 is a page of Tableside's source, not part of the installed app.</source>
+            <translation>%1 es una página del código fuente de Tableside, no de la aplicación instalada.</translation>
+        </message>
+        <message>
+            <source>No heading called “%1” on this page.</source>
+            <translation>No hay ningún encabezado «%1» en esta página.</translation>
+        </message>
+        <message>
+            <source>“%1” is not in this page.</source>
+            <translation>«%1» no está en esta página.</translation>
+        </message>
+        <message>
+            <source>Type a word to find.</source>
+            <translation>Escriba una palabra para buscar.</translation>
+        </message>
+        <message>
+            <source>Match %1 of %2 for “%3”.</source>
+            <translation>Coincidencia %1 de %2 para «%3».</translation>
+        </message>
+    </context>
+    <context>
+        <name>hall.menu</name>
+        <message>
+            <source>Ser&amp;ve on the local network</source>
+            <translation>Ser&amp;vir en la red local</translation>
+        </message>
+        <message>
+            <source>Local network</source>
+            <translation>Red local</translation>
+        </message>
+        <message>
+            <source>This laptop is a judge station: the desk it joined serves the event.</source>
+            <translation>Este portátil es una estación de juez: la mesa del juez a la que se unió sirve el torneo.</translation>
+        </message>
+        <message>
+            <source>Could not serve on the local network: %1</source>
+            <translation>No se pudo servir en la red local: %1</translation>
+        </message>
+        <message>
+            <source>Serving on the local network: players open %1</source>
+            <translation>Sirviendo en la red local: los jugadores abren %1</translation>
+        </message>
+        <message>
+            <source>Standby: %1.</source>
+            <translation>Reserva: %1.</translation>
+        </message>
+        <message>
+            <source>A judge station pairs no devices: pair them at the desk that serves the event.</source>
+            <translation>Una estación de juez no empareja dispositivos: emparéjelos en la mesa del juez que sirve el torneo.</translation>
+        </message>
+        <message>
+            <source>Start File ▸ Serve on the local network first, then pair the table's device.</source>
+            <translation>Inicie primero Archivo ▸ Servir en la red local y luego empareje el dispositivo de la mesa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>hall.pair_dialog</name>
+        <message>
+            <source>Pair a device to table %1</source>
+            <translation>Emparejar un dispositivo con la mesa %1</translation>
+        </message>
+        <message>
+            <source>Pair another device</source>
+            <translation>Emparejar otro dispositivo</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>The pairing was refused; see the message in the window.</source>
+            <translation>El emparejamiento fue rechazado; vea el mensaje en la ventana.</translation>
+        </message>
+        <message>
+            <source>Scan this code with the tablet or phone for table %1 (on the hall's Wi-Fi). It becomes device %2 and can act on table %1 only, until you revoke it. The code works once, within ten minutes.</source>
+            <translation>Escanee este código con la tableta o el móvil de la mesa %1 (en el wifi de la sala). Pasa a ser el dispositivo %2 y solo puede actuar en la mesa %1, hasta que lo revoque. El código funciona una vez, en diez minutos.</translation>
+        </message>
+        <message>
+            <source>Device %1</source>
+            <translation>Dispositivo %1</translation>
+        </message>
+        <message>
+            <source>Revoke</source>
+            <translation>Revocar</translation>
+        </message>
+        <message>
+            <source>Device %1 was revoked: its code and token no longer work.</source>
+            <translation>El dispositivo %1 fue revocado: su código y su token ya no funcionan.</translation>
+        </message>
+    </context>
+    <context>
+        <name>hall.panel</name>
+        <message>
+            <source>Judge stations and standby copies</source>
+            <translation>Estaciones de juez y copias de reserva</translation>
+        </message>
+        <message>
+            <source>A second laptop joins as a judge station with the judge code. Anyone who has the code can join and act as a judge: show it only to pair a station.</source>
+            <translation>Un segundo portátil se une como estación de juez con el código de juez. Quien tenga el código puede unirse y actuar como juez: muéstrelo solo para emparejar una estación.</translation>
+        </message>
+        <message>
+            <source>Show the judge code</source>
+            <translation>Mostrar el código de juez</translation>
+        </message>
+        <message>
+            <source>Make a new judge code</source>
+            <translation>Crear un nuevo código de juez</translation>
+        </message>
+        <message>
+            <source>The old code stops working for new stations and standby copies; stations that joined keep working</source>
+            <translation>El código antiguo deja de funcionar para nuevas estaciones y copias de reserva; las estaciones ya unidas siguen funcionando</translation>
+        </message>
+        <message>
+            <source>Joined judge stations</source>
+            <translation>Estaciones de juez unidas</translation>
+        </message>
+        <message>
+            <source>Paired table devices</source>
+            <translation>Dispositivos de mesa emparejados</translation>
+        </message>
+        <message>
+            <source>Could not serve on the local network: %1</source>
+            <translation>No se pudo servir en la red local: %1</translation>
+        </message>
+        <message>
+            <source>Serving on the local network. Players open this page on their phones (same Wi-Fi); pair a table's device from its card (“Pair a device”).</source>
+            <translation>Sirviendo en la red local. Los jugadores abren esta página en sus móviles (mismo wifi); empareje el dispositivo de una mesa desde su tarjeta («Emparejar un dispositivo»).</translation>
+        </message>
+        <message>
+            <source>Stop serving</source>
+            <translation>Dejar de servir</translation>
+        </message>
+        <message>
+            <source>Not serving. Start it to give every player the live tables and standings on their phone, and to run a table's clocks from a tablet at the table.</source>
+            <translation>Sin servir. Inícielo para dar a cada jugador las mesas en juego y la clasificación en su móvil, y para llevar los relojes de una mesa desde una tableta en la mesa.</translation>
+        </message>
+        <message>
+            <source>Serve on the local network</source>
+            <translation>Servir en la red local</translation>
+        </message>
+        <message>
+            <source>Could not make a new judge code: %1</source>
+            <translation>No se pudo crear un nuevo código de juez: %1</translation>
+        </message>
+        <message>
+            <source>Hide the judge code</source>
+            <translation>Ocultar el código de juez</translation>
+        </message>
+        <message>
+            <source>On the second laptop, File ▸ Join an event on the network…: paste this join link or scan the code.
+%1
+Judge code: %2
+A standby copy with no window: TABLESIDE_STANDBY_TOKEN=%2 tableside replicate %3 COPY.tableside
+This hides again by itself in %4 seconds.</source>
+            <translation>En el segundo portátil, Archivo ▸ Unirse a un torneo en la red…: pegue este enlace o escanee el código.
+%1
+Código de juez: %2
+Una copia de reserva sin ventana: TABLESIDE_STANDBY_TOKEN=%2 tableside replicate %3 COPY.tableside
+Esto se oculta solo en %4 segundos.</translation>
+        </message>
+        <message>
+            <source>Table %1: device %2</source>
+            <translation>Mesa %1: dispositivo %2</translation>
+        </message>
+        <message>
+            <source>Revoke</source>
+            <translation>Revocar</translation>
+        </message>
+        <message>
+            <source>%1 (station %2)</source>
+            <translation>%1 (estación %2)</translation>
+        </message>
+        <message>
+            <source>it would not serve the event if it took over</source>
+            <translation>no serviría el torneo si lo tomara</translation>
+        </message>
+        <message>
+            <source>Its token stops working at once. To keep it from joining again, also make a new judge code.</source>
+            <translation>Su token deja de funcionar al instante. Para que no vuelva a unirse, cree también un nuevo código de juez.</translation>
+        </message>
+    </context>
+    <context>
+        <name>hall.serving</name>
+        <message>
+            <source>could not serve the event just opened: %1</source>
+            <translation>no se pudo servir el torneo recién abierto: %1</translation>
+        </message>
+        <message>
+            <source>another station holds this event now: it is served there, not here</source>
+            <translation>otra estación tiene ahora este torneo: se sirve allí, no aquí</translation>
+        </message>
+        <message>
+            <source>this desk</source>
+            <translation>esta mesa del juez</translation>
+        </message>
+        <message>
+            <source>start File ▸ Serve on the local network first</source>
+            <translation>inicie primero Archivo ▸ Servir en la red local</translation>
+        </message>
+        <message>
+            <source>only an event kept in a file, while it is served, has a judge code</source>
+            <translation>solo un torneo guardado en un archivo, mientras se sirve, tiene código de juez</translation>
+        </message>
+        <message>
+            <source>the server could not start (%1)</source>
+            <translation>el servidor no pudo arrancar (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>help_overlay</name>
+        <message>
+            <source>Anywhere</source>
+            <translation>En cualquier lugar</translation>
+        </message>
+        <message>
+            <source>Show / hide this help</source>
+            <translation>Mostrar / ocultar esta ayuda</translation>
+        </message>
+        <message>
+            <source>Go to the next / previous table</source>
+            <translation>Ir a la mesa siguiente / anterior</translation>
+        </message>
+        <message>
+            <source>Move between buttons; Space or Enter presses</source>
+            <translation>Moverse entre botones; Espacio o Intro pulsa</translation>
+        </message>
+        <message>
+            <source>Start the round</source>
+            <translation>Empezar la ronda</translation>
+        </message>
+        <message>
+            <source>Pause / resume the round clock</source>
+            <translation>Pausar / reanudar el reloj de la ronda</translation>
+        </message>
+        <message>
+            <source>Extend one table's round</source>
+            <translation>Prolongar la ronda de una mesa</translation>
+        </message>
+        <message>
+            <source>Resume the timers of every held table</source>
+            <translation>Reanudar los relojes de todas las mesas detenidas</translation>
+        </message>
+        <message>
+            <source>Redo: the table action Undo just took back, again</source>
+            <translation>Rehacer: la acción de mesa que Deshacer acaba de retirar</translation>
+        </message>
+        <message>
+            <source>Show / hide the history</source>
+            <translation>Mostrar / ocultar el historial</translation>
+        </message>
+        <message>
+            <source>Show / hide the standings</source>
+            <translation>Mostrar / ocultar la clasificación</translation>
+        </message>
+        <message>
+            <source>New event / open an event file</source>
+            <translation>Nuevo torneo / abrir un archivo de torneo</translation>
+        </message>
+        <message>
+            <source>Close the event (back to the start screen)</source>
+            <translation>Cerrar el torneo (volver a la pantalla de inicio)</translation>
+        </message>
+        <message>
+            <source>Quit Tableside</source>
+            <translation>Salir de Tableside</translation>
+        </message>
+        <message>
+            <source>Hide the message or this help</source>
+            <translation>Ocultar el mensaje o esta ayuda</translation>
+        </message>
+        <message>
+            <source>On the framed table (F6 / Shift+F6 or a click)</source>
+            <translation>En la mesa enmarcada (F6 / Mayús+F6 o un clic)</translation>
+        </message>
+        <message>
+            <source>Select / unselect player 1 … 9</source>
+            <translation>Marcar / desmarcar al jugador 1 … 9</translation>
+        </message>
+        <message>
+            <source>Out together: the selected players leave at the same moment</source>
+            <translation>Fuera juntos: los jugadores marcados salen en el mismo momento</translation>
+        </message>
+        <message>
+            <source>Player's Decide menu (decision kinds, auction, pause)</source>
+            <translation>Menú Decidir del jugador (tipos de decisión, subasta, pausa)</translation>
+        </message>
+        <message>
+            <source>Done: the decision in progress is made</source>
+            <translation>Hecho: la decisión en curso está tomada</translation>
+        </message>
+        <message>
+            <source>Auction (−20 s) for the deciding player</source>
+            <translation>Subasta (−20 s) para el jugador que decide</translation>
+        </message>
+        <message>
+            <source>Undo the table's last action (the message says which)</source>
+            <translation>Deshacer la última acción de la mesa (el mensaje dice cuál)</translation>
+        </message>
+        <message>
+            <source>Resume timers held by a restart</source>
+            <translation>Reanudar relojes detenidos por un reinicio</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Atajos de teclado</translation>
+        </message>
+        <message>
+            <source>Everything else, from the first table to a crash: Help ▸ The judge's guide (searchable, works offline).</source>
+            <translation>Todo lo demás, de la primera mesa a un bloqueo: Ayuda ▸ La guía del juez (con búsqueda, funciona sin conexión).</translation>
+        </message>
+        <message>
+            <source>Close (Esc)</source>
+            <translation>Cerrar (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>history_panel</name>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Acción</translation>
+        </message>
+        <message>
+            <source>This action was taken back by entry #%1</source>
+            <translation>Esta acción fue retirada por la entrada #%1</translation>
+        </message>
+        <message>
+            <source>%1  — undone by #%2</source>
+            <translation>%1  — deshecha por #%2</translation>
+        </message>
+        <message>
+            <source>↶ Undo of #%1</source>
+            <translation>↶ Deshacer #%1</translation>
+        </message>
+        <message>
+            <source>Select an action to take it back.</source>
+            <translation>Elija una acción para retirarla.</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <source>Take back the selected action (it is logged too; the rules may refuse)</source>
+            <translation>Retirar la acción elegida (también queda registrado; las reglas pueden negarse)</translation>
+        </message>
+        <message>
+            <source>Choose an action in the history first.</source>
+            <translation>Elija primero una acción del historial.</translation>
+        </message>
+        <message>
+            <source>Undo #%1</source>
+            <translation>Deshacer #%1</translation>
+        </message>
+        <message>
+            <source>Undo entry #%1</source>
+            <translation>Deshacer la entrada #%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>main_window</name>
+        <message>
+            <source>Tableside events (*.tableside);;All files (*)</source>
+            <translation>Torneos de Tableside (*.tableside);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Tableside</source>
+            <translation>Tableside</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Historial</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
+        </message>
+        <message>
+            <source>&amp;New event…</source>
+            <translation>&amp;Nuevo torneo…</translation>
+        </message>
+        <message>
+            <source>&amp;Open event file…</source>
+            <translation>&amp;Abrir archivo de torneo…</translation>
+        </message>
+        <message>
+            <source>Open &amp;recent</source>
+            <translation>Abrir &amp;reciente</translation>
+        </message>
+        <message>
+            <source>Open the &amp;demo event</source>
+            <translation>Abrir el torneo de &amp;demostración</translation>
+        </message>
+        <message>
+            <source>&amp;Close event</source>
+            <translation>&amp;Cerrar torneo</translation>
+        </message>
+        <message>
+            <source>Pre&amp;sets: scoring and timers…</source>
+            <translation>&amp;Plantillas: puntuación y relojes…</translation>
+        </message>
+        <message>
+            <source>&amp;Event</source>
+            <translation>&amp;Torneo</translation>
+        </message>
+        <message>
+            <source>&amp;Players and tables…</source>
+            <translation>&amp;Jugadores y mesas…</translation>
+        </message>
+        <message>
+            <source>&amp;Seating: seat the round, move, swap…</source>
+            <translation>&amp;Distribución: sentar la ronda, mover, intercambiar…</translation>
+        </message>
+        <message>
+            <source>&amp;Round</source>
+            <translation>&amp;Ronda</translation>
+        </message>
+        <message>
+            <source>&amp;Start round</source>
+            <translation>&amp;Empezar ronda</translation>
+        </message>
+        <message>
+            <source>&amp;Pause / resume round clock</source>
+            <translation>&amp;Pausar / reanudar el reloj de la ronda</translation>
+        </message>
+        <message>
+            <source>&amp;Extend a table…</source>
+            <translation>&amp;Prolongar una mesa…</translation>
+        </message>
+        <message>
+            <source>&amp;Resume all held timers</source>
+            <translation>Rea&amp;nudar todos los relojes detenidos</translation>
+        </message>
+        <message>
+            <source>Re&amp;do the table action just undone</source>
+            <translation>Re&amp;hacer la acción de mesa recién deshecha</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <source>&amp;History</source>
+            <translation>&amp;Historial</translation>
+        </message>
+        <message>
+            <source>&amp;Standings</source>
+            <translation>&amp;Clasificación</translation>
+        </message>
+        <message>
+            <source>&amp;Next table</source>
+            <translation>Mesa &amp;siguiente</translation>
+        </message>
+        <message>
+            <source>&amp;Previous table</source>
+            <translation>Mesa &amp;anterior</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>A&amp;yuda</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Atajos de teclado</translation>
+        </message>
+        <message>
+            <source>The judge's &amp;guide (searchable)</source>
+            <translation>La &amp;guía del juez (con búsqueda)</translation>
+        </message>
+        <message>
+            <source>Open the &amp;log folder</source>
+            <translation>Abrir la carpeta de &amp;registros</translation>
+        </message>
+        <message>
+            <source>&amp;About Tableside</source>
+            <translation>A&amp;cerca de Tableside</translation>
+        </message>
+        <message>
+            <source>Table &amp;cards</source>
+            <translation>&amp;Tarjetas de mesa</translation>
+        </message>
+        <message>
+            <source>Done again: %1.</source>
+            <translation>Rehecho: %1.</translation>
+        </message>
+        <message>
+            <source>Undid: %1. Redo (Ctrl+Shift+Z) does it again, now.</source>
+            <translation>Deshecho: %1. Rehacer (Ctrl+Mayús+Z) lo vuelve a hacer, ahora.</translation>
+        </message>
+        <message>
+            <source>Nothing to redo: Redo does again the table action Undo has just taken back, while its message shows.</source>
+            <translation>Nada que rehacer: Rehacer vuelve a hacer la acción de mesa que Deshacer acaba de retirar, mientras se ve su mensaje.</translation>
+        </message>
+        <message>
+            <source>(none yet)</source>
+            <translation>(ninguno aún)</translation>
+        </message>
+        <message>
+            <source> — judge station of %1</source>
+            <translation> — estación de juez de %1</translation>
+        </message>
+        <message>
+            <source>%1%2 — Tableside</source>
+            <translation>%1%2 — Tableside</translation>
+        </message>
+        <message>
+            <source>Could not open %1: %2</source>
+            <translation>No se pudo abrir %1: %2</translation>
+        </message>
+        <message>
+            <source>Could not build the demo event: %1</source>
+            <translation>No se pudo crear el torneo de demostración: %1</translation>
+        </message>
+        <message>
+            <source>Open an event file</source>
+            <translation>Abrir un archivo de torneo</translation>
+        </message>
+        <message>
+            <source>The log folder could not be opened here; it is %1</source>
+            <translation>No se pudo abrir aquí la carpeta de registros; está en %1</translation>
+        </message>
+        <message>
+            <source>Could not save the settings (%1); the event is not affected.</source>
+            <translation>No se pudieron guardar los ajustes (%1); el torneo no se ve afectado.</translation>
+        </message>
+        <message>
+            <source>Quit Tableside</source>
+            <translation>Salir de Tableside</translation>
+        </message>
+        <message>
+            <source>Quit and hold every running timer at this moment?</source>
+            <translation>¿Salir y detener ahora todos los relojes en marcha?</translation>
+        </message>
+        <message>
+            <source>Players are deciding against their timers. They are held now, and stay held when Tableside starts again, so nobody gains or loses time; then resume them on each table.</source>
+            <translation>Hay jugadores decidiendo contra su reloj. Los relojes se detienen ahora y siguen detenidos cuando Tableside vuelva a arrancar, para que nadie gane ni pierda tiempo; luego reanúdelos en cada mesa.</translation>
+        </message>
+        <message>
+            <source>Hold timers and quit</source>
+            <translation>Detener relojes y salir</translation>
+        </message>
+    </context>
+    <context>
+        <name>message_bar</name>
+        <message>
+            <source>Not done:</source>
+            <translation>No hecho:</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>Descartar</translation>
+        </message>
+        <message>
+            <source>Hide this message (Esc)</source>
+            <translation>Ocultar este mensaje (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>messages</name>
+        <message>
+            <source>the event has not been created yet (event.create comes first)</source>
+            <translation>el torneo aún no se ha creado (event.create va primero)</translation>
+        </message>
+        <message>
+            <source>no player {name} is registered</source>
+            <translation>no hay ningún jugador {name} inscrito</translation>
+        </message>
+        <message>
+            <source>{name} is listed twice</source>
+            <translation>{name} aparece dos veces</translation>
+        </message>
+        <message>
+            <source>there is no round {round}</source>
+            <translation>no existe la ronda {round}</translation>
+        </message>
+        <message>
+            <source>round {round} has no table {table}</source>
+            <translation>la ronda {round} no tiene mesa {table}</translation>
+        </message>
+        <message>
+            <source>round {round} has not started yet</source>
+            <translation>la ronda {round} aún no ha empezado</translation>
+        </message>
+        <message>
+            <source>Nothing to undo at table {table}: no action of its game is left to take back.</source>
+            <translation>Nada que deshacer en la mesa {table}: no queda ninguna acción de su partida que retirar.</translation>
+        </message>
+        <message>
+            <source>Table {table}'s round is over, so Undo cannot bring its players back by itself. To let the table play on, give it more time: Round ▸ Extend a table…</source>
+            <translation>La ronda de la mesa {table} ha terminado, así que Deshacer no puede devolver a sus jugadores por sí solo. Para que la mesa siga jugando, dele más tiempo: Ronda ▸ Prolongar una mesa…</translation>
+        </message>
+        <message>
+            <source>the game at table {table} is already over</source>
+            <translation>la partida de la mesa {table} ya ha terminado</translation>
+        </message>
+        <message>
+            <source>a player named {name} is already registered</source>
+            <translation>ya hay un jugador inscrito con el nombre {name}</translation>
+        </message>
+        <message>
+            <source>the name holds an invisible direction mark ({code}), which can make it read as another name; type it again without it</source>
+            <translation>el nombre contiene una marca de dirección invisible ({code}), que puede hacer que se lea como otro nombre; escríbalo de nuevo sin ella</translation>
+        </message>
+        <message>
+            <source>the name holds an invisible control character ({code}, such as a tab or a line break); type it again without it</source>
+            <translation>el nombre contiene un carácter de control invisible ({code}, como un tabulador o un salto de línea); escríbalo de nuevo sin él</translation>
+        </message>
+        <message>
+            <source>the name holds a broken character ({code}); type it again</source>
+            <translation>el nombre contiene un carácter roto ({code}); escríbalo de nuevo</translation>
+        </message>
+        <message>
+            <source>the name is empty</source>
+            <translation>el nombre está vacío</translation>
+        </message>
+        <message>
+            <source>the name is {length} characters long; a name may have at most {most}</source>
+            <translation>el nombre tiene {length} caracteres; un nombre puede tener como mucho {most}</translation>
+        </message>
+    </context>
+    <context>
+        <name>new_event_dialog</name>
+        <message>
+            <source>Table points (document 000): 6·(2M−P−J)/(M−1)</source>
+            <translation>Puntos de mesa (documento 000): 6·(2M−P−J)/(M−1)</translation>
+        </message>
+        <message>
+            <source>RPLOPS v1 (document 001)</source>
+            <translation>RPLOPS v1 (documento 001)</translation>
+        </message>
+        <message>
+            <source>RPLOPS v2 (document 001)</source>
+            <translation>RPLOPS v2 (documento 001)</translation>
+        </message>
+        <message>
+            <source>Contribution rating (document 002)</source>
+            <translation>Valoración por contribución (documento 002)</translation>
+        </message>
+        <message>
+            <source>Placement: fixed points per place</source>
+            <translation>Posición: puntos fijos por puesto</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv);;All files (*)</source>
+            <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>New event</source>
+            <translation>Nuevo torneo</translation>
+        </message>
+        <message>
+            <source>e.g. Autumn Cup 2026</source>
+            <translation>p. ej. Copa de Otoño 2026</translation>
+        </message>
+        <message>
+            <source>Event name</source>
+            <translation>Nombre del torneo</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>%1 (your preset)</source>
+            <translation>%1 (su plantilla)</translation>
+        </message>
+        <message>
+            <source>Scoring preset</source>
+            <translation>Plantilla de puntuación</translation>
+        </message>
+        <message>
+            <source>Scoring system</source>
+            <translation>Sistema de puntuación</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Opciones</translation>
+        </message>
+        <message>
+            <source>Timer preset</source>
+            <translation>Plantilla de relojes</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>Round length</source>
+            <translation>Duración de la ronda</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>Examinar…</translation>
+        </message>
+        <message>
+            <source>Event file</source>
+            <translation>Archivo del torneo</translation>
+        </message>
+        <message>
+            <source>Create event</source>
+            <translation>Crear torneo</translation>
+        </message>
+        <message>
+            <source>No options</source>
+            <translation>Sin opciones</translation>
+        </message>
+        <message>
+            <source>Weight by the game's usual length</source>
+            <translation>Ponderar por la duración habitual de la partida</translation>
+        </message>
+        <message>
+            <source>x (average points)</source>
+            <translation>x (puntos medios)</translation>
+        </message>
+        <message>
+            <source>Default hours</source>
+            <translation>Horas por defecto</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>Import ratings (CSV)…</source>
+            <translation>Importar valoraciones (CSV)…</translation>
+        </message>
+        <message>
+            <source>The ratings an earlier event exported (name,rating): its players start from them here</source>
+            <translation>Las valoraciones que exportó un torneo anterior (nombre,valoración): sus jugadores parten de ellas aquí</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Borrar</translation>
+        </message>
+        <message>
+            <source>Ratings brought in:</source>
+            <translation>Valoraciones traídas:</translation>
+        </message>
+        <message>
+            <source>Start rating</source>
+            <translation>Valoración inicial</translation>
+        </message>
+        <message>
+            <source>Bonus after playing more than</source>
+            <translation>Bonificación tras jugar más de</translation>
+        </message>
+        <message>
+            <source>One table size: 12, 8, 4, 0. A list per size: 4: 12, 8, 4, 0; 3: 12, 6, 0</source>
+            <translation>Un tamaño de mesa: 12, 8, 4, 0. Una lista por tamaño: 4: 12, 8, 4, 0; 3: 12, 6, 0</translation>
+        </message>
+        <message>
+            <source>Points, first place first</source>
+            <translation>Puntos, primer puesto primero</translation>
+        </message>
+        <message>
+            <source>Import ratings from an earlier event</source>
+            <translation>Importar valoraciones de un torneo anterior</translation>
+        </message>
+        <message>
+            <source>%1: %2. Nothing was imported.</source>
+            <translation>%1: %2. No se importó nada.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be read: %2. Nothing was imported.</source>
+            <translation>No se puede leer %1: %2. No se importó nada.</translation>
+        </message>
+        <message>
+            <source>%1 has no ratings in it. Nothing was imported.</source>
+            <translation>%1 no contiene valoraciones. No se importó nada.</translation>
+        </message>
+        <message>
+            <source>None: every player starts at the start rating.</source>
+            <translation>Ninguna: cada jugador parte de la valoración inicial.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n rating(s)%1; the others start at the start rating.</source>
+            <translation>
+                <numerusform>%n valoración%1; los demás parten de la valoración inicial.</numerusform>
+                <numerusform>%n valoraciones%1; los demás parten de la valoración inicial.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tableside events (*.tableside)</source>
+            <translation>Torneos de Tableside (*.tableside)</translation>
+        </message>
+        <message>
+            <source>Give the event a name.</source>
+            <translation>Dé un nombre al torneo.</translation>
+        </message>
+        <message>
+            <source>The scoring options are not right: %1.</source>
+            <translation>Las opciones de puntuación no son correctas: %1.</translation>
+        </message>
+        <message>
+            <source>Choose where to save the event file.</source>
+            <translation>Elija dónde guardar el archivo del torneo.</translation>
+        </message>
+        <message>
+            <source>%1 already exists; choose another name or open it instead.</source>
+            <translation>%1 ya existe; elija otro nombre o ábralo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>panel_dialog</name>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_seating</name>
+        <message>
+            <source>could not write the PDF %1</source>
+            <translation>no se pudo escribir el PDF %1</translation>
+        </message>
+        <message>
+            <source>the round has no tables yet; seat it first</source>
+            <translation>la ronda aún no tiene mesas; siéntela primero</translation>
+        </message>
+        <message>
+            <source>Event log %1 · check the event file with: tableside verify FILE --expect %1</source>
+            <translation>Registro del torneo %1 · compruebe el archivo del torneo con: tableside verify FILE --expect %1</translation>
+        </message>
+        <message>
+            <source>%1 — round %2: seating and result slips</source>
+            <translation>%1 — ronda %2: distribución y hojas de resultados</translation>
+        </message>
+        <message>
+            <source>Round %1: find your table</source>
+            <translation>Ronda %1: busca tu mesa</translation>
+        </message>
+        <message>
+            <source>%1 · players by name%2</source>
+            <translation>%1 · jugadores por nombre%2</translation>
+        </message>
+        <message>
+            <source>Result slip — Table %1</source>
+            <translation>Hoja de resultados — Mesa %1</translation>
+        </message>
+        <message>
+            <source>Event log %1</source>
+            <translation>Registro del torneo %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rounding remainder at this table: %n rating point(s) (losses − gains)</source>
+            <translation>
+                <numerusform>Resto del redondeo en esta mesa: %n punto de valoración (pérdidas − ganancias)</numerusform>
+                <numerusform>Resto del redondeo en esta mesa: %n puntos de valoración (pérdidas − ganancias)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Judge's signature:</source>
+            <translation>Firma del juez:</translation>
+        </message>
+    </context>
+    <context>
+        <name>player_row</name>
+        <message>
+            <source>Select for “Out together”</source>
+            <translation>Marcar para «Fuera juntos»</translation>
+        </message>
+        <message>
+            <source>Out</source>
+            <translation>Fuera</translation>
+        </message>
+        <message>
+            <source>Decide: %1</source>
+            <translation>Decidir: %1</translation>
+        </message>
+        <message>
+            <source>Decide: start a decision for %1 (Ctrl+%2)</source>
+            <translation>Decidir: iniciar una decisión para %1 (Ctrl+%2)</translation>
+        </message>
+        <message>
+            <source>Decide: start a decision for %1</source>
+            <translation>Decidir: iniciar una decisión para %1</translation>
+        </message>
+        <message>
+            <source>Pause?</source>
+            <translation>¿Pausa?</translation>
+        </message>
+        <message>
+            <source>This player asks for a pause: opens the vote</source>
+            <translation>Este jugador pide una pausa: abre la votación</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Sí</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>No</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Reanudar</translation>
+        </message>
+        <message>
+            <source>if out now: &lt;b&gt;{}&lt;/b&gt;</source>
+            <translation>si sale ahora: &lt;b&gt;{}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Select %1</source>
+            <translation>Marcar a %1</translation>
+        </message>
+        <message>
+            <source>Points for this game</source>
+            <translation>Puntos de esta partida</translation>
+        </message>
+        <message>
+            <source>What leaving now, alone, would give this player</source>
+            <translation>Lo que le daría a este jugador salir ahora, solo</translation>
+        </message>
+    </context>
+    <context>
+        <name>players_panel</name>
+        <message>
+            <source>Player lists (*.csv *.txt);;All files (*)</source>
+            <translation>Listas de jugadores (*.csv *.txt);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Add a player (late entries too)</source>
+            <translation>Añadir un jugador (también inscripciones tardías)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Añadir</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Esta ronda</translation>
+        </message>
+        <message>
+            <source>New name for the chosen player</source>
+            <translation>Nuevo nombre para el jugador elegido</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>Renombrar</translation>
+        </message>
+        <message>
+            <source>Drop</source>
+            <translation>Retirar</translation>
+        </message>
+        <message>
+            <source>The player keeps their results in the standings and is never seated again</source>
+            <translation>El jugador conserva sus resultados en la clasificación y no vuelve a sentarse nunca</translation>
+        </message>
+        <message>
+            <source>Import a list from a CSV file: one name per line, or a first line naming the columns (the name column is read, an id column too, the others are ignored)</source>
+            <translation>Importar una lista desde un archivo CSV: un nombre por línea, o una primera línea con los nombres de las columnas (se lee la columna del nombre, también una columna id; las demás se ignoran)</translation>
+        </message>
+        <message>
+            <source>Refuse names already taken</source>
+            <translation>Rechazar nombres ya usados</translation>
+        </message>
+        <message>
+            <source>Number them: Ana (2)</source>
+            <translation>Numerarlos: Ana (2)</translation>
+        </message>
+        <message>
+            <source>Import from CSV…</source>
+            <translation>Importar desde CSV…</translation>
+        </message>
+        <message>
+            <source>Duplicate names:</source>
+            <translation>Nombres repetidos:</translation>
+        </message>
+        <message>
+            <source>dropped</source>
+            <translation>retirado</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>descanso</translation>
+        </message>
+        <message>
+            <source>table %1</source>
+            <translation>mesa %1</translation>
+        </message>
+        <message>
+            <source>not seated</source>
+            <translation>sin sentar</translation>
+        </message>
+        <message>
+            <source>Type the player's name first.</source>
+            <translation>Escriba primero el nombre del jugador.</translation>
+        </message>
+        <message>
+            <source>move them to a table in Seating before the round starts</source>
+            <translation>siéntelo en una mesa en Distribución antes de que empiece la ronda</translation>
+        </message>
+        <message>
+            <source>they are seated from the next round on</source>
+            <translation>se sienta a partir de la próxima ronda</translation>
+        </message>
+        <message>
+            <source>%1 is registered as a late entry: %2.</source>
+            <translation>%1 está inscrito como inscripción tardía: %2.</translation>
+        </message>
+        <message>
+            <source>Choose a player in the list first.</source>
+            <translation>Elija primero un jugador de la lista.</translation>
+        </message>
+        <message>
+            <source>%1 is dropped: kept in the standings, never seated again (the history can undo it).</source>
+            <translation>%1 se ha retirado: sigue en la clasificación, no vuelve a sentarse (el historial puede deshacerlo).</translation>
+        </message>
+        <message>
+            <source>Import players from a CSV file</source>
+            <translation>Importar jugadores desde un archivo CSV</translation>
+        </message>
+        <message>
+            <source>Could not read %1: %2. Nothing was imported.</source>
+            <translation>No se pudo leer %1: %2. No se importó nada.</translation>
+        </message>
+        <message>
+            <source>
+(To import repeated names as “Ana (2)”, choose “Number them” and import again.)</source>
+            <translation>
+(Para importar nombres repetidos como «Ana (2)», elija «Numerarlos» e importe de nuevo.)</translation>
+        </message>
+        <message>
+            <source>Nothing was imported. Fix the file and import it again:
+</source>
+            <translation>No se importó nada. Corrija el archivo e impórtelo de nuevo:
+</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: %1.</source>
+            <translation>No se importó nada: %1.</translation>
+        </message>
+        <message>
+            <source>The file lists no players; nothing was imported.</source>
+            <translation>El archivo no tiene jugadores; no se importó nada.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n player(s).</source>
+            <translation>
+                <numerusform>%n jugador importado.</numerusform>
+                <numerusform>%n jugadores importados.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Numbered: %1.</source>
+            <translation>Numerados: %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>presets_dialog</name>
+        <message>
+            <source>Presets (*.toml);;All files (*)</source>
+            <translation>Plantillas (*.toml);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Presets: scoring and timers</source>
+            <translation>Plantillas: puntuación y relojes</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>What it is</source>
+            <translation>Qué es</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Origen</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;⚠ These files could not be read and are left out:&lt;/b&gt;</source>
+            <translation>&lt;b&gt;⚠ Estos archivos no se pudieron leer y se dejan fuera:&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Import…</source>
+            <translation>Importar…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportar…</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <source>Delete one of your own presets (shipped ones stay)</source>
+            <translation>Borrar una de sus propias plantillas (las incluidas se quedan)</translation>
+        </message>
+        <message>
+            <source>Open my presets folder</source>
+            <translation>Abrir mi carpeta de plantillas</translation>
+        </message>
+        <message>
+            <source>You already have a preset called %1. Replace it with %2?</source>
+            <translation>Ya tiene una plantilla llamada %1. ¿Reemplazarla por %2?</translation>
+        </message>
+        <message>
+            <source>Not imported: you kept your preset %1.</source>
+            <translation>No importada: ha conservado su plantilla %1.</translation>
+        </message>
+        <message>
+            <source>Not imported: %1</source>
+            <translation>No importada: %1</translation>
+        </message>
+        <message>
+            <source>Not imported: %1: %2</source>
+            <translation>No importada: %1: %2</translation>
+        </message>
+        <message>
+            <source>Imported the %1 preset %2 into %3.</source>
+            <translation>Plantilla de %1 %2 importada en %3.</translation>
+        </message>
+        <message>
+            <source>Choose a preset to export first.</source>
+            <translation>Elija primero una plantilla para exportar.</translation>
+        </message>
+        <message>
+            <source>Not exported: %1: %2</source>
+            <translation>No exportada: %1: %2</translation>
+        </message>
+        <message>
+            <source>Exported %1 to %2.</source>
+            <translation>%1 exportada a %2.</translation>
+        </message>
+        <message>
+            <source>Not removed: %1</source>
+            <translation>No quitada: %1</translation>
+        </message>
+        <message>
+            <source>Removed your %1 preset %2.</source>
+            <translation>Se quitó su plantilla de %1 %2.</translation>
+        </message>
+        <message>
+            <source>Import a preset</source>
+            <translation>Importar una plantilla</translation>
+        </message>
+        <message>
+            <source>Export the preset</source>
+            <translation>Exportar la plantilla</translation>
+        </message>
+        <message>
+            <source>Replace your preset?</source>
+            <translation>¿Reemplazar su plantilla?</translation>
+        </message>
+    </context>
+    <context>
+        <name>projector.menu</name>
+        <message>
+            <source>&amp;Projector</source>
+            <translation>&amp;Proyector</translation>
+        </message>
+        <message>
+            <source>&amp;Show the projector (screen from Settings)</source>
+            <translation>&amp;Mostrar el proyector (pantalla de los Ajustes)</translation>
+        </message>
+        <message>
+            <source>Projector on screen %1: %2 (%3×%4)</source>
+            <translation>Proyector en la pantalla %1: %2 (%3×%4)</translation>
+        </message>
+        <message>
+            <source>Projector in a window (to check it here)</source>
+            <translation>Proyector en una ventana (para comprobarlo aquí)</translation>
+        </message>
+        <message>
+            <source>Hide the projector</source>
+            <translation>Ocultar el proyector</translation>
+        </message>
+        <message>
+            <source>Show: %1</source>
+            <translation>Mostrar: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>projector.scene</name>
+        <message>
+            <source>FINISHED</source>
+            <translation>TERMINADA</translation>
+        </message>
+        <message>
+            <source>NOT STARTED</source>
+            <translation>SIN EMPEZAR</translation>
+        </message>
+    </context>
+    <context>
+        <name>projector.window</name>
+        <message>
+            <source>Automatic (find your table, then tables and standings)</source>
+            <translation>Automático (busca tu mesa, luego mesas y clasificación)</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Clasificación</translation>
+        </message>
+        <message>
+            <source>Find your table</source>
+            <translation>Busca tu mesa</translation>
+        </message>
+        <message>
+            <source>Live tables</source>
+            <translation>Mesas en juego</translation>
+        </message>
+        <message>
+            <source>Tableside — projector</source>
+            <translation>Tableside — proyector</translation>
+        </message>
+        <message>
+            <source>No event is open</source>
+            <translation>No hay ningún torneo abierto</translation>
+        </message>
+        <message>
+            <source>No players registered yet</source>
+            <translation>Aún no hay jugadores inscritos</translation>
+        </message>
+        <message>
+            <source>Find your table — %1</source>
+            <translation>Busca tu mesa — %1</translation>
+        </message>
+        <message>
+            <source>The tables are not seated yet</source>
+            <translation>Las mesas aún no están sentadas</translation>
+        </message>
+        <message>
+            <source>No tables yet</source>
+            <translation>Aún no hay mesas</translation>
+        </message>
+        <message>
+            <source>Standings after round %1</source>
+            <translation>Clasificación tras la ronda %1</translation>
+        </message>
+        <message>
+            <source>Standings — round %1 in play</source>
+            <translation>Clasificación — ronda %1 en juego</translation>
+        </message>
+        <message>
+            <source>Live tables and standings on your phone:
+%1</source>
+            <translation>Mesas en juego y clasificación en tu móvil:
+%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>round_bar</name>
+        <message>
+            <source>Extend a table's round</source>
+            <translation>Prolongar la ronda de una mesa</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <source>Extra time</source>
+            <translation>Tiempo extra</translation>
+        </message>
+        <message>
+            <source>Start round</source>
+            <translation>Empezar ronda</translation>
+        </message>
+        <message>
+            <source>Start the round clock and every table's game (Ctrl+Shift+S)</source>
+            <translation>Poner en marcha el reloj de la ronda y la partida de cada mesa (Ctrl+Mayús+S)</translation>
+        </message>
+        <message>
+            <source>Pause round</source>
+            <translation>Pausar</translation>
+        </message>
+        <message>
+            <source>Pause or resume the round clock (Ctrl+Shift+P)</source>
+            <translation>Pausar o reanudar el reloj de la ronda (Ctrl+Mayús+P)</translation>
+        </message>
+        <message>
+            <source>Extend…</source>
+            <translation>Prolongar…</translation>
+        </message>
+        <message>
+            <source>Give one table more minutes (Ctrl+Shift+E)</source>
+            <translation>Dar más minutos a una mesa (Ctrl+Mayús+E)</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Historial</translation>
+        </message>
+        <message>
+            <source>%1 · no round open</source>
+            <translation>%1 · ninguna ronda abierta</translation>
+        </message>
+        <message>
+            <source>No round open</source>
+            <translation>Ninguna ronda abierta</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Ronda %1</translation>
+        </message>
+        <message>
+            <source>Not started</source>
+            <translation>Sin empezar</translation>
+        </message>
+        <message>
+            <source>%1 left</source>
+            <translation>quedan %1</translation>
+        </message>
+        <message>
+            <source>%1 Time is up</source>
+            <translation>%1 Se acabó el tiempo</translation>
+        </message>
+        <message>
+            <source>%1 PAUSED%2</source>
+            <translation>%1 EN PAUSA%2</translation>
+        </message>
+        <message>
+            <source>%1 extra time%2</source>
+            <translation>%1 tiempo extra%2</translation>
+        </message>
+        <message>
+            <source>%1 running%2</source>
+            <translation>%1 en juego%2</translation>
+        </message>
+        <message>
+            <source>Round %1 time left: %2</source>
+            <translation>Ronda %1, tiempo restante: %2</translation>
+        </message>
+        <message>
+            <source>Resume round</source>
+            <translation>Reanudar</translation>
+        </message>
+    </context>
+    <context>
+        <name>seating_panel</name>
+        <message>
+            <source>. A number such as 1.5 or 3/2.</source>
+            <translation>. Un número como 1.5 o 3/2.</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Juego</translation>
+        </message>
+        <message>
+            <source>The game played at every table of the round</source>
+            <translation>El juego de todas las mesas de la ronda</translation>
+        </message>
+        <message>
+            <source>Every table's usual length in hours, for RPLOPS with hours (empty: the event's default)</source>
+            <translation>La duración habitual de cada mesa en horas, para RPLOPS con horas (vacío: la del torneo)</translation>
+        </message>
+        <message>
+            <source>Open next round</source>
+            <translation>Abrir la siguiente ronda</translation>
+        </message>
+        <message>
+            <source>Seat round</source>
+            <translation>Sentar la ronda</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Juego:</translation>
+        </message>
+        <message>
+            <source>Hours:</source>
+            <translation>Horas:</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>The next round's length (the round clock); the event's default to start with</source>
+            <translation>La duración de la siguiente ronda (el reloj de la ronda); para empezar, la del torneo</translation>
+        </message>
+        <message>
+            <source>Import players…</source>
+            <translation>Importar jugadores…</translation>
+        </message>
+        <message>
+            <source>Register a list of players from a CSV file (as Event ▸ Players does)</source>
+            <translation>Inscribir una lista de jugadores desde un archivo CSV (como en Torneo ▸ Jugadores)</translation>
+        </message>
+        <message>
+            <source>Length:</source>
+            <translation>Duración:</translation>
+        </message>
+        <message>
+            <source>Swap the two chosen players</source>
+            <translation>Intercambiar los dos jugadores elegidos</translation>
+        </message>
+        <message>
+            <source>Move to table</source>
+            <translation>Mover a la mesa</translation>
+        </message>
+        <message>
+            <source>Pick two players (Ctrl+click) and Swap, or one player and a table and Move; or drag a player onto another player (swap) or onto a table (move).</source>
+            <translation>Elija dos jugadores (Ctrl+clic) e Intercambiar, o un jugador y una mesa y Mover; o arrastre un jugador sobre otro (intercambiar) o sobre una mesa (mover).</translation>
+        </message>
+        <message>
+            <source>This table's usual length in hours, for RPLOPS with hours (empty: the event's default)</source>
+            <translation>La duración habitual de esta mesa en horas, para RPLOPS con horas (vacío: la del torneo)</translation>
+        </message>
+        <message>
+            <source>Set game</source>
+            <translation>Fijar juego</translation>
+        </message>
+        <message>
+            <source>Give the chosen table this game and hours (logged; Undo takes it back)</source>
+            <translation>Dar a la mesa elegida este juego y estas horas (queda registrado; Deshacer lo retira)</translation>
+        </message>
+        <message>
+            <source>No event is open.</source>
+            <translation>No hay ningún torneo abierto.</translation>
+        </message>
+        <message>
+            <source>Open and seat round %1</source>
+            <translation>Abrir y sentar la ronda %1</translation>
+        </message>
+        <message>
+            <source>No round is open: set its length and seat it (the round opens first).</source>
+            <translation>No hay ninguna ronda abierta: fije su duración y siéntela (la ronda se abre primero).</translation>
+        </message>
+        <message>
+            <source>Round %1 has started: its seats can no longer change.</source>
+            <translation>La ronda %1 ha empezado: sus asientos ya no pueden cambiar.</translation>
+        </message>
+        <message>
+            <source>Round %1 is seated. Move or swap players until you start it.</source>
+            <translation>La ronda %1 está sentada. Mueva o intercambie jugadores hasta que la empiece.</translation>
+        </message>
+        <message>
+            <source>Seat round %1</source>
+            <translation>Sentar la ronda %1</translation>
+        </message>
+        <message>
+            <source>Round %1 cannot be seated: %2.</source>
+            <translation>La ronda %1 no se puede sentar: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1: %2 players to seat at %n table(s) (%3).</source>
+            <translation>
+                <numerusform>Ronda %1: %2 jugadores que sentar en %n mesa (%3).</numerusform>
+                <numerusform>Ronda %1: %2 jugadores que sentar en %n mesas (%3).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round %1 cannot be seated as the event's table sizes stand.</source>
+            <translation>La ronda %1 no se puede sentar con los tamaños de mesa del torneo.</translation>
+        </message>
+        <message>
+            <source>%1. Choose how to seat this round:</source>
+            <translation>%1. Elija cómo sentar esta ronda:</translation>
+        </message>
+        <message>
+            <source>a bye leaves the rating as it is</source>
+            <translation>un descanso deja la valoración como está</translation>
+        </message>
+        <message>
+            <source>a bye is worth %1</source>
+            <translation>un descanso vale %1</translation>
+        </message>
+        <message>
+            <source>One table of 5 (%1)</source>
+            <translation>Una mesa de 5 (%1)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Give %n player(s) a bye (%1; %2)</source>
+            <translation>
+                <numerusform>Dar descanso a %n jugador (%1; %2)</numerusform>
+                <numerusform>Dar descanso a %n jugadores (%1; %2)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Table %1</source>
+            <translation>Mesa %1</translation>
+        </message>
+        <message>
+            <source>Not seated (%1: late entries)</source>
+            <translation>Sin sentar (%1: inscripciones tardías)</translation>
+        </message>
+        <message>
+            <source>Import players from a CSV file</source>
+            <translation>Importar jugadores desde un archivo CSV</translation>
+        </message>
+        <message>
+            <source>Choose the table whose game to set.</source>
+            <translation>Elija la mesa cuyo juego quiere fijar.</translation>
+        </message>
+        <message>
+            <source>Pick exactly two players to swap.</source>
+            <translation>Elija exactamente dos jugadores para intercambiar.</translation>
+        </message>
+        <message>
+            <source>Pick one player and the table to move them to.</source>
+            <translation>Elija un jugador y la mesa a la que moverlo.</translation>
+        </message>
+        <message>
+            <source>Drop a player on a table to move them there, or on another player to swap their seats (a bye is given by swapping with a player who has one).</source>
+            <translation>Suelte un jugador sobre una mesa para moverlo allí, o sobre otro jugador para intercambiar sus asientos (un descanso se da intercambiando con un jugador que lo tenga).</translation>
+        </message>
+    </context>
+    <context>
+        <name>settings_dialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Ajustes</translation>
+        </message>
+        <message>
+            <source>New events score with</source>
+            <translation>Los torneos nuevos puntúan con</translation>
+        </message>
+        <message>
+            <source>New events time with</source>
+            <translation>Los torneos nuevos cronometran con</translation>
+        </message>
+        <message>
+            <source>The default folder</source>
+            <translation>La carpeta por defecto</translation>
+        </message>
+        <message>
+            <source>Empty: the default folder, %1</source>
+            <translation>Vacío: la carpeta por defecto, %1</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>Examinar…</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>Por defecto</translation>
+        </message>
+        <message>
+            <source>Go back to the default data folder</source>
+            <translation>Volver a la carpeta de datos por defecto</translation>
+        </message>
+        <message>
+            <source>Event files go in</source>
+            <translation>Los archivos de torneo van en</translation>
+        </message>
+        <message>
+            <source>Choose by itself (a screen other than this window's)</source>
+            <translation>Elegir solo (una pantalla distinta de la de esta ventana)</translation>
+        </message>
+        <message>
+            <source>Screen %1: %2 (%3×%4)</source>
+            <translation>Pantalla %1: %2 (%3×%4)</translation>
+        </message>
+        <message>
+            <source>Screen %1 (not connected now)</source>
+            <translation>Pantalla %1 (no conectada ahora)</translation>
+        </message>
+        <message>
+            <source>Projector screen</source>
+            <translation>Pantalla del proyector</translation>
+        </message>
+        <message>
+            <source>Text size</source>
+            <translation>Tamaño del texto</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Tema</translation>
+        </message>
+        <message>
+            <source>Compact shows more tables at once (one short line a player); comfortable has finger-sized buttons. Automatic: compact on a screen below %1 pixels high.</source>
+            <translation>Compacta muestra más mesas a la vez (una línea corta por jugador); cómoda tiene botones del tamaño de un dedo. Automática: compacta en una pantalla de menos de %1 píxeles de alto.</translation>
+        </message>
+        <message>
+            <source>Table cards</source>
+            <translation>Tarjetas de mesa</translation>
+        </message>
+        <message>
+            <source>System (%1)</source>
+            <translation>Sistema (%1)</translation>
+        </message>
+        <message>
+            <source>The window's language; it changes when Tableside starts again</source>
+            <translation>El idioma de la ventana; cambia cuando Tableside vuelve a arrancar</translation>
+        </message>
+        <message>
+            <source>(applies on restart)</source>
+            <translation>(se aplica al reiniciar)</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <source>Chime</source>
+            <translation>Campana</translation>
+        </message>
+        <message>
+            <source> min before the end</source>
+            <translation> min antes del final</translation>
+        </message>
+        <message>
+            <source>no warning before the end</source>
+            <translation>sin aviso antes del final</translation>
+        </message>
+        <message>
+            <source>volume </source>
+            <translation>volumen </translation>
+        </message>
+        <message>
+            <source>A chime before the round's end, at its end, and when a table's timers are held after a restart</source>
+            <translation>Una campanada antes del final de la ronda, al final, y cuando los relojes de una mesa quedan detenidos tras un reinicio</translation>
+        </message>
+        <message>
+            <source>Sounds</source>
+            <translation>Sonidos</translation>
+        </message>
+        <message>
+            <source>Folder for event files</source>
+            <translation>Carpeta para los archivos de torneo</translation>
+        </message>
+        <message>
+            <source>Give the data folder as a full path (such as %1).</source>
+            <translation>Indique la carpeta de datos como ruta completa (como %1).</translation>
+        </message>
+        <message>
+            <source>Cannot use %1 for event files: %2.</source>
+            <translation>No se puede usar %1 para los archivos de torneo: %2.</translation>
+        </message>
+        <message>
+            <source>Automatic (by the screen)</source>
+            <translation>Automática (según la pantalla)</translation>
+        </message>
+        <message>
+            <source>Compact</source>
+            <translation>Compacta</translation>
+        </message>
+        <message>
+            <source>Comfortable</source>
+            <translation>Cómoda</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Claro</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Oscuro</translation>
+        </message>
+        <message>
+            <source>High contrast (black on white)</source>
+            <translation>Alto contraste (negro sobre blanco)</translation>
+        </message>
+        <message>
+            <source>Sounds need QtMultimedia, which comes with PySide6-Addons: pip install 'tableside[sounds]' and restart Tableside.</source>
+            <translation>Los sonidos necesitan QtMultimedia, que viene con PySide6-Addons: pip install 'tableside[sounds]' y reinicie Tableside.</translation>
+        </message>
+    </context>
+    <context>
+        <name>setup_dialog</name>
+        <message>
+            <source>Players and tables</source>
+            <translation>Jugadores y mesas</translation>
+        </message>
+        <message>
+            <source>Register players (one name per line)</source>
+            <translation>Inscribir jugadores (un nombre por línea)</translation>
+        </message>
+        <message>
+            <source>Register</source>
+            <translation>Inscribir</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronda</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>Open next round</source>
+            <translation>Abrir la siguiente ronda</translation>
+        </message>
+        <message>
+            <source>Start round</source>
+            <translation>Empezar ronda</translation>
+        </message>
+        <message>
+            <source>Seat a table</source>
+            <translation>Sentar una mesa</translation>
+        </message>
+        <message>
+            <source>the event's default</source>
+            <translation>la del torneo</translation>
+        </message>
+        <message>
+            <source>The game's usual length in hours, for RPLOPS with hours (1.5 or 3/2)</source>
+            <translation>La duración habitual de la partida en horas, para RPLOPS con horas (1.5 o 3/2)</translation>
+        </message>
+        <message>
+            <source>Seat the ticked players</source>
+            <translation>Sentar a los jugadores marcados</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Juego</translation>
+        </message>
+        <message>
+            <source>Hours</source>
+            <translation>Horas</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Jugadores</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>No round open yet.</source>
+            <translation>Aún no hay ninguna ronda abierta.</translation>
+        </message>
+        <message>
+            <source>started</source>
+            <translation>empezada</translation>
+        </message>
+        <message>
+            <source>not started</source>
+            <translation>sin empezar</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1: %n table(s), %2.</source>
+            <translation>
+                <numerusform>Ronda %1: %n mesa, %2.</numerusform>
+                <numerusform>Ronda %1: %n mesas, %2.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>standings_panel</name>
+        <message>
+            <source>%1: still in</source>
+            <translation>%1: sigue en juego</translation>
+        </message>
+        <message>
+            <source>The standings as they stood after an earlier round</source>
+            <translation>La clasificación tal como estaba tras una ronda anterior</translation>
+        </message>
+        <message>
+            <source>What if the event were scored with another system? Both side by side</source>
+            <translation>¿Y si el torneo se puntuara con otro sistema? Ambos lado a lado</translation>
+        </message>
+        <message>
+            <source>As it stood:</source>
+            <translation>Estado:</translation>
+        </message>
+        <message>
+            <source>Compare with:</source>
+            <translation>Comparar con:</translation>
+        </message>
+        <message>
+            <source>Options:</source>
+            <translation>Opciones:</translation>
+        </message>
+        <message>
+            <source>The compared system's options as JSON, e.g. {"x": 50, "use_hours": true}; Enter applies them</source>
+            <translation>Las opciones del sistema comparado en JSON, p. ej. {"x": 50, "use_hours": true}; Intro las aplica</translation>
+        </message>
+        <message>
+            <source>No event is open.</source>
+            <translation>No hay ningún torneo abierto.</translation>
+        </message>
+        <message>
+            <source>These standings cannot be shown: %1.</source>
+            <translation>Esta clasificación no se puede mostrar: %1.</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>Ahora</translation>
+        </message>
+        <message>
+            <source>— (only the event's system)</source>
+            <translation>— (ninguno)</translation>
+        </message>
+        <message>
+            <source>After round %1</source>
+            <translation>Tras la ronda %1</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Valoración</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Puesto</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victorias</translation>
+        </message>
+        <message>
+            <source>Opp. avg</source>
+            <translation>Media riv.</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partidas</translation>
+        </message>
+        <message>
+            <source>Byes</source>
+            <translation>Descansos</translation>
+        </message>
+        <message>
+            <source>(dropped)</source>
+            <translation>(retirado)</translation>
+        </message>
+        <message>
+            <source>after round %1</source>
+            <translation>tras la ronda %1</translation>
+        </message>
+        <message>
+            <source>Standings %1 (%2).</source>
+            <translation>Clasificación %1 (%2).</translation>
+        </message>
+        <message>
+            <source>Choose a player to see their games.</source>
+            <translation>Elija un jugador para ver sus partidas.</translation>
+        </message>
+        <message>
+            <source>no games yet</source>
+            <translation>aún sin partidas</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>Rank A</source>
+            <translation>Puesto A</translation>
+        </message>
+        <message>
+            <source>Total A</source>
+            <translation>Total A</translation>
+        </message>
+        <message>
+            <source>Rank B</source>
+            <translation>Puesto B</translation>
+        </message>
+        <message>
+            <source>Total B</source>
+            <translation>Total B</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Cambios</translation>
+        </message>
+        <message>
+            <source>What if, %1: A = %2 (the event's system), B = %3. Nothing is changed; the event keeps its own system.</source>
+            <translation>¿Y si…?, %1: A = %2 (el sistema del torneo), B = %3. No se cambia nada; el torneo mantiene su propio sistema.</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Clasificación</translation>
+        </message>
+    </context>
+    <context>
+        <name>start_screen</name>
+        <message>
+            <source>Tableside</source>
+            <translation>Tableside</translation>
+        </message>
+        <message>
+            <source>The judge's desk for game tables. Choose an event to work on.</source>
+            <translation>La mesa del juez para mesas de juego. Elija un torneo.</translation>
+        </message>
+        <message>
+            <source>Open the demo event</source>
+            <translation>Abrir el torneo de demostración</translation>
+        </message>
+        <message>
+            <source>A fresh demo: round 1 running at a 4-player and a 3-player table</source>
+            <translation>Una demo nueva: ronda 1 en marcha en una mesa de 4 jugadores y otra de 3</translation>
+        </message>
+        <message>
+            <source>New event…</source>
+            <translation>Nuevo torneo…</translation>
+        </message>
+        <message>
+            <source>Create an event: name, date, scoring system, timers (Ctrl+N)</source>
+            <translation>Crear un torneo: nombre, fecha, sistema de puntuación, relojes (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Open an event file…</source>
+            <translation>Abrir un archivo de torneo…</translation>
+        </message>
+        <message>
+            <source>Open a .tableside event file (Ctrl+O)</source>
+            <translation>Abrir un archivo de torneo .tableside (Ctrl+O)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Recent events&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Torneos recientes&lt;/b&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>station.join_dialog</name>
+        <message>
+            <source>Join an event on the network</source>
+            <translation>Unirse a un torneo en la red</translation>
+        </message>
+        <message>
+            <source>This laptop becomes a judge station of the event another laptop serves: it keeps its own copy of the event and shows the same tables, clocks, history and standings. What you do here is done at the serving desk.</source>
+            <translation>Este portátil pasa a ser una estación de juez del torneo que sirve otro portátil: guarda su propia copia del torneo y muestra las mismas mesas, relojes, historial y clasificación. Lo que haga aquí se hace en la mesa del juez que lo sirve.</translation>
+        </message>
+        <message>
+            <source>the join link, or the desk's address</source>
+            <translation>el enlace para unirse, o la dirección de la mesa del juez</translation>
+        </message>
+        <message>
+            <source>The join link (http://192.168.1.20:8765/%1…) or the desk's address (http://192.168.1.20:8765/)</source>
+            <translation>El enlace para unirse (http://192.168.1.20:8765/%1…) o la dirección de la mesa del juez (http://192.168.1.20:8765/)</translation>
+        </message>
+        <message>
+            <source>shown on the desk</source>
+            <translation>se muestra en la mesa del juez</translation>
+        </message>
+        <message>
+            <source>Shown on the desk under File ▸ Serve on the local network</source>
+            <translation>Se muestra en la mesa del juez en Archivo ▸ Servir en la red local</translation>
+        </message>
+        <message>
+            <source>Where this laptop serves the event if it takes over (use another port than the desk's when both run on one computer)</source>
+            <translation>Dónde sirve este portátil el torneo si lo toma (use otro puerto que la mesa del juez cuando ambos corren en un mismo ordenador)</translation>
+        </message>
+        <message>
+            <source>Desk's address or join link</source>
+            <translation>Dirección de la mesa o enlace</translation>
+        </message>
+        <message>
+            <source>Judge token</source>
+            <translation>Token de juez</translation>
+        </message>
+        <message>
+            <source>This station's name</source>
+            <translation>Nombre de esta estación</translation>
+        </message>
+        <message>
+            <source>Serve on port if it takes over</source>
+            <translation>Servir en el puerto si lo toma</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Unirse</translation>
+        </message>
+        <message>
+            <source>give this station a name: the desk's history shows it beside its entries</source>
+            <translation>dé un nombre a esta estación: el historial de la mesa del juez lo muestra junto a sus entradas</translation>
+        </message>
+    </context>
+    <context>
+        <name>station.link</name>
+        <message>
+            <source>the desk at %1 does not answer (%2): check the address, and that it serves (File ▸ Serve on the local network)</source>
+            <translation>la mesa del juez en %1 no responde (%2): compruebe la dirección y que esté sirviendo (Archivo ▸ Servir en la red local)</translation>
+        </message>
+        <message>
+            <source>the desk at %1 refused: %2</source>
+            <translation>la mesa del juez en %1 lo rechazó: %2</translation>
+        </message>
+        <message>
+            <source>the desk has not answered this station's join yet</source>
+            <translation>la mesa del juez aún no ha respondido a la unión de esta estación</translation>
+        </message>
+        <message>
+            <source>this station's copy of the event was refused: %1</source>
+            <translation>la copia del torneo de esta estación fue rechazada: %1</translation>
+        </message>
+        <message>
+            <source>the desk at %1 stopped answering while this station copied the event (%2); join again</source>
+            <translation>la mesa del juez en %1 dejó de responder mientras esta estación copiaba el torneo (%2); vuelva a unirse</translation>
+        </message>
+        <message>
+            <source>the desk has not taken this station's join yet (%1); it is sent again</source>
+            <translation>la mesa del juez aún no ha aceptado la unión de esta estación (%1); se envía de nuevo</translation>
+        </message>
+        <message>
+            <source>the desk refused this station's join: %1</source>
+            <translation>la mesa del juez rechazó la unión de esta estación: %1</translation>
+        </message>
+        <message>
+            <source>this laptop is not a judge station of any event</source>
+            <translation>este portátil no es estación de juez de ningún torneo</translation>
+        </message>
+    </context>
+    <context>
+        <name>station.menu</name>
+        <message>
+            <source>&amp;Join an event on the network…</source>
+            <translation>&amp;Unirse a un torneo en la red…</translation>
+        </message>
+        <message>
+            <source>&amp;Take over the event</source>
+            <translation>&amp;Tomar el torneo</translation>
+        </message>
+        <message>
+            <source>Joined %1 as station %2: what you do here is done at the judge's desk.</source>
+            <translation>Unido a %1 como estación %2: lo que haga aquí se hace en la mesa del juez.</translation>
+        </message>
+        <message>
+            <source>The judge's desk at %1 has not taken this station's join yet (%2); it is sent again until it lands, and clicks wait until then.</source>
+            <translation>La mesa del juez en %1 aún no ha aceptado la unión de esta estación (%2); se envía de nuevo hasta que llegue, y los clics esperan hasta entonces.</translation>
+        </message>
+        <message>
+            <source>The judge's desk at %1 refused this station's join (%2): join again with the judge code it shows.</source>
+            <translation>La mesa del juez en %1 rechazó la unión de esta estación (%2): vuelva a unirse con el código de juez que muestra.</translation>
+        </message>
+        <message>
+            <source>The judge's desk at %1 answers again: this station acts through it again.</source>
+            <translation>La mesa del juez en %1 vuelve a responder: esta estación actúa de nuevo a través de ella.</translation>
+        </message>
+        <message>
+            <source>The judge's desk at %1 cannot be reached (%2). This station shows the event as it last heard it and refuses clicks until the desk is back; or take over the event (File ▸ Take over the event): this laptop then holds it and serves it.</source>
+            <translation>No se puede contactar con la mesa del juez en %1 (%2). Esta estación muestra el torneo tal como lo oyó por última vez y rechaza los clics hasta que vuelva la mesa; o tome el torneo (Archivo ▸ Tomar el torneo): este portátil lo tendrá entonces y lo servirá.</translation>
+        </message>
+        <message>
+            <source>%1 took the event over (epoch %2): this station follows it at %3, and what you do here is done there.</source>
+            <translation>%1 tomó el torneo (época %2): esta estación lo sigue en %3, y lo que haga aquí se hace allí.</translation>
+        </message>
+        <message>
+            <source>This station's copy held entries the new holder lacks: %1</source>
+            <translation>La copia de esta estación tenía entradas que le faltan al nuevo titular: %1</translation>
+        </message>
+        <message>
+            <source>This station stopped copying the event: %1</source>
+            <translation>Esta estación dejó de copiar el torneo: %1</translation>
+        </message>
+        <message>
+            <source>Take over the event</source>
+            <translation>Tomar el torneo</translation>
+        </message>
+        <message>
+            <source>Take over needs a judge station whose desk cannot be reached.</source>
+            <translation>Tomar el torneo requiere una estación de juez cuya mesa del juez no responda.</translation>
+        </message>
+        <message>
+            <source>The judge's desk at %1 still answers: take over only once it is gone.</source>
+            <translation>La mesa del juez en %1 todavía responde: tome el torneo solo cuando haya caído.</translation>
+        </message>
+        <message>
+            <source>Could not take over the event: %1</source>
+            <translation>No se pudo tomar el torneo: %1</translation>
+        </message>
+        <message>
+            <source>This laptop took over the event (epoch %1) and serves it on %2: devices and stations reconnect to it.</source>
+            <translation>Este portátil tomó el torneo (época %1) y lo sirve en %2: los dispositivos y las estaciones se reconectan a él.</translation>
+        </message>
+        <message>
+            <source>This laptop took over the event (epoch %1) and serves it: devices and stations reconnect to it.</source>
+            <translation>Este portátil tomó el torneo (época %1) y lo sirve: los dispositivos y las estaciones se reconectan a él.</translation>
+        </message>
+    </context>
+    <context>
+        <name>table_card</name>
+        <message>
+            <source>Table %1</source>
+            <translation>Mesa %1</translation>
+        </message>
+        <message>
+            <source>Resume timers</source>
+            <translation>Reanudar relojes</translation>
+        </message>
+        <message>
+            <source>Restart this table's clocks from where the event file stopped them</source>
+            <translation>Volver a poner en marcha los relojes de esta mesa desde donde los detuvo el archivo del torneo</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Hecho</translation>
+        </message>
+        <message>
+            <source>The decision is made (D)</source>
+            <translation>La decisión está tomada (D)</translation>
+        </message>
+        <message>
+            <source>Out together</source>
+            <translation>Fuera juntos</translation>
+        </message>
+        <message>
+            <source>Mark every selected player out at the same moment (O)</source>
+            <translation>Dejar fuera a todos los jugadores marcados en el mismo momento (O)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <source>Take back this table's last action (U)</source>
+            <translation>Retirar la última acción de esta mesa (U)</translation>
+        </message>
+        <message>
+            <source>%1: more actions</source>
+            <translation>%1: más acciones</translation>
+        </message>
+        <message>
+            <source>More for this table: auction, pair a device, move or swap players</source>
+            <translation>Más para esta mesa: subasta, emparejar un dispositivo, mover o intercambiar jugadores</translation>
+        </message>
+        <message>
+            <source>Auction for the player deciding (A)</source>
+            <translation>Subasta para el jugador que decide (A)</translation>
+        </message>
+        <message>
+            <source>Pair a device…</source>
+            <translation>Emparejar un dispositivo…</translation>
+        </message>
+        <message>
+            <source>Show a QR code that lets a tablet at this table run its clocks (File ▸ Serve on the local network must be on)</source>
+            <translation>Mostrar un código QR con el que una tableta de esta mesa lleva sus relojes (Archivo ▸ Servir en la red local debe estar activo)</translation>
+        </message>
+        <message>
+            <source>Move or swap players…</source>
+            <translation>Mover o intercambiar jugadores…</translation>
+        </message>
+        <message>
+            <source>Table %1: select the players who are out first (tick them, or press their number).</source>
+            <translation>Mesa %1: marque primero a los jugadores que salen (márquelos o pulse su número).</translation>
+        </message>
+        <message>
+            <source>Table %1: an auction is started by the player who is deciding; no decision is running (use the player's Decide menu).</source>
+            <translation>Mesa %1: una subasta la inicia el jugador que está decidiendo; no hay ninguna decisión en curso (use el menú Decidir del jugador).</translation>
+        </message>
+        <message>
+            <source>%1 for the player deciding (A)</source>
+            <translation>%1 para el jugador que decide (A)</translation>
+        </message>
+    </context>
+    <context>
+        <name>view</name>
+        <message>
+            <source>MAIN</source>
+            <translation>PRINCIPAL</translation>
+        </message>
+        <message>
+            <source>DECIDE</source>
+            <translation>DECIDIR</translation>
+        </message>
+        <message>
+            <source>Resume timers</source>
+            <translation>Reanudar relojes</translation>
+        </message>
+        <message>
+            <source>Restart this table's clocks from where the event file stopped them</source>
+            <translation>Volver a poner en marcha los relojes de esta mesa desde donde los detuvo el archivo del torneo</translation>
+        </message>
+        <message>
+            <source>Out together</source>
+            <translation>Fuera juntos</translation>
+        </message>
+        <message>
+            <source>Mark every selected player out at the same moment (O)</source>
+            <translation>Dejar fuera a todos los jugadores marcados en el mismo momento (O)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <source>Nothing to undo at this table</source>
+            <translation>Nada que deshacer en esta mesa</translation>
+        </message>
+        <message>
+            <source>Ask for a &amp;pause</source>
+            <translation>Pedir una &amp;pausa</translation>
+        </message>
+        <message>
+            <source>Out</source>
+            <translation>Fuera</translation>
+        </message>
+        <message>
+            <source>Decide ▾</source>
+            <translation>Decidir ▾</translation>
+        </message>
+        <message>
+            <source>Pause?</source>
+            <translation>¿Pausa?</translation>
+        </message>
+        <message>
+            <source>This player asks for a pause: opens the vote</source>
+            <translation>Este jugador pide una pausa: abre la votación</translation>
+        </message>
+        <message>
+            <source>✓ Yes</source>
+            <translation>✓ Sí</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Sí</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>No</translation>
+        </message>
+        <message>
+            <source>✓ Asked</source>
+            <translation>✓ Pedido</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Reanudar</translation>
+        </message>
+        <message>
+            <source>Not started</source>
+            <translation>Sin empezar</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Terminada</translation>
+        </message>
+        <message>
+            <source>Timers held</source>
+            <translation>Relojes detenidos</translation>
+        </message>
+        <message>
+            <source>Round paused</source>
+            <translation>Ronda en pausa</translation>
+        </message>
+        <message>
+            <source>PAUSED</source>
+            <translation>EN PAUSA</translation>
+        </message>
+        <message>
+            <source>Pause pending</source>
+            <translation>Pausa pendiente</translation>
+        </message>
+        <message>
+            <source>Pause vote</source>
+            <translation>Votación de pausa</translation>
+        </message>
+        <message>
+            <source>In play</source>
+            <translation>En juego</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Hecho</translation>
+        </message>
+        <message>
+            <source>The decision is made (D)</source>
+            <translation>La decisión está tomada (D)</translation>
+        </message>
+    </context>
+</TS>

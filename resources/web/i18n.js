@@ -1,0 +1,80 @@
+/* The pages in the phone's language (issue 29, part 2). A small JSON catalogue per language, served beside
+   the pages as /static/i18n-<code>.json (English text as the key, {name} for what is filled in), is picked
+   by navigator.languages, the first one there is; with none, the pages stay English (the keys). Adding a
+   language is adding its catalogue. Nothing is built, nothing comes from the internet, and every text is
+   put in with textContent (a name is never markup). */
+"use strict";
+
+var TablesideI18n = (function () {
+  var catalogue = {};
+  var shown = "en";
+  var waiting = [];
+  var loaded = false;
+
+  function wanted() {
+    var langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || "en"];
+    var codes = [];
+    for (var i = 0; i < langs.length; i++) {
+      var lang = String(langs[i]).toLowerCase();
+      [lang, lang.split("-")[0]].forEach(function (code) {
+        if (/^[a-z]{2,3}(-[a-z0-9]+)?$/.test(code) && codes.indexOf(code) < 0) codes.push(code);
+      });
+      if (lang.split("-")[0] === "en") break;  // English is wanted before anything after it
+    }
+    return codes;
+  }
+
+  // ``text`` in the page's language, with {field} filled from ``fields``.
+  function tr(text, fields) {
+    var said = Object.prototype.hasOwnProperty.call(catalogue, text) ? catalogue[text] : text;
+    return said.replace(/\{(\w+)\}/g, function (whole, key) {
+      return fields && Object.prototype.hasOwnProperty.call(fields, key) ? String(fields[key]) : whole;
+    });
+  }
+
+  // The page's own words: elements marked data-i18n (their English text is the key, kept in data-en),
+  // and placeholders marked data-i18n-placeholder.
+  function translatePage() {
+    document.documentElement.lang = shown;
+    document.querySelectorAll("[data-i18n]").forEach(function (node) {
+      if (!node.hasAttribute("data-en")) node.setAttribute("data-en", node.textContent);
+      node.textContent = tr(node.getAttribute("data-en"));
+    });
+    document.querySelectorAll("[data-i18n-placeholder]").forEach(function (node) {
+      if (!node.hasAttribute("data-en-placeholder")) node.setAttribute("data-en-placeholder", node.placeholder);
+      node.placeholder = tr(node.getAttribute("data-en-placeholder"));
+    });
+  }
+
+  function done() {
+    loaded = true;
+    translatePage();
+    waiting.splice(0).forEach(function (fn) { fn(); });
+  }
+
+  async function load() {
+    var codes = wanted();
+    for (var i = 0; i < codes.length; i++) {
+      if (codes[i] === "en") break;
+      try {
+        var response = await fetch("/static/i18n-" + codes[i] + ".json", { cache: "no-cache" });
+        if (!response.ok) continue;
+        var found = await response.json();
+        if (found && typeof found === "object") {
+          catalogue = found;
+          shown = codes[i];
+          break;
+        }
+      } catch (e) { /* not there, or not JSON: the next language */ }
+    }
+    done();
+  }
+
+  load();
+  return {
+    tr: tr,
+    lang: function () { return shown; },
+    // ``fn`` runs once the catalogue is in (at once if it already is): the page paints again in its words.
+    ready: function (fn) { if (loaded) fn(); else waiting.push(fn); },
+  };
+})();

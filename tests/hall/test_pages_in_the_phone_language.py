@@ -1,0 +1,112 @@
+"""The players' page in the phone's language (issue 29, part 2): a JSON catalogue per language beside the
+pages (resources/web/i18n-<code>.json), chosen by navigator.languages. Every word the pages translate has a
+translation in every catalogue, with the same {fields}; a real chromium set to French (or German) shows the
+page in that language, and one set to a language with no catalogue shows English."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.hall.chromium import ARGS, CHROMIUM, keep, needs_chromium
+
+WEB = Path(__file__).resolve().parents[2] / "resources" / "web"
+WAIT_MS = 10_000
+FIELD = re.compile(r"\{\w+\}")
+
+
+def catalogues() -> dict[str, dict[str, str]]:
+    return {path.stem.removeprefix("i18n-"): json.loads(path.read_text(encoding="utf-8"))
+            for path in sorted(WEB.glob("i18n-*.json"))}
+
+
+def words_the_pages_translate() -> set[str]:
+    """tr("...") in the scripts, and the text of elements marked data-i18n (or their placeholders)."""
+    words: set[str] = set()
+    for script in WEB.glob("*.js"):
+        words |= set(re.findall(r'\btr\("((?:[^"\\]|\\.)*)"', script.read_text(encoding="utf-8")))
+    for page in WEB.glob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        words |= set(re.findall(r"<[^>]*\bdata-i18n(?![-\w])[^>]*>([^<]+)<", text))
+        words |= set(re.findall(r'placeholder="([^"]+)"[^>]*data-i18n-placeholder', text))
+    return words
+
+
+def test_german_spanish_and_french_catalogues_are_served_beside_the_pages():
+    assert {"de", "es", "fr"} <= set(catalogues())
+
+
+def test_every_word_of_the_pages_is_in_every_catalogue_with_its_fields():
+    words = words_the_pages_translate()
+    assert {"Find your table", "Round {round}", "Table {table}", "Standings"} <= words
+    for code, catalogue in catalogues().items():
+        missing = sorted(words - set(catalogue))
+        assert missing == [], f"{code}: {missing}"
+        for english, said in catalogue.items():
+            assert said.strip(), f"{code}: {english!r} is empty"
+            assert sorted(FIELD.findall(said)) == sorted(FIELD.findall(english)), (code, english, said)
+
+
+def page_in(service, tmp_path, locale: str):
+    from playwright.sync_api import sync_playwright
+
+    p = sync_playwright().start()
+    context = p.chromium.launch_persistent_context(
+        str(tmp_path / f"profile-{locale}"), executable_path=CHROMIUM, args=[*ARGS, f"--lang={locale}"],
+        headless=True, viewport={"width": 390, "height": 844}, locale=locale)
+    page = context.new_page()
+    page.goto(service.url("/"))
+    return p, context, page
+
+
+@pytest.mark.e2e
+@needs_chromium
+@pytest.mark.parametrize(("locale", "find", "round_word", "table_word", "tab", "lang"), [
+    ("fr-FR", "Trouvez votre table", "Ronde 1", "Table 1", "Classement", "fr"),
+    ("de-DE", "Finde deinen Tisch", "Runde 1", "Tisch 1", "Tabelle", "de"),
+    ("pt-BR", "Find your table", "Round 1", "Table 1", "Standings", "en"),
+])
+def test_the_players_page_speaks_the_phones_language(service, tmp_path, locale, find, round_word, table_word,
+                                                     tab, lang):
+    from playwright.sync_api import expect
+
+    p, context, page = page_in(service, tmp_path, locale)
+    try:
+        assert page.evaluate("navigator.language") == locale
+        expect(page.locator("#t1")).to_contain_text("Dee", timeout=WAIT_MS)
+        expect(page.locator("label[for=find]")).to_have_text(find, timeout=WAIT_MS)
+        expect(page.locator("#round")).to_have_text(round_word, timeout=WAIT_MS)
+        expect(page.locator("#t1 h2")).to_contain_text(table_word)
+        expect(page.locator("#tab-standings")).to_have_text(tab)
+        assert page.evaluate("document.documentElement.lang") == lang
+        page.fill("#find", "de")
+        expect(page.locator("#found")).to_contain_text(table_word)
+        shot = tmp_path / f"hall-phone-{lang}.png"
+        page.screenshot(path=str(shot))
+        keep(shot)
+    finally:
+        context.close()
+        p.stop()
+
+
+@pytest.mark.e2e
+@needs_chromium
+def test_a_table_device_in_german_shows_its_table_and_buttons_in_german(service, tmp_path):
+    from playwright.sync_api import expect
+
+    p, context, page = page_in(service, tmp_path, "de-DE")
+    try:
+        paired = service.pair(1)
+        page.set_viewport_size({"width": 1024, "height": 768})
+        page.goto(paired.link(service.url("/")))
+        expect(page.locator("#title")).to_have_text("Tisch 1", timeout=WAIT_MS)
+        dee = page.locator("article.player", has_text="Dee")
+        expect(dee.get_by_role("button", name="Raus")).to_be_visible(timeout=WAIT_MS)
+        expect(page.get_by_role("button", name="Gemeinsam raus…")).to_be_visible()
+        assert page.evaluate("document.title") == "Tableside — Tisch"
+    finally:
+        context.close()
+        p.stop()
