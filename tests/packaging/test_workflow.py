@@ -388,7 +388,7 @@ def test_the_installers_shortcuts_are_right_for_every_user():
     # whoever runs it, from its Help menu.
     assert not [icon for icon in icons if "log" in icon["Name"].lower()]
     help_menu = (ROOT / "ui" / "main_window.py").read_text(encoding="utf-8")
-    assert 'act(helpm, "Open the &log folder", self.open_log_folder)' in help_menu
+    assert 'act(helpm, translate("main_window", "Open the &log folder"), self.open_log_folder)' in help_menu
     # The association and the rest follow the install mode (HKA, {autopf}, {group}, {autodesktop}).
     for section in ("Registry", "Run", "Files"):
         assert not PER_USER.search("\n".join(sections[section])), section
