@@ -167,7 +167,7 @@ def main() -> int:
                 encode(value)
             paged = time.perf_counter()
             assert controller.table((1, 1)).correction is not None
-            assert projector.corrections == 1 and "correction" in window.standings_dock.widget().note.text()
+            assert projector.corrections == 1 and "correction" in window.standings_panel.note.text()
             anchor_started = time.perf_counter()
             fresh = fold(entries, hold=False)
             anchor = time.perf_counter() - anchor_started
