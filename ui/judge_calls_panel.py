@@ -50,6 +50,13 @@ class CallRow(QWidget):
         line.addWidget(self.done)
         self.paint(call)
 
+    def keep_words(self) -> None:
+        """The buttons keep their words in a narrow dock ("Atender", "Übernehmen"): the texts beside them
+        wrap. Once the row is in the window (its style sheet sets the buttons' padding), polished first."""
+        for button in (self.take, self.done):
+            button.ensurePolished()
+            button.setMinimumWidth(button.sizeHint().width())
+
     def paint(self, call: CallLine) -> None:
         # The age and the taker are filled in at once: a name holding "%2" is never filled in again.
         if call.taken_by:
@@ -97,6 +104,7 @@ class JudgeCallsPanel(QWidget):
             self.rows = [CallRow(self.controller, call) for call in lines]
             for row in self.rows:
                 self.list.addWidget(row)
+                row.keep_words()
             self._shown = shown
         else:
             for row, call in zip(self.rows, lines, strict=True):
