@@ -1046,6 +1046,26 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <source>the name is {length} characters long; a name may have at most {most}</source>
             <translation>der Name ist {length} Zeichen lang; ein Name darf höchstens {most} haben</translation>
         </message>
+        <message>
+            <source>table {table} is already accessible</source>
+            <translation>Tisch {table} ist schon barrierefrei</translation>
+        </message>
+        <message>
+            <source>{name} already needs an accessible table</source>
+            <translation>{name} braucht schon einen barrierefreien Tisch</translation>
+        </message>
+        <message>
+            <source>the game at table {table} of round {round} is not over yet: a result can be corrected once its game is finished</source>
+            <translation>das Spiel an Tisch {table} in Runde {round} ist noch nicht vorbei: Ein Ergebnis lässt sich korrigieren, sobald sein Spiel beendet ist</translation>
+        </message>
+        <message>
+            <source>say why the result is corrected (the reason is shown with the correction everywhere)</source>
+            <translation>sagen Sie, warum das Ergebnis korrigiert wird (der Grund wird überall mit der Korrektur gezeigt)</translation>
+        </message>
+        <message>
+            <source>the result at table {table} of round {round} is already that</source>
+            <translation>das Ergebnis an Tisch {table} in Runde {round} ist schon so</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>

@@ -1046,6 +1046,26 @@ Esto se oculta solo en %4 segundos.</translation>
             <source>the name is {length} characters long; a name may have at most {most}</source>
             <translation>el nombre tiene {length} caracteres; un nombre puede tener como mucho {most}</translation>
         </message>
+        <message>
+            <source>table {table} is already accessible</source>
+            <translation>la mesa {table} ya es accesible</translation>
+        </message>
+        <message>
+            <source>{name} already needs an accessible table</source>
+            <translation>{name} ya necesita una mesa accesible</translation>
+        </message>
+        <message>
+            <source>the game at table {table} of round {round} is not over yet: a result can be corrected once its game is finished</source>
+            <translation>la partida de la mesa {table} de la ronda {round} aún no ha terminado: un resultado se puede corregir cuando su partida ha acabado</translation>
+        </message>
+        <message>
+            <source>say why the result is corrected (the reason is shown with the correction everywhere)</source>
+            <translation>diga por qué se corrige el resultado (el motivo se muestra con la corrección en todas partes)</translation>
+        </message>
+        <message>
+            <source>the result at table {table} of round {round} is already that</source>
+            <translation>el resultado de la mesa {table} de la ronda {round} ya es ese</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>

@@ -1046,6 +1046,26 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <source>the name is {length} characters long; a name may have at most {most}</source>
             <translation>le nom fait {length} caractères ; un nom peut en avoir au plus {most}</translation>
         </message>
+        <message>
+            <source>table {table} is already accessible</source>
+            <translation>la table {table} est déjà accessible</translation>
+        </message>
+        <message>
+            <source>{name} already needs an accessible table</source>
+            <translation>{name} a déjà besoin d’une table accessible</translation>
+        </message>
+        <message>
+            <source>the game at table {table} of round {round} is not over yet: a result can be corrected once its game is finished</source>
+            <translation>la partie de la table {table} de la ronde {round} n’est pas encore finie : un résultat peut être corrigé une fois sa partie terminée</translation>
+        </message>
+        <message>
+            <source>say why the result is corrected (the reason is shown with the correction everywhere)</source>
+            <translation>dites pourquoi le résultat est corrigé (le motif est affiché partout avec la correction)</translation>
+        </message>
+        <message>
+            <source>the result at table {table} of round {round} is already that</source>
+            <translation>le résultat de la table {table} de la ronde {round} est déjà celui-là</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>
