@@ -29,6 +29,7 @@ from tableside.app.event.round_seating import active_players
 from tableside.app.event.seating_constraints import active_constraints, describe_constraint, explain, not_kept_now
 from tableside.ui import collation, plain_text, style
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate
 
 ID = Qt.ItemDataRole.UserRole
 
@@ -38,44 +39,48 @@ class ConstraintsPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         outer = QVBoxLayout(self)
-        intro = plain_text.label("Every seating (round 1 and the Swiss rounds) keeps these. When they cannot all "
-                                 "hold, the seating still goes ahead and says which one it broke and why.")
+        intro = plain_text.label(translate("constraints_panel",
+                                           "Every seating (round 1 and the Swiss rounds) keeps these. When they "
+                                           "cannot all hold, the seating still goes ahead and says which one it "
+                                           "broke and why."))
         intro.setWordWrap(True)
         outer.addWidget(intro)
 
         self.listing = QListWidget()
-        self.listing.setAccessibleName("Seating constraints")
+        self.listing.setAccessibleName(translate("constraints_panel", "Seating constraints"))
         self.listing.setWordWrap(True)  # a broken constraint's reason is a sentence
         self.listing.setMinimumHeight(120)
         outer.addWidget(self.listing, 2)
         remove_row = QHBoxLayout()
-        self.remove_button = QPushButton("&Remove the chosen one")
+        self.remove_button = QPushButton(translate("constraints_panel", "&Remove the chosen one"))
         self.remove_button.clicked.connect(self.remove_selected)
         remove_row.addStretch(1)
         remove_row.addWidget(self.remove_button)
         outer.addLayout(remove_row)
 
-        adding = QGroupBox("Add: tick players (Space), then choose")
+        adding = QGroupBox(translate("constraints_panel", "Add: tick players (Space), then choose"))
         box = QVBoxLayout(adding)
         self.players = QListWidget()
-        self.players.setAccessibleName("Players (Space ticks)")
+        self.players.setAccessibleName(translate("constraints_panel", "Players (Space ticks)"))
         self.players.setMinimumHeight(110)
         box.addWidget(self.players, 1)
         reason_row = QHBoxLayout()
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText("siblings, wheelchair, …")
+        self.reason.setPlaceholderText(translate("constraints_panel", "siblings, wheelchair, …"))
         self.reason.setMaxLength(80)
-        style.set_tip(self.reason, "Why, in a few words (shown with the constraint; optional)")
-        reason_row.addWidget(plain_text.label("Reason:"))
+        style.set_tip(self.reason, translate("constraints_panel",
+                                             "Why, in a few words (shown with the constraint; optional)"))
+        reason_row.addWidget(plain_text.label(translate("constraints_panel", "Reason:")))
         reason_row.addWidget(self.reason, 1)
         box.addLayout(reason_row)
 
         apart_row = QHBoxLayout()
-        self.apart_button = QPushButton("&Keep apart")
-        style.set_tip(self.apart_button, "No two of the ticked players at one table")
+        self.apart_button = QPushButton(translate("constraints_panel", "&Keep apart"))
+        style.set_tip(self.apart_button, translate("constraints_panel", "No two of the ticked players at one table"))
         self.apart_button.clicked.connect(self.keep_apart)
-        self.access_button = QPushButton("&Needs an accessible table")
-        style.set_tip(self.access_button, "Each ticked player sits at a table marked accessible")
+        self.access_button = QPushButton(translate("constraints_panel", "&Needs an accessible table"))
+        style.set_tip(self.access_button, translate("constraints_panel",
+                                                    "Each ticked player sits at a table marked accessible"))
         self.access_button.clicked.connect(self.needs_access)
         apart_row.addWidget(self.apart_button)
         apart_row.addWidget(self.access_button)
@@ -85,13 +90,14 @@ class ConstraintsPanel(QWidget):
         fix_row = QHBoxLayout()
         self.fix_table = QSpinBox()
         self.fix_table.setRange(1, 999)
-        self.fix_table.setPrefix("table ")
+        self.fix_table.setPrefix(translate("constraints_panel", "table "))
         self.fix_seat = QSpinBox()
         self.fix_seat.setRange(0, 5)
-        self.fix_seat.setSpecialValueText("any seat")
-        self.fix_seat.setPrefix("seat ")
-        self.fix_button = QPushButton("&Fix to")
-        style.set_tip(self.fix_button, "The ticked player sits at this table (and seat) every round")
+        self.fix_seat.setSpecialValueText(translate("constraints_panel", "any seat"))
+        self.fix_seat.setPrefix(translate("constraints_panel", "seat "))
+        self.fix_button = QPushButton(translate("constraints_panel", "&Fix to"))
+        style.set_tip(self.fix_button, translate("constraints_panel",
+                                                 "The ticked player sits at this table (and seat) every round"))
         self.fix_button.clicked.connect(self.fix)
         fix_row.addWidget(self.fix_button)
         fix_row.addWidget(self.fix_table)
@@ -99,8 +105,8 @@ class ConstraintsPanel(QWidget):
         table_row = fix_row  # one row: the dialog has no height to spare
         self.access_table = QSpinBox()
         self.access_table.setRange(1, 999)
-        self.access_table.setPrefix("table ")
-        self.mark_button = QPushButton("&Mark accessible")
+        self.access_table.setPrefix(translate("constraints_panel", "table "))
+        self.mark_button = QPushButton(translate("constraints_panel", "&Mark accessible"))
         self.mark_button.clicked.connect(self.mark_accessible)
         table_row.addStretch(1)
         table_row.addWidget(self.mark_button)
@@ -138,14 +144,14 @@ class ConstraintsPanel(QWidget):
             if constraint.id in not_kept:
                 text = explain(state, not_kept[constraint.id])
             elif rnd is not None and rnd.tables and constraint.kind != "accessible":
-                text += f" — kept in round {rnd.number}"
+                text += " — " + arg(translate("constraints_panel", "kept in round %1"), rnd.number)
             item = QListWidgetItem(text)
             item.setData(ID, constraint.id)
             self.listing.addItem(item)
             if constraint.id == chosen:
                 self.listing.setCurrentItem(item)
         if self.listing.count() == 0:
-            empty = QListWidgetItem("No seating constraint yet.")
+            empty = QListWidgetItem(translate("constraints_panel", "No seating constraint yet."))
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
             self.listing.addItem(empty)
         by_name = collation.name_key()
@@ -187,14 +193,14 @@ class ConstraintsPanel(QWidget):
     def keep_apart(self) -> bool:
         chosen = self.ticked()
         if len(chosen) < 2:
-            self._refused("Tick two or more players to keep apart.")
+            self._refused(translate("constraints_panel", "Tick two or more players to keep apart."))
             return False
         return self._do("constraint.keep_apart", {"players": chosen})
 
     def fix(self) -> bool:
         chosen = self.ticked()
         if len(chosen) != 1:
-            self._refused("Tick exactly one player to fix to a table.")
+            self._refused(translate("constraints_panel", "Tick exactly one player to fix to a table."))
             return False
         seat = self.fix_seat.value() or None
         return self._do("constraint.fix", {"player": chosen[0], "table": self.fix_table.value(), "seat": seat})
@@ -202,7 +208,7 @@ class ConstraintsPanel(QWidget):
     def needs_access(self) -> bool:
         chosen = self.ticked()
         if not chosen:
-            self._refused("Tick the players who need an accessible table.")
+            self._refused(translate("constraints_panel", "Tick the players who need an accessible table."))
             return False
         ok = True
         for pid in chosen:
@@ -220,7 +226,7 @@ class ConstraintsPanel(QWidget):
         item = self.listing.currentItem()
         cid = item.data(ID) if item is not None else None
         if not cid:
-            self._refused("Choose the constraint to remove in the list.")
+            self._refused(translate("constraints_panel", "Choose the constraint to remove in the list."))
             return False
         return self._do("constraint.remove", {"constraint": cid})
 

@@ -27,6 +27,7 @@ from tableside.app.event.state import Table
 from tableside.app.game import Game
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate
 
 
 def finished_tables(controller: EventController) -> list[Table]:
@@ -50,19 +51,20 @@ class CorrectionDialog(QDialog):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.setWindowTitle("Correct a past result")
+        self.setWindowTitle(translate("correction_dialog", "Correct a past result"))
         self.setObjectName("correctionDialog")
         box = QVBoxLayout(self)
-        intro = plain_text.label("Choose a finished game, give each player their right place (1 = the winner; "
-                                 "players who left together share a place) and say why. Scores, ratings and "
-                                 "standings are recomputed; later rounds keep their seating.")
+        intro = plain_text.label(translate("correction_dialog",
+                                           "Choose a finished game, give each player their right place (1 = the "
+                                           "winner; players who left together share a place) and say why. Scores, "
+                                           "ratings and standings are recomputed; later rounds keep their seating."))
         intro.setWordWrap(True)
         box.addWidget(intro)
         self.game = QComboBox()
         self.game.setObjectName("correctionGame")
-        style.set_tip(self.game, "A finished game of any round")
+        style.set_tip(self.game, translate("correction_dialog", "A finished game of any round"))
         choose = QFormLayout()
-        choose.addRow("&Game:", self.game)
+        choose.addRow(translate("correction_dialog", "&Game:"), self.game)
         box.addLayout(choose)
         self.as_played = plain_text.label()
         self.as_played.setObjectName("correctionInForce")
@@ -80,9 +82,9 @@ class CorrectionDialog(QDialog):
         self.reason = QLineEdit()
         self.reason.setObjectName("correctionReason")
         self.reason.setMaxLength(MAX_REASON)
-        self.reason.setPlaceholderText("Why: e.g. the wrong player was marked out")
+        self.reason.setPlaceholderText(translate("correction_dialog", "Why: e.g. the wrong player was marked out"))
         reason_form = QFormLayout()
-        reason_form.addRow("&Reason:", self.reason)
+        reason_form.addRow(translate("correction_dialog", "&Reason:"), self.reason)
         box.addLayout(reason_form)
         self.error = plain_text.label()
         self.error.setObjectName("correctionRefused")
@@ -90,15 +92,18 @@ class CorrectionDialog(QDialog):
         self.error.setVisible(False)
         box.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.apply_button = self.buttons.addButton("&Correct the result", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.apply_button = self.buttons.addButton(translate("correction_dialog", "&Correct the result"),
+                                                   QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.submit)
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.buttons)
         self._tables = finished_tables(controller)
         for table in self._tables:
-            corrected = " (corrected)" if table.correction is not None else ""
-            self.game.addItem(f"Round {table.round}, table {table.number} — {table.title}{corrected}",
-                              (table.round, table.number))
+            line = arg(translate("correction_dialog", "Round %1, table %2 — %3"), table.round, table.number,
+                       table.title)
+            if table.correction is not None:
+                line += " " + translate("correction_dialog", "(corrected)")
+            self.game.addItem(line, (table.round, table.number))
         self.game.currentIndexChanged.connect(lambda _: self._show_table())
         if self._tables:
             self.game.setCurrentIndex(len(self._tables) - 1)  # the latest finished game
@@ -138,7 +143,8 @@ class CorrectionDialog(QDialog):
         if done:
             self.accept()
             return
-        self.error.setText(refusals[-1] if refusals else "The result was not corrected.")
+        self.error.setText(refusals[-1] if refusals
+                           else translate("correction_dialog", "The result was not corrected."))
         self.error.setVisible(True)
 
     # ------------------------------------------------------------------------------------------
@@ -150,12 +156,15 @@ class CorrectionDialog(QDialog):
         table = self.table()
         self.apply_button.setEnabled(table is not None)
         if table is None:
-            self.as_played.setText("No game is finished yet: a result can be corrected once its game is over.")
+            self.as_played.setText(translate("correction_dialog",
+                                             "No game is finished yet: a result can be corrected once its game is "
+                                             "over."))
             self.preview.setText("")
             return
         state = self.controller.state
-        now = "Result now" + (" (already corrected)" if table.correction is not None else "")
-        self.as_played.setText(f"{now}: {order_text(state, table.order)}.")
+        now = (translate("correction_dialog", "Result now (already corrected): %1.") if table.correction is not None
+               else translate("correction_dialog", "Result now: %1."))
+        self.as_played.setText(arg(now, order_text(state, table.order)))
         places = places_of(table)
         for pid in table.players:
             spin = QSpinBox()
@@ -171,7 +180,8 @@ class CorrectionDialog(QDialog):
 
     def _preview(self) -> None:
         order = self.order()
-        self.preview.setText(f"Corrected: {order_text(self.controller.state, order)}." if order else "")
+        said = order_text(self.controller.state, order) if order else ""
+        self.preview.setText(arg(translate("correction_dialog", "Corrected: %1."), said) if order else "")
         self.error.setVisible(False)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802

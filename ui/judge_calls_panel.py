@@ -17,6 +17,7 @@ from tableside.app.event.changes import Change
 from tableside.app.event.judge_queue import CallLine, queue
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
+from tableside.ui.i18n import arg, translate, view
 
 
 class CallRow(QWidget):
@@ -26,7 +27,8 @@ class CallRow(QWidget):
         line = QHBoxLayout(self)
         line.setContentsMargins(0, 2, 0, 2)
         caller = f" · {call.caller}" if call.caller else ""
-        self.what = plain_text.label(f"Table {call.table} · {call.reason}{caller}")
+        self.what = plain_text.label(arg(translate("judge_calls_panel", "Table %1 · %2"), call.table,
+                                         view(call.reason)) + caller)
         self.what.setObjectName("cardTitle")
         self.note = plain_text.label(call.note)
         self.note.setWordWrap(True)
@@ -38,19 +40,30 @@ class CallRow(QWidget):
         texts.addWidget(self.note)
         texts.addWidget(self.age)
         line.addLayout(texts, 1)
-        self.take = QPushButton("Take")
+        self.take = QPushButton(translate("judge_calls_panel", "Take"))
         self.take.setVisible(call.taken_by is None)
         self.take.clicked.connect(lambda: controller.do("call.take", {"call": call.id}))
-        self.done = QPushButton("Done")
+        self.done = QPushButton(translate("judge_calls_panel", "Done"))
         self.done.setProperty("role", "primary")
         self.done.clicked.connect(lambda: controller.do("call.done", {"call": call.id}))
         line.addWidget(self.take)
         line.addWidget(self.done)
         self.paint(call)
 
+    def keep_words(self) -> None:
+        """The buttons keep their words in a narrow dock ("Atender", "Übernehmen"): the texts beside them
+        wrap. Once the row is in the window (its style sheet sets the buttons' padding), polished first."""
+        for button in (self.take, self.done):
+            button.ensurePolished()
+            button.setMinimumWidth(button.sizeHint().width())
+
     def paint(self, call: CallLine) -> None:
-        taken = f" · taken by {call.taken_by}" if call.taken_by else " · waiting"
-        style.set_text(self.age, f"{call.age} ago{taken}")
+        # The age and the taker are filled in at once: a name holding "%2" is never filled in again.
+        if call.taken_by:
+            text = arg(translate("judge_calls_panel", "%1 ago · taken by %2"), call.age, call.taken_by)
+        else:
+            text = arg(translate("judge_calls_panel", "%1 ago · waiting"), call.age)
+        style.set_text(self.age, text)
 
 
 class JudgeCallsPanel(QWidget):
@@ -59,7 +72,7 @@ class JudgeCallsPanel(QWidget):
         self.controller = controller
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 10, 10, 10)
-        self.empty: QLabel = plain_text.label("No table is calling a judge.")
+        self.empty: QLabel = plain_text.label(translate("judge_calls_panel", "No table is calling a judge."))
         self.empty.setObjectName("callsEmpty")
         box.addWidget(self.empty)
         self.list = QVBoxLayout()
@@ -91,6 +104,7 @@ class JudgeCallsPanel(QWidget):
             self.rows = [CallRow(self.controller, call) for call in lines]
             for row in self.rows:
                 self.list.addWidget(row)
+                row.keep_words()
             self._shown = shown
         else:
             for row, call in zip(self.rows, lines, strict=True):
@@ -102,7 +116,7 @@ class JudgeCallsPanel(QWidget):
 def make_dock(controller: EventController, window: QMainWindow) -> QDockWidget:
     """The Judge calls dock, tabbed with the history; shown and brought to the front when a table calls."""
     panel = JudgeCallsPanel(controller)
-    dock = QDockWidget("Judge calls", window)
+    dock = QDockWidget(translate("judge_calls_panel", "Judge calls"), window)
     dock.setObjectName("judgeCallsDock")
     dock.setWidget(panel)
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable

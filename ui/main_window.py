@@ -202,7 +202,7 @@ class MainWindow(QMainWindow):
         view.addAction(standings)
         self.addAction(standings)
         calls = self.calls_dock.toggleViewAction()
-        calls.setText("&Judge calls")
+        calls.setText(translate("main_window", "&Judge calls"))
         view.addAction(calls)
         self.projector_menu = ProjectorMenu(self.controller, self, view)
         self._density_menu(view)

@@ -88,7 +88,8 @@ class RoundBar(QFrame):
         (ui.event_view.BarArea). A style sheet's min-width was all a crowded bar left them."""
         for button in self.findChildren(QAbstractButton):
             button.ensurePolished()
-            texts = ("Pause round", "Resume round") if button is self.pause_button else (button.text(),)
+            texts = ((translate("round_bar", "Pause round"), translate("round_bar", "Resume round"))
+                     if button is self.pause_button else (button.text(),))
             before = button.text()
             widths = []
             for text in texts:

@@ -588,9 +588,9 @@ class SeatingDialog(PanelDialog):
         panel = SeatingPanel(controller)
         self.constraints = ConstraintsPanel(controller)
         self.tabs = QTabWidget()
-        self.tabs.addTab(panel, "&Tables")
-        self.tabs.addTab(self.constraints, "&Constraints")
-        super().__init__("Seating", self.tabs, (740, 720), parent)
+        self.tabs.addTab(panel, translate("seating_panel", "&Tables"))
+        self.tabs.addTab(self.constraints, translate("seating_panel", "&Constraints"))
+        super().__init__(translate("seating_panel", "Seating"), self.tabs, (740, 720), parent)
         self.panel = panel
 
 

@@ -278,8 +278,8 @@ class StandingsPanel(QWidget):
         pid = self._row_players[rows[0].row()]
         c = self.controller
         after = self.after.currentData()
-        lines = [game_text(game) + (" (corrected by the judge)" if _corrected(c, game) else "")
-                 for game in player_games(c.state, pid, after)]
+        mark = " " + translate("standings_panel", "(corrected by the judge)")
+        lines = [game_text(game) + (mark if _corrected(c, game) else "") for game in player_games(c.state, pid, after)]
         name = c.state.players[pid].name
         self.detail.setText(f"{name}: " + ("; ".join(lines) if lines else translate("standings_panel",
                                                                                     "no games yet")) + ".")
@@ -298,7 +298,8 @@ class StandingsPanel(QWidget):
         for row in standings_side_by_side(c.state, None, other, after):
             moved = row.moved
             moves = f"▲ {moved}" if moved > 0 else (f"▼ {-moved}" if moved < 0 else "=")
-            self.model.appendRow([_item(row.name + (" (dropped)" if row.a.dropped else "")),
+            dropped = " " + translate("standings_panel", "(dropped)") if row.a.dropped else ""
+            self.model.appendRow([_item(row.name + dropped),
                                   _item(str(row.a.rank), True), _item(format_points(row.a.total), True),
                                   _item(str(row.b.rank), True), _item(format_points(row.b.total), True),
                                   _item(moves, True)])

@@ -422,7 +422,8 @@ class TableCard(QFrame):
         call = open_call_at(self.controller.state, self.key[1]) if self.key[0] == self._current_round() else None
         style.show(self.call_badge, call is not None)
         if call is not None:
-            style.set_text(self.call_badge, "🔔 Judge called" + (" · taken" if call.taken_by else ""))
+            style.set_text(self.call_badge, "🔔 " + (translate("table_card", "Judge called · taken") if call.taken_by
+                                                    else translate("table_card", "Judge called")))
         if m == self._model:
             return  # nothing reads differently (a repaint the schedule asked for between readings)
         self._model = m

@@ -18,6 +18,7 @@ from urllib.parse import parse_qs
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from ..errors import QT_TRANSLATE_NOOP
 from ..replication.token import token_hash
 from ..replication.wire import bearer_token
 
@@ -58,12 +59,20 @@ class Heard:
 
 def heard_text(seen: Seen | None, now_s: float | None = None) -> str:
     """A device's link as the judge reads it: connected, last heard some time ago, or not heard."""
+    template, number = heard_words(seen, now_s)
+    return template if number is None else template.replace("%1", str(number))
+
+
+def heard_words(seen: Seen | None, now_s: float | None = None) -> tuple[str, int | None]:
+    """``heard_text``'s template (marked for the window's translation, context "view") and its number."""
     if seen is None:
-        return "not heard since serving began"
+        return QT_TRANSLATE_NOOP("view", "not heard since serving began"), None
     if seen.connected:
-        return "connected"
+        return QT_TRANSLATE_NOOP("view", "connected"), None
     ago = max(0, int((time.time() if now_s is None else now_s) - seen.last_s))
-    return f"last heard {ago} s ago" if ago < 120 else f"last heard {ago // 60} min ago"
+    if ago < 120:
+        return QT_TRANSLATE_NOOP("view", "last heard %1 s ago"), ago
+    return QT_TRANSLATE_NOOP("view", "last heard %1 min ago"), ago // 60
 
 
 def device_token(scope: Scope) -> str | None:

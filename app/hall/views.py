@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..event.actions.judge_calls import REASONS, open_call_at
-from ..event.corrections import corrections_note
+from ..event.corrections import corrected_tables, corrections_note
 from ..event.projector_view import (
     find_your_table,
     standing_lines_in_steps,
@@ -83,7 +83,9 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
     parts: dict[str, Any] = {
         "head": {"event": settings.name if settings else "", "round": rnd.number if rnd else None,
                  "started": bool(rnd and rnd.started_at is not None), "clock": round_clock(rnd, now),
-                 "ratings": uses_ratings(state), "corrections": corrections_note(state)},
+                 "ratings": uses_ratings(state), "corrections": corrections_note(state),
+                 # the same note's tables, [[round, table], ...]: the page says it in the phone's language
+                 "corrected": [[table.round, table.number] for table in corrected_tables(state)]},
     }
     if tables is None:
         parts["find"] = [{"name": s.name, "table": s.table, "game": s.game} for s in find_your_table(state)]

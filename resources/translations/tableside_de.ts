@@ -37,6 +37,105 @@
         </message>
     </context>
     <context>
+        <name>constraints_panel</name>
+        <message>
+            <source>Every seating (round 1 and the Swiss rounds) keeps these. When they cannot all hold, the seating still goes ahead and says which one it broke and why.</source>
+            <translation>Jeder Sitzplan (Runde 1 und die Schweizer Runden) hält diese Vorgaben ein. Wenn nicht alle einzuhalten sind, wird trotzdem gesetzt, und es wird gesagt, welche verletzt wurde und warum.</translation>
+        </message>
+        <message>
+            <source>Seating constraints</source>
+            <translation>Sitzvorgaben</translation>
+        </message>
+        <message>
+            <source>&amp;Remove the chosen one</source>
+            <translation>Gewählte &amp;entfernen</translation>
+        </message>
+        <message>
+            <source>Add: tick players (Space), then choose</source>
+            <translation>Hinzufügen: Spieler anhaken (Leertaste), dann wählen</translation>
+        </message>
+        <message>
+            <source>Players (Space ticks)</source>
+            <translation>Spieler (Leertaste hakt an)</translation>
+        </message>
+        <message>
+            <source>siblings, wheelchair, …</source>
+            <translation>Geschwister, Rollstuhl, …</translation>
+        </message>
+        <message>
+            <source>Why, in a few words (shown with the constraint; optional)</source>
+            <translation>Warum, in wenigen Worten (wird bei der Vorgabe gezeigt; freiwillig)</translation>
+        </message>
+        <message>
+            <source>Reason:</source>
+            <translation>Grund:</translation>
+        </message>
+        <message>
+            <source>&amp;Keep apart</source>
+            <translation>&amp;Trennen</translation>
+        </message>
+        <message>
+            <source>No two of the ticked players at one table</source>
+            <translation>Keine zwei der angehakten Spieler an einem Tisch</translation>
+        </message>
+        <message>
+            <source>&amp;Needs an accessible table</source>
+            <translation>Braucht &amp;barrierefreien Tisch</translation>
+        </message>
+        <message>
+            <source>Each ticked player sits at a table marked accessible</source>
+            <translation>Jeder angehakte Spieler sitzt an einem als barrierefrei markierten Tisch</translation>
+        </message>
+        <message>
+            <source>table </source>
+            <translation>Tisch </translation>
+        </message>
+        <message>
+            <source>any seat</source>
+            <translation>beliebiger Platz</translation>
+        </message>
+        <message>
+            <source>seat </source>
+            <translation>Platz </translation>
+        </message>
+        <message>
+            <source>&amp;Fix to</source>
+            <translation>&amp;Festlegen auf</translation>
+        </message>
+        <message>
+            <source>The ticked player sits at this table (and seat) every round</source>
+            <translation>Der angehakte Spieler sitzt jede Runde an diesem Tisch (und Platz)</translation>
+        </message>
+        <message>
+            <source>&amp;Mark accessible</source>
+            <translation>Als barrierefrei &amp;markieren</translation>
+        </message>
+        <message>
+            <source>kept in round %1</source>
+            <translation>in Runde %1 eingehalten</translation>
+        </message>
+        <message>
+            <source>No seating constraint yet.</source>
+            <translation>Noch keine Sitzvorgabe.</translation>
+        </message>
+        <message>
+            <source>Tick two or more players to keep apart.</source>
+            <translation>Haken Sie zwei oder mehr Spieler an, die getrennt werden sollen.</translation>
+        </message>
+        <message>
+            <source>Tick exactly one player to fix to a table.</source>
+            <translation>Haken Sie genau einen Spieler an, der auf einen Tisch festgelegt werden soll.</translation>
+        </message>
+        <message>
+            <source>Tick the players who need an accessible table.</source>
+            <translation>Haken Sie die Spieler an, die einen barrierefreien Tisch brauchen.</translation>
+        </message>
+        <message>
+            <source>Choose the constraint to remove in the list.</source>
+            <translation>Wählen Sie in der Liste die Vorgabe, die entfernt werden soll.</translation>
+        </message>
+    </context>
+    <context>
         <name>controller</name>
         <message>
             <source>no event is open</source>
@@ -65,6 +164,65 @@
         <message>
             <source>Not saved: %1 Nothing was changed; check the disk, then try again.</source>
             <translation>Nicht gespeichert: %1 Nichts wurde geändert; prüfen Sie den Datenträger und versuchen Sie es erneut.</translation>
+        </message>
+    </context>
+    <context>
+        <name>correction_dialog</name>
+        <message>
+            <source>Correct a past result</source>
+            <translation>Früheres Ergebnis korrigieren</translation>
+        </message>
+        <message>
+            <source>Choose a finished game, give each player their right place (1 = the winner; players who left together share a place) and say why. Scores, ratings and standings are recomputed; later rounds keep their seating.</source>
+            <translation>Wählen Sie ein beendetes Spiel, geben Sie jedem Spieler seinen richtigen Platz (1 = der Sieger; gemeinsam ausgeschiedene Spieler teilen sich einen Platz) und sagen Sie, warum. Punkte, Wertungen und Tabelle werden neu berechnet; spätere Runden behalten ihren Sitzplan.</translation>
+        </message>
+        <message>
+            <source>A finished game of any round</source>
+            <translation>Ein beendetes Spiel einer beliebigen Runde</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Spiel:</translation>
+        </message>
+        <message>
+            <source>Why: e.g. the wrong player was marked out</source>
+            <translation>Warum: z. B. der falsche Spieler wurde als raus markiert</translation>
+        </message>
+        <message>
+            <source>&amp;Reason:</source>
+            <translation>&amp;Grund:</translation>
+        </message>
+        <message>
+            <source>&amp;Correct the result</source>
+            <translation>Ergebnis &amp;korrigieren</translation>
+        </message>
+        <message>
+            <source>Round %1, table %2 — %3</source>
+            <translation>Runde %1, Tisch %2 — %3</translation>
+        </message>
+        <message>
+            <source>(corrected)</source>
+            <translation>(korrigiert)</translation>
+        </message>
+        <message>
+            <source>The result was not corrected.</source>
+            <translation>Das Ergebnis wurde nicht korrigiert.</translation>
+        </message>
+        <message>
+            <source>No game is finished yet: a result can be corrected once its game is over.</source>
+            <translation>Noch ist kein Spiel beendet: Ein Ergebnis lässt sich korrigieren, sobald sein Spiel vorbei ist.</translation>
+        </message>
+        <message>
+            <source>Result now (already corrected): %1.</source>
+            <translation>Ergebnis jetzt (schon korrigiert): %1.</translation>
+        </message>
+        <message>
+            <source>Result now: %1.</source>
+            <translation>Ergebnis jetzt: %1.</translation>
+        </message>
+        <message>
+            <source>Corrected: %1.</source>
+            <translation>Korrigiert: %1.</translation>
         </message>
     </context>
     <context>
@@ -277,6 +435,10 @@ Unter Turnier ▸ Spieler und Tische… die Tische besetzen.</translation>
     <context>
         <name>hall.pair_dialog</name>
         <message>
+            <source>Replace the device of table %1</source>
+            <translation>Gerät von Tisch %1 ersetzen</translation>
+        </message>
+        <message>
             <source>Pair a device to table %1</source>
             <translation>Ein Gerät mit Tisch %1 koppeln</translation>
         </message>
@@ -299,10 +461,6 @@ Unter Turnier ▸ Spieler und Tische… die Tische besetzen.</translation>
         <message>
             <source>Device %1</source>
             <translation>Gerät %1</translation>
-        </message>
-        <message>
-            <source>Revoke</source>
-            <translation>Widerrufen</translation>
         </message>
         <message>
             <source>Device %1 was revoked: its code and token no longer work.</source>
@@ -384,6 +542,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Tisch %1: Gerät %2</translation>
         </message>
         <message>
+            <source>Replace</source>
+            <translation>Ersetzen</translation>
+        </message>
+        <message>
+            <source>Revoke this device and show a QR code to pair the table's new one</source>
+            <translation>Dieses Gerät widerrufen und einen QR-Code zeigen, um das neue Gerät des Tisches zu koppeln</translation>
+        </message>
+        <message>
             <source>Revoke</source>
             <translation>Widerrufen</translation>
         </message>
@@ -421,10 +587,6 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>only an event kept in a file, while it is served, has a judge code</source>
             <translation>nur ein in einer Datei gespeichertes Turnier hat, während es bereitgestellt wird, einen Turnierleiter-Code</translation>
-        </message>
-        <message>
-            <source>the server could not start (%1)</source>
-            <translation>der Server konnte nicht starten (%1)</translation>
         </message>
     </context>
     <context>
@@ -464,6 +626,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Redo: the table action Undo just took back, again</source>
             <translation>Wiederholen: die Tischaktion, die „Zurück“ gerade zurückgenommen hat</translation>
+        </message>
+        <message>
+            <source>Correct a past result (a finished game of any round)</source>
+            <translation>Früheres Ergebnis korrigieren (ein beendetes Spiel einer beliebigen Runde)</translation>
         </message>
         <message>
             <source>Show / hide the history</source>
@@ -582,6 +748,37 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         </message>
     </context>
     <context>
+        <name>judge_calls_panel</name>
+        <message>
+            <source>Table %1 · %2</source>
+            <translation>Tisch %1 · %2</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation>Übernehmen</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Fertig</translation>
+        </message>
+        <message>
+            <source>%1 ago · taken by %2</source>
+            <translation>vor %1 · übernommen von %2</translation>
+        </message>
+        <message>
+            <source>%1 ago · waiting</source>
+            <translation>vor %1 · wartet</translation>
+        </message>
+        <message>
+            <source>No table is calling a judge.</source>
+            <translation>Kein Tisch ruft den Turnierleiter.</translation>
+        </message>
+        <message>
+            <source>Judge calls</source>
+            <translation>Turnierleiter-Rufe</translation>
+        </message>
+    </context>
+    <context>
         <name>main_window</name>
         <message>
             <source>Tableside events (*.tableside);;All files (*)</source>
@@ -636,6 +833,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Sitz&amp;plan: Runde setzen, verschieben, tauschen…</translation>
         </message>
         <message>
+            <source>&amp;Correct a past result…</source>
+            <translation>Früheres Ergebnis &amp;korrigieren…</translation>
+        </message>
+        <message>
             <source>&amp;Round</source>
             <translation>&amp;Runde</translation>
         </message>
@@ -670,6 +871,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>&amp;Standings</source>
             <translation>&amp;Tabelle</translation>
+        </message>
+        <message>
+            <source>&amp;Judge calls</source>
+            <translation>Turnierleiter-&amp;Rufe</translation>
         </message>
         <message>
             <source>&amp;Next table</source>
@@ -840,6 +1045,26 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>the name is {length} characters long; a name may have at most {most}</source>
             <translation>der Name ist {length} Zeichen lang; ein Name darf höchstens {most} haben</translation>
+        </message>
+        <message>
+            <source>table {table} is already accessible</source>
+            <translation>Tisch {table} ist schon barrierefrei</translation>
+        </message>
+        <message>
+            <source>{name} already needs an accessible table</source>
+            <translation>{name} braucht schon einen barrierefreien Tisch</translation>
+        </message>
+        <message>
+            <source>the game at table {table} of round {round} is not over yet: a result can be corrected once its game is finished</source>
+            <translation>das Spiel an Tisch {table} in Runde {round} ist noch nicht vorbei: Ein Ergebnis lässt sich korrigieren, sobald sein Spiel beendet ist</translation>
+        </message>
+        <message>
+            <source>say why the result is corrected (the reason is shown with the correction everywhere)</source>
+            <translation>sagen Sie, warum das Ergebnis korrigiert wird (der Grund wird überall mit der Korrektur gezeigt)</translation>
+        </message>
+        <message>
+            <source>the result at table {table} of round {round} is already that</source>
+            <translation>das Ergebnis an Tisch {table} in Runde {round} ist schon so</translation>
         </message>
     </context>
     <context>
@@ -1411,6 +1636,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
     <context>
         <name>projector.scene</name>
         <message>
+            <source>(dropped)</source>
+            <translation>(abgemeldet)</translation>
+        </message>
+        <message>
+            <source>(corrected %1)</source>
+            <translation>(korrigiert %1)</translation>
+        </message>
+        <message>
             <source>FINISHED</source>
             <translation>BEENDET</translation>
         </message>
@@ -1460,6 +1693,13 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>No tables yet</source>
             <translation>Noch keine Tische</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n result(s) corrected</source>
+            <translation>
+                <numerusform>%n Ergebnis korrigiert</numerusform>
+                <numerusform>%n Ergebnisse korrigiert</numerusform>
+            </translation>
         </message>
         <message>
             <source>Standings after round %1</source>
@@ -1734,6 +1974,18 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Drop a player on a table to move them there, or on another player to swap their seats (a bye is given by swapping with a player who has one).</source>
             <translation>Einen Spieler auf einen Tisch ziehen, um ihn dorthin zu verschieben, oder auf einen anderen Spieler, um die Plätze zu tauschen (ein Freilos vergibt man durch Tausch mit einem Spieler, der eines hat).</translation>
+        </message>
+        <message>
+            <source>&amp;Tables</source>
+            <translation>&amp;Tische</translation>
+        </message>
+        <message>
+            <source>&amp;Constraints</source>
+            <translation>&amp;Vorgaben</translation>
+        </message>
+        <message>
+            <source>Seating</source>
+            <translation>Sitzplan</translation>
         </message>
     </context>
     <context>
@@ -2052,8 +2304,16 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Freilose</translation>
         </message>
         <message>
+            <source>Corrected</source>
+            <translation>Korrigiert</translation>
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(abgemeldet)</translation>
+        </message>
+        <message>
+            <source>now</source>
+            <translation>jetzt</translation>
         </message>
         <message>
             <source>after round %1</source>
@@ -2064,8 +2324,16 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Tabelle %1 (%2).</translation>
         </message>
         <message>
+            <source>Corrected: places the corrections moved each player (▲ gained, ▼ lost).</source>
+            <translation>Korrigiert: Plätze, um die die Korrekturen jeden Spieler verschoben haben (▲ gewonnen, ▼ verloren).</translation>
+        </message>
+        <message>
             <source>Choose a player to see their games.</source>
             <translation>Wählen Sie einen Spieler, um seine Spiele zu sehen.</translation>
+        </message>
+        <message>
+            <source>(corrected by the judge)</source>
+            <translation>(vom Turnierleiter korrigiert)</translation>
         </message>
         <message>
             <source>no games yet</source>
@@ -2371,6 +2639,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Tisch %1: Eine Auktion startet der Spieler, der gerade entscheidet; es läuft keine Entscheidung (das Entscheidungsmenü des Spielers verwenden).</translation>
         </message>
         <message>
+            <source>Judge called · taken</source>
+            <translation>Turnierleiter gerufen · übernommen</translation>
+        </message>
+        <message>
+            <source>Judge called</source>
+            <translation>Turnierleiter gerufen</translation>
+        </message>
+        <message>
             <source>%1 for the player deciding (A)</source>
             <translation>%1 für den entscheidenden Spieler (A)</translation>
         </message>
@@ -2488,6 +2764,38 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>The decision is made (D)</source>
             <translation>Die Entscheidung ist getroffen (D)</translation>
+        </message>
+        <message>
+            <source>Rules question</source>
+            <translation>Regelfrage</translation>
+        </message>
+        <message>
+            <source>Dispute</source>
+            <translation>Streitfall</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Anderes</translation>
+        </message>
+        <message>
+            <source>not heard since serving began</source>
+            <translation>seit Beginn der Bereitstellung nicht gehört</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>verbunden</translation>
+        </message>
+        <message>
+            <source>last heard %1 s ago</source>
+            <translation>zuletzt gehört vor %1 s</translation>
+        </message>
+        <message>
+            <source>last heard %1 min ago</source>
+            <translation>zuletzt gehört vor %1 min</translation>
         </message>
     </context>
 </TS>

@@ -37,6 +37,105 @@
         </message>
     </context>
     <context>
+        <name>constraints_panel</name>
+        <message>
+            <source>Every seating (round 1 and the Swiss rounds) keeps these. When they cannot all hold, the seating still goes ahead and says which one it broke and why.</source>
+            <translation>Toda distribución (la ronda 1 y las rondas suizas) las respeta. Si no se pueden cumplir todas, la distribución se hace igualmente y dice cuál incumplió y por qué.</translation>
+        </message>
+        <message>
+            <source>Seating constraints</source>
+            <translation>Restricciones de distribución</translation>
+        </message>
+        <message>
+            <source>&amp;Remove the chosen one</source>
+            <translation>&amp;Quitar la elegida</translation>
+        </message>
+        <message>
+            <source>Add: tick players (Space), then choose</source>
+            <translation>Añadir: marque jugadores (Espacio) y elija</translation>
+        </message>
+        <message>
+            <source>Players (Space ticks)</source>
+            <translation>Jugadores (Espacio marca)</translation>
+        </message>
+        <message>
+            <source>siblings, wheelchair, …</source>
+            <translation>hermanos, silla de ruedas, …</translation>
+        </message>
+        <message>
+            <source>Why, in a few words (shown with the constraint; optional)</source>
+            <translation>Por qué, en pocas palabras (se muestra con la restricción; opcional)</translation>
+        </message>
+        <message>
+            <source>Reason:</source>
+            <translation>Motivo:</translation>
+        </message>
+        <message>
+            <source>&amp;Keep apart</source>
+            <translation>&amp;Separar</translation>
+        </message>
+        <message>
+            <source>No two of the ticked players at one table</source>
+            <translation>Ningún par de los jugadores marcados en una misma mesa</translation>
+        </message>
+        <message>
+            <source>&amp;Needs an accessible table</source>
+            <translation>&amp;Necesita mesa accesible</translation>
+        </message>
+        <message>
+            <source>Each ticked player sits at a table marked accessible</source>
+            <translation>Cada jugador marcado se sienta en una mesa marcada como accesible</translation>
+        </message>
+        <message>
+            <source>table </source>
+            <translation>mesa </translation>
+        </message>
+        <message>
+            <source>any seat</source>
+            <translation>cualquier asiento</translation>
+        </message>
+        <message>
+            <source>seat </source>
+            <translation>asiento </translation>
+        </message>
+        <message>
+            <source>&amp;Fix to</source>
+            <translation>&amp;Fijar en</translation>
+        </message>
+        <message>
+            <source>The ticked player sits at this table (and seat) every round</source>
+            <translation>El jugador marcado se sienta en esta mesa (y asiento) en cada ronda</translation>
+        </message>
+        <message>
+            <source>&amp;Mark accessible</source>
+            <translation>&amp;Marcar accesible</translation>
+        </message>
+        <message>
+            <source>kept in round %1</source>
+            <translation>respetada en la ronda %1</translation>
+        </message>
+        <message>
+            <source>No seating constraint yet.</source>
+            <translation>Aún no hay restricciones de distribución.</translation>
+        </message>
+        <message>
+            <source>Tick two or more players to keep apart.</source>
+            <translation>Marque dos o más jugadores que separar.</translation>
+        </message>
+        <message>
+            <source>Tick exactly one player to fix to a table.</source>
+            <translation>Marque exactamente un jugador que fijar en una mesa.</translation>
+        </message>
+        <message>
+            <source>Tick the players who need an accessible table.</source>
+            <translation>Marque los jugadores que necesitan una mesa accesible.</translation>
+        </message>
+        <message>
+            <source>Choose the constraint to remove in the list.</source>
+            <translation>Elija en la lista la restricción que quitar.</translation>
+        </message>
+    </context>
+    <context>
         <name>controller</name>
         <message>
             <source>no event is open</source>
@@ -65,6 +164,65 @@
         <message>
             <source>Not saved: %1 Nothing was changed; check the disk, then try again.</source>
             <translation>No guardado: %1 No se cambió nada; revise el disco y vuelva a intentarlo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>correction_dialog</name>
+        <message>
+            <source>Correct a past result</source>
+            <translation>Corregir un resultado anterior</translation>
+        </message>
+        <message>
+            <source>Choose a finished game, give each player their right place (1 = the winner; players who left together share a place) and say why. Scores, ratings and standings are recomputed; later rounds keep their seating.</source>
+            <translation>Elija una partida terminada, dé a cada jugador su puesto correcto (1 = el ganador; los jugadores que salieron juntos comparten puesto) y diga por qué. Puntuaciones, ratings y clasificación se recalculan; las rondas posteriores conservan su distribución.</translation>
+        </message>
+        <message>
+            <source>A finished game of any round</source>
+            <translation>Una partida terminada de cualquier ronda</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Partida:</translation>
+        </message>
+        <message>
+            <source>Why: e.g. the wrong player was marked out</source>
+            <translation>Por qué: p. ej., se marcó fuera al jugador equivocado</translation>
+        </message>
+        <message>
+            <source>&amp;Reason:</source>
+            <translation>&amp;Motivo:</translation>
+        </message>
+        <message>
+            <source>&amp;Correct the result</source>
+            <translation>&amp;Corregir el resultado</translation>
+        </message>
+        <message>
+            <source>Round %1, table %2 — %3</source>
+            <translation>Ronda %1, mesa %2 — %3</translation>
+        </message>
+        <message>
+            <source>(corrected)</source>
+            <translation>(corregida)</translation>
+        </message>
+        <message>
+            <source>The result was not corrected.</source>
+            <translation>El resultado no se corrigió.</translation>
+        </message>
+        <message>
+            <source>No game is finished yet: a result can be corrected once its game is over.</source>
+            <translation>Aún no ha terminado ninguna partida: un resultado se puede corregir cuando su partida ha acabado.</translation>
+        </message>
+        <message>
+            <source>Result now (already corrected): %1.</source>
+            <translation>Resultado actual (ya corregido): %1.</translation>
+        </message>
+        <message>
+            <source>Result now: %1.</source>
+            <translation>Resultado actual: %1.</translation>
+        </message>
+        <message>
+            <source>Corrected: %1.</source>
+            <translation>Corregido: %1.</translation>
         </message>
     </context>
     <context>
@@ -277,6 +435,10 @@ Use Torneo ▸ Jugadores y mesas… para sentarlas.</translation>
     <context>
         <name>hall.pair_dialog</name>
         <message>
+            <source>Replace the device of table %1</source>
+            <translation>Reemplazar el dispositivo de la mesa %1</translation>
+        </message>
+        <message>
             <source>Pair a device to table %1</source>
             <translation>Emparejar un dispositivo con la mesa %1</translation>
         </message>
@@ -299,10 +461,6 @@ Use Torneo ▸ Jugadores y mesas… para sentarlas.</translation>
         <message>
             <source>Device %1</source>
             <translation>Dispositivo %1</translation>
-        </message>
-        <message>
-            <source>Revoke</source>
-            <translation>Revocar</translation>
         </message>
         <message>
             <source>Device %1 was revoked: its code and token no longer work.</source>
@@ -384,6 +542,14 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Mesa %1: dispositivo %2</translation>
         </message>
         <message>
+            <source>Replace</source>
+            <translation>Reemplazar</translation>
+        </message>
+        <message>
+            <source>Revoke this device and show a QR code to pair the table's new one</source>
+            <translation>Revocar este dispositivo y mostrar un código QR para emparejar el nuevo de la mesa</translation>
+        </message>
+        <message>
             <source>Revoke</source>
             <translation>Revocar</translation>
         </message>
@@ -421,10 +587,6 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>only an event kept in a file, while it is served, has a judge code</source>
             <translation>solo un torneo guardado en un archivo, mientras se sirve, tiene código de juez</translation>
-        </message>
-        <message>
-            <source>the server could not start (%1)</source>
-            <translation>el servidor no pudo arrancar (%1)</translation>
         </message>
     </context>
     <context>
@@ -464,6 +626,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Redo: the table action Undo just took back, again</source>
             <translation>Rehacer: la acción de mesa que Deshacer acaba de retirar</translation>
+        </message>
+        <message>
+            <source>Correct a past result (a finished game of any round)</source>
+            <translation>Corregir un resultado anterior (una partida terminada de cualquier ronda)</translation>
         </message>
         <message>
             <source>Show / hide the history</source>
@@ -582,6 +748,37 @@ Esto se oculta solo en %4 segundos.</translation>
         </message>
     </context>
     <context>
+        <name>judge_calls_panel</name>
+        <message>
+            <source>Table %1 · %2</source>
+            <translation>Mesa %1 · %2</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation>Atender</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Hecho</translation>
+        </message>
+        <message>
+            <source>%1 ago · taken by %2</source>
+            <translation>hace %1 · atendida por %2</translation>
+        </message>
+        <message>
+            <source>%1 ago · waiting</source>
+            <translation>hace %1 · en espera</translation>
+        </message>
+        <message>
+            <source>No table is calling a judge.</source>
+            <translation>Ninguna mesa llama al juez.</translation>
+        </message>
+        <message>
+            <source>Judge calls</source>
+            <translation>Llamadas al juez</translation>
+        </message>
+    </context>
+    <context>
         <name>main_window</name>
         <message>
             <source>Tableside events (*.tableside);;All files (*)</source>
@@ -636,6 +833,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>&amp;Distribución: sentar la ronda, mover, intercambiar…</translation>
         </message>
         <message>
+            <source>&amp;Correct a past result…</source>
+            <translation>&amp;Corregir un resultado anterior…</translation>
+        </message>
+        <message>
             <source>&amp;Round</source>
             <translation>&amp;Ronda</translation>
         </message>
@@ -670,6 +871,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>&amp;Standings</source>
             <translation>&amp;Clasificación</translation>
+        </message>
+        <message>
+            <source>&amp;Judge calls</source>
+            <translation>&amp;Llamadas al juez</translation>
         </message>
         <message>
             <source>&amp;Next table</source>
@@ -840,6 +1045,26 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>the name is {length} characters long; a name may have at most {most}</source>
             <translation>el nombre tiene {length} caracteres; un nombre puede tener como mucho {most}</translation>
+        </message>
+        <message>
+            <source>table {table} is already accessible</source>
+            <translation>la mesa {table} ya es accesible</translation>
+        </message>
+        <message>
+            <source>{name} already needs an accessible table</source>
+            <translation>{name} ya necesita una mesa accesible</translation>
+        </message>
+        <message>
+            <source>the game at table {table} of round {round} is not over yet: a result can be corrected once its game is finished</source>
+            <translation>la partida de la mesa {table} de la ronda {round} aún no ha terminado: un resultado se puede corregir cuando su partida ha acabado</translation>
+        </message>
+        <message>
+            <source>say why the result is corrected (the reason is shown with the correction everywhere)</source>
+            <translation>diga por qué se corrige el resultado (el motivo se muestra con la corrección en todas partes)</translation>
+        </message>
+        <message>
+            <source>the result at table {table} of round {round} is already that</source>
+            <translation>el resultado de la mesa {table} de la ronda {round} ya es ese</translation>
         </message>
     </context>
     <context>
@@ -1411,6 +1636,14 @@ Esto se oculta solo en %4 segundos.</translation>
     <context>
         <name>projector.scene</name>
         <message>
+            <source>(dropped)</source>
+            <translation>(retirado)</translation>
+        </message>
+        <message>
+            <source>(corrected %1)</source>
+            <translation>(corregido %1)</translation>
+        </message>
+        <message>
             <source>FINISHED</source>
             <translation>TERMINADA</translation>
         </message>
@@ -1460,6 +1693,13 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>No tables yet</source>
             <translation>Aún no hay mesas</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n result(s) corrected</source>
+            <translation>
+                <numerusform>%n resultado corregido</numerusform>
+                <numerusform>%n resultados corregidos</numerusform>
+            </translation>
         </message>
         <message>
             <source>Standings after round %1</source>
@@ -1734,6 +1974,18 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Drop a player on a table to move them there, or on another player to swap their seats (a bye is given by swapping with a player who has one).</source>
             <translation>Suelte un jugador sobre una mesa para moverlo allí, o sobre otro jugador para intercambiar sus asientos (un descanso se da intercambiando con un jugador que lo tenga).</translation>
+        </message>
+        <message>
+            <source>&amp;Tables</source>
+            <translation>&amp;Mesas</translation>
+        </message>
+        <message>
+            <source>&amp;Constraints</source>
+            <translation>&amp;Restricciones</translation>
+        </message>
+        <message>
+            <source>Seating</source>
+            <translation>Distribución</translation>
         </message>
     </context>
     <context>
@@ -2052,8 +2304,16 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Descansos</translation>
         </message>
         <message>
+            <source>Corrected</source>
+            <translation>Corregido</translation>
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(retirado)</translation>
+        </message>
+        <message>
+            <source>now</source>
+            <translation>ahora</translation>
         </message>
         <message>
             <source>after round %1</source>
@@ -2064,8 +2324,16 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Clasificación %1 (%2).</translation>
         </message>
         <message>
+            <source>Corrected: places the corrections moved each player (▲ gained, ▼ lost).</source>
+            <translation>Corregido: puestos que las correcciones movieron a cada jugador (▲ ganados, ▼ perdidos).</translation>
+        </message>
+        <message>
             <source>Choose a player to see their games.</source>
             <translation>Elija un jugador para ver sus partidas.</translation>
+        </message>
+        <message>
+            <source>(corrected by the judge)</source>
+            <translation>(corregido por el juez)</translation>
         </message>
         <message>
             <source>no games yet</source>
@@ -2371,6 +2639,14 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Mesa %1: una subasta la inicia el jugador que está decidiendo; no hay ninguna decisión en curso (use el menú Decidir del jugador).</translation>
         </message>
         <message>
+            <source>Judge called · taken</source>
+            <translation>Juez llamado · atendido</translation>
+        </message>
+        <message>
+            <source>Judge called</source>
+            <translation>Juez llamado</translation>
+        </message>
+        <message>
             <source>%1 for the player deciding (A)</source>
             <translation>%1 para el jugador que decide (A)</translation>
         </message>
@@ -2488,6 +2764,38 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>The decision is made (D)</source>
             <translation>La decisión está tomada (D)</translation>
+        </message>
+        <message>
+            <source>Rules question</source>
+            <translation>Duda de reglas</translation>
+        </message>
+        <message>
+            <source>Dispute</source>
+            <translation>Disputa</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Tiempo</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Otro</translation>
+        </message>
+        <message>
+            <source>not heard since serving began</source>
+            <translation>sin noticias desde que empezó a servir</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>conectado</translation>
+        </message>
+        <message>
+            <source>last heard %1 s ago</source>
+            <translation>última noticia hace %1 s</translation>
+        </message>
+        <message>
+            <source>last heard %1 min ago</source>
+            <translation>última noticia hace %1 min</translation>
         </message>
     </context>
 </TS>

@@ -37,6 +37,105 @@
         </message>
     </context>
     <context>
+        <name>constraints_panel</name>
+        <message>
+            <source>Every seating (round 1 and the Swiss rounds) keeps these. When they cannot all hold, the seating still goes ahead and says which one it broke and why.</source>
+            <translation>Chaque placement (ronde 1 et rondes suisses) les respecte. Si elles ne peuvent pas toutes tenir, le placement se fait quand même et dit laquelle il n’a pas tenue, et pourquoi.</translation>
+        </message>
+        <message>
+            <source>Seating constraints</source>
+            <translation>Contraintes de placement</translation>
+        </message>
+        <message>
+            <source>&amp;Remove the chosen one</source>
+            <translation>&amp;Retirer celle choisie</translation>
+        </message>
+        <message>
+            <source>Add: tick players (Space), then choose</source>
+            <translation>Ajouter : cochez des joueurs (Espace), puis choisissez</translation>
+        </message>
+        <message>
+            <source>Players (Space ticks)</source>
+            <translation>Joueurs (Espace coche)</translation>
+        </message>
+        <message>
+            <source>siblings, wheelchair, …</source>
+            <translation>frères et sœurs, fauteuil, …</translation>
+        </message>
+        <message>
+            <source>Why, in a few words (shown with the constraint; optional)</source>
+            <translation>Pourquoi, en quelques mots (affiché avec la contrainte ; facultatif)</translation>
+        </message>
+        <message>
+            <source>Reason:</source>
+            <translation>Motif :</translation>
+        </message>
+        <message>
+            <source>&amp;Keep apart</source>
+            <translation>&amp;Séparer</translation>
+        </message>
+        <message>
+            <source>No two of the ticked players at one table</source>
+            <translation>Jamais deux des joueurs cochés à la même table</translation>
+        </message>
+        <message>
+            <source>&amp;Needs an accessible table</source>
+            <translation>&amp;Besoin d’une table accessible</translation>
+        </message>
+        <message>
+            <source>Each ticked player sits at a table marked accessible</source>
+            <translation>Chaque joueur coché est placé à une table marquée accessible</translation>
+        </message>
+        <message>
+            <source>table </source>
+            <translation>table </translation>
+        </message>
+        <message>
+            <source>any seat</source>
+            <translation>toute place</translation>
+        </message>
+        <message>
+            <source>seat </source>
+            <translation>place </translation>
+        </message>
+        <message>
+            <source>&amp;Fix to</source>
+            <translation>&amp;Fixer à</translation>
+        </message>
+        <message>
+            <source>The ticked player sits at this table (and seat) every round</source>
+            <translation>Le joueur coché est placé à cette table (et cette place) à chaque ronde</translation>
+        </message>
+        <message>
+            <source>&amp;Mark accessible</source>
+            <translation>&amp;Marquer accessible</translation>
+        </message>
+        <message>
+            <source>kept in round %1</source>
+            <translation>tenue en ronde %1</translation>
+        </message>
+        <message>
+            <source>No seating constraint yet.</source>
+            <translation>Aucune contrainte de placement pour l’instant.</translation>
+        </message>
+        <message>
+            <source>Tick two or more players to keep apart.</source>
+            <translation>Cochez au moins deux joueurs à séparer.</translation>
+        </message>
+        <message>
+            <source>Tick exactly one player to fix to a table.</source>
+            <translation>Cochez exactement un joueur à fixer à une table.</translation>
+        </message>
+        <message>
+            <source>Tick the players who need an accessible table.</source>
+            <translation>Cochez les joueurs qui ont besoin d’une table accessible.</translation>
+        </message>
+        <message>
+            <source>Choose the constraint to remove in the list.</source>
+            <translation>Choisissez dans la liste la contrainte à retirer.</translation>
+        </message>
+    </context>
+    <context>
         <name>controller</name>
         <message>
             <source>no event is open</source>
@@ -65,6 +164,65 @@
         <message>
             <source>Not saved: %1 Nothing was changed; check the disk, then try again.</source>
             <translation>Non enregistré : %1 Rien n’a été modifié ; vérifiez le disque, puis réessayez.</translation>
+        </message>
+    </context>
+    <context>
+        <name>correction_dialog</name>
+        <message>
+            <source>Correct a past result</source>
+            <translation>Corriger un résultat passé</translation>
+        </message>
+        <message>
+            <source>Choose a finished game, give each player their right place (1 = the winner; players who left together share a place) and say why. Scores, ratings and standings are recomputed; later rounds keep their seating.</source>
+            <translation>Choisissez une partie terminée, donnez à chaque joueur sa vraie place (1 = le gagnant ; les joueurs sortis ensemble partagent une place) et dites pourquoi. Scores, classements Elo et classement sont recalculés ; les rondes suivantes gardent leur placement.</translation>
+        </message>
+        <message>
+            <source>A finished game of any round</source>
+            <translation>Une partie terminée de n’importe quelle ronde</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Partie :</translation>
+        </message>
+        <message>
+            <source>Why: e.g. the wrong player was marked out</source>
+            <translation>Pourquoi : p. ex. le mauvais joueur a été marqué sorti</translation>
+        </message>
+        <message>
+            <source>&amp;Reason:</source>
+            <translation>&amp;Motif :</translation>
+        </message>
+        <message>
+            <source>&amp;Correct the result</source>
+            <translation>&amp;Corriger le résultat</translation>
+        </message>
+        <message>
+            <source>Round %1, table %2 — %3</source>
+            <translation>Ronde %1, table %2 — %3</translation>
+        </message>
+        <message>
+            <source>(corrected)</source>
+            <translation>(corrigée)</translation>
+        </message>
+        <message>
+            <source>The result was not corrected.</source>
+            <translation>Le résultat n’a pas été corrigé.</translation>
+        </message>
+        <message>
+            <source>No game is finished yet: a result can be corrected once its game is over.</source>
+            <translation>Aucune partie n’est encore terminée : un résultat peut être corrigé une fois sa partie finie.</translation>
+        </message>
+        <message>
+            <source>Result now (already corrected): %1.</source>
+            <translation>Résultat actuel (déjà corrigé) : %1.</translation>
+        </message>
+        <message>
+            <source>Result now: %1.</source>
+            <translation>Résultat actuel : %1.</translation>
+        </message>
+        <message>
+            <source>Corrected: %1.</source>
+            <translation>Corrigé : %1.</translation>
         </message>
     </context>
     <context>
@@ -277,6 +435,10 @@ Utilisez Tournoi ▸ Joueurs et tables… pour les placer.</translation>
     <context>
         <name>hall.pair_dialog</name>
         <message>
+            <source>Replace the device of table %1</source>
+            <translation>Remplacer l’appareil de la table %1</translation>
+        </message>
+        <message>
             <source>Pair a device to table %1</source>
             <translation>Appairer un appareil à la table %1</translation>
         </message>
@@ -299,10 +461,6 @@ Utilisez Tournoi ▸ Joueurs et tables… pour les placer.</translation>
         <message>
             <source>Device %1</source>
             <translation>Appareil %1</translation>
-        </message>
-        <message>
-            <source>Revoke</source>
-            <translation>Révoquer</translation>
         </message>
         <message>
             <source>Device %1 was revoked: its code and token no longer work.</source>
@@ -384,6 +542,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Table %1 : appareil %2</translation>
         </message>
         <message>
+            <source>Replace</source>
+            <translation>Remplacer</translation>
+        </message>
+        <message>
+            <source>Revoke this device and show a QR code to pair the table's new one</source>
+            <translation>Révoquer cet appareil et montrer un code QR pour appairer le nouvel appareil de la table</translation>
+        </message>
+        <message>
             <source>Revoke</source>
             <translation>Révoquer</translation>
         </message>
@@ -421,10 +587,6 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>only an event kept in a file, while it is served, has a judge code</source>
             <translation>seul un tournoi enregistré dans un fichier, pendant qu’il est servi, a un code d’arbitre</translation>
-        </message>
-        <message>
-            <source>the server could not start (%1)</source>
-            <translation>le serveur n’a pas pu démarrer (%1)</translation>
         </message>
     </context>
     <context>
@@ -464,6 +626,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Redo: the table action Undo just took back, again</source>
             <translation>Rétablir : l’action de table qu’Annuler vient de reprendre</translation>
+        </message>
+        <message>
+            <source>Correct a past result (a finished game of any round)</source>
+            <translation>Corriger un résultat passé (une partie terminée de n’importe quelle ronde)</translation>
         </message>
         <message>
             <source>Show / hide the history</source>
@@ -582,6 +748,37 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         </message>
     </context>
     <context>
+        <name>judge_calls_panel</name>
+        <message>
+            <source>Table %1 · %2</source>
+            <translation>Table %1 · %2</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation>Prendre</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Fait</translation>
+        </message>
+        <message>
+            <source>%1 ago · taken by %2</source>
+            <translation>il y a %1 · prise par %2</translation>
+        </message>
+        <message>
+            <source>%1 ago · waiting</source>
+            <translation>il y a %1 · en attente</translation>
+        </message>
+        <message>
+            <source>No table is calling a judge.</source>
+            <translation>Aucune table n’appelle l’arbitre.</translation>
+        </message>
+        <message>
+            <source>Judge calls</source>
+            <translation>Appels à l’arbitre</translation>
+        </message>
+    </context>
+    <context>
         <name>main_window</name>
         <message>
             <source>Tableside events (*.tableside);;All files (*)</source>
@@ -636,6 +833,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>&amp;Placement : placer la ronde, déplacer, échanger…</translation>
         </message>
         <message>
+            <source>&amp;Correct a past result…</source>
+            <translation>&amp;Corriger un résultat passé…</translation>
+        </message>
+        <message>
             <source>&amp;Round</source>
             <translation>&amp;Ronde</translation>
         </message>
@@ -670,6 +871,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>&amp;Standings</source>
             <translation>&amp;Classement</translation>
+        </message>
+        <message>
+            <source>&amp;Judge calls</source>
+            <translation>&amp;Appels à l’arbitre</translation>
         </message>
         <message>
             <source>&amp;Next table</source>
@@ -840,6 +1045,26 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>the name is {length} characters long; a name may have at most {most}</source>
             <translation>le nom fait {length} caractères ; un nom peut en avoir au plus {most}</translation>
+        </message>
+        <message>
+            <source>table {table} is already accessible</source>
+            <translation>la table {table} est déjà accessible</translation>
+        </message>
+        <message>
+            <source>{name} already needs an accessible table</source>
+            <translation>{name} a déjà besoin d’une table accessible</translation>
+        </message>
+        <message>
+            <source>the game at table {table} of round {round} is not over yet: a result can be corrected once its game is finished</source>
+            <translation>la partie de la table {table} de la ronde {round} n’est pas encore finie : un résultat peut être corrigé une fois sa partie terminée</translation>
+        </message>
+        <message>
+            <source>say why the result is corrected (the reason is shown with the correction everywhere)</source>
+            <translation>dites pourquoi le résultat est corrigé (le motif est affiché partout avec la correction)</translation>
+        </message>
+        <message>
+            <source>the result at table {table} of round {round} is already that</source>
+            <translation>le résultat de la table {table} de la ronde {round} est déjà celui-là</translation>
         </message>
     </context>
     <context>
@@ -1411,6 +1636,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
     <context>
         <name>projector.scene</name>
         <message>
+            <source>(dropped)</source>
+            <translation>(retiré)</translation>
+        </message>
+        <message>
+            <source>(corrected %1)</source>
+            <translation>(corrigé %1)</translation>
+        </message>
+        <message>
             <source>FINISHED</source>
             <translation>TERMINÉE</translation>
         </message>
@@ -1460,6 +1693,13 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>No tables yet</source>
             <translation>Pas encore de tables</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n result(s) corrected</source>
+            <translation>
+                <numerusform>%n résultat corrigé</numerusform>
+                <numerusform>%n résultats corrigés</numerusform>
+            </translation>
         </message>
         <message>
             <source>Standings after round %1</source>
@@ -1734,6 +1974,18 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Drop a player on a table to move them there, or on another player to swap their seats (a bye is given by swapping with a player who has one).</source>
             <translation>Déposez un joueur sur une table pour l’y déplacer, ou sur un autre joueur pour échanger leurs places (on donne une exemption en échangeant avec un joueur qui en a une).</translation>
+        </message>
+        <message>
+            <source>&amp;Tables</source>
+            <translation>&amp;Tables</translation>
+        </message>
+        <message>
+            <source>&amp;Constraints</source>
+            <translation>&amp;Contraintes</translation>
+        </message>
+        <message>
+            <source>Seating</source>
+            <translation>Placement</translation>
         </message>
     </context>
     <context>
@@ -2052,8 +2304,16 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Exemptions</translation>
         </message>
         <message>
+            <source>Corrected</source>
+            <translation>Corrigé</translation>
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(retiré)</translation>
+        </message>
+        <message>
+            <source>now</source>
+            <translation>maintenant</translation>
         </message>
         <message>
             <source>after round %1</source>
@@ -2064,8 +2324,16 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Classement %1 (%2).</translation>
         </message>
         <message>
+            <source>Corrected: places the corrections moved each player (▲ gained, ▼ lost).</source>
+            <translation>Corrigé : places que les corrections ont fait gagner ou perdre à chaque joueur (▲ gagnées, ▼ perdues).</translation>
+        </message>
+        <message>
             <source>Choose a player to see their games.</source>
             <translation>Choisissez un joueur pour voir ses parties.</translation>
+        </message>
+        <message>
+            <source>(corrected by the judge)</source>
+            <translation>(corrigé par l’arbitre)</translation>
         </message>
         <message>
             <source>no games yet</source>
@@ -2371,6 +2639,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Table %1 : une enchère est lancée par le joueur qui décide ; aucune décision n’est en cours (utilisez le menu Décider du joueur).</translation>
         </message>
         <message>
+            <source>Judge called · taken</source>
+            <translation>Arbitre appelé · pris</translation>
+        </message>
+        <message>
+            <source>Judge called</source>
+            <translation>Arbitre appelé</translation>
+        </message>
+        <message>
             <source>%1 for the player deciding (A)</source>
             <translation>%1 pour le joueur qui décide (A)</translation>
         </message>
@@ -2488,6 +2764,38 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>The decision is made (D)</source>
             <translation>La décision est prise (D)</translation>
+        </message>
+        <message>
+            <source>Rules question</source>
+            <translation>Question de règles</translation>
+        </message>
+        <message>
+            <source>Dispute</source>
+            <translation>Litige</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Temps</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Autre</translation>
+        </message>
+        <message>
+            <source>not heard since serving began</source>
+            <translation>pas de nouvelles depuis le début du service</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>connecté</translation>
+        </message>
+        <message>
+            <source>last heard %1 s ago</source>
+            <translation>dernières nouvelles il y a %1 s</translation>
+        </message>
+        <message>
+            <source>last heard %1 min ago</source>
+            <translation>dernières nouvelles il y a %1 min</translation>
         </message>
     </context>
 </TS>

@@ -17,7 +17,7 @@
     var tables = Object.keys(parts).filter(function (k) { return /^t\d+$/.test(k); })
       .map(function (k) { return parts[k]; }).sort(function (a, b) { return a.number - b.number; });
     view = { event: head.event, round: head.round, started: head.started, clock: head.clock,
-             ratings: head.ratings, corrections: head.corrections || "", tables: tables, find: parts.find || [], standings: parts.standings || [] };
+             ratings: head.ratings, corrections: head.corrections || "", corrected: head.corrected || null, tables: tables, find: parts.find || [], standings: parts.standings || [] };
     render();
   }
   var $ = function (id) { return document.getElementById(id); };
@@ -74,20 +74,33 @@
     });
   }
 
+  // "Standings include 1 correction by the judge: round 1, table 3." in the phone's language, from the
+  // tables the head names (the server's English note where it names none: a desk of an older version).
+  function correctionsNote() {
+    if (!view.corrected) return view.corrections;
+    if (!view.corrected.length) return "";
+    var where = view.corrected.map(function (c) {
+      return tr("round {round}, table {table}", { round: c[0], table: c[1] });
+    }).join("; ");
+    return view.corrected.length === 1 ? tr("Standings include 1 correction by the judge: {where}.", { where: where })
+      : tr("Standings include {count} corrections by the judge: {where}.", { count: view.corrected.length, where: where });
+  }
+
   function renderStandings() {
     $("total-head").textContent = view.ratings ? tr("Rating") : tr("Points");
     var body = $("standings-rows");
     body.textContent = "";
     view.standings.forEach(function (s) {
       // A result the judge corrected moved this player: said beside the name, as plain text.
-      var name = s.name + (s.corrected ? " (corrected " + s.corrected + ")" : "");
+      var name = s.name + (s.corrected ? " " + tr("(corrected {moved})", { moved: s.corrected }) : "");
       body.appendChild(el("tr", { class: s.dropped ? "dropped" : "" }, [
         el("td", { text: String(s.rank) }), el("td", { text: name }),
         el("td", { text: s.total }), el("td", { text: String(s.wins) }),
       ]));
     });
-    $("standings-note").textContent = view.corrections;
-    $("standings-note").hidden = !view.corrections;
+    var note = correctionsNote();
+    $("standings-note").textContent = note;
+    $("standings-note").hidden = !note;
   }
 
   function tick() {

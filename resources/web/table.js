@@ -21,7 +21,6 @@
   var choosing = null;   // the player choosing a decision kind
   var calling = false;   // the reasons for calling a judge are shown
   var callDrawn = "";    // what the call section shows now: redrawn only when that changes (keeps the note typed)
-  var REASONS = [["rules", "Rules question"], ["dispute", "Dispute"], ["time", "Time"], ["other", "Other"]];
   var POST_MS = 15000;
   var WORDS = { "player.out": "Out", "clock.decision": "Decide", "clock.done": "Done", "clock.auction": "Auction",
                 "clock.pause": "Pause", "clock.vote": "Pause vote", "clock.resume": "Resume",
@@ -301,26 +300,33 @@
   // judge marks it done. The age counts on from the server's "now", the call's moment from the desk.
   function drawCall() {
     var box = $("call"), call = view.call;
-    var key = JSON.stringify([call, calling, online && !sending && !pending]);
+    var key = JSON.stringify([call, calling, online && !sending && !pending, TablesideI18n.lang()]);
     if (key === callDrawn) return;
     callDrawn = key;
     box.textContent = "";
     if (call) {
-      var line = el("p", { class: "warn", id: "call-state" }, [
-        el("span", { text: "Judge called · " + call.reason + " · " }),
-        el("span", { "data-call-age": "1" }), el("span", { text: " ago · " }),
-        el("span", { text: call.taken_by ? "taken by " + call.taken_by : "waiting for a judge" })]);
-      box.appendChild(line);
+      // The age is a span of its own (tick counts it on): the sentence is cut where {age} stands in it.
+      var who = call.taken_by ? tr("taken by {name}", { name: call.taken_by }) : tr("waiting for a judge");
+      var fields = { reason: tr(call.reason), who: who };
+      var parts = tr("Judge called · {reason} · {age} ago · {who}").split("{age}");
+      var fill = function (text) {
+        return text.replace(/\{(reason|who)\}/g, function (whole, key) { return fields[key]; });
+      };
+      box.appendChild(el("p", { class: "warn", id: "call-state" }, [
+        el("span", { text: fill(parts[0]) }), el("span", { "data-call-age": "1" }),
+        el("span", { text: fill(parts.slice(1).join("{age}")) })]));
       return;
     }
     if (!calling) {
-      box.appendChild(button("Call a judge", "", function () { calling = true; render(); }, true));
+      box.appendChild(button(tr("Call a judge"), "", function () { calling = true; render(); }, true));
       return;
     }
-    box.appendChild(el("p", { class: "info", text: "Why do you call a judge?" }));
-    var note = el("input", { id: "call-note", type: "text", maxlength: "80", placeholder: "A few words (optional)" });
+    box.appendChild(el("p", { class: "info", text: tr("Why do you call a judge?") }));
+    var note = el("input", { id: "call-note", type: "text", maxlength: "80", placeholder: tr("A few words (optional)") });
     box.appendChild(note);
-    REASONS.forEach(function (reason) {
+    // The reasons a caller chooses from (the desk's words for them are the same English, translated there).
+    var reasons = [["rules", tr("Rules question")], ["dispute", tr("Dispute")], ["time", tr("Time")], ["other", tr("Other")]];
+    reasons.forEach(function (reason) {
       box.appendChild(button(reason[1], "go", function () {
         calling = false;
         var fields = { reason: reason[0] };
@@ -328,7 +334,7 @@
         act("call.raise", fields);
       }, true));
     });
-    box.appendChild(button("Cancel", "", function () { calling = false; render(); }, true));
+    box.appendChild(button(tr("Cancel"), "", function () { calling = false; render(); }, true));
   }
 
   function tick() {

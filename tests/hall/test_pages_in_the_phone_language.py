@@ -110,3 +110,52 @@ def test_a_table_device_in_german_shows_its_table_and_buttons_in_german(service,
     finally:
         context.close()
         p.stop()
+
+
+@pytest.mark.e2e
+@needs_chromium
+def test_a_german_table_device_calls_a_judge_in_german(service, tmp_path):
+    """The Call a judge flow in the tablet's language: the button, the question, the reasons, the note's
+    placeholder, then the call's line with its age counting and who took it."""
+    from playwright.sync_api import expect
+
+    p, context, page = page_in(service, tmp_path, "de-DE")
+    try:
+        paired = service.pair(1)
+        page.set_viewport_size({"width": 1024, "height": 768})
+        page.goto(paired.link(service.url("/")))
+        expect(page.locator("#title")).to_have_text("Tisch 1", timeout=WAIT_MS)
+        page.get_by_role("button", name="Turnierleiter rufen").click()
+        call = page.locator("#call")
+        expect(call).to_contain_text("Warum rufst du den Turnierleiter?")
+        assert page.locator("#call-note").get_attribute("placeholder") == "Ein paar Worte (freiwillig)"
+        assert [b.inner_text() for b in call.get_by_role("button").all()] == [
+            "Regelfrage", "Streitfall", "Zeit", "Anderes", "Abbrechen"]
+        call.get_by_role("button", name="Streitfall").click()
+        state = page.locator("#call-state")
+        expect(state).to_have_text(re.compile(r"^Turnierleiter gerufen · Streitfall · vor 0:0\d · "
+                                              r"wartet auf den Turnierleiter$"), timeout=WAIT_MS)
+        assert service.writer.act("call.take", {"table": 1, "judge": "{who} Marie"}) is not None
+        expect(state).to_contain_text("· übernommen von {who} Marie", timeout=WAIT_MS)  # a name is not filled in
+    finally:
+        context.close()
+        p.stop()
+
+
+@pytest.mark.e2e
+@needs_chromium
+def test_the_corrections_note_is_in_the_phones_language(service, tmp_path):
+    from playwright.sync_api import expect
+
+    from tests.hall.test_correction_on_pages import play_out_and_correct
+
+    names = play_out_and_correct(service)
+    p, context, page = page_in(service, tmp_path, "fr-FR")
+    try:
+        page.locator("#tab-standings").click()
+        expect(page.locator("#standings-note")).to_have_text(
+            "Le classement inclut 1 correction de l’arbitre : ronde 1, table 1.", timeout=WAIT_MS)
+        expect(page.locator("#standings-rows tr", has_text=f"{names[-1]} (corrigé ▲")).to_be_visible()
+    finally:
+        context.close()
+        p.stop()

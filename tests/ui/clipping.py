@@ -42,7 +42,9 @@ def _label_width(label: QLabel) -> int:
         doc.setHtml(label.text())
         return int(doc.idealWidth() + 0.999)
     metrics = label.fontMetrics()
-    return max((metrics.horizontalAdvance(line) for line in label.text().split("\n")), default=0)
+    # A label with a buddy ("&Game:" beside its box) draws its mnemonic's & as an underline, not a character.
+    text = re.sub(r"&(.)", r"\1", label.text()) if label.buddy() is not None else label.text()
+    return max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0)
 
 
 def _button_text(button: QAbstractButton) -> str:

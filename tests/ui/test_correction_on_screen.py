@@ -79,7 +79,7 @@ def test_a_round_1_result_corrected_by_keyboard_shows_everywhere(qtbot, clock, t
     assert window.history.rows()[0][2] == (
         f"Round 1, table 1 corrected by the judge: Ana out first, then Cai, then Ben; Dee won. Reason: {REASON}")
     window.standings_dock.show()
-    panel = window.standings_panel
+    panel = window.standings_panel  # (the dock holds it in a scroll area)
     panel.refresh()
     assert "Standings include 1 correction by the judge: round 1, table 1." in panel.note.text()
     assert panel.headers()[-1] == "Corrected"

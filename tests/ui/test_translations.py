@@ -269,3 +269,23 @@ def test_a_language_is_added_with_one_file(tmp_path, monkeypatch, restore_langua
     assert i18n.language_name("it") == "italiano" or i18n.language_name("it") == "Italiano"
     assert i18n.install("it", cache=tmp_path / "cache") == "it"
     assert i18n.translate("round_bar", "Round %1") == "Turno %1"
+
+
+def test_the_correction_dialog_and_its_refusal_are_spanish(qtbot, clock, timers, restore_language, tmp_path):
+    """The correction dialog (merged beside the translations) in Spanish: its words, and the core's refusal
+    of a correction without a reason, said from its template."""
+    from tableside.ui.correction_dialog import CorrectionDialog
+
+    i18n.install("es", cache=tmp_path)
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"]}, store=MemoryStore())
+    for name in ("Cai", "Ben"):
+        assert c.out(1, 1, [c.state.player_by_name(name).id])
+    dialog = CorrectionDialog(c, window)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Corregir un resultado anterior"
+    assert dialog.game.currentText().startswith("Ronda 1, mesa 1 — ")
+    assert dialog.apply_button.text() == "&Corregir el resultado"
+    dialog.set_place("Ana", 3)
+    dialog.set_place("Cai", 1)
+    dialog.submit()
+    assert dialog.error.text().startswith("Diga por qué se corrige el resultado"), dialog.error.text()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tableside.app.hall.heard import heard_text
+from tableside.app.hall.heard import Seen, heard_words
 from tableside.ui import plain_text
 from tableside.ui.controller import EventController, WakeTimer, qt_timer
 from tableside.ui.hall.qr import QrLabel
@@ -29,6 +29,12 @@ from tableside.ui.i18n import arg, translate
 
 SHOWN_MS = 60_000  # long enough to scan the code or copy the link, short enough not to be left up
 HEARD_EVERY_MS = 5_000  # how often the devices' "last heard" reads again
+
+
+def heard_said(seen: Seen | None) -> str:
+    """When a device was last heard, in the window's language (``heard_text``'s words)."""
+    template, number = heard_words(seen)
+    return translate("view", template) if number is None else arg(translate("view", template), number)
 
 
 class HallPanel(QWidget):
@@ -212,7 +218,7 @@ class HallPanel(QWidget):
         self.devices_title.setVisible(bool(active))
         rows = sorted(active, key=lambda d: (d.table, d.id))
         self.device_lines = {d.id: arg(translate("hall.panel", "Table %1: device %2"), d.table, d.id)
-                             + " · " + heard_text(self.hall.seen(d.token_hash)) for d in rows}
+                             + " · " + heard_said(self.hall.seen(d.token_hash)) for d in rows}
         self.replace_buttons = {}
         for device in rows:
             replace = self.replace_buttons[device.id] = QPushButton(translate("hall.panel", "Replace"))

@@ -27,7 +27,7 @@ from tableside.app.event.projector_view import (
     page_of,
     shorter_names,
 )
-from tableside.ui.i18n import translate
+from tableside.ui.i18n import arg, translate
 
 BLACK = "#000000"
 WHITE = "#ffffff"
@@ -301,8 +301,9 @@ def standings_page(scene: Scene, m: Metrics, rows: list[StandingLine], page: int
         y = top + i * m.row_h
         if i % 2:
             scene.fill(QRect(body.left(), y, body.width(), m.row_h), BAND)
-        name = row.name + ("  (dropped)" if row.dropped else "") + (f"  (corrected {row.corrected})"
-                                                                     if row.corrected else "")
+        name = row.name + ("  " + translate("projector.scene", "(dropped)") if row.dropped else "")
+        if row.corrected:
+            name += "  " + arg(translate("projector.scene", "(corrected %1)"), row.corrected)
         cells = [str(row.rank), name, row.total, str(row.wins)] + ([row.opponents_average] if opp_w else [])
         roles = ["rank", "name", "total", "wins", "opp"]
         colours = [YELLOW, WHITE, WHITE, WHITE, WHITE]

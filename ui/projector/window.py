@@ -329,8 +329,9 @@ class ProjectorWindow(QWidget):
 
     def _standings_title(self) -> str:
         title = self._standings_when()
-        if self.corrections:
-            title += " · 1 result corrected" if self.corrections == 1 else f" · {self.corrections} results corrected"
+        corrected = self.corrections
+        if corrected:
+            title += " · " + translate("projector.window", "%n result(s) corrected", None, corrected)
         return title
 
     def _standings_when(self) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from ...errors import QT_TRANSLATE_NOOP
 from ...names import DIRECTION_CONTROLS
 from ...seating import constraints as sc
 from ...seating.constraints import Constraint
@@ -126,7 +127,9 @@ def check_accessible(state: EventState, data: Data) -> Data:
     event_exists(state)
     table = _table(data)
     for c in active_constraints(state):
-        require(not (c.kind == sc.ACCESSIBLE and c.table == table), f"table {table} is already accessible")
+        if c.kind == sc.ACCESSIBLE and c.table == table:
+            raise ActionRefused(QT_TRANSLATE_NOOP("messages", "table {table} is already accessible"),
+                                fields={"table": table})
     return {"constraint": _new_id(state, data), "table": table, "reason": _reason(data), "t": data["t"]}
 
 
@@ -134,8 +137,9 @@ def check_needs_access(state: EventState, data: Data) -> Data:
     event_exists(state)
     pid = _seated_player(state, data.get("player"))
     for c in active_constraints(state):
-        require(not (c.kind == sc.NEEDS_ACCESS and c.player == pid),
-                f"{state.players[pid].name} already needs an accessible table")
+        if c.kind == sc.NEEDS_ACCESS and c.player == pid:
+            raise ActionRefused(QT_TRANSLATE_NOOP("messages", "{name} already needs an accessible table"),
+                                fields={"name": state.players[pid].name})
     return {"constraint": _new_id(state, data), "player": pid, "reason": _reason(data), "t": data["t"]}
 
 

@@ -20,6 +20,7 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
+from ...errors import QT_TRANSLATE_NOOP
 from ...names import DIRECTION_CONTROLS
 from ..state import Correction, EventState, Leave, Table
 from .base import Action, ActionRefused, Data, Scope, find_table, names, require, resolve_player
@@ -50,17 +51,22 @@ def admit_reason(data: Data) -> Data:
 
 def check_correct(state: EventState, data: Data) -> Data:
     table = find_table(state, data)
-    where = f"table {table.number} of round {table.round}"
-    require(table.started_at is not None and table.finished,
-            f"the game at {where} is not over yet: a result can be corrected once its game is finished")
+    where = {"table": table.number, "round": table.round}  # the window says these in the judge's language
+    if table.started_at is None or not table.finished:
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "the game at table {table} of round {round} is not over "
+                                                          "yet: a result can be corrected once its game is finished"),
+                            fields=where)
     order = _order(state, table, data.get("order"))
     reason = data.get("reason")
-    require(isinstance(reason, str) and reason.strip() != "",
-            "say why the result is corrected (the reason is shown with the correction everywhere)")
+    if not isinstance(reason, str) or reason.strip() == "":
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "say why the result is corrected (the reason is shown "
+                                                          "with the correction everywhere)"), fields={})
     assert isinstance(reason, str)
     require(len(reason) <= MAX_REASON,
             f"the reason is {len(reason)} characters long; at most {MAX_REASON} (a line of the history)")
-    require(_same(order) != _same(table.order), f"the result at {where} is already that")
+    if _same(order) == _same(table.order):
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "the result at table {table} of round {round} is already "
+                                                          "that"), fields=where)
     return {"round": table.round, "table": table.number, "order": [list(group) for group in order],
             "reason": reason.strip(), "t": data["t"]}
 

@@ -13,16 +13,17 @@ table's device view (rebuilt for the tables a ``Change`` names) shows the call's
 
 from __future__ import annotations
 
+from ...errors import QT_TRANSLATE_NOOP
 from ...names import clean_text
 from ..state import Call, EventState
 from .base import Action, Data, Scope, event_exists, find_table, require, resolve_player
 
 # The reasons a caller chooses from (key -> the words the queue shows).
 REASONS: dict[str, str] = {
-    "rules": "Rules question",
-    "dispute": "Dispute",
-    "time": "Time",
-    "other": "Other",
+    "rules": QT_TRANSLATE_NOOP("view", "Rules question"),
+    "dispute": QT_TRANSLATE_NOOP("view", "Dispute"),
+    "time": QT_TRANSLATE_NOOP("view", "Time"),
+    "other": QT_TRANSLATE_NOOP("view", "Other"),
 }
 NOTE_LIMIT = 80  # a few words for the judge walking over, not a message
 
