@@ -10,6 +10,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from ..event.actions.announce_actions import shown
 from ..event.actions.judge_calls import REASONS, open_call_at
 from ..event.corrections import corrections_note
 from ..event.projector_view import (
@@ -83,7 +84,8 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
     parts: dict[str, Any] = {
         "head": {"event": settings.name if settings else "", "round": rnd.number if rnd else None,
                  "started": bool(rnd and rnd.started_at is not None), "clock": round_clock(rnd, now),
-                 "ratings": uses_ratings(state), "corrections": corrections_note(state)},
+                 "ratings": uses_ratings(state), "corrections": corrections_note(state),
+                 "announcements": announcements(state)},
     }
     if tables is None:
         parts["find"] = [{"name": s.name, "table": s.table, "game": s.game} for s in find_your_table(state)]
@@ -101,6 +103,11 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
     return parts
 
 
+def announcements(state: EventState) -> list[JSON]:
+    """The announcements up now, latest first: a page shows each until its reader taps OK (by id)."""
+    return [{"id": a.id, "text": a.text, "t": a.t} for a in shown(state)]
+
+
 def assemble(parts: dict[str, Any]) -> JSON:
     head = parts.get("head") or {}
     tables = sorted((v for k, v in parts.items() if k[:1] == "t" and k[1:].isdigit() and v is not None),
@@ -116,10 +123,13 @@ def table_view(state: EventState, number: int, now: int, ratings: dict[str, int]
     rnd = state.current_round
     table = rnd.tables.get(number) if rnd is not None else None
     if rnd is None or table is None:
-        return {"round": rnd.number if rnd else None, "table": number, "seated": False}
+        return {"round": rnd.number if rnd else None, "table": number, "seated": False,
+                "announcements": announcements(state)}
     # The clocks are read no earlier than their last entry (a page counts on from there).
     at = max(now, table.clock.latest or now) if table.clock is not None else now
-    return device_view(state, table_model(state, table, at, ratings=ratings), round_clock(rnd, now, number))
+    view = device_view(state, table_model(state, table, at, ratings=ratings), round_clock(rnd, now, number))
+    view["announcements"] = announcements(state)
+    return view
 
 
 def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSON:

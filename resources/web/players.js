@@ -17,7 +17,8 @@
     var tables = Object.keys(parts).filter(function (k) { return /^t\d+$/.test(k); })
       .map(function (k) { return parts[k]; }).sort(function (a, b) { return a.number - b.number; });
     view = { event: head.event, round: head.round, started: head.started, clock: head.clock,
-             ratings: head.ratings, corrections: head.corrections || "", tables: tables, find: parts.find || [], standings: parts.standings || [] };
+             ratings: head.ratings, corrections: head.corrections || "",
+             announcements: head.announcements || [], tables: tables, find: parts.find || [], standings: parts.standings || [] };
     render();
   }
   var $ = function (id) { return document.getElementById(id); };
@@ -33,6 +34,7 @@
     var number = { round: view.round };
     $("round").textContent = !view.round ? tr("No round yet")
       : view.started ? tr("Round {round}", number) : tr("Round {round} (not started)", number);
+    TablesideAnnouncements.show($("announcements"), view.announcements);
     renderFind();
     renderTables();
     renderStandings();

@@ -37,6 +37,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from tableside.app.errors import QT_TRANSLATE_NOOP
+from tableside.app.event.actions.announce_actions import shown
 from tableside.app.event.changes import Change
 from tableside.app.event.corrections import corrected_tables
 from tableside.app.event.projector_view import (
@@ -104,6 +105,7 @@ class ProjectorWindow(QWidget):
         self.hall_url = ""
         self._hall_qr: QImage | None = None
         self.resize(1280, 720)
+        self.announcement = ""  # the desk's newest announcement up now: a banner under the header
         self._metrics = sc.Metrics(self.width(), self.height())
         self._scene: sc.Scene | None = None
         self._stale = True
@@ -139,8 +141,11 @@ class ProjectorWindow(QWidget):
             self._hall_qr = qr_image(url, scale=8)
         else:
             self._hall_qr = None
-        self._metrics = sc.Metrics(self.width(), self.height() - self.hall_strip_height())
+        self._metrics = self._measure()
         self._replan()
+
+    def _measure(self) -> sc.Metrics:
+        return sc.Metrics(self.width(), self.height() - self.hall_strip_height(), banner=bool(self.announcement))
 
     def hall_strip_height(self) -> int:
         return max(96, self.height() // 5) if self.hall_url else 0
@@ -182,9 +187,15 @@ class ProjectorWindow(QWidget):
             self.corrections = len(corrected_tables(state))
             self.seats = find_your_table(state, key=collation.name_key())
             self.tables = live_tables(state, None, c.ratings_for(rnd.number) if rnd is not None else None)
+            up = shown(state)
+            announcement = up[0].text if up else ""
         else:
             self.standings, self.seats, self.tables = [], [], []
             self.corrections = 0
+            announcement = ""
+        if announcement != self.announcement:
+            self.announcement = announcement
+            self._metrics = self._measure()  # the rows make room for the banner, or take it back
         self._replan()
         self._arm_clock()
 
@@ -291,6 +302,7 @@ class ProjectorWindow(QWidget):
         m = self._metrics
         scene = sc.Scene()
         sc.header(scene, m, self._header())
+        sc.banner(scene, m, self.announcement)
         c = self.controller
         if not c.is_open or c.state.settings is None:
             sc.empty(scene, m, translate("projector.window", "No event is open"))
@@ -348,7 +360,7 @@ class ProjectorWindow(QWidget):
     # Qt
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        self._metrics = sc.Metrics(self.width(), self.height() - self.hall_strip_height())
+        self._metrics = self._measure()
         self._replan()
         super().resizeEvent(event)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import (
+    announce_actions,
     clock_actions,
     constraint_actions,
     correction_actions,
@@ -24,7 +25,7 @@ ACTIONS: dict[str, Action] = {
     action.kind: action
     for module in (event_actions, player_actions, table_actions, game_actions, seating_actions, clock_actions,
                    hold_actions, device_actions, station_actions, correction_actions, judge_calls,
-                   constraint_actions)
+                   constraint_actions, announce_actions)
     for action in module.ACTIONS
 }
 
