@@ -31,29 +31,26 @@ from tableside.ui.controller import EventController
 from tableside.ui.i18n import arg, translate
 
 
-def _tr(text: str) -> str:
-    return translate("announce_dialog", text)
-
-
 class AnnounceDialog(QDialog):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.setWindowTitle(_tr("Announce"))
+        self.setWindowTitle(translate("announce_dialog", "Announce"))
         self.setObjectName("announceDialog")
         box = QVBoxLayout(self)
-        intro = plain_text.label(_tr("A short announcement goes to every table device and phone, and stays there "
-                                     "until each reader taps OK. The projector shows the newest one."))
+        intro = plain_text.label(translate(
+            "announce_dialog", "A short announcement goes to every table device and phone, and stays there "
+                               "until each reader taps OK. The projector shows the newest one."))
         intro.setWordWrap(True)
         box.addWidget(intro)
         row = QHBoxLayout()
         self.text = QLineEdit()
         self.text.setObjectName("announceText")
         self.text.setMaxLength(TEXT_LIMIT)
-        self.text.setPlaceholderText(_tr("e.g. Round 3 starts at 14:00"))
+        self.text.setPlaceholderText(translate("announce_dialog", "e.g. Round 3 starts at 14:00"))
         self.text.returnPressed.connect(self.send)
         row.addWidget(self.text, 1)
-        self.send_button = QPushButton(_tr("&Send"))
+        self.send_button = QPushButton(translate("announce_dialog", "&Send"))
         self.send_button.setObjectName("announceSend")
         self.send_button.setAutoDefault(False)
         self.send_button.clicked.connect(self.send)
@@ -64,13 +61,13 @@ class AnnounceDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setVisible(False)
         box.addWidget(self.error)
-        box.addWidget(plain_text.label(_tr("Shown now (newest first):")))
+        box.addWidget(plain_text.label(translate("announce_dialog", "Shown now (newest first):")))
         self.list = QListWidget()
         self.list.setObjectName("announceList")
         self.list.setWordWrap(True)
         self.list.currentRowChanged.connect(lambda _: self._enable())
         box.addWidget(self.list, 1)
-        self.take_down_button = QPushButton(_tr("&Take down"))
+        self.take_down_button = QPushButton(translate("announce_dialog", "&Take down"))
         self.take_down_button.setObjectName("announceTakeDown")
         self.take_down_button.setAutoDefault(False)
         self.take_down_button.clicked.connect(self.take_down)
@@ -99,7 +96,8 @@ class AnnounceDialog(QDialog):
         self.list.clear()
         for announcement in shown(self.controller.state):
             # A QListWidgetItem's text is never read as markup.
-            item = QListWidgetItem(arg(_tr("%1 — %2"), self._time(announcement.t), announcement.text))
+            line = arg(translate("announce_dialog", "%1 — %2"), self._time(announcement.t), announcement.text)
+            item = QListWidgetItem(line)
             item.setData(Qt.ItemDataRole.UserRole, announcement.id)
             self.list.addItem(item)
             if announcement.id == keep:
@@ -123,7 +121,8 @@ class AnnounceDialog(QDialog):
             done = self.controller.do(kind, data)
         finally:
             self.controller.refused.disconnect(refusals.append)
-        self.error.setText("" if done else (refusals[-1] if refusals else _tr("Nothing was sent.")))
+        if not done:
+            self.error.setText(refusals[-1] if refusals else translate("announce_dialog", "Nothing was sent."))
         self.error.setVisible(not done)
         if done:
             self.refresh()

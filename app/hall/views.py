@@ -127,9 +127,7 @@ def table_view(state: EventState, number: int, now: int, ratings: dict[str, int]
                 "announcements": announcements(state)}
     # The clocks are read no earlier than their last entry (a page counts on from there).
     at = max(now, table.clock.latest or now) if table.clock is not None else now
-    view = device_view(state, table_model(state, table, at, ratings=ratings), round_clock(rnd, now, number))
-    view["announcements"] = announcements(state)
-    return view
+    return device_view(state, table_model(state, table, at, ratings=ratings), round_clock(rnd, now, number))
 
 
 def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSON:
@@ -160,6 +158,7 @@ def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSO
     view["buttons"] = buttons(state, model)
     call = open_call_at(state, model.number)  # the page counts its age on from the message's "now"
     view["call"] = None if call is None else {"reason": REASONS[call.reason], "t": call.t, "taken_by": call.taken_by}
+    view["announcements"] = announcements(state)
     if clock_view is not None:
         decision = clock_view.decision
         vote = clock_view.vote

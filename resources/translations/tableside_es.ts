@@ -28,6 +28,41 @@
         </message>
     </context>
     <context>
+        <name>announce_dialog</name>
+        <message>
+            <source>Announce</source>
+            <translation>Aviso</translation>
+        </message>
+        <message>
+            <source>A short announcement goes to every table device and phone, and stays there until each reader taps OK. The projector shows the newest one.</source>
+            <translation>Un aviso breve llega a cada dispositivo de mesa y a cada móvil, y se queda hasta que cada lector toca OK. El proyector muestra el más reciente.</translation>
+        </message>
+        <message>
+            <source>e.g. Round 3 starts at 14:00</source>
+            <translation>p. ej. La ronda 3 empieza a las 14:00</translation>
+        </message>
+        <message>
+            <source>&amp;Send</source>
+            <translation>&amp;Enviar</translation>
+        </message>
+        <message>
+            <source>Shown now (newest first):</source>
+            <translation>Mostrados ahora (los más recientes primero):</translation>
+        </message>
+        <message>
+            <source>&amp;Take down</source>
+            <translation>&amp;Retirar</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Nothing was sent.</source>
+            <translation>No se envió nada.</translation>
+        </message>
+    </context>
+    <context>
         <name>app</name>
         <message>
             <source>These presets could not be read and were left out (the others work):
@@ -277,6 +312,10 @@ Use Torneo ▸ Jugadores y mesas… para sentarlas.</translation>
     <context>
         <name>hall.pair_dialog</name>
         <message>
+            <source>Replace the device of table %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pair a device to table %1</source>
             <translation>Emparejar un dispositivo con la mesa %1</translation>
         </message>
@@ -299,10 +338,6 @@ Use Torneo ▸ Jugadores y mesas… para sentarlas.</translation>
         <message>
             <source>Device %1</source>
             <translation>Dispositivo %1</translation>
-        </message>
-        <message>
-            <source>Revoke</source>
-            <translation>Revocar</translation>
         </message>
         <message>
             <source>Device %1 was revoked: its code and token no longer work.</source>
@@ -384,6 +419,14 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Mesa %1: dispositivo %2</translation>
         </message>
         <message>
+            <source>Replace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revoke this device and show a QR code to pair the table's new one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Revoke</source>
             <translation>Revocar</translation>
         </message>
@@ -421,10 +464,6 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>only an event kept in a file, while it is served, has a judge code</source>
             <translation>solo un torneo guardado en un archivo, mientras se sirve, tiene código de juez</translation>
-        </message>
-        <message>
-            <source>the server could not start (%1)</source>
-            <translation>el servidor no pudo arrancar (%1)</translation>
         </message>
     </context>
     <context>
@@ -464,6 +503,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Redo: the table action Undo just took back, again</source>
             <translation>Rehacer: la acción de mesa que Deshacer acaba de retirar</translation>
+        </message>
+        <message>
+            <source>Correct a past result (a finished game of any round)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Show / hide the history</source>
@@ -634,6 +677,14 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>&amp;Seating: seat the round, move, swap…</source>
             <translation>&amp;Distribución: sentar la ronda, mover, intercambiar…</translation>
+        </message>
+        <message>
+            <source>&amp;Correct a past result…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Announce…</source>
+            <translation>&amp;Aviso…</translation>
         </message>
         <message>
             <source>&amp;Round</source>
@@ -2052,8 +2103,16 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Descansos</translation>
         </message>
         <message>
+            <source>Corrected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(retirado)</translation>
+        </message>
+        <message>
+            <source>now</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>after round %1</source>
@@ -2062,6 +2121,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Standings %1 (%2).</source>
             <translation>Clasificación %1 (%2).</translation>
+        </message>
+        <message>
+            <source>Corrected: places the corrections moved each player (▲ gained, ▼ lost).</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Choose a player to see their games.</source>

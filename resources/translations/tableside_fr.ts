@@ -28,6 +28,41 @@
         </message>
     </context>
     <context>
+        <name>announce_dialog</name>
+        <message>
+            <source>Announce</source>
+            <translation>Annonce</translation>
+        </message>
+        <message>
+            <source>A short announcement goes to every table device and phone, and stays there until each reader taps OK. The projector shows the newest one.</source>
+            <translation>Une courte annonce est envoyée à chaque appareil de table et à chaque téléphone, et y reste jusqu’à ce que chaque lecteur touche OK. Le projecteur montre la plus récente.</translation>
+        </message>
+        <message>
+            <source>e.g. Round 3 starts at 14:00</source>
+            <translation>p. ex. La ronde 3 commence à 14 h 00</translation>
+        </message>
+        <message>
+            <source>&amp;Send</source>
+            <translation>&amp;Envoyer</translation>
+        </message>
+        <message>
+            <source>Shown now (newest first):</source>
+            <translation>Affichées maintenant (la plus récente d’abord) :</translation>
+        </message>
+        <message>
+            <source>&amp;Take down</source>
+            <translation>&amp;Retirer</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Nothing was sent.</source>
+            <translation>Rien n’a été envoyé.</translation>
+        </message>
+    </context>
+    <context>
         <name>app</name>
         <message>
             <source>These presets could not be read and were left out (the others work):
@@ -277,6 +312,10 @@ Utilisez Tournoi ▸ Joueurs et tables… pour les placer.</translation>
     <context>
         <name>hall.pair_dialog</name>
         <message>
+            <source>Replace the device of table %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pair a device to table %1</source>
             <translation>Appairer un appareil à la table %1</translation>
         </message>
@@ -299,10 +338,6 @@ Utilisez Tournoi ▸ Joueurs et tables… pour les placer.</translation>
         <message>
             <source>Device %1</source>
             <translation>Appareil %1</translation>
-        </message>
-        <message>
-            <source>Revoke</source>
-            <translation>Révoquer</translation>
         </message>
         <message>
             <source>Device %1 was revoked: its code and token no longer work.</source>
@@ -384,6 +419,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Table %1 : appareil %2</translation>
         </message>
         <message>
+            <source>Replace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revoke this device and show a QR code to pair the table's new one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Revoke</source>
             <translation>Révoquer</translation>
         </message>
@@ -421,10 +464,6 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>only an event kept in a file, while it is served, has a judge code</source>
             <translation>seul un tournoi enregistré dans un fichier, pendant qu’il est servi, a un code d’arbitre</translation>
-        </message>
-        <message>
-            <source>the server could not start (%1)</source>
-            <translation>le serveur n’a pas pu démarrer (%1)</translation>
         </message>
     </context>
     <context>
@@ -464,6 +503,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Redo: the table action Undo just took back, again</source>
             <translation>Rétablir : l’action de table qu’Annuler vient de reprendre</translation>
+        </message>
+        <message>
+            <source>Correct a past result (a finished game of any round)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Show / hide the history</source>
@@ -634,6 +677,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>&amp;Seating: seat the round, move, swap…</source>
             <translation>&amp;Placement : placer la ronde, déplacer, échanger…</translation>
+        </message>
+        <message>
+            <source>&amp;Correct a past result…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Announce…</source>
+            <translation>&amp;Annonce…</translation>
         </message>
         <message>
             <source>&amp;Round</source>
@@ -2052,8 +2103,16 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Exemptions</translation>
         </message>
         <message>
+            <source>Corrected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(retiré)</translation>
+        </message>
+        <message>
+            <source>now</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>after round %1</source>
@@ -2062,6 +2121,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Standings %1 (%2).</source>
             <translation>Classement %1 (%2).</translation>
+        </message>
+        <message>
+            <source>Corrected: places the corrections moved each player (▲ gained, ▼ lost).</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Choose a player to see their games.</source>
