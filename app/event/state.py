@@ -221,6 +221,8 @@ class EventState:
     constraints: dict[str, Constraint] = field(default_factory=dict)
     # The announcements up now, by the seq that sent them (taken down ones leave; the log keeps them).
     announcements: dict[int, Announcement] = field(default_factory=dict)
+    planned_rounds: int | None = None  # the agenda's rounds in all (event.rounds); None: not planned
+    breaks: dict[int, int] = field(default_factory=dict)  # the agenda's breaks: after round N -> minutes
 
     @property
     def serving(self) -> str | None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..event.actions.announce_actions import shown
 from ..event.actions.judge_calls import REASONS, open_call_at
+from ..event.agenda import estimate
 from ..event.corrections import corrections_note
 from ..event.projector_view import (
     find_your_table,
@@ -85,7 +86,7 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
         "head": {"event": settings.name if settings else "", "round": rnd.number if rnd else None,
                  "started": bool(rnd and rnd.started_at is not None), "clock": round_clock(rnd, now),
                  "ratings": uses_ratings(state), "corrections": corrections_note(state),
-                 "announcements": announcements(state)},
+                 "announcements": announcements(state), "ends": ends(state)},
     }
     if tables is None:
         parts["find"] = [{"name": s.name, "table": s.table, "game": s.game} for s in find_your_table(state)]
@@ -101,6 +102,13 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
                 "clock": round_clock(rnd, now, line.number),
             }
     return parts
+
+
+def ends(state: EventState) -> JSON | None:
+    """The agenda's estimated end, as a page counts it on: ``after_ms`` beyond the round clock's time
+    left when ``clock``, else beyond the message's "now" (None: no agenda, or the event is over)."""
+    found = estimate(state)
+    return None if found is None else {"after_ms": found.after_ms, "clock": found.clock}
 
 
 def announcements(state: EventState) -> list[JSON]:

@@ -5,6 +5,8 @@ leaves every page; a hostile text shows as the very characters typed, never as m
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.hall.chromium import keep, needs_chromium
@@ -75,3 +77,32 @@ def test_an_announcement_reaches_both_pages_stays_read_after_ok_and_shows_as_pla
     for page in (players, tablet):
         expect(page.locator(".announcement")).to_have_count(0, timeout=WAIT_MS)
     assert dialogs == []
+
+
+def test_the_estimated_end_shows_on_the_players_page_as_a_time_of_day(service, browser) -> None:
+    from playwright.sync_api import expect
+
+    from tableside.app.event.agenda import ends_at
+
+    page = browser.new_page()
+    page.goto(service.url("/"))
+    expect(page.locator("#round")).not_to_have_text("—", timeout=WAIT_MS)
+    expect(page.locator("#ends")).to_be_hidden()  # no agenda planned: nothing said
+    assert service.writer.act("event.rounds", {"rounds": 3}) is not None
+    assert service.writer.act("event.break", {"after": 1, "minutes": 30}) is not None
+    ends = page.locator("#ends")
+    expect(ends).to_have_text(re.compile(r"^Estimated end \d\d:\d\d"), timeout=WAIT_MS)
+    # The desk's own estimate, as a wall-clock moment, written by this browser: the page's words (the
+    # minute either side, as the page counts on from its own clock).
+    wall = on_desk(service, lambda s: s.clock.event_to_wall_ms(ends_at(s.state, s.now())))
+    options = "{hour: '2-digit', minute: '2-digit'}"
+    expected = {page.evaluate(f"new Date({wall + d}).toLocaleTimeString('en', {options})") for d in (-60_000, 0, 60_000)}
+    assert ends.inner_text().removeprefix("Estimated end ") in expected
+    assert service.writer.act("event.rounds", {"rounds": 1}) is not None  # round 1 is the last: its clock's end
+    wall = on_desk(service, lambda s: s.clock.event_to_wall_ms(ends_at(s.state, s.now())))
+    expected = {page.evaluate(f"new Date({wall + d}).toLocaleTimeString('en', {options})") for d in (-60_000, 0, 60_000)}
+    expect(ends).to_have_text(re.compile("|".join(f"Estimated end {t}" for t in expected)), timeout=WAIT_MS)
+
+
+def on_desk(service, fn):
+    return service.writer.with_session(fn).result(timeout=10)

@@ -226,6 +226,7 @@ class Header:
     clock_ms: int | None  # None: no clock to show
     state: str  # "", "NOT STARTED", "PAUSED", "EXTRA TIME", "TIME IS UP"
     extended: str = ""  # each extended table still playing: "Table 7 +10 min · 8:55"
+    ends: str = ""  # the agenda's estimated end: "Estimated end 18:40" ("" when there is none)
 
 
 def header(scene: Scene, m: Metrics, h: Header) -> None:
@@ -244,7 +245,11 @@ def header(scene: Scene, m: Metrics, h: Header) -> None:
             scene.text(rect, digits, m.clock_font, YELLOW if h.state == "" else WHITE, RIGHT, "clock", elide=False)
     text_w = right - left - clock_w - m.gap
     line = m.header_h // 2
-    scene.text(QRect(left, top, text_w, line), h.event, m.event_font, WHITE, LEFT, "event", shrink=0.75)
+    ends_w = QFontMetrics(m.state_font).horizontalAdvance(h.ends) + m.gap if h.ends else 0
+    if h.ends:
+        scene.text(QRect(left + text_w - ends_w + m.gap, top, ends_w - m.gap, line), h.ends, m.state_font, WHITE,
+                   RIGHT, "ends", elide=False)
+    scene.text(QRect(left, top, text_w - ends_w, line), h.event, m.event_font, WHITE, LEFT, "event", shrink=0.75)
     round_rect = QRect(left, top + line, text_w, line)
     if h.round_text:
         item = scene.text(round_rect, h.round_text, m.round_font, YELLOW, LEFT, "round")

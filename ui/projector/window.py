@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QDateTime, QLocale, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QHideEvent,
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QWidget
 
 from tableside.app.errors import QT_TRANSLATE_NOOP
 from tableside.app.event.actions.announce_actions import shown
+from tableside.app.event.agenda import ends_at
 from tableside.app.event.changes import Change
 from tableside.app.event.corrections import corrected_tables
 from tableside.app.event.projector_view import (
@@ -295,8 +296,19 @@ class ProjectorWindow(QWidget):
         c = self.controller
         if not c.is_open or c.state.settings is None:
             return sc.Header("Tableside", "", None, "")
-        line = round_clock_line(c.state, c.now())
-        return sc.Header(c.state.settings.name, line.round_text, line.left_ms, line.state, line.extended_text)
+        now = c.now()
+        line = round_clock_line(c.state, now)
+        return sc.Header(c.state.settings.name, line.round_text, line.left_ms, line.state, line.extended_text,
+                         self._ends(now))
+
+    def _ends(self, now: int) -> str:
+        """The agenda's estimated end as the desk's clock will read it, in the judge's locale."""
+        end = ends_at(self.controller.state, now)
+        if end is None:
+            return ""
+        moment = QDateTime.fromMSecsSinceEpoch(self.controller.wall_ms(end)).toLocalTime()
+        return arg(translate("projector.window", "Estimated end %1"),
+                   QLocale().toString(moment.time(), QLocale.FormatType.ShortFormat))
 
     def _compose(self) -> sc.Scene:
         m = self._metrics
