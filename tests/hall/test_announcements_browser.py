@@ -96,11 +96,13 @@ def test_the_estimated_end_shows_on_the_players_page_as_a_time_of_day(service, b
     # minute either side, as the page counts on from its own clock).
     wall = on_desk(service, lambda s: s.clock.event_to_wall_ms(ends_at(s.state, s.now())))
     options = "{hour: '2-digit', minute: '2-digit'}"
-    expected = {page.evaluate(f"new Date({wall + d}).toLocaleTimeString('en', {options})") for d in (-60_000, 0, 60_000)}
+    expected = {page.evaluate(f"new Date({wall + d}).toLocaleTimeString('en', {options})")
+                for d in (-60_000, 0, 60_000)}
     assert ends.inner_text().removeprefix("Estimated end ") in expected
     assert service.writer.act("event.rounds", {"rounds": 1}) is not None  # round 1 is the last: its clock's end
     wall = on_desk(service, lambda s: s.clock.event_to_wall_ms(ends_at(s.state, s.now())))
-    expected = {page.evaluate(f"new Date({wall + d}).toLocaleTimeString('en', {options})") for d in (-60_000, 0, 60_000)}
+    expected = {page.evaluate(f"new Date({wall + d}).toLocaleTimeString('en', {options})")
+                for d in (-60_000, 0, 60_000)}
     expect(ends).to_have_text(re.compile("|".join(f"Estimated end {t}" for t in expected)), timeout=WAIT_MS)
 
 
