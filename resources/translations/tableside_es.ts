@@ -28,6 +28,69 @@
         </message>
     </context>
     <context>
+        <name>agenda_dialog</name>
+        <message>
+            <source>Agenda</source>
+            <translation>Programa</translation>
+        </message>
+        <message>
+            <source>The estimated end counts, for each round still to come, the round's length, a changeover of %1 minutes and the break planned before it. The projector and the players' page show it.</source>
+            <translation>El fin previsto suma, por cada ronda que falta, la duración de la ronda, un cambio de %1 minutos y la pausa prevista antes de ella. El proyector y la página de jugadores lo muestran.</translation>
+        </message>
+        <message>
+            <source>Set &amp;rounds</source>
+            <translation>Fijar &amp;rondas</translation>
+        </message>
+        <message>
+            <source>after round </source>
+            <translation>tras la ronda </translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>no break</source>
+            <translation>sin pausa</translation>
+        </message>
+        <message>
+            <source>Set &amp;break</source>
+            <translation>Fijar &amp;pausa</translation>
+        </message>
+        <message>
+            <source>Rounds planned:</source>
+            <translation>Rondas previstas:</translation>
+        </message>
+        <message>
+            <source>A break:</source>
+            <translation>Una pausa:</translation>
+        </message>
+        <message>
+            <source>%1 min after round %2</source>
+            <translation>%1 min tras la ronda %2</translation>
+        </message>
+        <message>
+            <source>Breaks: %1</source>
+            <translation>Pausas: %1</translation>
+        </message>
+        <message>
+            <source>No break planned.</source>
+            <translation>No hay pausas previstas.</translation>
+        </message>
+        <message>
+            <source>No estimated end: plan the rounds first.</source>
+            <translation>Sin fin previsto: primero fije las rondas.</translation>
+        </message>
+        <message>
+            <source>Estimated end %1</source>
+            <translation>Fin previsto %1</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>No se cambió nada.</translation>
+        </message>
+    </context>
+    <context>
         <name>announce_dialog</name>
         <message>
             <source>Announce</source>
@@ -685,6 +748,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>&amp;Announce…</source>
             <translation>&amp;Aviso…</translation>
+        </message>
+        <message>
+            <source>A&amp;genda and estimated end…</source>
+            <translation>Pro&amp;grama y fin previsto…</translation>
         </message>
         <message>
             <source>&amp;Round</source>
@@ -1491,6 +1558,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Tableside — projector</source>
             <translation>Tableside — proyector</translation>
+        </message>
+        <message>
+            <source>Estimated end %1</source>
+            <translation>Fin previsto %1</translation>
         </message>
         <message>
             <source>No event is open</source>

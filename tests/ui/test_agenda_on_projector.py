@@ -32,3 +32,33 @@ def test_the_projector_shows_the_estimated_end_and_a_break_moves_it(qtbot, clock
     assert not ends.elided and event_name.rect.right() < ends.rect.left()  # side by side, never over each other
     assert c.do("event.break", {"after": 1, "minutes": 0})
     assert shown(window, "ends") == [f"Estimated end {time_of_day(c, start + 200 * MINUTE_MS)}"]
+
+
+def test_the_agenda_dialog_sets_rounds_and_breaks_as_logged_clicks(qtbot, clock, timers):
+    from tableside.ui.agenda_dialog import AgendaDialog
+    from tests.ui.helpers import click, event_window
+
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben"], 2: ["Cai", "Dee"]})
+    assert window.agenda_action.isEnabled()
+    dialog = AgendaDialog(c, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.ends.text() == "No estimated end: plan the rounds first."
+    assert dialog.breaks.text() == "No break planned."
+    start = c.now()
+    dialog.rounds.setValue(4)
+    click(qtbot, dialog.set_rounds)
+    assert c.state.planned_rounds == 4 and c.entries()[-1].kind == "event.rounds"
+    assert dialog.ends.text() == f"Estimated end {time_of_day(c, start + (4 * 60 + 3 * 10) * MINUTE_MS)}"
+    dialog.after.setValue(2)
+    dialog.minutes.setValue(45)
+    click(qtbot, dialog.set_break)
+    assert c.state.breaks == {2: 45} and dialog.breaks.text() == "Breaks: 45 min after round 2"
+    assert dialog.ends.text() == f"Estimated end {time_of_day(c, start + (4 * 60 + 3 * 10 + 45) * MINUTE_MS)}"
+    # A break after the last round: refused in words, nothing written.
+    before = c.state.seq
+    dialog.after.setValue(4)
+    click(qtbot, dialog.set_break)
+    assert c.state.seq == before and not dialog.error.isHidden()
+    assert dialog.error.text() == "The event plans 4 rounds: a break after round 4 would come after the last one."
+    dialog.close()
