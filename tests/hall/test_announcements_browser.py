@@ -108,3 +108,15 @@ def test_the_estimated_end_shows_on_the_players_page_as_a_time_of_day(service, b
 
 def on_desk(service, fn):
     return service.writer.with_session(fn).result(timeout=10)
+
+
+def test_a_table_device_may_not_announce_and_nothing_is_written(service) -> None:
+    import httpx
+
+    paired = service.pair(1)
+    head = on_desk(service, lambda s: s.state.seq)
+    for kind, fields in (("event.announce", {"text": "free pizza"}), ("event.announce_end", {"announcement": 1})):
+        answer = httpx.post(service.url("/api/action"), headers={"Authorization": f"Bearer {paired.token}"},
+                            json={"id": f"device-{kind}-01".replace(".", "-"), "kind": kind, "table": 1, **fields})
+        assert answer.status_code == 400 and not answer.json()["ok"], answer.text
+    assert on_desk(service, lambda s: s.state.seq) == head and on_desk(service, lambda s: s.state.announcements) == {}
