@@ -70,7 +70,8 @@ def _refused(what: str, template: str, **fields: object) -> ActionRefused:
     (a note, a reason) says its own word, in English."""
     if what == "name":
         return ActionRefused(template, fields=fields)
-    return ActionRefused(template.replace("name", what).format(**fields))
+    article = "an " if what[:1] in "aeiou" else "a "  # "an announcement may have at most ..."
+    return ActionRefused(template.replace("a name", article + "name").replace("name", what).format(**fields))
 
 
 def _code(char: str) -> str:

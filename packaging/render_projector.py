@@ -11,7 +11,8 @@ same: round 1 fully played, round 2 seated. Pictures, each at 1280x720 and 3840x
   given 10 more minutes (its box shows its own time left);
 * ``projector-extra-time``: the live tables 65 s after the round's 90 minutes: every table has ended
   but table 3, whose own clock (8:55) is the round clock now;
-* ``projector-timeup``: the standings once the last table's time is up (the clock turns black on yellow).
+* ``projector-timeup``: the standings once the last table's time is up (the clock turns black on yellow);
+* ``projector-announcement``: the same with an announcement up and 4 rounds planned (the estimated end).
 
 And the printable round 2 (File ▸ Export ▸ Seating and result slips) as page images,
 ``pdf-round-2-page-N.png`` (A4, scaled to 1400 px high).
@@ -138,6 +139,12 @@ def main() -> int:
     clock.advance(9 * 60_000)
     c.wake()
     shot("projector-timeup", "standings")
+
+    # The desk's announcement as a band under the header, and the agenda's estimated end beside the event.
+    c.do("event.rounds", {"rounds": 4})
+    c.do("event.break", {"after": 2, "minutes": 45})
+    c.do("event.announce", {"text": "Lunch break after round 2: the buffet is in hall B"})
+    shot("projector-announcement", "standings")
     projector.close()
     controller.close()
     for path in written:

@@ -174,6 +174,14 @@ class MainWindow(QMainWindow):
                                   lambda: open_seating_dialog(self))
         self.correct_action = act(event, translate("main_window", "&Correct a past result…"),
                                   lambda: open_correction_dialog(self, self.controller), "Ctrl+Shift+K")
+        from tableside.ui.announce_dialog import open_announce_dialog
+
+        self.announce_action = act(event, translate("main_window", "&Announce…"),
+                                   lambda: open_announce_dialog(self, self.controller))
+        from tableside.ui.agenda_dialog import open_agenda_dialog
+
+        self.agenda_action = act(event, translate("main_window", "A&genda and estimated end…"),
+                                 lambda: open_agenda_dialog(self, self.controller))
 
         rnd = bar.addMenu(translate("main_window", "&Round"))
         self.start_action = act(rnd, translate("main_window", "&Start round"),
@@ -219,7 +227,8 @@ class MainWindow(QMainWindow):
         escape.triggered.connect(self._escape)
         self.addAction(escape)
         self.event_actions = [self.setup_action, self.start_action, self.pause_action, self.extend_action,
-                              self.release_action, self.players_action, self.seating_action, self.correct_action]
+                              self.release_action, self.players_action, self.seating_action, self.correct_action,
+                              self.announce_action, self.agenda_action]
 
     def _density_menu(self, view: QMenu) -> None:
         """View ▸ Table cards: automatic (by the screen), compact or comfortable; kept in the settings."""

@@ -177,6 +177,15 @@ class Call:
 
 
 @dataclass(frozen=True, slots=True)
+class Announcement:
+    """A short text from the desk up on every device and phone (``event.announce``) until taken down."""
+
+    id: int  # the seq of its event.announce
+    text: str  # cleaned like a name, shown as plain text everywhere
+    t: int  # event time (ms) it was sent
+
+
+@dataclass(frozen=True, slots=True)
 class Takeover:
     """A station took over the event from a server that was gone (``event.takeover``)."""
 
@@ -210,6 +219,10 @@ class EventState:
     calls: dict[int, Call] = field(default_factory=dict)  # judge calls not yet done, by the seq that raised them
     # The judge's seating constraints by id, removed ones kept (marked) so the history can still name them.
     constraints: dict[str, Constraint] = field(default_factory=dict)
+    # The announcements up now, by the seq that sent them (taken down ones leave; the log keeps them).
+    announcements: dict[int, Announcement] = field(default_factory=dict)
+    planned_rounds: int | None = None  # the agenda's rounds in all (event.rounds); None: not planned
+    breaks: dict[int, int] = field(default_factory=dict)  # the agenda's breaks: after round N -> minutes
 
     @property
     def serving(self) -> str | None:

@@ -93,7 +93,9 @@ class Publisher:
             parts = hall_parts(state, now, standings=rows, tables=tables, ratings=given)
             hall = {k: encode(v) for k, v in parts.items()}
         seated = table_numbers(state)
-        numbers = seated if tables is None else [n for n in seated if n in tables]
+        # An announcement goes up on every table's device too, though it names no table.
+        every = tables is None or (change is not None and change.announcements)
+        numbers = seated if every else [n for n in seated if n in tables]  # type: ignore[operator]
         if tables is None:
             self.next_change = {}
         for number in numbers:

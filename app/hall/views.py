@@ -10,7 +10,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from ..event.actions.announce_actions import shown
 from ..event.actions.judge_calls import REASONS, open_call_at
+from ..event.agenda import estimate
 from ..event.corrections import corrected_tables, corrections_note
 from ..event.projector_view import (
     find_your_table,
@@ -85,7 +87,8 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
                  "started": bool(rnd and rnd.started_at is not None), "clock": round_clock(rnd, now),
                  "ratings": uses_ratings(state), "corrections": corrections_note(state),
                  # the same note's tables, [[round, table], ...]: the page says it in the phone's language
-                 "corrected": [[table.round, table.number] for table in corrected_tables(state)]},
+                 "corrected": [[table.round, table.number] for table in corrected_tables(state)],
+                 "announcements": announcements(state), "ends": ends(state)},
     }
     if tables is None:
         parts["find"] = [{"name": s.name, "table": s.table, "game": s.game} for s in find_your_table(state)]
@@ -103,6 +106,18 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
     return parts
 
 
+def ends(state: EventState) -> JSON | None:
+    """The agenda's estimated end, as a page counts it on: ``after_ms`` beyond the round clock's time
+    left when ``clock``, else beyond the message's "now" (None: no agenda, or the event is over)."""
+    found = estimate(state)
+    return None if found is None else {"after_ms": found.after_ms, "clock": found.clock}
+
+
+def announcements(state: EventState) -> list[JSON]:
+    """The announcements up now, latest first: a page shows each until its reader taps OK (by id)."""
+    return [{"id": a.id, "text": a.text, "t": a.t} for a in shown(state)]
+
+
 def assemble(parts: dict[str, Any]) -> JSON:
     head = parts.get("head") or {}
     tables = sorted((v for k, v in parts.items() if k[:1] == "t" and k[1:].isdigit() and v is not None),
@@ -118,7 +133,8 @@ def table_view(state: EventState, number: int, now: int, ratings: dict[str, int]
     rnd = state.current_round
     table = rnd.tables.get(number) if rnd is not None else None
     if rnd is None or table is None:
-        return {"round": rnd.number if rnd else None, "table": number, "seated": False}
+        return {"round": rnd.number if rnd else None, "table": number, "seated": False,
+                "announcements": announcements(state)}
     # The clocks are read no earlier than their last entry (a page counts on from there).
     at = max(now, table.clock.latest or now) if table.clock is not None else now
     return device_view(state, table_model(state, table, at, ratings=ratings), round_clock(rnd, now, number))
@@ -152,6 +168,7 @@ def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSO
     view["buttons"] = buttons(state, model)
     call = open_call_at(state, model.number)  # the page counts its age on from the message's "now"
     view["call"] = None if call is None else {"reason": REASONS[call.reason], "t": call.t, "taken_by": call.taken_by}
+    view["announcements"] = announcements(state)
     if clock_view is not None:
         decision = clock_view.decision
         vote = clock_view.vote

@@ -28,6 +28,104 @@
         </message>
     </context>
     <context>
+        <name>agenda_dialog</name>
+        <message>
+            <source>Agenda</source>
+            <translation>Ablauf</translation>
+        </message>
+        <message>
+            <source>The estimated end counts, for each round still to come, the round's length, a changeover of %1 minutes and the break planned before it. The projector and the players' page show it.</source>
+            <translation>Das voraussichtliche Ende zählt für jede noch kommende Runde ihre Länge, einen Wechsel von %1 Minuten und die davor geplante Pause. Der Projektor und die Spielerseite zeigen es.</translation>
+        </message>
+        <message>
+            <source>Set &amp;rounds</source>
+            <translation>&amp;Runden festlegen</translation>
+        </message>
+        <message>
+            <source>Rounds planned:</source>
+            <translation>Geplante Runden:</translation>
+        </message>
+        <message>
+            <source>after round </source>
+            <translation>nach Runde </translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>no break</source>
+            <translation>keine Pause</translation>
+        </message>
+        <message>
+            <source>Set &amp;break</source>
+            <translation>&amp;Pause festlegen</translation>
+        </message>
+        <message>
+            <source>A break:</source>
+            <translation>Eine Pause:</translation>
+        </message>
+        <message>
+            <source>%1 min after round %2</source>
+            <translation>%1 min nach Runde %2</translation>
+        </message>
+        <message>
+            <source>Breaks: %1</source>
+            <translation>Pausen: %1</translation>
+        </message>
+        <message>
+            <source>No break planned.</source>
+            <translation>Keine Pause geplant.</translation>
+        </message>
+        <message>
+            <source>No estimated end: plan the rounds first.</source>
+            <translation>Kein voraussichtliches Ende: zuerst die Runden planen.</translation>
+        </message>
+        <message>
+            <source>Estimated end %1</source>
+            <translation>Voraussichtliches Ende %1</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Es wurde nichts geändert.</translation>
+        </message>
+    </context>
+    <context>
+        <name>announce_dialog</name>
+        <message>
+            <source>Announce</source>
+            <translation>Durchsage</translation>
+        </message>
+        <message>
+            <source>A short announcement goes to every table device and phone, and stays there until each reader taps OK. The projector shows the newest one.</source>
+            <translation>Eine kurze Durchsage geht an jedes Tischgerät und jedes Handy und bleibt dort, bis jeder Leser auf OK tippt. Der Projektor zeigt die neueste.</translation>
+        </message>
+        <message>
+            <source>e.g. Round 3 starts at 14:00</source>
+            <translation>z. B. Runde 3 beginnt um 14:00</translation>
+        </message>
+        <message>
+            <source>&amp;Send</source>
+            <translation>&amp;Senden</translation>
+        </message>
+        <message>
+            <source>Shown now (newest first):</source>
+            <translation>Jetzt angezeigt (neueste zuerst):</translation>
+        </message>
+        <message>
+            <source>&amp;Take down</source>
+            <translation>&amp;Abnehmen</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Nothing was sent.</source>
+            <translation>Es wurde nichts gesendet.</translation>
+        </message>
+    </context>
+    <context>
         <name>app</name>
         <message>
             <source>These presets could not be read and were left out (the others work):
@@ -835,6 +933,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>&amp;Correct a past result…</source>
             <translation>Früheres Ergebnis &amp;korrigieren…</translation>
+        </message>
+        <message>
+            <source>&amp;Announce…</source>
+            <translation>&amp;Durchsage…</translation>
+        </message>
+        <message>
+            <source>A&amp;genda and estimated end…</source>
+            <translation>A&amp;blauf und voraussichtliches Ende…</translation>
         </message>
         <message>
             <source>&amp;Round</source>
@@ -1673,6 +1779,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Tableside — projector</source>
             <translation>Tableside — Projektor</translation>
+        </message>
+        <message>
+            <source>Estimated end %1</source>
+            <translation>Voraussichtliches Ende %1</translation>
         </message>
         <message>
             <source>No event is open</source>

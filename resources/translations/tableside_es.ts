@@ -28,6 +28,104 @@
         </message>
     </context>
     <context>
+        <name>agenda_dialog</name>
+        <message>
+            <source>Agenda</source>
+            <translation>Programa</translation>
+        </message>
+        <message>
+            <source>The estimated end counts, for each round still to come, the round's length, a changeover of %1 minutes and the break planned before it. The projector and the players' page show it.</source>
+            <translation>El fin previsto suma, por cada ronda que falta, la duración de la ronda, un cambio de %1 minutos y la pausa prevista antes de ella. El proyector y la página de jugadores lo muestran.</translation>
+        </message>
+        <message>
+            <source>Set &amp;rounds</source>
+            <translation>Fijar &amp;rondas</translation>
+        </message>
+        <message>
+            <source>Rounds planned:</source>
+            <translation>Rondas previstas:</translation>
+        </message>
+        <message>
+            <source>after round </source>
+            <translation>tras la ronda </translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>no break</source>
+            <translation>sin pausa</translation>
+        </message>
+        <message>
+            <source>Set &amp;break</source>
+            <translation>Fijar &amp;pausa</translation>
+        </message>
+        <message>
+            <source>A break:</source>
+            <translation>Una pausa:</translation>
+        </message>
+        <message>
+            <source>%1 min after round %2</source>
+            <translation>%1 min tras la ronda %2</translation>
+        </message>
+        <message>
+            <source>Breaks: %1</source>
+            <translation>Pausas: %1</translation>
+        </message>
+        <message>
+            <source>No break planned.</source>
+            <translation>No hay pausas previstas.</translation>
+        </message>
+        <message>
+            <source>No estimated end: plan the rounds first.</source>
+            <translation>Sin fin previsto: primero fije las rondas.</translation>
+        </message>
+        <message>
+            <source>Estimated end %1</source>
+            <translation>Fin previsto %1</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>No se cambió nada.</translation>
+        </message>
+    </context>
+    <context>
+        <name>announce_dialog</name>
+        <message>
+            <source>Announce</source>
+            <translation>Aviso</translation>
+        </message>
+        <message>
+            <source>A short announcement goes to every table device and phone, and stays there until each reader taps OK. The projector shows the newest one.</source>
+            <translation>Un aviso breve llega a cada dispositivo de mesa y a cada móvil, y se queda hasta que cada lector toca OK. El proyector muestra el más reciente.</translation>
+        </message>
+        <message>
+            <source>e.g. Round 3 starts at 14:00</source>
+            <translation>p. ej. La ronda 3 empieza a las 14:00</translation>
+        </message>
+        <message>
+            <source>&amp;Send</source>
+            <translation>&amp;Enviar</translation>
+        </message>
+        <message>
+            <source>Shown now (newest first):</source>
+            <translation>Mostrados ahora (los más recientes primero):</translation>
+        </message>
+        <message>
+            <source>&amp;Take down</source>
+            <translation>&amp;Retirar</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Nothing was sent.</source>
+            <translation>No se envió nada.</translation>
+        </message>
+    </context>
+    <context>
         <name>app</name>
         <message>
             <source>These presets could not be read and were left out (the others work):
@@ -835,6 +933,14 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>&amp;Correct a past result…</source>
             <translation>&amp;Corregir un resultado anterior…</translation>
+        </message>
+        <message>
+            <source>&amp;Announce…</source>
+            <translation>&amp;Aviso…</translation>
+        </message>
+        <message>
+            <source>A&amp;genda and estimated end…</source>
+            <translation>Pro&amp;grama y fin previsto…</translation>
         </message>
         <message>
             <source>&amp;Round</source>
@@ -1673,6 +1779,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Tableside — projector</source>
             <translation>Tableside — proyector</translation>
+        </message>
+        <message>
+            <source>Estimated end %1</source>
+            <translation>Fin previsto %1</translation>
         </message>
         <message>
             <source>No event is open</source>

@@ -28,6 +28,104 @@
         </message>
     </context>
     <context>
+        <name>agenda_dialog</name>
+        <message>
+            <source>Agenda</source>
+            <translation>Programme</translation>
+        </message>
+        <message>
+            <source>The estimated end counts, for each round still to come, the round's length, a changeover of %1 minutes and the break planned before it. The projector and the players' page show it.</source>
+            <translation>La fin prévue compte, pour chaque ronde à venir, sa durée, un changement de %1 minutes et la pause prévue avant elle. Le projecteur et la page des joueurs l’affichent.</translation>
+        </message>
+        <message>
+            <source>Set &amp;rounds</source>
+            <translation>Fixer les &amp;rondes</translation>
+        </message>
+        <message>
+            <source>Rounds planned:</source>
+            <translation>Rondes prévues :</translation>
+        </message>
+        <message>
+            <source>after round </source>
+            <translation>après la ronde </translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>no break</source>
+            <translation>pas de pause</translation>
+        </message>
+        <message>
+            <source>Set &amp;break</source>
+            <translation>Fixer la &amp;pause</translation>
+        </message>
+        <message>
+            <source>A break:</source>
+            <translation>Une pause :</translation>
+        </message>
+        <message>
+            <source>%1 min after round %2</source>
+            <translation>%1 min après la ronde %2</translation>
+        </message>
+        <message>
+            <source>Breaks: %1</source>
+            <translation>Pauses : %1</translation>
+        </message>
+        <message>
+            <source>No break planned.</source>
+            <translation>Aucune pause prévue.</translation>
+        </message>
+        <message>
+            <source>No estimated end: plan the rounds first.</source>
+            <translation>Pas de fin prévue : fixez d’abord les rondes.</translation>
+        </message>
+        <message>
+            <source>Estimated end %1</source>
+            <translation>Fin prévue %1</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Rien n’a été modifié.</translation>
+        </message>
+    </context>
+    <context>
+        <name>announce_dialog</name>
+        <message>
+            <source>Announce</source>
+            <translation>Annonce</translation>
+        </message>
+        <message>
+            <source>A short announcement goes to every table device and phone, and stays there until each reader taps OK. The projector shows the newest one.</source>
+            <translation>Une courte annonce est envoyée à chaque appareil de table et à chaque téléphone, et y reste jusqu’à ce que chaque lecteur touche OK. Le projecteur montre la plus récente.</translation>
+        </message>
+        <message>
+            <source>e.g. Round 3 starts at 14:00</source>
+            <translation>p. ex. La ronde 3 commence à 14 h 00</translation>
+        </message>
+        <message>
+            <source>&amp;Send</source>
+            <translation>&amp;Envoyer</translation>
+        </message>
+        <message>
+            <source>Shown now (newest first):</source>
+            <translation>Affichées maintenant (la plus récente d’abord) :</translation>
+        </message>
+        <message>
+            <source>&amp;Take down</source>
+            <translation>&amp;Retirer</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Nothing was sent.</source>
+            <translation>Rien n’a été envoyé.</translation>
+        </message>
+    </context>
+    <context>
         <name>app</name>
         <message>
             <source>These presets could not be read and were left out (the others work):
@@ -835,6 +933,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>&amp;Correct a past result…</source>
             <translation>&amp;Corriger un résultat passé…</translation>
+        </message>
+        <message>
+            <source>&amp;Announce…</source>
+            <translation>&amp;Annonce…</translation>
+        </message>
+        <message>
+            <source>A&amp;genda and estimated end…</source>
+            <translation>Pro&amp;gramme et fin prévue…</translation>
         </message>
         <message>
             <source>&amp;Round</source>
@@ -1673,6 +1779,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Tableside — projector</source>
             <translation>Tableside — projecteur</translation>
+        </message>
+        <message>
+            <source>Estimated end %1</source>
+            <translation>Fin prévue %1</translation>
         </message>
         <message>
             <source>No event is open</source>

@@ -17,7 +17,8 @@
     var tables = Object.keys(parts).filter(function (k) { return /^t\d+$/.test(k); })
       .map(function (k) { return parts[k]; }).sort(function (a, b) { return a.number - b.number; });
     view = { event: head.event, round: head.round, started: head.started, clock: head.clock,
-             ratings: head.ratings, corrections: head.corrections || "", corrected: head.corrected || null, tables: tables, find: parts.find || [], standings: parts.standings || [] };
+             ratings: head.ratings, corrections: head.corrections || "", corrected: head.corrected || null,
+             announcements: head.announcements || [], ends: head.ends || null, tables: tables, find: parts.find || [], standings: parts.standings || [] };
     render();
   }
   var $ = function (id) { return document.getElementById(id); };
@@ -33,6 +34,7 @@
     var number = { round: view.round };
     $("round").textContent = !view.round ? tr("No round yet")
       : view.started ? tr("Round {round}", number) : tr("Round {round} (not started)", number);
+    TablesideAnnouncements.show($("announcements"), view.announcements);
     renderFind();
     renderTables();
     renderStandings();
@@ -103,8 +105,21 @@
     $("standings-note").hidden = !note;
   }
 
+  // The agenda's estimated end, a time of day in the phone's own words: counted on from the round
+  // clock's time left (or from now), so a paused round pushes it later as it should.
+  function renderEnds() {
+    var now = T.serverNow(), ends = view.ends;
+    $("ends").hidden = !ends || now === null;
+    if (!ends || now === null) return;
+    var left = ends.clock && view.clock ? (T.left(view.clock) || 0) : 0;
+    var at = new Date(Date.now() + left + ends.after_ms);
+    var time = at.toLocaleTimeString(document.documentElement.lang || undefined, { hour: "2-digit", minute: "2-digit" });
+    $("ends").textContent = tr("Estimated end {time}", { time: time });
+  }
+
   function tick() {
     if (!view) return;
+    renderEnds();
     $("clock").textContent = view.clock ? T.clockText(T.left(view.clock)) + (view.clock.state === "paused" ? " " + tr("paused") : "") : "";
     view.tables.forEach(function (table) {
       var node = document.querySelector('.ext[data-table="' + table.number + '"]');

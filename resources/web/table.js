@@ -212,6 +212,7 @@
     var list = $("players"), actions = $("actions"), status = $("status"), kinds = $("kinds");
     list.textContent = ""; actions.textContent = ""; status.textContent = ""; kinds.textContent = "";
     kinds.hidden = true;
+    TablesideAnnouncements.show($("announcements"), view.announcements);
     if (!view.seated) return;
     var playing = view.started && !view.finished;
     var decision = view.decision;

@@ -131,3 +131,17 @@ def test_apply_checks_judge_calls_as_the_desk_and_the_hall_do(event_file):
     assert "line 3" in proc.stderr and "A judge is already called to table 2" in proc.stderr
     done = tableside("apply", str(event_file), stdin=lines([{"kind": "call.done", "table": 2}]))
     assert done.returncode == 0 and done.stdout.split() == [str(len(EVENT) + 3)]
+
+
+def test_apply_checks_announcements_and_the_agenda_as_the_desk_does(event_file):
+    more = [{"kind": "event.announce", "text": "Round 2 starts at 14:00"},
+            {"kind": "event.rounds", "rounds": 3},
+            {"kind": "event.break", "after": 1, "minutes": 30},
+            {"kind": "event.announce", "text": "x" * 201}]
+    proc = tableside("apply", str(event_file), stdin=lines(more))
+    assert proc.returncode != 0 and "Traceback" not in proc.stderr
+    assert proc.stdout.split() == [str(len(EVENT) + n) for n in (1, 2, 3)]
+    assert "line 4" in proc.stderr and "an announcement may have at most 200" in proc.stderr
+    down = tableside("apply", str(event_file), stdin=lines([{"kind": "event.announce_end",
+                                                             "announcement": len(EVENT) + 1}]))
+    assert down.returncode == 0 and down.stdout.split() == [str(len(EVENT) + 4)]

@@ -125,11 +125,13 @@ class Scene:
 class Metrics:
     """Sizes for one window, all from ``u``."""
 
-    def __init__(self, width: int, height: int) -> None:
+    def __init__(self, width: int, height: int, banner: bool = False) -> None:
         self.width, self.height = width, height
         u = self.u = max(0.25, min(height / 720, width / 1024))
         self.margin = round(22 * u)
         self.header_h = round(148 * u)
+        # The desk's newest announcement, a band under the header (``banner``): the rows make room for it.
+        self.banner_h = round(58 * u) if banner else 0
         self.title_h = round(64 * u)
         self.colhead_h = round(38 * u)
         self.row_h = round(47 * u)
@@ -152,7 +154,7 @@ class Metrics:
     @property
     def body(self) -> QRect:
         """Below the header and the view's title: where the rows go."""
-        top = self.margin + self.header_h + self.title_h
+        top = self.margin + self.header_h + self.banner_h + self.title_h
         return QRect(self.margin, top, self.width - 2 * self.margin, self.height - top - self.margin)
 
     def rows_fit(self) -> int:
@@ -224,6 +226,7 @@ class Header:
     clock_ms: int | None  # None: no clock to show
     state: str  # "", "NOT STARTED", "PAUSED", "EXTRA TIME", "TIME IS UP"
     extended: str = ""  # each extended table still playing: "Table 7 +10 min · 8:55"
+    ends: str = ""  # the agenda's estimated end: "Estimated end 18:40" ("" when there is none)
 
 
 def header(scene: Scene, m: Metrics, h: Header) -> None:
@@ -242,7 +245,11 @@ def header(scene: Scene, m: Metrics, h: Header) -> None:
             scene.text(rect, digits, m.clock_font, YELLOW if h.state == "" else WHITE, RIGHT, "clock", elide=False)
     text_w = right - left - clock_w - m.gap
     line = m.header_h // 2
-    scene.text(QRect(left, top, text_w, line), h.event, m.event_font, WHITE, LEFT, "event", shrink=0.75)
+    ends_w = QFontMetrics(m.state_font).horizontalAdvance(h.ends) + m.gap if h.ends else 0
+    if h.ends:
+        scene.text(QRect(left + text_w - ends_w + m.gap, top, ends_w - m.gap, line), h.ends, m.state_font, WHITE,
+                   RIGHT, "ends", elide=False)
+    scene.text(QRect(left, top, text_w - ends_w, line), h.event, m.event_font, WHITE, LEFT, "event", shrink=0.75)
     round_rect = QRect(left, top + line, text_w, line)
     if h.round_text:
         item = scene.text(round_rect, h.round_text, m.round_font, YELLOW, LEFT, "round")
@@ -258,9 +265,20 @@ def header(scene: Scene, m: Metrics, h: Header) -> None:
     scene.fill(QRect(left, top + m.header_h - rule, right - left, rule), YELLOW)
 
 
+def banner(scene: Scene, m: Metrics, text: str) -> None:
+    """The desk's newest announcement, black on yellow across the page under the header (plain text,
+    shrunk a little and then elided when long: a full announcement is on every phone)."""
+    if not m.banner_h or not text:
+        return
+    rect = QRect(m.margin, m.margin + m.header_h + round(6 * m.u), m.width - 2 * m.margin, m.banner_h - round(6 * m.u))
+    scene.fill(rect, YELLOW)
+    inner = rect.adjusted(round(14 * m.u), 0, -round(14 * m.u), 0)
+    scene.text(inner, text, m.title_font, BLACK, LEFT, "announcement", shrink=0.7)
+
+
 def title(scene: Scene, m: Metrics, text: str, page: int, pages: int, note: str = "") -> None:
     """The view's title; on the right its page ("Page 2 of 3") and a small note (the log's fingerprint)."""
-    top = m.margin + m.header_h
+    top = m.margin + m.header_h + m.banner_h
     page_w = round(260 * m.u) if pages > 1 else 0
     note_w = QFontMetrics(m.head_font).horizontalAdvance(note) + round(30 * m.u) if note else 0
     rect = QRect(m.margin, top, m.width - 2 * m.margin - page_w - note_w, m.title_h)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QDateTime, QLocale, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QHideEvent,
@@ -37,6 +37,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from tableside.app.errors import QT_TRANSLATE_NOOP
+from tableside.app.event.actions.announce_actions import shown
+from tableside.app.event.agenda import ends_at
 from tableside.app.event.changes import Change
 from tableside.app.event.corrections import corrected_tables
 from tableside.app.event.projector_view import (
@@ -104,6 +106,7 @@ class ProjectorWindow(QWidget):
         self.hall_url = ""
         self._hall_qr: QImage | None = None
         self.resize(1280, 720)
+        self.announcement = ""  # the desk's newest announcement up now: a banner under the header
         self._metrics = sc.Metrics(self.width(), self.height())
         self._scene: sc.Scene | None = None
         self._stale = True
@@ -139,8 +142,11 @@ class ProjectorWindow(QWidget):
             self._hall_qr = qr_image(url, scale=8)
         else:
             self._hall_qr = None
-        self._metrics = sc.Metrics(self.width(), self.height() - self.hall_strip_height())
+        self._metrics = self._measure()
         self._replan()
+
+    def _measure(self) -> sc.Metrics:
+        return sc.Metrics(self.width(), self.height() - self.hall_strip_height(), banner=bool(self.announcement))
 
     def hall_strip_height(self) -> int:
         return max(96, self.height() // 5) if self.hall_url else 0
@@ -182,9 +188,15 @@ class ProjectorWindow(QWidget):
             self.corrections = len(corrected_tables(state))
             self.seats = find_your_table(state, key=collation.name_key())
             self.tables = live_tables(state, None, c.ratings_for(rnd.number) if rnd is not None else None)
+            up = shown(state)
+            announcement = up[0].text if up else ""
         else:
             self.standings, self.seats, self.tables = [], [], []
             self.corrections = 0
+            announcement = ""
+        if announcement != self.announcement:
+            self.announcement = announcement
+            self._metrics = self._measure()  # the rows make room for the banner, or take it back
         self._replan()
         self._arm_clock()
 
@@ -284,13 +296,25 @@ class ProjectorWindow(QWidget):
         c = self.controller
         if not c.is_open or c.state.settings is None:
             return sc.Header("Tableside", "", None, "")
-        line = round_clock_line(c.state, c.now())
-        return sc.Header(c.state.settings.name, line.round_text, line.left_ms, line.state, line.extended_text)
+        now = c.now()
+        line = round_clock_line(c.state, now)
+        return sc.Header(c.state.settings.name, line.round_text, line.left_ms, line.state, line.extended_text,
+                         self._ends(now))
+
+    def _ends(self, now: int) -> str:
+        """The agenda's estimated end as the desk's clock will read it, in the judge's locale."""
+        end = ends_at(self.controller.state, now)
+        if end is None:
+            return ""
+        moment = QDateTime.fromMSecsSinceEpoch(self.controller.wall_ms(end)).toLocalTime()
+        return arg(translate("projector.window", "Estimated end %1"),
+                   QLocale().toString(moment.time(), QLocale.FormatType.ShortFormat))
 
     def _compose(self) -> sc.Scene:
         m = self._metrics
         scene = sc.Scene()
         sc.header(scene, m, self._header())
+        sc.banner(scene, m, self.announcement)
         c = self.controller
         if not c.is_open or c.state.settings is None:
             sc.empty(scene, m, translate("projector.window", "No event is open"))
@@ -349,7 +373,7 @@ class ProjectorWindow(QWidget):
     # Qt
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        self._metrics = sc.Metrics(self.width(), self.height() - self.hall_strip_height())
+        self._metrics = self._measure()
         self._replan()
         super().resizeEvent(event)
 

@@ -47,6 +47,7 @@ class Action:
     structure: bool = False  # changes what exists: players, names, rounds, tables, seats, settings
     round_clock: bool = False  # changes what the round clock reads
     calls: bool = False  # changes the queue of judge calls (``judge_calls``)
+    announcements: bool = False  # changes the announcements up now (``announce_actions``)
     # Acts on every table of the round under way at once (holding every running timer): each table's
     # view must be painted and pushed again, though the data names no table.
     every_table: bool = False
