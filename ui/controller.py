@@ -21,6 +21,7 @@ from __future__ import annotations
 import gc
 import logging
 import sys
+import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,13 +39,14 @@ from tableside.app.event.gap import GapDetector
 from tableside.app.event.holding import to_hold
 from tableside.app.event.judge_queue import next_tick as next_call_tick
 from tableside.app.event.projector_view import next_clock_tick
-from tableside.app.event.session import EventSession
+from tableside.app.event.session import EventSession, Opened
 from tableside.app.event.state import EventState, Round, Table
 from tableside.app.event.timebase import SystemTime, TimeSource
 from tableside.app.eventlog.anchor import head_fingerprint
 from tableside.app.eventlog.entry import Entry
 from tableside.app.eventlog.seen_heads import check_seen, forget, remember
 from tableside.app.eventlog.store import EventFileError, LogStore
+from tableside.app.steps import Progress, finish
 from tableside.ui.i18n import arg, said, translate
 from tableside.ui.paint_policy import PaintPolicy, WaitingCommits
 from tableside.ui.quiet_collector import QuietCollector
@@ -172,14 +174,15 @@ class EventController(QObject):
     def is_open(self) -> bool:
         return self._session is not None
 
-    def open_store(self, store: LogStore, path: str | None = None, run: str | None = None) -> EventSession:
+    def open_store(self, store: LogStore, path: str | None = None, run: str | None = None,
+                   opened: Opened | None = None) -> EventSession:
         """Take over an open log store (the window's way in; tests pass a MemoryStore).
 
         ``run``: a station's replica is folded as the serving desk's run (its timers are not held).
         """
         self.close()
         self.file_lost = None
-        self._session = EventSession(store, self.time_source, run=run)
+        self._session = EventSession(store, self.time_source, run=run, opened=opened)
         if not store.readonly:
             self.watch = DeskWatch(self._session, heartbeat_of(self._session),
                                    GapDetector() if self.watch_gaps else None)
@@ -199,10 +202,23 @@ class EventController(QObject):
 
     def open_file(self, path: str | Path, create: bool = False) -> EventSession:
         """Open (or create) an event file; raises EventFileError with the reason in words."""
+        return finish(self.open_file_in_steps(path, create))
+
+    def open_file_in_steps(self, path: str | Path, create: bool = False) -> Progress[EventSession]:
+        """``open_file`` with the fold a step at a time (ui.long_work shows the share done). Until its
+        last step nothing is written and the event open before stays open: closing the steps early
+        (the judge cancelled) lets go of the file as it was."""
+        from tableside.app.event.session import open_state_in_steps
         from tableside.app.eventlog.sqlite_store import open_event_file
 
         new = create and not Path(path).exists()
         store = open_event_file(str(path), create=create)
+        run = uuid.uuid4().hex[:12]
+        try:
+            opened = yield from open_state_in_steps(store, run, hold=False)
+        except BaseException:  # GeneratorExit (cancelled) or a failed read: the file is let go of untouched
+            store.close()
+            raise
         log.info("%s event file %s", "created" if new else "opened", path)
         if new:
             forget(path)
@@ -211,7 +227,7 @@ class EventController(QObject):
         warning = check_seen(path, store)
         if warning is None:
             remember(path, store)
-        session = self.open_store(store, str(path))
+        session = self.open_store(store, str(path), run=run, opened=opened)
         self.opened_warning = warning
         return session
 

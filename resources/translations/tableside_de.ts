@@ -277,6 +277,10 @@ Unter Turnier ▸ Spieler und Tische… die Tische besetzen.</translation>
     <context>
         <name>hall.pair_dialog</name>
         <message>
+            <source>Replace the device of table %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pair a device to table %1</source>
             <translation>Ein Gerät mit Tisch %1 koppeln</translation>
         </message>
@@ -299,10 +303,6 @@ Unter Turnier ▸ Spieler und Tische… die Tische besetzen.</translation>
         <message>
             <source>Device %1</source>
             <translation>Gerät %1</translation>
-        </message>
-        <message>
-            <source>Revoke</source>
-            <translation>Widerrufen</translation>
         </message>
         <message>
             <source>Device %1 was revoked: its code and token no longer work.</source>
@@ -384,6 +384,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Tisch %1: Gerät %2</translation>
         </message>
         <message>
+            <source>Replace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revoke this device and show a QR code to pair the table's new one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Revoke</source>
             <translation>Widerrufen</translation>
         </message>
@@ -421,10 +429,6 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>only an event kept in a file, while it is served, has a judge code</source>
             <translation>nur ein in einer Datei gespeichertes Turnier hat, während es bereitgestellt wird, einen Turnierleiter-Code</translation>
-        </message>
-        <message>
-            <source>the server could not start (%1)</source>
-            <translation>der Server konnte nicht starten (%1)</translation>
         </message>
     </context>
     <context>
@@ -464,6 +468,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Redo: the table action Undo just took back, again</source>
             <translation>Wiederholen: die Tischaktion, die „Zurück“ gerade zurückgenommen hat</translation>
+        </message>
+        <message>
+            <source>Correct a past result (a finished game of any round)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Show / hide the history</source>
@@ -582,6 +590,25 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         </message>
     </context>
     <context>
+        <name>long_work</name>
+        <message>
+            <source>Tableside</source>
+            <translation>Tableside</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Opening the event… %1%</source>
+            <translation>Turnier wird geöffnet… %1 %</translation>
+        </message>
+        <message>
+            <source>Did not open %1: cancelled. Nothing changed.</source>
+            <translation>%1 wurde nicht geöffnet: abgebrochen. Nichts wurde geändert.</translation>
+        </message>
+    </context>
+    <context>
         <name>main_window</name>
         <message>
             <source>Tableside events (*.tableside);;All files (*)</source>
@@ -634,6 +661,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>&amp;Seating: seat the round, move, swap…</source>
             <translation>Sitz&amp;plan: Runde setzen, verschieben, tauschen…</translation>
+        </message>
+        <message>
+            <source>&amp;Correct a past result…</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Round</source>
@@ -2052,8 +2083,16 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Freilose</translation>
         </message>
         <message>
+            <source>Corrected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(abgemeldet)</translation>
+        </message>
+        <message>
+            <source>now</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>after round %1</source>
@@ -2062,6 +2101,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Standings %1 (%2).</source>
             <translation>Tabelle %1 (%2).</translation>
+        </message>
+        <message>
+            <source>Corrected: places the corrections moved each player (▲ gained, ▼ lost).</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Choose a player to see their games.</source>

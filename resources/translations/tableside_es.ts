@@ -277,6 +277,10 @@ Use Torneo ▸ Jugadores y mesas… para sentarlas.</translation>
     <context>
         <name>hall.pair_dialog</name>
         <message>
+            <source>Replace the device of table %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pair a device to table %1</source>
             <translation>Emparejar un dispositivo con la mesa %1</translation>
         </message>
@@ -299,10 +303,6 @@ Use Torneo ▸ Jugadores y mesas… para sentarlas.</translation>
         <message>
             <source>Device %1</source>
             <translation>Dispositivo %1</translation>
-        </message>
-        <message>
-            <source>Revoke</source>
-            <translation>Revocar</translation>
         </message>
         <message>
             <source>Device %1 was revoked: its code and token no longer work.</source>
@@ -384,6 +384,14 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Mesa %1: dispositivo %2</translation>
         </message>
         <message>
+            <source>Replace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revoke this device and show a QR code to pair the table's new one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Revoke</source>
             <translation>Revocar</translation>
         </message>
@@ -421,10 +429,6 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>only an event kept in a file, while it is served, has a judge code</source>
             <translation>solo un torneo guardado en un archivo, mientras se sirve, tiene código de juez</translation>
-        </message>
-        <message>
-            <source>the server could not start (%1)</source>
-            <translation>el servidor no pudo arrancar (%1)</translation>
         </message>
     </context>
     <context>
@@ -464,6 +468,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Redo: the table action Undo just took back, again</source>
             <translation>Rehacer: la acción de mesa que Deshacer acaba de retirar</translation>
+        </message>
+        <message>
+            <source>Correct a past result (a finished game of any round)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Show / hide the history</source>
@@ -582,6 +590,25 @@ Esto se oculta solo en %4 segundos.</translation>
         </message>
     </context>
     <context>
+        <name>long_work</name>
+        <message>
+            <source>Tableside</source>
+            <translation>Tableside</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Opening the event… %1%</source>
+            <translation>Abriendo el torneo… %1 %</translation>
+        </message>
+        <message>
+            <source>Did not open %1: cancelled. Nothing changed.</source>
+            <translation>No se abrió %1: cancelado. No se cambió nada.</translation>
+        </message>
+    </context>
+    <context>
         <name>main_window</name>
         <message>
             <source>Tableside events (*.tableside);;All files (*)</source>
@@ -634,6 +661,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>&amp;Seating: seat the round, move, swap…</source>
             <translation>&amp;Distribución: sentar la ronda, mover, intercambiar…</translation>
+        </message>
+        <message>
+            <source>&amp;Correct a past result…</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Round</source>
@@ -2052,8 +2083,16 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Descansos</translation>
         </message>
         <message>
+            <source>Corrected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(retirado)</translation>
+        </message>
+        <message>
+            <source>now</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>after round %1</source>
@@ -2062,6 +2101,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Standings %1 (%2).</source>
             <translation>Clasificación %1 (%2).</translation>
+        </message>
+        <message>
+            <source>Corrected: places the corrections moved each player (▲ gained, ▼ lost).</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Choose a player to see their games.</source>

@@ -277,6 +277,10 @@ Utilisez Tournoi ▸ Joueurs et tables… pour les placer.</translation>
     <context>
         <name>hall.pair_dialog</name>
         <message>
+            <source>Replace the device of table %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pair a device to table %1</source>
             <translation>Appairer un appareil à la table %1</translation>
         </message>
@@ -299,10 +303,6 @@ Utilisez Tournoi ▸ Joueurs et tables… pour les placer.</translation>
         <message>
             <source>Device %1</source>
             <translation>Appareil %1</translation>
-        </message>
-        <message>
-            <source>Revoke</source>
-            <translation>Révoquer</translation>
         </message>
         <message>
             <source>Device %1 was revoked: its code and token no longer work.</source>
@@ -384,6 +384,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Table %1 : appareil %2</translation>
         </message>
         <message>
+            <source>Replace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revoke this device and show a QR code to pair the table's new one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Revoke</source>
             <translation>Révoquer</translation>
         </message>
@@ -421,10 +429,6 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>only an event kept in a file, while it is served, has a judge code</source>
             <translation>seul un tournoi enregistré dans un fichier, pendant qu’il est servi, a un code d’arbitre</translation>
-        </message>
-        <message>
-            <source>the server could not start (%1)</source>
-            <translation>le serveur n’a pas pu démarrer (%1)</translation>
         </message>
     </context>
     <context>
@@ -464,6 +468,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Redo: the table action Undo just took back, again</source>
             <translation>Rétablir : l’action de table qu’Annuler vient de reprendre</translation>
+        </message>
+        <message>
+            <source>Correct a past result (a finished game of any round)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Show / hide the history</source>
@@ -582,6 +590,25 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         </message>
     </context>
     <context>
+        <name>long_work</name>
+        <message>
+            <source>Tableside</source>
+            <translation>Tableside</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Opening the event… %1%</source>
+            <translation>Ouverture du tournoi… %1 %</translation>
+        </message>
+        <message>
+            <source>Did not open %1: cancelled. Nothing changed.</source>
+            <translation>%1 n’a pas été ouvert : annulé. Rien n’a été modifié.</translation>
+        </message>
+    </context>
+    <context>
         <name>main_window</name>
         <message>
             <source>Tableside events (*.tableside);;All files (*)</source>
@@ -634,6 +661,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>&amp;Seating: seat the round, move, swap…</source>
             <translation>&amp;Placement : placer la ronde, déplacer, échanger…</translation>
+        </message>
+        <message>
+            <source>&amp;Correct a past result…</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Round</source>
@@ -2052,8 +2083,16 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Exemptions</translation>
         </message>
         <message>
+            <source>Corrected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(retiré)</translation>
+        </message>
+        <message>
+            <source>now</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>after round %1</source>
@@ -2062,6 +2101,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Standings %1 (%2).</source>
             <translation>Classement %1 (%2).</translation>
+        </message>
+        <message>
+            <source>Corrected: places the corrections moved each player (▲ gained, ▼ lost).</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Choose a player to see their games.</source>

@@ -1,0 +1,143 @@
+"""Opening a big event file shows its progress in the judge's words, can be cancelled with nothing
+changed, and a quick open shows nothing (ui.long_work).
+
+A big file is made long deterministically: the read and fold steps are a few entries each and the
+clock long_work measures the delay on is a fake one, a tenth of a second a reading, so the dialog
+shows after a few steps with no slow file and no sleep."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QProgressDialog
+
+from tableside.app.event import fold as fold_module
+from tableside.app.event import session as session_module
+from tableside.app.event.session import EventSession
+from tableside.app.eventlog.sqlite_store import open_event_file
+from tableside.ui import long_work
+from tableside.ui.app import create_window, parse
+from tests.ui.helpers import styled
+
+PLAYERS = 40
+
+
+def an_event_file(folder: Path, name: str, snapshot: bool = False) -> Path:
+    """An event of PLAYERS registrations; without its snapshot, opening folds every entry."""
+    path = folder / f"{name}.tableside"
+    folder.mkdir(parents=True, exist_ok=True)
+    session = EventSession(open_event_file(str(path), create=True))
+    session.do("event.create", {"name": name, "system": "table-points"})
+    for i in range(PLAYERS):
+        session.do("player.register", {"name": f"Player {i + 1}"})
+    session.close()
+    if not snapshot:
+        with sqlite3.connect(path) as cx:
+            cx.execute("DELETE FROM snapshot")
+        cx.close()
+    return path
+
+
+@pytest.fixture
+def slow_steps(monkeypatch):
+    """Steps of 5 entries, each reading of long_work's clock 0.1 s later than the one before."""
+    monkeypatch.setattr(session_module, "READ_STEP", 5)
+    monkeypatch.setattr(fold_module, "FOLD_STEP", 5)
+    ticks = itertools.count()
+    monkeypatch.setattr(long_work, "now", lambda: next(ticks) * 0.1)
+
+
+def watch(monkeypatch, then=None) -> list[tuple[bool, str, int]]:
+    """(dialog shown, its label, its value) after each step; ``then(dialog)`` runs after each."""
+    seen: list[tuple[bool, str, int]] = []
+
+    def after(dialog: QProgressDialog | None) -> None:
+        seen.append((False, "", -1) if dialog is None else (dialog.isVisible(), dialog.labelText(), dialog.value()))
+        if then is not None:
+            then(dialog)
+
+    monkeypatch.setattr(long_work, "after_step", after)
+    return seen
+
+
+def open_dialogs() -> list[QProgressDialog]:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, QProgressDialog) and w.isVisible()]
+
+
+def test_a_long_open_shows_its_progress_in_the_judges_words(qtbot, home, slow_steps, monkeypatch):
+    styled()
+    window = create_window(parse([]))
+    qtbot.addWidget(window)
+    window.show()
+    cup = an_event_file(home, "Autumn Cup")
+    seen = watch(monkeypatch)
+
+    assert window.open_event(cup)
+
+    shown = [(label, value) for visible, label, value in seen if visible]
+    assert shown, "no progress dialog for a long open"
+    assert seen[0] == (False, "", -1)  # nothing for the first 0.4 s
+    assert all(re.fullmatch(r"Opening the event… \d+%", label) for label, _ in shown)
+    values = [value for _, value in shown]
+    assert values == sorted(values) and values[-1] < 100  # it never says "done" before it is
+    assert {f"Opening the event… {v}%" for v in values} == {label for label, _ in shown}
+    assert open_dialogs() == []  # gone once the event is open
+    assert window.stack.currentWidget() is window.event_view
+    assert len(window.controller.state.players) == PLAYERS
+    window.controller.close()
+
+
+def test_cancelling_an_open_leaves_the_window_as_it_was_and_the_file_untouched(qtbot, home, slow_steps,
+                                                                                monkeypatch):
+    styled()
+    window = create_window(parse([]))
+    qtbot.addWidget(window)
+    window.show()
+    first = an_event_file(home, "Spring League", snapshot=True)
+    assert window.open_event(first)
+    title = window.windowTitle()
+    cup = an_event_file(home, "Autumn Cup")
+    before = {p.name: p.read_bytes() for p in home.iterdir() if p.name.startswith("Autumn Cup")}
+
+    def cancel(dialog: QProgressDialog | None) -> None:
+        if dialog is not None:
+            dialog.cancel()
+
+    seen = watch(monkeypatch, then=cancel)
+
+    assert not window.open_event(cup)
+
+    assert any(visible for visible, _, _ in seen)
+    assert open_dialogs() == []
+    assert Path(window.controller.path).resolve() == first.resolve()
+    assert window.windowTitle() == title and window.stack.currentWidget() is window.event_view
+    assert window.controller.state.settings.name == "Spring League"
+    assert "Did not open Autumn Cup.tableside: cancelled" in window.message_bar.message()
+    after = {p.name: p.read_bytes() for p in home.iterdir() if p.name.startswith("Autumn Cup")}
+    assert after == before
+    # Opened again without cancelling, it opens whole: nothing was left half-way.
+    monkeypatch.setattr(long_work, "after_step", None)
+    assert window.open_event(cup)
+    assert window.controller.state.settings.name == "Autumn Cup"
+    window.controller.close()
+
+
+def test_a_quick_open_shows_no_dialog(qtbot, home, monkeypatch):
+    styled()
+    window = create_window(parse([]))
+    qtbot.addWidget(window)
+    window.show()
+    cup = an_event_file(home, "Autumn Cup", snapshot=True)
+    ticks = itertools.count()
+    monkeypatch.setattr(long_work, "now", lambda: next(ticks) * 0.01)  # each step well within the 0.4 s
+    seen = watch(monkeypatch)
+
+    assert window.open_event(cup)
+
+    assert seen and all(not visible for visible, _, _ in seen)
+    assert open_dialogs() == []
+    window.controller.close()
