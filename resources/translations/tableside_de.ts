@@ -607,6 +607,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <source>Did not open %1: cancelled. Nothing changed.</source>
             <translation>%1 wurde nicht geöffnet: abgebrochen. Nichts wurde geändert.</translation>
         </message>
+        <message>
+            <source>Exporting the results… %1%</source>
+            <translation>Ergebnisse werden exportiert… %1 %</translation>
+        </message>
+        <message>
+            <source>Nothing was exported: cancelled.</source>
+            <translation>Nichts wurde exportiert: abgebrochen.</translation>
+        </message>
     </context>
     <context>
         <name>main_window</name>

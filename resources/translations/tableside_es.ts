@@ -607,6 +607,14 @@ Esto se oculta solo en %4 segundos.</translation>
             <source>Did not open %1: cancelled. Nothing changed.</source>
             <translation>No se abrió %1: cancelado. No se cambió nada.</translation>
         </message>
+        <message>
+            <source>Exporting the results… %1%</source>
+            <translation>Exportando los resultados… %1 %</translation>
+        </message>
+        <message>
+            <source>Nothing was exported: cancelled.</source>
+            <translation>No se exportó nada: cancelado.</translation>
+        </message>
     </context>
     <context>
         <name>main_window</name>

@@ -607,6 +607,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <source>Did not open %1: cancelled. Nothing changed.</source>
             <translation>%1 n’a pas été ouvert : annulé. Rien n’a été modifié.</translation>
         </message>
+        <message>
+            <source>Exporting the results… %1%</source>
+            <translation>Export des résultats… %1 %</translation>
+        </message>
+        <message>
+            <source>Nothing was exported: cancelled.</source>
+            <translation>Rien n’a été exporté : annulé.</translation>
+        </message>
     </context>
     <context>
         <name>main_window</name>

@@ -1,5 +1,5 @@
-"""Opening a big event file shows its progress in the judge's words, can be cancelled with nothing
-changed, and a quick open shows nothing (ui.long_work).
+"""Opening a big event file and exporting many rounds' results show their progress in the judge's
+words and can be cancelled with nothing changed; a quick open shows nothing (ui.long_work).
 
 A big file is made long deterministically: the read and fold steps are a few entries each and the
 clock long_work measures the delay on is a fake one, a tenth of a second a reading, so the dialog
@@ -17,11 +17,13 @@ from PySide6.QtWidgets import QApplication, QProgressDialog
 
 from tableside.app.event import fold as fold_module
 from tableside.app.event import session as session_module
+from tableside.app.event.export import results_csv
 from tableside.app.event.session import EventSession
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.ui import long_work
 from tableside.ui.app import create_window, parse
 from tests.ui.helpers import styled
+from tests.ui.test_exports_and_standings import NAMES, exporter, played, read_csv
 
 PLAYERS = 40
 
@@ -141,3 +143,39 @@ def test_a_quick_open_shows_no_dialog(qtbot, home, monkeypatch):
     assert seen and all(not visible for visible, _, _ in seen)
     assert open_dialogs() == []
     window.controller.close()
+
+
+@pytest.fixture
+def slow_clock(monkeypatch):
+    ticks = itertools.count()
+    monkeypatch.setattr(long_work, "now", lambda: next(ticks) * 0.25)  # the dialog shows at the 2nd step
+
+
+def test_a_long_results_export_shows_its_progress_and_writes_the_whole_file(qtbot, clock, timers, tmp_path,
+                                                                            slow_clock, monkeypatch):
+    window, c = played(qtbot, clock, timers, names=NAMES[:9], rounds=4)
+    exports, target, said = exporter(c, tmp_path, "results.csv")
+    seen = watch(monkeypatch)
+
+    assert exports.results() == target
+
+    shown = [(label, value) for visible, label, value in seen if visible]
+    assert [label for label, _ in shown] == [f"Exporting the results… {value}%" for _, value in shown]
+    assert len(shown) == 2 and shown[0][1] < shown[1][1] < 100  # a round a step: rounds 3 and 4 left
+    assert target.read_text(encoding="utf-8-sig") == \
+        results_csv(c.state, head=c.fingerprint()).removeprefix("\ufeff")
+    assert {row["round"] for row in read_csv(target)} == {"1", "2", "3", "4"}
+    assert said == [("info", f"Exported the results to {target}.")]
+    assert open_dialogs() == []
+
+
+def test_a_cancelled_export_writes_nothing(qtbot, clock, timers, tmp_path, slow_clock, monkeypatch):
+    window, c = played(qtbot, clock, timers, names=NAMES[:9], rounds=4)
+    exports, target, said = exporter(c, tmp_path, "results.csv")
+    watch(monkeypatch, then=lambda dialog: dialog.cancel() if dialog is not None else None)
+
+    assert exports.results() is None
+
+    assert not target.exists() and list(tmp_path.glob("results*")) == []
+    assert said == [("info", "Nothing was exported: cancelled.")]
+    assert open_dialogs() == []
