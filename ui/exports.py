@@ -108,7 +108,7 @@ class Exports(QObject):
 
     def pdf(self, path: str | None = None) -> PdfReport | None:
         """The current round's seating by name and its result slips; returns the PdfReport."""
-        from tableside.ui.pdf_seating import write_round_pdf
+        from tableside.ui.pdf_seating import write_round_pdf_in_steps
 
         if not self._ready():
             return None
@@ -118,12 +118,20 @@ class Exports(QObject):
         if not chosen:
             return None
         try:
-            report = write_round_pdf(chosen, self.controller.state, head=self.controller.fingerprint())
+            owner = self.parent()
+            outcome = run_in_steps(owner if isinstance(owner, QWidget) else None,
+                                   translate("long_work", "Writing the seating and result slips… %1%"),
+                                   write_round_pdf_in_steps(chosen, self.controller.state,
+                                                            head=self.controller.fingerprint()))
         except TablesideError as err:
             self.say(arg(translate("exports", "Nothing was exported: %1."), err), "refused")
             return None
         except OSError as err:
             self.say(arg(translate("exports", "Could not write %1: %2."), chosen, err.strerror or err), "error")
+            return None
+        report = outcome.value
+        if outcome.cancelled or report is None:
+            self.say(translate("long_work", "Nothing was exported: cancelled."), "info")
             return None
         self.say(arg(translate("exports", "Wrote %1: %2 page(s) of seating and %3 page(s) of result slips."), chosen,
                      report.seating_pages, report.slip_pages), "info")

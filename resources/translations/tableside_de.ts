@@ -612,6 +612,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Ergebnisse werden exportiert… %1 %</translation>
         </message>
         <message>
+            <source>Writing the seating and result slips… %1%</source>
+            <translation>Sitzplan und Ergebniszettel werden geschrieben… %1 %</translation>
+        </message>
+        <message>
             <source>Nothing was exported: cancelled.</source>
             <translation>Nichts wurde exportiert: abgebrochen.</translation>
         </message>

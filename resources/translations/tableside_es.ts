@@ -612,6 +612,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Exportando los resultados… %1 %</translation>
         </message>
         <message>
+            <source>Writing the seating and result slips… %1%</source>
+            <translation>Escribiendo la distribución y las hojas de resultados… %1 %</translation>
+        </message>
+        <message>
             <source>Nothing was exported: cancelled.</source>
             <translation>No se exportó nada: cancelado.</translation>
         </message>

@@ -612,6 +612,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Export des résultats… %1 %</translation>
         </message>
         <message>
+            <source>Writing the seating and result slips… %1%</source>
+            <translation>Écriture du placement et des fiches de résultats… %1 %</translation>
+        </message>
+        <message>
             <source>Nothing was exported: cancelled.</source>
             <translation>Rien n’a été exporté : annulé.</translation>
         </message>

@@ -179,3 +179,27 @@ def test_a_cancelled_export_writes_nothing(qtbot, clock, timers, tmp_path, slow_
     assert not target.exists() and list(tmp_path.glob("results*")) == []
     assert said == [("info", "Nothing was exported: cancelled.")]
     assert open_dialogs() == []
+
+
+def test_the_pdf_shows_its_progress_and_a_cancelled_one_leaves_no_file(qtbot, clock, timers, tmp_path, slow_clock,
+                                                                       monkeypatch):
+    window, c = played(qtbot, clock, timers)  # 40 players: a seating page and 5 pages of slips
+    exports, target, said = exporter(c, tmp_path, "round-1.pdf")
+    seen = watch(monkeypatch)
+
+    report = exports.pdf()
+
+    assert report is not None and report.pages == 6 and target.read_bytes().startswith(b"%PDF")
+    shown = [(label, value) for visible, label, value in seen if visible]
+    assert len(shown) == 5 and [label for label, _ in shown] == \
+        [f"Writing the seating and result slips… {value}%" for _, value in shown]
+    assert all(value < 100 for _, value in shown)
+    target.unlink()
+    said.clear()
+    watch(monkeypatch, then=lambda dialog: dialog.cancel() if dialog is not None else None)
+
+    assert exports.pdf() is None
+
+    assert list(tmp_path.iterdir()) == []  # neither the PDF nor its .part
+    assert said == [("info", "Nothing was exported: cancelled.")]
+    assert open_dialogs() == []
