@@ -204,10 +204,12 @@ class EventController(QObject):
         """Open (or create) an event file; raises EventFileError with the reason in words."""
         return finish(self.open_file_in_steps(path, create))
 
-    def open_file_in_steps(self, path: str | Path, create: bool = False) -> Progress[EventSession]:
+    def open_file_in_steps(self, path: str | Path, create: bool = False,
+                           before_opening: Callable[[], None] | None = None) -> Progress[EventSession]:
         """``open_file`` with the fold a step at a time (ui.long_work shows the share done). Until its
         last step nothing is written and the event open before stays open: closing the steps early
-        (the judge cancelled) lets go of the file as it was."""
+        (the judge cancelled) lets go of the file as it was. ``before_opening`` runs once the file is
+        folded, before the event open till then is closed (the window stops being a station there)."""
         from tableside.app.event.session import open_state_in_steps
         from tableside.app.eventlog.sqlite_store import open_event_file
 
@@ -220,6 +222,8 @@ class EventController(QObject):
             store.close()
             raise
         log.info("%s event file %s", "created" if new else "opened", path)
+        if before_opening is not None:
+            before_opening()
         if new:
             forget(path)
         # Until the judge writes to it, a file that came back different keeps the head seen before, so

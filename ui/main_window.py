@@ -314,10 +314,10 @@ class MainWindow(QMainWindow):
 
     def open_event(self, path: str | Path, create_data: dict[str, Any] | None = None) -> bool:
         path = Path(path)
-        self.station_menu.leave()
-        try:
+        try:  # (a station stays one until the file is folded: a cancelled open leaves it as it was)
             outcome = run_in_steps(self, translate("long_work", "Opening the event… %1%"),
-                                   self.controller.open_file_in_steps(path, create=create_data is not None))
+                                   self.controller.open_file_in_steps(path, create=create_data is not None,
+                                                                      before_opening=self.station_menu.leave))
         except TablesideError as err:
             self.show_message(arg(translate("main_window", "Could not open %1: %2"), path, err), "error")
             return False

@@ -110,8 +110,12 @@ def test_cancelling_an_open_leaves_the_window_as_it_was_and_the_file_untouched(q
             dialog.cancel()
 
     seen = watch(monkeypatch, then=cancel)
+    left: list[bool] = []  # a station stops being one only once the file is folded
+    real_leave = window.station_menu.leave
+    monkeypatch.setattr(window.station_menu, "leave", lambda: (left.append(True), real_leave())[1])
 
     assert not window.open_event(cup)
+    assert left == []
 
     assert any(visible for visible, _, _ in seen)
     assert open_dialogs() == []
@@ -124,6 +128,7 @@ def test_cancelling_an_open_leaves_the_window_as_it_was_and_the_file_untouched(q
     # Opened again without cancelling, it opens whole: nothing was left half-way.
     monkeypatch.setattr(long_work, "after_step", None)
     assert window.open_event(cup)
+    assert left == [True]
     assert window.controller.state.settings.name == "Autumn Cup"
     window.controller.close()
 
