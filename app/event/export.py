@@ -23,7 +23,7 @@ from ..eventlog.entry import Entry
 from ..steps import Progress, finish, scaled
 from .corrections import places_moved
 from .ledger import event_ledger
-from .results import _ratings, system_of, table_result
+from .results import starting_ratings, system_of, table_result
 from .standings import SystemChoice, is_rating_system, ratings, standings
 from .state import EventState
 
@@ -53,15 +53,21 @@ def result_rows_in_steps(state: EventState) -> Progress[list[dict[str, Any]]]:
     system = system_of(state)
     bye_points = 0 if is_rating_system(system) else state.settings.bye_points  # a bye leaves a rating as it is
     rows = []
+    ratings = starting_ratings(state)
     numbers = sorted(state.rounds)
     for at, number in enumerate(numbers):
         if at:
             yield at / len(numbers)
         rnd = state.rounds[number]
-        ratings_then = _ratings(state, upto=number)
+        # The ratings before this round, as _ratings(state, upto=number) says, carried on round to round
+        # (asking it each round walked every round before again: 3.9 s of 5 at 50 rounds of 100 tables).
+        ratings_then = dict(ratings)
         for table in sorted(rnd.tables.values(), key=lambda t: t.number):
             reasons = {pid: leave.reason for leave in table.leaves for pid in leave.players}
             result = table_result(state, table, ratings_then, system)
+            for res in result.players:
+                if res.rating is not None:
+                    ratings[res.name] = res.rating.after
             for index, res in enumerate(result.players):
                 change = res.rating
                 last = index == len(result.players) - 1
