@@ -208,3 +208,26 @@ def test_the_pdf_shows_its_progress_and_a_cancelled_one_leaves_no_file(qtbot, cl
     assert list(tmp_path.iterdir()) == []  # neither the PDF nor its .part
     assert said == [("info", "Nothing was exported: cancelled.")]
     assert open_dialogs() == []
+
+
+def test_what_each_opening_step_made_is_out_of_the_collectors_way():
+    import gc
+
+    from tableside.ui.controller import frozen_as_made
+
+    made: list[list[list[int]]] = []
+
+    def steps():
+        for share in (0.25, 0.5, 0.75):
+            made.append([[n] for n in range(500)])  # (lists are what the collector tracks)
+            yield share
+        return "folded"
+
+    frozen = frozen_as_made(steps())
+    before = gc.get_freeze_count()
+    assert next(frozen) == 0.25
+    assert gc.get_freeze_count() >= before + 500
+    assert list(frozen) == [0.5, 0.75]
+    assert gc.get_freeze_count() >= before + 1500
+    frozen = frozen_as_made(steps())
+    assert long_work.run_in_steps(None, "%1", frozen).value == "folded"
