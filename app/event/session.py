@@ -374,12 +374,14 @@ def open_state_in_steps(store: LogStore, run: str, *, extra: Sequence[Entry] = (
             if across is None:
                 continue
             return across, seq, kept
-        folded = yield from scaled(fold_in_steps(tail, run, strict=strict, strict_after=before or 0, start=state,
-                                                 hold=hold), 0.6, 1.0)
-        return folded, seq, kept
+        # (handed over: the fold lets go of the entries a step at a time once folded)
+        steps = fold_in_steps(tail, run, strict=strict, strict_after=before or 0, start=state, hold=hold)
+        del tail
+        return (yield from scaled(steps, 0.6, 1.0)), seq, kept
     log = [*(yield from scaled(read_in_steps(store, 0), 0.0, 0.5)), *extra]
-    folded = yield from scaled(fold_in_steps(log, run, strict=strict, strict_after=before or 0, hold=hold), 0.5, 1.0)
-    return folded, 0, kept
+    steps = fold_in_steps(log, run, strict=strict, strict_after=before or 0, hold=hold)
+    del log
+    return (yield from scaled(steps, 0.5, 1.0)), 0, kept
 
 
 def thin(kept: list[snapshot.Kept]) -> list[snapshot.Kept]:
