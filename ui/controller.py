@@ -21,10 +21,11 @@ from __future__ import annotations
 import gc
 import logging
 import sys
+import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
@@ -38,13 +39,14 @@ from tableside.app.event.gap import GapDetector
 from tableside.app.event.holding import to_hold
 from tableside.app.event.judge_queue import next_tick as next_call_tick
 from tableside.app.event.projector_view import next_clock_tick
-from tableside.app.event.session import EventSession
+from tableside.app.event.session import EventSession, Opened
 from tableside.app.event.state import EventState, Round, Table
 from tableside.app.event.timebase import SystemTime, TimeSource
 from tableside.app.eventlog.anchor import head_fingerprint
 from tableside.app.eventlog.entry import Entry
 from tableside.app.eventlog.seen_heads import check_seen, forget, remember
 from tableside.app.eventlog.store import EventFileError, LogStore
+from tableside.app.steps import Progress, finish
 from tableside.ui.i18n import arg, said, translate
 from tableside.ui.paint_policy import PaintPolicy, WaitingCommits
 from tableside.ui.quiet_collector import QuietCollector
@@ -58,6 +60,7 @@ WATCH_MS = 500
 SEEN_HEAD_AFTER_MS = 1000
 
 log = logging.getLogger("tableside.event")  # the event file's path only: never its content
+T = TypeVar("T")
 
 
 class WakeTimer(Protocol):
@@ -89,6 +92,20 @@ class _Schedule:
 
 # What the session stamps on an entry (its moment, which run and device wrote it): not part of the action.
 STAMPS = frozenset({"t", "run", "device", "station", "action_id"})
+
+
+def frozen_as_made(steps: Progress[T]) -> Progress[T]:
+    """``steps``, with what each made moved out of the garbage collector's way (``gc.freeze``), as
+    opening does for the whole state once it is open: otherwise the full collections that the millions
+    of new entries set off walk all of them again and again (steps of 0.15-0.35 s at a million entries,
+    growing; 66 ms at most, frozen). Entries hold no cycles: a cancelled open's are freed all the same."""
+    while True:
+        try:
+            share = next(steps)
+        except StopIteration as end:
+            return end.value  # type: ignore[no-any-return]
+        gc.freeze()
+        yield share
 
 
 class EventController(QObject):
@@ -172,14 +189,15 @@ class EventController(QObject):
     def is_open(self) -> bool:
         return self._session is not None
 
-    def open_store(self, store: LogStore, path: str | None = None, run: str | None = None) -> EventSession:
+    def open_store(self, store: LogStore, path: str | None = None, run: str | None = None,
+                   opened: Opened | None = None) -> EventSession:
         """Take over an open log store (the window's way in; tests pass a MemoryStore).
 
         ``run``: a station's replica is folded as the serving desk's run (its timers are not held).
         """
         self.close()
         self.file_lost = None
-        self._session = EventSession(store, self.time_source, run=run)
+        self._session = EventSession(store, self.time_source, run=run, opened=opened)
         if not store.readonly:
             self.watch = DeskWatch(self._session, heartbeat_of(self._session),
                                    GapDetector() if self.watch_gaps else None)
@@ -199,11 +217,28 @@ class EventController(QObject):
 
     def open_file(self, path: str | Path, create: bool = False) -> EventSession:
         """Open (or create) an event file; raises EventFileError with the reason in words."""
+        return finish(self.open_file_in_steps(path, create))
+
+    def open_file_in_steps(self, path: str | Path, create: bool = False,
+                           before_opening: Callable[[], None] | None = None) -> Progress[EventSession]:
+        """``open_file`` with the fold a step at a time (ui.long_work shows the share done). Until its
+        last step nothing is written and the event open before stays open: closing the steps early
+        (the judge cancelled) lets go of the file as it was. ``before_opening`` runs once the file is
+        folded, before the event open till then is closed (the window stops being a station there)."""
+        from tableside.app.event.session import open_state_in_steps
         from tableside.app.eventlog.sqlite_store import open_event_file
 
         new = create and not Path(path).exists()
         store = open_event_file(str(path), create=create)
+        run = uuid.uuid4().hex[:12]
+        try:
+            opened = yield from frozen_as_made(open_state_in_steps(store, run, hold=False))
+        except BaseException:  # GeneratorExit (cancelled) or a failed read: the file is let go of untouched
+            store.close()
+            raise
         log.info("%s event file %s", "created" if new else "opened", path)
+        if before_opening is not None:
+            before_opening()
         if new:
             forget(path)
         # Until the judge writes to it, a file that came back different keeps the head seen before, so
@@ -211,7 +246,7 @@ class EventController(QObject):
         warning = check_seen(path, store)
         if warning is None:
             remember(path, store)
-        session = self.open_store(store, str(path))
+        session = self.open_store(store, str(path), run=run, opened=opened)
         self.opened_warning = warning
         return session
 

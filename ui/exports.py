@@ -18,10 +18,12 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 from tableside.app import paths
 from tableside.app.atomic_file import write_atomically
 from tableside.app.errors import QT_TRANSLATE_NOOP, TablesideError
-from tableside.app.event.export import export_ratings_csv, results_csv, standings_csv
+from tableside.app.event.export import export_ratings_csv, results_csv_in_steps, standings_csv
 from tableside.app.event.state import EventState
+from tableside.app.steps import Progress
 from tableside.ui.controller import EventController
 from tableside.ui.i18n import arg, translate
+from tableside.ui.long_work import run_in_steps
 
 if TYPE_CHECKING:  # imported when a PDF is made: it is not needed at start-up
     from tableside.ui.pdf_seating import PdfReport
@@ -91,7 +93,8 @@ class Exports(QObject):
 
     def results(self, path: str | None = None) -> Path | None:
         return self._csv(translate("exports", "Export the results"), "results", path,
-                         lambda s: results_csv(s, head=self.controller.fingerprint()))
+                         lambda s: results_csv_in_steps(s, head=self.controller.fingerprint),
+                         translate("long_work", "Exporting the results… %1%"))
 
     def ratings(self, path: str | None = None) -> Path | None:
         c = self.controller
@@ -105,7 +108,7 @@ class Exports(QObject):
 
     def pdf(self, path: str | None = None) -> PdfReport | None:
         """The current round's seating by name and its result slips; returns the PdfReport."""
-        from tableside.ui.pdf_seating import write_round_pdf
+        from tableside.ui.pdf_seating import write_round_pdf_in_steps
 
         if not self._ready():
             return None
@@ -115,12 +118,20 @@ class Exports(QObject):
         if not chosen:
             return None
         try:
-            report = write_round_pdf(chosen, self.controller.state, head=self.controller.fingerprint())
+            owner = self.parent()
+            outcome = run_in_steps(owner if isinstance(owner, QWidget) else None,
+                                   translate("long_work", "Writing the seating and result slips… %1%"),
+                                   write_round_pdf_in_steps(chosen, self.controller.state,
+                                                            head=self.controller.fingerprint()))
         except TablesideError as err:
             self.say(arg(translate("exports", "Nothing was exported: %1."), err), "refused")
             return None
         except OSError as err:
             self.say(arg(translate("exports", "Could not write %1: %2."), chosen, err.strerror or err), "error")
+            return None
+        report = outcome.value
+        if outcome.cancelled or report is None:
+            self.say(translate("long_work", "Nothing was exported: cancelled."), "info")
             return None
         self.say(arg(translate("exports", "Wrote %1: %2 page(s) of seating and %3 page(s) of result slips."), chosen,
                      report.seating_pages, report.slip_pages), "info")
@@ -139,15 +150,25 @@ class Exports(QObject):
         rnd = self.controller.state.current_round
         return f"round-{rnd.number}" if rnd is not None else "round"
 
-    def _csv(self, title: str, what: str, path: str | None, make: Callable[[EventState], str]) -> Path | None:
+    def _csv(self, title: str, what: str, path: str | None, make: Callable[[EventState], str | Progress[str]],
+             words: str = "") -> Path | None:
+        """``make`` returns the text, or steps that make it (shown with ``words``, cancellable: nothing
+        is written before the last step)."""
         if not self._ready():
             return None
         chosen = path or self.ask(title, self.suggested(what, ".csv"), translate("exports", CSV_FILTER))
         if not chosen:
             return None
         try:
-            text = make(self.controller.state)
-            write_text(chosen, text)
+            made = make(self.controller.state)
+            if not isinstance(made, str):
+                owner = self.parent()
+                outcome = run_in_steps(owner if isinstance(owner, QWidget) else None, words, made)
+                if outcome.cancelled or outcome.value is None:
+                    self.say(translate("long_work", "Nothing was exported: cancelled."), "info")
+                    return None
+                made = outcome.value
+            write_text(chosen, made)
         except TablesideError as err:
             self.say(arg(translate("exports", "Nothing was exported: %1."), err), "refused")
             return None

@@ -37,6 +37,7 @@ from tableside.ui.exports import Exports
 from tableside.ui.help_overlay import HelpOverlay
 from tableside.ui.history_panel import HistoryPanel
 from tableside.ui.i18n import arg, translate
+from tableside.ui.long_work import run_in_steps
 from tableside.ui.message_bar import MessageBar, Offer
 from tableside.ui.players_panel import open_players_dialog
 from tableside.ui.projector.menu import ProjectorMenu
@@ -322,15 +323,19 @@ class MainWindow(QMainWindow):
 
     def open_event(self, path: str | Path, create_data: dict[str, Any] | None = None) -> bool:
         path = Path(path)
-        self.station_menu.leave()
-        try:
-            self.controller.open_file(path, create=create_data is not None)
+        try:  # (a station stays one until the file is folded: a cancelled open leaves it as it was)
+            outcome = run_in_steps(self, translate("long_work", "Opening the event… %1%"),
+                                   self.controller.open_file_in_steps(path, create=create_data is not None,
+                                                                      before_opening=self.station_menu.leave))
         except TablesideError as err:
             self.show_message(arg(translate("main_window", "Could not open %1: %2"), path, err), "error")
             return False
         except OSError as err:
             self.show_message(arg(translate("main_window", "Could not open %1: %2"), path, err.strerror or err),
                               "error")
+            return False
+        if outcome.cancelled:  # the event open before is still open, the file as it was
+            self.show_message(arg(translate("long_work", "Did not open %1: cancelled. Nothing changed."), path.name))
             return False
         if create_data is not None and not self.controller.do("event.create", create_data):
             return False

@@ -16,13 +16,14 @@ from typing import Any
 from ..errors import TablesideError
 from ..eventlog.entry import Entry
 from ..eventlog.store import LogStore
+from ..steps import Progress, finish, scaled
 from . import snapshot, undo_rules
 from .actions import ACTIONS, UNDO, ActionRefused, Data
 from .actions.base import require
 from .automatic import due_leaves
 from .changes import EMPTY, Change, TableKey, change_of
 from .faults import heartbeat_of, recover_after_crash
-from .fold import LaterEntryRefused, apply_entry, fold, hold_timers_of_other_runs
+from .fold import LaterEntryRefused, apply_entry, fold, fold_in_steps, hold_timers_of_other_runs
 from .local_undo import deep_undos, fold_across_undos, store_reader, undo_locally
 from .ratings_memo import RatingsMemo
 from .state import EventState
@@ -39,13 +40,19 @@ KEEP_SNAPSHOTS = 4  # the latest and older ones at intervals, so an undo refolds
 FUTURE_LIMIT_MS = 5 * 60_000
 
 
+Opened = tuple[EventState, int, list[snapshot.Kept]]  # what open_state returns
+
+
 class EventSession:
-    def __init__(self, store: LogStore, time_source: TimeSource | None = None, *, run: str | None = None) -> None:
+    def __init__(self, store: LogStore, time_source: TimeSource | None = None, *, run: str | None = None,
+                 opened: Opened | None = None) -> None:
         """``run``: the app run whose timers this session drives; a new one unless given (a station's
-        session over a replica takes the serving desk's, so its fold holds no timers the desk drives)."""
+        session over a replica takes the serving desk's, so its fold holds no timers the desk drives).
+        ``opened``: the store already folded by ``open_state_in_steps(store, run, hold=False)`` (the
+        window folds a big file a step at a time, with its progress shown), so it is not folded again."""
         self.store = store
         self.run = run or uuid.uuid4().hex[:12]
-        self._state, self._snapshot_seq, self._kept = open_state(store, self.run, hold=False)
+        self._state, self._snapshot_seq, self._kept = opened or open_state(store, self.run, hold=False)
         self.clock = EventClock(time_source or SystemTime(), not_before=self._state.last_t)
         self.version = 0  # bumps on every change, so views know when to repaint
         self._ratings = RatingsMemo()
@@ -312,7 +319,28 @@ def station_name(state: EventState, station: str) -> str:
 
 def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict: bool = False,
                before: int | None = None, kept: list[snapshot.Kept] | None = None, hold: bool = True,
-               ) -> tuple[EventState, int, list[snapshot.Kept]]:
+               ) -> Opened:
+    """``open_state_in_steps`` run to the end at once."""
+    return finish(open_state_in_steps(store, run, extra=extra, strict=strict, before=before, kept=kept, hold=hold))
+
+
+READ_STEP = 5_000  # entries read from the store a step: some 30-40 ms
+
+
+def read_in_steps(store: LogStore, after_seq: int) -> Progress[list[Entry]]:
+    """The store's entries after ``after_seq``, a page a step, yielding the share read."""
+    total = max(len(store) - after_seq, 1)
+    out: list[Entry] = []
+    while page := store.entries_page(after_seq, READ_STEP):
+        out.extend(page)
+        after_seq = page[-1].seq
+        yield min(len(out) / total, 1.0)
+    return out
+
+
+def open_state_in_steps(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict: bool = False,
+                        before: int | None = None, kept: list[snapshot.Kept] | None = None, hold: bool = True,
+                        ) -> Progress[Opened]:
     """The folded state of the store, from the newest sound snapshot and the entries after it.
 
     ``extra`` entries are folded after the store's (to judge an undo before it is written) and
@@ -335,7 +363,8 @@ def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict
         state = snapshot.load(blob, lasting=True)
         if state is None or state.seq != seq:
             continue
-        tail = [*store.entries(after_seq=seq), *extra]
+        yield 0.3  # (loading the snapshot is one step: some 0.3 s at a million entries)
+        tail = [*(yield from scaled(read_in_steps(store, seq), 0.3, 0.6)), *extra]
         if deep_undos(tail, seq):
             # An undo after the snapshot takes back something folded into it: refolded at its table
             # if it can be (so a snapshot stays of use after any undo), else an older snapshot.
@@ -345,8 +374,14 @@ def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict
             if across is None:
                 continue
             return across, seq, kept
-        return fold(tail, run, strict=strict, strict_after=before or 0, start=state, hold=hold), seq, kept
-    return fold([*store.entries(), *extra], run, strict=strict, strict_after=before or 0, hold=hold), 0, kept
+        # (handed over: the fold lets go of the entries a step at a time once folded)
+        steps = fold_in_steps(tail, run, strict=strict, strict_after=before or 0, start=state, hold=hold)
+        del tail
+        return (yield from scaled(steps, 0.6, 1.0)), seq, kept
+    log = [*(yield from scaled(read_in_steps(store, 0), 0.0, 0.5)), *extra]
+    steps = fold_in_steps(log, run, strict=strict, strict_after=before or 0, hold=hold)
+    del log
+    return (yield from scaled(steps, 0.5, 1.0)), 0, kept
 
 
 def thin(kept: list[snapshot.Kept]) -> list[snapshot.Kept]:

@@ -877,6 +877,37 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         </message>
     </context>
     <context>
+        <name>long_work</name>
+        <message>
+            <source>Exporting the results… %1%</source>
+            <translation>Ergebnisse werden exportiert… %1 %</translation>
+        </message>
+        <message>
+            <source>Writing the seating and result slips… %1%</source>
+            <translation>Sitzplan und Ergebniszettel werden geschrieben… %1 %</translation>
+        </message>
+        <message>
+            <source>Nothing was exported: cancelled.</source>
+            <translation>Nichts wurde exportiert: abgebrochen.</translation>
+        </message>
+        <message>
+            <source>Tableside</source>
+            <translation>Tableside</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Opening the event… %1%</source>
+            <translation>Turnier wird geöffnet… %1 %</translation>
+        </message>
+        <message>
+            <source>Did not open %1: cancelled. Nothing changed.</source>
+            <translation>%1 wurde nicht geöffnet: abgebrochen. Nichts wurde geändert.</translation>
+        </message>
+    </context>
+    <context>
         <name>main_window</name>
         <message>
             <source>Tableside events (*.tableside);;All files (*)</source>

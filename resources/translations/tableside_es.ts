@@ -877,6 +877,37 @@ Esto se oculta solo en %4 segundos.</translation>
         </message>
     </context>
     <context>
+        <name>long_work</name>
+        <message>
+            <source>Exporting the results… %1%</source>
+            <translation>Exportando los resultados… %1 %</translation>
+        </message>
+        <message>
+            <source>Writing the seating and result slips… %1%</source>
+            <translation>Escribiendo la distribución y las hojas de resultados… %1 %</translation>
+        </message>
+        <message>
+            <source>Nothing was exported: cancelled.</source>
+            <translation>No se exportó nada: cancelado.</translation>
+        </message>
+        <message>
+            <source>Tableside</source>
+            <translation>Tableside</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Opening the event… %1%</source>
+            <translation>Abriendo el torneo… %1 %</translation>
+        </message>
+        <message>
+            <source>Did not open %1: cancelled. Nothing changed.</source>
+            <translation>No se abrió %1: cancelado. No se cambió nada.</translation>
+        </message>
+    </context>
+    <context>
         <name>main_window</name>
         <message>
             <source>Tableside events (*.tableside);;All files (*)</source>

@@ -877,6 +877,37 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         </message>
     </context>
     <context>
+        <name>long_work</name>
+        <message>
+            <source>Exporting the results… %1%</source>
+            <translation>Export des résultats… %1 %</translation>
+        </message>
+        <message>
+            <source>Writing the seating and result slips… %1%</source>
+            <translation>Écriture du placement et des fiches de résultats… %1 %</translation>
+        </message>
+        <message>
+            <source>Nothing was exported: cancelled.</source>
+            <translation>Rien n’a été exporté : annulé.</translation>
+        </message>
+        <message>
+            <source>Tableside</source>
+            <translation>Tableside</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Opening the event… %1%</source>
+            <translation>Ouverture du tournoi… %1 %</translation>
+        </message>
+        <message>
+            <source>Did not open %1: cancelled. Nothing changed.</source>
+            <translation>%1 n’a pas été ouvert : annulé. Rien n’a été modifié.</translation>
+        </message>
+    </context>
+    <context>
         <name>main_window</name>
         <message>
             <source>Tableside events (*.tableside);;All files (*)</source>

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from tableside.app.errors import TablesideError
 from tableside.app.event import local_undo
-from tableside.app.event.fold import fold
+from tableside.app.event.fold import fold, fold_in_steps
 from tableside.app.event.session import EventSession, open_state, provisional
 from tableside.app.event.state import EventState
 from tableside.app.event.timebase import FakeTime
@@ -60,7 +60,13 @@ def spy_local(monkeypatch) -> tuple[list[int], list[int]]:
         table.append(len(entries))
         return fold(entries, run, **options)
 
+    def whole_fold_in_steps(entries, run=None, **options):  # (opening and the strict check fold in steps)
+        entries = list(entries)
+        whole.append(len(entries))
+        return fold_in_steps(entries, run, **options)
+
     monkeypatch.setattr("tableside.app.event.session.fold", whole_fold)
+    monkeypatch.setattr("tableside.app.event.session.fold_in_steps", whole_fold_in_steps)
     monkeypatch.setattr("tableside.app.event.local_undo.fold", table_fold)
     return whole, table
 

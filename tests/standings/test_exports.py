@@ -57,3 +57,32 @@ def test_points_in_a_csv_are_decimals_to_four_places_never_a_fraction():
         "14.5", "6.6667", "11.75", "10.7", "12", "0", "-0.3333", "0", "-2.5", "0.6667"]
     assert decimal_text(Fraction(1, 20000)) == "0.0001"  # half away from zero, as a judge rounds
     assert decimal_text(-7) == "-7"
+
+
+def test_the_results_carry_each_rounds_ratings_on_as_the_ratings_before_that_round_say():
+    """result_rows carries the ratings round to round instead of asking ratings_before_round for each
+    round (quadratic); every row's ledger must still start where ratings_before_round says."""
+    from random import Random
+
+    from tableside.app.event.export import result_rows
+    from tableside.app.event.results import ratings_before_round, system_of, table_result
+
+    names = [f"P{i}" for i in range(12)]
+    session = event(names, system="contribution", ratings={"P0": 1200, "P5": 900})
+    rnd = Random(3)
+    for _ in range(4):
+        order = list(session.state.players)
+        rnd.shuffle(order)
+        play(session, {t + 1: (order[4 * t:4 * t + 4], [[pid] for pid in order[4 * t + 1:4 * t + 4][::-1]])
+                       for t in range(3)})
+    state = session.state
+    system = system_of(state)
+    want = []
+    for number in sorted(state.rounds):
+        before = ratings_before_round(state, number)
+        for table in sorted(state.rounds[number].tables.values(), key=lambda t: t.number):
+            want += [(number, res.name, res.rating.before, res.rating.after)
+                     for res in table_result(state, table, before, system).players]
+    got = [(row["round"], row["player_id"], row["before"], row["after"]) for row in result_rows(state)]
+    assert got == want
+    assert len({after for *_, after in got}) > 3  # the ratings did move, round after round

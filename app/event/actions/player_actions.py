@@ -94,14 +94,16 @@ def check_import(state: EventState, data: Data) -> Data:
     names: dict[str, int] = {}  # casefolded name -> its number in the list
     given: dict[str, int] = {}  # id chosen in the list -> its number in the list
     listed: list[tuple[str, str | None]] = []
+    registered: dict[str, str] = {}  # casefolded name -> the name registered (one look-up a row, not a walk)
+    for player in state.players.values():
+        registered.setdefault(player.name.casefold(), player.name)
     for number, row in enumerate(rows, start=1):
         where = f"player {number} of the list"
         require(isinstance(row, dict), f"{where} must be an object with a name")
         name = text(row, "name", f"the name of {where}")
         assert name is not None
-        for player in state.players.values():
-            require(player.name.casefold() != name.casefold(),
-                    f"{where}: a player named {quoted(player.name)} is already registered")
+        already = registered.get(name.casefold())
+        require(already is None, f"{where}: a player named {quoted(already or '')} is already registered")
         require(name.casefold() not in names, f"{where}: {quoted(name)} is also player {names.get(name.casefold())}")
         names[name.casefold()] = number
         pid = row.get("player")
@@ -116,9 +118,12 @@ def check_import(state: EventState, data: Data) -> Data:
                 f"player {number} of the list: player id {quoted(pid)} is the name of player {other}")
     taken = set(given)
     players = []
+    number = len(state.players) + 1  # the lowest free id only grows as ids are taken: go on from the last
     for name, pid in listed:
         if pid is None:
-            pid = _free_id(state, taken)
+            while f"p{number}" in state.players or f"p{number}" in taken:
+                number += 1
+            pid = f"p{number}"  # as _free_id(state, taken) would say, without walking the list again
             taken.add(pid)
         players.append({"player": pid, "name": name})
     return {"players": players, "t": data["t"]}
