@@ -14,12 +14,12 @@ var TablesideI18n = (function () {
   function wanted() {
     var langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || "en"];
     var codes = [];
+    // By language only ("de" for de-AT): each catalogue asked for costs the page a round trip before it
+    // paints, which over a slow hall Wi-Fi is seconds, so none is asked for that cannot be there.
     for (var i = 0; i < langs.length; i++) {
-      var lang = String(langs[i]).toLowerCase();
-      [lang, lang.split("-")[0]].forEach(function (code) {
-        if (/^[a-z]{2,3}(-[a-z0-9]+)?$/.test(code) && codes.indexOf(code) < 0) codes.push(code);
-      });
-      if (lang.split("-")[0] === "en") break;  // English is wanted before anything after it
+      var code = String(langs[i]).toLowerCase().split("-")[0];
+      if (code === "en") break;  // English is wanted before anything after it
+      if (/^[a-z]{2,3}$/.test(code) && codes.indexOf(code) < 0) codes.push(code);
     }
     return codes;
   }
@@ -55,7 +55,6 @@ var TablesideI18n = (function () {
   async function load() {
     var codes = wanted();
     for (var i = 0; i < codes.length; i++) {
-      if (codes[i] === "en") break;
       try {
         var response = await fetch("/static/i18n-" + codes[i] + ".json", { cache: "no-cache" });
         if (!response.ok) continue;
