@@ -190,7 +190,7 @@ class Fanout:
                 self.closed = True
         if rung and not self.closed:
             self._hold_for_desk()
-        for channel in rung if not self.closed else ():
+        for channel in rung:  # news rung before a stop still goes out: each stream ends at the newest view
             for page in list(self._channels.get(channel, ())):
                 self._send_news(page, selector)
         if len(self._framed) > 64:
