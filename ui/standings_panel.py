@@ -243,8 +243,10 @@ class StandingsPanel(QWidget):
                    translate("standings_panel", "Wins"), translate("standings_panel", "Opp. avg"),
                    translate("standings_panel", "Games"), translate("standings_panel", "Byes")]
         headers += [translate("standings_panel", "Corrected")] if moved else []
+        # A final's places beside the names: what the judge reads first once the event has one.
         last_stage = max((s.final.stage for s in rows if s.final is not None), default=0)
-        headers += [translate("standings_panel", "Final")] if last_stage else []
+        if last_stage:
+            headers.insert(2, translate("standings_panel", "Final"))
         self.model.setColumnCount(len(headers))
         self.model.setHorizontalHeaderLabels(headers)
         for s in rows:
@@ -256,7 +258,7 @@ class StandingsPanel(QWidget):
                 cells.append(_item(moved_text(moved[s.player]) if s.player in moved else "", True))
             if last_stage:
                 kind = final_kind(s.final, last_stage)
-                cells.append(_item(final_note(kind, s.final.place).strip("()") if s.final else ""))
+                cells.insert(2, _item(final_note(kind, s.final.place).strip("()") if s.final else ""))
             self.model.appendRow(cells)
             self._row_players.append(s.player)
         when = (translate("standings_panel", "now") if after is None
