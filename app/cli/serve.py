@@ -27,6 +27,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..errors import TablesideError
+from ..event.actions.station_actions import ROLE_WORDS
 from ..hall import DEFAULT_PORT
 from ..hall.heard import heard_text
 from ..replication.token import TOKEN_ENV
@@ -42,7 +43,7 @@ if TYPE_CHECKING:  # the server's stack loads only when serving, so other comman
 
 T = TypeVar("T")
 COMMANDS = ("commands: pair TABLE | revoke DEVICE | devices | release [TABLE] | stations | revoke-station ID | "
-            "new-code | quit")
+            "role ID head|scorekeeper|viewer | role ID floor TABLE [TABLE...] | new-code | quit")
 OUTRANKED = 3  # the exit status of a server that stopped because another holds the event
 
 
@@ -242,14 +243,20 @@ def console(service: DeskRuntime[SessionDeskWriter], no_qr: bool) -> None:
                     say(f"{device}: table {table}{f' · {heard}' if active else ' (revoked)'}")
             elif words[0] == "stations" and len(words) == 1:
                 stations = read(service.writer, lambda state: [
-                    (s.id, s.name, s.active) for s in state.stations.values()])
-                for station, name, active in stations:
-                    say(f"{station}: {name}{'' if active else ' (revoked)'}")
+                    (s.id, s.name, s.active, role_text(s.role, s.tables)) for s in state.stations.values()])
+                for station, name, active, role in stations:
+                    say(f"{station}: {name} · {role}{'' if active else ' (revoked)'}")
                 if not stations:
                     say("No station has joined")
             elif words[0] == "revoke-station" and len(words) == 2:
                 service.revoke_station(words[1])
                 say(f"Station {words[1]} revoked: its token no longer works")
+            elif words[0] == "role" and len(words) >= 3 and all(w.isdigit() for w in words[3:]):
+                tables = [int(w) for w in words[3:]]
+                entry = service.writer.act("station.role", {"of": words[1], "role": words[2],
+                                                            **({"tables": tables} if tables else {})})
+                if entry is not None:
+                    say(f"Station {words[1]} is now a {role_text(words[2], tuple(tables))}")
             elif words[0] == "new-code" and len(words) == 1 and service.log is not None:
                 token = service.new_code()
                 say(f"New judge code (the old one no longer works; joined stations keep working): {token}",
@@ -261,6 +268,11 @@ def console(service: DeskRuntime[SessionDeskWriter], no_qr: bool) -> None:
     else:
         # Standard input closed (run in the background): serve until interrupted.
         done.wait()
+
+
+def role_text(role: str, tables: tuple[int, ...]) -> str:
+    words = ROLE_WORDS.get(role, role)
+    return f"{words} for table(s) {', '.join(map(str, tables))}" if tables else words
 
 
 def read(writer: SessionDeskWriter, fn: Callable[[EventState], T]) -> T:

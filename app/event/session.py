@@ -24,6 +24,7 @@ from .automatic import due_leaves
 from .changes import EMPTY, Change, TableKey, change_of
 from .faults import heartbeat_of, recover_after_crash
 from .fold import LaterEntryRefused, apply_entry, fold, fold_in_steps, hold_timers_of_other_runs
+from .judge_roles import role_refusal
 from .local_undo import deep_undos, fold_across_undos, store_reader, undo_locally
 from .ratings_memo import RatingsMemo
 from .state import EventState
@@ -103,10 +104,14 @@ class EventSession:
         target: Entry | None = None
         if kind == UNDO:
             normal, refolded, target = self._check_undo(data, due, ahead, stamp)
+            if station is not None:
+                self._check_role(station, kind, data, (target.kind, target.data))
         else:
             action = ACTIONS.get(kind)
             require(action is not None, f"unknown action {kind!r}")
             assert action is not None
+            if station is not None:
+                self._check_role(station, kind, data, None)
             if action.admit is not None:
                 data = action.admit(data)
             normal, refolded = {**action.check(ahead, data), **stamp}, None
@@ -194,6 +199,11 @@ class EventSession:
         if self.on_change is not None:
             self.on_change(change)
         return change
+
+    def _check_role(self, station: str, kind: str, data: Data, undone: tuple[str, Mapping[str, Any]] | None) -> None:
+        """A judge station acts only within the role the desk gave it (app.event.judge_roles)."""
+        refusal = role_refusal(self._state, station, kind, data, undone)
+        require(refusal is None, refusal or "")
 
     def _check_undo(self, data: Data, due: list[tuple[str, Data]], ahead: EventState,
                     stamp: Data) -> tuple[Data, EventState, Entry]:

@@ -26,7 +26,7 @@ from .state import EventState
 # 12: the indexes of entries by table, round and event; 13: a station's last join;
 # 14: a table's correction (game.correct); 15: judge calls; 16: seating constraints and what a seating broke;
 # 17: announcements and the agenda (planned rounds, breaks)
-FORMAT = b"tableside-fold-18\n"
+FORMAT = b"tableside-fold-19\n"
 
 _SAFE_BUILTINS = {
     ("builtins", "set"), ("builtins", "frozenset"), ("builtins", "dict"), ("builtins", "list"),

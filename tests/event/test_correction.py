@@ -344,7 +344,7 @@ def test_every_view_and_export_says_a_correction_happened_and_how_it_moved_the_s
     assert {row["corrected"] for row in result_rows(state)} == {entry.seq}
     assert [row["corrected"] for row in standing_rows(state)] == [3, 0, 0, -3]
     csv_rows = standings_csv(state, head="h").splitlines()
-    assert csv_rows[0].endswith(",corrected,log_head") and csv_rows[1].split(",")[-2] == "+3"
+    assert csv_rows[0].endswith(",corrected,final,final_place,log_head") and csv_rows[1].split(",")[-4] == "+3"
     assert results_csv(state, head="h").splitlines()[0].startswith(
         "\ufeffround,table,game,player_id,player,place,points,points_exact,reason,corrected")
     view = assemble(hall_parts(state, session.now(), standings=standings_rows(state)))
