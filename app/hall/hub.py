@@ -128,10 +128,6 @@ class Hub:
             hall.sent.clear()
         return touched
 
-    @property
-    def hall_version(self) -> int:
-        return self._hall.version
-
     def hall_message(self, since: int = 0, now: int | None = None) -> bytes:
         """{"now", "seq", "epoch", "full", "parts"}: every part (since 0), or those changed after ``since``
         (a part that went away is null)."""
@@ -184,7 +180,7 @@ class Hub:
         return changed
 
     def version(self, name: str) -> int:
-        return self._channel(name).version
+        return self._hall.version if name == "hall" else self._channel(name).version
 
     def message(self, name: str, now: int | None = None) -> bytes:
         """The channel's latest view as one JSON message: {"now", "seq", "epoch", "view"}."""
@@ -192,10 +188,12 @@ class Hub:
         moment = self.now() if now is None else now
         return b'{"now":%d,"seq":%d,"epoch":%d,"view":%s}' % (moment, self.seq, self.epoch, channel.view)
 
-    def event(self, name: str) -> bytes:
-        """The channel's latest message as one SSE event, made once per version and shared by every
-        client (its "now" is the moment it was made: a client woken later still counts down right,
-        as its page corrects by the heartbeats' "now")."""
+    def event(self, name: str, since: int = 0) -> bytes:
+        """The channel's latest message as one SSE event (the players' page: the parts changed after
+        ``since``), made once per version and shared by every client (its "now" is the moment it was
+        made: a client woken later still counts down right, as its page corrects by the heartbeats' "now")."""
+        if name == "hall":
+            return self.hall_event(since)
         channel = self._channel(name)
         if not channel.sent:
             channel.sent = b"data: " + self.message(name) + b"\n\n"
@@ -222,3 +220,26 @@ class Hub:
 def _unseated(name: str) -> bytes:
     number = int(name.partition(":")[2]) if name.startswith("table:") else None
     return encode({"table": number, "seated": False})
+
+
+class Follower:
+    """A page's place in a channel (``fanout.Follower``): the whole view on connecting, then the news."""
+
+    def __init__(self, hub: Hub, channel: str, heartbeat_s: float) -> None:
+        self.hub, self.channel, self.heartbeat_s, self.version = hub, channel, heartbeat_s, 0
+
+    def first_shared(self) -> tuple[bytes, bytes, int]:
+        """The shared event as this moment's start and where the shared rest begins: the shared event has
+        the "now" and "seq" of when it was made (a page sets its clock by the first message's "now"; a
+        commit that left this view alone moved the seq on)."""
+        self.version = self.hub.version(self.channel)
+        event = self.hub.event(self.channel)
+        return b'data: {"now":%d,"seq":%d' % (self.hub.now(), self.hub.seq), event, event.index(b',"epoch":')
+
+    def news(self) -> bytes | None:
+        version = self.hub.version(self.channel)
+        if version == self.version:
+            return None
+        event = self.hub.event(self.channel, self.version)
+        self.version = version
+        return event

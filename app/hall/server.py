@@ -1,45 +1,9 @@
 """The hall's web server: a Starlette app over a ``Backend`` (the one writer) and a ``Hub`` (the views).
 
-Routes:
-
-* ``GET /``: the players' page; ``GET /table``: a table device's page; ``GET /static/...``: their
-  files, all from ``resources/web/`` (nothing is ever loaded from the internet);
-* ``GET /favicon.ico``: the app's icon (a PNG: browsers ask for it on every visit);
-* ``GET /api/hall``: the players' view once, as JSON; ``GET /api/hall/events``: the same, pushed
-  by Server-Sent Events after each change, with a heartbeat (the page shows "reconnecting…" when
-  heartbeats stop);
-* ``GET /api/table/N/events``: table N's view, pushed the same way (it is no secret: the players
-  at the table see it anyway);
-* ``GET /api/status``: which event this server serves, at which epoch, its head, the station serving
-  it and every station that joined, with ``now`` (public, and open to pages from other stations:
-  ``Access-Control-Allow-Origin: *``);
-* ``GET /api/device``: which table the token in ``Authorization: Bearer`` is paired to;
-* ``POST /api/pair``: a table page's one-time pairing code, exchanged once for its token (``pair_route``);
-* ``POST /api/action``: a table device's action, ``{"id", "kind", "table", ...}`` with its token;
-* ``GET /api/log`` and ``GET /api/log/head``: the event log for standby copies, with the standby
-  token, when the server was given one (``replication.logfeed``);
-* ``POST /api/station/action``: a judge station's action, ``{"id", "station", "kind", "data"}``, with
-  that same token, the judge token (``station``); served only with the log.
-
-Every request counts against its address's rate limit (a flood gets 429), except a standby copy's
-with the right token (it asks once per commit while following a busy hall); a paired device's
-requests (a bearer token on ``/api/action`` and ``/api/device``, or ``?device=`` on its table's
-stream) count in a bucket of their own, so players' pages behind the same address cannot use up a
-device's. A write is checked on the writer exactly as ``tableside apply`` checks it and answered only
-once it is on disk. Refusals are 4xx with ``{"ok": false, "message": ...}`` in plain words, and
-nothing is written. When whether it was written is not known (the writer did not answer within
-``WRITER_TIMEOUT_S``, or the disk failed and the file could not be read back) the answer is 503 with
-``"known": false``: the sender keeps the action's id and sends it again until the answer is definite;
-it is done at most once (``inflight``).
-
-Open streams are capped (``streamcap``, from the open-files limit: ``capacity``): players' streams
-per address and in total, a paired device's table stream (its token in ``?device=``) from a share
-they cannot take. A refused stream is a 503 with ``Retry-After``, and ``/api/hall`` says
-``Retry-After`` too while this address's pages would be refused, for the page that falls back on it.
-
-Answers are gzip-encoded for a client that takes gzip (a slow hall Wi-Fi carries the 520-player hall's
-120 KB first message as 8 KB: bench_slow_link): files and JSON by Starlette's GZipMiddleware, which leaves event
-streams alone; the streams by ``gzip_sse`` (each message deflated once for every page, and flushed).
+The routes, their answers and their limits are protocol.md's ("The device API", "Judge stations"). A
+write is checked on the writer exactly as ``tableside apply`` checks it and answered only once it is on
+disk; when whether it was written is not known the answer is 503 with ``"known": false``, and a retry
+of the same id joins the commit under way (``inflight``): done at most once.
 """
 
 from __future__ import annotations
@@ -61,20 +25,17 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .. import paths
 from ..replication.logfeed import FENCED, LogFeed, log_routes
 from ..replication.wire import bearer_token
-from .capacity import Capacity
+from .capacity import Capacity, StreamCaps, Ticket
 from .gate import MAX_BODY, DeviceRequest, Outcome, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .heard import Heard, HeardDevices
-from .hub import Hub
-from .inflight import InFlight
-from .openfiles import open_now, raise_open_files
+from .hub import Follower, Hub
+from .inflight import InFlight, Stopping
 from .pair_route import pair_routes
 from .pairing import PairingCodes
 from .ratelimit import RateLimit
 from .sse import EventStream
 from .station import StationRequest, handle_station, parse_station_action
-from .stopping import Stopping
-from .streamcap import StreamCaps, Ticket
 from .tokens import device_for
 from .writer import Backend
 
@@ -189,7 +150,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     folder = web or web_dir()
     limit = limit if limit is not None else RateLimit()
     device_limit = device_limit if device_limit is not None else RateLimit()
-    caps = StreamCaps(capacity or Capacity.from_limit(raise_open_files(), already_open=open_now()))
+    caps = StreamCaps(capacity or Capacity.raised())
     retry_after_s = caps.capacity.retry_after_s
 
     async def on_writer(job: Callable[..., Any]) -> Any:
@@ -225,7 +186,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         ticket = caps.admit_player(address(request))
         if ticket is None:
             return hall_full(retry_after_s)
-        return EventStream(HallFollower(hub, hall_heartbeat_s), stream_headers, pack(request), ticket.release)
+        return EventStream(Follower(hub, "hall", hall_heartbeat_s), stream_headers, pack(request), ticket.release)
 
     async def status(request: Request) -> Response:
         # Public, and readable from a page served by another station (players' pages and devices
@@ -257,7 +218,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         ticket = (await device_ticket(token, number) if token else None) or caps.admit_player(address(request))
         if ticket is None:
             return hall_full(retry_after_s)
-        return EventStream(TableFollower(hub, f"table:{number}", heartbeat_s), stream_headers, pack(request),
+        return EventStream(Follower(hub, f"table:{number}", heartbeat_s), stream_headers, pack(request),
                            ticket.release)
 
     async def whoami(request: Request) -> Response:
@@ -353,48 +314,3 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
                        device_limit=device_limit, early=early)
     return app
 
-
-class HallFollower:
-    """A players' page on ``/api/hall/events``: every part on connecting, then the parts changed since."""
-
-    channel = "hall"
-
-    def __init__(self, hub: Hub, heartbeat_s: float) -> None:
-        self.hub, self.heartbeat_s, self.version = hub, heartbeat_s, 0
-
-    def first_shared(self) -> tuple[bytes, bytes, int]:
-        self.version = self.hub.hall_version
-        return _own_now(self.hub, self.hub.hall_event(0))
-
-    def news(self) -> bytes | None:
-        hub = self.hub
-        if hub.hall_version == self.version:
-            return None
-        event = hub.hall_event(self.version)
-        self.version = hub.hall_version
-        return event
-
-
-class TableFollower:
-    """A table's device on ``/api/table/N/events``: the table's newest view each time it changes."""
-
-    def __init__(self, hub: Hub, channel: str, heartbeat_s: float) -> None:
-        self.hub, self.channel, self.heartbeat_s, self.version = hub, channel, heartbeat_s, 0
-
-    def first_shared(self) -> tuple[bytes, bytes, int]:
-        self.version = self.hub.version(self.channel)
-        return _own_now(self.hub, self.hub.event(self.channel))
-
-    def news(self) -> bytes | None:
-        version = self.hub.version(self.channel)
-        if version == self.version:
-            return None
-        self.version = version
-        return self.hub.event(self.channel)
-
-
-def _own_now(hub: Hub, event: bytes) -> tuple[bytes, bytes, int]:
-    """A shared event (``data: {"now":...,"seq":...,"epoch":...``) as this moment's start and where the
-    shared rest begins: the shared event has the "now" and "seq" of when it was made (a page sets its
-    clock by the first message's "now"; a commit that left this view alone moved the seq on)."""
-    return b'data: {"now":%d,"seq":%d' % (hub.now(), hub.seq), event, event.index(b',"epoch":')

@@ -241,8 +241,7 @@ def p99(values: list[float]) -> float:
 def serve(path: str, per_address: int) -> None:
     from tableside.app.cli.event_files import open_session
     from tableside.app.eventlog.sqlite_store import open_event_file
-    from tableside.app.hall.capacity import Capacity
-    from tableside.app.hall.openfiles import open_now, raise_open_files
+    from tableside.app.hall.capacity import Capacity, open_now, raise_open_files
     from tableside.app.hall.ratelimit import RateLimit
     from tableside.app.hall.service import HallService
     from tableside.app.replication.logfeed import StoreLog

@@ -11,8 +11,7 @@ import pytest
 
 from tableside.app.hall import fanout as fanout_module
 from tableside.app.hall.fanout import Page
-from tableside.app.hall.hub import Hub
-from tableside.app.hall.server import HallFollower
+from tableside.app.hall.hub import Follower, Hub
 
 OPEN: list[socket.socket] = []  # the pages' ends, closed after each test
 
@@ -43,7 +42,7 @@ def pages(hub: Hub, n: int, ends: Ends, heartbeat_s: float = 60.0) -> list[socke
     for i in range(n):
         ours, theirs = socket.socketpair()
         theirs.setblocking(False)
-        hub.fanout.add(Page(theirs.fileno(), HallFollower(hub, heartbeat_s), ends.done(i)))
+        hub.fanout.add(Page(theirs.fileno(), Follower(hub, "hall", heartbeat_s), ends.done(i)))
         readers.append(ours)
         OPEN.append(theirs)
     OPEN.extend(readers)
@@ -113,7 +112,7 @@ def test_a_page_dropped_is_let_go_and_sent_nothing_more() -> None:
     ours, theirs = socket.socketpair()
     OPEN.extend((ours, theirs))
     theirs.setblocking(False)
-    page = Page(theirs.fileno(), HallFollower(hub, 60.0), ends.done(0))
+    page = Page(theirs.fileno(), Follower(hub, "hall", 60.0), ends.done(0))
     hub.fanout.add(page)
     read_events(ours, 1)
     page.lose()  # its socket about to close: no write is under way once this returns, and none comes
@@ -178,5 +177,5 @@ def test_a_page_added_after_the_server_stopped_ends_at_once() -> None:
     while fanout._thread is not None and fanout._thread.is_alive() and time.monotonic() < deadline:
         time.sleep(0.01)
     told: list[bool] = []
-    fanout.add(Page(reader.fileno(), HallFollower(hub, 60.0), told.append))
+    fanout.add(Page(reader.fileno(), Follower(hub, "hall", 60.0), told.append))
     assert told == [True]

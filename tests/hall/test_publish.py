@@ -90,10 +90,10 @@ def test_publish_touches_only_the_channels_in_scope() -> None:
     publisher = Publisher(hub, lambda fn, *args: fn(*args))
     publisher.publish(session.state, session.now(), ratings=session.ratings_before)
     versions = {name: hub.version(name) for name in ("table:1", "table:2")}
-    hall_version = hub.hall_version
+    hall_version = hub.version("hall")
     change = session.do("clock.decision", {"round": 1, "table": 2, "player": "p5", "kind": "roll-dice"})
     publisher.publish(session.state, session.now(), change, ratings=session.ratings_before)
-    assert hub.hall_version == hall_version and hub.version("table:1") == versions["table:1"]
+    assert hub.version("hall") == hall_version and hub.version("table:1") == versions["table:1"]
     assert hub.version("table:2") == versions["table:2"] + 1
     view = json.loads(hub.message("table:2"))["view"]
     assert view["decision"] == {"player": "p5", "label": "roll dice"}
@@ -201,11 +201,11 @@ def test_a_late_client_gets_every_part_changed_since_its_version_and_removed_par
     hub = Hub(now=session.now)
     publisher = Publisher(hub, lambda fn, *args: fn(*args), clock=lambda: 0.0)
     publisher.publish(session.state, session.now(), ratings=session.ratings_before)
-    start = hub.hall_version
+    start = hub.version("hall")
     for player, table in (("p4", 1), ("p7", 2)):
         change = session.do("player.out", {"round": 1, "table": table, "players": [player]})
         publisher.publish(session.state, session.now(), change, ratings=session.ratings_before)
-    assert hub.hall_version == start + 2
+    assert hub.version("hall") == start + 2
     delta = json.loads(hub.hall_event(start)[6:])
     assert delta["full"] is False and {"t1", "t2"} <= set(delta["parts"])
     one_behind = json.loads(hub.hall_event(start + 1)[6:])
