@@ -51,7 +51,7 @@ def preload() -> None:
 
     for name in ("uvicorn", "starlette.applications", "segno", "tableside.app.hall.service",
                  "tableside.app.hall.server", "tableside.app.standby.takeover", "tableside.app.cli.serve",
-                 "tableside.app.hall.standdown", "tableside.app.hall.watch"):
+                 "tableside.app.hall.standdown"):
         importlib.import_module(name)
 
 

@@ -8,6 +8,7 @@ after the tablet scanned it is worth nothing, and so is a code nobody used after
 from __future__ import annotations
 
 import base64
+import json
 import secrets
 import threading
 import time
@@ -19,6 +20,7 @@ from .tokens import pairing_url
 
 CODE_TTL_S = 600.0  # ten minutes: time to walk to the table and scan, not a standing secret
 CODE_BYTES = 10     # 80 random bits, 16 base32 letters: no guessing at 20 tries a second
+MAX_PAIR_BODY = 1024  # {"code": "16 letters"}: anything much longer is not a pairing
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,16 @@ class Paired:
 
 def new_code() -> str:
     return base64.b32encode(secrets.token_bytes(CODE_BYTES)).decode("ascii")
+
+
+def code_of(body: bytes) -> str | None:
+    """The code in ``POST /api/pair``'s ``{"code": ...}``, or None."""
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return None
+    code = data.get("code") if isinstance(data, dict) else None
+    return code if isinstance(code, str) and code else None
 
 
 class PairingCodes:

@@ -31,8 +31,7 @@ from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .heard import Heard, HeardDevices
 from .hub import Follower, Hub
 from .inflight import InFlight, Stopping
-from .pair_route import pair_routes
-from .pairing import PairingCodes
+from .pairing import MAX_PAIR_BODY, PairingCodes, code_of
 from .ratelimit import RateLimit
 from .sse import EventStream
 from .station import StationRequest, handle_station, parse_station_action
@@ -45,6 +44,7 @@ HALL_HEARTBEAT_S = 3.0  # players' pages (hundreds of them): the page says "reco
 # TABLESIDE_WRITER_TIMEOUT_S: for the end-to-end tests, which stall a real writer for seconds, not tens.
 WRITER_TIMEOUT_S = float(os.environ.get("TABLESIDE_WRITER_TIMEOUT_S") or 10.0)
 GZIP_MIN_BYTES = 500  # smaller answers (a status, a refusal) gain less than gzip's own 18 bytes and a round of CPU
+PAIRING_REFUSED = "this pairing code is unknown, used or expired: ask the judge to pair this device again"
 SECURITY_HEADERS = [
     (b"x-content-type-options", b"nosniff"),
     (b"referrer-policy", b"no-referrer"),
@@ -126,15 +126,15 @@ class Guard:
         await self.app(scope, receive, send_with_headers)
 
 
-async def read_body(request: Request) -> bytes | None:
-    """The body, or None once it grows past MAX_BODY (read no further)."""
+async def read_body(request: Request, most: int = MAX_BODY) -> bytes | None:
+    """The body, or None once it grows past ``most`` bytes (read no further)."""
     declared = request.headers.get("content-length")
-    if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
+    if declared is not None and (not declared.isdigit() or int(declared) > most):
         return None
     body = bytearray()
     async for chunk in request.stream():
         body += chunk
-        if len(body) > MAX_BODY:
+        if len(body) > most:
             return None
     return bytes(body)
 
@@ -279,6 +279,23 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
                 return log.fenced_answer()
         return JSONResponse(answer, status_code=outcome.status, headers={"cache-control": "no-store"})
 
+    codes = pairing if pairing is not None else PairingCodes()
+
+    async def pair(request: Request) -> Response:
+        """A table page's one-time code exchanged for its token, once: from the desk's memory, never the
+        writer (the pairing was logged when the code was made)."""
+        body = await read_body(request, MAX_PAIR_BODY)
+        if body is None:
+            return refuse(413, "that is not a pairing code: scan the QR code on the judge's desk")
+        code = code_of(body)
+        if code is None:
+            return refuse(400, 'the request must be JSON like {"code": "…"} from the QR code on the judge\'s desk')
+        redeemed = codes.redeem(code)
+        if redeemed is None:
+            return refuse(403, PAIRING_REFUSED)
+        return JSONResponse({"ok": True, "device": redeemed.device, "table": redeemed.table, "token": redeemed.token},
+                            headers={"cache-control": "no-store"})
+
     async def not_found(request: Request, exc: Exception) -> Response:
         return refuse(404, "there is nothing here")
 
@@ -295,7 +312,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/api/table/{number:int}/events", table_events),
         Route("/api/device", whoami),
         Route("/api/action", action, methods=["POST"]),
-        *pair_routes(pairing if pairing is not None else PairingCodes()),
+        Route("/api/pair", pair, methods=["POST"]),
         *(log_routes(log, stopping) if log is not None else []),
         *([Route("/api/station/action", station_action, methods=["POST"])] if log is not None else []),
         Mount("/static", StaticFiles(directory=folder)),

@@ -28,8 +28,7 @@ from .publish import Publisher
 from .ratelimit import RateLimit
 from .runner import DEFAULT_PORT, ServerError, ServerThread
 from .server import make_app
-from .standdown import StandDown, stand_down_lines
-from .watch import Watch, own_status
+from .standdown import StandDown, Watch, own_status, stand_down_lines
 from .writer import SessionWriter
 
 T = TypeVar("T")

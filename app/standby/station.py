@@ -101,7 +101,7 @@ class RemoteDesk:
         self.hold_timeout_s = hold_timeout_s
         self.unreachable: str | None = None  # why the desk cannot be reached now (None: it can)
         # Why this station cannot act yet: its join has not landed (being sent again) or was refused; None:
-        # joined. The window's station sets it while ``app.standby.joining`` sends the join.
+        # joined. The window's station sets it while ``keeper.until_landed`` sends the join.
         self.not_joined: str | None = None
         self._held = threading.Condition()
         self._held_seq = 0
