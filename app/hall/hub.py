@@ -1,16 +1,10 @@
-"""The latest message of each channel, for the Server-Sent-Events pages that follow it.
+"""The latest message of each channel, for the Server-Sent-Events pages that follow it: "hall" (the
+players' page, in parts) and "table:N" (table N's devices).
 
-Lives on the server's asyncio loop: ``publish`` is called there (the writer hands it over with
-``call_soon_threadsafe``). A channel keeps only its newest view: a page that fell behind gets that
-one, never a backlog, so one slow phone costs nothing to the others. Channels: "hall" (the players'
-page) and "table:N" (table N's devices). Each message is built once, as the bytes every page at a
-version is sent.
-
-The pages are written to by the hub's ``fanout.Fanout`` (a thread of its own, off the loop that reads
-requests): a publish rings it, and it reads the messages under ``lock``, which every publish holds while
-it changes them. It may be asked to hold its writes back for a moment (``Hub.yield_to``): the hub only
-asks; when to hold is its owner's rule (in the window, ``ui.paint_policy``: while the judge's tap is
-committed and painted).
+Lives on the server's asyncio loop (the writer hands views over with ``call_soon_threadsafe``). A
+channel keeps only its newest view, built once as the bytes every page at a version is sent: a page
+that fell behind gets that one, never a backlog, so one slow phone costs nothing to the others. A
+publish rings the ``fanout.Fanout``, which reads the messages under ``lock``.
 """
 
 from __future__ import annotations
@@ -89,25 +83,19 @@ class Hub:
     def take(self, hall: dict[str, bytes] | None, views: dict[str, bytes], seq: int, complete: bool,
              status: tuple[bytes, int] | None = None) -> None:
         """What the writer just built, handed over in one call: the status and its epoch (None: the
-        same), the players' page's parts (None: not touched) and the table views (see
-        ``publish_status``, ``publish_hall`` and ``publish``)."""
+        same), the players' page's parts (None: not touched) and the table views. ``complete``: every part
+        (one not given is gone) and every table of the round (a table channel not given is unseated)."""
         if status is not None:
             self.publish_status(*status)
-        if hall is not None:
-            self.publish_hall(hall, seq, complete)
-        if views or complete:
-            self.publish(views, seq, complete)
-
-    def publish_hall(self, parts: dict[str, bytes], seq: int, complete: bool) -> bool:
-        """The players' page's parts just built; ``complete``: every part (one not given is gone)."""
         with self.lock:
-            touched = self._publish_hall(parts, seq, complete)
-        if touched:
-            self._ring("hall")
-        return touched
+            self.seq = max(self.seq, seq)
+            rung = ["hall"] if hall is not None and self._publish_hall(hall, complete) else []
+            if views or complete:
+                rung += self._publish(views, complete)
+        for name in rung:
+            self._ring(name)
 
-    def _publish_hall(self, parts: dict[str, bytes], seq: int, complete: bool) -> bool:
-        self.seq = max(self.seq, seq)
+    def _publish_hall(self, parts: dict[str, bytes], complete: bool) -> bool:
         hall = self._hall
         coming = hall.version + 1
         touched = False
@@ -150,20 +138,7 @@ class Hub:
             event = hall.sent[since] = b"data: " + self.hall_message(since) + b"\n\n"
         return event
 
-    def publish(self, views: dict[str, bytes], seq: int, complete: bool = True) -> list[str]:
-        """Take the views just built by the writer; ring the fan-out for each channel that changed.
-
-        ``complete``: these are all the tables of the round, so a table channel not among them is
-        no longer seated; otherwise only the channels given are touched.
-        """
-        with self.lock:
-            changed = self._publish(views, seq, complete)
-        for name in changed:
-            self._ring(name)
-        return changed
-
-    def _publish(self, views: dict[str, bytes], seq: int, complete: bool) -> list[str]:
-        self.seq = max(self.seq, seq)
+    def _publish(self, views: dict[str, bytes], complete: bool) -> list[str]:
         changed = []
         names = set(views) | ({n for n in self._channels if n.startswith("table:")} if complete else set())
         for name in names:

@@ -211,7 +211,7 @@ def test_a_late_client_gets_every_part_changed_since_its_version_and_removed_par
     one_behind = json.loads(hub.hall_event(start + 1)[6:])
     assert "t2" in one_behind["parts"] and "t1" not in one_behind["parts"]
     assert hub.hall_event(start) is hub.hall_event(start)  # made once, shared by every client there
-    hub.publish_hall({"head": b"{}"}, session.state.seq, complete=True)  # the tables went away
+    hub.take({"head": b"{}"}, {}, session.state.seq, True)  # the tables went away
     gone = json.loads(hub.hall_event(start + 2)[6:])
     assert gone["parts"]["t1"] is None and gone["parts"]["t2"] is None and gone["parts"]["head"] == {}
 
