@@ -68,13 +68,18 @@ class Fanout:
     closed: bool = False
     _channels: dict[str, set[Page]] = field(default_factory=dict)
     _orders: queue.SimpleQueue[tuple[str, object]] = field(default_factory=queue.SimpleQueue)
-    _thread: threading.Thread | None = None
-    _wake: tuple[socket.socket, socket.socket] | None = None
+    _wake: tuple[socket.socket, socket.socket] = field(default_factory=socket.socketpair)
     _framed: dict[tuple[bytes, bool], bytes] = field(default_factory=dict)  # a message as sent, by its bytes
     _stored: dict[bytes, bytes] = field(default_factory=dict)
     _beats: dict[float, float] = field(default_factory=dict)  # heartbeat interval -> when the next is due
     _gate: threading.Lock = field(default_factory=threading.Lock)
     _ended: bool = False
+
+    def __post_init__(self) -> None:
+        for end in self._wake:
+            end.setblocking(False)
+        self._thread = threading.Thread(target=self._run, name="tableside-hall-fanout", daemon=True)
+        self._thread.start()
 
     # From any thread (the loop's) -------------------------------------------------------------------
 
@@ -87,8 +92,7 @@ class Fanout:
 
     def ring(self, channel: str) -> None:
         """A channel has news: every page on it is sent the message to the newest version."""
-        if self._thread is not None:
-            self._order("ring", channel)
+        self._order("ring", channel)
 
     def close(self) -> None:
         """End every stream whole (the server is stopping) and stop the thread."""
@@ -99,20 +103,13 @@ class Fanout:
 
     def _order(self, what: str, arg: object) -> None:
         with self._gate:
-            if self._ended or (self._thread is None and what != "add"):
+            if self._ended:
                 if what == "add":  # the server is stopping: the stream ends as it starts
                     assert isinstance(arg, Page)
                     arg.done(True)
                 return
-            if self._thread is None:
-                self._wake = socket.socketpair()
-                for end in self._wake:
-                    end.setblocking(False)
-                self._thread = threading.Thread(target=self._run, name="tableside-hall-fanout", daemon=True)
-                self._thread.start()
             self._orders.put((what, arg))
         try:
-            assert self._wake is not None
             self._wake[1].send(b"\0")
         except (BlockingIOError, OSError):  # a wake-up is pending already (or the thread has ended)
             pass
@@ -120,7 +117,6 @@ class Fanout:
     # The thread -------------------------------------------------------------------------------------
 
     def _run(self) -> None:
-        assert self._wake is not None
         selector = selectors.DefaultSelector()
         selector.register(self._wake[0], selectors.EVENT_READ)
         try:

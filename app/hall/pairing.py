@@ -72,6 +72,13 @@ class PairingCodes:
             found = self._waiting.pop(code, None) if isinstance(code, str) else None
         return found[1] if found is not None else None
 
+    def pair(self, table: int, commit: Callable[[dict[str, object]], str | None]) -> Paired | None:
+        """Pair as both desks do it: a new token, its hash logged by ``commit`` (``device.pair``, returning the
+        device's id; None: refused), a code for the QR."""
+        token = new_token()
+        device = commit({"table": table, "token_hash": token_hash(token)})
+        return None if device is None else self.issue(device, table, token)
+
     def forget(self, device: str) -> None:
         """A revoked device's code must not hand out its (dead) token."""
         with self._lock:
@@ -81,21 +88,3 @@ class PairingCodes:
         now = self._clock()
         for code in [c for c, (ends, _) in self._waiting.items() if ends <= now]:
             del self._waiting[code]
-
-
-class DevicePairing:
-    """Pairing as both desks do it: a new token, its hash committed by ``commit``, a code for the QR."""
-
-    def __init__(self, codes: PairingCodes | None = None) -> None:
-        self.codes = codes if codes is not None else PairingCodes()
-
-    def pair(self, table: int, commit: Callable[[dict[str, object]], str | None]) -> Paired | None:
-        """``commit`` logs the ``device.pair`` data and returns the device's id (None: refused)."""
-        token = new_token()
-        device = commit({"table": table, "token_hash": token_hash(token)})
-        if device is None:
-            return None
-        return self.codes.issue(device, table, token)
-
-    def revoked(self, device: str) -> None:
-        self.codes.forget(device)

@@ -174,7 +174,7 @@ def test_a_page_added_after_the_server_stopped_ends_at_once() -> None:
     read_events(reader, 1)
     hub.close()
     deadline = time.monotonic() + 5
-    while fanout._thread is not None and fanout._thread.is_alive() and time.monotonic() < deadline:
+    while fanout._thread.is_alive() and time.monotonic() < deadline:
         time.sleep(0.01)
     told: list[bool] = []
     fanout.add(Page(reader.fileno(), Follower(hub, "hall", 60.0), told.append))
