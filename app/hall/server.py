@@ -197,17 +197,22 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
                                 headers=headers)
         return Response(hub.status_message(), media_type="application/json", headers=headers)
 
+    async def paired(token: str) -> tuple[str, int] | None:
+        """(device, table) for a device's token, read on the writer: a revocation holds from the next request."""
+        def look(desk: Any, gate: Any) -> tuple[str, int] | None:
+            device = device_for(desk.state, token)
+            return None if device is None else (device.id, device.table)
+
+        found: tuple[str, int] | None = await on_writer(look)
+        return found
+
     async def device_ticket(token: str, number: int) -> Ticket | None:
         """A place among the devices' streams for a device paired to table ``number``, or None."""
-        def look(desk: Any, gate: Any) -> str | None:
-            device = device_for(desk.state, token)
-            return device.id if device is not None and device.table == number else None
-
         try:
-            device = await on_writer(look)
+            found = await paired(token)
         except TimeoutError:
             return None
-        return caps.admit_device(device) if device is not None else None
+        return caps.admit_device(found[0]) if found is not None and found[1] == number else None
 
     async def table_events(request: Request) -> Response:
         number = request.path_params["number"]
@@ -226,17 +231,13 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         if token is None:
             return refuse(401, "this page is not paired: scan the table's QR code on the judge's desk")
 
-        def look(desk: Any, gate: Any) -> dict[str, Any] | None:
-            device = device_for(desk.state, token)
-            return None if device is None else {"device": device.id, "table": device.table}
-
         try:
-            found = await on_writer(look)
+            found = await paired(token)
         except TimeoutError:
             return refuse(503, "the judge's desk is busy: try again")
         if found is None:
             return refuse(403, "this device's pairing is unknown or was revoked: ask the judge to pair it again")
-        return JSONResponse({"ok": True, **found}, headers={"cache-control": "no-store"})
+        return JSONResponse({"ok": True, "device": found[0], "table": found[1]}, headers={"cache-control": "no-store"})
 
     async def action(request: Request) -> Response:
         body = await read_body(request)

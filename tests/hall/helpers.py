@@ -24,6 +24,14 @@ from tableside.app.replication.token import new_token, token_hash
 from tableside.ui.demo import fill_demo
 
 
+def assemble(parts: dict[str, Any]) -> dict[str, Any]:
+    """The players' page as its script puts the parts together (resources/web/players.js)."""
+    head = parts.get("head") or {}
+    tables = sorted((v for k, v in parts.items() if k[:1] == "t" and k[1:].isdigit() and v is not None),
+                    key=lambda t: t["number"])
+    return {**head, "tables": tables, "find": parts.get("find", []), "standings": parts.get("standings", [])}
+
+
 class InlineBackend:
     """The writer's contract (run the job on the session's one thread) with no thread: tests are exact."""
 

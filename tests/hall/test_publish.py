@@ -11,9 +11,9 @@ from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.hall.hub import Hub
 from tableside.app.hall.publish import Publisher
-from tableside.app.hall.views import assemble
 from tableside.app.replication.token import token_hash
 from tableside.ui.demo import fill_demo
+from tests.hall.helpers import assemble
 
 
 def demo() -> tuple[EventSession, FakeTime]:
