@@ -32,9 +32,8 @@ from ..replication.rivals import (
     still_served,
 )
 from ..replication.wire import Status, WireError
-from .identity import StationInfo
 from .snapshots import CopySnapshots
-from .takeover import OldHead
+from .station import OldHead, StationInfo
 
 JOIN_WAIT_S = 2.0  # 'take over' waits at most this long for this station's own join to reach its copy
 ELSEWHERE_EVERY_S = 2.0  # while the server is gone, the other stations are asked this often

@@ -96,7 +96,7 @@ def raise_own_files(wanted: int) -> None:
 class Crowd:
     held: list[asyncio.StreamWriter]  # streams the server accepted (200), kept open
     refused: int  # 503 with Retry-After, the connection then closed by the server
-    reset: int  # dropped at the socket before the request was read (the connection cap: ``sockets``)
+    reset: int  # dropped at the socket before the request was read (the connection cap: ``capacity``)
     other: list[str]  # anything else (another status, a hang): should not happen
 
     def close(self) -> None:
