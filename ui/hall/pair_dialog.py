@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 
 from tableside.ui import plain_text
 from tableside.ui.hall.panel import revoke_rows
-from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
 from tableside.ui.i18n import arg, translate
+from tableside.ui.qr import QrLabel
 
 
 class PairDialog(QDialog):

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 from tableside.app.hall.heard import Seen, heard_words
 from tableside.ui import plain_text
 from tableside.ui.controller import EventController, WakeTimer, qt_timer
-from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
 from tableside.ui.i18n import arg, translate
+from tableside.ui.qr import QrLabel
 
 SHOWN_MS = 60_000  # long enough to scan the code or copy the link, short enough not to be left up
 HEARD_EVERY_MS = 5_000  # how often the devices' "last heard" reads again
