@@ -46,7 +46,7 @@ def _label(name: str = "", text: str = "", *, wrap: bool = True, selectable: boo
     return made
 
 
-def _button(text: str, clicked: Callable[[], object]) -> QPushButton:
+def button(text: str, clicked: Callable[[], object]) -> QPushButton:
     made = QPushButton(text)
     made.clicked.connect(lambda _c=False: clicked())
     return made
@@ -61,13 +61,13 @@ class HallPanel(QWidget):
         self.status = _label("hallStatus")
         self.address = _label("hallAddress", wrap=False, selectable=True)
         self.qr = QrLabel(size=220)
-        self.toggle = _button("", self._toggle)
+        self.toggle = button("", self._toggle)
         self.judge_title = _label("cardTitle", translate("hall.panel", "Judge stations and standby copies"), wrap=False)
         self.judge_intro = _label(text=translate(
             "hall.panel", "A second laptop joins as a judge station with the judge code. Anyone who has the code can "
                           "join and act as a judge: show it only to pair a station."))
-        self.show_code = _button(translate("hall.panel", "Show the judge code"), self._toggle_code)
-        self.new_code = _button(translate("hall.panel", "Make a new judge code"), self._new_code)
+        self.show_code = button(translate("hall.panel", "Show the judge code"), self._toggle_code)
+        self.new_code = button(translate("hall.panel", "Make a new judge code"), self._new_code)
         self.new_code.setToolTip(plain_text.tip(translate(
             "hall.panel", "The old code stops working for new stations and standby copies; stations that joined "
                           "keep working")))
@@ -212,7 +212,7 @@ class HallPanel(QWidget):
         self.devices_title.setVisible(bool(rows))
         self.device_lines = {d.id: arg(translate("hall.panel", "Table %1: device %2"), d.table, d.id)
                              + " · " + heard_said(self.hall.seen(d.token_hash)) for d in rows}
-        self.replace_buttons = {d.id: _button(translate("hall.panel", "Replace"), partial(self.replace_device, d.table))
+        self.replace_buttons = {d.id: button(translate("hall.panel", "Replace"), partial(self.replace_device, d.table))
                                 for d in rows}
         for replace in self.replace_buttons.values():
             replace.setToolTip(plain_text.tip(translate(
@@ -271,8 +271,8 @@ def revoke_rows(layout: QVBoxLayout, rows: Sequence[tuple[str, QLabel, Callable[
         line.addWidget(label, 1)
         if extra is not None and key in extra:
             line.addWidget(extra[key])
-        button = buttons[key] = _button(translate("hall.panel", "Revoke"), revoke)
-        button.setToolTip(plain_text.tip(tip))
-        line.addWidget(button)
+        revoke_button = buttons[key] = button(translate("hall.panel", "Revoke"), revoke)
+        revoke_button.setToolTip(plain_text.tip(tip))
+        line.addWidget(revoke_button)
         layout.addWidget(row)
     return buttons
