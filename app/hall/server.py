@@ -56,14 +56,6 @@ SECURITY_HEADERS = [
 ]
 
 
-def web_dir() -> Path:
-    return paths.resources_dir() / "web"
-
-
-def favicon_file() -> Path:
-    return paths.resources_dir() / "icons" / "tableside-32.png"
-
-
 def refuse(status: int, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
     return JSONResponse({"ok": False, "message": message}, status_code=status,
                         headers={"cache-control": "no-store", **(headers or {})})
@@ -88,18 +80,17 @@ def is_device_request(scope: Scope) -> bool:
 class Guard:
     """ASGI middleware: the rate limit per address, and headers that keep pages from being framed."""
 
-    def __init__(self, app: ASGIApp, limit: RateLimit | None,
-                 exempt: Callable[[Scope], bool] | None = None, device_limit: RateLimit | None = None,
-                 early: Callable[[Scope, str], Response | None] | None = None) -> None:
+    def __init__(self, app: ASGIApp, limit: RateLimit, device_limit: RateLimit,
+                 exempt: Callable[[Scope], bool], early: Callable[[Scope, str], Response | None]) -> None:
         self.app = app
-        # A refusal known from the path and address alone (a players' stream at its cap), answered here:
-        # a crowd's refused pages then cost the loop no routing, and a judge's request waits less behind them.
-        self.early = early
         self.limit = limit
-        self.exempt = exempt  # requests the limit does not count (a standby copy with its token)
         # A paired device's requests, in buckets of their own: the players' pages behind one router
         # cannot use up the tablets'. A forged token only spends this bucket, and is refused on the writer.
         self.device_limit = device_limit
+        self.exempt = exempt  # requests the limit does not count (a standby copy with its token)
+        # A refusal known from the path and address alone (a players' stream at its cap), answered here:
+        # a crowd's refused pages then cost the loop no routing, and a judge's request waits less behind them.
+        self.early = early
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -107,13 +98,13 @@ class Guard:
             return
         client = scope.get("client")
         address = client[0] if client else "?"
-        limit = self.device_limit if self.device_limit is not None and is_device_request(scope) else self.limit
-        if limit is not None and not (self.exempt is not None and self.exempt(scope)) and not limit.allow(address):
+        limit = self.device_limit if is_device_request(scope) else self.limit
+        if not self.exempt(scope) and not limit.allow(address):
             response = refuse(429, "too many requests from this address: wait a second and try again",
                               {"connection": "close"})  # its descriptor back now, not after keep-alive
             await response(scope, receive, send)
             return
-        refusal = self.early(scope, address) if self.early is not None else None
+        refusal = self.early(scope, address)
         if refusal is not None:
             await refusal(scope, receive, send)
             return
@@ -147,7 +138,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     """The hall's app. ``hub`` must be published to from the loop the app runs on. ``pairing``: the
     desk's pairing codes (none given: every code is refused). ``capacity``: the stream caps (by default
     from the open-files limit, raised as far as it goes). ``heard``: when each device was last heard (``heard``)."""
-    folder = web or web_dir()
+    folder = web or paths.resources_dir() / "web"
     limit = limit if limit is not None else RateLimit()
     device_limit = device_limit if device_limit is not None else RateLimit()
     caps = StreamCaps(capacity or Capacity.raised())
@@ -174,7 +165,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         return Response(hub.hall_message(), media_type="application/json", headers=headers)
 
     async def favicon(request: Request) -> Response:
-        return FileResponse(favicon_file(), media_type="image/png", headers={"cache-control": "max-age=86400"})
+        return FileResponse(paths.resources_dir() / "icons" / "tableside-32.png", media_type="image/png",
+                            headers={"cache-control": "max-age=86400"})
 
     stream_headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
     shared = SharedDeflate()  # every stream's messages, deflated once for all the pages that take gzip
@@ -328,7 +320,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     if heard is not None:
         app.add_middleware(HeardDevices, heard=heard, is_device=is_device_request)
     app.add_middleware(GZipMiddleware, minimum_size=GZIP_MIN_BYTES, compresslevel=LEVEL)
-    app.add_middleware(Guard, limit=limit, exempt=log.exempt if log is not None else None,
-                       device_limit=device_limit, early=early)
+    app.add_middleware(Guard, limit=limit, device_limit=device_limit,
+                       exempt=log.exempt if log is not None else lambda scope: False, early=early)
     return app
 
