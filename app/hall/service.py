@@ -1,8 +1,5 @@
-"""The desk: one runtime around the event's one writer, for ``tableside serve`` and the window alike.
-
-``DeskRuntime`` takes a writer (``SessionDeskWriter`` here, the Qt main thread in ``ui.hall.serving``)
-and owns the hub, the publisher, the log served to copies, the server's thread, pairing, the handover
-of views and the stand-down (architecture.md, "One desk runtime").
+"""The desk: one runtime around the event's one writer (``SessionDeskWriter`` here, the Qt main thread in
+``ui.hall.serving``), for ``tableside serve`` and the window alike (architecture.md, "One desk runtime").
 """
 
 from __future__ import annotations
