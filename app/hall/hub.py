@@ -62,16 +62,6 @@ class Hub:
         if self._fanout is not None:
             self._fanout.ring(channel)
 
-    def publish_status(self, status: bytes, epoch: int) -> None:
-        """The server's status (its event, epoch, head, stations), after a commit."""
-        self.status = status
-        if epoch != self.epoch:
-            with self.lock:
-                self.epoch = epoch
-                self._hall.sent.clear()  # built with the old epoch
-                for channel in self._channels.values():
-                    channel.sent = b""
-
     def status_message(self, now: int | None = None) -> bytes:
         moment = self.now() if now is None else now
         return self.status[:-1] + b',"now":%d}' % moment
@@ -86,8 +76,13 @@ class Hub:
         same), the players' page's parts (None: not touched) and the table views. ``complete``: every part
         (one not given is gone) and every table of the round (a table channel not given is unseated)."""
         if status is not None:
-            self.publish_status(*status)
+            self.status = status[0]  # its event, epoch, head and stations
         with self.lock:
+            if status is not None and status[1] != self.epoch:
+                self.epoch = status[1]
+                self._hall.sent.clear()  # built with the old epoch
+                for channel in self._channels.values():
+                    channel.sent = b""
             self.seq = max(self.seq, seq)
             rung = ["hall"] if hall is not None and self._publish_hall(hall, complete) else []
             if views or complete:

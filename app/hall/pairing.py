@@ -16,7 +16,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..replication.token import new_token, token_hash
-from .tokens import pairing_url
 
 CODE_TTL_S = 600.0  # ten minutes: time to walk to the table and scan, not a standing secret
 CODE_BYTES = 10     # 80 random bits, 16 base32 letters: no guessing at 20 tries a second
@@ -34,6 +33,12 @@ class Paired:
 
     def link(self, base: str) -> str:
         return pairing_url(base, self.code)
+
+
+def pairing_url(base: str, code: str) -> str:
+    """The address a device opens to pair: the one-time code rides in the fragment, which browsers never
+    send to a server or put in a Referer; the page exchanges it for its token."""
+    return f"{base.rstrip('/')}/table#pair={code}"
 
 
 def new_code() -> str:

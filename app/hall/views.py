@@ -206,11 +206,6 @@ def buttons(state: EventState, model: TableModel) -> JSON:
             "auction_label": model.auction.label}
 
 
-def table_numbers(state: EventState) -> list[int]:
-    rnd = state.current_round
-    return sorted(rnd.tables) if rnd is not None else []
-
-
 def status(state: EventState) -> JSON:
     """``GET /api/status`` without its "now": the event's identity (the hash of entry 1), its epoch, the
     head, the station serving it (None: the server that made it) and every station that joined."""

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tableside.app.hall.pairing import CODE_TTL_S, PairingCodes
+from tableside.app.hall.pairing import CODE_TTL_S, PairingCodes, pairing_url
 from tableside.app.hall.ratelimit import BURST
-from tableside.app.hall.tokens import pairing_url
 from tableside.app.replication.token import token_hash
 from tests.hall.helpers import Hall, make_hall
 
