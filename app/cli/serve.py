@@ -9,7 +9,7 @@ joined, ``revoke-station ID`` stops one's token at once (a logged station.revoke
 makes a new judge code when the old one was seen (``app.replication.token.rotate_token``).
 
 ``--take-over`` serves a station's standby copy whose ``replicate`` is gone: the copy takes the event
-over (``app.standby.takeover``). Before serving, and every few seconds while it serves, it asks every
+over (``app.standby.station.take_over``). Before serving, and every few seconds while it serves, it asks every
 station the log names for its status: if one serves the same event and outranks this server (a
 higher epoch, or a network split healed), it stops (or does not start), says which station holds
 the event and lists what to re-enter there (``app.hall.standdown``).
@@ -38,8 +38,7 @@ if TYPE_CHECKING:  # the server's stack loads only when serving, so other comman
     from ..event.session import EventSession
     from ..event.state import EventState
     from ..hall.service import DeskRuntime, SessionDeskWriter
-    from ..standby.identity import StationInfo
-    from ..standby.takeover import OldHead
+    from ..standby.station import OldHead, StationInfo
 
 T = TypeVar("T")
 COMMANDS = ("commands: pair TABLE | revoke DEVICE | devices | release [TABLE] | stations | revoke-station ID | "
@@ -80,9 +79,9 @@ def run(args: argparse.Namespace) -> int:
         raise TablesideError(f"--port must be between 0 and 65535, got {args.port}")
     import time
 
-    # The server's stack, imported before the takeover starts the clock (app.standby.takeover's goal).
+    # The server's stack, imported before the takeover starts the clock (app.standby.station.take_over's goal).
     from ..hall import service  # noqa: F401
-    from ..standby.takeover import OldHead
+    from ..standby.station import OldHead
 
     started = time.monotonic()
     try:
@@ -102,7 +101,7 @@ def prepare(args: argparse.Namespace) -> tuple[str | None, StationInfo | None]:
     from ..event.session import EventSession
     from ..eventlog.sqlite_store import open_event_file
     from ..replication.token import keep_token, standby_token
-    from ..standby.identity import station_info
+    from ..standby.station import station_info
 
     if args.take_over and os.environ.get(TOKEN_ENV) and os.path.isfile(args.file):
         keep_token(args.file, os.environ[TOKEN_ENV])  # the event's token, as the copy was kept with
@@ -144,7 +143,7 @@ def takeover_opener(path: str, station: StationInfo, old: OldHead) -> Callable[[
     import time
 
     from ..replication.fence import TAKEOVER_WAIT_S
-    from ..standby.takeover import take_over
+    from ..standby.station import take_over
 
     def open_and_take_over() -> EventSession:
         time.sleep(TAKEOVER_WAIT_S)

@@ -1,8 +1,5 @@
-"""The desk: one runtime around the event's one writer, for ``tableside serve`` and the window alike.
-
-``DeskRuntime`` takes a writer (``SessionDeskWriter`` here, the Qt main thread in ``ui.hall.serving``)
-and owns the hub, the publisher, the log served to copies, the server's thread, pairing, the handover
-of views and the stand-down (architecture.md, "One desk runtime").
+"""The desk: one runtime around the event's one writer (``SessionDeskWriter`` here, the Qt main thread in
+``ui.hall.serving``), for ``tableside serve`` and the window alike (architecture.md, "One desk runtime").
 """
 
 from __future__ import annotations
@@ -23,13 +20,12 @@ from .capacity import Capacity
 from .gate import Desk, Gate
 from .heard import Heard
 from .hub import Hub
-from .pairing import DevicePairing, Paired
+from .pairing import Paired, PairingCodes
 from .publish import Publisher
 from .ratelimit import RateLimit
 from .runner import DEFAULT_PORT, ServerError, ServerThread
 from .server import make_app
-from .standdown import StandDown, stand_down_lines
-from .watch import Watch, own_status
+from .standdown import StandDown, Watch, own_status, stand_down_lines
 from .writer import SessionWriter
 
 T = TypeVar("T")
@@ -80,7 +76,7 @@ class DeskRuntime(Generic[W]):
             self.log.fence = lambda: fence.check(own_status(self.hub.status))
             self.log.on_fenced = lambda holder: self.stand_down(holder, own_status(self.hub.status) or holder)
         self.publisher = Publisher(self.hub, self._handover)
-        self.pairing = DevicePairing()
+        self.pairing = PairingCodes()
         self.heard = Heard()  # when each device was last heard: memory only (``heard``)
         self.limit, self.capacity = limit, capacity
         self.server: ServerThread | None = None
@@ -101,7 +97,7 @@ class DeskRuntime(Generic[W]):
 
     def _server(self, host: str, port: int) -> ServerThread:
         server = ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit, log=self.log,
-                                                   pairing=self.pairing.codes, capacity=self.capacity,
+                                                   pairing=self.pairing, capacity=self.capacity,
                                                    heard=self.heard),
                               self.hub, host, port, self.capacity)
         self.capacity = server.capacity  # the limit is raised once; serving again keeps the same caps
@@ -172,7 +168,7 @@ class DeskRuntime(Generic[W]):
         return self.pairing.pair(table, commit)
 
     def revoke(self, device: str) -> bool:
-        self.pairing.revoked(device)
+        self.pairing.forget(device)
         return self.writer.act("device.revoke", {"device": device}) is not None
 
     def replace(self, table: int, old: Sequence[str]) -> Paired | None:

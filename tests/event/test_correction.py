@@ -325,7 +325,8 @@ def test_every_view_and_export_says_a_correction_happened_and_how_it_moved_the_s
     from tableside.app.event.corrections import corrections, corrections_note, places_moved
     from tableside.app.event.export import results_csv, standings_csv
     from tableside.app.event.projector_view import standing_lines
-    from tableside.app.hall.views import assemble, hall_parts, standings_rows
+    from tableside.app.hall.views import hall_parts, standings_rows
+    from tests.hall.helpers import assemble
 
     session, _ = four()
     assert corrections(session.state) == [] and corrections_note(session.state) == ""

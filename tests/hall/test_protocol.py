@@ -11,8 +11,7 @@ import pytest
 from tableside.app.event.session import EventSession
 from tableside.app.hall.gate import MAX_BODY, Gate
 from tableside.app.hall.ratelimit import BURST
-from tableside.app.hall.views import assemble
-from tests.hall.helpers import Hall, make_hall
+from tests.hall.helpers import Hall, assemble, make_hall
 
 
 @pytest.fixture

@@ -198,19 +198,20 @@ class DeskHall(QObject):
     def url(self, path: str = "/") -> str:
         return self.runtime.url(path) if self.runtime is not None else ""
 
-    def pair(self, table: int) -> tuple[str, str] | None:
-        """Pair a new device to ``table`` (logged); returns (device id, pairing address), None if refused."""
+    def _serving(self) -> DeskRuntime[WindowWriter]:
         if self.runtime is None:
             raise ServerError(translate("hall.serving", "start File ▸ Serve on the local network first"))
-        paired = self.runtime.pair(table)
+        return self.runtime
+
+    def pair(self, table: int) -> tuple[str, str] | None:
+        """Pair a new device to ``table`` (logged); returns (device id, pairing address), None if refused."""
+        paired = self._serving().pair(table)
         return None if paired is None else (paired.device, paired.link(self.url("/")))
 
     def replace(self, table: int) -> tuple[str, str] | None:
         """Replace ``table``'s device mid-game: its devices revoked (logged), a new one paired, as ``pair``."""
-        if self.runtime is None:
-            raise ServerError("start File ▸ Serve on the local network first")
         old = [d.id for d in self.controller.state.devices.values() if d.table == table and d.active]
-        paired = self.runtime.replace(table, old)
+        paired = self._serving().replace(table, old)
         return None if paired is None else (paired.device, paired.link(self.url("/")))
 
     def seen(self, token_hash: str) -> Seen | None:

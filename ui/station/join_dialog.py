@@ -31,11 +31,10 @@ class JoinDialog(QDialog):
         self.setWindowTitle(translate("station.join_dialog", "Join an event on the network"))
         self.setMinimumWidth(560)
         box = QVBoxLayout(self)
-        intro = plain_text.label(translate("station.join_dialog",
-                                           "This laptop becomes a judge station of the event another laptop serves: "
-                                           "it keeps its "
-                       "own copy of the event and shows the same tables, clocks, history and standings. What "
-                       "you do here is done at the serving desk."))
+        intro = plain_text.label(translate(
+            "station.join_dialog", "This laptop becomes a judge station of the event another laptop serves: it keeps "
+                                   "its own copy of the event and shows the same tables, clocks, history and "
+                                   "standings. What you do here is done at the serving desk."))
         intro.setWordWrap(True)
         box.addWidget(intro)
         form = QFormLayout()
@@ -54,10 +53,9 @@ class JoinDialog(QDialog):
         self.port = QSpinBox()
         self.port.setRange(1, 65535)
         self.port.setValue(DEFAULT_PORT)
-        style.set_tip(self.port, translate("station.join_dialog",
-                                           "Where this laptop serves the event if it takes over (use another port "
-                                           "than the "
-                             "desk's when both run on one computer)"))
+        style.set_tip(self.port, translate(
+            "station.join_dialog", "Where this laptop serves the event if it takes over (use another port than the "
+                                   "desk's when both run on one computer)"))
         form.addRow(translate("station.join_dialog", "Desk's address or join link"), self.address)
         form.addRow(translate("station.join_dialog", "Judge token"), self.token)
         form.addRow(translate("station.join_dialog", "This station's name"), self.name)
