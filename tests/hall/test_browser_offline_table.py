@@ -54,7 +54,8 @@ def test_a_table_cut_off_keeps_its_actions_and_the_desk_writes_what_a_connected_
     service.writer.with_session(lambda session: session.do("event.announce", {"text": "Lunch at one"})).result(
         timeout=WAIT_S)
     ben = tablet.locator("article.player", has_text="Ben")
-    tap("clock.decision", ben.get_by_role("button", name="Decide"), tablet.get_by_role("button", name="auction or pass"))
+    tap("clock.decision", ben.get_by_role("button", name="Decide"),
+        tablet.get_by_role("button", name="auction or pass"))
     cai = tablet.locator("article.player", has_text="Cai")
     tap("player.out", cai.get_by_role("button", name="Out"), cai.get_by_role("button", name="Confirm: out"))
     expect(cai).to_contain_text("kept, not sent yet")
