@@ -26,7 +26,9 @@ def table_log(service, since_seq: int) -> list[tuple[str, dict]]:
     return [(e.kind, dict(e.data)) for e in entries if e.data.get("table") == 1 and not e.kind.startswith("device.")]
 
 
-def test_a_table_cut_off_keeps_its_actions_and_the_desk_writes_what_a_connected_table_would(service, browser) -> None:
+@pytest.mark.parametrize("cut_s", [CUT_S, pytest.param(60.0, marks=pytest.mark.slow, id="a-minute")])
+def test_a_table_cut_off_keeps_its_actions_and_the_desk_writes_what_a_connected_table_would(
+        service, browser, cut_s: float) -> None:
     from playwright.sync_api import expect
 
     tablet = browser.new_page()
@@ -46,7 +48,7 @@ def test_a_table_cut_off_keeps_its_actions_and_the_desk_writes_what_a_connected_
         for click in clicks:
             click.click()
         taps.append((kind, int(moment)))
-        time.sleep(CUT_S / 6)
+        time.sleep(cut_s / 6)
 
     tap("clock.decision", ana.get_by_role("button", name="Decide"), tablet.get_by_role("button", name="roll dice"))
     tap("clock.done", tablet.get_by_role("button", name="Done"))
@@ -67,7 +69,15 @@ def test_a_table_cut_off_keeps_its_actions_and_the_desk_writes_what_a_connected_
     assert clock.text_content() != shown  # the round's clock kept counting from the desk's last view
     assert "Lunch" not in (tablet.locator("#announcements").text_content() or "")
 
+    # The Wi-Fi is back but the desk does not answer actions yet: a reload keeps what waits.
+    tablet.route("**/api/action", lambda route: route.abort())
     browser.set_offline(False)
+    tablet.reload()
+    expect(tablet.locator("#title")).to_have_text("Table 1", timeout=WAIT_S * 1000)
+    expect(tablet.locator("#queue li.waiting")).to_have_count(5)
+    assert table_log(service, head) == []
+
+    tablet.unroute("**/api/action")
     expect(tablet.locator("#queue li.done")).to_have_count(5, timeout=WAIT_S * 1000)
     expect(tablet.locator("#queue")).not_to_contain_text("Offline since")
     assert tablet.evaluate("localStorage.getItem('tableside-queue')") is None
@@ -82,3 +92,36 @@ def test_a_table_cut_off_keeps_its_actions_and_the_desk_writes_what_a_connected_
     # The desk's view comes back to the page with every kept action applied.
     expect(cai).to_contain_text("pts", timeout=WAIT_S * 1000)
     expect(tablet.locator("#announcements")).to_contain_text("Lunch at one")
+
+
+def test_a_kept_action_the_desk_overtook_is_refused_with_its_reason_and_the_next_is_done(service, browser) -> None:
+    from playwright.sync_api import expect
+
+    tablet = browser.new_page()
+    tablet.goto(service.pair(1).link(service.url("/")))
+    ben = tablet.locator("article.player", has_text="Ben")
+    expect(ben.get_by_role("button", name="Out")).to_be_enabled(timeout=WAIT_S * 1000)
+    head = service.writer.with_session(lambda session: session.state.seq).result(timeout=WAIT_S)
+
+    browser.set_offline(True)
+    expect(tablet.locator("#queue")).to_contain_text("Offline since", timeout=WAIT_S * 1000)
+    ben.get_by_role("button", name="Out").click()
+    ben.get_by_role("button", name="Confirm: out").click()
+    # Meanwhile the judge marks Cai out at the desk: the table changed after Ben's Out was made.
+    time.sleep(0.3)
+    service.writer.with_session(lambda session: session.do("player.out", {"round": 1, "table": 1,
+                                                                          "players": ["p3"]})).result(timeout=WAIT_S)
+    time.sleep(0.3)
+    dee = tablet.locator("article.player", has_text="Dee")
+    dee.get_by_role("button", name="Out").click()
+    dee.get_by_role("button", name="Confirm: out").click()
+
+    browser.set_offline(False)
+    refused = tablet.locator("#queue li.refused")
+    expect(refused).to_have_count(1, timeout=WAIT_S * 1000)
+    expect(refused).to_contain_text("no longer applies")
+    expect(tablet.locator("#queue li.done")).to_have_count(1, timeout=WAIT_S * 1000)
+    log = table_log(service, head)
+    assert [(kind, data["players"], "device" in data) for kind, data in log] == [
+        ("player.out", ["p3"], False), ("player.out", ["p4"], True)]
+    expect(ben).not_to_contain_text("pts")  # still in: the desk refused it, and the view says so
