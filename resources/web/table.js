@@ -336,9 +336,15 @@
 
     var offers = view.buttons || { rows: {} };
     var kept = keptOut();
+    // A pause asked for offline: the other players' votes are offered (the desk's last view has no vote).
+    var askedPause = offline() ? Q.items().filter(function (item) { return item.kind === "clock.pause"; }).pop() : null;
     view.players.forEach(function (p) {
       var isIn = p.status === "in";
-      var offer = offers.rows[p.id] || {};
+      var offer = Object.assign({}, offers.rows[p.id] || {});
+      if (askedPause && isIn && p.id !== askedPause.player) {
+        if (!offer.yes || offer.yes === "hidden") offer.yes = "on";
+        if (!offer.no || offer.no === "hidden") offer.no = "on";
+      }
       var row = el("article", { class: "player " + p.status + (p.deciding ? " deciding" : "") + (p.warning ? " warning" : "") });
       var timers = el("div", { class: "timers" });
       if (view.timers && isIn) {
