@@ -36,18 +36,19 @@ def seconds(ms: int) -> str:
 def table_floor(state: EventState, rnd: int, number: int, moment_of: Callable[[int], int | None]) -> int:
     """The latest moment of anything the desk wrote that touched table ``number`` of round ``rnd``.
 
-    ``moment_of(seq)``: the event time of the entry ``seq`` (read from the log). Each list of seqs is in
-    log order, and every table's and round's entries are in time order (this module's rule), so the last
-    of each list is its latest.
+    ``moment_of(seq)``: the event time of the entry ``seq`` (read from the log). Every table's and round's
+    entries are in time order (this module's rule), so the latest entry of each list is its latest moment.
     """
     round_ = state.rounds.get(rnd)
     table = round_.tables.get(number) if round_ is not None else None
     if round_ is None or table is None:
         return 0
     floor = max(table.clock_t, table.started_at or 0, round_.started_at or 0)
-    for seqs in (table.actions, table.others, round_.entries):
+    # A judge's Undo at the table is the table's too (the entry it took back stays in ``others``).
+    undos = [state.undone[seq] for seq in table.others if seq in state.undone]
+    for seqs in (table.actions, table.others, round_.entries, undos):
         if seqs:
-            floor = max(floor, moment_of(seqs[-1]) or 0)
+            floor = max(floor, moment_of(max(seqs)) or 0)
     return floor
 
 

@@ -163,3 +163,18 @@ def test_queued_equals_live_whatever_the_gaps_and_the_cut(gaps: list[int], cut_m
     play_live(live, live_token, start, play)
     play_queued(queued, token, start, play, other, cut_ms)
     assert table_entries(queued) == table_entries(live)
+
+
+def test_a_judge_s_undo_at_the_table_after_the_moment_refuses_it_too() -> None:
+    hall = make_hall()
+    start = hall.session.state.rounds[1].started_at
+    _, token = hall.pair(1)
+    hall.time.advance(2_000)
+    out = hall.session.do("player.out", {"round": 1, "table": 1, "players": ["p4"]}).entry
+    assert out is not None
+    hall.time.advance(8_000)
+    hall.session.do("undo", {"entry": out.seq})  # the judge takes it back at start + 10 s
+    seq = hall.session.state.seq
+    stale = hall.post(token, {**action("player.out", "q-after-undo", players=["p2"]), "t": start + 5_000})
+    assert stale.status_code == 409 and "no longer applies" in stale.json()["message"]
+    assert hall.session.state.seq == seq
