@@ -169,7 +169,8 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
         os.kill(os.getpid(), signal.SIGTERM)  # the console is waiting on standard input: interrupt it
 
     service = HallService(opener, args.host, args.port, log=log, standby_token=token, path=args.file,
-                          say=lambda line: say(f"Standby: {line}"), on_stood_down=stood_down)
+                          say=lambda line: say(f"Standby: {line}"), on_stood_down=stood_down,
+                          directory_said=lambda line: say(f"Hall directory: {line}", level=logging.WARNING))
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
     try:
@@ -190,6 +191,8 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
         pass
     finally:
         service.stop()  # the writer closes the event file on its own thread (an outranked one held nothing)
+        if service.announcer.closing is not None:  # the goodbyes out before the process ends: gone from lists now
+            service.announcer.closing.join(2.0)
         if log is not None:
             log.close()
     if outranked:

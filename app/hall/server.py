@@ -13,6 +13,8 @@ Routes:
 * ``GET /api/status``: which event this server serves, at which epoch, its head, the station serving
   it and every station that joined, with ``now`` (public, and open to pages from other stations:
   ``Access-Control-Allow-Origin: *``);
+* ``GET /api/directory``: the other events served in the hall (the hall directory, ``announce``), by
+  name and address, for the players' page's list; read-only, rate-limited as every request;
 * ``GET /api/device``: which table the token in ``Authorization: Bearer`` is paired to;
 * ``POST /api/pair``: a table page's one-time pairing code, exchanged once for its token (``pair_route``);
 * ``POST /api/action``: a table device's action, ``{"id", "kind", "table", ...}`` with its token;
@@ -182,7 +184,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
              heartbeat_s: float = HEARTBEAT_S, hall_heartbeat_s: float = HALL_HEARTBEAT_S,
              web: Path | None = None, log: LogFeed | None = None,
              pairing: PairingCodes | None = None, capacity: Capacity | None = None,
-             device_limit: RateLimit | None = None, heard: Heard | None = None) -> Starlette:
+             device_limit: RateLimit | None = None, heard: Heard | None = None,
+             directory: Callable[[], dict[str, Any]] | None = None) -> Starlette:
     """The hall's app. ``hub`` must be published to from the loop the app runs on. ``pairing``: the
     desk's pairing codes (none given: every code is refused). ``capacity``: the stream caps (by default
     from the open-files limit, raised as far as it goes). ``heard``: when each device was last heard (``heard``)."""
@@ -211,6 +214,10 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         if caps.players_full(address(request)):  # the page falling back on this learns when to try again
             headers["retry-after"] = str(retry_after_s)
         return Response(hub.hall_message(), media_type="application/json", headers=headers)
+
+    async def others(request: Request) -> Response:
+        found = directory() if directory is not None else {"events": [], "found": False}
+        return JSONResponse(found, headers={"cache-control": "no-store"})
 
     async def favicon(request: Request) -> Response:
         return FileResponse(favicon_file(), media_type="image/png", headers={"cache-control": "max-age=86400"})
@@ -330,6 +337,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/favicon.ico", favicon),
         Route("/api/hall", hall_once),
         Route("/api/status", status),
+        Route("/api/directory", others),
         Route("/api/hall/events", hall_events),
         Route("/api/table/{number:int}/events", table_events),
         Route("/api/device", whoami),

@@ -1,0 +1,54 @@
+"""Two real ``tableside serve`` processes on the loopback find each other in the hall directory: the
+second desk appears in the first one's list (``GET /api/directory``, what the players' page shows) within
+3 s of serving (issue 28's figure), and leaves it when it stops (its goodbye)."""
+
+from __future__ import annotations
+
+import time
+
+import httpx
+import pytest
+
+from tests.directory.helpers import Served, make_event
+
+pytestmark = pytest.mark.e2e  # real processes and multicast on the loopback
+
+GOAL_S = 3.0
+
+
+def events(url: str) -> list[dict[str, str]]:
+    answer = httpx.get(url + "api/directory", timeout=5)
+    assert answer.status_code == 200, answer.text
+    return list(answer.json()["events"])
+
+
+def wait_until(check, within_s: float) -> float:
+    """Seconds until ``check()`` holds (asked ten times a second, under the rate limit), or fail."""
+    start = time.monotonic()
+    while not check():
+        assert time.monotonic() - start < within_s, "not within the time allowed"
+        time.sleep(0.1)
+    return time.monotonic() - start
+
+
+def test_a_second_desk_appears_to_the_first_within_3_s_and_goes_when_it_stops(tmp_path) -> None:
+    first = Served(make_event(tmp_path / "a.tableside", "Spring open"), tmp_path / "home-a")
+    try:
+        assert events(first.url) == []  # alone in the hall (its own event is never listed)
+        second = Served(make_event(tmp_path / "b.tableside", "Kids' cup <b>\u202e"), tmp_path / "home-b")
+        try:
+            def listed() -> bool:
+                return [e["name"] for e in events(first.url)] == ["Kids' cup <b>"]
+
+            wait_until(listed, GOAL_S)
+            appeared = time.monotonic() - second.serving_at
+            assert appeared <= GOAL_S, appeared
+            (found,) = events(first.url)
+            assert found["url"] == second.url and found["role"] == "desk"  # the IP address, as the QR code has
+            wait_until(lambda: [e["name"] for e in events(second.url)] == ["Spring open"], GOAL_S)
+        finally:
+            second.quit()
+        assert second.process.returncode == 0
+        wait_until(lambda: events(first.url) == [], GOAL_S)  # its goodbye, not a 2-minute expiry
+    finally:
+        first.quit()
