@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from tests.directory.helpers import Served, make_event
+from tests.hall.chromium import ARGS, CHROMIUM, needs_chromium
 
 pytestmark = pytest.mark.e2e  # real processes and multicast on the loopback
 
@@ -51,4 +52,29 @@ def test_a_second_desk_appears_to_the_first_within_3_s_and_goes_when_it_stops(tm
         assert second.process.returncode == 0
         wait_until(lambda: events(first.url) == [], GOAL_S)  # its goodbye, not a 2-minute expiry
     finally:
+        first.quit()
+
+
+@needs_chromium
+def test_the_players_page_offers_the_other_events_in_the_hall_as_plain_links(tmp_path) -> None:
+    from playwright.sync_api import sync_playwright
+
+    first = Served(make_event(tmp_path / "a.tableside", "Spring open"), tmp_path / "home-a")
+    second = Served(make_event(tmp_path / "b.tableside", "<img src=x onerror=alert(1)> cup"), tmp_path / "home-b")
+    try:
+        wait_until(lambda: len(events(first.url)) == 1, GOAL_S)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+            try:
+                page = browser.new_page(viewport={"width": 390, "height": 844}, locale="fr-FR")
+                page.goto(first.url)
+                page.wait_for_selector("#hall-events:not([hidden]) a", timeout=10_000)
+                links = page.eval_on_selector_all("#hall-events a", "a => a.map(x => [x.textContent, x.href])")
+                assert links == [["<img src=x onerror=alert(1)> cup", second.url]]  # text, not markup
+                assert page.locator("#hall-events img").count() == 0
+                assert page.text_content("#hall-events h2") == "Autres événements dans cette salle"
+            finally:
+                browser.close()
+    finally:
+        second.quit()
         first.quit()
