@@ -4,13 +4,14 @@ second desk appears in the first one's list (``GET /api/directory``, what the pl
 
 from __future__ import annotations
 
+import os
 import time
 
 import httpx
 import pytest
 
 from tests.directory.helpers import Served, make_event
-from tests.hall.chromium import ARGS, CHROMIUM, needs_chromium
+from tests.hall.chromium import ARGS, CHROMIUM, keep, needs_chromium
 
 pytestmark = pytest.mark.e2e  # real processes and multicast on the loopback
 
@@ -78,3 +79,27 @@ def test_the_players_page_offers_the_other_events_in_the_hall_as_plain_links(tmp
     finally:
         second.quit()
         first.quit()
+
+
+@needs_chromium
+@pytest.mark.skipif(not os.environ.get("TABLESIDE_SCREENSHOTS"), reason="the guide's picture: TABLESIDE_SCREENSHOTS")
+def test_the_guides_picture_of_the_other_events(tmp_path) -> None:
+    from playwright.sync_api import sync_playwright
+
+    desks = [Served(make_event(tmp_path / f"{n}.tableside", name), tmp_path / f"home-{n}")
+             for n, name in enumerate(("Spring open", "Kids' cup", "Catan qualifier"))]
+    try:
+        wait_until(lambda: len(events(desks[0].url)) == 2, GOAL_S)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+            try:
+                page = browser.new_page(viewport={"width": 390, "height": 520}, locale="en-GB")
+                page.goto(desks[0].url)
+                page.wait_for_selector("#hall-events:not([hidden]) li:nth-child(2) a", timeout=10_000)
+                page.screenshot(path=str(tmp_path / "hall-other-events.png"))
+                keep(tmp_path / "hall-other-events.png")
+            finally:
+                browser.close()
+    finally:
+        for desk in desks:
+            desk.quit()

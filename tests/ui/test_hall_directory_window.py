@@ -5,7 +5,9 @@ the window serves all the same."""
 
 from __future__ import annotations
 
+import os
 import time
+from pathlib import Path
 
 import httpx
 import pytest
@@ -39,6 +41,9 @@ def test_join_an_event_lists_a_desk_served_in_the_hall_and_a_click_fills_its_add
         qtbot.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton,
                          pos=dialog.found.visualItemRect(item).center())
         assert dialog.address.text() == served.url and dialog.token.hasFocus()
+        shots = os.environ.get("TABLESIDE_SCREENSHOTS")
+        if shots:  # the guide's picture: the dialog with the desk found and chosen
+            dialog.grab().save(str(Path(shots) / "join-desks-found.png"))
         dialog.address.setText("http://192.168.1.20:8765/")  # typing an address still works
         assert dialog.address.text() == "http://192.168.1.20:8765/"
     finally:
