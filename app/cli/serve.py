@@ -8,6 +8,9 @@ with) is printed once at the start, on the judge's own console; ``stations`` lis
 joined, ``revoke-station ID`` stops one's token at once (a logged station.revoke), and ``new-code``
 makes a new judge code when the old one was seen (``app.replication.token.rotate_token``).
 
+While it serves, the event is announced on the local network (the hall directory, ``app.directory``), so
+other desks list it and its players' page lists theirs; when that cannot run it says so once and serves.
+
 ``--take-over`` serves a station's standby copy whose ``replicate`` is gone: the copy takes the event
 over (``app.standby.takeover``). Before serving, and every few seconds while it serves, it asks every
 station the log names for its status: if one serves the same event and outranks this server (a

@@ -56,9 +56,12 @@ class HallDirectory:
         self._info: Any = None
         self._said: Announcement | None = None
         self._lock = threading.Lock()
+        self._closed = False  # for good: a late announce (a commit as serving stops) opens nothing again
 
     def start(self) -> bool:
         """Open zeroconf's sockets; False (said once) when discovery cannot run here."""
+        if self._closed:
+            return False
         if self.zeroconf is not None or self.off is not None:
             return self.zeroconf is not None
         if self.interfaces == []:
@@ -173,6 +176,7 @@ class HallDirectory:
 
     def close(self) -> threading.Thread | None:
         """Goodbyes and sockets closed on a thread of its own (returned, to wait for it if the process ends)."""
+        self._closed = True
         zc, self.zeroconf = self.zeroconf, None
         browser, self._browser = self._browser, None
         with self._lock:

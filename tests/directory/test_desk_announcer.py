@@ -97,3 +97,10 @@ def test_a_directory_that_cannot_start_says_so_once_and_nothing_more(monkeypatch
     assert directory.start() is False and directory.close() is None
     assert said == [OFF.format(why="No interfaces to listen on")]
     assert HallDirectory(interfaces=[]).start() is False  # switched off: nothing said, nothing opened
+
+
+def test_a_closed_directory_opens_nothing_again() -> None:
+    directory = HallDirectory(interfaces=["127.0.0.1"])
+    assert directory.close() is None  # never started: nothing to close
+    directory.announce(Announcement("Open", "ab" * 32, "http://127.0.0.1:8765/"))  # a commit as serving stops
+    assert directory.zeroconf is None and directory.start() is False
