@@ -104,3 +104,15 @@ def test_a_closed_directory_opens_nothing_again() -> None:
     assert directory.close() is None  # never started: nothing to close
     directory.announce(Announcement("Open", "ab" * 32, "http://127.0.0.1:8765/"))  # a commit as serving stops
     assert directory.zeroconf is None and directory.start() is False
+
+
+def test_a_station_serving_the_event_it_took_over_is_announced_as_standby() -> None:
+    from types import SimpleNamespace
+
+    from tableside.app.hall.announce import announcement
+
+    settings = SimpleNamespace(name="Spring open")
+    took_over = SimpleNamespace(settings=settings, event_hash="ab" * 32, serving="s2")
+    assert announcement(took_over, "http://10.0.0.4:8766/").role == "standby"  # type: ignore[arg-type]
+    made_here = SimpleNamespace(settings=settings, event_hash="ab" * 32, serving=None)
+    assert announcement(made_here, "http://10.0.0.2:8765/").role == "desk"  # type: ignore[arg-type]
