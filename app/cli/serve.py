@@ -8,6 +8,9 @@ with) is printed once at the start, on the judge's own console; ``stations`` lis
 joined, ``revoke-station ID`` stops one's token at once (a logged station.revoke), and ``new-code``
 makes a new judge code when the old one was seen (``app.replication.token.rotate_token``).
 
+While it serves, the event is announced on the local network (the hall directory, ``app.directory``), so
+other desks list it and its players' page lists theirs; when that cannot run it says so once and serves.
+
 ``--take-over`` serves a station's standby copy whose ``replicate`` is gone: the copy takes the event
 over (``app.standby.station.take_over``). Before serving, and every few seconds while it serves, it asks every
 station the log names for its status: if one serves the same event and outranks this server (a
@@ -169,7 +172,8 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
         os.kill(os.getpid(), signal.SIGTERM)  # the console is waiting on standard input: interrupt it
 
     service = HallService(opener, args.host, args.port, log=log, standby_token=token, path=args.file,
-                          say=lambda line: say(f"Standby: {line}"), on_stood_down=stood_down)
+                          say=lambda line: say(f"Standby: {line}"), on_stood_down=stood_down,
+                          directory_said=lambda line: say(f"Hall directory: {line}", level=logging.WARNING))
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
     try:
@@ -190,6 +194,8 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
         pass
     finally:
         service.stop()  # the writer closes the event file on its own thread (an outranked one held nothing)
+        if service.announcer.closing is not None:  # the goodbyes out before the process ends: gone from lists now
+            service.announcer.closing.join(2.0)
         if log is not None:
             log.close()
     if outranked:

@@ -134,7 +134,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
              heartbeat_s: float = HEARTBEAT_S, hall_heartbeat_s: float = HALL_HEARTBEAT_S,
              web: Path | None = None, log: LogFeed | None = None,
              pairing: PairingCodes | None = None, capacity: Capacity | None = None,
-             device_limit: RateLimit | None = None, heard: Heard | None = None) -> Starlette:
+             device_limit: RateLimit | None = None, heard: Heard | None = None,
+             directory: Callable[[], dict[str, Any]] | None = None) -> Starlette:
     """The hall's app. ``hub`` must be published to from the loop the app runs on. ``pairing``: the
     desk's pairing codes (none given: every code is refused). ``capacity``: the stream caps (by default
     from the open-files limit, raised as far as it goes). ``heard``: when each device was last heard (``heard``)."""
@@ -163,6 +164,10 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         if caps.players_full(address(request)):  # the page falling back on this learns when to try again
             headers["retry-after"] = str(retry_after_s)
         return Response(hub.hall_message(), media_type="application/json", headers=headers)
+
+    async def others(request: Request) -> Response:
+        found = directory() if directory is not None else {"events": [], "found": False}
+        return JSONResponse(found, headers={"cache-control": "no-store"})
 
     async def favicon(request: Request) -> Response:
         return FileResponse(paths.resources_dir() / "icons" / "tableside-32.png", media_type="image/png",
@@ -301,6 +306,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/favicon.ico", favicon),
         Route("/api/hall", hall_once),
         Route("/api/status", status),
+        Route("/api/directory", others),
         Route("/api/hall/events", hall_events),
         Route("/api/table/{number:int}/events", table_events),
         Route("/api/device", whoami),
