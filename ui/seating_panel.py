@@ -51,7 +51,7 @@ from tableside.app.event.state import EventState, Round
 from tableside.app.seating import CannotSeat, SeatingOption, plan_table_sizes
 from tableside.ui import collation, plain_text, style
 from tableside.ui.controller import EventController
-from tableside.ui.i18n import arg, translate
+from tableside.ui.i18n import arg, said, translate
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 from tableside.ui.players_panel import CSV_FILTER, import_players_file
 
@@ -310,7 +310,7 @@ class SeatingPanel(QWidget):
         state = self.controller.state
         found = not_kept_now(state, rnd) if rnd is not None else []
         self.not_kept.setVisible(bool(found))
-        self.not_kept.setText("\n".join(explain(state, broken) for broken, _ in found))
+        self.not_kept.setText("\n".join(said(explain(state, broken)) for broken, _ in found))
 
     def _plan(self, number: int) -> None:
         state = self.controller.state

@@ -56,8 +56,8 @@ def corrections(state: EventState) -> list[CorrectionLine]:
         played = tuple(leave.players for leave in correction.played)
         rest = tuple(p for p in table.players if not any(p in group for group in played))
         lines.append(CorrectionLine(table.round, table.number, correction.seq, correction.reason,
-                                    order_text(state, correction.order),
-                                    order_text(state, played + ((rest,) if rest else ())), table.players))
+                                    str(order_text(state, correction.order)),
+                                    str(order_text(state, played + ((rest,) if rest else ()))), table.players))
     return lines
 
 

@@ -17,6 +17,7 @@ from ..errors import TablesideError
 from ..eventlog.entry import Entry
 from ..eventlog.store import LogStore
 from ..steps import Progress, finish, scaled
+from ..text import QT_TRANSLATE_NOOP, Text
 from . import snapshot, undo_rules
 from .actions import ACTIONS, UNDO, ActionRefused, Data
 from .actions.base import require
@@ -258,15 +259,22 @@ class EventSession:
         return self._ratings.before(self._state, round_number)
 
     def describe(self, entry: Entry) -> str:
+        """The entry as the history says it, in English (the command line, the stations' lists)."""
+        return str(self.describe_text(entry))
+
+    def describe_text(self, entry: Entry) -> Text:
+        """The entry as the history says it, as a template and fields the window translates."""
         if entry.kind == UNDO:
-            return f"Undo of entry {entry.data['entry']}"
+            return Text(QT_TRANSLATE_NOOP("messages", "Undo of entry {entry}"), {"entry": entry.data["entry"]})
         text = ACTIONS[entry.kind].describe(self._state, dict(entry.data))
         device, station = entry.data.get("device"), entry.data.get("station")
         if isinstance(device, str) and not entry.kind.startswith("device."):
-            text += f" (from device {device})"
-        elif isinstance(station, str) and "action_id" in entry.data and entry.kind not in OWN_STATION_KINDS:
-            text += f" (from station {station_name(self._state, station)})"
-        return text
+            return Text(QT_TRANSLATE_NOOP("messages", "{action} (from device {device})"),
+                        {"action": text, "device": device})
+        if isinstance(station, str) and "action_id" in entry.data and entry.kind not in OWN_STATION_KINDS:
+            return Text(QT_TRANSLATE_NOOP("messages", "{action} (from station {station})"),
+                        {"action": text, "station": station_name(self._state, station)})
+        return text if isinstance(text, Text) else Text(text)
 
     def defer_to_idle(self) -> None:
         """The owner calls ``idle`` in quiet moments: the periodic snapshot and the store's checkpoint wait

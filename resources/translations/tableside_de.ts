@@ -1144,8 +1144,47 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Runde {round} hat keinen Tisch {table}</translation>
         </message>
         <message>
+            <source>Table {table}: {players} out</source>
+            <translation>Tisch {table}: {players} raus</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out on time</source>
+            <translation>Tisch {table}: {players} raus wegen Zeit</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out at the round's end</source>
+            <translation>Tisch {table}: {players} raus zum Rundenende</translation>
+        </message>
+        <message>
             <source>round {round} has not started yet</source>
             <translation>Runde {round} hat noch nicht begonnen</translation>
+        </message>
+        <message>
+            <source>Round {round} opened ({minutes} min)</source>
+            <translation>Runde {round} eröffnet ({minutes} Min.)</translation>
+        </message>
+        <message>
+            <source>Table {table} seated: {players} ({game})</source>
+            <translation>Tisch {table} besetzt: {players} ({game})</translation>
+        </message>
+        <message>
+            <source>Round {round} started</source>
+            <translation>Runde {round} gestartet</translation>
+        </message>
+        <message>
+            <source>Round {round} paused: every clock stopped</source>
+            <translation>Runde {round} pausiert: alle Uhren angehalten</translation>
+        </message>
+        <message>
+            <source>Round {round} resumed: every clock continues</source>
+            <translation>Runde {round} fortgesetzt: alle Uhren laufen weiter</translation>
+        </message>
+        <message numerus="yes">
+            <source>Table {table} given %n more minute(s)</source>
+            <translation>
+                <numerusform>Tisch {table} erhält %n Minute mehr</numerusform>
+                <numerusform>Tisch {table} erhält %n Minuten mehr</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing to undo at table {table}: no action of its game is left to take back.</source>
@@ -1160,8 +1199,63 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>das Spiel an Tisch {table} ist bereits vorbei</translation>
         </message>
         <message>
+            <source>Table {table}: {player} to decide: {decision}</source>
+            <translation>Tisch {table}: {player} entscheidet: {decision}</translation>
+        </message>
+        <message>
+            <source>Table {table}: decision done</source>
+            <translation>Tisch {table}: Entscheidung getroffen</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} starts an auction (−{cost})</source>
+            <translation>Tisch {table}: {player} startet eine Auktion (−{cost})</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} asks for a pause</source>
+            <translation>Tisch {table}: {player} bittet um eine Pause</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} votes yes to pause</source>
+            <translation>Tisch {table}: {player} stimmt für die Pause</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} votes no to pause</source>
+            <translation>Tisch {table}: {player} stimmt gegen die Pause</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} asks to resume</source>
+            <translation>Tisch {table}: {player} bittet um Fortsetzung</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player}'s timer corrected by {seconds} s</source>
+            <translation>Tisch {table}: Uhr von {player} um {seconds} s korrigiert</translation>
+        </message>
+        <message>
+            <source>Table {table}: timers resumed after a restart</source>
+            <translation>Tisch {table}: Uhren nach einem Neustart fortgesetzt</translation>
+        </message>
+        <message>
             <source>a player named {name} is already registered</source>
             <translation>ein Spieler namens {name} ist bereits angemeldet</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) imported</source>
+            <translation>
+                <numerusform>%n Spieler importiert</numerusform>
+                <numerusform>%n Spieler importiert</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} registered</source>
+            <translation>{name} angemeldet</translation>
+        </message>
+        <message>
+            <source>{old} renamed {name}</source>
+            <translation>{old} umbenannt in {name}</translation>
+        </message>
+        <message>
+            <source>{name} dropped</source>
+            <translation>{name} abgemeldet</translation>
         </message>
         <message>
             <source>the name holds an invisible direction mark ({code}), which can make it read as another name; type it again without it</source>
@@ -1192,6 +1286,18 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>{name} braucht schon einen barrierefreien Tisch</translation>
         </message>
         <message>
+            <source>that constraint ({constraint}) was already removed</source>
+            <translation>diese Bedingung ({constraint}) wurde bereits entfernt</translation>
+        </message>
+        <message>
+            <source>Seating constraint: {constraint}</source>
+            <translation>Sitzbedingung: {constraint}</translation>
+        </message>
+        <message>
+            <source>Seating constraint removed: {constraint}</source>
+            <translation>Sitzbedingung entfernt: {constraint}</translation>
+        </message>
+        <message>
             <source>the game at table {table} of round {round} is not over yet: a result can be corrected once its game is finished</source>
             <translation>das Spiel an Tisch {table} in Runde {round} ist noch nicht vorbei: Ein Ergebnis lässt sich korrigieren, sobald sein Spiel beendet ist</translation>
         </message>
@@ -1202,6 +1308,304 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>the result at table {table} of round {round} is already that</source>
             <translation>das Ergebnis an Tisch {table} in Runde {round} ist schon so</translation>
+        </message>
+        <message>
+            <source>{players} all left together</source>
+            <translation>{players} sind alle zusammen ausgeschieden</translation>
+        </message>
+        <message>
+            <source>{players} out first</source>
+            <translation>{players} zuerst raus</translation>
+        </message>
+        <message>
+            <source>{order}, then {players}</source>
+            <translation>{order}, dann {players}</translation>
+        </message>
+        <message>
+            <source>{order}; {player} won</source>
+            <translation>{order}; {player} hat gewonnen</translation>
+        </message>
+        <message>
+            <source>{order} together at the end</source>
+            <translation>{order} zusammen am Ende</translation>
+        </message>
+        <message>
+            <source>Round {round}, table {table} corrected by the judge: {order}. Reason: {reason}</source>
+            <translation>Runde {round}, Tisch {table} vom Turnierleiter korrigiert: {order}. Grund: {reason}</translation>
+        </message>
+        <message>
+            <source>Agenda: no break after round {round}</source>
+            <translation>Ablauf: keine Pause nach Runde {round}</translation>
+        </message>
+        <message>
+            <source>Agenda: a break of {minutes} min after round {round}</source>
+            <translation>Ablauf: {minutes} Min. Pause nach Runde {round}</translation>
+        </message>
+        <message>
+            <source>Agenda: {rounds} rounds planned</source>
+            <translation>Ablauf: {rounds} Runden geplant</translation>
+        </message>
+        <message>
+            <source>Announcement taken down: {text}</source>
+            <translation>Durchsage zurückgenommen: {text}</translation>
+        </message>
+        <message>
+            <source>Announcement: {text}</source>
+            <translation>Durchsage: {text}</translation>
+        </message>
+        <message>
+            <source>Device {device} revoked: it can no longer act</source>
+            <translation>Gerät {device} widerrufen: Es kann nichts mehr tun</translation>
+        </message>
+        <message>
+            <source>Device {device} (table {table}) revoked: it can no longer act</source>
+            <translation>Gerät {device} (Tisch {table}) widerrufen: Es kann nichts mehr tun</translation>
+        </message>
+        <message>
+            <source>Table {table}: device {device} paired</source>
+            <translation>Tisch {table}: Gerät {device} gekoppelt</translation>
+        </message>
+        <message>
+            <source>Event {name} created ({system})</source>
+            <translation>Turnier {name} angelegt ({system})</translation>
+        </message>
+        <message>
+            <source>Scoring system set to {system}</source>
+            <translation>Wertungssystem auf {system} gesetzt</translation>
+        </message>
+        <message>
+            <source>Table {table} plays {game} ({hours})</source>
+            <translation>Tisch {table} spielt {game} ({hours})</translation>
+        </message>
+        <message>
+            <source>Running player timers held: {why} for {seconds} s</source>
+            <translation>Laufende Spieleruhren angehalten: {why}, {seconds} s lang</translation>
+        </message>
+        <message>
+            <source>Running player timers held: {why}</source>
+            <translation>Laufende Spieleruhren angehalten: {why}</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called by {player} ({reason}: {note})</source>
+            <translation>Tisch {table}: Turnierleiter gerufen von {player} ({reason}: {note})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called by {player} ({reason})</source>
+            <translation>Tisch {table}: Turnierleiter gerufen von {player} ({reason})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called ({reason}: {note})</source>
+            <translation>Tisch {table}: Turnierleiter gerufen ({reason}: {note})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called ({reason})</source>
+            <translation>Tisch {table}: Turnierleiter gerufen ({reason})</translation>
+        </message>
+        <message>
+            <source>the desk</source>
+            <translation>der Turnierleitertisch</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge call taken by {judge}</source>
+            <translation>Tisch {table}: Ruf übernommen von {judge}</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge call done</source>
+            <translation>Tisch {table}: Ruf erledigt</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} seated: %n table(s)</source>
+            <translation>
+                <numerusform>Runde {round} gesetzt: %n Tisch</numerusform>
+                <numerusform>Runde {round} gesetzt: %n Tische</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seated}, bye for {players}</source>
+            <translation>{seated}, Freilos für {players}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seated}; %n seating constraint(s) not kept: {why}</source>
+            <translation>
+                <numerusform>{seated}; %n Sitzbedingung nicht eingehalten: {why}</numerusform>
+                <numerusform>{seated}; %n Sitzbedingungen nicht eingehalten: {why}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} seated at table {table}</source>
+            <translation>Runde {round}: {player} an Tisch {table} gesetzt</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} moved from a bye to table {table}</source>
+            <translation>Runde {round}: {player} vom Freilos an Tisch {table} gesetzt</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} moved from table {from} to table {table}</source>
+            <translation>Runde {round}: {player} von Tisch {from} an Tisch {table} verschoben</translation>
+        </message>
+        <message>
+            <source>Round {round}: {players} swapped seats</source>
+            <translation>Runde {round}: {players} haben die Plätze getauscht</translation>
+        </message>
+        <message>
+            <source>Station {name} joined, serving on {url} if it takes over</source>
+            <translation>Station {name} beigetreten; stellt bei einer Übernahme unter {url} bereit</translation>
+        </message>
+        <message>
+            <source>Station {name} joined</source>
+            <translation>Station {name} beigetreten</translation>
+        </message>
+        <message>
+            <source>Station {name} revoked: its token no longer works (it joins again only with the judge code)</source>
+            <translation>Station {name} widerrufen: Ihr Token funktioniert nicht mehr (sie tritt nur mit dem Turnierleiter-Code wieder bei)</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}, this copy {held}: entry {first} never reached it and may need entering again</source>
+            <translation>Station {name} hat das Turnier übernommen (Epoche {epoch}); der alte Server hatte Eintrag {old}, diese Kopie {held}: Eintrag {first} kam nie an und muss eventuell neu eingegeben werden</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}, this copy {held}: entries {first} to {old} never reached it and may need entering again</source>
+            <translation>Station {name} hat das Turnier übernommen (Epoche {epoch}); der alte Server hatte Eintrag {old}, diese Kopie {held}: Einträge {first} bis {old} kamen nie an und müssen eventuell neu eingegeben werden</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}</source>
+            <translation>Station {name} hat das Turnier übernommen (Epoche {epoch}); der alte Server hatte Eintrag {old}</translation>
+        </message>
+        <message>
+            <source>Tableside was closed</source>
+            <translation>Tableside wurde geschlossen</translation>
+        </message>
+        <message>
+            <source>the desk stopped</source>
+            <translation>der Turnierleitertisch hat angehalten</translation>
+        </message>
+        <message>
+            <source>the desk stalled</source>
+            <translation>der Turnierleitertisch hing</translation>
+        </message>
+        <message>
+            <source>the computer was asleep</source>
+            <translation>der Computer war im Ruhezustand</translation>
+        </message>
+        <message>
+            <source>Keep apart: {players}</source>
+            <translation>Trennen: {players}</translation>
+        </message>
+        <message>
+            <source>{player} sits at table {table}, seat {seat}</source>
+            <translation>{player} sitzt an Tisch {table}, Platz {seat}</translation>
+        </message>
+        <message>
+            <source>{player} sits at table {table}</source>
+            <translation>{player} sitzt an Tisch {table}</translation>
+        </message>
+        <message>
+            <source>Table {table} is accessible</source>
+            <translation>Tisch {table} ist barrierefrei</translation>
+        </message>
+        <message>
+            <source>{player} needs an accessible table</source>
+            <translation>{player} braucht einen barrierefreien Tisch</translation>
+        </message>
+        <message>
+            <source>{constraint} ({reason})</source>
+            <translation>{constraint} ({reason})</translation>
+        </message>
+        <message>
+            <source>constraint {id}</source>
+            <translation>Bedingung {id}</translation>
+        </message>
+        <message>
+            <source>{player} is not in seat {seat}</source>
+            <translation>{player} sitzt nicht auf Platz {seat}</translation>
+        </message>
+        <message>
+            <source>the player</source>
+            <translation>der Spieler</translation>
+        </message>
+        <message>
+            <source>{who} sit together at table {table}</source>
+            <translation>{who} sitzen zusammen an Tisch {table}</translation>
+        </message>
+        <message>
+            <source>{who} has a bye this round</source>
+            <translation>{who} hat in dieser Runde ein Freilos</translation>
+        </message>
+        <message>
+            <source>{who} sits at table {table}</source>
+            <translation>{who} sitzt an Tisch {table}</translation>
+        </message>
+        <message>
+            <source>there are {apart} players to keep apart and only {count} tables this round</source>
+            <translation>es sind {apart} Spieler zu trennen und in dieser Runde nur {count} Tische</translation>
+        </message>
+        <message>
+            <source>there are more players to keep apart and only {count} tables this round</source>
+            <translation>es sind mehr Spieler zu trennen als die {count} Tische dieser Runde</translation>
+        </message>
+        <message>
+            <source>this round has only {count} tables</source>
+            <translation>diese Runde hat nur {count} Tische</translation>
+        </message>
+        <message>
+            <source>more players are fixed to table {fixed_table} than its {count} seats</source>
+            <translation>an Tisch {fixed_table} sind mehr Spieler festgelegt als seine {count} Plätze</translation>
+        </message>
+        <message>
+            <source>table {fixed_table} has only {count} seats this round</source>
+            <translation>Tisch {fixed_table} hat in dieser Runde nur {count} Plätze</translation>
+        </message>
+        <message>
+            <source>seat {seat} of table {fixed_table} is {who}'s, fixed earlier</source>
+            <translation>Platz {seat} an Tisch {fixed_table} gehört {who}, früher festgelegt</translation>
+        </message>
+        <message>
+            <source>no table is marked accessible</source>
+            <translation>kein Tisch ist als barrierefrei markiert</translation>
+        </message>
+        <message>
+            <source>no accessible table is in this round (it has {count} tables)</source>
+            <translation>kein barrierefreier Tisch ist in dieser Runde (sie hat {count} Tische)</translation>
+        </message>
+        <message>
+            <source>they are also fixed to table {elsewhere}, which is not accessible</source>
+            <translation>er ist auch an Tisch {elsewhere} festgelegt, der nicht barrierefrei ist</translation>
+        </message>
+        <message>
+            <source>more players need an accessible table than the accessible tables seat ({count})</source>
+            <translation>mehr Spieler brauchen einen barrierefreien Tisch, als die barrierefreien Tische Plätze haben ({count})</translation>
+        </message>
+        <message>
+            <source>no seating was found that keeps it together with the other constraints</source>
+            <translation>es wurde keine Sitzordnung gefunden, die sie zusammen mit den anderen Bedingungen einhält</translation>
+        </message>
+        <message>
+            <source>the seating kept it, but a move, a swap or a constraint added since changed that</source>
+            <translation>die Sitzordnung hielt sie ein, aber ein Verschieben, ein Tausch oder eine seither hinzugefügte Bedingung hat das geändert</translation>
+        </message>
+        <message>
+            <source>{constraint} — not kept: {happened}, because {reason}.</source>
+            <translation>{constraint} — nicht eingehalten: {happened}, weil {reason}.</translation>
+        </message>
+        <message>
+            <source>{constraint} — not kept: {happened}.</source>
+            <translation>{constraint} — nicht eingehalten: {happened}.</translation>
+        </message>
+        <message>
+            <source>Undo of entry {entry}</source>
+            <translation>Rücknahme von Eintrag {entry}</translation>
+        </message>
+        <message>
+            <source>{action} (from device {device})</source>
+            <translation>{action} (vom Gerät {device})</translation>
+        </message>
+        <message>
+            <source>{action} (from station {station})</source>
+            <translation>{action} (von Station {station})</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} und {last}</translation>
         </message>
     </context>
     <context>

@@ -1144,8 +1144,47 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>la ronda {round} no tiene mesa {table}</translation>
         </message>
         <message>
+            <source>Table {table}: {players} out</source>
+            <translation>Mesa {table}: {players} fuera</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out on time</source>
+            <translation>Mesa {table}: {players} fuera por tiempo</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out at the round's end</source>
+            <translation>Mesa {table}: {players} fuera al final de la ronda</translation>
+        </message>
+        <message>
             <source>round {round} has not started yet</source>
             <translation>la ronda {round} aún no ha empezado</translation>
+        </message>
+        <message>
+            <source>Round {round} opened ({minutes} min)</source>
+            <translation>Ronda {round} abierta ({minutes} min)</translation>
+        </message>
+        <message>
+            <source>Table {table} seated: {players} ({game})</source>
+            <translation>Mesa {table} sentada: {players} ({game})</translation>
+        </message>
+        <message>
+            <source>Round {round} started</source>
+            <translation>Ronda {round} empezada</translation>
+        </message>
+        <message>
+            <source>Round {round} paused: every clock stopped</source>
+            <translation>Ronda {round} en pausa: todos los relojes detenidos</translation>
+        </message>
+        <message>
+            <source>Round {round} resumed: every clock continues</source>
+            <translation>Ronda {round} reanudada: todos los relojes siguen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Table {table} given %n more minute(s)</source>
+            <translation>
+                <numerusform>Mesa {table}: %n minuto más</numerusform>
+                <numerusform>Mesa {table}: %n minutos más</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing to undo at table {table}: no action of its game is left to take back.</source>
@@ -1160,8 +1199,63 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>la partida de la mesa {table} ya ha terminado</translation>
         </message>
         <message>
+            <source>Table {table}: {player} to decide: {decision}</source>
+            <translation>Mesa {table}: {player} decide: {decision}</translation>
+        </message>
+        <message>
+            <source>Table {table}: decision done</source>
+            <translation>Mesa {table}: decisión tomada</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} starts an auction (−{cost})</source>
+            <translation>Mesa {table}: {player} abre una subasta (−{cost})</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} asks for a pause</source>
+            <translation>Mesa {table}: {player} pide una pausa</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} votes yes to pause</source>
+            <translation>Mesa {table}: {player} vota sí a la pausa</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} votes no to pause</source>
+            <translation>Mesa {table}: {player} vota no a la pausa</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} asks to resume</source>
+            <translation>Mesa {table}: {player} pide reanudar</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player}'s timer corrected by {seconds} s</source>
+            <translation>Mesa {table}: reloj de {player} corregido en {seconds} s</translation>
+        </message>
+        <message>
+            <source>Table {table}: timers resumed after a restart</source>
+            <translation>Mesa {table}: relojes reanudados tras un reinicio</translation>
+        </message>
+        <message>
             <source>a player named {name} is already registered</source>
             <translation>ya hay un jugador inscrito con el nombre {name}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) imported</source>
+            <translation>
+                <numerusform>%n jugador importado</numerusform>
+                <numerusform>%n jugadores importados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} registered</source>
+            <translation>{name} inscrito</translation>
+        </message>
+        <message>
+            <source>{old} renamed {name}</source>
+            <translation>{old} renombrado como {name}</translation>
+        </message>
+        <message>
+            <source>{name} dropped</source>
+            <translation>{name} retirado</translation>
         </message>
         <message>
             <source>the name holds an invisible direction mark ({code}), which can make it read as another name; type it again without it</source>
@@ -1192,6 +1286,18 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>{name} ya necesita una mesa accesible</translation>
         </message>
         <message>
+            <source>that constraint ({constraint}) was already removed</source>
+            <translation>esa restricción ({constraint}) ya se quitó</translation>
+        </message>
+        <message>
+            <source>Seating constraint: {constraint}</source>
+            <translation>Restricción de asientos: {constraint}</translation>
+        </message>
+        <message>
+            <source>Seating constraint removed: {constraint}</source>
+            <translation>Restricción de asientos quitada: {constraint}</translation>
+        </message>
+        <message>
             <source>the game at table {table} of round {round} is not over yet: a result can be corrected once its game is finished</source>
             <translation>la partida de la mesa {table} de la ronda {round} aún no ha terminado: un resultado se puede corregir cuando su partida ha acabado</translation>
         </message>
@@ -1202,6 +1308,304 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>the result at table {table} of round {round} is already that</source>
             <translation>el resultado de la mesa {table} de la ronda {round} ya es ese</translation>
+        </message>
+        <message>
+            <source>{players} all left together</source>
+            <translation>{players} salieron todos juntos</translation>
+        </message>
+        <message>
+            <source>{players} out first</source>
+            <translation>{players} fuera primero</translation>
+        </message>
+        <message>
+            <source>{order}, then {players}</source>
+            <translation>{order}, luego {players}</translation>
+        </message>
+        <message>
+            <source>{order}; {player} won</source>
+            <translation>{order}; ganó {player}</translation>
+        </message>
+        <message>
+            <source>{order} together at the end</source>
+            <translation>{order} juntos al final</translation>
+        </message>
+        <message>
+            <source>Round {round}, table {table} corrected by the judge: {order}. Reason: {reason}</source>
+            <translation>Ronda {round}, mesa {table} corregida por el juez: {order}. Motivo: {reason}</translation>
+        </message>
+        <message>
+            <source>Agenda: no break after round {round}</source>
+            <translation>Programa: sin descanso tras la ronda {round}</translation>
+        </message>
+        <message>
+            <source>Agenda: a break of {minutes} min after round {round}</source>
+            <translation>Programa: un descanso de {minutes} min tras la ronda {round}</translation>
+        </message>
+        <message>
+            <source>Agenda: {rounds} rounds planned</source>
+            <translation>Programa: {rounds} rondas previstas</translation>
+        </message>
+        <message>
+            <source>Announcement taken down: {text}</source>
+            <translation>Aviso retirado: {text}</translation>
+        </message>
+        <message>
+            <source>Announcement: {text}</source>
+            <translation>Aviso: {text}</translation>
+        </message>
+        <message>
+            <source>Device {device} revoked: it can no longer act</source>
+            <translation>Dispositivo {device} revocado: ya no puede actuar</translation>
+        </message>
+        <message>
+            <source>Device {device} (table {table}) revoked: it can no longer act</source>
+            <translation>Dispositivo {device} (mesa {table}) revocado: ya no puede actuar</translation>
+        </message>
+        <message>
+            <source>Table {table}: device {device} paired</source>
+            <translation>Mesa {table}: dispositivo {device} emparejado</translation>
+        </message>
+        <message>
+            <source>Event {name} created ({system})</source>
+            <translation>Torneo {name} creado ({system})</translation>
+        </message>
+        <message>
+            <source>Scoring system set to {system}</source>
+            <translation>Sistema de puntuación: {system}</translation>
+        </message>
+        <message>
+            <source>Table {table} plays {game} ({hours})</source>
+            <translation>Mesa {table} juega a {game} ({hours})</translation>
+        </message>
+        <message>
+            <source>Running player timers held: {why} for {seconds} s</source>
+            <translation>Relojes de jugadores en marcha detenidos: {why} durante {seconds} s</translation>
+        </message>
+        <message>
+            <source>Running player timers held: {why}</source>
+            <translation>Relojes de jugadores en marcha detenidos: {why}</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called by {player} ({reason}: {note})</source>
+            <translation>Mesa {table}: {player} llamó al juez ({reason}: {note})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called by {player} ({reason})</source>
+            <translation>Mesa {table}: {player} llamó al juez ({reason})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called ({reason}: {note})</source>
+            <translation>Mesa {table}: juez llamado ({reason}: {note})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called ({reason})</source>
+            <translation>Mesa {table}: juez llamado ({reason})</translation>
+        </message>
+        <message>
+            <source>the desk</source>
+            <translation>la mesa del juez</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge call taken by {judge}</source>
+            <translation>Mesa {table}: llamada atendida por {judge}</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge call done</source>
+            <translation>Mesa {table}: llamada resuelta</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} seated: %n table(s)</source>
+            <translation>
+                <numerusform>Ronda {round} sentada: %n mesa</numerusform>
+                <numerusform>Ronda {round} sentada: %n mesas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seated}, bye for {players}</source>
+            <translation>{seated}, descanso para {players}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seated}; %n seating constraint(s) not kept: {why}</source>
+            <translation>
+                <numerusform>{seated}; %n restricción de asientos no respetada: {why}</numerusform>
+                <numerusform>{seated}; %n restricciones de asientos no respetadas: {why}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} seated at table {table}</source>
+            <translation>Ronda {round}: {player} sentado en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} moved from a bye to table {table}</source>
+            <translation>Ronda {round}: {player} pasa del descanso a la mesa {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} moved from table {from} to table {table}</source>
+            <translation>Ronda {round}: {player} movido de la mesa {from} a la mesa {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {players} swapped seats</source>
+            <translation>Ronda {round}: {players} intercambiaron asientos</translation>
+        </message>
+        <message>
+            <source>Station {name} joined, serving on {url} if it takes over</source>
+            <translation>Estación {name} unida; servirá en {url} si toma el relevo</translation>
+        </message>
+        <message>
+            <source>Station {name} joined</source>
+            <translation>Estación {name} unida</translation>
+        </message>
+        <message>
+            <source>Station {name} revoked: its token no longer works (it joins again only with the judge code)</source>
+            <translation>Estación {name} revocada: su token ya no funciona (solo vuelve a unirse con el código de juez)</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}, this copy {held}: entry {first} never reached it and may need entering again</source>
+            <translation>La estación {name} tomó el torneo (época {epoch}); el servidor anterior tenía la entrada {old}, esta copia la {held}: la entrada {first} nunca llegó y quizá haya que volver a introducirla</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}, this copy {held}: entries {first} to {old} never reached it and may need entering again</source>
+            <translation>La estación {name} tomó el torneo (época {epoch}); el servidor anterior tenía la entrada {old}, esta copia la {held}: las entradas {first} a {old} nunca llegaron y quizá haya que volver a introducirlas</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}</source>
+            <translation>La estación {name} tomó el torneo (época {epoch}); el servidor anterior tenía la entrada {old}</translation>
+        </message>
+        <message>
+            <source>Tableside was closed</source>
+            <translation>Tableside se cerró</translation>
+        </message>
+        <message>
+            <source>the desk stopped</source>
+            <translation>la mesa del juez se detuvo</translation>
+        </message>
+        <message>
+            <source>the desk stalled</source>
+            <translation>la mesa del juez se colgó</translation>
+        </message>
+        <message>
+            <source>the computer was asleep</source>
+            <translation>el ordenador estaba en reposo</translation>
+        </message>
+        <message>
+            <source>Keep apart: {players}</source>
+            <translation>Separar: {players}</translation>
+        </message>
+        <message>
+            <source>{player} sits at table {table}, seat {seat}</source>
+            <translation>{player} se sienta en la mesa {table}, asiento {seat}</translation>
+        </message>
+        <message>
+            <source>{player} sits at table {table}</source>
+            <translation>{player} se sienta en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>Table {table} is accessible</source>
+            <translation>La mesa {table} es accesible</translation>
+        </message>
+        <message>
+            <source>{player} needs an accessible table</source>
+            <translation>{player} necesita una mesa accesible</translation>
+        </message>
+        <message>
+            <source>{constraint} ({reason})</source>
+            <translation>{constraint} ({reason})</translation>
+        </message>
+        <message>
+            <source>constraint {id}</source>
+            <translation>restricción {id}</translation>
+        </message>
+        <message>
+            <source>{player} is not in seat {seat}</source>
+            <translation>{player} no está en el asiento {seat}</translation>
+        </message>
+        <message>
+            <source>the player</source>
+            <translation>el jugador</translation>
+        </message>
+        <message>
+            <source>{who} sit together at table {table}</source>
+            <translation>{who} se sientan juntos en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>{who} has a bye this round</source>
+            <translation>{who} descansa esta ronda</translation>
+        </message>
+        <message>
+            <source>{who} sits at table {table}</source>
+            <translation>{who} se sienta en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>there are {apart} players to keep apart and only {count} tables this round</source>
+            <translation>hay {apart} jugadores que separar y solo {count} mesas esta ronda</translation>
+        </message>
+        <message>
+            <source>there are more players to keep apart and only {count} tables this round</source>
+            <translation>hay más jugadores que separar que las {count} mesas de esta ronda</translation>
+        </message>
+        <message>
+            <source>this round has only {count} tables</source>
+            <translation>esta ronda solo tiene {count} mesas</translation>
+        </message>
+        <message>
+            <source>more players are fixed to table {fixed_table} than its {count} seats</source>
+            <translation>hay más jugadores fijados a la mesa {fixed_table} que sus {count} asientos</translation>
+        </message>
+        <message>
+            <source>table {fixed_table} has only {count} seats this round</source>
+            <translation>la mesa {fixed_table} solo tiene {count} asientos esta ronda</translation>
+        </message>
+        <message>
+            <source>seat {seat} of table {fixed_table} is {who}'s, fixed earlier</source>
+            <translation>el asiento {seat} de la mesa {fixed_table} es de {who}, fijado antes</translation>
+        </message>
+        <message>
+            <source>no table is marked accessible</source>
+            <translation>ninguna mesa está marcada como accesible</translation>
+        </message>
+        <message>
+            <source>no accessible table is in this round (it has {count} tables)</source>
+            <translation>ninguna mesa accesible está en esta ronda (tiene {count} mesas)</translation>
+        </message>
+        <message>
+            <source>they are also fixed to table {elsewhere}, which is not accessible</source>
+            <translation>también está fijado a la mesa {elsewhere}, que no es accesible</translation>
+        </message>
+        <message>
+            <source>more players need an accessible table than the accessible tables seat ({count})</source>
+            <translation>más jugadores necesitan una mesa accesible de los que caben en las mesas accesibles ({count})</translation>
+        </message>
+        <message>
+            <source>no seating was found that keeps it together with the other constraints</source>
+            <translation>no se encontró ningún reparto que la respete junto con las demás restricciones</translation>
+        </message>
+        <message>
+            <source>the seating kept it, but a move, a swap or a constraint added since changed that</source>
+            <translation>el reparto la respetaba, pero un cambio de mesa, un intercambio o una restricción añadida después lo cambió</translation>
+        </message>
+        <message>
+            <source>{constraint} — not kept: {happened}, because {reason}.</source>
+            <translation>{constraint} — no respetada: {happened}, porque {reason}.</translation>
+        </message>
+        <message>
+            <source>{constraint} — not kept: {happened}.</source>
+            <translation>{constraint} — no respetada: {happened}.</translation>
+        </message>
+        <message>
+            <source>Undo of entry {entry}</source>
+            <translation>Deshacer la entrada {entry}</translation>
+        </message>
+        <message>
+            <source>{action} (from device {device})</source>
+            <translation>{action} (desde el dispositivo {device})</translation>
+        </message>
+        <message>
+            <source>{action} (from station {station})</source>
+            <translation>{action} (desde la estación {station})</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} y {last}</translation>
         </message>
     </context>
     <context>

@@ -1144,8 +1144,47 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>la ronde {round} n’a pas de table {table}</translation>
         </message>
         <message>
+            <source>Table {table}: {players} out</source>
+            <translation>Table {table} : {players} éliminé(s)</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out on time</source>
+            <translation>Table {table} : {players} éliminé(s) au temps</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out at the round's end</source>
+            <translation>Table {table} : {players} éliminé(s) à la fin de la ronde</translation>
+        </message>
+        <message>
             <source>round {round} has not started yet</source>
             <translation>la ronde {round} n’a pas encore commencé</translation>
+        </message>
+        <message>
+            <source>Round {round} opened ({minutes} min)</source>
+            <translation>Ronde {round} ouverte ({minutes} min)</translation>
+        </message>
+        <message>
+            <source>Table {table} seated: {players} ({game})</source>
+            <translation>Table {table} placée : {players} ({game})</translation>
+        </message>
+        <message>
+            <source>Round {round} started</source>
+            <translation>Ronde {round} commencée</translation>
+        </message>
+        <message>
+            <source>Round {round} paused: every clock stopped</source>
+            <translation>Ronde {round} en pause : toutes les pendules arrêtées</translation>
+        </message>
+        <message>
+            <source>Round {round} resumed: every clock continues</source>
+            <translation>Ronde {round} reprise : toutes les pendules repartent</translation>
+        </message>
+        <message numerus="yes">
+            <source>Table {table} given %n more minute(s)</source>
+            <translation>
+                <numerusform>Table {table} : %n minute de plus</numerusform>
+                <numerusform>Table {table} : %n minutes de plus</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing to undo at table {table}: no action of its game is left to take back.</source>
@@ -1160,8 +1199,63 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>la partie de la table {table} est déjà terminée</translation>
         </message>
         <message>
+            <source>Table {table}: {player} to decide: {decision}</source>
+            <translation>Table {table} : {player} décide : {decision}</translation>
+        </message>
+        <message>
+            <source>Table {table}: decision done</source>
+            <translation>Table {table} : décision prise</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} starts an auction (−{cost})</source>
+            <translation>Table {table} : {player} lance une enchère (−{cost})</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} asks for a pause</source>
+            <translation>Table {table} : {player} demande une pause</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} votes yes to pause</source>
+            <translation>Table {table} : {player} vote pour la pause</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} votes no to pause</source>
+            <translation>Table {table} : {player} vote contre la pause</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} asks to resume</source>
+            <translation>Table {table} : {player} demande la reprise</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player}'s timer corrected by {seconds} s</source>
+            <translation>Table {table} : pendule de {player} corrigée de {seconds} s</translation>
+        </message>
+        <message>
+            <source>Table {table}: timers resumed after a restart</source>
+            <translation>Table {table} : pendules reprises après un redémarrage</translation>
+        </message>
+        <message>
             <source>a player named {name} is already registered</source>
             <translation>un joueur nommé {name} est déjà inscrit</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) imported</source>
+            <translation>
+                <numerusform>%n joueur importé</numerusform>
+                <numerusform>%n joueurs importés</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} registered</source>
+            <translation>{name} inscrit</translation>
+        </message>
+        <message>
+            <source>{old} renamed {name}</source>
+            <translation>{old} renommé {name}</translation>
+        </message>
+        <message>
+            <source>{name} dropped</source>
+            <translation>{name} retiré</translation>
         </message>
         <message>
             <source>the name holds an invisible direction mark ({code}), which can make it read as another name; type it again without it</source>
@@ -1192,6 +1286,18 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>{name} a déjà besoin d’une table accessible</translation>
         </message>
         <message>
+            <source>that constraint ({constraint}) was already removed</source>
+            <translation>cette contrainte ({constraint}) a déjà été retirée</translation>
+        </message>
+        <message>
+            <source>Seating constraint: {constraint}</source>
+            <translation>Contrainte de placement : {constraint}</translation>
+        </message>
+        <message>
+            <source>Seating constraint removed: {constraint}</source>
+            <translation>Contrainte de placement retirée : {constraint}</translation>
+        </message>
+        <message>
             <source>the game at table {table} of round {round} is not over yet: a result can be corrected once its game is finished</source>
             <translation>la partie de la table {table} de la ronde {round} n’est pas encore finie : un résultat peut être corrigé une fois sa partie terminée</translation>
         </message>
@@ -1202,6 +1308,304 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>the result at table {table} of round {round} is already that</source>
             <translation>le résultat de la table {table} de la ronde {round} est déjà celui-là</translation>
+        </message>
+        <message>
+            <source>{players} all left together</source>
+            <translation>{players} sont tous sortis ensemble</translation>
+        </message>
+        <message>
+            <source>{players} out first</source>
+            <translation>{players} sorti(s) en premier</translation>
+        </message>
+        <message>
+            <source>{order}, then {players}</source>
+            <translation>{order}, puis {players}</translation>
+        </message>
+        <message>
+            <source>{order}; {player} won</source>
+            <translation>{order} ; {player} a gagné</translation>
+        </message>
+        <message>
+            <source>{order} together at the end</source>
+            <translation>{order} ensemble à la fin</translation>
+        </message>
+        <message>
+            <source>Round {round}, table {table} corrected by the judge: {order}. Reason: {reason}</source>
+            <translation>Ronde {round}, table {table} corrigée par l’arbitre : {order}. Raison : {reason}</translation>
+        </message>
+        <message>
+            <source>Agenda: no break after round {round}</source>
+            <translation>Programme : pas de pause après la ronde {round}</translation>
+        </message>
+        <message>
+            <source>Agenda: a break of {minutes} min after round {round}</source>
+            <translation>Programme : une pause de {minutes} min après la ronde {round}</translation>
+        </message>
+        <message>
+            <source>Agenda: {rounds} rounds planned</source>
+            <translation>Programme : {rounds} rondes prévues</translation>
+        </message>
+        <message>
+            <source>Announcement taken down: {text}</source>
+            <translation>Annonce retirée : {text}</translation>
+        </message>
+        <message>
+            <source>Announcement: {text}</source>
+            <translation>Annonce : {text}</translation>
+        </message>
+        <message>
+            <source>Device {device} revoked: it can no longer act</source>
+            <translation>Appareil {device} révoqué : il ne peut plus agir</translation>
+        </message>
+        <message>
+            <source>Device {device} (table {table}) revoked: it can no longer act</source>
+            <translation>Appareil {device} (table {table}) révoqué : il ne peut plus agir</translation>
+        </message>
+        <message>
+            <source>Table {table}: device {device} paired</source>
+            <translation>Table {table} : appareil {device} appairé</translation>
+        </message>
+        <message>
+            <source>Event {name} created ({system})</source>
+            <translation>Tournoi {name} créé ({system})</translation>
+        </message>
+        <message>
+            <source>Scoring system set to {system}</source>
+            <translation>Système de score réglé sur {system}</translation>
+        </message>
+        <message>
+            <source>Table {table} plays {game} ({hours})</source>
+            <translation>Table {table} joue à {game} ({hours})</translation>
+        </message>
+        <message>
+            <source>Running player timers held: {why} for {seconds} s</source>
+            <translation>Pendules des joueurs en marche arrêtées : {why} pendant {seconds} s</translation>
+        </message>
+        <message>
+            <source>Running player timers held: {why}</source>
+            <translation>Pendules des joueurs en marche arrêtées : {why}</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called by {player} ({reason}: {note})</source>
+            <translation>Table {table} : arbitre appelé par {player} ({reason} : {note})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called by {player} ({reason})</source>
+            <translation>Table {table} : arbitre appelé par {player} ({reason})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called ({reason}: {note})</source>
+            <translation>Table {table} : arbitre appelé ({reason} : {note})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called ({reason})</source>
+            <translation>Table {table} : arbitre appelé ({reason})</translation>
+        </message>
+        <message>
+            <source>the desk</source>
+            <translation>la table d’arbitrage</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge call taken by {judge}</source>
+            <translation>Table {table} : appel pris par {judge}</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge call done</source>
+            <translation>Table {table} : appel terminé</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} seated: %n table(s)</source>
+            <translation>
+                <numerusform>Ronde {round} placée : %n table</numerusform>
+                <numerusform>Ronde {round} placée : %n tables</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seated}, bye for {players}</source>
+            <translation>{seated}, exempt : {players}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seated}; %n seating constraint(s) not kept: {why}</source>
+            <translation>
+                <numerusform>{seated} ; %n contrainte de placement non respectée : {why}</numerusform>
+                <numerusform>{seated} ; %n contraintes de placement non respectées : {why}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} seated at table {table}</source>
+            <translation>Ronde {round} : {player} placé à la table {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} moved from a bye to table {table}</source>
+            <translation>Ronde {round} : {player} passe d’exempt à la table {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} moved from table {from} to table {table}</source>
+            <translation>Ronde {round} : {player} déplacé de la table {from} à la table {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {players} swapped seats</source>
+            <translation>Ronde {round} : {players} ont échangé leurs places</translation>
+        </message>
+        <message>
+            <source>Station {name} joined, serving on {url} if it takes over</source>
+            <translation>Poste {name} rejoint ; servira sur {url} s’il reprend</translation>
+        </message>
+        <message>
+            <source>Station {name} joined</source>
+            <translation>Poste {name} rejoint</translation>
+        </message>
+        <message>
+            <source>Station {name} revoked: its token no longer works (it joins again only with the judge code)</source>
+            <translation>Poste {name} révoqué : son jeton ne fonctionne plus (il ne rejoint à nouveau qu’avec le code d’arbitre)</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}, this copy {held}: entry {first} never reached it and may need entering again</source>
+            <translation>Le poste {name} a repris le tournoi (époque {epoch}) ; l’ancien serveur avait l’entrée {old}, cette copie la {held} : l’entrée {first} n’est jamais arrivée et devra peut-être être ressaisie</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}, this copy {held}: entries {first} to {old} never reached it and may need entering again</source>
+            <translation>Le poste {name} a repris le tournoi (époque {epoch}) ; l’ancien serveur avait l’entrée {old}, cette copie la {held} : les entrées {first} à {old} ne sont jamais arrivées et devront peut-être être ressaisies</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}</source>
+            <translation>Le poste {name} a repris le tournoi (époque {epoch}) ; l’ancien serveur avait l’entrée {old}</translation>
+        </message>
+        <message>
+            <source>Tableside was closed</source>
+            <translation>Tableside a été fermé</translation>
+        </message>
+        <message>
+            <source>the desk stopped</source>
+            <translation>la table d’arbitrage s’est arrêtée</translation>
+        </message>
+        <message>
+            <source>the desk stalled</source>
+            <translation>la table d’arbitrage s’est figée</translation>
+        </message>
+        <message>
+            <source>the computer was asleep</source>
+            <translation>l’ordinateur était en veille</translation>
+        </message>
+        <message>
+            <source>Keep apart: {players}</source>
+            <translation>Séparer : {players}</translation>
+        </message>
+        <message>
+            <source>{player} sits at table {table}, seat {seat}</source>
+            <translation>{player} est à la table {table}, place {seat}</translation>
+        </message>
+        <message>
+            <source>{player} sits at table {table}</source>
+            <translation>{player} est à la table {table}</translation>
+        </message>
+        <message>
+            <source>Table {table} is accessible</source>
+            <translation>La table {table} est accessible</translation>
+        </message>
+        <message>
+            <source>{player} needs an accessible table</source>
+            <translation>{player} a besoin d’une table accessible</translation>
+        </message>
+        <message>
+            <source>{constraint} ({reason})</source>
+            <translation>{constraint} ({reason})</translation>
+        </message>
+        <message>
+            <source>constraint {id}</source>
+            <translation>contrainte {id}</translation>
+        </message>
+        <message>
+            <source>{player} is not in seat {seat}</source>
+            <translation>{player} n’est pas à la place {seat}</translation>
+        </message>
+        <message>
+            <source>the player</source>
+            <translation>le joueur</translation>
+        </message>
+        <message>
+            <source>{who} sit together at table {table}</source>
+            <translation>{who} sont ensemble à la table {table}</translation>
+        </message>
+        <message>
+            <source>{who} has a bye this round</source>
+            <translation>{who} est exempt à cette ronde</translation>
+        </message>
+        <message>
+            <source>{who} sits at table {table}</source>
+            <translation>{who} est à la table {table}</translation>
+        </message>
+        <message>
+            <source>there are {apart} players to keep apart and only {count} tables this round</source>
+            <translation>il y a {apart} joueurs à séparer et seulement {count} tables à cette ronde</translation>
+        </message>
+        <message>
+            <source>there are more players to keep apart and only {count} tables this round</source>
+            <translation>il y a plus de joueurs à séparer que les {count} tables de cette ronde</translation>
+        </message>
+        <message>
+            <source>this round has only {count} tables</source>
+            <translation>cette ronde n’a que {count} tables</translation>
+        </message>
+        <message>
+            <source>more players are fixed to table {fixed_table} than its {count} seats</source>
+            <translation>plus de joueurs sont fixés à la table {fixed_table} que ses {count} places</translation>
+        </message>
+        <message>
+            <source>table {fixed_table} has only {count} seats this round</source>
+            <translation>la table {fixed_table} n’a que {count} places à cette ronde</translation>
+        </message>
+        <message>
+            <source>seat {seat} of table {fixed_table} is {who}'s, fixed earlier</source>
+            <translation>la place {seat} de la table {fixed_table} est celle de {who}, fixée plus tôt</translation>
+        </message>
+        <message>
+            <source>no table is marked accessible</source>
+            <translation>aucune table n’est marquée accessible</translation>
+        </message>
+        <message>
+            <source>no accessible table is in this round (it has {count} tables)</source>
+            <translation>aucune table accessible n’est dans cette ronde (elle a {count} tables)</translation>
+        </message>
+        <message>
+            <source>they are also fixed to table {elsewhere}, which is not accessible</source>
+            <translation>il est aussi fixé à la table {elsewhere}, qui n’est pas accessible</translation>
+        </message>
+        <message>
+            <source>more players need an accessible table than the accessible tables seat ({count})</source>
+            <translation>plus de joueurs ont besoin d’une table accessible que les tables accessibles n’ont de places ({count})</translation>
+        </message>
+        <message>
+            <source>no seating was found that keeps it together with the other constraints</source>
+            <translation>aucun placement trouvé ne la respecte en même temps que les autres contraintes</translation>
+        </message>
+        <message>
+            <source>the seating kept it, but a move, a swap or a constraint added since changed that</source>
+            <translation>le placement la respectait, mais un déplacement, un échange ou une contrainte ajoutée depuis l’a changé</translation>
+        </message>
+        <message>
+            <source>{constraint} — not kept: {happened}, because {reason}.</source>
+            <translation>{constraint} — non respectée : {happened}, car {reason}.</translation>
+        </message>
+        <message>
+            <source>{constraint} — not kept: {happened}.</source>
+            <translation>{constraint} — non respectée : {happened}.</translation>
+        </message>
+        <message>
+            <source>Undo of entry {entry}</source>
+            <translation>Annulation de l’entrée {entry}</translation>
+        </message>
+        <message>
+            <source>{action} (from device {device})</source>
+            <translation>{action} (depuis l’appareil {device})</translation>
+        </message>
+        <message>
+            <source>{action} (from station {station})</source>
+            <translation>{action} (depuis le poste {station})</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} et {last}</translation>
         </message>
     </context>
     <context>

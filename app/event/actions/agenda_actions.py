@@ -4,6 +4,7 @@ other: logged, checked like every action, undone like the event's other settings
 
 from __future__ import annotations
 
+from ...text import QT_TRANSLATE_NOOP, Text
 from ..state import EventState
 from .base import Action, Data, event_exists, integer, require
 
@@ -42,15 +43,17 @@ def apply_break(state: EventState, data: Data, seq: int) -> None:
         state.breaks.pop(data["after"], None)
 
 
-def _describe_break(state: EventState, data: Data) -> str:
+def _describe_break(state: EventState, data: Data) -> Text:
     if not data["minutes"]:
-        return f"Agenda: no break after round {data['after']}"
-    return f"Agenda: a break of {data['minutes']} min after round {data['after']}"
+        return Text(QT_TRANSLATE_NOOP("messages", "Agenda: no break after round {round}"), {"round": data["after"]})
+    return Text(QT_TRANSLATE_NOOP("messages", "Agenda: a break of {minutes} min after round {round}"),
+                {"minutes": data["minutes"], "round": data["after"]})
 
 
 # The estimated end sits beside the round clock on the projector and the players' page: these repaint it.
 ACTIONS = [
-    Action("event.rounds", check_rounds, apply_rounds, lambda s, d: f"Agenda: {d['rounds']} rounds planned",
+    Action("event.rounds", check_rounds, apply_rounds,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Agenda: {rounds} rounds planned"), {"rounds": d["rounds"]}),
            round_clock=True),
     Action("event.break", check_break, apply_break, _describe_break, round_clock=True),
 ]

@@ -12,6 +12,7 @@ and judge stations may.
 from __future__ import annotations
 
 from ...names import clean_text
+from ...text import QT_TRANSLATE_NOOP, Text
 from ..state import Announcement, EventState
 from .base import Action, ActionRefused, Data, event_exists
 
@@ -48,13 +49,15 @@ def apply_end(state: EventState, data: Data, seq: int) -> None:
     del state.announcements[data["announcement"]]
 
 
-def _describe_end(state: EventState, data: Data) -> str:
-    return f"Announcement taken down: {data.get('text', data['announcement'])}"
+def _describe_end(state: EventState, data: Data) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "Announcement taken down: {text}"),
+                {"text": data.get("text", data["announcement"])})
 
 
 FINAL = "an announcement is taken down with Take down, which the log keeps"
 ACTIONS = [
-    Action("event.announce", check_announce, apply_announce, lambda s, d: f"Announcement: {d['text']}",
+    Action("event.announce", check_announce, apply_announce,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Announcement: {text}"), {"text": d["text"]}),
            undoable=False, final=FINAL, announcements=True),
     Action("event.announce_end", check_end, apply_end, _describe_end,
            undoable=False, final=FINAL, announcements=True),

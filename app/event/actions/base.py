@@ -16,6 +16,7 @@ from ...clocks.errors import ClockRefused, Said
 from ...errors import QT_TRANSLATE_NOOP, TablesideError
 from ...errors import ActionRefused as ActionRefused  # here since app.names refuses with it too
 from ...short_quote import quoted
+from ...text import Text, joined
 from ..state import EventState, Player, Round, Table
 
 Data = dict[str, Any]
@@ -37,7 +38,7 @@ class Action:
     kind: str
     check: Callable[[EventState, Data], Data]
     apply: Callable[[EventState, Data, int], None]
-    describe: Callable[[EventState, Data], str]
+    describe: Callable[[EventState, Data], str | Text]  # the history's line (app/text.py: the window translates it)
     undoable: bool = True
     final: str = ""  # why an entry of this kind cannot be undone, in plain words (when undoable is False)
     scope: Scope = Scope.EVENT
@@ -67,7 +68,7 @@ class Action:
         return self.scope is Scope.TABLE and self.undoable
 
 
-def require(condition: bool, message: str) -> None:
+def require(condition: bool, message: str | Text) -> None:
     if not condition:
         raise ActionRefused(message)
 
@@ -150,6 +151,6 @@ def clock_refused(state: EventState, err: TablesideError, where: str = "") -> Ac
     return ActionRefused(where + in_names(state, said), players=said.players)
 
 
-def names(state: EventState, ids: tuple[str, ...] | list[str]) -> str:
-    named = [state.players[p].name for p in ids]
-    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+def names(state: EventState, ids: tuple[str, ...] | list[str]) -> str | Text:
+    """The players by name, "Ana, Ben and Cy" (a ``Text``: the window says "and" in its language)."""
+    return joined([state.players[p].name for p in ids])

@@ -18,6 +18,7 @@ from ...seating import constraints as sc
 from ...seating.constraints import Constraint
 from ...seating.sizes import FIVE
 from ...short_quote import quoted
+from ...text import Text
 from ..seating_constraints import active_constraints, describe_constraint
 from ..state import EventState
 from .base import Action, ActionRefused, Data, event_exists, integer, names, require, resolve_player, resolve_players
@@ -149,7 +150,8 @@ def check_remove(state: EventState, data: Data) -> Data:
     c = state.constraints.get(cid) if isinstance(cid, str) else None
     require(c is not None, f"there is no seating constraint {quoted(cid)}")
     assert c is not None
-    require(c.active, f"that constraint ({describe_constraint(state, c)}) was already removed")
+    require(c.active, Text(QT_TRANSLATE_NOOP("messages", "that constraint ({constraint}) was already removed"),
+                           {"constraint": describe_constraint(state, c)}))
     return {"constraint": c.id, "t": data["t"]}
 
 
@@ -162,10 +164,11 @@ def _adder(kind: str) -> Any:
 
 
 def _describer(kind: str) -> Any:
-    def describe(state: EventState, data: Data) -> str:
+    def describe(state: EventState, data: Data) -> Text:
         players = tuple(data["players"]) if "players" in data else (data["player"],) if "player" in data else ()
         c = Constraint(data["constraint"], kind, players, data.get("table"), data.get("seat"), data.get("reason", ""))
-        return "Seating constraint: " + describe_constraint(state, c)
+        return Text(QT_TRANSLATE_NOOP("messages", "Seating constraint: {constraint}"),
+                    {"constraint": describe_constraint(state, c)})
     return describe
 
 
@@ -173,9 +176,10 @@ def apply_remove(state: EventState, data: Data, seq: int) -> None:
     state.constraints[data["constraint"]].removed_seq = seq
 
 
-def describe_remove(state: EventState, data: Data) -> str:
+def describe_remove(state: EventState, data: Data) -> Text:
     c = state.constraints.get(data["constraint"])
-    return "Seating constraint removed: " + (describe_constraint(state, c) if c is not None else data["constraint"])
+    return Text(QT_TRANSLATE_NOOP("messages", "Seating constraint removed: {constraint}"),
+                {"constraint": describe_constraint(state, c) if c is not None else data["constraint"]})
 
 
 ACTIONS = [

@@ -22,6 +22,7 @@ from typing import Any
 
 from ...errors import QT_TRANSLATE_NOOP
 from ...names import DIRECTION_CONTROLS
+from ...text import Text
 from ..state import Correction, EventState, Leave, Table
 from .base import Action, ActionRefused, Data, Scope, find_table, names, require, resolve_player
 
@@ -121,20 +122,29 @@ def corrected_leaves(order: tuple[tuple[str, ...], ...], played: tuple[Leave, ..
             for i, group in enumerate(leaving)]
 
 
-def order_text(state: EventState, order: tuple[tuple[str, ...], ...] | list[list[str]]) -> str:
-    """"Dee out first, then Ben and Cai, then Eve; Ana won": an order as the judge reads it."""
+def order_text(state: EventState, order: tuple[tuple[str, ...], ...] | list[list[str]]) -> Text:
+    """"Dee out first, then Ben and Cai, then Eve; Ana won": an order as the judge reads it (``str()``:
+    English; the window says it in the judge's language)."""
     groups = [tuple(group) for group in order]
     if len(groups) == 1:
-        return f"{names(state, list(groups[0]))} all left together"
+        return Text(QT_TRANSLATE_NOOP("messages", "{players} all left together"),
+                    {"players": names(state, list(groups[0]))})
     winner = groups.pop() if len(groups[-1]) == 1 else None
     parts = [names(state, list(group)) for group in groups]
-    text = parts[0] + " out first" + "".join(f", then {part}" for part in parts[1:])
-    return text + (f"; {names(state, list(winner))} won" if winner is not None else " together at the end")
+    text = Text(QT_TRANSLATE_NOOP("messages", "{players} out first"), {"players": parts[0]})
+    for part in parts[1:]:
+        text = Text(QT_TRANSLATE_NOOP("messages", "{order}, then {players}"), {"order": text, "players": part})
+    if winner is not None:
+        return Text(QT_TRANSLATE_NOOP("messages", "{order}; {player} won"),
+                    {"order": text, "player": names(state, list(winner))})
+    return Text(QT_TRANSLATE_NOOP("messages", "{order} together at the end"), {"order": text})
 
 
-def describe_correct(state: EventState, data: Data) -> str:
-    return (f"Round {data['round']}, table {data['table']} corrected by the judge: "
-            f"{order_text(state, data['order'])}. Reason: {data['reason']}")
+def describe_correct(state: EventState, data: Data) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "Round {round}, table {table} corrected by the judge: {order}. "
+                                  "Reason: {reason}"),
+                {"round": data["round"], "table": data["table"], "order": order_text(state, data["order"]),
+                 "reason": data["reason"]})
 
 
 def later_tables(state: EventState, data: Mapping[str, Any]) -> frozenset[tuple[int, int]]:

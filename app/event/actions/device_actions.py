@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ...short_quote import quoted
+from ...text import QT_TRANSLATE_NOOP, Text
 from ..state import Device, EventState
 from .base import Action, Data, event_exists, integer, require
 
@@ -49,16 +50,20 @@ def apply_revoke(state: EventState, data: Data, seq: int) -> None:
     state.devices[data["device"]].revoked_seq = seq
 
 
-def describe_revoke(state: EventState, data: Data) -> str:
+def describe_revoke(state: EventState, data: Data) -> Text:
     device = state.devices.get(data["device"])
-    where = f" (table {device.table})" if device is not None else ""
-    return f"Device {data['device']}{where} revoked: it can no longer act"
+    if device is None:
+        return Text(QT_TRANSLATE_NOOP("messages", "Device {device} revoked: it can no longer act"),
+                    {"device": data["device"]})
+    return Text(QT_TRANSLATE_NOOP("messages", "Device {device} (table {table}) revoked: it can no longer act"),
+                {"device": data["device"], "table": device.table})
 
 
 ACTIONS = [
     # Event scope: a device is paired to a table number, not to a game. Nothing a card, the standings
     # or the players' page shows changes (the hall's panel lists devices from the entries).
     Action("device.pair", check_pair, apply_pair,
-           lambda s, d: f"Table {d['table']}: device {d['device']} paired", undoable=False),
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: device {device} paired"),
+                             {"table": d["table"], "device": d["device"]}), undoable=False),
     Action("device.revoke", check_revoke, apply_revoke, describe_revoke, undoable=False),
 ]

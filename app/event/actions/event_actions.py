@@ -14,6 +14,7 @@ from ...scoring import make_system
 from ...scoring.options import exact_number
 from ...seating import check_sizes
 from ...short_quote import quoted
+from ...text import QT_TRANSLATE_NOOP, Text
 from ..state import EventState, Settings
 from .base import Action, ActionRefused, Data, Scope, event_exists, integer, require, text
 
@@ -162,8 +163,10 @@ def admit_create(data: Data) -> Data:
 
 ACTIONS = [
     Action("event.create", check_create, apply_create,
-           lambda s, d: f"Event {d['name']!r} created ({d['system']})", undoable=False, scope=Scope.EVENT,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Event {name} created ({system})"),
+                             {"name": repr(d["name"]), "system": d["system"]}), undoable=False, scope=Scope.EVENT,
            structure=True, standings=True, admit=admit_create),
     Action("event.scoring", check_scoring, apply_scoring,
-           lambda s, d: f"Scoring system set to {d['system']}", scope=Scope.EVENT, structure=True, standings=True),
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Scoring system set to {system}"), {"system": d["system"]}),
+           scope=Scope.EVENT, structure=True, standings=True),
 ]

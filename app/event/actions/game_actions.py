@@ -14,6 +14,7 @@ from fractions import Fraction
 from ...display import format_points
 from ...errors import TablesideError
 from ...scoring.options import positive_number
+from ...text import QT_TRANSLATE_NOOP, Text
 from ..state import EventState
 from .base import Action, ActionRefused, Data, Scope, find_table, require, text
 
@@ -51,8 +52,9 @@ def apply_game(state: EventState, data: Data, seq: int) -> None:
     table.hours = data["hours"]
 
 
-def describe_game(state: EventState, data: Data) -> str:
-    return f"Table {data['table']} plays {data['game']} ({hours_text(data['hours'])})"
+def describe_game(state: EventState, data: Data) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "Table {table} plays {game} ({hours})"),
+                {"table": data["table"], "game": data["game"], "hours": hours_text(data["hours"])})
 
 
 # A table's own action (its Undo takes it back); the title is shown everywhere the table is, and the

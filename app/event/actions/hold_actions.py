@@ -9,6 +9,7 @@ are held where its last entry left them, as a restart would.
 
 from __future__ import annotations
 
+from ...text import QT_TRANSLATE_NOOP, Text
 from ..holding import WHY, hold_at, hold_at_last_entry, to_hold
 from ..state import EventState
 from .base import Action, Data, event_exists, integer, require, text
@@ -38,9 +39,12 @@ def apply_hold_all(state: EventState, data: Data, seq: int) -> None:
             hold_at_last_entry(table)
 
 
-def describe_hold_all(state: EventState, data: Data) -> str:
-    gap = f" for {data['gap_ms'] / 1000:g} s" if "gap_ms" in data else ""
-    return f"Running player timers held: {WHY.get(data['why'], data['why'])}{gap}"
+def describe_hold_all(state: EventState, data: Data) -> Text:
+    why = Text(WHY[data["why"]]) if data["why"] in WHY else data["why"]
+    if "gap_ms" in data:
+        return Text(QT_TRANSLATE_NOOP("messages", "Running player timers held: {why} for {seconds} s"),
+                    {"why": why, "seconds": f"{data['gap_ms'] / 1000:g}"})
+    return Text(QT_TRANSLATE_NOOP("messages", "Running player timers held: {why}"), {"why": why})
 
 
 ACTIONS = [

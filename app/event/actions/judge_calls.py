@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ...errors import QT_TRANSLATE_NOOP
 from ...names import clean_text
+from ...text import Text
 from ..state import Call, EventState
 from .base import Action, Data, Scope, event_exists, find_table, require, resolve_player
 
@@ -67,11 +68,17 @@ def apply_raise(state: EventState, data: Data, seq: int) -> None:
                             data.get("by", ""))
 
 
-def describe_raise(state: EventState, data: Data) -> str:
+def describe_raise(state: EventState, data: Data) -> Text:
     by = data.get("by")
-    who = f" by {state.players[by].name}" if isinstance(by, str) and by in state.players else ""
-    note = f": {data['note']}" if data.get("note") else ""
-    return f"Table {data['table']}: judge called{who} ({REASONS.get(data['reason'], data['reason'])}{note})"
+    reason = Text(REASONS[data["reason"]], context="view") if data["reason"] in REASONS else data["reason"]
+    fields = {"table": data["table"], "reason": reason, "note": data.get("note", "")}
+    if isinstance(by, str) and by in state.players:
+        fields["player"] = state.players[by].name
+        return Text(QT_TRANSLATE_NOOP("messages", "Table {table}: judge called by {player} ({reason}: {note})")
+                    if data.get("note") else
+                    QT_TRANSLATE_NOOP("messages", "Table {table}: judge called by {player} ({reason})"), fields)
+    return Text(QT_TRANSLATE_NOOP("messages", "Table {table}: judge called ({reason}: {note})") if data.get("note")
+                else QT_TRANSLATE_NOOP("messages", "Table {table}: judge called ({reason})"), fields)
 
 
 def _find_call(state: EventState, data: Data) -> Call:
@@ -115,6 +122,11 @@ def taker(state: EventState, data: Data) -> str:
     return station.name if station is not None else "the desk"
 
 
+def _taker_said(state: EventState, data: Data) -> str | Text:
+    said = taker(state, data)
+    return Text(QT_TRANSLATE_NOOP("messages", "the desk")) if said == "the desk" and not data.get("judge") else said
+
+
 def apply_take(state: EventState, data: Data, seq: int) -> None:
     call = state.calls[data["call"]]
     call.taken_by, call.taken_t = taker(state, data), data["t"]
@@ -134,8 +146,10 @@ ACTIONS = [
     Action("call.raise", check_raise, apply_raise, describe_raise, undoable=False, final=FINAL,
            scope=Scope.TABLE, calls=True),
     Action("call.take", check_take, apply_take,
-           lambda s, d: f"Table {d['table']}: judge call taken by {taker(s, d)}",
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: judge call taken by {judge}"),
+                             {"table": d["table"], "judge": _taker_said(s, d)}),
            undoable=False, final=FINAL, scope=Scope.TABLE, calls=True),
-    Action("call.done", check_done, apply_done, lambda s, d: f"Table {d['table']}: judge call done",
+    Action("call.done", check_done, apply_done,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: judge call done"), {"table": d["table"]}),
            undoable=False, final=FINAL, scope=Scope.TABLE, calls=True),
 ]

@@ -7,6 +7,7 @@ from typing import Any
 from ... import names
 from ...errors import QT_TRANSLATE_NOOP
 from ...short_quote import quoted
+from ...text import Text
 from ..state import EventState, Player
 from .base import Action, ActionRefused, Data, event_exists, require, resolve_player, text
 
@@ -159,18 +160,21 @@ def apply_drop(state: EventState, data: Data, seq: int) -> None:
     player.dropped_seq = seq
 
 
-def _describe_import(state: EventState, data: Data) -> str:
-    count = len(data["players"])
-    return f"{count} player{'s' if count != 1 else ''} imported"
+def _describe_import(state: EventState, data: Data) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "%n player(s) imported"), {"n": len(data["players"])})
 
 
 ACTIONS = [
-    Action("player.register", check_register, apply_register, lambda s, d: f"{d['name']} registered",
+    Action("player.register", check_register, apply_register,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "{name} registered"), {"name": d["name"]}),
            structure=True, standings=True, admit=admit_name),
     Action("player.import", check_import, apply_import, _describe_import, structure=True, standings=True,
            admit=admit_list),
-    Action("player.rename", check_rename, apply_rename, lambda s, d: f"{d['old']} renamed {d['name']}",
+    Action("player.rename", check_rename, apply_rename,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "{old} renamed {name}"),
+                             {"old": d["old"], "name": d["name"]}),
            structure=True, standings=True, admit=admit_name),
-    Action("player.drop", check_drop, apply_drop, lambda s, d: f"{s.players[d['player']].name} dropped",
+    Action("player.drop", check_drop, apply_drop, lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "{name} dropped"),
+                                                        {"name": s.players[d["player"]].name}),
            structure=True, standings=True),
 ]

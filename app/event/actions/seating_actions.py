@@ -15,6 +15,7 @@ from ...seating import CannotSeat
 from ...seating.constraints import Broken
 from ...seating.sizes import FIVE
 from ...short_quote import quoted
+from ...text import QT_TRANSLATE_NOOP, Text, spaced
 from ..round_seating import seat_event_round
 from ..seating_constraints import explain
 from ..state import EventState, Round, Table
@@ -100,17 +101,19 @@ def apply_round_seat(state: EventState, data: Data, seq: int) -> None:
     rnd.broken = tuple(Broken.of_data(b) for b in data.get("broken", ()))
 
 
-def describe_round_seat(state: EventState, data: Data) -> str:
-    count = len(data["tables"])
-    text = f"Round {data['round']} seated: {count} table{'s' if count != 1 else ''}"
+def describe_round_seat(state: EventState, data: Data) -> Text:
+    # the draw's seed stays in the log's data (tableside export), not in the judge's history
+    text = Text(QT_TRANSLATE_NOOP("messages", "Round {round} seated: %n table(s)"),
+                {"round": data["round"], "n": len(data["tables"])})
     if data["bye_players"]:
-        text += f", bye for {names(state, data['bye_players'])}"
+        text = Text(QT_TRANSLATE_NOOP("messages", "{seated}, bye for {players}"),
+                    {"seated": text, "players": names(state, data["bye_players"])})
     broken = data.get("broken") or []
     if broken:
-        count = len(broken)
-        text += f"; {count} seating constraint{'s' if count != 1 else ''} not kept: " + \
-            " ".join(explain(state, Broken.of_data(b)) for b in broken)
-    return text  # the draw's seed stays in the log's data (tableside export), not in the judge's history
+        why: list[str | Text] = [explain(state, Broken.of_data(b)) for b in broken]
+        text = Text(QT_TRANSLATE_NOOP("messages", "{seated}; %n seating constraint(s) not kept: {why}"),
+                    {"seated": text, "n": len(broken), "why": spaced(why)})
+    return text
 
 
 def seat_of(rnd: Round, pid: str) -> int | str | None:
@@ -149,12 +152,15 @@ def apply_move(state: EventState, data: Data, seq: int) -> None:
     target.players = target.players + (pid,)
 
 
-def describe_move(state: EventState, data: Data) -> str:
-    who, source = names(state, [data["player"]]), data["from"]
+def describe_move(state: EventState, data: Data) -> Text:
+    source = data["from"]
+    fields = {"round": data["round"], "player": names(state, [data["player"]]), "table": data["table"], "from": source}
     if source is None:
-        return f"Round {data['round']}: {who} seated at table {data['table']}"
-    where = " from a bye" if source == "bye" else f" from table {source}"
-    return f"Round {data['round']}: {who} moved{where} to table {data['table']}"
+        return Text(QT_TRANSLATE_NOOP("messages", "Round {round}: {player} seated at table {table}"), fields)
+    if source == "bye":
+        return Text(QT_TRANSLATE_NOOP("messages", "Round {round}: {player} moved from a bye to table {table}"), fields)
+    return Text(QT_TRANSLATE_NOOP("messages", "Round {round}: {player} moved from table {from} to table {table}"),
+                fields)
 
 
 def check_swap(state: EventState, data: Data) -> Data:
@@ -179,8 +185,9 @@ def apply_swap(state: EventState, data: Data, seq: int) -> None:
     rnd.byes = tuple(swapped.get(p, p) for p in rnd.byes)
 
 
-def describe_swap(state: EventState, data: Data) -> str:
-    return f"Round {data['round']}: {names(state, [data['a'], data['b']])} swapped seats"
+def describe_swap(state: EventState, data: Data) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "Round {round}: {players} swapped seats"),
+                {"round": data["round"], "players": names(state, [data["a"], data["b"]])})
 
 
 ACTIONS = [

@@ -18,6 +18,7 @@ import re
 import urllib.parse
 
 from ...short_quote import quoted
+from ...text import QT_TRANSLATE_NOOP, Text
 from ..state import EventState, Station, Takeover
 from .base import Action, Data, event_exists, integer, require
 
@@ -87,9 +88,11 @@ def apply_join(state: EventState, data: Data, seq: int) -> None:
                                               last_joined_seq=seq)
 
 
-def describe_join(state: EventState, data: Data) -> str:
-    where = f", serving on {data['url']} if it takes over" if data["url"] else ""
-    return f"Station {data['name']} joined{where}"
+def describe_join(state: EventState, data: Data) -> Text:
+    if data["url"]:
+        return Text(QT_TRANSLATE_NOOP("messages", "Station {name} joined, serving on {url} if it takes over"),
+                    {"name": data["name"], "url": data["url"]})
+    return Text(QT_TRANSLATE_NOOP("messages", "Station {name} joined"), {"name": data["name"]})
 
 
 def check_revoke(state: EventState, data: Data) -> Data:
@@ -106,10 +109,12 @@ def apply_revoke(state: EventState, data: Data, seq: int) -> None:
     state.stations[data["revoked"]].revoked_seq = seq
 
 
-def describe_revoke(state: EventState, data: Data) -> str:
+def describe_revoke(state: EventState, data: Data) -> Text:
     known = state.stations.get(data["revoked"])
     name = known.name if known is not None else data["revoked"]
-    return f"Station {name} revoked: its token no longer works (it joins again only with the judge code)"
+    return Text(QT_TRANSLATE_NOOP(
+        "messages", "Station {name} revoked: its token no longer works (it joins again only with the judge code)"),
+        {"name": name})
 
 
 def check_takeover(state: EventState, data: Data) -> Data:
@@ -136,17 +141,21 @@ def apply_takeover(state: EventState, data: Data, seq: int) -> None:
                                     data.get("held", seq - 1), seq))
 
 
-def describe_takeover(state: EventState, data: Data) -> str:
+def describe_takeover(state: EventState, data: Data) -> Text:
     known = state.stations.get(data["station"])
     name = known.name if known is not None else data["station"]
-    text = (f"Station {name} took over the event (epoch {data['epoch']}); "
-            f"the old server had entry {data['old_head_seq']}")
     held: int = data["held"] if "held" in data else data["old_head_seq"]
+    fields = {"name": name, "epoch": data["epoch"], "old": data["old_head_seq"], "held": held, "first": held + 1}
+    if data["old_head_seq"] == held + 1:
+        return Text(QT_TRANSLATE_NOOP("messages", "Station {name} took over the event (epoch {epoch}); the old server "
+                                      "had entry {old}, this copy {held}: entry {first} never reached it and may "
+                                      "need entering again"), fields)
     if data["old_head_seq"] > held:
-        missing = (f"entry {held + 1}" if data["old_head_seq"] == held + 1
-                   else f"entries {held + 1} to {data['old_head_seq']}")
-        text += f", this copy {held}: {missing} never reached it and may need entering again"
-    return text
+        return Text(QT_TRANSLATE_NOOP("messages", "Station {name} took over the event (epoch {epoch}); the old server "
+                                      "had entry {old}, this copy {held}: entries {first} to {old} never reached "
+                                      "it and may need entering again"), fields)
+    return Text(QT_TRANSLATE_NOOP("messages", "Station {name} took over the event (epoch {epoch}); the old server "
+                                  "had entry {old}"), fields)
 
 
 ACTIONS = [

@@ -9,6 +9,7 @@ from ...clocks.table_clock import TableClock
 from ...errors import QT_TRANSLATE_NOOP, TablesideError
 from ...scoring import make_system
 from ...scoring.options import positive_number
+from ...text import Text
 from ..automatic import apply_undone_leave
 from ..state import EventState, Leave, Round, Table
 from .base import (
@@ -128,7 +129,8 @@ def apply_start_round(state: EventState, data: Data, seq: int) -> None:
 def check_out(state: EventState, data: Data) -> Data:
     table = find_table(state, data)
     require(table.started_at is not None, f"round {table.round} has not started yet")
-    require(not table.finished, f"the game at table {table.number} is already over")
+    require(not table.finished, Text(QT_TRANSLATE_NOOP("messages", "the game at table {table} is already over"),
+                                     {"table": table.number}))
     players = resolve_players(state, data.get("players"))
     gone = table.gone
     for pid in players:
@@ -180,9 +182,13 @@ def apply_out(state: EventState, data: Data, seq: int) -> None:
         table.clock_t = data["t"]
 
 
-def describe_out(state: EventState, data: Data) -> str:
-    why = {"judge": "out", "time": "out on time", "round": "out at the round's end"}[data["reason"]]
-    return f"Table {data['table']}: {names(state, data['players'])} {why}"
+_OUT = {"judge": QT_TRANSLATE_NOOP("messages", "Table {table}: {players} out"),
+        "time": QT_TRANSLATE_NOOP("messages", "Table {table}: {players} out on time"),
+        "round": QT_TRANSLATE_NOOP("messages", "Table {table}: {players} out at the round's end")}
+
+
+def describe_out(state: EventState, data: Data) -> Text:
+    return Text(_OUT[data["reason"]], {"table": data["table"], "players": names(state, data["players"])})
 
 
 def _clock_or_refuse(action: Callable[[], object]) -> object:
@@ -262,22 +268,28 @@ def apply_extend(state: EventState, data: Data, seq: int) -> None:
 
 ACTIONS = [
     Action("round.open", check_open_round, apply_open_round,
-           lambda s, d: f"Round {d['round']} opened ({d['minutes']} min)", scope=Scope.ROUND, structure=True),
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Round {round} opened ({minutes} min)"),
+                             {"round": d["round"], "minutes": d["minutes"]}), scope=Scope.ROUND, structure=True),
     Action("table.seat", check_seat, apply_seat,
-           lambda s, d: f"Table {d['table']} seated: {names(s, d['players'])} ({d['game']})",
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table} seated: {players} ({game})"),
+                             {"table": d["table"], "players": names(s, d["players"]), "game": d["game"]}),
            scope=Scope.ROUND, structure=True, starts_timers=True),
-    Action("round.start", check_start_round, apply_start_round, lambda s, d: f"Round {d['round']} started",
+    Action("round.start", check_start_round, apply_start_round,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Round {round} started"), {"round": d["round"]}),
            scope=Scope.ROUND, structure=True, starts_timers=True, round_clock=True),
     Action("player.out", check_out, apply_out, describe_out, scope=Scope.TABLE, timers=True, standings=True,
            when_undone=apply_undone_leave),
     # A round pause stops (and its resume continues) the player timers of every table of the round.
     Action("round.pause", check_pause_round, apply_pause_round,
-           lambda s, d: f"Round {d['round']} paused: every clock stopped", scope=Scope.ROUND, timers=True,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Round {round} paused: every clock stopped"),
+                             {"round": d["round"]}), scope=Scope.ROUND, timers=True,
            round_clock=True),
     Action("round.resume", check_resume_round, apply_resume_round,
-           lambda s, d: f"Round {d['round']} resumed: every clock continues", scope=Scope.ROUND, timers=True,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Round {round} resumed: every clock continues"),
+                             {"round": d["round"]}), scope=Scope.ROUND, timers=True,
            round_clock=True),
     Action("round.extend", check_extend, apply_extend,
-           lambda s, d: f"Table {d['table']} given {d['minutes']} more minute(s)", scope=Scope.TABLE,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table} given %n more minute(s)"),
+                             {"table": d["table"], "n": d["minutes"]}), scope=Scope.TABLE,
            round_clock=True),
 ]
