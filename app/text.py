@@ -15,7 +15,7 @@ the template ("%n table(s)"): Qt picks the plural form, and English reads "1 tab
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 _ENGLISH_PLURAL = re.compile(r"(\w)\(s\)")
@@ -51,11 +51,11 @@ def english(template: str, params: Mapping[str, object]) -> str:
     return said.format(**{key: str(value) for key, value in params.items()}) if params else said
 
 
-def spaced(parts: list[str | Text] | tuple[str | Text, ...]) -> str | Text:
-    """Sentences one after the other, each said in the reader's language."""
+def spaced(parts: Sequence[str | Text], between: str = " ") -> str | Text:
+    """Sentences (or clauses, ``between="; "``) one after the other, each said in the reader's language."""
     if len(parts) == 1:
         return parts[0]
-    return Text(" ".join(f"{{s{i}}}" for i in range(len(parts))), {f"s{i}": part for i, part in enumerate(parts)},
+    return Text(between.join(f"{{s{i}}}" for i in range(len(parts))), {f"s{i}": part for i, part in enumerate(parts)},
                 context="")
 
 

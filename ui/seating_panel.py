@@ -321,7 +321,7 @@ class SeatingPanel(QWidget):
             plan = plan_table_sizes(count, sizes)
         except CannotSeat as err:
             self.seat_button.setEnabled(False)
-            self._show_options(number, str(err), err.options)
+            self._show_options(number, said(err), err.options)
             return
         except TablesideError as err:
             self.status.setText(arg(translate("seating_panel", "Round %1 cannot be seated: %2."), number, err))

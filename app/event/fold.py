@@ -89,7 +89,7 @@ def fold_in_steps(entries: Iterable[Entry], run: str | None = None, *, strict: b
 class LaterEntryRefused(ActionRefused):
     """A strict fold found an entry that no longer holds (an undo before it took away its grounds)."""
 
-    def __init__(self, seq: int, described: str | Text, reason: str) -> None:
+    def __init__(self, seq: int, described: str | Text, reason: str | Text) -> None:
         super().__init__(f"entry {seq} ({described}): {reason}")
         self.seq, self.described, self.reason = seq, described, reason
 
@@ -104,7 +104,7 @@ def recheck_entry(state: EventState, entry: Entry) -> None:
         except (KeyError, TypeError, ValueError):
             table = entry.data.get("table")
             described = f"an action at table {table}" if isinstance(table, int) else "a later action"
-        raise LaterEntryRefused(entry.seq, described, str(err)) from None
+        raise LaterEntryRefused(entry.seq, described, err.text) from None
 
 
 def apply_entry(state: EventState, entry: Entry) -> None:

@@ -15,9 +15,14 @@ MOST_BREAK = 600  # minutes: a night's break is another event
 def check_rounds(state: EventState, data: Data) -> Data:
     event_exists(state)
     rounds = integer(data, "rounds", "the number of rounds", minimum=1)
-    require(rounds <= MOST_ROUNDS, f"the number of rounds may be at most {MOST_ROUNDS}")
+    require(rounds <= MOST_ROUNDS, Text(QT_TRANSLATE_NOOP(
+                                       "messages", "the number of rounds may be at most {most}"),
+                                       {"most": MOST_ROUNDS}))
     opened = max(state.rounds, default=0)
-    require(rounds >= opened, f"round {opened} is opened already: plan at least {opened} rounds")
+    require(rounds >= opened, Text(QT_TRANSLATE_NOOP(
+                                  "messages", "round {opened} is opened already: plan at least {opened} "
+                                              "rounds"),
+                                  {"opened": opened}))
     return {"rounds": rounds, "t": data["t"]}
 
 
@@ -29,10 +34,15 @@ def check_break(state: EventState, data: Data) -> Data:
     event_exists(state)
     after = integer(data, "after", "the round the break follows", minimum=1)
     minutes = integer(data, "minutes", "the break's length in minutes", minimum=0)
-    require(minutes <= MOST_BREAK, f"a break may last at most {MOST_BREAK} minutes")
+    require(minutes <= MOST_BREAK, Text(QT_TRANSLATE_NOOP(
+                                       "messages", "a break may last at most {most} minutes"),
+                                       {"most": MOST_BREAK}))
     planned = state.planned_rounds
     require(planned is None or after < planned,
-            f"the event plans {planned} rounds: a break after round {after} would come after the last one")
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "the event plans {planned} rounds: a break after round {after} would come "
+                            "after the last one"),
+                {"planned": planned, "after": after}))
     return {"after": after, "minutes": minutes, "t": data["t"]}
 
 

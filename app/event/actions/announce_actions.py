@@ -28,7 +28,7 @@ def check_announce(state: EventState, data: Data) -> Data:
     event_exists(state)
     text = data.get("text")
     if not isinstance(text, str):
-        raise ActionRefused("the announcement must be text")
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "the announcement must be text"))
     return {"text": clean_text(text, what="announcement", limit=TEXT_LIMIT), "t": data["t"]}
 
 
@@ -40,7 +40,8 @@ def check_end(state: EventState, data: Data) -> Data:
     event_exists(state)
     number = data.get("announcement")
     if not isinstance(number, int) or isinstance(number, bool) or number not in state.announcements:
-        raise ActionRefused(f"there is no announcement {number} up now")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "there is no announcement {number} up now"),
+                                {"number": number}))
     # The text goes in the entry too, so the history names what came down once it is gone from the state.
     return {"announcement": number, "text": state.announcements[number].text, "t": data["t"]}
 
@@ -54,7 +55,7 @@ def _describe_end(state: EventState, data: Data) -> Text:
                 {"text": data.get("text", data["announcement"])})
 
 
-FINAL = "an announcement is taken down with Take down, which the log keeps"
+FINAL = QT_TRANSLATE_NOOP("messages", "an announcement is taken down with Take down, which the log keeps")
 ACTIONS = [
     Action("event.announce", check_announce, apply_announce,
            lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Announcement: {text}"), {"text": d["text"]}),

@@ -82,16 +82,19 @@ def text(data: Data, key: str, what: str | None = None, *, optional: bool = Fals
     if value is None and optional:
         return None
     if not isinstance(value, str) or value.strip() == "":
-        raise ActionRefused(f"{what or key} must be non-empty text")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "{what} must be non-empty text"),
+                                {"what": what or key}))
     return value.strip()
 
 
 def integer(data: Data, key: str, what: str | None = None, *, minimum: int | None = None) -> int:
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ActionRefused(f"{what or key} must be a whole number")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "{what} must be a whole number"),
+                                {"what": what or key}))
     if minimum is not None:
-        require(value >= minimum, f"{what or key} must be at least {minimum}")
+        require(value >= minimum, Text(QT_TRANSLATE_NOOP("messages", "{what} must be at least {minimum}"),
+                                      {"what": what or key, "minimum": minimum}))
     return value
 
 
@@ -103,7 +106,10 @@ def event_exists(state: EventState) -> None:
 
 def resolve_player(state: EventState, ref: Any) -> Player:
     """A player named by id ("p3") or by exact name, as scripts and imports find handy."""
-    require(isinstance(ref, str) and ref != "", f"a player must be named by id or name, got {quoted(ref)}")
+    require(isinstance(ref, str) and ref != "", Text(QT_TRANSLATE_NOOP(
+                                                    "messages", "a player must be named by id or name, "
+                                                                "got {ref}"),
+                                                    {"ref": quoted(ref)}))
     if ref in state.players:
         return state.players[ref]
     player = state.player_by_name(ref)
@@ -114,7 +120,10 @@ def resolve_player(state: EventState, ref: Any) -> Player:
 
 
 def resolve_players(state: EventState, refs: Any, what: str = "players") -> tuple[str, ...]:
-    require(isinstance(refs, list) and len(refs) > 0, f"{what} must be a non-empty list of players")
+    require(isinstance(refs, list) and len(refs) > 0, Text(QT_TRANSLATE_NOOP(
+                                                          "messages", "{what} must be a non-empty list of "
+                                                                      "players"),
+                                                          {"what": what}))
     ids = tuple(resolve_player(state, ref).id for ref in refs)
     for pid in ids:
         if ids.count(pid) != 1:

@@ -47,16 +47,19 @@ def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
         normal: Data = {"round": table.round, "table": table.number, "t": data["t"]}
         if "player" in fields:
             player = resolve_player(state, data.get("player"))
-            require(player.id in table.players, f"{player.name} is not seated at table {table.number}")
+            require(player.id in table.players, Text(QT_TRANSLATE_NOOP(
+                                                    "messages", "{name} is not seated at table {table}"),
+                                                    {"name": player.name, "table": table.number}))
             normal["player"] = player.id
         if "decision" in fields:
             normal["decision"] = _decision_kind(data)
         if "yes" in fields:
-            require(isinstance(data.get("yes"), bool), "a vote must be yes (true) or no (false)")
+            require(isinstance(data.get("yes"), bool), QT_TRANSLATE_NOOP(
+                                                           "messages", "a vote must be yes (true) or no (false)"))
             normal["yes"] = data["yes"]
         if "ms" in fields:
             normal["ms"] = integer(data, "ms", "the correction in milliseconds")
-            require(normal["ms"] != 0, "a correction of 0 ms changes nothing")
+            require(normal["ms"] != 0, QT_TRANSLATE_NOOP("messages", "a correction of 0 ms changes nothing"))
         if "run" in data:
             normal["run"] = data["run"]
         try:
@@ -81,9 +84,13 @@ def _decision_kind(data: Data) -> Any:
     """
     given = {key: data[key] for key in ("decision", "kind") if key in data}
     require(len(set(map(repr, given.values()))) <= 1,
-            f"the decision kind is given twice, as {quoted(given.get('decision'))} and {quoted(given.get('kind'))}; "
-            "give it once, as decision")
-    require(bool(given), 'a decision needs its kind, as "decision" (a decision kind of the timer preset)')
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "the decision kind is given twice, as {first} and {second}; give it once, as "
+                            "decision"),
+                {"first": quoted(given.get('decision')), "second": quoted(given.get('kind'))}))
+    require(bool(given), QT_TRANSLATE_NOOP(
+                             "messages", "a decision needs its kind, as \"decision\" (a decision kind of "
+                                         "the timer preset)"))
     return given.get("decision", given.get("kind"))
 
 

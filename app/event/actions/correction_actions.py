@@ -36,11 +36,15 @@ def clean_reason(text: str) -> str:
     reason = unicodedata.normalize("NFC", text)
     for char in reason:
         if char in DIRECTION_CONTROLS:
-            raise ActionRefused(f"the reason holds an invisible direction mark (U+{ord(char):04X}); "
-                                "type it again without it")
+            raise ActionRefused(Text(QT_TRANSLATE_NOOP(
+                                    "messages", "the reason holds an invisible direction mark (U+{code}); "
+                                                "type it again without it"),
+                                    {"code": f"{ord(char):04X}"}))
         if unicodedata.category(char) in ("Cc", "Cs") and char not in "\t\n\r":
-            raise ActionRefused(f"the reason holds an invisible control character (U+{ord(char):04X}); "
-                                "type it again without it")
+            raise ActionRefused(Text(QT_TRANSLATE_NOOP(
+                                    "messages", "the reason holds an invisible control character "
+                                                "(U+{code}); type it again without it"),
+                                    {"code": f"{ord(char):04X}"}))
     # Tabs and line breaks are spaces here: a reason pasted over two lines is still one reason.
     return " ".join(reason.split())
 
@@ -64,7 +68,10 @@ def check_correct(state: EventState, data: Data) -> Data:
                                                           "with the correction everywhere)"), fields={})
     assert isinstance(reason, str)
     require(len(reason) <= MAX_REASON,
-            f"the reason is {len(reason)} characters long; at most {MAX_REASON} (a line of the history)")
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "the reason is {count} characters long; at most {most} (a line of the "
+                            "history)"),
+                {"count": len(reason), "most": MAX_REASON}))
     if _same(order) == _same(table.order):
         raise ActionRefused(QT_TRANSLATE_NOOP("messages", "the result at table {table} of round {round} is already "
                                                           "that"), fields=where)
@@ -75,25 +82,35 @@ def check_correct(state: EventState, data: Data) -> Data:
 def _order(state: EventState, table: Table, raw: Any) -> tuple[tuple[str, ...], ...]:
     """The corrected order, players by id, every seated player once (the winner added when left out)."""
     require(isinstance(raw, list) and len(raw) > 0 and all(isinstance(group, list) for group in raw),
-            "give the corrected order as groups of players who left together, first out first "
-            '(order: [["Dee"], ["Ben", "Cai"], ["Ana"]])')
+            QT_TRANSLATE_NOOP(
+                "messages", "give the corrected order as groups of players who left together, first out "
+                            "first (order: [[\"Dee\"], [\"Ben\", \"Cai\"], [\"Ana\"]])"))
     groups: list[tuple[str, ...]] = []
     seen: set[str] = set()
     for number, group in enumerate(raw, start=1):
-        require(len(group) > 0, f"group {number} of the corrected order names nobody")
+        require(len(group) > 0, Text(QT_TRANSLATE_NOOP(
+                                    "messages", "group {number} of the corrected order names nobody"),
+                                    {"number": number}))
         ids = []
         for ref in group:
             player = resolve_player(state, ref)
-            require(player.id in table.players, f"{player.name} did not play at table {table.number} "
-                                                f"of round {table.round}")
-            require(player.id not in seen, f"{player.name} is listed twice in the corrected order")
+            require(player.id in table.players, Text(QT_TRANSLATE_NOOP(
+                                                    "messages", "{name} did not play at table {table} of "
+                                                                "round {round}"),
+                                                    {"name": player.name, "table": table.number, "round": table.round}))
+            require(player.id not in seen, Text(QT_TRANSLATE_NOOP(
+                                               "messages", "{name} is listed twice in the corrected order"),
+                                               {"name": player.name}))
             seen.add(player.id)
             ids.append(player.id)
         groups.append(tuple(ids))
     missing = [pid for pid in table.players if pid not in seen]
     if len(missing) > 1:
-        raise ActionRefused(f"{names(state, missing)} are missing from the corrected order: every player of "
-                            f"table {table.number} is listed once (the winner may be left out)")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP(
+                                "messages", "{players} are missing from the corrected order: every "
+                                            "player of table {table} is listed once (the winner may be "
+                                            "left out)"),
+                                {"players": names(state, missing), "table": table.number}))
     if missing:
         groups.append((missing[0],))
     return tuple(groups)

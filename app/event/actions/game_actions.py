@@ -26,9 +26,12 @@ def hours_text(hours: str | None) -> str:
 
 def check_game(state: EventState, data: Data) -> Data:
     table = find_table(state, data)
-    require(not table.finished, f"the game at table {table.number} is already over; its result stands")
+    require(not table.finished, Text(QT_TRANSLATE_NOOP(
+                                    "messages", "the game at table {table} is already over; its result "
+                                                "stands"),
+                                    {"table": table.number}))
     require("game" in data or "hours" in data,
-            "say the game's title (game), its usual hours (hours), or both")
+            QT_TRANSLATE_NOOP("messages", "say the game's title (game), its usual hours (hours), or both"))
     title = table.title
     if "game" in data:
         title = text(data, "game", "the game's title") or title
@@ -42,7 +45,8 @@ def check_game(state: EventState, data: Data) -> Data:
             except TablesideError as err:
                 raise ActionRefused(str(err)) from None
     require((title, hours) != (table.title, table.hours),
-            f"table {table.number} already plays {table.title} ({hours_text(table.hours)})")
+            Text(QT_TRANSLATE_NOOP("messages", "table {table} already plays {title} ({hours})"),
+                {"table": table.number, "title": table.title, "hours": hours_text(table.hours)}))
     return {"round": table.round, "table": table.number, "game": title, "hours": hours, "t": data["t"]}
 
 

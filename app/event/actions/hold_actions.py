@@ -18,11 +18,14 @@ from .base import Action, Data, event_exists, integer, require, text
 def check_hold_all(state: EventState, data: Data) -> Data:
     event_exists(state)
     why = text(data, "why", "the reason")
-    require(why in WHY, f"the reason must be one of {', '.join(WHY)}")
+    require(why in WHY, Text(QT_TRANSLATE_NOOP("messages", "the reason must be one of {list}"),
+                            {"list": ', '.join(WHY)}))
     stopped = text(data, "stopped", "the app run that stopped")
     t = data["t"]
     tables = to_hold(state, stopped, t)
-    require(bool(tables), "no player timer of that run is running: there is nothing to hold")
+    require(bool(tables), QT_TRANSLATE_NOOP(
+                              "messages", "no player timer of that run is running: there is nothing to "
+                                          "hold"))
     normal: Data = {"why": why, "stopped": stopped, "t": t}
     if "gap_ms" in data:
         normal["gap_ms"] = integer(data, "gap_ms", "the length of the gap in milliseconds", minimum=0)
@@ -49,5 +52,6 @@ def describe_hold_all(state: EventState, data: Data) -> Text:
 
 ACTIONS = [
     Action("clock.hold_all", check_hold_all, apply_hold_all, describe_hold_all, undoable=False,
-           final="the timers are resumed on each table (Resume timers) instead", every_table=True),
+           final=QT_TRANSLATE_NOOP("messages", "the timers are resumed on each table (Resume timers) instead"),
+           every_table=True),
 ]

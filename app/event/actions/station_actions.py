@@ -30,23 +30,29 @@ MAX_NAME = 40
 def station_id(data: Data) -> str:
     station = data.get("station")
     require(isinstance(station, str) and STATION_ID.fullmatch(station) is not None,
-            "a station id is 8 to 64 letters, digits, '-' or '_'")
+            QT_TRANSLATE_NOOP("messages", "a station id is 8 to 64 letters, digits, '-' or '_'"))
     assert isinstance(station, str)
     return station
 
 
 def station_name(raw: object) -> str:
-    require(isinstance(raw, str), "a station's name must be text")
+    require(isinstance(raw, str), QT_TRANSLATE_NOOP("messages", "a station's name must be text"))
     assert isinstance(raw, str)
     name = raw.strip()
-    require(0 < len(name) <= MAX_NAME, f"a station's name must be 1 to {MAX_NAME} characters")
-    require(name.isprintable(), "a station's name must be printable characters (no tabs or line breaks)")
+    require(0 < len(name) <= MAX_NAME, Text(QT_TRANSLATE_NOOP(
+                                           "messages", "a station's name must be 1 to {most} "
+                                                       "characters"),
+                                           {"most": MAX_NAME}))
+    require(name.isprintable(), QT_TRANSLATE_NOOP(
+                                    "messages", "a station's name must be printable characters (no tabs "
+                                                "or line breaks)"))
     return name
 
 
 def serve_url(raw: object) -> str:
     """The address a station would serve on, as http://host:port/ ("" for none)."""
-    require(isinstance(raw, str), 'a station\'s url must be text: http://HOST:PORT/ or ""')
+    require(isinstance(raw, str), QT_TRANSLATE_NOOP(
+                                      "messages", "a station's url must be text: http://HOST:PORT/ or \"\""))
     assert isinstance(raw, str)
     if raw.strip() == "":
         return ""
@@ -57,7 +63,9 @@ def serve_url(raw: object) -> str:
         port = None
     require(parts.scheme == "http" and bool(parts.hostname) and port is not None and 0 < port < 65536
             and parts.path in ("", "/") and not parts.query and not parts.fragment and parts.username is None,
-            f"a station's url must look like http://192.168.1.20:8765/, got {quoted(raw.strip())}")
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "a station's url must look like http://192.168.1.20:8765/, got {url}"),
+                {"url": quoted(raw.strip())}))
     host = parts.hostname or ""
     return f"http://{'[' + host + ']' if ':' in host else host}:{port}/"
 
@@ -69,9 +77,11 @@ def check_join(state: EventState, data: Data) -> Data:
     if "token_hash" in data:
         token_hash = data["token_hash"]
         require(isinstance(token_hash, str) and _HEX64.fullmatch(token_hash) is not None,
-                "token_hash must be the SHA-256 of the station's token, as 64 lowercase hex digits")
+                QT_TRANSLATE_NOOP(
+                    "messages", "token_hash must be the SHA-256 of the station's token, as 64 lowercase "
+                                "hex digits"))
         require(all(s.token_hash != token_hash for s in state.stations.values()),
-                "that station token is already in use; join again for a new one")
+                QT_TRANSLATE_NOOP("messages", "that station token is already in use; join again for a new one"))
         checked["token_hash"] = token_hash
     return checked
 
@@ -99,9 +109,11 @@ def check_revoke(state: EventState, data: Data) -> Data:
     # "revoked", not "station": a station's own actions are stamped with its id under "station".
     revoked = data.get("revoked")
     require(isinstance(revoked, str) and revoked in state.stations,
-            f"there is no joined station {quoted(revoked)}")
+            Text(QT_TRANSLATE_NOOP("messages", "there is no joined station {revoked}"),
+                {"revoked": quoted(revoked)}))
     found = state.stations[revoked]  # type: ignore[index]
-    require(found.active, f"station {found.name} was already revoked")
+    require(found.active, Text(QT_TRANSLATE_NOOP("messages", "station {name} was already revoked"),
+                              {"name": found.name}))
     return {"revoked": revoked, "t": data["t"]}
 
 
@@ -120,17 +132,24 @@ def describe_revoke(state: EventState, data: Data) -> Text:
 def check_takeover(state: EventState, data: Data) -> Data:
     event_exists(state)
     station = station_id(data)
-    require(station in state.stations, f"station {station} has not joined this event (station.join comes first)")
+    require(station in state.stations, Text(QT_TRANSLATE_NOOP(
+                                           "messages", "station {station} has not joined this event "
+                                                       "(station.join comes first)"),
+                                           {"station": station}))
     epoch = integer(data, "epoch", "the epoch")
     require(epoch == state.epoch + 1,
-            f"the epoch after a takeover must be {state.epoch + 1} (the event is at epoch {state.epoch}), "
-            f"not {epoch}")
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "the epoch after a takeover must be {number} (the event is at epoch "
+                            "{epoch}), not {epoch2}"),
+                {"number": state.epoch + 1, "epoch": state.epoch, "epoch2": epoch}))
     old_seq = integer(data, "old_head_seq", "the old server's last entry", minimum=0)
     require(old_seq >= state.seq,
-            f"the old server had at least the {state.seq} entries this copy holds, not {old_seq}")
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "the old server had at least the {seq} entries this copy holds, not {old}"),
+                {"seq": state.seq, "old": old_seq}))
     old_hash = data.get("old_head_hash", "")
     require(isinstance(old_hash, str) and (old_hash == "" or _HEX64.fullmatch(old_hash) is not None),
-            'old_head_hash must be 64 lowercase hex digits, or "" if unknown')
+            QT_TRANSLATE_NOOP("messages", "old_head_hash must be 64 lowercase hex digits, or \"\" if unknown"))
     return {"station": station, "epoch": epoch, "old_head_seq": old_seq, "old_head_hash": old_hash,
             "held": state.seq, "t": data["t"]}
 
@@ -162,9 +181,11 @@ ACTIONS = [
     # Event scope: nothing a card, the standings or the players' page shows changes; the hall's
     # status (GET /api/status) lists the stations and the epoch.
     Action("station.join", check_join, apply_join, describe_join, undoable=False,
-           final="a station's joining is not taken back (join again to change its name or address)"),
+           final=QT_TRANSLATE_NOOP("messages", "a station's joining is not taken back (join again to change its name "
+                                                "or address)")),
     Action("station.revoke", check_revoke, apply_revoke, describe_revoke, undoable=False,
-           final="a revocation is final: the station joins again with the judge code, for a new token"),
+           final=QT_TRANSLATE_NOOP("messages", "a revocation is final: the station joins again with the judge code, "
+                                                "for a new token")),
     Action("event.takeover", check_takeover, apply_takeover, describe_takeover, undoable=False,
-           final="a takeover is final: the event's epoch never goes back"),
+           final=QT_TRANSLATE_NOOP("messages", "a takeover is final: the event's epoch never goes back")),
 ]
