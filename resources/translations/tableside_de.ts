@@ -1164,6 +1164,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Runde {round} hat keinen Tisch {table}</translation>
         </message>
         <message>
+            <source>table {table}: {reason}</source>
+            <translation>Tisch {table}: {reason}</translation>
+        </message>
+        <message>
             <source>Table {table}: {players} out</source>
             <translation>Tisch {table}: {players} raus</translation>
         </message>
@@ -1192,8 +1196,88 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Runde {round} hat schon einen Tisch {number}</translation>
         </message>
         <message>
+            <source>the round is paused: every clock stands still until the judge resumes the round</source>
+            <translation>die Runde ist pausiert: alle Uhren stehen, bis der Turnierleiter die Runde fortsetzt</translation>
+        </message>
+        <message>
             <source>a table needs at least 2 players</source>
             <translation>ein Tisch braucht mindestens 2 Spieler</translation>
+        </message>
+        <message>
+            <source>the table is paused; no decision can start until it resumes</source>
+            <translation>der Tisch ist pausiert; keine Entscheidung kann beginnen, bis er fortsetzt</translation>
+        </message>
+        <message>
+            <source>a pause is about to start; no new decision until the table resumes</source>
+            <translation>gleich beginnt eine Pause; keine neue Entscheidung, bis der Tisch fortsetzt</translation>
+        </message>
+        <message>
+            <source>no decision is running at this table</source>
+            <translation>an diesem Tisch läuft keine Entscheidung</translation>
+        </message>
+        <message>
+            <source>a pause has already been agreed; it starts when the current decision completes</source>
+            <translation>eine Pause ist schon beschlossen; sie beginnt, wenn die laufende Entscheidung abgeschlossen ist</translation>
+        </message>
+        <message>
+            <source>the table is already paused</source>
+            <translation>der Tisch ist schon pausiert</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open</source>
+            <translation>es läuft keine Pausenabstimmung</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks; only the judge can restart them</source>
+            <translation>der Turnierleiter hat die Uhren dieses Tisches angehalten; nur er kann sie wieder starten</translation>
+        </message>
+        <message>
+            <source>the pause has not started yet</source>
+            <translation>die Pause hat noch nicht begonnen</translation>
+        </message>
+        <message>
+            <source>the table is not paused</source>
+            <translation>der Tisch ist nicht pausiert</translation>
+        </message>
+        <message>
+            <source>name at least one player who left</source>
+            <translation>nennen Sie mindestens einen ausgeschiedenen Spieler</translation>
+        </message>
+        <message>
+            <source>the judge has already stopped this table's clocks</source>
+            <translation>der Turnierleiter hat die Uhren dieses Tisches schon angehalten</translation>
+        </message>
+        <message>
+            <source>this table's clocks are not stopped by the judge</source>
+            <translation>die Uhren dieses Tisches sind nicht vom Turnierleiter angehalten</translation>
+        </message>
+        <message>
+            <source>the round is already paused at this table</source>
+            <translation>die Runde ist an diesem Tisch schon pausiert</translation>
+        </message>
+        <message>
+            <source>the round is not paused at this table</source>
+            <translation>die Runde ist an diesem Tisch nicht pausiert</translation>
+        </message>
+        <message>
+            <source>the game at this table is over</source>
+            <translation>das Spiel an diesem Tisch ist vorbei</translation>
+        </message>
+        <message>
+            <source>this table plays without player timers</source>
+            <translation>dieser Tisch spielt ohne Spieleruhren</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks; wait until they are restarted</source>
+            <translation>der Turnierleiter hat die Uhren dieses Tisches angehalten; warten Sie, bis sie wieder laufen</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks</source>
+            <translation>der Turnierleiter hat die Uhren dieses Tisches angehalten</translation>
+        </message>
+        <message>
+            <source>the table is paused</source>
+            <translation>der Tisch ist pausiert</translation>
         </message>
         <message>
             <source>{name} is already seated at table {table}</source>
@@ -1265,6 +1349,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Table {table}'s round is over, so Undo cannot bring its players back by itself. To let the table play on, give it more time: Round ▸ Extend a table…</source>
             <translation>Die Runde von Tisch {table} ist vorbei, daher kann „Zurück“ seine Spieler nicht von selbst zurückholen. Damit der Tisch weiterspielt, geben Sie ihm mehr Zeit: Runde ▸ Tisch verlängern…</translation>
+        </message>
+        <message>
+            <source>table {table} runs no player timers</source>
+            <translation>Tisch {table} hat keine Spieleruhren</translation>
         </message>
         <message>
             <source>the game at table {table} is already over</source>
@@ -2268,6 +2356,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>{first} or {last}</source>
             <translation>{first} oder {last}</translation>
+        </message>
+        <message>
+            <source>the round clock has already started</source>
+            <translation>die Rundenuhr läuft schon</translation>
         </message>
     </context>
     <context>

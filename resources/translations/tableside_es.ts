@@ -1164,6 +1164,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>la ronda {round} no tiene mesa {table}</translation>
         </message>
         <message>
+            <source>table {table}: {reason}</source>
+            <translation>mesa {table}: {reason}</translation>
+        </message>
+        <message>
             <source>Table {table}: {players} out</source>
             <translation>Mesa {table}: {players} fuera</translation>
         </message>
@@ -1192,8 +1196,88 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>la ronda {round} ya tiene una mesa {number}</translation>
         </message>
         <message>
+            <source>the round is paused: every clock stands still until the judge resumes the round</source>
+            <translation>la ronda está en pausa: todos los relojes están parados hasta que el juez la reanude</translation>
+        </message>
+        <message>
             <source>a table needs at least 2 players</source>
             <translation>una mesa necesita al menos 2 jugadores</translation>
+        </message>
+        <message>
+            <source>the table is paused; no decision can start until it resumes</source>
+            <translation>la mesa está en pausa; ninguna decisión puede empezar hasta que se reanude</translation>
+        </message>
+        <message>
+            <source>a pause is about to start; no new decision until the table resumes</source>
+            <translation>está a punto de empezar una pausa; ninguna decisión nueva hasta que la mesa se reanude</translation>
+        </message>
+        <message>
+            <source>no decision is running at this table</source>
+            <translation>no hay ninguna decisión en curso en esta mesa</translation>
+        </message>
+        <message>
+            <source>a pause has already been agreed; it starts when the current decision completes</source>
+            <translation>ya se acordó una pausa; empieza cuando termine la decisión en curso</translation>
+        </message>
+        <message>
+            <source>the table is already paused</source>
+            <translation>la mesa ya está en pausa</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open</source>
+            <translation>no hay ninguna votación de pausa abierta</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks; only the judge can restart them</source>
+            <translation>el juez ha detenido los relojes de esta mesa; solo el juez puede reanudarlos</translation>
+        </message>
+        <message>
+            <source>the pause has not started yet</source>
+            <translation>la pausa aún no ha empezado</translation>
+        </message>
+        <message>
+            <source>the table is not paused</source>
+            <translation>la mesa no está en pausa</translation>
+        </message>
+        <message>
+            <source>name at least one player who left</source>
+            <translation>indica al menos un jugador que salió</translation>
+        </message>
+        <message>
+            <source>the judge has already stopped this table's clocks</source>
+            <translation>el juez ya ha detenido los relojes de esta mesa</translation>
+        </message>
+        <message>
+            <source>this table's clocks are not stopped by the judge</source>
+            <translation>los relojes de esta mesa no los ha detenido el juez</translation>
+        </message>
+        <message>
+            <source>the round is already paused at this table</source>
+            <translation>la ronda ya está en pausa en esta mesa</translation>
+        </message>
+        <message>
+            <source>the round is not paused at this table</source>
+            <translation>la ronda no está en pausa en esta mesa</translation>
+        </message>
+        <message>
+            <source>the game at this table is over</source>
+            <translation>la partida de esta mesa ha terminado</translation>
+        </message>
+        <message>
+            <source>this table plays without player timers</source>
+            <translation>esta mesa juega sin relojes de jugadores</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks; wait until they are restarted</source>
+            <translation>el juez ha detenido los relojes de esta mesa; espera a que se reanuden</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks</source>
+            <translation>el juez ha detenido los relojes de esta mesa</translation>
+        </message>
+        <message>
+            <source>the table is paused</source>
+            <translation>la mesa está en pausa</translation>
         </message>
         <message>
             <source>{name} is already seated at table {table}</source>
@@ -1265,6 +1349,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Table {table}'s round is over, so Undo cannot bring its players back by itself. To let the table play on, give it more time: Round ▸ Extend a table…</source>
             <translation>La ronda de la mesa {table} ha terminado, así que Deshacer no puede devolver a sus jugadores por sí solo. Para que la mesa siga jugando, dele más tiempo: Ronda ▸ Prolongar una mesa…</translation>
+        </message>
+        <message>
+            <source>table {table} runs no player timers</source>
+            <translation>la mesa {table} no tiene relojes de jugadores</translation>
         </message>
         <message>
             <source>the game at table {table} is already over</source>
@@ -2268,6 +2356,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>{first} or {last}</source>
             <translation>{first} o {last}</translation>
+        </message>
+        <message>
+            <source>the round clock has already started</source>
+            <translation>el reloj de ronda ya ha empezado</translation>
         </message>
     </context>
     <context>

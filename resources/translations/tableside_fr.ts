@@ -1164,6 +1164,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>la ronde {round} n’a pas de table {table}</translation>
         </message>
         <message>
+            <source>table {table}: {reason}</source>
+            <translation>table {table} : {reason}</translation>
+        </message>
+        <message>
             <source>Table {table}: {players} out</source>
             <translation>Table {table} : {players} éliminé(s)</translation>
         </message>
@@ -1192,8 +1196,88 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>la ronde {round} a déjà une table {number}</translation>
         </message>
         <message>
+            <source>the round is paused: every clock stands still until the judge resumes the round</source>
+            <translation>la ronde est en pause : toutes les pendules sont arrêtées jusqu’à ce que l’arbitre la reprenne</translation>
+        </message>
+        <message>
             <source>a table needs at least 2 players</source>
             <translation>une table a besoin d’au moins 2 joueurs</translation>
+        </message>
+        <message>
+            <source>the table is paused; no decision can start until it resumes</source>
+            <translation>la table est en pause ; aucune décision ne peut commencer avant la reprise</translation>
+        </message>
+        <message>
+            <source>a pause is about to start; no new decision until the table resumes</source>
+            <translation>une pause va commencer ; pas de nouvelle décision avant la reprise de la table</translation>
+        </message>
+        <message>
+            <source>no decision is running at this table</source>
+            <translation>aucune décision n’est en cours à cette table</translation>
+        </message>
+        <message>
+            <source>a pause has already been agreed; it starts when the current decision completes</source>
+            <translation>une pause a déjà été acceptée ; elle commence quand la décision en cours se termine</translation>
+        </message>
+        <message>
+            <source>the table is already paused</source>
+            <translation>la table est déjà en pause</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open</source>
+            <translation>aucun vote de pause n’est ouvert</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks; only the judge can restart them</source>
+            <translation>l’arbitre a arrêté les pendules de cette table ; seul l’arbitre peut les relancer</translation>
+        </message>
+        <message>
+            <source>the pause has not started yet</source>
+            <translation>la pause n’a pas encore commencé</translation>
+        </message>
+        <message>
+            <source>the table is not paused</source>
+            <translation>la table n’est pas en pause</translation>
+        </message>
+        <message>
+            <source>name at least one player who left</source>
+            <translation>nommez au moins un joueur sorti</translation>
+        </message>
+        <message>
+            <source>the judge has already stopped this table's clocks</source>
+            <translation>l’arbitre a déjà arrêté les pendules de cette table</translation>
+        </message>
+        <message>
+            <source>this table's clocks are not stopped by the judge</source>
+            <translation>les pendules de cette table ne sont pas arrêtées par l’arbitre</translation>
+        </message>
+        <message>
+            <source>the round is already paused at this table</source>
+            <translation>la ronde est déjà en pause à cette table</translation>
+        </message>
+        <message>
+            <source>the round is not paused at this table</source>
+            <translation>la ronde n’est pas en pause à cette table</translation>
+        </message>
+        <message>
+            <source>the game at this table is over</source>
+            <translation>la partie de cette table est finie</translation>
+        </message>
+        <message>
+            <source>this table plays without player timers</source>
+            <translation>cette table joue sans pendules des joueurs</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks; wait until they are restarted</source>
+            <translation>l’arbitre a arrêté les pendules de cette table ; attendez qu’elles soient relancées</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks</source>
+            <translation>l’arbitre a arrêté les pendules de cette table</translation>
+        </message>
+        <message>
+            <source>the table is paused</source>
+            <translation>la table est en pause</translation>
         </message>
         <message>
             <source>{name} is already seated at table {table}</source>
@@ -1265,6 +1349,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Table {table}'s round is over, so Undo cannot bring its players back by itself. To let the table play on, give it more time: Round ▸ Extend a table…</source>
             <translation>La ronde de la table {table} est terminée, Annuler ne peut donc pas faire revenir ses joueurs tout seul. Pour que la table continue, donnez-lui plus de temps : Ronde ▸ Prolonger une table…</translation>
+        </message>
+        <message>
+            <source>table {table} runs no player timers</source>
+            <translation>la table {table} n’a pas de pendules des joueurs</translation>
         </message>
         <message>
             <source>the game at table {table} is already over</source>
@@ -2268,6 +2356,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>{first} or {last}</source>
             <translation>{first} ou {last}</translation>
+        </message>
+        <message>
+            <source>the round clock has already started</source>
+            <translation>la pendule de ronde a déjà démarré</translation>
         </message>
     </context>
     <context>

@@ -350,3 +350,16 @@ def test_the_history_and_a_refusal_are_german_in_the_window(qtbot, clock, timers
     with pytest.raises(ActionRefused, match="^the game at table 1 is already over$"):  # the CLI's words
         c.session.do("player.out", {"round": 1, "table": 1, "players": [c.state.player_by_name("Ben").id]})
     assert c.session.describe(c.session.entry_at(c.state.seq)) == "Table 1: Cai and Ben out"
+
+
+def test_a_clock_refusal_and_an_undo_refusal_are_german(qtbot, clock, timers, restore_language, tmp_path):
+    """The clocks' words about no player, and an undo's refusal naming the action as the history says it."""
+    i18n.install("de", cache=tmp_path)
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"]}, store=MemoryStore())
+    said: list[str] = []
+    c.refused.connect(said.append)
+    assert not c.do("clock.done", {"round": 1, "table": 1})
+    assert said[-1] == "Tisch 1 hat keine Spieleruhren.", said
+    start = next(e for e in c.entries() if e.kind == "event.create")
+    assert not c.do("undo", {"entry": start.seq})
+    assert said[-1].startswith("„Turnier 'Test Cup' angelegt (table-points)“ kann nicht zurückgenommen werden"), said

@@ -154,10 +154,16 @@ def in_names(state: EventState, said: Said) -> str:
     return said.text(lambda pid: state.players[pid].name if pid in state.players else pid)
 
 
-def clock_refused(state: EventState, err: TablesideError, where: str = "") -> ActionRefused:
-    """The clock's refusal as the action's, in names, with the players concerned as data."""
+def clock_refused(state: EventState, err: TablesideError, table: int | None = None) -> ActionRefused:
+    """The clock's refusal as the action's, in names, with the players concerned as data (at ``table``
+    when it is one table among a round's). Words about no player are the clock's marked sentence, which
+    the window translates; words naming players stay English."""
     said = err.said if isinstance(err, ClockRefused) else ClockRefused(str(err)).said
-    return ActionRefused(where + in_names(state, said), players=said.players)
+    words = in_names(state, said)
+    reason: str | Text = Text(words) if not said.players and "{" not in words else words
+    if table is not None:
+        reason = Text(QT_TRANSLATE_NOOP("messages", "table {table}: {reason}"), {"table": table, "reason": reason})
+    return ActionRefused(reason, players=said.players)
 
 
 def names(state: EventState, ids: tuple[str, ...] | list[str]) -> str | Text:

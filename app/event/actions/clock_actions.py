@@ -32,8 +32,9 @@ Call = Callable[[Any, Data], Any]
 def _table_with_clock(state: EventState, data: Data) -> Table:
     table = find_table(state, data)
     require(table.clock is not None,
-            f"table {table.number} runs no player timers" if table.started_at is not None
-            else f"round {table.round} has not started yet")
+            Text(QT_TRANSLATE_NOOP("messages", "table {table} runs no player timers"), {"table": table.number})
+            if table.started_at is not None
+            else Text(QT_TRANSLATE_NOOP("messages", "round {round} has not started yet"), {"round": table.round}))
     if table.finished:
         raise ActionRefused(QT_TRANSLATE_NOOP("messages", "the game at table {table} is already over"),
                             fields={"table": table.number})

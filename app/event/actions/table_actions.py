@@ -88,7 +88,7 @@ def check_table_size(state: EventState, size: int) -> None:
     try:
         make_system(state.settings.system, state.settings.options).check_size(size)
     except TablesideError as err:
-        raise ActionRefused(str(err)) from None
+        raise ActionRefused(err.text) from None
 
 
 def game_and_hours(data: Data) -> tuple[str, str | None]:
@@ -255,7 +255,7 @@ def check_pause_round(state: EventState, data: Data) -> Data:
         try:
             table_clock.pause_for_round(data["t"])
         except TablesideError as err:
-            raise clock_refused(state, err, f"table {table.number}: ") from None
+            raise clock_refused(state, err, table.number) from None
     return normal
 
 
