@@ -48,7 +48,18 @@ def english(template: str, params: Mapping[str, object]) -> str:
     if "%n" in said:
         n = params["n"]
         said = _ENGLISH_PLURAL.sub(r"\1" if n == 1 else r"\1s", said.replace("%n", str(n)))
-    return said.format(**{key: str(value) for key, value in params.items()}) if params else said
+    if not params:
+        return said
+    return fill(said, {key: str(value) for key, value in params.items()})
+
+
+def fill(template: str, fields: Mapping[str, str]) -> str:
+    """``template.format`` with ``fields``; fields named "0", "1", ... fill ``{0}``, ``{1}``, ... (a clock's
+    sentence names its players by position)."""
+    positional: list[str] = []
+    while str(len(positional)) in fields:
+        positional.append(fields[str(len(positional))])
+    return template.format(*positional, **fields)
 
 
 def spaced(parts: Sequence[str | Text], between: str = " ") -> str | Text:

@@ -24,7 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tableside.app.errors import TablesideError
-from tableside.app.text import Text
+from tableside.app.text import Text, fill
 
 # The choice kept in the settings file: "" follows the system; "en" is the source language.
 SYSTEM = ""
@@ -218,6 +218,6 @@ def said(err: TablesideError | Text | str) -> str:
     n = count if "%n" in template and isinstance(count, int) else -1
     fields = {key: number(value) for key, value in params.items()}
     try:
-        return (translate(context, template, None, n) if context else template).format(**fields)
+        return fill(translate(context, template, None, n) if context else template, fields)
     except (KeyError, IndexError, ValueError):  # a translation that broke its fields: the English words
         return english

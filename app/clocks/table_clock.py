@@ -46,7 +46,7 @@ from typing import Any, Literal, TypeVar
 from ..short_quote import quoted
 from ..text import QT_TRANSLATE_NOOP
 from .clock_text import clock_text, next_reading_change, precise_clock_text
-from .errors import ClockRefused, Said, said
+from .errors import ClockRefused, Said, refused, said
 from .rules import TimerRules
 from .table_view import (
     Counting,
@@ -128,7 +128,7 @@ class TableClock:
             if not isinstance(name, str) or not name.strip():
                 raise ClockRefused(f"every player needs a name, got {name!r}")
             if seated.count(name) > 1:
-                raise ClockRefused(said("{0} is seated twice at this table", name))
+                raise refused(QT_TRANSLATE_NOOP("messages", "{0} is seated twice at this table"), name)
         n = len(seated)
         return cls(rules, seated, t, t, (rules.main_ms,) * n, (None,) * n, (None,) * n)
 
@@ -153,8 +153,8 @@ class TableClock:
             raise ClockRefused(f"{quoted(kind)} is not a decision of these timer rules (decisions: {kinds})")
         if s.decision is not None:
             label = s.rules.decisions[s.decision.kind].label
-            raise ClockRefused(said("{0} is still deciding ({label}); one decision at a time, until it completes",
-                                    s.decision.player, label=label))
+            raise refused(QT_TRANSLATE_NOOP("messages", "{0} is still deciding ({label}); one decision at a time, "
+                                          "until it completes"), s.decision.player, label=label)
         aux = s.rules.decisions[kind].aux_ms
         return s._with(decision=_Decision(player, kind, t, aux, t), latest=t)
 
@@ -177,7 +177,8 @@ class TableClock:
         s._require_in(player)
         s._require_clocks_running()
         if s.open_vote is not None:
-            raise ClockRefused(said("a pause vote is already open (asked by {0})", s.open_vote.requested_by))
+            raise refused(QT_TRANSLATE_NOOP("messages", "a pause vote is already open (asked by {0})"),
+                          s.open_vote.requested_by)
         if s.pause == "pending":
             raise ClockRefused(QT_TRANSLATE_NOOP(
                                    "messages", "a pause has already been agreed; it starts when the "
@@ -197,7 +198,7 @@ class TableClock:
                 message = message + Said(f"; the last one was {s.last_vote.outcome}: ") + s.last_vote.reason
             raise ClockRefused(message)
         if player in s.open_vote.yes:
-            raise ClockRefused(said("{0} has already voted", player))
+            raise refused(QT_TRANSLATE_NOOP("messages", "{0} has already voted"), player)
         if not yes:
             return s._with(open_vote=None, last_vote=VoteResult("denied", t, said("{0} said no", player)), latest=t)
         s = s._with(open_vote=replace(s.open_vote, yes=s.open_vote.yes + (player,)))
@@ -221,7 +222,8 @@ class TableClock:
             return s._resumed(t)._with(latest=t)
         if player in s.resume_requests:
             waiting = [p for p in s._names_in() if p not in s.resume_requests]
-            raise ClockRefused(said("{0} has already asked to resume; waiting for {1}", player, waiting))
+            raise refused(QT_TRANSLATE_NOOP("messages", "{0} has already asked to resume; waiting for {1}"), player,
+                          waiting)
         s = s._with(resume_requests=s.resume_requests + (player,))
         return s._resume_if_all_asked(t)._with(latest=t)
 
@@ -236,14 +238,14 @@ class TableClock:
         s = self._advance(t)
         for name, moment in s.timed_out:
             if t > moment:
-                raise ClockRefused(said("{0} ran out of time before this; record {0} leaving at that moment first",
-                                        name))
+                raise refused(QT_TRANSLATE_NOOP("messages", "{0} ran out of time before this; record {0} leaving at "
+                                              "that moment first"), name)
         for name in names:
             i = s._index(name)
             if s.left_at[i] is not None:
-                raise ClockRefused(said("{0} has already left the game", name))
+                raise refused(QT_TRANSLATE_NOOP("messages", "{0} has already left the game"), name)
             if names.count(name) > 1:
-                raise ClockRefused(said("{0} is named twice", name))
+                raise refused(QT_TRANSLATE_NOOP("messages", "{0} is named twice"), name)
         if s.decision is not None and s.decision.player in names:
             s = s._end_decision(t, reward=False)  # leaving earns no reward
         left_at, played = list(s.left_at), list(s.played)
@@ -292,8 +294,8 @@ class TableClock:
         i = s._require_in(player)
         main = s._main(i, t)
         if main + delta_ms < 0:
-            raise ClockRefused(said("{0} has {left} left; taking {off} off would leave less than nothing", player,
-                                    left=clock_text(main), off=clock_text(-delta_ms)))
+            raise refused(QT_TRANSLATE_NOOP("messages", "{0} has {left} left; taking {off} off would leave less "
+                                          "than nothing"), player, left=clock_text(main), off=clock_text(-delta_ms))
         return s._with(mains=_put(s.mains, i, s.mains[i] + delta_ms), latest=t)
 
     def hold(self, t: int) -> TableClock:
@@ -511,21 +513,23 @@ class TableClock:
     def _ready(self, t: int) -> TableClock:
         s = self._advance(t)
         if s.timed_out:
-            raise ClockRefused(said("{0} ran out of time; record {0} leaving first", s.timed_out[0][0]))
+            raise refused(QT_TRANSLATE_NOOP("messages", "{0} ran out of time; record {0} leaving first"),
+                          s.timed_out[0][0])
         return s
 
     def _index(self, player: str) -> int:
         try:
             return self.players.index(player)
         except ValueError:
-            raise ClockRefused(said("there is no player {who} at this table", who=repr(player))) from None
+            raise refused(QT_TRANSLATE_NOOP("messages", "there is no player {who} at this table"),
+                          who=repr(player)) from None
 
     def _require_in(self, player: str) -> int:
         if self.finished_at is not None:
             raise ClockRefused(QT_TRANSLATE_NOOP("messages", "the game at this table is over"))
         i = self._index(player)
         if self.left_at[i] is not None:
-            raise ClockRefused(said("{0} has left the game", player))
+            raise refused(QT_TRANSLATE_NOOP("messages", "{0} has left the game"), player)
         return i
 
     def _require_timers(self) -> None:

@@ -1204,6 +1204,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>ein Tisch braucht mindestens 2 Spieler</translation>
         </message>
         <message>
+            <source>{0} is seated twice at this table</source>
+            <translation>{0} sitzt zweimal an diesem Tisch</translation>
+        </message>
+        <message>
             <source>the table is paused; no decision can start until it resumes</source>
             <translation>der Tisch ist pausiert; keine Entscheidung kann beginnen, bis er fortsetzt</translation>
         </message>
@@ -1212,8 +1216,16 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>gleich beginnt eine Pause; keine neue Entscheidung, bis der Tisch fortsetzt</translation>
         </message>
         <message>
+            <source>{0} is still deciding ({label}); one decision at a time, until it completes</source>
+            <translation>{0} entscheidet noch ({label}); eine Entscheidung nach der anderen, bis sie abgeschlossen ist</translation>
+        </message>
+        <message>
             <source>no decision is running at this table</source>
             <translation>an diesem Tisch läuft keine Entscheidung</translation>
+        </message>
+        <message>
+            <source>a pause vote is already open (asked by {0})</source>
+            <translation>eine Pausenabstimmung läuft schon (beantragt von {0})</translation>
         </message>
         <message>
             <source>a pause has already been agreed; it starts when the current decision completes</source>
@@ -1228,6 +1240,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>es läuft keine Pausenabstimmung</translation>
         </message>
         <message>
+            <source>{0} has already voted</source>
+            <translation>{0} hat schon abgestimmt</translation>
+        </message>
+        <message>
             <source>the judge has stopped this table's clocks; only the judge can restart them</source>
             <translation>der Turnierleiter hat die Uhren dieses Tisches angehalten; nur er kann sie wieder starten</translation>
         </message>
@@ -1240,8 +1256,28 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>der Tisch ist nicht pausiert</translation>
         </message>
         <message>
+            <source>{0} has already asked to resume; waiting for {1}</source>
+            <translation>{0} hat schon um Fortsetzung gebeten; es fehlen noch {1}</translation>
+        </message>
+        <message>
             <source>name at least one player who left</source>
             <translation>nennen Sie mindestens einen ausgeschiedenen Spieler</translation>
+        </message>
+        <message>
+            <source>{0} ran out of time before this; record {0} leaving at that moment first</source>
+            <translation>die Zeit von {0} ist schon vorher abgelaufen; tragen Sie zuerst ein, dass {0} zu diesem Zeitpunkt ausscheidet</translation>
+        </message>
+        <message>
+            <source>{0} has already left the game</source>
+            <translation>{0} ist schon aus dem Spiel ausgeschieden</translation>
+        </message>
+        <message>
+            <source>{0} is named twice</source>
+            <translation>{0} ist zweimal genannt</translation>
+        </message>
+        <message>
+            <source>{0} has {left} left; taking {off} off would leave less than nothing</source>
+            <translation>{0} hat noch {left}; {off} abzuziehen ließe weniger als nichts</translation>
         </message>
         <message>
             <source>the judge has already stopped this table's clocks</source>
@@ -1260,8 +1296,20 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>die Runde ist an diesem Tisch nicht pausiert</translation>
         </message>
         <message>
+            <source>{0} ran out of time; record {0} leaving first</source>
+            <translation>die Zeit von {0} ist abgelaufen; tragen Sie zuerst ein, dass {0} ausscheidet</translation>
+        </message>
+        <message>
+            <source>there is no player {who} at this table</source>
+            <translation>an diesem Tisch gibt es keinen Spieler {who}</translation>
+        </message>
+        <message>
             <source>the game at this table is over</source>
             <translation>das Spiel an diesem Tisch ist vorbei</translation>
+        </message>
+        <message>
+            <source>{0} has left the game</source>
+            <translation>{0} ist aus dem Spiel ausgeschieden</translation>
         </message>
         <message>
             <source>this table plays without player timers</source>

@@ -1204,6 +1204,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>una mesa necesita al menos 2 jugadores</translation>
         </message>
         <message>
+            <source>{0} is seated twice at this table</source>
+            <translation>{0} está sentado dos veces en esta mesa</translation>
+        </message>
+        <message>
             <source>the table is paused; no decision can start until it resumes</source>
             <translation>la mesa está en pausa; ninguna decisión puede empezar hasta que se reanude</translation>
         </message>
@@ -1212,8 +1216,16 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>está a punto de empezar una pausa; ninguna decisión nueva hasta que la mesa se reanude</translation>
         </message>
         <message>
+            <source>{0} is still deciding ({label}); one decision at a time, until it completes</source>
+            <translation>{0} aún está decidiendo ({label}); una decisión cada vez, hasta que termine</translation>
+        </message>
+        <message>
             <source>no decision is running at this table</source>
             <translation>no hay ninguna decisión en curso en esta mesa</translation>
+        </message>
+        <message>
+            <source>a pause vote is already open (asked by {0})</source>
+            <translation>ya hay una votación de pausa abierta (la pidió {0})</translation>
         </message>
         <message>
             <source>a pause has already been agreed; it starts when the current decision completes</source>
@@ -1228,6 +1240,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>no hay ninguna votación de pausa abierta</translation>
         </message>
         <message>
+            <source>{0} has already voted</source>
+            <translation>{0} ya ha votado</translation>
+        </message>
+        <message>
             <source>the judge has stopped this table's clocks; only the judge can restart them</source>
             <translation>el juez ha detenido los relojes de esta mesa; solo el juez puede reanudarlos</translation>
         </message>
@@ -1240,8 +1256,28 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>la mesa no está en pausa</translation>
         </message>
         <message>
+            <source>{0} has already asked to resume; waiting for {1}</source>
+            <translation>{0} ya ha pedido reanudar; se espera a {1}</translation>
+        </message>
+        <message>
             <source>name at least one player who left</source>
             <translation>indica al menos un jugador que salió</translation>
+        </message>
+        <message>
+            <source>{0} ran out of time before this; record {0} leaving at that moment first</source>
+            <translation>a {0} se le acabó el tiempo antes; registra primero la salida de {0} en ese momento</translation>
+        </message>
+        <message>
+            <source>{0} has already left the game</source>
+            <translation>{0} ya ha salido de la partida</translation>
+        </message>
+        <message>
+            <source>{0} is named twice</source>
+            <translation>{0} aparece dos veces</translation>
+        </message>
+        <message>
+            <source>{0} has {left} left; taking {off} off would leave less than nothing</source>
+            <translation>a {0} le quedan {left}; quitarle {off} dejaría menos que nada</translation>
         </message>
         <message>
             <source>the judge has already stopped this table's clocks</source>
@@ -1260,8 +1296,20 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>la ronda no está en pausa en esta mesa</translation>
         </message>
         <message>
+            <source>{0} ran out of time; record {0} leaving first</source>
+            <translation>a {0} se le acabó el tiempo; registra primero la salida de {0}</translation>
+        </message>
+        <message>
+            <source>there is no player {who} at this table</source>
+            <translation>no hay ningún jugador {who} en esta mesa</translation>
+        </message>
+        <message>
             <source>the game at this table is over</source>
             <translation>la partida de esta mesa ha terminado</translation>
+        </message>
+        <message>
+            <source>{0} has left the game</source>
+            <translation>{0} ha salido de la partida</translation>
         </message>
         <message>
             <source>this table plays without player timers</source>

@@ -1204,6 +1204,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>une table a besoin d’au moins 2 joueurs</translation>
         </message>
         <message>
+            <source>{0} is seated twice at this table</source>
+            <translation>{0} est placé deux fois à cette table</translation>
+        </message>
+        <message>
             <source>the table is paused; no decision can start until it resumes</source>
             <translation>la table est en pause ; aucune décision ne peut commencer avant la reprise</translation>
         </message>
@@ -1212,8 +1216,16 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>une pause va commencer ; pas de nouvelle décision avant la reprise de la table</translation>
         </message>
         <message>
+            <source>{0} is still deciding ({label}); one decision at a time, until it completes</source>
+            <translation>{0} décide encore ({label}) ; une décision à la fois, jusqu’à ce qu’elle se termine</translation>
+        </message>
+        <message>
             <source>no decision is running at this table</source>
             <translation>aucune décision n’est en cours à cette table</translation>
+        </message>
+        <message>
+            <source>a pause vote is already open (asked by {0})</source>
+            <translation>un vote de pause est déjà ouvert (demandé par {0})</translation>
         </message>
         <message>
             <source>a pause has already been agreed; it starts when the current decision completes</source>
@@ -1228,6 +1240,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>aucun vote de pause n’est ouvert</translation>
         </message>
         <message>
+            <source>{0} has already voted</source>
+            <translation>{0} a déjà voté</translation>
+        </message>
+        <message>
             <source>the judge has stopped this table's clocks; only the judge can restart them</source>
             <translation>l’arbitre a arrêté les pendules de cette table ; seul l’arbitre peut les relancer</translation>
         </message>
@@ -1240,8 +1256,28 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>la table n’est pas en pause</translation>
         </message>
         <message>
+            <source>{0} has already asked to resume; waiting for {1}</source>
+            <translation>{0} a déjà demandé la reprise ; on attend {1}</translation>
+        </message>
+        <message>
             <source>name at least one player who left</source>
             <translation>nommez au moins un joueur sorti</translation>
+        </message>
+        <message>
+            <source>{0} ran out of time before this; record {0} leaving at that moment first</source>
+            <translation>{0} a épuisé son temps avant cela ; enregistrez d’abord la sortie de {0} à ce moment</translation>
+        </message>
+        <message>
+            <source>{0} has already left the game</source>
+            <translation>{0} a déjà quitté la partie</translation>
+        </message>
+        <message>
+            <source>{0} is named twice</source>
+            <translation>{0} est nommé deux fois</translation>
+        </message>
+        <message>
+            <source>{0} has {left} left; taking {off} off would leave less than nothing</source>
+            <translation>il reste {left} à {0} ; retirer {off} laisserait moins que rien</translation>
         </message>
         <message>
             <source>the judge has already stopped this table's clocks</source>
@@ -1260,8 +1296,20 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>la ronde n’est pas en pause à cette table</translation>
         </message>
         <message>
+            <source>{0} ran out of time; record {0} leaving first</source>
+            <translation>{0} a épuisé son temps ; enregistrez d’abord la sortie de {0}</translation>
+        </message>
+        <message>
+            <source>there is no player {who} at this table</source>
+            <translation>il n’y a pas de joueur {who} à cette table</translation>
+        </message>
+        <message>
             <source>the game at this table is over</source>
             <translation>la partie de cette table est finie</translation>
+        </message>
+        <message>
+            <source>{0} has left the game</source>
+            <translation>{0} a quitté la partie</translation>
         </message>
         <message>
             <source>this table plays without player timers</source>

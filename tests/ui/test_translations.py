@@ -363,3 +363,18 @@ def test_a_clock_refusal_and_an_undo_refusal_are_german(qtbot, clock, timers, re
     start = next(e for e in c.entries() if e.kind == "event.create")
     assert not c.do("undo", {"entry": start.seq})
     assert said[-1].startswith("„Turnier 'Test Cup' angelegt (table-points)“ kann nicht zurückgenommen werden"), said
+
+
+def test_a_clock_refusal_naming_a_player_is_french(qtbot, clock, timers, restore_language, tmp_path):
+    """A clock's sentence names players by position ({0}); the window puts in their names, in French."""
+    i18n.install("fr", cache=tmp_path)
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"]}, store=MemoryStore(),
+                             timers_preset="document-002")
+    said: list[str] = []
+    c.refused.connect(said.append)
+    ana = c.state.player_by_name("Ana").id
+    assert c.out(1, 1, [ana])
+    assert not c.do("clock.pause", {"round": 1, "table": 1, "player": ana})
+    assert said[-1] == "Ana a quitté la partie.", said
+    with pytest.raises(ActionRefused, match="^Ana has left the game$"):  # the command line's words
+        c.session.do("clock.pause", {"round": 1, "table": 1, "player": ana})

@@ -161,6 +161,11 @@ def clock_refused(state: EventState, err: TablesideError, table: int | None = No
     said = err.said if isinstance(err, ClockRefused) else ClockRefused(str(err)).said
     words = in_names(state, said)
     reason: str | Text = Text(words) if not said.players and "{" not in words else words
+    if isinstance(err, ClockRefused) and err.source:
+        def name(pid: str) -> str:
+            return state.players[pid].name if pid in state.players else pid
+        reason = Text(err.source, {**err.values, **{str(i): ", ".join(map(name, group))
+                                                     for i, group in enumerate(err.groups)}})
     if table is not None:
         reason = Text(QT_TRANSLATE_NOOP("messages", "table {table}: {reason}"), {"table": table, "reason": reason})
     return ActionRefused(reason, players=said.players)
