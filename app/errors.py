@@ -3,22 +3,29 @@
 
 from collections.abc import Mapping
 
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
-    """Marks ``text`` for translation in ``context`` (the window translates it, the core never does)."""
-    return text
+from .text import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
+from .text import Text, english
 
 
 class TablesideError(Exception):
     """A problem a person can fix; ``str(err)`` is the plain-words message shown to them, in English (the
     command line's words). Raised with ``fields``, the message is a template (``{table}``, ``{name}``)
-    kept with its fields, so the window can show it in the judge's language (ui.i18n.said)."""
+    kept with its fields, so the window can show it in the judge's language (ui.i18n.said); a ``Text``
+    (app/text.py) is the same template and fields in one value."""
 
     def __init__(self, message: object = "", /, *args: object, fields: Mapping[str, object] | None = None) -> None:
+        if isinstance(message, Text):
+            fields = {**message.params, **(fields or {})}
+            message = message.template
         self.template = str(message) if fields is not None else ""
         self.fields = dict(fields or {})
-        text = str(message).format(**self.fields) if fields is not None else message
+        text = english(str(message), self.fields) if fields is not None else message
         super().__init__(text, *args)
+
+    @property
+    def text(self) -> Text | str:
+        """The message as a ``Text`` when it has a template, else as the plain English it was raised with."""
+        return Text(self.template, self.fields) if self.template else str(self)
 
     @classmethod
     def again(cls, err: BaseException, **kwargs: object) -> "TablesideError":
@@ -35,7 +42,7 @@ class ActionRefused(TablesideError):
     The message already names players by name; ``players`` holds the ids of those it speaks of.
     """
 
-    def __init__(self, message: str, *, players: tuple[str, ...] = (),
+    def __init__(self, message: str | Text, *, players: tuple[str, ...] = (),
                  fields: Mapping[str, object] | None = None) -> None:
         super().__init__(message, fields=fields)
         self.players = players

@@ -29,7 +29,7 @@ from tableside.app.event.round_seating import active_players
 from tableside.app.event.seating_constraints import active_constraints, describe_constraint, explain, not_kept_now
 from tableside.ui import collation, plain_text, style
 from tableside.ui.controller import EventController
-from tableside.ui.i18n import arg, translate
+from tableside.ui.i18n import arg, said, translate
 
 ID = Qt.ItemDataRole.UserRole
 
@@ -140,9 +140,9 @@ class ConstraintsPanel(QWidget):
         rnd = state.current_round
         not_kept = {b.constraint: b for b, _ in not_kept_now(state, rnd)} if rnd is not None else {}
         for constraint in active_constraints(state):
-            text = describe_constraint(state, constraint)
+            text = said(describe_constraint(state, constraint))
             if constraint.id in not_kept:
-                text = explain(state, not_kept[constraint.id])
+                text = said(explain(state, not_kept[constraint.id]))
             elif rnd is not None and rnd.tables and constraint.kind != "accessible":
                 text += " — " + arg(translate("constraints_panel", "kept in round %1"), rnd.number)
             item = QListWidgetItem(text)

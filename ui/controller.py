@@ -332,7 +332,7 @@ class EventController(QObject):
     def describe(self, entry: Entry) -> str:
         assert self._session is not None
         try:
-            return self._session.describe(entry)
+            return said(self._session.describe_text(entry))  # the core's sentence, in the judge's language
         except (KeyError, TypeError, ValueError, AttributeError):
             return f"{entry.kind} {dict(entry.data)}"
 

@@ -6,9 +6,9 @@ Where the ``.qm`` files come from: a bundle (PyInstaller) or a wheel carries the
 (packaging/build.py compiles them); an editable install or a checkout compiles them at first start into the
 user's cache folder, again whenever a ``.ts`` is newer than its ``.qm`` (lrelease ships with PySide6).
 
-The core (app/) never imports Qt: its refusals carry an English template and its fields
-(``TablesideError.template``/``fields``); ``said`` translates them here, at display time, in the context
-"messages". The command line stays English.
+The core (app/) never imports Qt: its sentences carry an English template and its fields (``Text``,
+app/text.py; a refusal's ``TablesideError.template``/``fields``); ``said`` translates them here, at display
+time, in the context "messages". The command line stays English.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tableside.app.errors import TablesideError
+from tableside.app.text import Text, fill
 
 # The choice kept in the settings file: "" follows the system; "en" is the source language.
 SYSTEM = ""
@@ -194,21 +195,29 @@ def number(value: object) -> str:
     message translated (``said``); anything else as str()."""
     if isinstance(value, int) and not isinstance(value, bool):
         return QLocale().toString(value)
-    if isinstance(value, TablesideError):
-        return said(value)  # a refusal from the core, in the window's language where it has a template
+    if isinstance(value, TablesideError | Text):
+        return said(value)  # the core's words, in the window's language where they have a template
     return str(value)
 
 
-def said(err: TablesideError | str) -> str:
-    """A message from the core in the window's language: its template translated in the context
-    "messages", then its fields filled in; a message without a template is shown as the core said it."""
+def said(err: TablesideError | Text | str) -> str:
+    """The core's words in the window's language: a ``Text`` (app/text.py) or a refusal's template translated
+    in the context "messages" (``%n`` by its field ``n``, Qt's plural forms), then its fields filled in, each
+    a number in the locale's digits or a ``Text`` said in turn; a plain string is looked up as a template
+    without fields and otherwise shown as the core said it."""
     if isinstance(err, str):
         return translate("messages", err) if err else err
-    template = getattr(err, "template", None)
-    if not template:
-        return str(err)
-    fields = {key: number(value) for key, value in getattr(err, "fields", {}).items()}
+    context = "messages"
+    if isinstance(err, Text):
+        template, params, english, context = err.template, err.params, str(err), err.context
+    else:
+        template, params, english = getattr(err, "template", ""), getattr(err, "fields", {}), str(err)
+        if not template:
+            return translate("messages", english) if english else english
+    count = params.get("n")
+    n = count if "%n" in template and isinstance(count, int) else -1
+    fields = {key: number(value) for key, value in params.items()}
     try:
-        return translate("messages", template).format(**fields)
+        return fill(translate(context, template, None, n) if context else template, fields)
     except (KeyError, IndexError, ValueError):  # a translation that broke its fields: the English words
-        return str(err)
+        return english

@@ -54,7 +54,7 @@ from tableside.app.scoring import SYSTEMS
 from tableside.app.seating import CannotSeat, SeatingOption, plan_table_sizes
 from tableside.ui import collation, plain_text, style
 from tableside.ui.controller import EventController
-from tableside.ui.i18n import arg, translate
+from tableside.ui.i18n import arg, said, translate
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 from tableside.ui.players_panel import CSV_FILTER, import_players_file
 
@@ -330,7 +330,7 @@ class SeatingPanel(QWidget):
         state = self.controller.state
         found = not_kept_now(state, rnd) if rnd is not None else []
         self.not_kept.setVisible(bool(found))
-        self.not_kept.setText("\n".join(explain(state, broken) for broken, _ in found))
+        self.not_kept.setText("\n".join(said(explain(state, broken)) for broken, _ in found))
 
     def _plan(self, number: int) -> None:
         state = self.controller.state
@@ -346,7 +346,7 @@ class SeatingPanel(QWidget):
             plan = plan_table_sizes(count, sizes)
         except CannotSeat as err:
             self.seat_button.setEnabled(False)
-            self._show_options(number, str(err), err.options)
+            self._show_options(number, said(err), err.options)
             return
         except TablesideError as err:
             self.status.setText(arg(translate("seating_panel", "Round %1 cannot be seated: %2."), number, err))

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from tableside.app.display import format_points
 from tableside.app.errors import TablesideError
 from tableside.app.event.changes import Change
-from tableside.app.event.corrections import corrections_note, moved_text, places_moved
+from tableside.app.event.corrections import corrections_said, moved_text, places_moved
 from tableside.app.event.final import final_kind
 from tableside.app.event.ledger import GameLine, event_ledger, player_games
 from tableside.app.event.standings import standings, standings_side_by_side
@@ -38,7 +38,7 @@ from tableside.app.presets import Presets, load_presets
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
 from tableside.ui.final_text import final_note
-from tableside.ui.i18n import arg, translate
+from tableside.ui.i18n import arg, said, translate
 
 COLUMNS = ("Rank", "Player", "Total", "Wins", "Opp. avg", "Games", "Byes")
 
@@ -264,10 +264,10 @@ class StandingsPanel(QWidget):
         when = (translate("standings_panel", "now") if after is None
                 else arg(translate("standings_panel", "after round %1"), after))
         text = arg(translate("standings_panel", "Standings %1 (%2)."), when, system)
-        note = corrections_note(c.state)
-        if note:
-            text += " " + note + " " + translate("standings_panel", "Corrected: places the corrections moved each "
-                                                                    "player (▲ gained, ▼ lost).")
+        note = corrections_said(c.state)
+        if note is not None:
+            text += " " + said(note) + " " + translate(
+                "standings_panel", "Corrected: places the corrections moved each player (▲ gained, ▼ lost).")
         self.note.setText(text)
         ledger = event_ledger(c.state, after)
         if ledger is not None:

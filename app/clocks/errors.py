@@ -49,11 +49,25 @@ def said(template: str, *players: str | Sequence[str], **values: object) -> Said
 
 class ClockRefused(TablesideError):
     """An action the rules do not allow at that moment; ``said`` says why, with the players as data
-    (``str(err)`` names them by their seat keys)."""
+    (``str(err)`` names them by their seat keys). Raised by ``refused``, it keeps the marked template,
+    the players' groups and the values too, so the window can say it in the judge's language."""
 
     def __init__(self, message: str | Said) -> None:
         self.said = message if isinstance(message, Said) else Said(message.replace("{", "{{").replace("}", "}}"))
+        self.source = ""  # the template before any player or value was put in ("" when not kept)
+        self.groups: tuple[tuple[str, ...], ...] = ()
+        self.values: dict[str, object] = {}
         super().__init__(self.said.text())
+
+
+def refused(template: str, *players: str | Sequence[str], **values: object) -> ClockRefused:
+    """``ClockRefused(said(template, *players, **values))`` that keeps ``template`` (marked
+    ``QT_TRANSLATE_NOOP("messages", ...)`` where it is written), the players and the values."""
+    err = ClockRefused(said(template, *players, **values))
+    err.source = template
+    err.groups = tuple((who,) if isinstance(who, str) else tuple(who) for who in players)
+    err.values = dict(values)
+    return err
 
 
 class InvalidPreset(TablesideError):

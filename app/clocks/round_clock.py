@@ -18,6 +18,7 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, replace
 from typing import Literal, TypeVar
 
+from ..text import QT_TRANSLATE_NOOP
 from .clock_text import next_reading_change
 from .errors import ClockRefused
 
@@ -52,7 +53,7 @@ class RoundClock:
     def start(self, t: int) -> RoundClock:
         self._check_time(t)
         if self.runs:
-            raise ClockRefused("the round clock has already started")
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "the round clock has already started"))
         return replace(self, runs=((t, None),), latest=t)
 
     def pause(self, t: int) -> RoundClock:

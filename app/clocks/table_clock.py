@@ -44,8 +44,9 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, Literal, TypeVar
 
 from ..short_quote import quoted
+from ..text import QT_TRANSLATE_NOOP
 from .clock_text import clock_text, next_reading_change, precise_clock_text
-from .errors import ClockRefused, Said, said
+from .errors import ClockRefused, Said, refused, said
 from .rules import TimerRules
 from .table_view import (
     Counting,
@@ -59,7 +60,8 @@ from .table_view import (
 )
 
 WARNING_MS = 20_000  # at or under this a main timer is shown as a warning
-ROUND_PAUSED = "the round is paused: every clock stands still until the judge resumes the round"
+ROUND_PAUSED = QT_TRANSLATE_NOOP("messages",
+                                 "the round is paused: every clock stands still until the judge resumes the round")
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,12 +123,12 @@ class TableClock:
     def start(cls, rules: TimerRules, players: Iterable[str], t: int) -> TableClock:
         seated = tuple(players)
         if len(seated) < 2:
-            raise ClockRefused("a table needs at least 2 players")
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "a table needs at least 2 players"))
         for name in seated:
             if not isinstance(name, str) or not name.strip():
                 raise ClockRefused(f"every player needs a name, got {name!r}")
             if seated.count(name) > 1:
-                raise ClockRefused(said("{0} is seated twice at this table", name))
+                raise refused(QT_TRANSLATE_NOOP("messages", "{0} is seated twice at this table"), name)
         n = len(seated)
         return cls(rules, seated, t, t, (rules.main_ms,) * n, (None,) * n, (None,) * n)
 
@@ -139,23 +141,27 @@ class TableClock:
         s._require_in(player)
         s._require_clocks_running()
         if s.pause == "paused":
-            raise ClockRefused("the table is paused; no decision can start until it resumes")
+            raise ClockRefused(QT_TRANSLATE_NOOP(
+                                   "messages", "the table is paused; no decision can start until it "
+                                               "resumes"))
         if s.pause == "pending":
-            raise ClockRefused("a pause is about to start; no new decision until the table resumes")
+            raise ClockRefused(QT_TRANSLATE_NOOP(
+                                   "messages", "a pause is about to start; no new decision until the "
+                                               "table resumes"))
         if kind not in s.rules.decisions:
             kinds = ", ".join(s.rules.decisions)
             raise ClockRefused(f"{quoted(kind)} is not a decision of these timer rules (decisions: {kinds})")
         if s.decision is not None:
             label = s.rules.decisions[s.decision.kind].label
-            raise ClockRefused(said("{0} is still deciding ({label}); one decision at a time, until it completes",
-                                    s.decision.player, label=label))
+            raise refused(QT_TRANSLATE_NOOP("messages", "{0} is still deciding ({label}); one decision at a time, "
+                                          "until it completes"), s.decision.player, label=label)
         aux = s.rules.decisions[kind].aux_ms
         return s._with(decision=_Decision(player, kind, t, aux, t), latest=t)
 
     def complete_decision(self, t: int) -> TableClock:
         s = self._ready(t)
         if s.decision is None:
-            raise ClockRefused("no decision is running at this table")
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "no decision is running at this table"))
         return s._end_decision(t, reward=True, latest=t)
 
     def start_auction(self, player: str, t: int) -> TableClock:
@@ -171,11 +177,14 @@ class TableClock:
         s._require_in(player)
         s._require_clocks_running()
         if s.open_vote is not None:
-            raise ClockRefused(said("a pause vote is already open (asked by {0})", s.open_vote.requested_by))
+            raise refused(QT_TRANSLATE_NOOP("messages", "a pause vote is already open (asked by {0})"),
+                          s.open_vote.requested_by)
         if s.pause == "pending":
-            raise ClockRefused("a pause has already been agreed; it starts when the current decision completes")
+            raise ClockRefused(QT_TRANSLATE_NOOP(
+                                   "messages", "a pause has already been agreed; it starts when the "
+                                               "current decision completes"))
         if s.pause == "paused":
-            raise ClockRefused("the table is already paused")
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "the table is already paused"))
         vote = _Vote(player, t, t + s.rules.pause_vote_ms, (player,))
         return s._with(open_vote=vote)._count_votes(t)._with(latest=t)
 
@@ -184,12 +193,12 @@ class TableClock:
         s._require_in(player)
         s._require_clocks_running()
         if s.open_vote is None:
-            message = Said("there is no pause vote open")
+            message = Said(QT_TRANSLATE_NOOP("messages", "there is no pause vote open"))
             if s.last_vote is not None:
                 message = message + Said(f"; the last one was {s.last_vote.outcome}: ") + s.last_vote.reason
             raise ClockRefused(message)
         if player in s.open_vote.yes:
-            raise ClockRefused(said("{0} has already voted", player))
+            raise refused(QT_TRANSLATE_NOOP("messages", "{0} has already voted"), player)
         if not yes:
             return s._with(open_vote=None, last_vote=VoteResult("denied", t, said("{0} said no", player)), latest=t)
         s = s._with(open_vote=replace(s.open_vote, yes=s.open_vote.yes + (player,)))
@@ -199,19 +208,22 @@ class TableClock:
         s = self._ready(t)
         s._require_in(player)
         if s.held:
-            raise ClockRefused("the judge has stopped this table's clocks; only the judge can restart them")
+            raise ClockRefused(QT_TRANSLATE_NOOP(
+                                   "messages", "the judge has stopped this table's clocks; only the "
+                                               "judge can restart them"))
         if s.round_paused:
             raise ClockRefused(ROUND_PAUSED)
         if s.pause == "pending":
-            raise ClockRefused("the pause has not started yet")
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "the pause has not started yet"))
         if s.pause != "paused":
-            raise ClockRefused("the table is not paused")
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "the table is not paused"))
         assert s.pause_ends_at is not None
         if t >= s.pause_ends_at:
             return s._resumed(t)._with(latest=t)
         if player in s.resume_requests:
             waiting = [p for p in s._names_in() if p not in s.resume_requests]
-            raise ClockRefused(said("{0} has already asked to resume; waiting for {1}", player, waiting))
+            raise refused(QT_TRANSLATE_NOOP("messages", "{0} has already asked to resume; waiting for {1}"), player,
+                          waiting)
         s = s._with(resume_requests=s.resume_requests + (player,))
         return s._resume_if_all_asked(t)._with(latest=t)
 
@@ -222,18 +234,18 @@ class TableClock:
         """Players leave together at t: by the judge, by time (at their timeout moment) or at round end."""
         names = (players,) if isinstance(players, str) else tuple(players)
         if not names:
-            raise ClockRefused("name at least one player who left")
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "name at least one player who left"))
         s = self._advance(t)
         for name, moment in s.timed_out:
             if t > moment:
-                raise ClockRefused(said("{0} ran out of time before this; record {0} leaving at that moment first",
-                                        name))
+                raise refused(QT_TRANSLATE_NOOP("messages", "{0} ran out of time before this; record {0} leaving at "
+                                              "that moment first"), name)
         for name in names:
             i = s._index(name)
             if s.left_at[i] is not None:
-                raise ClockRefused(said("{0} has already left the game", name))
+                raise refused(QT_TRANSLATE_NOOP("messages", "{0} has already left the game"), name)
             if names.count(name) > 1:
-                raise ClockRefused(said("{0} is named twice", name))
+                raise refused(QT_TRANSLATE_NOOP("messages", "{0} is named twice"), name)
         if s.decision is not None and s.decision.player in names:
             s = s._end_decision(t, reward=False)  # leaving earns no reward
         left_at, played = list(s.left_at), list(s.played)
@@ -282,21 +294,21 @@ class TableClock:
         i = s._require_in(player)
         main = s._main(i, t)
         if main + delta_ms < 0:
-            raise ClockRefused(said("{0} has {left} left; taking {off} off would leave less than nothing", player,
-                                    left=clock_text(main), off=clock_text(-delta_ms)))
+            raise refused(QT_TRANSLATE_NOOP("messages", "{0} has {left} left; taking {off} off would leave less "
+                                          "than nothing"), player, left=clock_text(main), off=clock_text(-delta_ms))
         return s._with(mains=_put(s.mains, i, s.mains[i] + delta_ms), latest=t)
 
     def hold(self, t: int) -> TableClock:
         """Stop every clock of the table (the judge's hold after a restart)."""
         s = self._ready(t)
         if s.held:
-            raise ClockRefused("the judge has already stopped this table's clocks")
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "the judge has already stopped this table's clocks"))
         return s._frozen(t)._with(held=True)._restopped(t)._with(latest=t)
 
     def release(self, t: int) -> TableClock:
         s = self._advance(t)
         if not s.held:
-            raise ClockRefused("this table's clocks are not stopped by the judge")
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "this table's clocks are not stopped by the judge"))
         s = s._with(held=False)
         if not s.round_paused:
             s = s._thawed(t)
@@ -309,14 +321,14 @@ class TableClock:
         """Stop every clock of the table with the round clock (main, aux, vote window, pause length)."""
         s = self._ready(t)
         if s.round_paused:
-            raise ClockRefused("the round is already paused at this table")
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "the round is already paused at this table"))
         return s._frozen(t)._with(round_paused=True)._restopped(t)._with(latest=t)
 
     def resume_for_round(self, t: int) -> TableClock:
         """Continue every clock from where the round pause stopped it (unless the judge also holds them)."""
         s = self._advance(t)
         if not s.round_paused:
-            raise ClockRefused("the round is not paused at this table")
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "the round is not paused at this table"))
         s = s._with(round_paused=False)
         if not s.held:
             s = s._thawed(t)
@@ -501,30 +513,34 @@ class TableClock:
     def _ready(self, t: int) -> TableClock:
         s = self._advance(t)
         if s.timed_out:
-            raise ClockRefused(said("{0} ran out of time; record {0} leaving first", s.timed_out[0][0]))
+            raise refused(QT_TRANSLATE_NOOP("messages", "{0} ran out of time; record {0} leaving first"),
+                          s.timed_out[0][0])
         return s
 
     def _index(self, player: str) -> int:
         try:
             return self.players.index(player)
         except ValueError:
-            raise ClockRefused(said("there is no player {who} at this table", who=repr(player))) from None
+            raise refused(QT_TRANSLATE_NOOP("messages", "there is no player {who} at this table"),
+                          who=repr(player)) from None
 
     def _require_in(self, player: str) -> int:
         if self.finished_at is not None:
-            raise ClockRefused("the game at this table is over")
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "the game at this table is over"))
         i = self._index(player)
         if self.left_at[i] is not None:
-            raise ClockRefused(said("{0} has left the game", player))
+            raise refused(QT_TRANSLATE_NOOP("messages", "{0} has left the game"), player)
         return i
 
     def _require_timers(self) -> None:
         if not self.rules.player_timers:
-            raise ClockRefused("this table plays without player timers")
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "this table plays without player timers"))
 
     def _require_clocks_running(self) -> None:
         if self.held:
-            raise ClockRefused("the judge has stopped this table's clocks; wait until they are restarted")
+            raise ClockRefused(QT_TRANSLATE_NOOP(
+                                   "messages", "the judge has stopped this table's clocks; wait until "
+                                               "they are restarted"))
         if self.round_paused:
             raise ClockRefused(ROUND_PAUSED)
 
@@ -560,20 +576,20 @@ class TableClock:
 
     def _auction_check(self, player: str, t: int) -> tuple[bool, Said]:
         if self.finished_at is not None:
-            return False, Said("the game at this table is over")
+            return False, Said(QT_TRANSLATE_NOOP("messages", "the game at this table is over"))
         if not self.rules.player_timers:
-            return False, Said("this table plays without player timers")
+            return False, Said(QT_TRANSLATE_NOOP("messages", "this table plays without player timers"))
         if player not in self.players:
             return False, said("there is no player {who} at this table", who=repr(player))
         i = self.players.index(player)
         if self.left_at[i] is not None:
             return False, said("{0} has left the game", player)
         if self.held:
-            return False, Said("the judge has stopped this table's clocks")
+            return False, Said(QT_TRANSLATE_NOOP("messages", "the judge has stopped this table's clocks"))
         if self.round_paused:
             return False, Said(ROUND_PAUSED)
         if self.pause == "paused":
-            return False, Said("the table is paused")
+            return False, Said(QT_TRANSLATE_NOOP("messages", "the table is paused"))
         if self.decision is not None and self.decision.player != player:
             return False, said("{0} is deciding; only {0} can start an auction now", self.decision.player)
         cost = self.rules.auction_cost_ms

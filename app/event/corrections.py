@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from ..text import QT_TRANSLATE_NOOP, Text, spaced
 from .actions.correction_actions import order_text
 from .standings import Standing, SystemChoice, standings
 from .state import EventState, Table
@@ -56,18 +57,26 @@ def corrections(state: EventState) -> list[CorrectionLine]:
         played = tuple(leave.players for leave in correction.played)
         rest = tuple(p for p in table.players if not any(p in group for group in played))
         lines.append(CorrectionLine(table.round, table.number, correction.seq, correction.reason,
-                                    order_text(state, correction.order),
-                                    order_text(state, played + ((rest,) if rest else ())), table.players))
+                                    str(order_text(state, correction.order)),
+                                    str(order_text(state, played + ((rest,) if rest else ()))), table.players))
     return lines
 
 
 def corrections_note(state: EventState) -> str:
     """"Standings include 1 correction: round 1, table 3." ("" with none): said wherever standings show."""
+    said = corrections_said(state)
+    return str(said) if said is not None else ""
+
+
+def corrections_said(state: EventState) -> Text | None:
+    """The corrections note as a template and fields, for the window to say in the judge's language."""
     lines = corrections(state)
     if not lines:
-        return ""
-    count = "1 correction" if len(lines) == 1 else f"{len(lines)} corrections"
-    return f"Standings include {count} by the judge: {'; '.join(line.where for line in lines)}."
+        return None
+    where = [Text(QT_TRANSLATE_NOOP("messages", "round {round}, table {table}"),
+                  {"round": line.round, "table": line.table}) for line in lines]
+    return Text(QT_TRANSLATE_NOOP("messages", "Standings include %n correction(s) by the judge: {tables}."),
+                {"n": len(lines), "tables": spaced(where, "; ")})
 
 
 def as_played(state: EventState) -> EventState:

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..eventlog.entry import Entry
 from ..steps import Progress, finish
+from ..text import Text
 from .actions import ACTIONS, UNDO, Action, ActionRefused, Scope
 from .holding import hold_at_last_entry
 from .state import EventState, Table
@@ -88,7 +89,7 @@ def fold_in_steps(entries: Iterable[Entry], run: str | None = None, *, strict: b
 class LaterEntryRefused(ActionRefused):
     """A strict fold found an entry that no longer holds (an undo before it took away its grounds)."""
 
-    def __init__(self, seq: int, described: str, reason: str) -> None:
+    def __init__(self, seq: int, described: str | Text, reason: str | Text) -> None:
         super().__init__(f"entry {seq} ({described}): {reason}")
         self.seq, self.described, self.reason = seq, described, reason
 
@@ -103,7 +104,7 @@ def recheck_entry(state: EventState, entry: Entry) -> None:
         except (KeyError, TypeError, ValueError):
             table = entry.data.get("table")
             described = f"an action at table {table}" if isinstance(table, int) else "a later action"
-        raise LaterEntryRefused(entry.seq, described, str(err)) from None
+        raise LaterEntryRefused(entry.seq, described, err.text) from None
 
 
 def apply_entry(state: EventState, entry: Entry) -> None:

@@ -7,14 +7,15 @@ between decisions, paused by its players, stopped by a round pause or already he
 
 from __future__ import annotations
 
+from ..text import QT_TRANSLATE_NOOP
 from .state import EventState, Table
 
 # Why timers were held, as the judge reads it on the table's banner ("Timers held since 14:02:11 (…)").
 WHY = {
-    "quit": "Tableside was closed",
-    "crash": "the desk stopped",
-    "stall": "the desk stalled",
-    "suspend": "the computer was asleep",
+    "quit": QT_TRANSLATE_NOOP("messages", "Tableside was closed"),
+    "crash": QT_TRANSLATE_NOOP("messages", "the desk stopped"),
+    "stall": QT_TRANSLATE_NOOP("messages", "the desk stalled"),
+    "suspend": QT_TRANSLATE_NOOP("messages", "the computer was asleep"),
 }
 LAST_ENTRY = "the desk stopped; held at its last action"  # no heartbeat (why ""): the moment it stopped is not known
 

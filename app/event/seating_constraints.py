@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..seating import constraints as sc
 from ..seating.constraints import Broken, Constraint, broken_by
+from ..text import QT_TRANSLATE_NOOP, Text, joined
 from .state import EventState, Round
 
 
@@ -16,58 +17,80 @@ def _name(state: EventState, pid: str) -> str:
     return player.name if player is not None else pid
 
 
-def _names(state: EventState, ids: tuple[str, ...] | list[str]) -> str:
-    named = [_name(state, p) for p in ids]
-    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+def _names(state: EventState, ids: tuple[str, ...] | list[str]) -> str | Text:
+    return joined([_name(state, p) for p in ids])
 
 
-def describe_constraint(state: EventState, c: Constraint) -> str:
-    """One line: "Keep apart: Ana and Ben (siblings)", "Cai sits at table 2, seat 1", ..."""
+def describe_constraint(state: EventState, c: Constraint) -> Text:
+    """One line: "Keep apart: Ana and Ben (siblings)", "Cai sits at table 2, seat 1", ... (``str()``: English)."""
     if c.kind == sc.APART:
-        text = f"Keep apart: {_names(state, c.players)}"
+        text = Text(QT_TRANSLATE_NOOP("messages", "Keep apart: {players}"), {"players": _names(state, c.players)})
+    elif c.kind == sc.FIX and c.seat:
+        text = Text(QT_TRANSLATE_NOOP("messages", "{player} sits at table {table}, seat {seat}"),
+                    {"player": _name(state, c.player), "table": c.table, "seat": c.seat})
     elif c.kind == sc.FIX:
-        text = f"{_name(state, c.player)} sits at table {c.table}" + (f", seat {c.seat}" if c.seat else "")
+        text = Text(QT_TRANSLATE_NOOP("messages", "{player} sits at table {table}"),
+                    {"player": _name(state, c.player), "table": c.table})
     elif c.kind == sc.ACCESSIBLE:
-        text = f"Table {c.table} is accessible"
+        text = Text(QT_TRANSLATE_NOOP("messages", "Table {table} is accessible"), {"table": c.table})
     else:
-        text = f"{_name(state, c.player)} needs an accessible table"
-    return text + (f" ({c.reason})" if c.reason else "")
+        text = Text(QT_TRANSLATE_NOOP("messages", "{player} needs an accessible table"),
+                    {"player": _name(state, c.player)})
+    if c.reason:
+        return Text(QT_TRANSLATE_NOOP("messages", "{constraint} ({reason})"), {"constraint": text, "reason": c.reason})
+    return text
 
 
-def explain(state: EventState, broken: Broken) -> str:
-    """Which constraint a seating broke, where, and why, in one sentence."""
+def explain(state: EventState, broken: Broken) -> Text:
+    """Which constraint a seating broke, where, and why, in one sentence (``str()``: English)."""
     c = state.constraints.get(broken.constraint)
-    what = describe_constraint(state, c) if c is not None else f"constraint {broken.constraint}"
-    who = _names(state, list(broken.players)) if broken.players else ""
-    where = f"table {broken.table}"
-    table = c.table if c is not None else None
-    seat = c.seat if c is not None else None
+    what = describe_constraint(state, c) if c is not None else Text(
+        QT_TRANSLATE_NOOP("messages", "constraint {id}"), {"id": broken.constraint})
+    fields: dict[str, object] = {
+        "who": _names(state, list(broken.players)) if broken.players else "", "table": broken.table,
+        "count": broken.count, "seat": c.seat if c is not None else None,
+        "fixed_table": c.table if c is not None else None}
     why = broken.why
-    if c is not None and c.kind == sc.APART:
-        happened = f"{who} sit together at {where}"
-    elif why == sc.BYE:
-        happened = f"{who} has a bye this round"
-    else:
-        happened = f"{who} sits at {where}"
-    reasons = {
-        sc.MORE_THAN_TABLES: f"there are {len(c.players) if c else 'more'} players to keep apart and only "
-                             f"{broken.count} tables this round",
-        sc.NO_SUCH_TABLE: f"this round has only {broken.count} tables",
-        sc.TABLE_FULL: f"more players are fixed to table {table} than its {broken.count} seats",
-        sc.NO_SUCH_SEAT: f"table {table} has only {broken.count} seats this round",
-        sc.SEAT_TAKEN: f"seat {seat} of table {table} is {who}'s, fixed earlier",
-        sc.NO_ACCESSIBLE: "no table is marked accessible",
-        sc.ACCESSIBLE_UNUSED: f"no accessible table is in this round (it has {broken.count} tables)",
-        sc.FIXED_ELSEWHERE: f"they are also fixed to table {_fixed_table(state, broken)}, which is not accessible",
-        sc.ACCESSIBLE_FULL: f"more players need an accessible table than the accessible tables seat "
-                            f"({broken.count})",
-        sc.NO_WAY: "no seating was found that keeps it together with the other constraints",
-        sc.CHANGED: "the seating kept it, but a move, a swap or a constraint added since changed that",
-    }
     if why == sc.SEAT_TAKEN:
-        happened = f"{_name(state, c.player) if c else 'the player'} is not in seat {seat}"
-    reason = reasons.get(why, "")
-    return f"{what} — not kept: {happened}" + (f", because {reason}" if reason else "") + "."
+        happened = Text(QT_TRANSLATE_NOOP("messages", "{player} is not in seat {seat}"),
+                        {"player": _name(state, c.player) if c else Text(QT_TRANSLATE_NOOP("messages", "the player")),
+                         "seat": fields["seat"]})
+    elif c is not None and c.kind == sc.APART:
+        happened = Text(QT_TRANSLATE_NOOP("messages", "{who} sit together at table {table}"), fields)
+    elif why == sc.BYE:
+        happened = Text(QT_TRANSLATE_NOOP("messages", "{who} has a bye this round"), fields)
+    else:
+        happened = Text(QT_TRANSLATE_NOOP("messages", "{who} sits at table {table}"), fields)
+    if why == sc.MORE_THAN_TABLES and c is not None:
+        fields["apart"] = len(c.players)
+    reasons = {
+        sc.MORE_THAN_TABLES: QT_TRANSLATE_NOOP("messages", "there are {apart} players to keep apart and only "
+                                               "{count} tables this round") if c is not None else
+        QT_TRANSLATE_NOOP("messages", "there are more players to keep apart and only {count} tables this round"),
+        sc.NO_SUCH_TABLE: QT_TRANSLATE_NOOP("messages", "this round has only {count} tables"),
+        sc.TABLE_FULL: QT_TRANSLATE_NOOP("messages", "more players are fixed to table {fixed_table} than its "
+                                         "{count} seats"),
+        sc.NO_SUCH_SEAT: QT_TRANSLATE_NOOP("messages", "table {fixed_table} has only {count} seats this round"),
+        sc.SEAT_TAKEN: QT_TRANSLATE_NOOP("messages", "seat {seat} of table {fixed_table} is {who}'s, fixed earlier"),
+        sc.NO_ACCESSIBLE: QT_TRANSLATE_NOOP("messages", "no table is marked accessible"),
+        sc.ACCESSIBLE_UNUSED: QT_TRANSLATE_NOOP("messages", "no accessible table is in this round (it has {count} "
+                                                "tables)"),
+        sc.FIXED_ELSEWHERE: QT_TRANSLATE_NOOP("messages", "they are also fixed to table {elsewhere}, which is not "
+                                              "accessible"),
+        sc.ACCESSIBLE_FULL: QT_TRANSLATE_NOOP("messages", "more players need an accessible table than the "
+                                              "accessible tables seat ({count})"),
+        sc.NO_WAY: QT_TRANSLATE_NOOP("messages", "no seating was found that keeps it together with the other "
+                                     "constraints"),
+        sc.CHANGED: QT_TRANSLATE_NOOP("messages", "the seating kept it, but a move, a swap or a constraint added "
+                                      "since changed that"),
+    }
+    if why == sc.FIXED_ELSEWHERE:
+        fields["elsewhere"] = _fixed_table(state, broken)
+    if why in reasons:
+        return Text(QT_TRANSLATE_NOOP("messages", "{constraint} — not kept: {happened}, because {reason}."),
+                    {"constraint": what, "happened": happened, "reason": Text(reasons[why], fields)})
+    return Text(QT_TRANSLATE_NOOP("messages", "{constraint} — not kept: {happened}."),
+                {"constraint": what, "happened": happened})
 
 
 def _fixed_table(state: EventState, broken: Broken) -> int | str:

@@ -17,6 +17,7 @@ from ..errors import TablesideError
 from ..eventlog.entry import Entry
 from ..eventlog.store import LogStore
 from ..steps import Progress, finish, scaled
+from ..text import QT_TRANSLATE_NOOP, Text
 from . import snapshot, undo_rules
 from .actions import ACTIONS, UNDO, ActionRefused, Data
 from .actions.base import require
@@ -117,7 +118,8 @@ class EventSession:
                 self._check_role(station, kind, data, (target.kind, target.data))
         else:
             action = ACTIONS.get(kind)
-            require(action is not None, f"unknown action {kind!r}")
+            require(action is not None, Text(QT_TRANSLATE_NOOP("messages", "unknown action {kind}"),
+                                            {"kind": f"{kind!r}"}))
             assert action is not None
             if station is not None:
                 self._check_role(station, kind, data, None)
@@ -160,15 +162,20 @@ class EventSession:
 
     def _check_moment(self, t: Any) -> None:
         require(isinstance(t, int) and not isinstance(t, bool),
-                f"t must be a whole number of milliseconds, not {t!r}")
-        require(t >= 0, f"t must not be negative (got {t})")
+                Text(QT_TRANSLATE_NOOP("messages", "t must be a whole number of milliseconds, not {t}"),
+                    {"t": f"{t!r}"}))
+        require(t >= 0, Text(QT_TRANSLATE_NOOP("messages", "t must not be negative (got {t})"), {"t": t}))
         require(t >= self._state.last_t,
-                f"that action is dated before the last one in the log ({t} < {self._state.last_t} ms)")
+                Text(QT_TRANSLATE_NOOP(
+                    "messages", "that action is dated before the last one in the log ({t} < {last_t} ms)"),
+                    {"t": t, "last_t": self._state.last_t}))
         ahead = t - self.clock.now()
         require(ahead <= FUTURE_LIMIT_MS,
-                f"t is {ahead // 60_000} min ahead of this computer's clock; more than "
-                f"{FUTURE_LIMIT_MS // 60_000} min ahead is refused (a typo or a wrong clock would end rounds "
-                "and time players out before their time)")
+                Text(QT_TRANSLATE_NOOP(
+                    "messages", "t is {minutes} min ahead of this computer's clock; more than {most} "
+                                "min ahead is refused (a typo or a wrong clock would end rounds and time "
+                                "players out before their time)"),
+                    {"minutes": ahead // 60_000, "most": FUTURE_LIMIT_MS // 60_000}))
 
     def _due_leaves(self, t: int, only: tuple[int, int] | None = None) -> tuple[list[tuple[str, Data]], EventState]:
         """The leaves the clocks make due by t (at table ``only``, if given), and the state after them;
@@ -218,18 +225,25 @@ class EventSession:
     def _check_undo(self, data: Data, due: list[tuple[str, Data]], ahead: EventState,
                     stamp: Data) -> tuple[Data, EventState, Entry]:
         target = data.get("entry")
-        require(isinstance(target, int) and not isinstance(target, bool), "undo needs the entry number to undo")
+        require(isinstance(target, int) and not isinstance(target, bool),
+                QT_TRANSLATE_NOOP("messages", "undo needs the entry number to undo"))
         assert isinstance(target, int)
         # The entry's kind is read from the store: the state keeps no index of the log.
         undone = self.entry_at(target)
-        require(undone is not None, f"there is no entry {target} to undo")
+        require(undone is not None, Text(QT_TRANSLATE_NOOP("messages", "there is no entry {target} to undo"),
+                                        {"target": target}))
         assert undone is not None
         kind = undone.kind
-        require(kind != UNDO, "that line is itself an undo; do the action again instead")
+        require(kind != UNDO, QT_TRANSLATE_NOOP(
+                                  "messages", "that line is itself an undo; do the action again instead"))
         what = undo_rules.named(self._state, undone)
-        require(target not in self._state.undone, f"{what} was already undone")
+        require(target not in self._state.undone, Text(QT_TRANSLATE_NOOP("messages", "{action} was already undone"),
+                                                      {"action": what}))
         final = ACTIONS[kind].final
-        require(ACTIONS[kind].undoable, f"{what} cannot be undone: {final}" if final else f"{what} cannot be undone")
+        require(ACTIONS[kind].undoable,
+                Text(QT_TRANSLATE_NOOP("messages", "{action} cannot be undone: {why}"),
+                     {"action": what, "why": Text(final)})
+                if final else Text(QT_TRANSLATE_NOOP("messages", "{action} cannot be undone"), {"action": what}))
         normal = undo_rules.normal_undo(self._state, undone, data)
         later = [provisional(self._state.seq + i, k, d) for i, (k, d) in enumerate(due, start=1)]
         normal.update(stamp)
@@ -283,15 +297,22 @@ class EventSession:
         return self._ratings.before(self._state, round_number)
 
     def describe(self, entry: Entry) -> str:
+        """The entry as the history says it, in English (the command line, the stations' lists)."""
+        return str(self.describe_text(entry))
+
+    def describe_text(self, entry: Entry) -> Text:
+        """The entry as the history says it, as a template and fields the window translates."""
         if entry.kind == UNDO:
-            return f"Undo of entry {entry.data['entry']}"
+            return Text(QT_TRANSLATE_NOOP("messages", "Undo of entry {entry}"), {"entry": entry.data["entry"]})
         text = ACTIONS[entry.kind].describe(self._state, dict(entry.data))
         device, station = entry.data.get("device"), entry.data.get("station")
         if isinstance(device, str) and not entry.kind.startswith("device."):
-            text += f" (from device {device})"
-        elif isinstance(station, str) and "action_id" in entry.data and entry.kind not in OWN_STATION_KINDS:
-            text += f" (from station {station_name(self._state, station)})"
-        return text
+            return Text(QT_TRANSLATE_NOOP("messages", "{action} (from device {device})"),
+                        {"action": text, "device": device})
+        if isinstance(station, str) and "action_id" in entry.data and entry.kind not in OWN_STATION_KINDS:
+            return Text(QT_TRANSLATE_NOOP("messages", "{action} (from station {station})"),
+                        {"action": text, "station": station_name(self._state, station)})
+        return text if isinstance(text, Text) else Text(text)
 
     def defer_to_idle(self) -> None:
         """The owner calls ``idle`` in quiet moments: the periodic snapshot and the store's checkpoint wait

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..clocks.clock_text import clock_text
 from ..eventlog.entry import Entry
+from ..text import QT_TRANSLATE_NOOP, Text
 from .actions import ACTIONS
 from .actions.base import ActionRefused, Data, integer, names, require
 from .automatic import due_leaves, minutes_to_play_on
@@ -26,13 +27,17 @@ from .fold import LaterEntryRefused
 from .state import EventState
 
 
-def named(state: EventState, entry: Entry) -> str:
+def named(state: EventState, entry: Entry) -> Text:
     """An action as the history shows it, in quotes ("Round 2 seated: 3 tables"): the judge knows the
     history's lines, not the log's entry numbers."""
     try:
-        return f"“{ACTIONS[entry.kind].describe(state, dict(entry.data))}”"
+        return quoted_line(ACTIONS[entry.kind].describe(state, dict(entry.data)))
     except (KeyError, TypeError, ValueError, AttributeError):
-        return "that action"
+        return Text(QT_TRANSLATE_NOOP("messages", "that action"))
+
+
+def quoted_line(line: str | Text) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "“{action}”"), {"action": line})
 
 
 def is_round_end(entry: Entry) -> bool:
@@ -43,40 +48,51 @@ def normal_undo(state: EventState, undone: Entry, data: Data) -> Data:
     """The undo's data as it will be logged; refuses a round end undone without an extension."""
     normal: Data = {"entry": undone.seq, "t": data["t"]}
     if "minutes" in data:
-        require(is_round_end(undone), "more minutes go only with taking back a round's end (they extend that "
-                                      f"table's round); {named(state, undone)} is not one")
+        require(is_round_end(undone), Text(QT_TRANSLATE_NOOP(
+                                          "messages", "more minutes go only with taking back a round's "
+                                                      "end (they extend that table's round); {action} is "
+                                                      "not one"),
+                                          {"action": named(state, undone)}))
         normal["minutes"] = integer(data, "minutes", "the extension in minutes", minimum=1)
     elif is_round_end(undone):
         leave = undone.data
         need = minutes_to_play_on(state, leave["round"], leave["table"], data["t"])
         raise ActionRefused(
-            f"{named(state, undone)} is the end of the round at table {leave['table']} "
-            f"({names(state, leave['players'])} still in then); taken back on its own, the round clock would end "
-            f"it again. To let the table play on, give it at least {need} more minutes (Round ▸ Extend a table…): "
-            "its round then ends that much later than it did")
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "{action} is the end of the round at table {table} ({players} still in then); "
+                            "taken back on its own, the round clock would end it again. To let the table "
+                            "play on, give it at least {need} more minutes (Round ▸ Extend a table…): "
+                            "its round then ends that much later than it did"),
+                {"action": named(state, undone), "table": leave["table"], "players": names(state, leave["players"]),
+                 "need": need}))
     return normal
 
 
 def depends_message(state: EventState, undone: Entry, err: LaterEntryRefused, logged: int,
-                    later: Entry | None = None) -> str:
+                    later: Entry | None = None) -> Text:
     """Why an undo is refused: a later action no longer holds without the undone one (both named as the
     history shows them; ``later``, the action that no longer holds, is described on ``state``, where
     everything it names still exists)."""
     reason = _ids_as_names(state, err.reason)
     if err.seq > logged:  # a leave the clocks make due now, written with the undo or not at all
-        return f"{named(state, undone)} cannot be undone: {err.described}, due now, depends on it ({reason})"
-    other = named(state, later) if later is not None else f"“{err.described}”"
-    return (f"{named(state, undone)} cannot be undone: a later action depends on it, {other} "
-            f"({reason}); undo {other} first")
+        return Text(QT_TRANSLATE_NOOP("messages", "{action} cannot be undone: {later}, due now, depends on it "
+                                      "({reason})"),
+                    {"action": named(state, undone), "later": err.described, "reason": reason})
+    other = named(state, later) if later is not None else quoted_line(err.described)
+    return Text(QT_TRANSLATE_NOOP("messages", "{action} cannot be undone: a later action depends on it, {later} "
+                                  "({reason}); undo {later} first"),
+                {"action": named(state, undone), "later": other, "reason": reason})
 
 
-def _ids_as_names(state: EventState, reason: str) -> str:
+def _ids_as_names(state: EventState, reason: str | Text) -> str | Text:
     """A later action's reason names players by id when the undo took them away ("no player 'p1' is
-    registered"); the judge knows them by name, and ``state`` (before the undo) still has it."""
+    registered"); the judge knows them by name, and ``state`` (before the undo) still has it. (Such a
+    reason is said in English: its fields are the ids.)"""
+    said = str(reason)
     for pid, player in state.players.items():
-        if f"'{pid}'" in reason:
-            reason = reason.replace(f"'{pid}'", player.name)
-    return reason
+        if f"'{pid}'" in said:
+            said = said.replace(f"'{pid}'", player.name)
+    return reason if said == str(reason) else said
 
 
 def check_nothing_due(after: EventState, undone: Entry, normal: Data) -> None:
@@ -90,17 +106,25 @@ def check_nothing_due(after: EventState, undone: Entry, normal: Data) -> None:
             leave["round"], leave["table"]):
         need = normal["minutes"] + minutes_to_play_on(after, leave["round"], leave["table"], t)
         raise ActionRefused(
-            f"{normal['minutes']} more minute(s) are not enough for table {leave['table']}: they count from its "
-            f"round's end, so its round would have ended again before now; give at least {need}")
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "{minutes} more minute(s) are not enough for table {table}: they count from "
+                            "its round's end, so its round would have ended again before now; give at "
+                            "least {need}"),
+                {"minutes": normal['minutes'], "table": leave['table'], "need": need}))
     raise ActionRefused(
-        f"{named(after, undone)} cannot be undone: without it the clocks would have put "
-        f"{names(after, due['players'])} out {_why(due)} at {_when(after, due)}, before actions taken since")
+        Text(QT_TRANSLATE_NOOP(
+            "messages", "{action} cannot be undone: without it the clocks would have put {players} out "
+                        "{why} at {when}, before actions taken since"),
+            {"action": named(after, undone), "players": names(after, due["players"]), "why": _why(due),
+             "when": _when(after, due)}))
 
 
-def _why(leave: dict[str, Any]) -> str:
-    return "on time" if leave["reason"] == "time" else "at the round's end"
+def _why(leave: dict[str, Any]) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "on time") if leave["reason"] == "time"
+                else QT_TRANSLATE_NOOP("messages", "at the round's end"))
 
 
-def _when(state: EventState, leave: dict[str, Any]) -> str:
+def _when(state: EventState, leave: dict[str, Any]) -> Text:
     started = state.rounds[leave["round"]].started_at
-    return f"{clock_text(leave['t'] - (started or 0))} into round {leave['round']}"
+    return Text(QT_TRANSLATE_NOOP("messages", "{clock} into round {round}"),
+                {"clock": clock_text(leave["t"] - (started or 0)), "round": leave["round"]})

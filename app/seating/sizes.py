@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import TablesideError
+from ..text import QT_TRANSLATE_NOOP, Text
 
 FIVE = 5
 
@@ -33,17 +34,19 @@ class SeatingOption:
     byes: int
     tables: tuple[int, ...]
 
-    def describe(self) -> str:
+    def describe(self) -> Text:
         tables = "+".join(map(str, self.tables))
         if self.five:
-            return f"allow a table of {FIVE} ({tables})"
-        return f"give {self.byes} player{'s' if self.byes > 1 else ''} a bye ({tables})"
+            return Text(QT_TRANSLATE_NOOP("messages", "allow a table of {five} ({tables})"),
+                        {"five": FIVE, "tables": tables})
+        return Text(QT_TRANSLATE_NOOP("messages", "give %n player(s) a bye ({tables})"),
+                    {"n": self.byes, "tables": tables})
 
 
 class CannotSeat(TablesideError):
     """The players cannot be split into tables of the allowed sizes; ``options`` says what would work."""
 
-    def __init__(self, message: str, options: tuple[SeatingOption, ...]) -> None:
+    def __init__(self, message: str | Text, options: tuple[SeatingOption, ...]) -> None:
         super().__init__(message)
         self.options = options
 
@@ -79,12 +82,18 @@ def plan_table_sizes(n: int, sizes: Sequence[int] = (4, 3), allow_five: bool = F
     options = _options(n, sizes, allow_five, byes)
     allowed = _or_list(usable)
     seated = n - byes
+    fields = {"n": seated, "sizes": allowed}
     if seated < min(usable):
-        message = f"{seated} player{'s are' if seated != 1 else ' is'} too few for a table of {allowed}"
+        message = Text(QT_TRANSLATE_NOOP("messages", "1 player is too few for a table of {sizes}") if seated == 1
+                       else QT_TRANSLATE_NOOP("messages", "{n} players are too few for a table of {sizes}"), fields)
     else:
-        message = f"{seated} players cannot be split into tables of {allowed}"
+        message = Text(QT_TRANSLATE_NOOP("messages", "{n} players cannot be split into tables of {sizes}"), fields)
     if options:
-        message += ": " + ", or ".join(option.describe() for option in options)
+        said: Text = options[0].describe()
+        for option in options[1:]:
+            said = Text(QT_TRANSLATE_NOOP("messages", "{options}, or {option}"), {"options": said,
+                                                                                     "option": option.describe()})
+        message = Text(QT_TRANSLATE_NOOP("messages", "{problem}: {options}"), {"problem": message, "options": said})
     raise CannotSeat(message, options)
 
 
@@ -129,6 +138,8 @@ def _options(n: int, sizes: tuple[int, ...], allow_five: bool, byes: int) -> tup
     return tuple(options)
 
 
-def _or_list(sizes: tuple[int, ...]) -> str:
+def _or_list(sizes: tuple[int, ...]) -> str | Text:
     words = [str(s) for s in sizes]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    if len(words) == 1:
+        return words[0]
+    return Text(QT_TRANSLATE_NOOP("messages", "{first} or {last}"), {"first": ", ".join(words[:-1]), "last": words[-1]})

@@ -1143,12 +1143,32 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
     <context>
         <name>messages</name>
         <message>
+            <source>{what} must be non-empty text</source>
+            <translation>{what} muss nicht leerer Text sein</translation>
+        </message>
+        <message>
+            <source>{what} must be a whole number</source>
+            <translation>{what} muss eine ganze Zahl sein</translation>
+        </message>
+        <message>
+            <source>{what} must be at least {minimum}</source>
+            <translation>{what} muss mindestens {minimum} sein</translation>
+        </message>
+        <message>
             <source>the event has not been created yet (event.create comes first)</source>
             <translation>das Turnier wurde noch nicht erstellt (event.create kommt zuerst)</translation>
         </message>
         <message>
+            <source>a player must be named by id or name, got {ref}</source>
+            <translation>ein Spieler muss mit ID oder Namen angegeben werden, erhalten: {ref}</translation>
+        </message>
+        <message>
             <source>no player {name} is registered</source>
             <translation>kein Spieler {name} ist angemeldet</translation>
+        </message>
+        <message>
+            <source>{what} must be a non-empty list of players</source>
+            <translation>{what} muss eine nicht leere Spielerliste sein</translation>
         </message>
         <message>
             <source>{name} is listed twice</source>
@@ -1163,8 +1183,239 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Runde {round} hat keinen Tisch {table}</translation>
         </message>
         <message>
+            <source>table {table}: {reason}</source>
+            <translation>Tisch {table}: {reason}</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out</source>
+            <translation>Tisch {table}: {players} raus</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out on time</source>
+            <translation>Tisch {table}: {players} raus wegen Zeit</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out at the round's end</source>
+            <translation>Tisch {table}: {players} raus zum Rundenende</translation>
+        </message>
+        <message>
             <source>round {round} has not started yet</source>
             <translation>Runde {round} hat noch nicht begonnen</translation>
+        </message>
+        <message>
+            <source>round {round} still has games in progress at table(s) {list}</source>
+            <translation>in Runde {round} laufen noch Spiele an Tisch(en) {list}</translation>
+        </message>
+        <message>
+            <source>the next round is round {number}</source>
+            <translation>die nächste Runde ist Runde {number}</translation>
+        </message>
+        <message>
+            <source>round {round} already has a table {number}</source>
+            <translation>Runde {round} hat schon einen Tisch {number}</translation>
+        </message>
+        <message>
+            <source>the round is paused: every clock stands still until the judge resumes the round</source>
+            <translation>die Runde ist pausiert: alle Uhren stehen, bis der Turnierleiter die Runde fortsetzt</translation>
+        </message>
+        <message>
+            <source>a table needs at least 2 players</source>
+            <translation>ein Tisch braucht mindestens 2 Spieler</translation>
+        </message>
+        <message>
+            <source>{0} is seated twice at this table</source>
+            <translation>{0} sitzt zweimal an diesem Tisch</translation>
+        </message>
+        <message>
+            <source>the table is paused; no decision can start until it resumes</source>
+            <translation>der Tisch ist pausiert; keine Entscheidung kann beginnen, bis er fortsetzt</translation>
+        </message>
+        <message>
+            <source>a pause is about to start; no new decision until the table resumes</source>
+            <translation>gleich beginnt eine Pause; keine neue Entscheidung, bis der Tisch fortsetzt</translation>
+        </message>
+        <message>
+            <source>{0} is still deciding ({label}); one decision at a time, until it completes</source>
+            <translation>{0} entscheidet noch ({label}); eine Entscheidung nach der anderen, bis sie abgeschlossen ist</translation>
+        </message>
+        <message>
+            <source>no decision is running at this table</source>
+            <translation>an diesem Tisch läuft keine Entscheidung</translation>
+        </message>
+        <message>
+            <source>a pause vote is already open (asked by {0})</source>
+            <translation>eine Pausenabstimmung läuft schon (beantragt von {0})</translation>
+        </message>
+        <message>
+            <source>a pause has already been agreed; it starts when the current decision completes</source>
+            <translation>eine Pause ist schon beschlossen; sie beginnt, wenn die laufende Entscheidung abgeschlossen ist</translation>
+        </message>
+        <message>
+            <source>the table is already paused</source>
+            <translation>der Tisch ist schon pausiert</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open</source>
+            <translation>es läuft keine Pausenabstimmung</translation>
+        </message>
+        <message>
+            <source>{0} has already voted</source>
+            <translation>{0} hat schon abgestimmt</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks; only the judge can restart them</source>
+            <translation>der Turnierleiter hat die Uhren dieses Tisches angehalten; nur er kann sie wieder starten</translation>
+        </message>
+        <message>
+            <source>the pause has not started yet</source>
+            <translation>die Pause hat noch nicht begonnen</translation>
+        </message>
+        <message>
+            <source>the table is not paused</source>
+            <translation>der Tisch ist nicht pausiert</translation>
+        </message>
+        <message>
+            <source>{0} has already asked to resume; waiting for {1}</source>
+            <translation>{0} hat schon um Fortsetzung gebeten; es fehlen noch {1}</translation>
+        </message>
+        <message>
+            <source>name at least one player who left</source>
+            <translation>nennen Sie mindestens einen ausgeschiedenen Spieler</translation>
+        </message>
+        <message>
+            <source>{0} ran out of time before this; record {0} leaving at that moment first</source>
+            <translation>die Zeit von {0} ist schon vorher abgelaufen; tragen Sie zuerst ein, dass {0} zu diesem Zeitpunkt ausscheidet</translation>
+        </message>
+        <message>
+            <source>{0} has already left the game</source>
+            <translation>{0} ist schon aus dem Spiel ausgeschieden</translation>
+        </message>
+        <message>
+            <source>{0} is named twice</source>
+            <translation>{0} ist zweimal genannt</translation>
+        </message>
+        <message>
+            <source>{0} has {left} left; taking {off} off would leave less than nothing</source>
+            <translation>{0} hat noch {left}; {off} abzuziehen ließe weniger als nichts</translation>
+        </message>
+        <message>
+            <source>the judge has already stopped this table's clocks</source>
+            <translation>der Turnierleiter hat die Uhren dieses Tisches schon angehalten</translation>
+        </message>
+        <message>
+            <source>this table's clocks are not stopped by the judge</source>
+            <translation>die Uhren dieses Tisches sind nicht vom Turnierleiter angehalten</translation>
+        </message>
+        <message>
+            <source>the round is already paused at this table</source>
+            <translation>die Runde ist an diesem Tisch schon pausiert</translation>
+        </message>
+        <message>
+            <source>the round is not paused at this table</source>
+            <translation>die Runde ist an diesem Tisch nicht pausiert</translation>
+        </message>
+        <message>
+            <source>{0} ran out of time; record {0} leaving first</source>
+            <translation>die Zeit von {0} ist abgelaufen; tragen Sie zuerst ein, dass {0} ausscheidet</translation>
+        </message>
+        <message>
+            <source>there is no player {who} at this table</source>
+            <translation>an diesem Tisch gibt es keinen Spieler {who}</translation>
+        </message>
+        <message>
+            <source>the game at this table is over</source>
+            <translation>das Spiel an diesem Tisch ist vorbei</translation>
+        </message>
+        <message>
+            <source>{0} has left the game</source>
+            <translation>{0} ist aus dem Spiel ausgeschieden</translation>
+        </message>
+        <message>
+            <source>this table plays without player timers</source>
+            <translation>dieser Tisch spielt ohne Spieleruhren</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks; wait until they are restarted</source>
+            <translation>der Turnierleiter hat die Uhren dieses Tisches angehalten; warten Sie, bis sie wieder laufen</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks</source>
+            <translation>der Turnierleiter hat die Uhren dieses Tisches angehalten</translation>
+        </message>
+        <message>
+            <source>the table is paused</source>
+            <translation>der Tisch ist pausiert</translation>
+        </message>
+        <message>
+            <source>{name} is already seated at table {table}</source>
+            <translation>{name} sitzt schon an Tisch {table}</translation>
+        </message>
+        <message>
+            <source>{name} has a bye in round {round} (table.move seats them)</source>
+            <translation>{name} hat in Runde {round} ein Freilos (table.move setzt ihn an einen Tisch)</translation>
+        </message>
+        <message>
+            <source>round {round} has already started</source>
+            <translation>Runde {round} hat schon begonnen</translation>
+        </message>
+        <message>
+            <source>round {round} has no tables seated yet</source>
+            <translation>in Runde {round} ist noch kein Tisch besetzt</translation>
+        </message>
+        <message>
+            <source>{name} has already left the game at table {table}</source>
+            <translation>{name} ist aus dem Spiel an Tisch {table} schon ausgeschieden</translation>
+        </message>
+        <message>
+            <source>reason must be one of {list}</source>
+            <translation>der Grund muss einer von {list} sein</translation>
+        </message>
+        <message>
+            <source>{name}'s main timer did not run out at that moment (only the player timers put a player out on time; the judge's Out gives the reason judge)</source>
+            <translation>die Hauptuhr von {name} ist zu diesem Zeitpunkt nicht abgelaufen (nur die Spieleruhren nehmen einen Spieler wegen Zeit raus; „Raus“ des Turnierleiters gibt den Grund judge)</translation>
+        </message>
+        <message>
+            <source>the round at table {table} does not end at that moment (a leave at the round's end is the round clock's own; the judge's Out gives the reason judge)</source>
+            <translation>die Runde an Tisch {table} endet nicht zu diesem Zeitpunkt (ein Ausscheiden zum Rundenende macht die Rundenuhr selbst; „Raus“ des Turnierleiters gibt den Grund judge)</translation>
+        </message>
+        <message>
+            <source>everyone still in leaves at the round's end: {players} too</source>
+            <translation>zum Rundenende scheiden alle aus, die noch dabei sind: auch {players}</translation>
+        </message>
+        <message>
+            <source>Round {round} opened ({minutes} min)</source>
+            <translation>Runde {round} eröffnet ({minutes} Min.)</translation>
+        </message>
+        <message>
+            <source>Round {round} opened as a final of the top {cut} ({minutes} min, scored by {system})</source>
+            <translation>Runde {round} als Finale der besten {cut} eröffnet ({minutes} Min., gewertet nach {system})</translation>
+        </message>
+        <message>
+            <source>Round {round} opened as a final of the top {cut} ({minutes} min)</source>
+            <translation>Runde {round} als Finale der besten {cut} eröffnet ({minutes} Min.)</translation>
+        </message>
+        <message>
+            <source>Table {table} seated: {players} ({game})</source>
+            <translation>Tisch {table} besetzt: {players} ({game})</translation>
+        </message>
+        <message>
+            <source>Round {round} started</source>
+            <translation>Runde {round} gestartet</translation>
+        </message>
+        <message>
+            <source>Round {round} paused: every clock stopped</source>
+            <translation>Runde {round} pausiert: alle Uhren angehalten</translation>
+        </message>
+        <message>
+            <source>Round {round} resumed: every clock continues</source>
+            <translation>Runde {round} fortgesetzt: alle Uhren laufen weiter</translation>
+        </message>
+        <message numerus="yes">
+            <source>Table {table} given %n more minute(s)</source>
+            <translation>
+                <numerusform>Tisch {table} erhält %n Minute mehr</numerusform>
+                <numerusform>Tisch {table} erhält %n Minuten mehr</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing to undo at table {table}: no action of its game is left to take back.</source>
@@ -1175,12 +1426,135 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Die Runde von Tisch {table} ist vorbei, daher kann „Zurück“ seine Spieler nicht von selbst zurückholen. Damit der Tisch weiterspielt, geben Sie ihm mehr Zeit: Runde ▸ Tisch verlängern…</translation>
         </message>
         <message>
+            <source>table {table} runs no player timers</source>
+            <translation>Tisch {table} hat keine Spieleruhren</translation>
+        </message>
+        <message>
             <source>the game at table {table} is already over</source>
             <translation>das Spiel an Tisch {table} ist bereits vorbei</translation>
         </message>
         <message>
+            <source>{name} is not seated at table {table}</source>
+            <translation>{name} sitzt nicht an Tisch {table}</translation>
+        </message>
+        <message>
+            <source>a vote must be yes (true) or no (false)</source>
+            <translation>eine Stimme muss ja (true) oder nein (false) sein</translation>
+        </message>
+        <message>
+            <source>a correction of 0 ms changes nothing</source>
+            <translation>eine Korrektur um 0 ms ändert nichts</translation>
+        </message>
+        <message>
+            <source>the decision kind is given twice, as {first} and {second}; give it once, as decision</source>
+            <translation>die Entscheidungsart ist zweimal angegeben, als {first} und {second}; geben Sie sie einmal an, als decision</translation>
+        </message>
+        <message>
+            <source>a decision needs its kind, as "decision" (a decision kind of the timer preset)</source>
+            <translation>eine Entscheidung braucht ihre Art, als "decision" (eine Entscheidungsart der Uhrenvorlage)</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} to decide: {decision}</source>
+            <translation>Tisch {table}: {player} entscheidet: {decision}</translation>
+        </message>
+        <message>
+            <source>Table {table}: decision done</source>
+            <translation>Tisch {table}: Entscheidung getroffen</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} starts an auction (−{cost})</source>
+            <translation>Tisch {table}: {player} startet eine Auktion (−{cost})</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} asks for a pause</source>
+            <translation>Tisch {table}: {player} bittet um eine Pause</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} votes yes to pause</source>
+            <translation>Tisch {table}: {player} stimmt für die Pause</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} votes no to pause</source>
+            <translation>Tisch {table}: {player} stimmt gegen die Pause</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} asks to resume</source>
+            <translation>Tisch {table}: {player} bittet um Fortsetzung</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player}'s timer corrected by {seconds} s</source>
+            <translation>Tisch {table}: Uhr von {player} um {seconds} s korrigiert</translation>
+        </message>
+        <message>
+            <source>Table {table}: timers resumed after a restart</source>
+            <translation>Tisch {table}: Uhren nach einem Neustart fortgesetzt</translation>
+        </message>
+        <message>
             <source>a player named {name} is already registered</source>
             <translation>ein Spieler namens {name} ist bereits angemeldet</translation>
+        </message>
+        <message>
+            <source>player {number} of the list: {err}</source>
+            <translation>Spieler {number} der Liste: {err}</translation>
+        </message>
+        <message>
+            <source>a player id must be non-empty text</source>
+            <translation>eine Spieler-ID muss nicht leerer Text sein</translation>
+        </message>
+        <message>
+            <source>player id {player} is already taken</source>
+            <translation>die Spieler-ID {player} ist schon vergeben</translation>
+        </message>
+        <message>
+            <source>player id {player} is another player's name</source>
+            <translation>die Spieler-ID {player} ist der Name eines anderen Spielers</translation>
+        </message>
+        <message>
+            <source>players must be a non-empty list of {name, player?}</source>
+            <translation>players muss eine nicht leere Liste von {name, player?} sein</translation>
+        </message>
+        <message>
+            <source>{where} must be an object with a name</source>
+            <translation>{where} muss ein Objekt mit einem Namen sein</translation>
+        </message>
+        <message>
+            <source>{where}: a player named {name} is already registered</source>
+            <translation>{where}: ein Spieler namens {name} ist schon angemeldet</translation>
+        </message>
+        <message>
+            <source>{where}: {name} is also player {other}</source>
+            <translation>{where}: {name} ist auch Spieler {other}</translation>
+        </message>
+        <message>
+            <source>{where}: player id {player} is also given to player {other}</source>
+            <translation>{where}: die Spieler-ID {player} ist auch Spieler {other} gegeben</translation>
+        </message>
+        <message>
+            <source>player {number} of the list: player id {player} is the name of player {other}</source>
+            <translation>Spieler {number} der Liste: die Spieler-ID {player} ist der Name von Spieler {other}</translation>
+        </message>
+        <message>
+            <source>{name} has already been dropped</source>
+            <translation>{name} ist schon abgemeldet</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) imported</source>
+            <translation>
+                <numerusform>%n Spieler importiert</numerusform>
+                <numerusform>%n Spieler importiert</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} registered</source>
+            <translation>{name} angemeldet</translation>
+        </message>
+        <message>
+            <source>{old} renamed {name}</source>
+            <translation>{old} umbenannt in {name}</translation>
+        </message>
+        <message>
+            <source>{name} dropped</source>
+            <translation>{name} abgemeldet</translation>
         </message>
         <message>
             <source>the name holds an invisible direction mark ({code}), which can make it read as another name; type it again without it</source>
@@ -1203,12 +1577,96 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>der Name ist {length} Zeichen lang; ein Name darf höchstens {most} haben</translation>
         </message>
         <message>
+            <source>the reason must be text</source>
+            <translation>der Grund muss Text sein</translation>
+        </message>
+        <message>
+            <source>the reason holds an invisible or control character (such as a line break); type it again without it</source>
+            <translation>der Grund enthält ein unsichtbares oder Steuerzeichen (etwa einen Zeilenumbruch); geben Sie ihn ohne es neu ein</translation>
+        </message>
+        <message>
+            <source>the reason is {count} characters long; it may have at most {most}</source>
+            <translation>der Grund ist {count} Zeichen lang; er darf höchstens {most} haben</translation>
+        </message>
+        <message>
+            <source>a constraint id must be short non-empty text</source>
+            <translation>eine Bedingungs-ID muss kurzer, nicht leerer Text sein</translation>
+        </message>
+        <message>
+            <source>constraint {given} already exists</source>
+            <translation>die Bedingung {given} gibt es schon</translation>
+        </message>
+        <message>
+            <source>{name} has been dropped and is never seated again</source>
+            <translation>{name} ist abgemeldet und wird nie mehr gesetzt</translation>
+        </message>
+        <message>
+            <source>the table number must be at most {most}</source>
+            <translation>die Tischnummer darf höchstens {most} sein</translation>
+        </message>
+        <message>
+            <source>keep apart needs at least two players</source>
+            <translation>Trennen braucht mindestens zwei Spieler</translation>
+        </message>
+        <message>
+            <source>{players} are already kept apart</source>
+            <translation>{players} werden schon getrennt</translation>
+        </message>
+        <message>
+            <source>{players} are both fixed to table {number}; they cannot also be kept apart (remove one of those first)</source>
+            <translation>{players} sind beide an Tisch {number} festgelegt; sie können nicht auch getrennt werden (entfernen Sie zuerst eine davon)</translation>
+        </message>
+        <message>
+            <source>no table seats more than {largest} players, so there is no seat {seat}</source>
+            <translation>kein Tisch hat mehr als {largest} Plätze, also gibt es keinen Platz {seat}</translation>
+        </message>
+        <message>
+            <source>{name} is already fixed to table {table} (remove that first)</source>
+            <translation>{name} ist schon an Tisch {table} festgelegt (entfernen Sie das zuerst)</translation>
+        </message>
+        <message>
+            <source>{count} players are already fixed to table {table}, and no table seats more than {largest}</source>
+            <translation>{count} Spieler sind schon an Tisch {table} festgelegt, und kein Tisch hat mehr als {largest} Plätze</translation>
+        </message>
+        <message>
+            <source>seat {seat} of table {table} is already {other}'s</source>
+            <translation>Platz {seat} an Tisch {table} gehört schon {other}</translation>
+        </message>
+        <message>
+            <source>{name} and {other} are kept apart, so they cannot both sit at table {table}</source>
+            <translation>{name} und {other} werden getrennt, also können nicht beide an Tisch {table} sitzen</translation>
+        </message>
+        <message>
             <source>table {table} is already accessible</source>
             <translation>Tisch {table} ist schon barrierefrei</translation>
         </message>
         <message>
             <source>{name} already needs an accessible table</source>
             <translation>{name} braucht schon einen barrierefreien Tisch</translation>
+        </message>
+        <message>
+            <source>there is no seating constraint {cid}</source>
+            <translation>es gibt keine Sitzbedingung {cid}</translation>
+        </message>
+        <message>
+            <source>that constraint ({constraint}) was already removed</source>
+            <translation>diese Bedingung ({constraint}) wurde bereits entfernt</translation>
+        </message>
+        <message>
+            <source>Seating constraint: {constraint}</source>
+            <translation>Sitzbedingung: {constraint}</translation>
+        </message>
+        <message>
+            <source>Seating constraint removed: {constraint}</source>
+            <translation>Sitzbedingung entfernt: {constraint}</translation>
+        </message>
+        <message>
+            <source>the reason holds an invisible direction mark (U+{code}); type it again without it</source>
+            <translation>der Grund enthält eine unsichtbare Richtungsmarke (U+{code}); geben Sie ihn ohne sie neu ein</translation>
+        </message>
+        <message>
+            <source>the reason holds an invisible control character (U+{code}); type it again without it</source>
+            <translation>der Grund enthält ein unsichtbares Steuerzeichen (U+{code}); geben Sie ihn ohne es neu ein</translation>
         </message>
         <message>
             <source>the game at table {table} of round {round} is not over yet: a result can be corrected once its game is finished</source>
@@ -1219,8 +1677,783 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>sagen Sie, warum das Ergebnis korrigiert wird (der Grund wird überall mit der Korrektur gezeigt)</translation>
         </message>
         <message>
+            <source>the reason is {count} characters long; at most {most} (a line of the history)</source>
+            <translation>der Grund ist {count} Zeichen lang; höchstens {most} (eine Zeile des Verlaufs)</translation>
+        </message>
+        <message>
             <source>the result at table {table} of round {round} is already that</source>
             <translation>das Ergebnis an Tisch {table} in Runde {round} ist schon so</translation>
+        </message>
+        <message>
+            <source>give the corrected order as groups of players who left together, first out first (order: [["Dee"], ["Ben", "Cai"], ["Ana"]])</source>
+            <translation>geben Sie die korrigierte Reihenfolge als Gruppen von Spielern an, die zusammen ausschieden, die zuerst Ausgeschiedenen zuerst (order: [["Dee"], ["Ben", "Cai"], ["Ana"]])</translation>
+        </message>
+        <message>
+            <source>group {number} of the corrected order names nobody</source>
+            <translation>Gruppe {number} der korrigierten Reihenfolge nennt niemanden</translation>
+        </message>
+        <message>
+            <source>{name} did not play at table {table} of round {round}</source>
+            <translation>{name} hat nicht an Tisch {table} von Runde {round} gespielt</translation>
+        </message>
+        <message>
+            <source>{name} is listed twice in the corrected order</source>
+            <translation>{name} steht zweimal in der korrigierten Reihenfolge</translation>
+        </message>
+        <message>
+            <source>{players} are missing from the corrected order: every player of table {table} is listed once (the winner may be left out)</source>
+            <translation>{players} fehlen in der korrigierten Reihenfolge: jeder Spieler von Tisch {table} steht einmal darin (der Gewinner darf fehlen)</translation>
+        </message>
+        <message>
+            <source>{players} all left together</source>
+            <translation>{players} sind alle zusammen ausgeschieden</translation>
+        </message>
+        <message>
+            <source>{players} out first</source>
+            <translation>{players} zuerst raus</translation>
+        </message>
+        <message>
+            <source>{order}, then {players}</source>
+            <translation>{order}, dann {players}</translation>
+        </message>
+        <message>
+            <source>{order}; {player} won</source>
+            <translation>{order}; {player} hat gewonnen</translation>
+        </message>
+        <message>
+            <source>{order} together at the end</source>
+            <translation>{order} zusammen am Ende</translation>
+        </message>
+        <message>
+            <source>Round {round}, table {table} corrected by the judge: {order}. Reason: {reason}</source>
+            <translation>Runde {round}, Tisch {table} vom Turnierleiter korrigiert: {order}. Grund: {reason}</translation>
+        </message>
+        <message>
+            <source>the number of rounds may be at most {most}</source>
+            <translation>die Zahl der Runden darf höchstens {most} sein</translation>
+        </message>
+        <message>
+            <source>round {opened} is opened already: plan at least {opened} rounds</source>
+            <translation>Runde {opened} ist schon eröffnet: planen Sie mindestens {opened} Runden</translation>
+        </message>
+        <message>
+            <source>a break may last at most {most} minutes</source>
+            <translation>eine Pause darf höchstens {most} Minuten dauern</translation>
+        </message>
+        <message>
+            <source>the event plans {planned} rounds: a break after round {after} would come after the last one</source>
+            <translation>das Turnier plant {planned} Runden: eine Pause nach Runde {after} käme nach der letzten</translation>
+        </message>
+        <message>
+            <source>Agenda: no break after round {round}</source>
+            <translation>Ablauf: keine Pause nach Runde {round}</translation>
+        </message>
+        <message>
+            <source>Agenda: a break of {minutes} min after round {round}</source>
+            <translation>Ablauf: {minutes} Min. Pause nach Runde {round}</translation>
+        </message>
+        <message>
+            <source>Agenda: {rounds} rounds planned</source>
+            <translation>Ablauf: {rounds} Runden geplant</translation>
+        </message>
+        <message>
+            <source>the announcement must be text</source>
+            <translation>die Durchsage muss Text sein</translation>
+        </message>
+        <message>
+            <source>there is no announcement {number} up now</source>
+            <translation>es gibt gerade keine Durchsage {number}</translation>
+        </message>
+        <message>
+            <source>Announcement taken down: {text}</source>
+            <translation>Durchsage zurückgenommen: {text}</translation>
+        </message>
+        <message>
+            <source>an announcement is taken down with Take down, which the log keeps</source>
+            <translation>eine Durchsage wird mit „Zurücknehmen“ zurückgenommen, was das Protokoll festhält</translation>
+        </message>
+        <message>
+            <source>Announcement: {text}</source>
+            <translation>Durchsage: {text}</translation>
+        </message>
+        <message>
+            <source>token_hash must be the SHA-256 of the token, as 64 lowercase hex digits</source>
+            <translation>token_hash muss der SHA-256 des Tokens sein, als 64 kleine Hexziffern</translation>
+        </message>
+        <message>
+            <source>that token is already in use; pair again for a new one</source>
+            <translation>dieses Token wird schon benutzt; koppeln Sie neu für ein neues</translation>
+        </message>
+        <message>
+            <source>a device id is "d" and a number, e.g. "d3"</source>
+            <translation>eine Geräte-ID ist "d" und eine Zahl, z. B. "d3"</translation>
+        </message>
+        <message>
+            <source>device {device} is already paired</source>
+            <translation>Gerät {device} ist schon gekoppelt</translation>
+        </message>
+        <message>
+            <source>there is no paired device {device}</source>
+            <translation>es gibt kein gekoppeltes Gerät {device}</translation>
+        </message>
+        <message>
+            <source>device {device} was already revoked</source>
+            <translation>Gerät {device} wurde schon widerrufen</translation>
+        </message>
+        <message>
+            <source>Device {device} revoked: it can no longer act</source>
+            <translation>Gerät {device} widerrufen: Es kann nichts mehr tun</translation>
+        </message>
+        <message>
+            <source>Device {device} (table {table}) revoked: it can no longer act</source>
+            <translation>Gerät {device} (Tisch {table}) widerrufen: Es kann nichts mehr tun</translation>
+        </message>
+        <message>
+            <source>Table {table}: device {device} paired</source>
+            <translation>Tisch {table}: Gerät {device} gekoppelt</translation>
+        </message>
+        <message>
+            <source>unknown timer preset {raw} (presets: {list})</source>
+            <translation>unbekannte Uhrenvorlage {raw} (Vorlagen: {list})</translation>
+        </message>
+        <message>
+            <source>timers must be a preset name or the rules themselves</source>
+            <translation>timers muss ein Vorlagenname oder die Regeln selbst sein</translation>
+        </message>
+        <message>
+            <source>the event already exists; event.create comes only once, first</source>
+            <translation>das Turnier gibt es schon; event.create kommt nur einmal, als Erstes</translation>
+        </message>
+        <message>
+            <source>the event's date must look like 2026-11-22, got {date}</source>
+            <translation>das Datum des Turniers muss wie 2026-11-22 aussehen, erhalten: {date}</translation>
+        </message>
+        <message>
+            <source>table sizes must be a list such as [4, 3]</source>
+            <translation>die Tischgrößen müssen eine Liste wie [4, 3] sein</translation>
+        </message>
+        <message>
+            <source>ratings must map player names to whole-number ratings</source>
+            <translation>ratings muss Spielernamen ganzzahlige Wertungen zuordnen</translation>
+        </message>
+        <message>
+            <source>a rating must be for a named player</source>
+            <translation>eine Wertung muss für einen benannten Spieler sein</translation>
+        </message>
+        <message>
+            <source>the rating of {name} must be a whole number of at least 0, got {rating}</source>
+            <translation>die Wertung von {name} muss eine ganze Zahl von mindestens 0 sein, erhalten: {rating}</translation>
+        </message>
+        <message>
+            <source>ratings list {first} and {second}, which is the same player</source>
+            <translation>die Wertungen nennen {first} und {second}, das ist derselbe Spieler</translation>
+        </message>
+        <message>
+            <source>tiebreak_seed must be non-empty text</source>
+            <translation>tiebreak_seed muss nicht leerer Text sein</translation>
+        </message>
+        <message>
+            <source>round {round} table {table}: {err}</source>
+            <translation>Runde {round} Tisch {table}: {err}</translation>
+        </message>
+        <message>
+            <source>the rating of {name}: {err}</source>
+            <translation>die Wertung von {name}: {err}</translation>
+        </message>
+        <message>
+            <source>the ratings list {name} twice</source>
+            <translation>die Wertungen nennen {name} zweimal</translation>
+        </message>
+        <message>
+            <source>Event {name} created ({system})</source>
+            <translation>Turnier {name} angelegt ({system})</translation>
+        </message>
+        <message>
+            <source>Scoring system set to {system}</source>
+            <translation>Wertungssystem auf {system} gesetzt</translation>
+        </message>
+        <message>
+            <source>the game at table {table} is already over; its result stands</source>
+            <translation>das Spiel an Tisch {table} ist schon vorbei; sein Ergebnis steht</translation>
+        </message>
+        <message>
+            <source>say the game's title (game), its usual hours (hours), or both</source>
+            <translation>nennen Sie den Titel des Spiels (game), seine übliche Dauer in Stunden (hours) oder beides</translation>
+        </message>
+        <message>
+            <source>table {table} already plays {title} ({hours})</source>
+            <translation>Tisch {table} spielt schon {title} ({hours})</translation>
+        </message>
+        <message>
+            <source>Table {table} plays {game} ({hours})</source>
+            <translation>Tisch {table} spielt {game} ({hours})</translation>
+        </message>
+        <message>
+            <source>the reason must be one of {list}</source>
+            <translation>der Grund muss einer von {list} sein</translation>
+        </message>
+        <message>
+            <source>no player timer of that run is running: there is nothing to hold</source>
+            <translation>keine Spieleruhr dieses Laufs läuft: es gibt nichts anzuhalten</translation>
+        </message>
+        <message>
+            <source>Running player timers held: {why} for {seconds} s</source>
+            <translation>Laufende Spieleruhren angehalten: {why}, {seconds} s lang</translation>
+        </message>
+        <message>
+            <source>Running player timers held: {why}</source>
+            <translation>Laufende Spieleruhren angehalten: {why}</translation>
+        </message>
+        <message>
+            <source>the timers are resumed on each table (Resume timers) instead</source>
+            <translation>stattdessen werden die Uhren an jedem Tisch fortgesetzt (Uhren fortsetzen)</translation>
+        </message>
+        <message>
+            <source>the reason for calling a judge must be one of: {list}</source>
+            <translation>der Grund für einen Turnierleiter-Ruf muss einer davon sein: {list}</translation>
+        </message>
+        <message>
+            <source>the note must be text</source>
+            <translation>die Notiz muss Text sein</translation>
+        </message>
+        <message>
+            <source>A judge is already called to table {table}</source>
+            <translation>Ein Turnierleiter ist schon an Tisch {table} gerufen</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called by {player} ({reason}: {note})</source>
+            <translation>Tisch {table}: Turnierleiter gerufen von {player} ({reason}: {note})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called by {player} ({reason})</source>
+            <translation>Tisch {table}: Turnierleiter gerufen von {player} ({reason})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called ({reason}: {note})</source>
+            <translation>Tisch {table}: Turnierleiter gerufen ({reason}: {note})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called ({reason})</source>
+            <translation>Tisch {table}: Turnierleiter gerufen ({reason})</translation>
+        </message>
+        <message>
+            <source>there is no open judge call {number}</source>
+            <translation>es gibt keinen offenen Ruf {number}</translation>
+        </message>
+        <message>
+            <source>name the call, or its table's number</source>
+            <translation>nennen Sie den Ruf oder die Nummer seines Tisches</translation>
+        </message>
+        <message>
+            <source>no judge is called to table {table}</source>
+            <translation>an Tisch {table} ist kein Turnierleiter gerufen</translation>
+        </message>
+        <message>
+            <source>the judge's name must be text</source>
+            <translation>der Name des Turnierleiters muss Text sein</translation>
+        </message>
+        <message>
+            <source>the call from table {table} was already taken by {taken_by}</source>
+            <translation>der Ruf von Tisch {table} wurde schon von {taken_by} übernommen</translation>
+        </message>
+        <message>
+            <source>the desk</source>
+            <translation>der Turnierleitertisch</translation>
+        </message>
+        <message>
+            <source>a judge call is closed with Done, which the log keeps</source>
+            <translation>ein Ruf wird mit „Erledigt“ geschlossen, was das Protokoll festhält</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge call taken by {judge}</source>
+            <translation>Tisch {table}: Ruf übernommen von {judge}</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge call done</source>
+            <translation>Tisch {table}: Ruf erledigt</translation>
+        </message>
+        <message>
+            <source>a seed must be a whole number or non-empty text</source>
+            <translation>ein Startwert muss eine ganze Zahl oder nicht leerer Text sein</translation>
+        </message>
+        <message>
+            <source>a seed must be a whole number of at least 0 or text, got {raw}</source>
+            <translation>ein Startwert muss eine ganze Zahl von mindestens 0 oder Text sein, erhalten: {raw}</translation>
+        </message>
+        <message>
+            <source>round {round} has already started; its tables can no longer change</source>
+            <translation>Runde {round} hat schon begonnen; ihre Tische können sich nicht mehr ändern</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated (undo that seating, or move and swap players in Seating)</source>
+            <translation>Runde {round} ist schon gesetzt (nehmen Sie diese Sitzordnung zurück oder verschieben und tauschen Sie Spieler unter Sitzordnung)</translation>
+        </message>
+        <message>
+            <source>five must be true or false</source>
+            <translation>five muss true oder false sein</translation>
+        </message>
+        <message>
+            <source>round.seat draws the tables itself from a seed; to seat tables by hand use table.seat</source>
+            <translation>round.seat lost die Tische selbst aus einem Startwert aus; um Tische von Hand zu setzen, nutzen Sie table.seat</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be seated: {err}</source>
+            <translation>Runde {round} kann nicht gesetzt werden: {err}</translation>
+        </message>
+        <message>
+            <source>round {round}'s tables were drawn from the players and results as they stood then; as the event stands now the same draw gives other tables</source>
+            <translation>die Tische von Runde {round} wurden aus den Spielern und Ergebnissen von damals ausgelost; beim jetzigen Stand ergibt dieselbe Auslosung andere Tische</translation>
+        </message>
+        <message>
+            <source>tables must be a list of lists</source>
+            <translation>tables muss eine Liste von Listen sein</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} seated: %n table(s)</source>
+            <translation>
+                <numerusform>Runde {round} gesetzt: %n Tisch</numerusform>
+                <numerusform>Runde {round} gesetzt: %n Tische</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seated}, bye for {players}</source>
+            <translation>{seated}, Freilos für {players}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seated}; %n seating constraint(s) not kept: {why}</source>
+            <translation>
+                <numerusform>{seated}; %n Sitzbedingung nicht eingehalten: {why}</numerusform>
+                <numerusform>{seated}; %n Sitzbedingungen nicht eingehalten: {why}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} has been dropped and cannot be seated</source>
+            <translation>{name} ist abgemeldet und kann nicht gesetzt werden</translation>
+        </message>
+        <message>
+            <source>round {round} has no table {number}</source>
+            <translation>Runde {round} hat keinen Tisch {number}</translation>
+        </message>
+        <message>
+            <source>{name} already sits at table {number}</source>
+            <translation>{name} sitzt schon an Tisch {number}</translation>
+        </message>
+        <message>
+            <source>table {source} would be left with {left} player</source>
+            <translation>an Tisch {source} bliebe nur {left} Spieler</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} seated at table {table}</source>
+            <translation>Runde {round}: {player} an Tisch {table} gesetzt</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} moved from a bye to table {table}</source>
+            <translation>Runde {round}: {player} vom Freilos an Tisch {table} gesetzt</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} moved from table {from} to table {table}</source>
+            <translation>Runde {round}: {player} von Tisch {from} an Tisch {table} verschoben</translation>
+        </message>
+        <message>
+            <source>a swap needs two different players</source>
+            <translation>ein Tausch braucht zwei verschiedene Spieler</translation>
+        </message>
+        <message>
+            <source>{name} is not seated in round {round}</source>
+            <translation>{name} ist in Runde {round} nicht gesetzt</translation>
+        </message>
+        <message>
+            <source>{a} and {b} both have a bye; nothing to swap</source>
+            <translation>{a} und {b} haben beide ein Freilos; nichts zu tauschen</translation>
+        </message>
+        <message>
+            <source>Round {round}: {players} swapped seats</source>
+            <translation>Runde {round}: {players} haben die Plätze getauscht</translation>
+        </message>
+        <message>
+            <source>a station id is 8 to 64 letters, digits, '-' or '_'</source>
+            <translation>eine Stations-ID sind 8 bis 64 Buchstaben, Ziffern, '-' oder '_'</translation>
+        </message>
+        <message>
+            <source>a station's name must be text</source>
+            <translation>der Name einer Station muss Text sein</translation>
+        </message>
+        <message>
+            <source>a station's name must be 1 to {most} characters</source>
+            <translation>der Name einer Station muss 1 bis {most} Zeichen haben</translation>
+        </message>
+        <message>
+            <source>a station's name must be printable characters (no tabs or line breaks)</source>
+            <translation>der Name einer Station muss aus druckbaren Zeichen bestehen (keine Tabulatoren oder Zeilenumbrüche)</translation>
+        </message>
+        <message>
+            <source>a station's url must be text: http://HOST:PORT/ or ""</source>
+            <translation>die URL einer Station muss Text sein: http://HOST:PORT/ oder ""</translation>
+        </message>
+        <message>
+            <source>a station's url must look like http://192.168.1.20:8765/, got {url}</source>
+            <translation>die URL einer Station muss wie http://192.168.1.20:8765/ aussehen, erhalten: {url}</translation>
+        </message>
+        <message>
+            <source>token_hash must be the SHA-256 of the station's token, as 64 lowercase hex digits</source>
+            <translation>token_hash muss der SHA-256 des Stations-Tokens sein, als 64 kleine Hexziffern</translation>
+        </message>
+        <message>
+            <source>that station token is already in use; join again for a new one</source>
+            <translation>dieses Stations-Token wird schon benutzt; treten Sie neu bei für ein neues</translation>
+        </message>
+        <message>
+            <source>Station {name} joined, serving on {url} if it takes over</source>
+            <translation>Station {name} beigetreten; stellt bei einer Übernahme unter {url} bereit</translation>
+        </message>
+        <message>
+            <source>Station {name} joined</source>
+            <translation>Station {name} beigetreten</translation>
+        </message>
+        <message>
+            <source>Station {station} is now a head judge</source>
+            <translation>Station {station} ist jetzt Hauptschiedsrichter</translation>
+        </message>
+        <message numerus="yes">
+            <source>Station {station} is now a floor judge for %n table(s): {tables}</source>
+            <translation>
+                <numerusform>Station {station} ist jetzt Schiedsrichter für %n Tisch: {tables}</numerusform>
+                <numerusform>Station {station} ist jetzt Schiedsrichter für %n Tische: {tables}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Station {station} is now a scorekeeper</source>
+            <translation>Station {station} erfasst jetzt die Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Station {station} is now a viewer</source>
+            <translation>Station {station} schaut jetzt nur zu</translation>
+        </message>
+        <message>
+            <source>there is no joined station {revoked}</source>
+            <translation>es gibt keine beigetretene Station {revoked}</translation>
+        </message>
+        <message>
+            <source>station {name} was already revoked</source>
+            <translation>Station {name} wurde schon widerrufen</translation>
+        </message>
+        <message>
+            <source>Station {name} revoked: its token no longer works (it joins again only with the judge code)</source>
+            <translation>Station {name} widerrufen: Ihr Token funktioniert nicht mehr (sie tritt nur mit dem Turnierleiter-Code wieder bei)</translation>
+        </message>
+        <message>
+            <source>station {station} has not joined this event (station.join comes first)</source>
+            <translation>Station {station} ist diesem Turnier nicht beigetreten (station.join kommt zuerst)</translation>
+        </message>
+        <message>
+            <source>the epoch after a takeover must be {number} (the event is at epoch {epoch}), not {epoch2}</source>
+            <translation>die Epoche nach einer Übernahme muss {number} sein (das Turnier ist bei Epoche {epoch}), nicht {epoch2}</translation>
+        </message>
+        <message>
+            <source>the old server had at least the {seq} entries this copy holds, not {old}</source>
+            <translation>der alte Server hatte mindestens die {seq} Einträge dieser Kopie, nicht {old}</translation>
+        </message>
+        <message>
+            <source>old_head_hash must be 64 lowercase hex digits, or "" if unknown</source>
+            <translation>old_head_hash muss 64 kleine Hexziffern sein, oder "", wenn unbekannt</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}, this copy {held}: entry {first} never reached it and may need entering again</source>
+            <translation>Station {name} hat das Turnier übernommen (Epoche {epoch}); der alte Server hatte Eintrag {old}, diese Kopie {held}: Eintrag {first} kam nie an und muss eventuell neu eingegeben werden</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}, this copy {held}: entries {first} to {old} never reached it and may need entering again</source>
+            <translation>Station {name} hat das Turnier übernommen (Epoche {epoch}); der alte Server hatte Eintrag {old}, diese Kopie {held}: Einträge {first} bis {old} kamen nie an und müssen eventuell neu eingegeben werden</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}</source>
+            <translation>Station {name} hat das Turnier übernommen (Epoche {epoch}); der alte Server hatte Eintrag {old}</translation>
+        </message>
+        <message>
+            <source>a station's joining is not taken back (join again to change its name or address)</source>
+            <translation>der Beitritt einer Station wird nicht zurückgenommen (treten Sie neu bei, um Name oder Adresse zu ändern)</translation>
+        </message>
+        <message>
+            <source>a revocation is final: the station joins again with the judge code, for a new token</source>
+            <translation>ein Widerruf ist endgültig: die Station tritt mit dem Turnierleiter-Code neu bei, für ein neues Token</translation>
+        </message>
+        <message>
+            <source>a takeover is final: the event's epoch never goes back</source>
+            <translation>eine Übernahme ist endgültig: die Epoche des Turniers geht nie zurück</translation>
+        </message>
+        <message>
+            <source>Tableside was closed</source>
+            <translation>Tableside wurde geschlossen</translation>
+        </message>
+        <message>
+            <source>the desk stopped</source>
+            <translation>der Turnierleitertisch hat angehalten</translation>
+        </message>
+        <message>
+            <source>the desk stalled</source>
+            <translation>der Turnierleitertisch hing</translation>
+        </message>
+        <message>
+            <source>the computer was asleep</source>
+            <translation>der Computer war im Ruhezustand</translation>
+        </message>
+        <message>
+            <source>Keep apart: {players}</source>
+            <translation>Trennen: {players}</translation>
+        </message>
+        <message>
+            <source>{player} sits at table {table}, seat {seat}</source>
+            <translation>{player} sitzt an Tisch {table}, Platz {seat}</translation>
+        </message>
+        <message>
+            <source>{player} sits at table {table}</source>
+            <translation>{player} sitzt an Tisch {table}</translation>
+        </message>
+        <message>
+            <source>Table {table} is accessible</source>
+            <translation>Tisch {table} ist barrierefrei</translation>
+        </message>
+        <message>
+            <source>{player} needs an accessible table</source>
+            <translation>{player} braucht einen barrierefreien Tisch</translation>
+        </message>
+        <message>
+            <source>{constraint} ({reason})</source>
+            <translation>{constraint} ({reason})</translation>
+        </message>
+        <message>
+            <source>constraint {id}</source>
+            <translation>Bedingung {id}</translation>
+        </message>
+        <message>
+            <source>{player} is not in seat {seat}</source>
+            <translation>{player} sitzt nicht auf Platz {seat}</translation>
+        </message>
+        <message>
+            <source>the player</source>
+            <translation>der Spieler</translation>
+        </message>
+        <message>
+            <source>{who} sit together at table {table}</source>
+            <translation>{who} sitzen zusammen an Tisch {table}</translation>
+        </message>
+        <message>
+            <source>{who} has a bye this round</source>
+            <translation>{who} hat in dieser Runde ein Freilos</translation>
+        </message>
+        <message>
+            <source>{who} sits at table {table}</source>
+            <translation>{who} sitzt an Tisch {table}</translation>
+        </message>
+        <message>
+            <source>there are {apart} players to keep apart and only {count} tables this round</source>
+            <translation>es sind {apart} Spieler zu trennen und in dieser Runde nur {count} Tische</translation>
+        </message>
+        <message>
+            <source>there are more players to keep apart and only {count} tables this round</source>
+            <translation>es sind mehr Spieler zu trennen als die {count} Tische dieser Runde</translation>
+        </message>
+        <message>
+            <source>this round has only {count} tables</source>
+            <translation>diese Runde hat nur {count} Tische</translation>
+        </message>
+        <message>
+            <source>more players are fixed to table {fixed_table} than its {count} seats</source>
+            <translation>an Tisch {fixed_table} sind mehr Spieler festgelegt als seine {count} Plätze</translation>
+        </message>
+        <message>
+            <source>table {fixed_table} has only {count} seats this round</source>
+            <translation>Tisch {fixed_table} hat in dieser Runde nur {count} Plätze</translation>
+        </message>
+        <message>
+            <source>seat {seat} of table {fixed_table} is {who}'s, fixed earlier</source>
+            <translation>Platz {seat} an Tisch {fixed_table} gehört {who}, früher festgelegt</translation>
+        </message>
+        <message>
+            <source>no table is marked accessible</source>
+            <translation>kein Tisch ist als barrierefrei markiert</translation>
+        </message>
+        <message>
+            <source>no accessible table is in this round (it has {count} tables)</source>
+            <translation>kein barrierefreier Tisch ist in dieser Runde (sie hat {count} Tische)</translation>
+        </message>
+        <message>
+            <source>they are also fixed to table {elsewhere}, which is not accessible</source>
+            <translation>er ist auch an Tisch {elsewhere} festgelegt, der nicht barrierefrei ist</translation>
+        </message>
+        <message>
+            <source>more players need an accessible table than the accessible tables seat ({count})</source>
+            <translation>mehr Spieler brauchen einen barrierefreien Tisch, als die barrierefreien Tische Plätze haben ({count})</translation>
+        </message>
+        <message>
+            <source>no seating was found that keeps it together with the other constraints</source>
+            <translation>es wurde keine Sitzordnung gefunden, die sie zusammen mit den anderen Bedingungen einhält</translation>
+        </message>
+        <message>
+            <source>the seating kept it, but a move, a swap or a constraint added since changed that</source>
+            <translation>die Sitzordnung hielt sie ein, aber ein Verschieben, ein Tausch oder eine seither hinzugefügte Bedingung hat das geändert</translation>
+        </message>
+        <message>
+            <source>{constraint} — not kept: {happened}, because {reason}.</source>
+            <translation>{constraint} — nicht eingehalten: {happened}, weil {reason}.</translation>
+        </message>
+        <message>
+            <source>{constraint} — not kept: {happened}.</source>
+            <translation>{constraint} — nicht eingehalten: {happened}.</translation>
+        </message>
+        <message>
+            <source>unknown action {kind}</source>
+            <translation>unbekannte Aktion {kind}</translation>
+        </message>
+        <message>
+            <source>t must be a whole number of milliseconds, not {t}</source>
+            <translation>t muss eine ganze Zahl von Millisekunden sein, nicht {t}</translation>
+        </message>
+        <message>
+            <source>t must not be negative (got {t})</source>
+            <translation>t darf nicht negativ sein (erhalten: {t})</translation>
+        </message>
+        <message>
+            <source>that action is dated before the last one in the log ({t} &lt; {last_t} ms)</source>
+            <translation>diese Aktion ist früher datiert als die letzte im Protokoll ({t} &lt; {last_t} ms)</translation>
+        </message>
+        <message>
+            <source>undo needs the entry number to undo</source>
+            <translation>eine Rücknahme braucht die Nummer des Eintrags</translation>
+        </message>
+        <message>
+            <source>there is no entry {target} to undo</source>
+            <translation>es gibt keinen Eintrag {target} zum Zurücknehmen</translation>
+        </message>
+        <message>
+            <source>that line is itself an undo; do the action again instead</source>
+            <translation>diese Zeile ist selbst eine Rücknahme; führen Sie stattdessen die Aktion erneut aus</translation>
+        </message>
+        <message>
+            <source>t is {minutes} min ahead of this computer's clock; more than {most} min ahead is refused (a typo or a wrong clock would end rounds and time players out before their time)</source>
+            <translation>t liegt {minutes} Min. vor der Uhr dieses Computers; mehr als {most} Min. voraus wird abgelehnt (ein Tippfehler oder eine falsche Uhr würde Runden beenden und Spieler vor ihrer Zeit rausnehmen)</translation>
+        </message>
+        <message>
+            <source>{action} was already undone</source>
+            <translation>{action} wurde schon zurückgenommen</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone: {why}</source>
+            <translation>{action} kann nicht zurückgenommen werden: {why}</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone</source>
+            <translation>{action} kann nicht zurückgenommen werden</translation>
+        </message>
+        <message>
+            <source>Undo of entry {entry}</source>
+            <translation>Rücknahme von Eintrag {entry}</translation>
+        </message>
+        <message>
+            <source>{action} (from device {device})</source>
+            <translation>{action} (vom Gerät {device})</translation>
+        </message>
+        <message>
+            <source>{action} (from station {station})</source>
+            <translation>{action} (von Station {station})</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} und {last}</translation>
+        </message>
+        <message>
+            <source>that action</source>
+            <translation>diese Aktion</translation>
+        </message>
+        <message>
+            <source>“{action}”</source>
+            <translation>„{action}“</translation>
+        </message>
+        <message>
+            <source>more minutes go only with taking back a round's end (they extend that table's round); {action} is not one</source>
+            <translation>mehr Minuten gibt es nur beim Zurücknehmen eines Rundenendes (sie verlängern die Runde dieses Tisches); {action} ist keines</translation>
+        </message>
+        <message>
+            <source>{action} is the end of the round at table {table} ({players} still in then); taken back on its own, the round clock would end it again. To let the table play on, give it at least {need} more minutes (Round ▸ Extend a table…): its round then ends that much later than it did</source>
+            <translation>{action} ist das Rundenende an Tisch {table} ({players} damals noch dabei); allein zurückgenommen würde die Rundenuhr es erneut beenden. Damit der Tisch weiterspielt, geben Sie ihm mindestens {need} Minuten mehr (Runde ▸ Tisch verlängern…): seine Runde endet dann entsprechend später</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone: {later}, due now, depends on it ({reason})</source>
+            <translation>{action} kann nicht zurückgenommen werden: {later}, jetzt fällig, hängt davon ab ({reason})</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone: a later action depends on it, {later} ({reason}); undo {later} first</source>
+            <translation>{action} kann nicht zurückgenommen werden: eine spätere Aktion hängt davon ab, {later} ({reason}); nehmen Sie zuerst {later} zurück</translation>
+        </message>
+        <message>
+            <source>{minutes} more minute(s) are not enough for table {table}: they count from its round's end, so its round would have ended again before now; give at least {need}</source>
+            <translation>{minutes} Minute(n) mehr reichen für Tisch {table} nicht: sie zählen ab seinem Rundenende, also wäre seine Runde vor jetzt wieder zu Ende gewesen; geben Sie mindestens {need}</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone: without it the clocks would have put {players} out {why} at {when}, before actions taken since</source>
+            <translation>{action} kann nicht zurückgenommen werden: ohne es hätten die Uhren {players} {why} um {when} rausgenommen, vor seither getroffenen Aktionen</translation>
+        </message>
+        <message>
+            <source>on time</source>
+            <translation>wegen Zeit</translation>
+        </message>
+        <message>
+            <source>at the round's end</source>
+            <translation>zum Rundenende</translation>
+        </message>
+        <message>
+            <source>{clock} into round {round}</source>
+            <translation>{clock} nach Beginn von Runde {round}</translation>
+        </message>
+        <message>
+            <source>round {round}, table {table}</source>
+            <translation>Runde {round}, Tisch {table}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Standings include %n correction(s) by the judge: {tables}.</source>
+            <translation>
+                <numerusform>Die Tabelle enthält %n Korrektur des Turnierleiters: {tables}.</numerusform>
+                <numerusform>Die Tabelle enthält %n Korrekturen des Turnierleiters: {tables}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>allow a table of {five} ({tables})</source>
+            <translation>einen Tisch mit {five} erlauben ({tables})</translation>
+        </message>
+        <message numerus="yes">
+            <source>give %n player(s) a bye ({tables})</source>
+            <translation>
+                <numerusform>%n Spieler bekommt ein Freilos ({tables})</numerusform>
+                <numerusform>%n Spieler bekommen ein Freilos ({tables})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 player is too few for a table of {sizes}</source>
+            <translation>1 Spieler ist zu wenig für einen Tisch mit {sizes}</translation>
+        </message>
+        <message>
+            <source>{n} players are too few for a table of {sizes}</source>
+            <translation>{n} Spieler sind zu wenige für einen Tisch mit {sizes}</translation>
+        </message>
+        <message>
+            <source>{n} players cannot be split into tables of {sizes}</source>
+            <translation>{n} Spieler lassen sich nicht auf Tische mit {sizes} aufteilen</translation>
+        </message>
+        <message>
+            <source>{options}, or {option}</source>
+            <translation>{options} oder {option}</translation>
+        </message>
+        <message>
+            <source>{problem}: {options}</source>
+            <translation>{problem}: {options}</translation>
+        </message>
+        <message>
+            <source>{first} or {last}</source>
+            <translation>{first} oder {last}</translation>
+        </message>
+        <message>
+            <source>the round clock has already started</source>
+            <translation>die Rundenuhr läuft schon</translation>
         </message>
     </context>
     <context>

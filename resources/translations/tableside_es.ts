@@ -1143,12 +1143,32 @@ Esto se oculta solo en %4 segundos.</translation>
     <context>
         <name>messages</name>
         <message>
+            <source>{what} must be non-empty text</source>
+            <translation>{what} debe ser un texto no vacío</translation>
+        </message>
+        <message>
+            <source>{what} must be a whole number</source>
+            <translation>{what} debe ser un número entero</translation>
+        </message>
+        <message>
+            <source>{what} must be at least {minimum}</source>
+            <translation>{what} debe ser al menos {minimum}</translation>
+        </message>
+        <message>
             <source>the event has not been created yet (event.create comes first)</source>
             <translation>el torneo aún no se ha creado (event.create va primero)</translation>
         </message>
         <message>
+            <source>a player must be named by id or name, got {ref}</source>
+            <translation>un jugador se indica por id o por nombre; se recibió {ref}</translation>
+        </message>
+        <message>
             <source>no player {name} is registered</source>
             <translation>no hay ningún jugador {name} inscrito</translation>
+        </message>
+        <message>
+            <source>{what} must be a non-empty list of players</source>
+            <translation>{what} debe ser una lista de jugadores no vacía</translation>
         </message>
         <message>
             <source>{name} is listed twice</source>
@@ -1163,8 +1183,239 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>la ronda {round} no tiene mesa {table}</translation>
         </message>
         <message>
+            <source>table {table}: {reason}</source>
+            <translation>mesa {table}: {reason}</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out</source>
+            <translation>Mesa {table}: {players} fuera</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out on time</source>
+            <translation>Mesa {table}: {players} fuera por tiempo</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out at the round's end</source>
+            <translation>Mesa {table}: {players} fuera al final de la ronda</translation>
+        </message>
+        <message>
             <source>round {round} has not started yet</source>
             <translation>la ronda {round} aún no ha empezado</translation>
+        </message>
+        <message>
+            <source>round {round} still has games in progress at table(s) {list}</source>
+            <translation>la ronda {round} aún tiene partidas en curso en la(s) mesa(s) {list}</translation>
+        </message>
+        <message>
+            <source>the next round is round {number}</source>
+            <translation>la siguiente ronda es la ronda {number}</translation>
+        </message>
+        <message>
+            <source>round {round} already has a table {number}</source>
+            <translation>la ronda {round} ya tiene una mesa {number}</translation>
+        </message>
+        <message>
+            <source>the round is paused: every clock stands still until the judge resumes the round</source>
+            <translation>la ronda está en pausa: todos los relojes están parados hasta que el juez la reanude</translation>
+        </message>
+        <message>
+            <source>a table needs at least 2 players</source>
+            <translation>una mesa necesita al menos 2 jugadores</translation>
+        </message>
+        <message>
+            <source>{0} is seated twice at this table</source>
+            <translation>{0} está sentado dos veces en esta mesa</translation>
+        </message>
+        <message>
+            <source>the table is paused; no decision can start until it resumes</source>
+            <translation>la mesa está en pausa; ninguna decisión puede empezar hasta que se reanude</translation>
+        </message>
+        <message>
+            <source>a pause is about to start; no new decision until the table resumes</source>
+            <translation>está a punto de empezar una pausa; ninguna decisión nueva hasta que la mesa se reanude</translation>
+        </message>
+        <message>
+            <source>{0} is still deciding ({label}); one decision at a time, until it completes</source>
+            <translation>{0} aún está decidiendo ({label}); una decisión cada vez, hasta que termine</translation>
+        </message>
+        <message>
+            <source>no decision is running at this table</source>
+            <translation>no hay ninguna decisión en curso en esta mesa</translation>
+        </message>
+        <message>
+            <source>a pause vote is already open (asked by {0})</source>
+            <translation>ya hay una votación de pausa abierta (la pidió {0})</translation>
+        </message>
+        <message>
+            <source>a pause has already been agreed; it starts when the current decision completes</source>
+            <translation>ya se acordó una pausa; empieza cuando termine la decisión en curso</translation>
+        </message>
+        <message>
+            <source>the table is already paused</source>
+            <translation>la mesa ya está en pausa</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open</source>
+            <translation>no hay ninguna votación de pausa abierta</translation>
+        </message>
+        <message>
+            <source>{0} has already voted</source>
+            <translation>{0} ya ha votado</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks; only the judge can restart them</source>
+            <translation>el juez ha detenido los relojes de esta mesa; solo el juez puede reanudarlos</translation>
+        </message>
+        <message>
+            <source>the pause has not started yet</source>
+            <translation>la pausa aún no ha empezado</translation>
+        </message>
+        <message>
+            <source>the table is not paused</source>
+            <translation>la mesa no está en pausa</translation>
+        </message>
+        <message>
+            <source>{0} has already asked to resume; waiting for {1}</source>
+            <translation>{0} ya ha pedido reanudar; se espera a {1}</translation>
+        </message>
+        <message>
+            <source>name at least one player who left</source>
+            <translation>indica al menos un jugador que salió</translation>
+        </message>
+        <message>
+            <source>{0} ran out of time before this; record {0} leaving at that moment first</source>
+            <translation>a {0} se le acabó el tiempo antes; registra primero la salida de {0} en ese momento</translation>
+        </message>
+        <message>
+            <source>{0} has already left the game</source>
+            <translation>{0} ya ha salido de la partida</translation>
+        </message>
+        <message>
+            <source>{0} is named twice</source>
+            <translation>{0} aparece dos veces</translation>
+        </message>
+        <message>
+            <source>{0} has {left} left; taking {off} off would leave less than nothing</source>
+            <translation>a {0} le quedan {left}; quitarle {off} dejaría menos que nada</translation>
+        </message>
+        <message>
+            <source>the judge has already stopped this table's clocks</source>
+            <translation>el juez ya ha detenido los relojes de esta mesa</translation>
+        </message>
+        <message>
+            <source>this table's clocks are not stopped by the judge</source>
+            <translation>los relojes de esta mesa no los ha detenido el juez</translation>
+        </message>
+        <message>
+            <source>the round is already paused at this table</source>
+            <translation>la ronda ya está en pausa en esta mesa</translation>
+        </message>
+        <message>
+            <source>the round is not paused at this table</source>
+            <translation>la ronda no está en pausa en esta mesa</translation>
+        </message>
+        <message>
+            <source>{0} ran out of time; record {0} leaving first</source>
+            <translation>a {0} se le acabó el tiempo; registra primero la salida de {0}</translation>
+        </message>
+        <message>
+            <source>there is no player {who} at this table</source>
+            <translation>no hay ningún jugador {who} en esta mesa</translation>
+        </message>
+        <message>
+            <source>the game at this table is over</source>
+            <translation>la partida de esta mesa ha terminado</translation>
+        </message>
+        <message>
+            <source>{0} has left the game</source>
+            <translation>{0} ha salido de la partida</translation>
+        </message>
+        <message>
+            <source>this table plays without player timers</source>
+            <translation>esta mesa juega sin relojes de jugadores</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks; wait until they are restarted</source>
+            <translation>el juez ha detenido los relojes de esta mesa; espera a que se reanuden</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks</source>
+            <translation>el juez ha detenido los relojes de esta mesa</translation>
+        </message>
+        <message>
+            <source>the table is paused</source>
+            <translation>la mesa está en pausa</translation>
+        </message>
+        <message>
+            <source>{name} is already seated at table {table}</source>
+            <translation>{name} ya está sentado en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>{name} has a bye in round {round} (table.move seats them)</source>
+            <translation>{name} descansa en la ronda {round} (table.move lo sienta)</translation>
+        </message>
+        <message>
+            <source>round {round} has already started</source>
+            <translation>la ronda {round} ya ha empezado</translation>
+        </message>
+        <message>
+            <source>round {round} has no tables seated yet</source>
+            <translation>la ronda {round} aún no tiene mesas sentadas</translation>
+        </message>
+        <message>
+            <source>{name} has already left the game at table {table}</source>
+            <translation>{name} ya ha salido de la partida de la mesa {table}</translation>
+        </message>
+        <message>
+            <source>reason must be one of {list}</source>
+            <translation>el motivo debe ser uno de {list}</translation>
+        </message>
+        <message>
+            <source>{name}'s main timer did not run out at that moment (only the player timers put a player out on time; the judge's Out gives the reason judge)</source>
+            <translation>el reloj principal de {name} no se agotó en ese momento (solo los relojes de jugadores eliminan a un jugador por tiempo; el Fuera del juez da el motivo judge)</translation>
+        </message>
+        <message>
+            <source>the round at table {table} does not end at that moment (a leave at the round's end is the round clock's own; the judge's Out gives the reason judge)</source>
+            <translation>la ronda de la mesa {table} no termina en ese momento (una salida al final de la ronda la hace el reloj de ronda; el Fuera del juez da el motivo judge)</translation>
+        </message>
+        <message>
+            <source>everyone still in leaves at the round's end: {players} too</source>
+            <translation>al final de la ronda salen todos los que siguen: también {players}</translation>
+        </message>
+        <message>
+            <source>Round {round} opened ({minutes} min)</source>
+            <translation>Ronda {round} abierta ({minutes} min)</translation>
+        </message>
+        <message>
+            <source>Round {round} opened as a final of the top {cut} ({minutes} min, scored by {system})</source>
+            <translation>Ronda {round} abierta como final de los {cut} mejores ({minutes} min, puntuada por {system})</translation>
+        </message>
+        <message>
+            <source>Round {round} opened as a final of the top {cut} ({minutes} min)</source>
+            <translation>Ronda {round} abierta como final de los {cut} mejores ({minutes} min)</translation>
+        </message>
+        <message>
+            <source>Table {table} seated: {players} ({game})</source>
+            <translation>Mesa {table} sentada: {players} ({game})</translation>
+        </message>
+        <message>
+            <source>Round {round} started</source>
+            <translation>Ronda {round} empezada</translation>
+        </message>
+        <message>
+            <source>Round {round} paused: every clock stopped</source>
+            <translation>Ronda {round} en pausa: todos los relojes detenidos</translation>
+        </message>
+        <message>
+            <source>Round {round} resumed: every clock continues</source>
+            <translation>Ronda {round} reanudada: todos los relojes siguen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Table {table} given %n more minute(s)</source>
+            <translation>
+                <numerusform>Mesa {table}: %n minuto más</numerusform>
+                <numerusform>Mesa {table}: %n minutos más</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing to undo at table {table}: no action of its game is left to take back.</source>
@@ -1175,12 +1426,135 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>La ronda de la mesa {table} ha terminado, así que Deshacer no puede devolver a sus jugadores por sí solo. Para que la mesa siga jugando, dele más tiempo: Ronda ▸ Prolongar una mesa…</translation>
         </message>
         <message>
+            <source>table {table} runs no player timers</source>
+            <translation>la mesa {table} no tiene relojes de jugadores</translation>
+        </message>
+        <message>
             <source>the game at table {table} is already over</source>
             <translation>la partida de la mesa {table} ya ha terminado</translation>
         </message>
         <message>
+            <source>{name} is not seated at table {table}</source>
+            <translation>{name} no está sentado en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>a vote must be yes (true) or no (false)</source>
+            <translation>un voto debe ser sí (true) o no (false)</translation>
+        </message>
+        <message>
+            <source>a correction of 0 ms changes nothing</source>
+            <translation>una corrección de 0 ms no cambia nada</translation>
+        </message>
+        <message>
+            <source>the decision kind is given twice, as {first} and {second}; give it once, as decision</source>
+            <translation>el tipo de decisión se da dos veces, como {first} y {second}; dalo una vez, como decision</translation>
+        </message>
+        <message>
+            <source>a decision needs its kind, as "decision" (a decision kind of the timer preset)</source>
+            <translation>una decisión necesita su tipo, como "decision" (un tipo de decisión del preajuste de relojes)</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} to decide: {decision}</source>
+            <translation>Mesa {table}: {player} decide: {decision}</translation>
+        </message>
+        <message>
+            <source>Table {table}: decision done</source>
+            <translation>Mesa {table}: decisión tomada</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} starts an auction (−{cost})</source>
+            <translation>Mesa {table}: {player} abre una subasta (−{cost})</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} asks for a pause</source>
+            <translation>Mesa {table}: {player} pide una pausa</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} votes yes to pause</source>
+            <translation>Mesa {table}: {player} vota sí a la pausa</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} votes no to pause</source>
+            <translation>Mesa {table}: {player} vota no a la pausa</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} asks to resume</source>
+            <translation>Mesa {table}: {player} pide reanudar</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player}'s timer corrected by {seconds} s</source>
+            <translation>Mesa {table}: reloj de {player} corregido en {seconds} s</translation>
+        </message>
+        <message>
+            <source>Table {table}: timers resumed after a restart</source>
+            <translation>Mesa {table}: relojes reanudados tras un reinicio</translation>
+        </message>
+        <message>
             <source>a player named {name} is already registered</source>
             <translation>ya hay un jugador inscrito con el nombre {name}</translation>
+        </message>
+        <message>
+            <source>player {number} of the list: {err}</source>
+            <translation>jugador {number} de la lista: {err}</translation>
+        </message>
+        <message>
+            <source>a player id must be non-empty text</source>
+            <translation>un id de jugador debe ser un texto no vacío</translation>
+        </message>
+        <message>
+            <source>player id {player} is already taken</source>
+            <translation>el id de jugador {player} ya está en uso</translation>
+        </message>
+        <message>
+            <source>player id {player} is another player's name</source>
+            <translation>el id de jugador {player} es el nombre de otro jugador</translation>
+        </message>
+        <message>
+            <source>players must be a non-empty list of {name, player?}</source>
+            <translation>players debe ser una lista no vacía de {name, player?}</translation>
+        </message>
+        <message>
+            <source>{where} must be an object with a name</source>
+            <translation>{where} debe ser un objeto con un nombre</translation>
+        </message>
+        <message>
+            <source>{where}: a player named {name} is already registered</source>
+            <translation>{where}: ya hay un jugador inscrito llamado {name}</translation>
+        </message>
+        <message>
+            <source>{where}: {name} is also player {other}</source>
+            <translation>{where}: {name} es también el jugador {other}</translation>
+        </message>
+        <message>
+            <source>{where}: player id {player} is also given to player {other}</source>
+            <translation>{where}: el id de jugador {player} también se da al jugador {other}</translation>
+        </message>
+        <message>
+            <source>player {number} of the list: player id {player} is the name of player {other}</source>
+            <translation>jugador {number} de la lista: el id de jugador {player} es el nombre del jugador {other}</translation>
+        </message>
+        <message>
+            <source>{name} has already been dropped</source>
+            <translation>{name} ya se ha retirado</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) imported</source>
+            <translation>
+                <numerusform>%n jugador importado</numerusform>
+                <numerusform>%n jugadores importados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} registered</source>
+            <translation>{name} inscrito</translation>
+        </message>
+        <message>
+            <source>{old} renamed {name}</source>
+            <translation>{old} renombrado como {name}</translation>
+        </message>
+        <message>
+            <source>{name} dropped</source>
+            <translation>{name} retirado</translation>
         </message>
         <message>
             <source>the name holds an invisible direction mark ({code}), which can make it read as another name; type it again without it</source>
@@ -1203,12 +1577,96 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>el nombre tiene {length} caracteres; un nombre puede tener como mucho {most}</translation>
         </message>
         <message>
+            <source>the reason must be text</source>
+            <translation>el motivo debe ser texto</translation>
+        </message>
+        <message>
+            <source>the reason holds an invisible or control character (such as a line break); type it again without it</source>
+            <translation>el motivo contiene un carácter invisible o de control (como un salto de línea); escríbelo de nuevo sin él</translation>
+        </message>
+        <message>
+            <source>the reason is {count} characters long; it may have at most {most}</source>
+            <translation>el motivo tiene {count} caracteres; puede tener como máximo {most}</translation>
+        </message>
+        <message>
+            <source>a constraint id must be short non-empty text</source>
+            <translation>un id de restricción debe ser un texto corto no vacío</translation>
+        </message>
+        <message>
+            <source>constraint {given} already exists</source>
+            <translation>la restricción {given} ya existe</translation>
+        </message>
+        <message>
+            <source>{name} has been dropped and is never seated again</source>
+            <translation>{name} se ha retirado y no vuelve a sentarse</translation>
+        </message>
+        <message>
+            <source>the table number must be at most {most}</source>
+            <translation>el número de mesa debe ser como máximo {most}</translation>
+        </message>
+        <message>
+            <source>keep apart needs at least two players</source>
+            <translation>separar necesita al menos dos jugadores</translation>
+        </message>
+        <message>
+            <source>{players} are already kept apart</source>
+            <translation>{players} ya se mantienen separados</translation>
+        </message>
+        <message>
+            <source>{players} are both fixed to table {number}; they cannot also be kept apart (remove one of those first)</source>
+            <translation>{players} están ambos fijados a la mesa {number}; no pueden además estar separados (quita antes una de esas)</translation>
+        </message>
+        <message>
+            <source>no table seats more than {largest} players, so there is no seat {seat}</source>
+            <translation>ninguna mesa tiene más de {largest} asientos, así que no hay asiento {seat}</translation>
+        </message>
+        <message>
+            <source>{name} is already fixed to table {table} (remove that first)</source>
+            <translation>{name} ya está fijado a la mesa {table} (quita eso antes)</translation>
+        </message>
+        <message>
+            <source>{count} players are already fixed to table {table}, and no table seats more than {largest}</source>
+            <translation>ya hay {count} jugadores fijados a la mesa {table} y ninguna mesa tiene más de {largest} asientos</translation>
+        </message>
+        <message>
+            <source>seat {seat} of table {table} is already {other}'s</source>
+            <translation>el asiento {seat} de la mesa {table} ya es de {other}</translation>
+        </message>
+        <message>
+            <source>{name} and {other} are kept apart, so they cannot both sit at table {table}</source>
+            <translation>{name} y {other} se mantienen separados, así que no pueden sentarse ambos en la mesa {table}</translation>
+        </message>
+        <message>
             <source>table {table} is already accessible</source>
             <translation>la mesa {table} ya es accesible</translation>
         </message>
         <message>
             <source>{name} already needs an accessible table</source>
             <translation>{name} ya necesita una mesa accesible</translation>
+        </message>
+        <message>
+            <source>there is no seating constraint {cid}</source>
+            <translation>no hay ninguna restricción de asientos {cid}</translation>
+        </message>
+        <message>
+            <source>that constraint ({constraint}) was already removed</source>
+            <translation>esa restricción ({constraint}) ya se quitó</translation>
+        </message>
+        <message>
+            <source>Seating constraint: {constraint}</source>
+            <translation>Restricción de asientos: {constraint}</translation>
+        </message>
+        <message>
+            <source>Seating constraint removed: {constraint}</source>
+            <translation>Restricción de asientos quitada: {constraint}</translation>
+        </message>
+        <message>
+            <source>the reason holds an invisible direction mark (U+{code}); type it again without it</source>
+            <translation>el motivo contiene una marca de dirección invisible (U+{code}); escríbelo de nuevo sin ella</translation>
+        </message>
+        <message>
+            <source>the reason holds an invisible control character (U+{code}); type it again without it</source>
+            <translation>el motivo contiene un carácter de control invisible (U+{code}); escríbelo de nuevo sin él</translation>
         </message>
         <message>
             <source>the game at table {table} of round {round} is not over yet: a result can be corrected once its game is finished</source>
@@ -1219,8 +1677,783 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>diga por qué se corrige el resultado (el motivo se muestra con la corrección en todas partes)</translation>
         </message>
         <message>
+            <source>the reason is {count} characters long; at most {most} (a line of the history)</source>
+            <translation>el motivo tiene {count} caracteres; como máximo {most} (una línea del historial)</translation>
+        </message>
+        <message>
             <source>the result at table {table} of round {round} is already that</source>
             <translation>el resultado de la mesa {table} de la ronda {round} ya es ese</translation>
+        </message>
+        <message>
+            <source>give the corrected order as groups of players who left together, first out first (order: [["Dee"], ["Ben", "Cai"], ["Ana"]])</source>
+            <translation>da el orden corregido como grupos de jugadores que salieron juntos, el primero en salir primero (order: [["Dee"], ["Ben", "Cai"], ["Ana"]])</translation>
+        </message>
+        <message>
+            <source>group {number} of the corrected order names nobody</source>
+            <translation>el grupo {number} del orden corregido no nombra a nadie</translation>
+        </message>
+        <message>
+            <source>{name} did not play at table {table} of round {round}</source>
+            <translation>{name} no jugó en la mesa {table} de la ronda {round}</translation>
+        </message>
+        <message>
+            <source>{name} is listed twice in the corrected order</source>
+            <translation>{name} aparece dos veces en el orden corregido</translation>
+        </message>
+        <message>
+            <source>{players} are missing from the corrected order: every player of table {table} is listed once (the winner may be left out)</source>
+            <translation>faltan {players} en el orden corregido: cada jugador de la mesa {table} aparece una vez (el ganador puede omitirse)</translation>
+        </message>
+        <message>
+            <source>{players} all left together</source>
+            <translation>{players} salieron todos juntos</translation>
+        </message>
+        <message>
+            <source>{players} out first</source>
+            <translation>{players} fuera primero</translation>
+        </message>
+        <message>
+            <source>{order}, then {players}</source>
+            <translation>{order}, luego {players}</translation>
+        </message>
+        <message>
+            <source>{order}; {player} won</source>
+            <translation>{order}; ganó {player}</translation>
+        </message>
+        <message>
+            <source>{order} together at the end</source>
+            <translation>{order} juntos al final</translation>
+        </message>
+        <message>
+            <source>Round {round}, table {table} corrected by the judge: {order}. Reason: {reason}</source>
+            <translation>Ronda {round}, mesa {table} corregida por el juez: {order}. Motivo: {reason}</translation>
+        </message>
+        <message>
+            <source>the number of rounds may be at most {most}</source>
+            <translation>el número de rondas puede ser como máximo {most}</translation>
+        </message>
+        <message>
+            <source>round {opened} is opened already: plan at least {opened} rounds</source>
+            <translation>la ronda {opened} ya está abierta: prevé al menos {opened} rondas</translation>
+        </message>
+        <message>
+            <source>a break may last at most {most} minutes</source>
+            <translation>un descanso puede durar como máximo {most} minutos</translation>
+        </message>
+        <message>
+            <source>the event plans {planned} rounds: a break after round {after} would come after the last one</source>
+            <translation>el torneo prevé {planned} rondas: un descanso tras la ronda {after} llegaría después de la última</translation>
+        </message>
+        <message>
+            <source>Agenda: no break after round {round}</source>
+            <translation>Programa: sin descanso tras la ronda {round}</translation>
+        </message>
+        <message>
+            <source>Agenda: a break of {minutes} min after round {round}</source>
+            <translation>Programa: un descanso de {minutes} min tras la ronda {round}</translation>
+        </message>
+        <message>
+            <source>Agenda: {rounds} rounds planned</source>
+            <translation>Programa: {rounds} rondas previstas</translation>
+        </message>
+        <message>
+            <source>the announcement must be text</source>
+            <translation>el aviso debe ser texto</translation>
+        </message>
+        <message>
+            <source>there is no announcement {number} up now</source>
+            <translation>no hay ningún aviso {number} publicado ahora</translation>
+        </message>
+        <message>
+            <source>Announcement taken down: {text}</source>
+            <translation>Aviso retirado: {text}</translation>
+        </message>
+        <message>
+            <source>an announcement is taken down with Take down, which the log keeps</source>
+            <translation>un aviso se retira con Retirar, que el registro guarda</translation>
+        </message>
+        <message>
+            <source>Announcement: {text}</source>
+            <translation>Aviso: {text}</translation>
+        </message>
+        <message>
+            <source>token_hash must be the SHA-256 of the token, as 64 lowercase hex digits</source>
+            <translation>token_hash debe ser el SHA-256 del token, en 64 dígitos hexadecimales en minúscula</translation>
+        </message>
+        <message>
+            <source>that token is already in use; pair again for a new one</source>
+            <translation>ese token ya está en uso; vuelve a emparejar para obtener otro</translation>
+        </message>
+        <message>
+            <source>a device id is "d" and a number, e.g. "d3"</source>
+            <translation>un id de dispositivo es "d" y un número, p. ej. "d3"</translation>
+        </message>
+        <message>
+            <source>device {device} is already paired</source>
+            <translation>el dispositivo {device} ya está emparejado</translation>
+        </message>
+        <message>
+            <source>there is no paired device {device}</source>
+            <translation>no hay ningún dispositivo emparejado {device}</translation>
+        </message>
+        <message>
+            <source>device {device} was already revoked</source>
+            <translation>el dispositivo {device} ya fue revocado</translation>
+        </message>
+        <message>
+            <source>Device {device} revoked: it can no longer act</source>
+            <translation>Dispositivo {device} revocado: ya no puede actuar</translation>
+        </message>
+        <message>
+            <source>Device {device} (table {table}) revoked: it can no longer act</source>
+            <translation>Dispositivo {device} (mesa {table}) revocado: ya no puede actuar</translation>
+        </message>
+        <message>
+            <source>Table {table}: device {device} paired</source>
+            <translation>Mesa {table}: dispositivo {device} emparejado</translation>
+        </message>
+        <message>
+            <source>unknown timer preset {raw} (presets: {list})</source>
+            <translation>preajuste de relojes desconocido {raw} (preajustes: {list})</translation>
+        </message>
+        <message>
+            <source>timers must be a preset name or the rules themselves</source>
+            <translation>timers debe ser un nombre de preajuste o las reglas mismas</translation>
+        </message>
+        <message>
+            <source>the event already exists; event.create comes only once, first</source>
+            <translation>el torneo ya existe; event.create va una sola vez, la primera</translation>
+        </message>
+        <message>
+            <source>the event's date must look like 2026-11-22, got {date}</source>
+            <translation>la fecha del torneo debe tener la forma 2026-11-22; se recibió {date}</translation>
+        </message>
+        <message>
+            <source>table sizes must be a list such as [4, 3]</source>
+            <translation>los tamaños de mesa deben ser una lista como [4, 3]</translation>
+        </message>
+        <message>
+            <source>ratings must map player names to whole-number ratings</source>
+            <translation>ratings debe asociar nombres de jugadores a valoraciones enteras</translation>
+        </message>
+        <message>
+            <source>a rating must be for a named player</source>
+            <translation>una valoración debe ser de un jugador con nombre</translation>
+        </message>
+        <message>
+            <source>the rating of {name} must be a whole number of at least 0, got {rating}</source>
+            <translation>la valoración de {name} debe ser un número entero de al menos 0; se recibió {rating}</translation>
+        </message>
+        <message>
+            <source>ratings list {first} and {second}, which is the same player</source>
+            <translation>las valoraciones incluyen {first} y {second}, que son el mismo jugador</translation>
+        </message>
+        <message>
+            <source>tiebreak_seed must be non-empty text</source>
+            <translation>tiebreak_seed debe ser un texto no vacío</translation>
+        </message>
+        <message>
+            <source>round {round} table {table}: {err}</source>
+            <translation>ronda {round} mesa {table}: {err}</translation>
+        </message>
+        <message>
+            <source>the rating of {name}: {err}</source>
+            <translation>la valoración de {name}: {err}</translation>
+        </message>
+        <message>
+            <source>the ratings list {name} twice</source>
+            <translation>las valoraciones incluyen a {name} dos veces</translation>
+        </message>
+        <message>
+            <source>Event {name} created ({system})</source>
+            <translation>Torneo {name} creado ({system})</translation>
+        </message>
+        <message>
+            <source>Scoring system set to {system}</source>
+            <translation>Sistema de puntuación: {system}</translation>
+        </message>
+        <message>
+            <source>the game at table {table} is already over; its result stands</source>
+            <translation>la partida de la mesa {table} ya terminó; su resultado se mantiene</translation>
+        </message>
+        <message>
+            <source>say the game's title (game), its usual hours (hours), or both</source>
+            <translation>indica el título del juego (game), sus horas habituales (hours) o ambos</translation>
+        </message>
+        <message>
+            <source>table {table} already plays {title} ({hours})</source>
+            <translation>la mesa {table} ya juega a {title} ({hours})</translation>
+        </message>
+        <message>
+            <source>Table {table} plays {game} ({hours})</source>
+            <translation>Mesa {table} juega a {game} ({hours})</translation>
+        </message>
+        <message>
+            <source>the reason must be one of {list}</source>
+            <translation>el motivo debe ser uno de {list}</translation>
+        </message>
+        <message>
+            <source>no player timer of that run is running: there is nothing to hold</source>
+            <translation>no corre ningún reloj de jugador de esa ejecución: no hay nada que detener</translation>
+        </message>
+        <message>
+            <source>Running player timers held: {why} for {seconds} s</source>
+            <translation>Relojes de jugadores en marcha detenidos: {why} durante {seconds} s</translation>
+        </message>
+        <message>
+            <source>Running player timers held: {why}</source>
+            <translation>Relojes de jugadores en marcha detenidos: {why}</translation>
+        </message>
+        <message>
+            <source>the timers are resumed on each table (Resume timers) instead</source>
+            <translation>en su lugar, los relojes se reanudan en cada mesa (Reanudar relojes)</translation>
+        </message>
+        <message>
+            <source>the reason for calling a judge must be one of: {list}</source>
+            <translation>el motivo para llamar al juez debe ser uno de: {list}</translation>
+        </message>
+        <message>
+            <source>the note must be text</source>
+            <translation>la nota debe ser texto</translation>
+        </message>
+        <message>
+            <source>A judge is already called to table {table}</source>
+            <translation>Ya se ha llamado al juez a la mesa {table}</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called by {player} ({reason}: {note})</source>
+            <translation>Mesa {table}: {player} llamó al juez ({reason}: {note})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called by {player} ({reason})</source>
+            <translation>Mesa {table}: {player} llamó al juez ({reason})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called ({reason}: {note})</source>
+            <translation>Mesa {table}: juez llamado ({reason}: {note})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called ({reason})</source>
+            <translation>Mesa {table}: juez llamado ({reason})</translation>
+        </message>
+        <message>
+            <source>there is no open judge call {number}</source>
+            <translation>no hay ninguna llamada al juez abierta {number}</translation>
+        </message>
+        <message>
+            <source>name the call, or its table's number</source>
+            <translation>indica la llamada o el número de su mesa</translation>
+        </message>
+        <message>
+            <source>no judge is called to table {table}</source>
+            <translation>no se ha llamado al juez a la mesa {table}</translation>
+        </message>
+        <message>
+            <source>the judge's name must be text</source>
+            <translation>el nombre del juez debe ser texto</translation>
+        </message>
+        <message>
+            <source>the call from table {table} was already taken by {taken_by}</source>
+            <translation>la llamada de la mesa {table} ya la atendió {taken_by}</translation>
+        </message>
+        <message>
+            <source>the desk</source>
+            <translation>la mesa del juez</translation>
+        </message>
+        <message>
+            <source>a judge call is closed with Done, which the log keeps</source>
+            <translation>una llamada al juez se cierra con Hecho, que el registro guarda</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge call taken by {judge}</source>
+            <translation>Mesa {table}: llamada atendida por {judge}</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge call done</source>
+            <translation>Mesa {table}: llamada resuelta</translation>
+        </message>
+        <message>
+            <source>a seed must be a whole number or non-empty text</source>
+            <translation>una semilla debe ser un número entero o un texto no vacío</translation>
+        </message>
+        <message>
+            <source>a seed must be a whole number of at least 0 or text, got {raw}</source>
+            <translation>una semilla debe ser un número entero de al menos 0 o un texto; se recibió {raw}</translation>
+        </message>
+        <message>
+            <source>round {round} has already started; its tables can no longer change</source>
+            <translation>la ronda {round} ya ha empezado; sus mesas ya no pueden cambiar</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated (undo that seating, or move and swap players in Seating)</source>
+            <translation>la ronda {round} ya está sentada (deshaz ese reparto, o mueve e intercambia jugadores en Asientos)</translation>
+        </message>
+        <message>
+            <source>five must be true or false</source>
+            <translation>five debe ser true o false</translation>
+        </message>
+        <message>
+            <source>round.seat draws the tables itself from a seed; to seat tables by hand use table.seat</source>
+            <translation>round.seat sortea las mesas a partir de una semilla; para sentar mesas a mano usa table.seat</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be seated: {err}</source>
+            <translation>la ronda {round} no se puede sentar: {err}</translation>
+        </message>
+        <message>
+            <source>round {round}'s tables were drawn from the players and results as they stood then; as the event stands now the same draw gives other tables</source>
+            <translation>las mesas de la ronda {round} se sortearon con los jugadores y resultados de entonces; con el torneo como está ahora, el mismo sorteo da otras mesas</translation>
+        </message>
+        <message>
+            <source>tables must be a list of lists</source>
+            <translation>tables debe ser una lista de listas</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} seated: %n table(s)</source>
+            <translation>
+                <numerusform>Ronda {round} sentada: %n mesa</numerusform>
+                <numerusform>Ronda {round} sentada: %n mesas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seated}, bye for {players}</source>
+            <translation>{seated}, descanso para {players}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seated}; %n seating constraint(s) not kept: {why}</source>
+            <translation>
+                <numerusform>{seated}; %n restricción de asientos no respetada: {why}</numerusform>
+                <numerusform>{seated}; %n restricciones de asientos no respetadas: {why}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} has been dropped and cannot be seated</source>
+            <translation>{name} se ha retirado y no puede sentarse</translation>
+        </message>
+        <message>
+            <source>round {round} has no table {number}</source>
+            <translation>la ronda {round} no tiene mesa {number}</translation>
+        </message>
+        <message>
+            <source>{name} already sits at table {number}</source>
+            <translation>{name} ya se sienta en la mesa {number}</translation>
+        </message>
+        <message>
+            <source>table {source} would be left with {left} player</source>
+            <translation>la mesa {source} se quedaría con {left} jugador</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} seated at table {table}</source>
+            <translation>Ronda {round}: {player} sentado en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} moved from a bye to table {table}</source>
+            <translation>Ronda {round}: {player} pasa del descanso a la mesa {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} moved from table {from} to table {table}</source>
+            <translation>Ronda {round}: {player} movido de la mesa {from} a la mesa {table}</translation>
+        </message>
+        <message>
+            <source>a swap needs two different players</source>
+            <translation>un intercambio necesita dos jugadores distintos</translation>
+        </message>
+        <message>
+            <source>{name} is not seated in round {round}</source>
+            <translation>{name} no está sentado en la ronda {round}</translation>
+        </message>
+        <message>
+            <source>{a} and {b} both have a bye; nothing to swap</source>
+            <translation>{a} y {b} descansan los dos; no hay nada que intercambiar</translation>
+        </message>
+        <message>
+            <source>Round {round}: {players} swapped seats</source>
+            <translation>Ronda {round}: {players} intercambiaron asientos</translation>
+        </message>
+        <message>
+            <source>a station id is 8 to 64 letters, digits, '-' or '_'</source>
+            <translation>un id de estación son de 8 a 64 letras, dígitos, '-' o '_'</translation>
+        </message>
+        <message>
+            <source>a station's name must be text</source>
+            <translation>el nombre de una estación debe ser texto</translation>
+        </message>
+        <message>
+            <source>a station's name must be 1 to {most} characters</source>
+            <translation>el nombre de una estación debe tener de 1 a {most} caracteres</translation>
+        </message>
+        <message>
+            <source>a station's name must be printable characters (no tabs or line breaks)</source>
+            <translation>el nombre de una estación debe tener caracteres imprimibles (sin tabuladores ni saltos de línea)</translation>
+        </message>
+        <message>
+            <source>a station's url must be text: http://HOST:PORT/ or ""</source>
+            <translation>la url de una estación debe ser texto: http://HOST:PORT/ o ""</translation>
+        </message>
+        <message>
+            <source>a station's url must look like http://192.168.1.20:8765/, got {url}</source>
+            <translation>la url de una estación debe tener la forma http://192.168.1.20:8765/; se recibió {url}</translation>
+        </message>
+        <message>
+            <source>token_hash must be the SHA-256 of the station's token, as 64 lowercase hex digits</source>
+            <translation>token_hash debe ser el SHA-256 del token de la estación, en 64 dígitos hexadecimales en minúscula</translation>
+        </message>
+        <message>
+            <source>that station token is already in use; join again for a new one</source>
+            <translation>ese token de estación ya está en uso; vuelve a unirte para obtener otro</translation>
+        </message>
+        <message>
+            <source>Station {name} joined, serving on {url} if it takes over</source>
+            <translation>Estación {name} unida; servirá en {url} si toma el relevo</translation>
+        </message>
+        <message>
+            <source>Station {name} joined</source>
+            <translation>Estación {name} unida</translation>
+        </message>
+        <message>
+            <source>Station {station} is now a head judge</source>
+            <translation>La estación {station} es ahora juez principal</translation>
+        </message>
+        <message numerus="yes">
+            <source>Station {station} is now a floor judge for %n table(s): {tables}</source>
+            <translation>
+                <numerusform>La estación {station} es ahora juez de sala de %n mesa: {tables}</numerusform>
+                <numerusform>La estación {station} es ahora juez de sala de %n mesas: {tables}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Station {station} is now a scorekeeper</source>
+            <translation>La estación {station} es ahora anotadora de resultados</translation>
+        </message>
+        <message>
+            <source>Station {station} is now a viewer</source>
+            <translation>La estación {station} ahora solo observa</translation>
+        </message>
+        <message>
+            <source>there is no joined station {revoked}</source>
+            <translation>no hay ninguna estación unida {revoked}</translation>
+        </message>
+        <message>
+            <source>station {name} was already revoked</source>
+            <translation>la estación {name} ya fue revocada</translation>
+        </message>
+        <message>
+            <source>Station {name} revoked: its token no longer works (it joins again only with the judge code)</source>
+            <translation>Estación {name} revocada: su token ya no funciona (solo vuelve a unirse con el código de juez)</translation>
+        </message>
+        <message>
+            <source>station {station} has not joined this event (station.join comes first)</source>
+            <translation>la estación {station} no se ha unido a este torneo (station.join va primero)</translation>
+        </message>
+        <message>
+            <source>the epoch after a takeover must be {number} (the event is at epoch {epoch}), not {epoch2}</source>
+            <translation>la época tras un relevo debe ser {number} (el torneo está en la época {epoch}), no {epoch2}</translation>
+        </message>
+        <message>
+            <source>the old server had at least the {seq} entries this copy holds, not {old}</source>
+            <translation>el servidor anterior tenía al menos las {seq} entradas de esta copia, no {old}</translation>
+        </message>
+        <message>
+            <source>old_head_hash must be 64 lowercase hex digits, or "" if unknown</source>
+            <translation>old_head_hash debe ser 64 dígitos hexadecimales en minúscula, o "" si se desconoce</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}, this copy {held}: entry {first} never reached it and may need entering again</source>
+            <translation>La estación {name} tomó el torneo (época {epoch}); el servidor anterior tenía la entrada {old}, esta copia la {held}: la entrada {first} nunca llegó y quizá haya que volver a introducirla</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}, this copy {held}: entries {first} to {old} never reached it and may need entering again</source>
+            <translation>La estación {name} tomó el torneo (época {epoch}); el servidor anterior tenía la entrada {old}, esta copia la {held}: las entradas {first} a {old} nunca llegaron y quizá haya que volver a introducirlas</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}</source>
+            <translation>La estación {name} tomó el torneo (época {epoch}); el servidor anterior tenía la entrada {old}</translation>
+        </message>
+        <message>
+            <source>a station's joining is not taken back (join again to change its name or address)</source>
+            <translation>la unión de una estación no se deshace (vuelve a unirte para cambiar su nombre o dirección)</translation>
+        </message>
+        <message>
+            <source>a revocation is final: the station joins again with the judge code, for a new token</source>
+            <translation>una revocación es definitiva: la estación vuelve a unirse con el código de juez, para un token nuevo</translation>
+        </message>
+        <message>
+            <source>a takeover is final: the event's epoch never goes back</source>
+            <translation>un relevo es definitivo: la época del torneo nunca retrocede</translation>
+        </message>
+        <message>
+            <source>Tableside was closed</source>
+            <translation>Tableside se cerró</translation>
+        </message>
+        <message>
+            <source>the desk stopped</source>
+            <translation>la mesa del juez se detuvo</translation>
+        </message>
+        <message>
+            <source>the desk stalled</source>
+            <translation>la mesa del juez se colgó</translation>
+        </message>
+        <message>
+            <source>the computer was asleep</source>
+            <translation>el ordenador estaba en reposo</translation>
+        </message>
+        <message>
+            <source>Keep apart: {players}</source>
+            <translation>Separar: {players}</translation>
+        </message>
+        <message>
+            <source>{player} sits at table {table}, seat {seat}</source>
+            <translation>{player} se sienta en la mesa {table}, asiento {seat}</translation>
+        </message>
+        <message>
+            <source>{player} sits at table {table}</source>
+            <translation>{player} se sienta en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>Table {table} is accessible</source>
+            <translation>La mesa {table} es accesible</translation>
+        </message>
+        <message>
+            <source>{player} needs an accessible table</source>
+            <translation>{player} necesita una mesa accesible</translation>
+        </message>
+        <message>
+            <source>{constraint} ({reason})</source>
+            <translation>{constraint} ({reason})</translation>
+        </message>
+        <message>
+            <source>constraint {id}</source>
+            <translation>restricción {id}</translation>
+        </message>
+        <message>
+            <source>{player} is not in seat {seat}</source>
+            <translation>{player} no está en el asiento {seat}</translation>
+        </message>
+        <message>
+            <source>the player</source>
+            <translation>el jugador</translation>
+        </message>
+        <message>
+            <source>{who} sit together at table {table}</source>
+            <translation>{who} se sientan juntos en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>{who} has a bye this round</source>
+            <translation>{who} descansa esta ronda</translation>
+        </message>
+        <message>
+            <source>{who} sits at table {table}</source>
+            <translation>{who} se sienta en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>there are {apart} players to keep apart and only {count} tables this round</source>
+            <translation>hay {apart} jugadores que separar y solo {count} mesas esta ronda</translation>
+        </message>
+        <message>
+            <source>there are more players to keep apart and only {count} tables this round</source>
+            <translation>hay más jugadores que separar que las {count} mesas de esta ronda</translation>
+        </message>
+        <message>
+            <source>this round has only {count} tables</source>
+            <translation>esta ronda solo tiene {count} mesas</translation>
+        </message>
+        <message>
+            <source>more players are fixed to table {fixed_table} than its {count} seats</source>
+            <translation>hay más jugadores fijados a la mesa {fixed_table} que sus {count} asientos</translation>
+        </message>
+        <message>
+            <source>table {fixed_table} has only {count} seats this round</source>
+            <translation>la mesa {fixed_table} solo tiene {count} asientos esta ronda</translation>
+        </message>
+        <message>
+            <source>seat {seat} of table {fixed_table} is {who}'s, fixed earlier</source>
+            <translation>el asiento {seat} de la mesa {fixed_table} es de {who}, fijado antes</translation>
+        </message>
+        <message>
+            <source>no table is marked accessible</source>
+            <translation>ninguna mesa está marcada como accesible</translation>
+        </message>
+        <message>
+            <source>no accessible table is in this round (it has {count} tables)</source>
+            <translation>ninguna mesa accesible está en esta ronda (tiene {count} mesas)</translation>
+        </message>
+        <message>
+            <source>they are also fixed to table {elsewhere}, which is not accessible</source>
+            <translation>también está fijado a la mesa {elsewhere}, que no es accesible</translation>
+        </message>
+        <message>
+            <source>more players need an accessible table than the accessible tables seat ({count})</source>
+            <translation>más jugadores necesitan una mesa accesible de los que caben en las mesas accesibles ({count})</translation>
+        </message>
+        <message>
+            <source>no seating was found that keeps it together with the other constraints</source>
+            <translation>no se encontró ningún reparto que la respete junto con las demás restricciones</translation>
+        </message>
+        <message>
+            <source>the seating kept it, but a move, a swap or a constraint added since changed that</source>
+            <translation>el reparto la respetaba, pero un cambio de mesa, un intercambio o una restricción añadida después lo cambió</translation>
+        </message>
+        <message>
+            <source>{constraint} — not kept: {happened}, because {reason}.</source>
+            <translation>{constraint} — no respetada: {happened}, porque {reason}.</translation>
+        </message>
+        <message>
+            <source>{constraint} — not kept: {happened}.</source>
+            <translation>{constraint} — no respetada: {happened}.</translation>
+        </message>
+        <message>
+            <source>unknown action {kind}</source>
+            <translation>acción desconocida {kind}</translation>
+        </message>
+        <message>
+            <source>t must be a whole number of milliseconds, not {t}</source>
+            <translation>t debe ser un número entero de milisegundos, no {t}</translation>
+        </message>
+        <message>
+            <source>t must not be negative (got {t})</source>
+            <translation>t no puede ser negativo (se recibió {t})</translation>
+        </message>
+        <message>
+            <source>that action is dated before the last one in the log ({t} &lt; {last_t} ms)</source>
+            <translation>esa acción tiene fecha anterior a la última del registro ({t} &lt; {last_t} ms)</translation>
+        </message>
+        <message>
+            <source>undo needs the entry number to undo</source>
+            <translation>deshacer necesita el número de la entrada</translation>
+        </message>
+        <message>
+            <source>there is no entry {target} to undo</source>
+            <translation>no hay ninguna entrada {target} que deshacer</translation>
+        </message>
+        <message>
+            <source>that line is itself an undo; do the action again instead</source>
+            <translation>esa línea ya es un deshacer; vuelve a hacer la acción en su lugar</translation>
+        </message>
+        <message>
+            <source>t is {minutes} min ahead of this computer's clock; more than {most} min ahead is refused (a typo or a wrong clock would end rounds and time players out before their time)</source>
+            <translation>t va {minutes} min por delante del reloj de este ordenador; más de {most} min por delante se rechaza (una errata o un reloj mal puesto terminaría rondas y eliminaría jugadores antes de tiempo)</translation>
+        </message>
+        <message>
+            <source>{action} was already undone</source>
+            <translation>{action} ya se deshizo</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone: {why}</source>
+            <translation>{action} no se puede deshacer: {why}</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone</source>
+            <translation>{action} no se puede deshacer</translation>
+        </message>
+        <message>
+            <source>Undo of entry {entry}</source>
+            <translation>Deshacer la entrada {entry}</translation>
+        </message>
+        <message>
+            <source>{action} (from device {device})</source>
+            <translation>{action} (desde el dispositivo {device})</translation>
+        </message>
+        <message>
+            <source>{action} (from station {station})</source>
+            <translation>{action} (desde la estación {station})</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} y {last}</translation>
+        </message>
+        <message>
+            <source>that action</source>
+            <translation>esa acción</translation>
+        </message>
+        <message>
+            <source>“{action}”</source>
+            <translation>«{action}»</translation>
+        </message>
+        <message>
+            <source>more minutes go only with taking back a round's end (they extend that table's round); {action} is not one</source>
+            <translation>los minutos extra solo acompañan a deshacer un final de ronda (alargan la ronda de esa mesa); {action} no lo es</translation>
+        </message>
+        <message>
+            <source>{action} is the end of the round at table {table} ({players} still in then); taken back on its own, the round clock would end it again. To let the table play on, give it at least {need} more minutes (Round ▸ Extend a table…): its round then ends that much later than it did</source>
+            <translation>{action} es el final de la ronda en la mesa {table} ({players} aún en juego entonces); deshecho solo, el reloj de ronda lo terminaría de nuevo. Para que la mesa siga jugando, dale al menos {need} minutos más (Ronda ▸ Alargar una mesa…): su ronda termina entonces ese tiempo más tarde</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone: {later}, due now, depends on it ({reason})</source>
+            <translation>{action} no se puede deshacer: {later}, que toca ahora, depende de ello ({reason})</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone: a later action depends on it, {later} ({reason}); undo {later} first</source>
+            <translation>{action} no se puede deshacer: una acción posterior depende de ello, {later} ({reason}); deshaz antes {later}</translation>
+        </message>
+        <message>
+            <source>{minutes} more minute(s) are not enough for table {table}: they count from its round's end, so its round would have ended again before now; give at least {need}</source>
+            <translation>{minutes} minuto(s) más no bastan para la mesa {table}: cuentan desde el final de su ronda, así que su ronda habría terminado de nuevo antes de ahora; da al menos {need}</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone: without it the clocks would have put {players} out {why} at {when}, before actions taken since</source>
+            <translation>{action} no se puede deshacer: sin ello los relojes habrían eliminado a {players} {why} a {when}, antes de acciones hechas desde entonces</translation>
+        </message>
+        <message>
+            <source>on time</source>
+            <translation>por tiempo</translation>
+        </message>
+        <message>
+            <source>at the round's end</source>
+            <translation>al final de la ronda</translation>
+        </message>
+        <message>
+            <source>{clock} into round {round}</source>
+            <translation>{clock} de la ronda {round}</translation>
+        </message>
+        <message>
+            <source>round {round}, table {table}</source>
+            <translation>ronda {round}, mesa {table}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Standings include %n correction(s) by the judge: {tables}.</source>
+            <translation>
+                <numerusform>La clasificación incluye %n corrección del juez: {tables}.</numerusform>
+                <numerusform>La clasificación incluye %n correcciones del juez: {tables}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>allow a table of {five} ({tables})</source>
+            <translation>permitir una mesa de {five} ({tables})</translation>
+        </message>
+        <message numerus="yes">
+            <source>give %n player(s) a bye ({tables})</source>
+            <translation>
+                <numerusform>dar descanso a %n jugador ({tables})</numerusform>
+                <numerusform>dar descanso a %n jugadores ({tables})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 player is too few for a table of {sizes}</source>
+            <translation>1 jugador es muy poco para una mesa de {sizes}</translation>
+        </message>
+        <message>
+            <source>{n} players are too few for a table of {sizes}</source>
+            <translation>{n} jugadores son muy pocos para una mesa de {sizes}</translation>
+        </message>
+        <message>
+            <source>{n} players cannot be split into tables of {sizes}</source>
+            <translation>{n} jugadores no se pueden repartir en mesas de {sizes}</translation>
+        </message>
+        <message>
+            <source>{options}, or {option}</source>
+            <translation>{options}, o {option}</translation>
+        </message>
+        <message>
+            <source>{problem}: {options}</source>
+            <translation>{problem}: {options}</translation>
+        </message>
+        <message>
+            <source>{first} or {last}</source>
+            <translation>{first} o {last}</translation>
+        </message>
+        <message>
+            <source>the round clock has already started</source>
+            <translation>el reloj de ronda ya ha empezado</translation>
         </message>
     </context>
     <context>

@@ -1143,12 +1143,32 @@ Ceci se cache tout seul dans %4 secondes.</translation>
     <context>
         <name>messages</name>
         <message>
+            <source>{what} must be non-empty text</source>
+            <translation>{what} doit être un texte non vide</translation>
+        </message>
+        <message>
+            <source>{what} must be a whole number</source>
+            <translation>{what} doit être un nombre entier</translation>
+        </message>
+        <message>
+            <source>{what} must be at least {minimum}</source>
+            <translation>{what} doit valoir au moins {minimum}</translation>
+        </message>
+        <message>
             <source>the event has not been created yet (event.create comes first)</source>
             <translation>le tournoi n’a pas encore été créé (event.create vient d’abord)</translation>
         </message>
         <message>
+            <source>a player must be named by id or name, got {ref}</source>
+            <translation>un joueur se désigne par son id ou son nom ; reçu : {ref}</translation>
+        </message>
+        <message>
             <source>no player {name} is registered</source>
             <translation>aucun joueur {name} n’est inscrit</translation>
+        </message>
+        <message>
+            <source>{what} must be a non-empty list of players</source>
+            <translation>{what} doit être une liste de joueurs non vide</translation>
         </message>
         <message>
             <source>{name} is listed twice</source>
@@ -1163,8 +1183,239 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>la ronde {round} n’a pas de table {table}</translation>
         </message>
         <message>
+            <source>table {table}: {reason}</source>
+            <translation>table {table} : {reason}</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out</source>
+            <translation>Table {table} : {players} éliminé(s)</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out on time</source>
+            <translation>Table {table} : {players} éliminé(s) au temps</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out at the round's end</source>
+            <translation>Table {table} : {players} éliminé(s) à la fin de la ronde</translation>
+        </message>
+        <message>
             <source>round {round} has not started yet</source>
             <translation>la ronde {round} n’a pas encore commencé</translation>
+        </message>
+        <message>
+            <source>round {round} still has games in progress at table(s) {list}</source>
+            <translation>la ronde {round} a encore des parties en cours à la/aux table(s) {list}</translation>
+        </message>
+        <message>
+            <source>the next round is round {number}</source>
+            <translation>la ronde suivante est la ronde {number}</translation>
+        </message>
+        <message>
+            <source>round {round} already has a table {number}</source>
+            <translation>la ronde {round} a déjà une table {number}</translation>
+        </message>
+        <message>
+            <source>the round is paused: every clock stands still until the judge resumes the round</source>
+            <translation>la ronde est en pause : toutes les pendules sont arrêtées jusqu’à ce que l’arbitre la reprenne</translation>
+        </message>
+        <message>
+            <source>a table needs at least 2 players</source>
+            <translation>une table a besoin d’au moins 2 joueurs</translation>
+        </message>
+        <message>
+            <source>{0} is seated twice at this table</source>
+            <translation>{0} est placé deux fois à cette table</translation>
+        </message>
+        <message>
+            <source>the table is paused; no decision can start until it resumes</source>
+            <translation>la table est en pause ; aucune décision ne peut commencer avant la reprise</translation>
+        </message>
+        <message>
+            <source>a pause is about to start; no new decision until the table resumes</source>
+            <translation>une pause va commencer ; pas de nouvelle décision avant la reprise de la table</translation>
+        </message>
+        <message>
+            <source>{0} is still deciding ({label}); one decision at a time, until it completes</source>
+            <translation>{0} décide encore ({label}) ; une décision à la fois, jusqu’à ce qu’elle se termine</translation>
+        </message>
+        <message>
+            <source>no decision is running at this table</source>
+            <translation>aucune décision n’est en cours à cette table</translation>
+        </message>
+        <message>
+            <source>a pause vote is already open (asked by {0})</source>
+            <translation>un vote de pause est déjà ouvert (demandé par {0})</translation>
+        </message>
+        <message>
+            <source>a pause has already been agreed; it starts when the current decision completes</source>
+            <translation>une pause a déjà été acceptée ; elle commence quand la décision en cours se termine</translation>
+        </message>
+        <message>
+            <source>the table is already paused</source>
+            <translation>la table est déjà en pause</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open</source>
+            <translation>aucun vote de pause n’est ouvert</translation>
+        </message>
+        <message>
+            <source>{0} has already voted</source>
+            <translation>{0} a déjà voté</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks; only the judge can restart them</source>
+            <translation>l’arbitre a arrêté les pendules de cette table ; seul l’arbitre peut les relancer</translation>
+        </message>
+        <message>
+            <source>the pause has not started yet</source>
+            <translation>la pause n’a pas encore commencé</translation>
+        </message>
+        <message>
+            <source>the table is not paused</source>
+            <translation>la table n’est pas en pause</translation>
+        </message>
+        <message>
+            <source>{0} has already asked to resume; waiting for {1}</source>
+            <translation>{0} a déjà demandé la reprise ; on attend {1}</translation>
+        </message>
+        <message>
+            <source>name at least one player who left</source>
+            <translation>nommez au moins un joueur sorti</translation>
+        </message>
+        <message>
+            <source>{0} ran out of time before this; record {0} leaving at that moment first</source>
+            <translation>{0} a épuisé son temps avant cela ; enregistrez d’abord la sortie de {0} à ce moment</translation>
+        </message>
+        <message>
+            <source>{0} has already left the game</source>
+            <translation>{0} a déjà quitté la partie</translation>
+        </message>
+        <message>
+            <source>{0} is named twice</source>
+            <translation>{0} est nommé deux fois</translation>
+        </message>
+        <message>
+            <source>{0} has {left} left; taking {off} off would leave less than nothing</source>
+            <translation>il reste {left} à {0} ; retirer {off} laisserait moins que rien</translation>
+        </message>
+        <message>
+            <source>the judge has already stopped this table's clocks</source>
+            <translation>l’arbitre a déjà arrêté les pendules de cette table</translation>
+        </message>
+        <message>
+            <source>this table's clocks are not stopped by the judge</source>
+            <translation>les pendules de cette table ne sont pas arrêtées par l’arbitre</translation>
+        </message>
+        <message>
+            <source>the round is already paused at this table</source>
+            <translation>la ronde est déjà en pause à cette table</translation>
+        </message>
+        <message>
+            <source>the round is not paused at this table</source>
+            <translation>la ronde n’est pas en pause à cette table</translation>
+        </message>
+        <message>
+            <source>{0} ran out of time; record {0} leaving first</source>
+            <translation>{0} a épuisé son temps ; enregistrez d’abord la sortie de {0}</translation>
+        </message>
+        <message>
+            <source>there is no player {who} at this table</source>
+            <translation>il n’y a pas de joueur {who} à cette table</translation>
+        </message>
+        <message>
+            <source>the game at this table is over</source>
+            <translation>la partie de cette table est finie</translation>
+        </message>
+        <message>
+            <source>{0} has left the game</source>
+            <translation>{0} a quitté la partie</translation>
+        </message>
+        <message>
+            <source>this table plays without player timers</source>
+            <translation>cette table joue sans pendules des joueurs</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks; wait until they are restarted</source>
+            <translation>l’arbitre a arrêté les pendules de cette table ; attendez qu’elles soient relancées</translation>
+        </message>
+        <message>
+            <source>the judge has stopped this table's clocks</source>
+            <translation>l’arbitre a arrêté les pendules de cette table</translation>
+        </message>
+        <message>
+            <source>the table is paused</source>
+            <translation>la table est en pause</translation>
+        </message>
+        <message>
+            <source>{name} is already seated at table {table}</source>
+            <translation>{name} est déjà placé à la table {table}</translation>
+        </message>
+        <message>
+            <source>{name} has a bye in round {round} (table.move seats them)</source>
+            <translation>{name} est exempt à la ronde {round} (table.move le place)</translation>
+        </message>
+        <message>
+            <source>round {round} has already started</source>
+            <translation>la ronde {round} a déjà commencé</translation>
+        </message>
+        <message>
+            <source>round {round} has no tables seated yet</source>
+            <translation>la ronde {round} n’a encore aucune table placée</translation>
+        </message>
+        <message>
+            <source>{name} has already left the game at table {table}</source>
+            <translation>{name} a déjà quitté la partie de la table {table}</translation>
+        </message>
+        <message>
+            <source>reason must be one of {list}</source>
+            <translation>la raison doit être l’une de {list}</translation>
+        </message>
+        <message>
+            <source>{name}'s main timer did not run out at that moment (only the player timers put a player out on time; the judge's Out gives the reason judge)</source>
+            <translation>la pendule principale de {name} n’était pas épuisée à ce moment (seules les pendules des joueurs éliminent un joueur au temps ; le Éliminer de l’arbitre donne la raison judge)</translation>
+        </message>
+        <message>
+            <source>the round at table {table} does not end at that moment (a leave at the round's end is the round clock's own; the judge's Out gives the reason judge)</source>
+            <translation>la ronde de la table {table} ne finit pas à ce moment (une sortie en fin de ronde est le fait de la pendule de ronde ; le Éliminer de l’arbitre donne la raison judge)</translation>
+        </message>
+        <message>
+            <source>everyone still in leaves at the round's end: {players} too</source>
+            <translation>en fin de ronde, tous ceux encore en jeu sortent : {players} aussi</translation>
+        </message>
+        <message>
+            <source>Round {round} opened ({minutes} min)</source>
+            <translation>Ronde {round} ouverte ({minutes} min)</translation>
+        </message>
+        <message>
+            <source>Round {round} opened as a final of the top {cut} ({minutes} min, scored by {system})</source>
+            <translation>Ronde {round} ouverte en finale des {cut} meilleurs ({minutes} min, comptée selon {system})</translation>
+        </message>
+        <message>
+            <source>Round {round} opened as a final of the top {cut} ({minutes} min)</source>
+            <translation>Ronde {round} ouverte en finale des {cut} meilleurs ({minutes} min)</translation>
+        </message>
+        <message>
+            <source>Table {table} seated: {players} ({game})</source>
+            <translation>Table {table} placée : {players} ({game})</translation>
+        </message>
+        <message>
+            <source>Round {round} started</source>
+            <translation>Ronde {round} commencée</translation>
+        </message>
+        <message>
+            <source>Round {round} paused: every clock stopped</source>
+            <translation>Ronde {round} en pause : toutes les pendules arrêtées</translation>
+        </message>
+        <message>
+            <source>Round {round} resumed: every clock continues</source>
+            <translation>Ronde {round} reprise : toutes les pendules repartent</translation>
+        </message>
+        <message numerus="yes">
+            <source>Table {table} given %n more minute(s)</source>
+            <translation>
+                <numerusform>Table {table} : %n minute de plus</numerusform>
+                <numerusform>Table {table} : %n minutes de plus</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing to undo at table {table}: no action of its game is left to take back.</source>
@@ -1175,12 +1426,135 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>La ronde de la table {table} est terminée, Annuler ne peut donc pas faire revenir ses joueurs tout seul. Pour que la table continue, donnez-lui plus de temps : Ronde ▸ Prolonger une table…</translation>
         </message>
         <message>
+            <source>table {table} runs no player timers</source>
+            <translation>la table {table} n’a pas de pendules des joueurs</translation>
+        </message>
+        <message>
             <source>the game at table {table} is already over</source>
             <translation>la partie de la table {table} est déjà terminée</translation>
         </message>
         <message>
+            <source>{name} is not seated at table {table}</source>
+            <translation>{name} n’est pas placé à la table {table}</translation>
+        </message>
+        <message>
+            <source>a vote must be yes (true) or no (false)</source>
+            <translation>un vote doit être oui (true) ou non (false)</translation>
+        </message>
+        <message>
+            <source>a correction of 0 ms changes nothing</source>
+            <translation>une correction de 0 ms ne change rien</translation>
+        </message>
+        <message>
+            <source>the decision kind is given twice, as {first} and {second}; give it once, as decision</source>
+            <translation>le type de décision est donné deux fois, comme {first} et {second} ; donnez-le une fois, comme decision</translation>
+        </message>
+        <message>
+            <source>a decision needs its kind, as "decision" (a decision kind of the timer preset)</source>
+            <translation>une décision a besoin de son type, comme "decision" (un type de décision du préréglage des pendules)</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} to decide: {decision}</source>
+            <translation>Table {table} : {player} décide : {decision}</translation>
+        </message>
+        <message>
+            <source>Table {table}: decision done</source>
+            <translation>Table {table} : décision prise</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} starts an auction (−{cost})</source>
+            <translation>Table {table} : {player} lance une enchère (−{cost})</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} asks for a pause</source>
+            <translation>Table {table} : {player} demande une pause</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} votes yes to pause</source>
+            <translation>Table {table} : {player} vote pour la pause</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} votes no to pause</source>
+            <translation>Table {table} : {player} vote contre la pause</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} asks to resume</source>
+            <translation>Table {table} : {player} demande la reprise</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player}'s timer corrected by {seconds} s</source>
+            <translation>Table {table} : pendule de {player} corrigée de {seconds} s</translation>
+        </message>
+        <message>
+            <source>Table {table}: timers resumed after a restart</source>
+            <translation>Table {table} : pendules reprises après un redémarrage</translation>
+        </message>
+        <message>
             <source>a player named {name} is already registered</source>
             <translation>un joueur nommé {name} est déjà inscrit</translation>
+        </message>
+        <message>
+            <source>player {number} of the list: {err}</source>
+            <translation>joueur {number} de la liste : {err}</translation>
+        </message>
+        <message>
+            <source>a player id must be non-empty text</source>
+            <translation>un id de joueur doit être un texte non vide</translation>
+        </message>
+        <message>
+            <source>player id {player} is already taken</source>
+            <translation>l’id de joueur {player} est déjà pris</translation>
+        </message>
+        <message>
+            <source>player id {player} is another player's name</source>
+            <translation>l’id de joueur {player} est le nom d’un autre joueur</translation>
+        </message>
+        <message>
+            <source>players must be a non-empty list of {name, player?}</source>
+            <translation>players doit être une liste non vide de {name, player?}</translation>
+        </message>
+        <message>
+            <source>{where} must be an object with a name</source>
+            <translation>{where} doit être un objet avec un nom</translation>
+        </message>
+        <message>
+            <source>{where}: a player named {name} is already registered</source>
+            <translation>{where} : un joueur nommé {name} est déjà inscrit</translation>
+        </message>
+        <message>
+            <source>{where}: {name} is also player {other}</source>
+            <translation>{where} : {name} est aussi le joueur {other}</translation>
+        </message>
+        <message>
+            <source>{where}: player id {player} is also given to player {other}</source>
+            <translation>{where} : l’id de joueur {player} est aussi donné au joueur {other}</translation>
+        </message>
+        <message>
+            <source>player {number} of the list: player id {player} is the name of player {other}</source>
+            <translation>joueur {number} de la liste : l’id de joueur {player} est le nom du joueur {other}</translation>
+        </message>
+        <message>
+            <source>{name} has already been dropped</source>
+            <translation>{name} est déjà retiré</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) imported</source>
+            <translation>
+                <numerusform>%n joueur importé</numerusform>
+                <numerusform>%n joueurs importés</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} registered</source>
+            <translation>{name} inscrit</translation>
+        </message>
+        <message>
+            <source>{old} renamed {name}</source>
+            <translation>{old} renommé {name}</translation>
+        </message>
+        <message>
+            <source>{name} dropped</source>
+            <translation>{name} retiré</translation>
         </message>
         <message>
             <source>the name holds an invisible direction mark ({code}), which can make it read as another name; type it again without it</source>
@@ -1203,12 +1577,96 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>le nom fait {length} caractères ; un nom peut en avoir au plus {most}</translation>
         </message>
         <message>
+            <source>the reason must be text</source>
+            <translation>la raison doit être du texte</translation>
+        </message>
+        <message>
+            <source>the reason holds an invisible or control character (such as a line break); type it again without it</source>
+            <translation>la raison contient un caractère invisible ou de contrôle (comme un saut de ligne) ; retapez-la sans lui</translation>
+        </message>
+        <message>
+            <source>the reason is {count} characters long; it may have at most {most}</source>
+            <translation>la raison fait {count} caractères ; elle peut en avoir au plus {most}</translation>
+        </message>
+        <message>
+            <source>a constraint id must be short non-empty text</source>
+            <translation>un id de contrainte doit être un texte court non vide</translation>
+        </message>
+        <message>
+            <source>constraint {given} already exists</source>
+            <translation>la contrainte {given} existe déjà</translation>
+        </message>
+        <message>
+            <source>{name} has been dropped and is never seated again</source>
+            <translation>{name} est retiré et n’est plus jamais placé</translation>
+        </message>
+        <message>
+            <source>the table number must be at most {most}</source>
+            <translation>le numéro de table doit valoir au plus {most}</translation>
+        </message>
+        <message>
+            <source>keep apart needs at least two players</source>
+            <translation>séparer demande au moins deux joueurs</translation>
+        </message>
+        <message>
+            <source>{players} are already kept apart</source>
+            <translation>{players} sont déjà séparés</translation>
+        </message>
+        <message>
+            <source>{players} are both fixed to table {number}; they cannot also be kept apart (remove one of those first)</source>
+            <translation>{players} sont tous deux fixés à la table {number} ; ils ne peuvent pas aussi être séparés (retirez d’abord l’une d’elles)</translation>
+        </message>
+        <message>
+            <source>no table seats more than {largest} players, so there is no seat {seat}</source>
+            <translation>aucune table n’a plus de {largest} places, il n’y a donc pas de place {seat}</translation>
+        </message>
+        <message>
+            <source>{name} is already fixed to table {table} (remove that first)</source>
+            <translation>{name} est déjà fixé à la table {table} (retirez cela d’abord)</translation>
+        </message>
+        <message>
+            <source>{count} players are already fixed to table {table}, and no table seats more than {largest}</source>
+            <translation>{count} joueurs sont déjà fixés à la table {table}, et aucune table n’a plus de {largest} places</translation>
+        </message>
+        <message>
+            <source>seat {seat} of table {table} is already {other}'s</source>
+            <translation>la place {seat} de la table {table} est déjà celle de {other}</translation>
+        </message>
+        <message>
+            <source>{name} and {other} are kept apart, so they cannot both sit at table {table}</source>
+            <translation>{name} et {other} sont séparés, ils ne peuvent donc pas être tous deux à la table {table}</translation>
+        </message>
+        <message>
             <source>table {table} is already accessible</source>
             <translation>la table {table} est déjà accessible</translation>
         </message>
         <message>
             <source>{name} already needs an accessible table</source>
             <translation>{name} a déjà besoin d’une table accessible</translation>
+        </message>
+        <message>
+            <source>there is no seating constraint {cid}</source>
+            <translation>il n’y a pas de contrainte de placement {cid}</translation>
+        </message>
+        <message>
+            <source>that constraint ({constraint}) was already removed</source>
+            <translation>cette contrainte ({constraint}) a déjà été retirée</translation>
+        </message>
+        <message>
+            <source>Seating constraint: {constraint}</source>
+            <translation>Contrainte de placement : {constraint}</translation>
+        </message>
+        <message>
+            <source>Seating constraint removed: {constraint}</source>
+            <translation>Contrainte de placement retirée : {constraint}</translation>
+        </message>
+        <message>
+            <source>the reason holds an invisible direction mark (U+{code}); type it again without it</source>
+            <translation>la raison contient une marque de direction invisible (U+{code}) ; retapez-la sans elle</translation>
+        </message>
+        <message>
+            <source>the reason holds an invisible control character (U+{code}); type it again without it</source>
+            <translation>la raison contient un caractère de contrôle invisible (U+{code}) ; retapez-la sans lui</translation>
         </message>
         <message>
             <source>the game at table {table} of round {round} is not over yet: a result can be corrected once its game is finished</source>
@@ -1219,8 +1677,783 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>dites pourquoi le résultat est corrigé (le motif est affiché partout avec la correction)</translation>
         </message>
         <message>
+            <source>the reason is {count} characters long; at most {most} (a line of the history)</source>
+            <translation>la raison fait {count} caractères ; au plus {most} (une ligne de l’historique)</translation>
+        </message>
+        <message>
             <source>the result at table {table} of round {round} is already that</source>
             <translation>le résultat de la table {table} de la ronde {round} est déjà celui-là</translation>
+        </message>
+        <message>
+            <source>give the corrected order as groups of players who left together, first out first (order: [["Dee"], ["Ben", "Cai"], ["Ana"]])</source>
+            <translation>donnez l’ordre corrigé en groupes de joueurs sortis ensemble, les premiers sortis d’abord (order: [["Dee"], ["Ben", "Cai"], ["Ana"]])</translation>
+        </message>
+        <message>
+            <source>group {number} of the corrected order names nobody</source>
+            <translation>le groupe {number} de l’ordre corrigé ne nomme personne</translation>
+        </message>
+        <message>
+            <source>{name} did not play at table {table} of round {round}</source>
+            <translation>{name} n’a pas joué à la table {table} de la ronde {round}</translation>
+        </message>
+        <message>
+            <source>{name} is listed twice in the corrected order</source>
+            <translation>{name} figure deux fois dans l’ordre corrigé</translation>
+        </message>
+        <message>
+            <source>{players} are missing from the corrected order: every player of table {table} is listed once (the winner may be left out)</source>
+            <translation>{players} manquent dans l’ordre corrigé : chaque joueur de la table {table} y figure une fois (le gagnant peut être omis)</translation>
+        </message>
+        <message>
+            <source>{players} all left together</source>
+            <translation>{players} sont tous sortis ensemble</translation>
+        </message>
+        <message>
+            <source>{players} out first</source>
+            <translation>{players} sorti(s) en premier</translation>
+        </message>
+        <message>
+            <source>{order}, then {players}</source>
+            <translation>{order}, puis {players}</translation>
+        </message>
+        <message>
+            <source>{order}; {player} won</source>
+            <translation>{order} ; {player} a gagné</translation>
+        </message>
+        <message>
+            <source>{order} together at the end</source>
+            <translation>{order} ensemble à la fin</translation>
+        </message>
+        <message>
+            <source>Round {round}, table {table} corrected by the judge: {order}. Reason: {reason}</source>
+            <translation>Ronde {round}, table {table} corrigée par l’arbitre : {order}. Raison : {reason}</translation>
+        </message>
+        <message>
+            <source>the number of rounds may be at most {most}</source>
+            <translation>le nombre de rondes peut valoir au plus {most}</translation>
+        </message>
+        <message>
+            <source>round {opened} is opened already: plan at least {opened} rounds</source>
+            <translation>la ronde {opened} est déjà ouverte : prévoyez au moins {opened} rondes</translation>
+        </message>
+        <message>
+            <source>a break may last at most {most} minutes</source>
+            <translation>une pause peut durer au plus {most} minutes</translation>
+        </message>
+        <message>
+            <source>the event plans {planned} rounds: a break after round {after} would come after the last one</source>
+            <translation>le tournoi prévoit {planned} rondes : une pause après la ronde {after} viendrait après la dernière</translation>
+        </message>
+        <message>
+            <source>Agenda: no break after round {round}</source>
+            <translation>Programme : pas de pause après la ronde {round}</translation>
+        </message>
+        <message>
+            <source>Agenda: a break of {minutes} min after round {round}</source>
+            <translation>Programme : une pause de {minutes} min après la ronde {round}</translation>
+        </message>
+        <message>
+            <source>Agenda: {rounds} rounds planned</source>
+            <translation>Programme : {rounds} rondes prévues</translation>
+        </message>
+        <message>
+            <source>the announcement must be text</source>
+            <translation>l’annonce doit être du texte</translation>
+        </message>
+        <message>
+            <source>there is no announcement {number} up now</source>
+            <translation>il n’y a pas d’annonce {number} affichée en ce moment</translation>
+        </message>
+        <message>
+            <source>Announcement taken down: {text}</source>
+            <translation>Annonce retirée : {text}</translation>
+        </message>
+        <message>
+            <source>an announcement is taken down with Take down, which the log keeps</source>
+            <translation>une annonce se retire avec Retirer, que le journal garde</translation>
+        </message>
+        <message>
+            <source>Announcement: {text}</source>
+            <translation>Annonce : {text}</translation>
+        </message>
+        <message>
+            <source>token_hash must be the SHA-256 of the token, as 64 lowercase hex digits</source>
+            <translation>token_hash doit être le SHA-256 du jeton, en 64 chiffres hexadécimaux minuscules</translation>
+        </message>
+        <message>
+            <source>that token is already in use; pair again for a new one</source>
+            <translation>ce jeton est déjà utilisé ; appairez à nouveau pour en avoir un autre</translation>
+        </message>
+        <message>
+            <source>a device id is "d" and a number, e.g. "d3"</source>
+            <translation>un id d’appareil est "d" suivi d’un nombre, p. ex. "d3"</translation>
+        </message>
+        <message>
+            <source>device {device} is already paired</source>
+            <translation>l’appareil {device} est déjà appairé</translation>
+        </message>
+        <message>
+            <source>there is no paired device {device}</source>
+            <translation>il n’y a pas d’appareil appairé {device}</translation>
+        </message>
+        <message>
+            <source>device {device} was already revoked</source>
+            <translation>l’appareil {device} a déjà été révoqué</translation>
+        </message>
+        <message>
+            <source>Device {device} revoked: it can no longer act</source>
+            <translation>Appareil {device} révoqué : il ne peut plus agir</translation>
+        </message>
+        <message>
+            <source>Device {device} (table {table}) revoked: it can no longer act</source>
+            <translation>Appareil {device} (table {table}) révoqué : il ne peut plus agir</translation>
+        </message>
+        <message>
+            <source>Table {table}: device {device} paired</source>
+            <translation>Table {table} : appareil {device} appairé</translation>
+        </message>
+        <message>
+            <source>unknown timer preset {raw} (presets: {list})</source>
+            <translation>préréglage de pendules inconnu {raw} (préréglages : {list})</translation>
+        </message>
+        <message>
+            <source>timers must be a preset name or the rules themselves</source>
+            <translation>timers doit être un nom de préréglage ou les règles elles-mêmes</translation>
+        </message>
+        <message>
+            <source>the event already exists; event.create comes only once, first</source>
+            <translation>le tournoi existe déjà ; event.create ne vient qu’une fois, en premier</translation>
+        </message>
+        <message>
+            <source>the event's date must look like 2026-11-22, got {date}</source>
+            <translation>la date du tournoi doit ressembler à 2026-11-22 ; reçu : {date}</translation>
+        </message>
+        <message>
+            <source>table sizes must be a list such as [4, 3]</source>
+            <translation>les tailles de table doivent être une liste comme [4, 3]</translation>
+        </message>
+        <message>
+            <source>ratings must map player names to whole-number ratings</source>
+            <translation>ratings doit associer des noms de joueurs à des cotes entières</translation>
+        </message>
+        <message>
+            <source>a rating must be for a named player</source>
+            <translation>une cote doit être celle d’un joueur nommé</translation>
+        </message>
+        <message>
+            <source>the rating of {name} must be a whole number of at least 0, got {rating}</source>
+            <translation>la cote de {name} doit être un nombre entier d’au moins 0 ; reçu : {rating}</translation>
+        </message>
+        <message>
+            <source>ratings list {first} and {second}, which is the same player</source>
+            <translation>les cotes citent {first} et {second}, qui sont le même joueur</translation>
+        </message>
+        <message>
+            <source>tiebreak_seed must be non-empty text</source>
+            <translation>tiebreak_seed doit être un texte non vide</translation>
+        </message>
+        <message>
+            <source>round {round} table {table}: {err}</source>
+            <translation>ronde {round} table {table} : {err}</translation>
+        </message>
+        <message>
+            <source>the rating of {name}: {err}</source>
+            <translation>la cote de {name} : {err}</translation>
+        </message>
+        <message>
+            <source>the ratings list {name} twice</source>
+            <translation>les cotes citent {name} deux fois</translation>
+        </message>
+        <message>
+            <source>Event {name} created ({system})</source>
+            <translation>Tournoi {name} créé ({system})</translation>
+        </message>
+        <message>
+            <source>Scoring system set to {system}</source>
+            <translation>Système de score réglé sur {system}</translation>
+        </message>
+        <message>
+            <source>the game at table {table} is already over; its result stands</source>
+            <translation>la partie de la table {table} est déjà finie ; son résultat tient</translation>
+        </message>
+        <message>
+            <source>say the game's title (game), its usual hours (hours), or both</source>
+            <translation>donnez le titre du jeu (game), sa durée habituelle en heures (hours), ou les deux</translation>
+        </message>
+        <message>
+            <source>table {table} already plays {title} ({hours})</source>
+            <translation>la table {table} joue déjà à {title} ({hours})</translation>
+        </message>
+        <message>
+            <source>Table {table} plays {game} ({hours})</source>
+            <translation>Table {table} joue à {game} ({hours})</translation>
+        </message>
+        <message>
+            <source>the reason must be one of {list}</source>
+            <translation>la raison doit être l’une de {list}</translation>
+        </message>
+        <message>
+            <source>no player timer of that run is running: there is nothing to hold</source>
+            <translation>aucune pendule de joueur de cette exécution ne tourne : il n’y a rien à arrêter</translation>
+        </message>
+        <message>
+            <source>Running player timers held: {why} for {seconds} s</source>
+            <translation>Pendules des joueurs en marche arrêtées : {why} pendant {seconds} s</translation>
+        </message>
+        <message>
+            <source>Running player timers held: {why}</source>
+            <translation>Pendules des joueurs en marche arrêtées : {why}</translation>
+        </message>
+        <message>
+            <source>the timers are resumed on each table (Resume timers) instead</source>
+            <translation>les pendules sont plutôt reprises à chaque table (Reprendre les pendules)</translation>
+        </message>
+        <message>
+            <source>the reason for calling a judge must be one of: {list}</source>
+            <translation>la raison d’appeler un arbitre doit être l’une de : {list}</translation>
+        </message>
+        <message>
+            <source>the note must be text</source>
+            <translation>la note doit être du texte</translation>
+        </message>
+        <message>
+            <source>A judge is already called to table {table}</source>
+            <translation>Un arbitre est déjà appelé à la table {table}</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called by {player} ({reason}: {note})</source>
+            <translation>Table {table} : arbitre appelé par {player} ({reason} : {note})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called by {player} ({reason})</source>
+            <translation>Table {table} : arbitre appelé par {player} ({reason})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called ({reason}: {note})</source>
+            <translation>Table {table} : arbitre appelé ({reason} : {note})</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge called ({reason})</source>
+            <translation>Table {table} : arbitre appelé ({reason})</translation>
+        </message>
+        <message>
+            <source>there is no open judge call {number}</source>
+            <translation>il n’y a pas d’appel d’arbitre ouvert {number}</translation>
+        </message>
+        <message>
+            <source>name the call, or its table's number</source>
+            <translation>nommez l’appel, ou le numéro de sa table</translation>
+        </message>
+        <message>
+            <source>no judge is called to table {table}</source>
+            <translation>aucun arbitre n’est appelé à la table {table}</translation>
+        </message>
+        <message>
+            <source>the judge's name must be text</source>
+            <translation>le nom de l’arbitre doit être du texte</translation>
+        </message>
+        <message>
+            <source>the call from table {table} was already taken by {taken_by}</source>
+            <translation>l’appel de la table {table} a déjà été pris par {taken_by}</translation>
+        </message>
+        <message>
+            <source>the desk</source>
+            <translation>la table d’arbitrage</translation>
+        </message>
+        <message>
+            <source>a judge call is closed with Done, which the log keeps</source>
+            <translation>un appel d’arbitre se ferme avec Terminé, que le journal garde</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge call taken by {judge}</source>
+            <translation>Table {table} : appel pris par {judge}</translation>
+        </message>
+        <message>
+            <source>Table {table}: judge call done</source>
+            <translation>Table {table} : appel terminé</translation>
+        </message>
+        <message>
+            <source>a seed must be a whole number or non-empty text</source>
+            <translation>une graine doit être un nombre entier ou un texte non vide</translation>
+        </message>
+        <message>
+            <source>a seed must be a whole number of at least 0 or text, got {raw}</source>
+            <translation>une graine doit être un nombre entier d’au moins 0 ou un texte ; reçu : {raw}</translation>
+        </message>
+        <message>
+            <source>round {round} has already started; its tables can no longer change</source>
+            <translation>la ronde {round} a déjà commencé ; ses tables ne peuvent plus changer</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated (undo that seating, or move and swap players in Seating)</source>
+            <translation>la ronde {round} est déjà placée (annulez ce placement, ou déplacez et échangez des joueurs dans Placement)</translation>
+        </message>
+        <message>
+            <source>five must be true or false</source>
+            <translation>five doit être true ou false</translation>
+        </message>
+        <message>
+            <source>round.seat draws the tables itself from a seed; to seat tables by hand use table.seat</source>
+            <translation>round.seat tire lui-même les tables à partir d’une graine ; pour placer des tables à la main, utilisez table.seat</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be seated: {err}</source>
+            <translation>la ronde {round} ne peut pas être placée : {err}</translation>
+        </message>
+        <message>
+            <source>round {round}'s tables were drawn from the players and results as they stood then; as the event stands now the same draw gives other tables</source>
+            <translation>les tables de la ronde {round} ont été tirées d’après les joueurs et résultats d’alors ; avec le tournoi tel qu’il est maintenant, le même tirage donne d’autres tables</translation>
+        </message>
+        <message>
+            <source>tables must be a list of lists</source>
+            <translation>tables doit être une liste de listes</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} seated: %n table(s)</source>
+            <translation>
+                <numerusform>Ronde {round} placée : %n table</numerusform>
+                <numerusform>Ronde {round} placée : %n tables</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seated}, bye for {players}</source>
+            <translation>{seated}, exempt : {players}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seated}; %n seating constraint(s) not kept: {why}</source>
+            <translation>
+                <numerusform>{seated} ; %n contrainte de placement non respectée : {why}</numerusform>
+                <numerusform>{seated} ; %n contraintes de placement non respectées : {why}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} has been dropped and cannot be seated</source>
+            <translation>{name} est retiré et ne peut pas être placé</translation>
+        </message>
+        <message>
+            <source>round {round} has no table {number}</source>
+            <translation>la ronde {round} n’a pas de table {number}</translation>
+        </message>
+        <message>
+            <source>{name} already sits at table {number}</source>
+            <translation>{name} est déjà à la table {number}</translation>
+        </message>
+        <message>
+            <source>table {source} would be left with {left} player</source>
+            <translation>la table {source} n’aurait plus que {left} joueur</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} seated at table {table}</source>
+            <translation>Ronde {round} : {player} placé à la table {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} moved from a bye to table {table}</source>
+            <translation>Ronde {round} : {player} passe d’exempt à la table {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player} moved from table {from} to table {table}</source>
+            <translation>Ronde {round} : {player} déplacé de la table {from} à la table {table}</translation>
+        </message>
+        <message>
+            <source>a swap needs two different players</source>
+            <translation>un échange demande deux joueurs différents</translation>
+        </message>
+        <message>
+            <source>{name} is not seated in round {round}</source>
+            <translation>{name} n’est pas placé à la ronde {round}</translation>
+        </message>
+        <message>
+            <source>{a} and {b} both have a bye; nothing to swap</source>
+            <translation>{a} et {b} sont tous deux exempts ; rien à échanger</translation>
+        </message>
+        <message>
+            <source>Round {round}: {players} swapped seats</source>
+            <translation>Ronde {round} : {players} ont échangé leurs places</translation>
+        </message>
+        <message>
+            <source>a station id is 8 to 64 letters, digits, '-' or '_'</source>
+            <translation>un id de poste fait 8 à 64 lettres, chiffres, '-' ou '_'</translation>
+        </message>
+        <message>
+            <source>a station's name must be text</source>
+            <translation>le nom d’un poste doit être du texte</translation>
+        </message>
+        <message>
+            <source>a station's name must be 1 to {most} characters</source>
+            <translation>le nom d’un poste doit faire 1 à {most} caractères</translation>
+        </message>
+        <message>
+            <source>a station's name must be printable characters (no tabs or line breaks)</source>
+            <translation>le nom d’un poste doit être fait de caractères imprimables (ni tabulations ni sauts de ligne)</translation>
+        </message>
+        <message>
+            <source>a station's url must be text: http://HOST:PORT/ or ""</source>
+            <translation>l’url d’un poste doit être du texte : http://HOST:PORT/ ou ""</translation>
+        </message>
+        <message>
+            <source>a station's url must look like http://192.168.1.20:8765/, got {url}</source>
+            <translation>l’url d’un poste doit ressembler à http://192.168.1.20:8765/ ; reçu : {url}</translation>
+        </message>
+        <message>
+            <source>token_hash must be the SHA-256 of the station's token, as 64 lowercase hex digits</source>
+            <translation>token_hash doit être le SHA-256 du jeton du poste, en 64 chiffres hexadécimaux minuscules</translation>
+        </message>
+        <message>
+            <source>that station token is already in use; join again for a new one</source>
+            <translation>ce jeton de poste est déjà utilisé ; rejoignez à nouveau pour en avoir un autre</translation>
+        </message>
+        <message>
+            <source>Station {name} joined, serving on {url} if it takes over</source>
+            <translation>Poste {name} rejoint ; servira sur {url} s’il reprend</translation>
+        </message>
+        <message>
+            <source>Station {name} joined</source>
+            <translation>Poste {name} rejoint</translation>
+        </message>
+        <message>
+            <source>Station {station} is now a head judge</source>
+            <translation>La station {station} est maintenant arbitre principal</translation>
+        </message>
+        <message numerus="yes">
+            <source>Station {station} is now a floor judge for %n table(s): {tables}</source>
+            <translation>
+                <numerusform>La station {station} est maintenant arbitre de salle pour %n table : {tables}</numerusform>
+                <numerusform>La station {station} est maintenant arbitre de salle pour %n tables : {tables}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Station {station} is now a scorekeeper</source>
+            <translation>La station {station} saisit maintenant les résultats</translation>
+        </message>
+        <message>
+            <source>Station {station} is now a viewer</source>
+            <translation>La station {station} ne fait maintenant qu'observer</translation>
+        </message>
+        <message>
+            <source>there is no joined station {revoked}</source>
+            <translation>il n’y a pas de poste rejoint {revoked}</translation>
+        </message>
+        <message>
+            <source>station {name} was already revoked</source>
+            <translation>le poste {name} a déjà été révoqué</translation>
+        </message>
+        <message>
+            <source>Station {name} revoked: its token no longer works (it joins again only with the judge code)</source>
+            <translation>Poste {name} révoqué : son jeton ne fonctionne plus (il ne rejoint à nouveau qu’avec le code d’arbitre)</translation>
+        </message>
+        <message>
+            <source>station {station} has not joined this event (station.join comes first)</source>
+            <translation>le poste {station} n’a pas rejoint ce tournoi (station.join vient d’abord)</translation>
+        </message>
+        <message>
+            <source>the epoch after a takeover must be {number} (the event is at epoch {epoch}), not {epoch2}</source>
+            <translation>l’époque après une reprise doit être {number} (le tournoi est à l’époque {epoch}), pas {epoch2}</translation>
+        </message>
+        <message>
+            <source>the old server had at least the {seq} entries this copy holds, not {old}</source>
+            <translation>l’ancien serveur avait au moins les {seq} entrées de cette copie, pas {old}</translation>
+        </message>
+        <message>
+            <source>old_head_hash must be 64 lowercase hex digits, or "" if unknown</source>
+            <translation>old_head_hash doit faire 64 chiffres hexadécimaux minuscules, ou "" s’il est inconnu</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}, this copy {held}: entry {first} never reached it and may need entering again</source>
+            <translation>Le poste {name} a repris le tournoi (époque {epoch}) ; l’ancien serveur avait l’entrée {old}, cette copie la {held} : l’entrée {first} n’est jamais arrivée et devra peut-être être ressaisie</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}, this copy {held}: entries {first} to {old} never reached it and may need entering again</source>
+            <translation>Le poste {name} a repris le tournoi (époque {epoch}) ; l’ancien serveur avait l’entrée {old}, cette copie la {held} : les entrées {first} à {old} ne sont jamais arrivées et devront peut-être être ressaisies</translation>
+        </message>
+        <message>
+            <source>Station {name} took over the event (epoch {epoch}); the old server had entry {old}</source>
+            <translation>Le poste {name} a repris le tournoi (époque {epoch}) ; l’ancien serveur avait l’entrée {old}</translation>
+        </message>
+        <message>
+            <source>a station's joining is not taken back (join again to change its name or address)</source>
+            <translation>l’arrivée d’un poste ne s’annule pas (rejoignez à nouveau pour changer son nom ou son adresse)</translation>
+        </message>
+        <message>
+            <source>a revocation is final: the station joins again with the judge code, for a new token</source>
+            <translation>une révocation est définitive : le poste rejoint à nouveau avec le code d’arbitre, pour un nouveau jeton</translation>
+        </message>
+        <message>
+            <source>a takeover is final: the event's epoch never goes back</source>
+            <translation>une reprise est définitive : l’époque du tournoi ne recule jamais</translation>
+        </message>
+        <message>
+            <source>Tableside was closed</source>
+            <translation>Tableside a été fermé</translation>
+        </message>
+        <message>
+            <source>the desk stopped</source>
+            <translation>la table d’arbitrage s’est arrêtée</translation>
+        </message>
+        <message>
+            <source>the desk stalled</source>
+            <translation>la table d’arbitrage s’est figée</translation>
+        </message>
+        <message>
+            <source>the computer was asleep</source>
+            <translation>l’ordinateur était en veille</translation>
+        </message>
+        <message>
+            <source>Keep apart: {players}</source>
+            <translation>Séparer : {players}</translation>
+        </message>
+        <message>
+            <source>{player} sits at table {table}, seat {seat}</source>
+            <translation>{player} est à la table {table}, place {seat}</translation>
+        </message>
+        <message>
+            <source>{player} sits at table {table}</source>
+            <translation>{player} est à la table {table}</translation>
+        </message>
+        <message>
+            <source>Table {table} is accessible</source>
+            <translation>La table {table} est accessible</translation>
+        </message>
+        <message>
+            <source>{player} needs an accessible table</source>
+            <translation>{player} a besoin d’une table accessible</translation>
+        </message>
+        <message>
+            <source>{constraint} ({reason})</source>
+            <translation>{constraint} ({reason})</translation>
+        </message>
+        <message>
+            <source>constraint {id}</source>
+            <translation>contrainte {id}</translation>
+        </message>
+        <message>
+            <source>{player} is not in seat {seat}</source>
+            <translation>{player} n’est pas à la place {seat}</translation>
+        </message>
+        <message>
+            <source>the player</source>
+            <translation>le joueur</translation>
+        </message>
+        <message>
+            <source>{who} sit together at table {table}</source>
+            <translation>{who} sont ensemble à la table {table}</translation>
+        </message>
+        <message>
+            <source>{who} has a bye this round</source>
+            <translation>{who} est exempt à cette ronde</translation>
+        </message>
+        <message>
+            <source>{who} sits at table {table}</source>
+            <translation>{who} est à la table {table}</translation>
+        </message>
+        <message>
+            <source>there are {apart} players to keep apart and only {count} tables this round</source>
+            <translation>il y a {apart} joueurs à séparer et seulement {count} tables à cette ronde</translation>
+        </message>
+        <message>
+            <source>there are more players to keep apart and only {count} tables this round</source>
+            <translation>il y a plus de joueurs à séparer que les {count} tables de cette ronde</translation>
+        </message>
+        <message>
+            <source>this round has only {count} tables</source>
+            <translation>cette ronde n’a que {count} tables</translation>
+        </message>
+        <message>
+            <source>more players are fixed to table {fixed_table} than its {count} seats</source>
+            <translation>plus de joueurs sont fixés à la table {fixed_table} que ses {count} places</translation>
+        </message>
+        <message>
+            <source>table {fixed_table} has only {count} seats this round</source>
+            <translation>la table {fixed_table} n’a que {count} places à cette ronde</translation>
+        </message>
+        <message>
+            <source>seat {seat} of table {fixed_table} is {who}'s, fixed earlier</source>
+            <translation>la place {seat} de la table {fixed_table} est celle de {who}, fixée plus tôt</translation>
+        </message>
+        <message>
+            <source>no table is marked accessible</source>
+            <translation>aucune table n’est marquée accessible</translation>
+        </message>
+        <message>
+            <source>no accessible table is in this round (it has {count} tables)</source>
+            <translation>aucune table accessible n’est dans cette ronde (elle a {count} tables)</translation>
+        </message>
+        <message>
+            <source>they are also fixed to table {elsewhere}, which is not accessible</source>
+            <translation>il est aussi fixé à la table {elsewhere}, qui n’est pas accessible</translation>
+        </message>
+        <message>
+            <source>more players need an accessible table than the accessible tables seat ({count})</source>
+            <translation>plus de joueurs ont besoin d’une table accessible que les tables accessibles n’ont de places ({count})</translation>
+        </message>
+        <message>
+            <source>no seating was found that keeps it together with the other constraints</source>
+            <translation>aucun placement trouvé ne la respecte en même temps que les autres contraintes</translation>
+        </message>
+        <message>
+            <source>the seating kept it, but a move, a swap or a constraint added since changed that</source>
+            <translation>le placement la respectait, mais un déplacement, un échange ou une contrainte ajoutée depuis l’a changé</translation>
+        </message>
+        <message>
+            <source>{constraint} — not kept: {happened}, because {reason}.</source>
+            <translation>{constraint} — non respectée : {happened}, car {reason}.</translation>
+        </message>
+        <message>
+            <source>{constraint} — not kept: {happened}.</source>
+            <translation>{constraint} — non respectée : {happened}.</translation>
+        </message>
+        <message>
+            <source>unknown action {kind}</source>
+            <translation>action inconnue {kind}</translation>
+        </message>
+        <message>
+            <source>t must be a whole number of milliseconds, not {t}</source>
+            <translation>t doit être un nombre entier de millisecondes, pas {t}</translation>
+        </message>
+        <message>
+            <source>t must not be negative (got {t})</source>
+            <translation>t ne doit pas être négatif (reçu : {t})</translation>
+        </message>
+        <message>
+            <source>that action is dated before the last one in the log ({t} &lt; {last_t} ms)</source>
+            <translation>cette action est datée d’avant la dernière du journal ({t} &lt; {last_t} ms)</translation>
+        </message>
+        <message>
+            <source>undo needs the entry number to undo</source>
+            <translation>annuler demande le numéro de l’entrée</translation>
+        </message>
+        <message>
+            <source>there is no entry {target} to undo</source>
+            <translation>il n’y a pas d’entrée {target} à annuler</translation>
+        </message>
+        <message>
+            <source>that line is itself an undo; do the action again instead</source>
+            <translation>cette ligne est elle-même une annulation ; refaites plutôt l’action</translation>
+        </message>
+        <message>
+            <source>t is {minutes} min ahead of this computer's clock; more than {most} min ahead is refused (a typo or a wrong clock would end rounds and time players out before their time)</source>
+            <translation>t a {minutes} min d’avance sur l’horloge de cet ordinateur ; plus de {most} min d’avance est refusé (une faute de frappe ou une horloge fausse finirait des rondes et éliminerait des joueurs avant l’heure)</translation>
+        </message>
+        <message>
+            <source>{action} was already undone</source>
+            <translation>{action} a déjà été annulé</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone: {why}</source>
+            <translation>{action} ne peut pas être annulé : {why}</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone</source>
+            <translation>{action} ne peut pas être annulé</translation>
+        </message>
+        <message>
+            <source>Undo of entry {entry}</source>
+            <translation>Annulation de l’entrée {entry}</translation>
+        </message>
+        <message>
+            <source>{action} (from device {device})</source>
+            <translation>{action} (depuis l’appareil {device})</translation>
+        </message>
+        <message>
+            <source>{action} (from station {station})</source>
+            <translation>{action} (depuis le poste {station})</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} et {last}</translation>
+        </message>
+        <message>
+            <source>that action</source>
+            <translation>cette action</translation>
+        </message>
+        <message>
+            <source>“{action}”</source>
+            <translation>« {action} »</translation>
+        </message>
+        <message>
+            <source>more minutes go only with taking back a round's end (they extend that table's round); {action} is not one</source>
+            <translation>des minutes en plus ne vont qu’avec l’annulation d’une fin de ronde (elles prolongent la ronde de cette table) ; {action} n’en est pas une</translation>
+        </message>
+        <message>
+            <source>{action} is the end of the round at table {table} ({players} still in then); taken back on its own, the round clock would end it again. To let the table play on, give it at least {need} more minutes (Round ▸ Extend a table…): its round then ends that much later than it did</source>
+            <translation>{action} est la fin de ronde à la table {table} ({players} encore en jeu alors) ; annulée seule, la pendule de ronde la terminerait à nouveau. Pour que la table continue, donnez-lui au moins {need} minutes de plus (Ronde ▸ Prolonger une table…) : sa ronde finit alors d’autant plus tard</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone: {later}, due now, depends on it ({reason})</source>
+            <translation>{action} ne peut pas être annulé : {later}, dû maintenant, en dépend ({reason})</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone: a later action depends on it, {later} ({reason}); undo {later} first</source>
+            <translation>{action} ne peut pas être annulé : une action plus récente en dépend, {later} ({reason}) ; annulez d’abord {later}</translation>
+        </message>
+        <message>
+            <source>{minutes} more minute(s) are not enough for table {table}: they count from its round's end, so its round would have ended again before now; give at least {need}</source>
+            <translation>{minutes} minute(s) de plus ne suffisent pas pour la table {table} : elles comptent depuis la fin de sa ronde, qui aurait donc fini à nouveau avant maintenant ; donnez-en au moins {need}</translation>
+        </message>
+        <message>
+            <source>{action} cannot be undone: without it the clocks would have put {players} out {why} at {when}, before actions taken since</source>
+            <translation>{action} ne peut pas être annulé : sans elle les pendules auraient éliminé {players} {why} à {when}, avant des actions faites depuis</translation>
+        </message>
+        <message>
+            <source>on time</source>
+            <translation>au temps</translation>
+        </message>
+        <message>
+            <source>at the round's end</source>
+            <translation>en fin de ronde</translation>
+        </message>
+        <message>
+            <source>{clock} into round {round}</source>
+            <translation>{clock} après le début de la ronde {round}</translation>
+        </message>
+        <message>
+            <source>round {round}, table {table}</source>
+            <translation>ronde {round}, table {table}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Standings include %n correction(s) by the judge: {tables}.</source>
+            <translation>
+                <numerusform>Le classement inclut %n correction de l’arbitre : {tables}.</numerusform>
+                <numerusform>Le classement inclut %n corrections de l’arbitre : {tables}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>allow a table of {five} ({tables})</source>
+            <translation>autoriser une table de {five} ({tables})</translation>
+        </message>
+        <message numerus="yes">
+            <source>give %n player(s) a bye ({tables})</source>
+            <translation>
+                <numerusform>exempter %n joueur ({tables})</numerusform>
+                <numerusform>exempter %n joueurs ({tables})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 player is too few for a table of {sizes}</source>
+            <translation>1 joueur, c’est trop peu pour une table de {sizes}</translation>
+        </message>
+        <message>
+            <source>{n} players are too few for a table of {sizes}</source>
+            <translation>{n} joueurs, c’est trop peu pour une table de {sizes}</translation>
+        </message>
+        <message>
+            <source>{n} players cannot be split into tables of {sizes}</source>
+            <translation>{n} joueurs ne peuvent pas être répartis en tables de {sizes}</translation>
+        </message>
+        <message>
+            <source>{options}, or {option}</source>
+            <translation>{options}, ou {option}</translation>
+        </message>
+        <message>
+            <source>{problem}: {options}</source>
+            <translation>{problem} : {options}</translation>
+        </message>
+        <message>
+            <source>{first} or {last}</source>
+            <translation>{first} ou {last}</translation>
+        </message>
+        <message>
+            <source>the round clock has already started</source>
+            <translation>la pendule de ronde a déjà démarré</translation>
         </message>
     </context>
     <context>

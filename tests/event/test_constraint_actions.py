@@ -47,7 +47,7 @@ def test_constraints_are_entries_with_ids_and_plain_descriptions():
     session.do("constraint.accessible", {"table": 1, "reason": "by the door"})
     session.do("constraint.needs_access", {"player": "Eve", "reason": "wheelchair"})
     assert first.data["constraint"] == "c1" and first.data["players"] == ["p1", "p2", "p3"]
-    lines = [describe_constraint(session.state, c) for c in active_constraints(session.state)]
+    lines = [str(describe_constraint(session.state, c)) for c in active_constraints(session.state)]
     assert lines == ["Keep apart: Ana, Ben and Cai (siblings)", "Dee sits at table 2, seat 1",
                      "Table 1 is accessible (by the door)", "Eve needs an accessible table (wheelchair)"]
     assert session.describe(first) == "Seating constraint: Keep apart: Ana, Ben and Cai (siblings)"

@@ -82,7 +82,7 @@ def test_a_head_station_does_everything_and_gives_roles(session):
     session.do("player.register", {"name": "Ivy"}, station=HEAD)
     last = session.store.last()
     assert last is not None and session.describe(session.entry_at(last.seq - 1)) == \
-        "Station viewer is now a floor judge for tables 1, 2"
+        "Station viewer is now a floor judge for 2 tables: 1, 2"
 
 
 @pytest.mark.parametrize(("data", "words"), [

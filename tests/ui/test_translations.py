@@ -289,3 +289,96 @@ def test_the_correction_dialog_and_its_refusal_are_spanish(qtbot, clock, timers,
     dialog.set_place("Cai", 1)
     dialog.submit()
     assert dialog.error.text().startswith("Diga por qué se corrige el resultado"), dialog.error.text()
+
+
+# -- the core's sentences (app/text.py): templates marked in app/, translated in the window -----------------
+
+def core_templates() -> set[tuple[str, str]]:
+    """Every ``QT_TRANSLATE_NOOP(context, "…")`` in app/, by an AST scan of the source (implicit
+    concatenation joined as Python does): what the window may be asked to translate from the core."""
+    found = set()
+    for path in sorted((ROOT / "app").rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        if "QT_TRANSLATE_NOOP(" not in source:
+            continue
+        for node in ast.walk(ast.parse(source)):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP"
+                    and len(node.args) == 2 and all(isinstance(a, ast.Constant) for a in node.args)):
+                found.add((node.args[0].value, node.args[1].value))
+    return found
+
+
+def test_every_core_template_is_in_each_language_and_translated():
+    templates = core_templates()
+    assert len([t for t in templates if t[0] == "messages"]) > 250
+    for code in SHIPPED:
+        have = {(context, source): message
+                for context, source, message in messages(FOLDER / f"tableside_{code}.ts")}
+        missing = sorted(t for t in templates if t not in have)
+        assert missing == [], f"{code}: run packaging/translations.py update: {missing}"
+        unfinished = sorted(t for t in templates if have[t].find("translation").get("type") is not None)
+        assert unfinished == [], f"{code}: not translated: {unfinished}"
+
+
+def test_a_core_text_is_english_for_the_command_line_and_translated_in_the_window(restore_language, tmp_path):
+    from tableside.app.text import QT_TRANSLATE_NOOP, Text, joined
+
+    seated = Text(QT_TRANSLATE_NOOP("messages", "Round {round} seated: %n table(s)"), {"round": 2, "n": 1})
+    both = Text(QT_TRANSLATE_NOOP("messages", "{seated}, bye for {players}"),
+                {"seated": seated, "players": joined(["Ana", "{Ben}"])})
+    assert str(both) == "Round 2 seated: 1 table, bye for Ana and {Ben}"  # a name stays as typed
+    assert i18n.said(both) == "Round 2 seated: 1 table, bye for Ana and {Ben}"  # English: no .qm
+    i18n.install("de", cache=tmp_path)
+    assert i18n.said(both) == "Runde 2 gesetzt: 1 Tisch, Freilos für Ana und {Ben}"
+    assert i18n.said(Text(seated.template, {"round": 2, "n": 3})) == "Runde 2 gesetzt: 3 Tische"
+    refused = ActionRefused(both)
+    assert str(refused) == "Round 2 seated: 1 table, bye for Ana and {Ben}"
+    assert i18n.said(refused) == "Runde 2 gesetzt: 1 Tisch, Freilos für Ana und {Ben}"
+
+
+def test_the_history_and_a_refusal_are_german_in_the_window(qtbot, clock, timers, restore_language, tmp_path):
+    i18n.install("de", cache=tmp_path)
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"]}, store=MemoryStore())
+    assert c.out(1, 1, [c.state.player_by_name("Cai").id, c.state.player_by_name("Ben").id])
+    window.show()
+    window.history_dock.show()
+    qtbot.waitUntil(lambda: window.history.view.isVisible())
+    lines = [row[2] for row in window.history.rows()]
+    assert "Runde 1 gestartet" in lines, lines
+    assert lines[0] == "Tisch 1: Cai und Ben raus", lines  # newest first
+    assert "Tisch 1 besetzt: Ana, Ben und Cai (Catan)" in lines, lines
+    said: list[str] = []
+    c.refused.connect(said.append)
+    assert not c.out(1, 1, [c.state.player_by_name("Ben").id])
+    assert said == ["Das Spiel an Tisch 1 ist bereits vorbei."]
+    with pytest.raises(ActionRefused, match="^the game at table 1 is already over$"):  # the CLI's words
+        c.session.do("player.out", {"round": 1, "table": 1, "players": [c.state.player_by_name("Ben").id]})
+    assert c.session.describe(c.session.entry_at(c.state.seq)) == "Table 1: Cai and Ben out"
+
+
+def test_a_clock_refusal_and_an_undo_refusal_are_german(qtbot, clock, timers, restore_language, tmp_path):
+    """The clocks' words about no player, and an undo's refusal naming the action as the history says it."""
+    i18n.install("de", cache=tmp_path)
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"]}, store=MemoryStore())
+    said: list[str] = []
+    c.refused.connect(said.append)
+    assert not c.do("clock.done", {"round": 1, "table": 1})
+    assert said[-1] == "Tisch 1 hat keine Spieleruhren.", said
+    start = next(e for e in c.entries() if e.kind == "event.create")
+    assert not c.do("undo", {"entry": start.seq})
+    assert said[-1].startswith("„Turnier 'Test Cup' angelegt (table-points)“ kann nicht zurückgenommen werden"), said
+
+
+def test_a_clock_refusal_naming_a_player_is_french(qtbot, clock, timers, restore_language, tmp_path):
+    """A clock's sentence names players by position ({0}); the window puts in their names, in French."""
+    i18n.install("fr", cache=tmp_path)
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"]}, store=MemoryStore(),
+                             timers_preset="document-002")
+    said: list[str] = []
+    c.refused.connect(said.append)
+    ana = c.state.player_by_name("Ana").id
+    assert c.out(1, 1, [ana])
+    assert not c.do("clock.pause", {"round": 1, "table": 1, "player": ana})
+    assert said[-1] == "Ana a quitté la partie.", said
+    with pytest.raises(ActionRefused, match="^Ana has left the game$"):  # the command line's words
+        c.session.do("clock.pause", {"round": 1, "table": 1, "player": ana})

@@ -12,6 +12,7 @@ and judge stations may.
 from __future__ import annotations
 
 from ...names import clean_text
+from ...text import QT_TRANSLATE_NOOP, Text
 from ..state import Announcement, EventState
 from .base import Action, ActionRefused, Data, event_exists
 
@@ -27,7 +28,7 @@ def check_announce(state: EventState, data: Data) -> Data:
     event_exists(state)
     text = data.get("text")
     if not isinstance(text, str):
-        raise ActionRefused("the announcement must be text")
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "the announcement must be text"))
     return {"text": clean_text(text, what="announcement", limit=TEXT_LIMIT), "t": data["t"]}
 
 
@@ -39,7 +40,8 @@ def check_end(state: EventState, data: Data) -> Data:
     event_exists(state)
     number = data.get("announcement")
     if not isinstance(number, int) or isinstance(number, bool) or number not in state.announcements:
-        raise ActionRefused(f"there is no announcement {number} up now")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "there is no announcement {number} up now"),
+                                {"number": number}))
     # The text goes in the entry too, so the history names what came down once it is gone from the state.
     return {"announcement": number, "text": state.announcements[number].text, "t": data["t"]}
 
@@ -48,13 +50,15 @@ def apply_end(state: EventState, data: Data, seq: int) -> None:
     del state.announcements[data["announcement"]]
 
 
-def _describe_end(state: EventState, data: Data) -> str:
-    return f"Announcement taken down: {data.get('text', data['announcement'])}"
+def _describe_end(state: EventState, data: Data) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "Announcement taken down: {text}"),
+                {"text": data.get("text", data["announcement"])})
 
 
-FINAL = "an announcement is taken down with Take down, which the log keeps"
+FINAL = QT_TRANSLATE_NOOP("messages", "an announcement is taken down with Take down, which the log keeps")
 ACTIONS = [
-    Action("event.announce", check_announce, apply_announce, lambda s, d: f"Announcement: {d['text']}",
+    Action("event.announce", check_announce, apply_announce,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Announcement: {text}"), {"text": d["text"]}),
            undoable=False, final=FINAL, announcements=True),
     Action("event.announce_end", check_end, apply_end, _describe_end,
            undoable=False, final=FINAL, announcements=True),

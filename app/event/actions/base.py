@@ -16,6 +16,7 @@ from ...clocks.errors import ClockRefused, Said
 from ...errors import QT_TRANSLATE_NOOP, TablesideError
 from ...errors import ActionRefused as ActionRefused  # here since app.names refuses with it too
 from ...short_quote import quoted
+from ...text import Text, joined
 from ..state import EventState, Player, Round, Table
 
 Data = dict[str, Any]
@@ -37,7 +38,7 @@ class Action:
     kind: str
     check: Callable[[EventState, Data], Data]
     apply: Callable[[EventState, Data, int], None]
-    describe: Callable[[EventState, Data], str]
+    describe: Callable[[EventState, Data], str | Text]  # the history's line (app/text.py: the window translates it)
     undoable: bool = True
     final: str = ""  # why an entry of this kind cannot be undone, in plain words (when undoable is False)
     scope: Scope = Scope.EVENT
@@ -67,7 +68,7 @@ class Action:
         return self.scope is Scope.TABLE and self.undoable
 
 
-def require(condition: bool, message: str) -> None:
+def require(condition: bool, message: str | Text) -> None:
     if not condition:
         raise ActionRefused(message)
 
@@ -81,16 +82,19 @@ def text(data: Data, key: str, what: str | None = None, *, optional: bool = Fals
     if value is None and optional:
         return None
     if not isinstance(value, str) or value.strip() == "":
-        raise ActionRefused(f"{what or key} must be non-empty text")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "{what} must be non-empty text"),
+                                {"what": what or key}))
     return value.strip()
 
 
 def integer(data: Data, key: str, what: str | None = None, *, minimum: int | None = None) -> int:
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ActionRefused(f"{what or key} must be a whole number")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "{what} must be a whole number"),
+                                {"what": what or key}))
     if minimum is not None:
-        require(value >= minimum, f"{what or key} must be at least {minimum}")
+        require(value >= minimum, Text(QT_TRANSLATE_NOOP("messages", "{what} must be at least {minimum}"),
+                                      {"what": what or key, "minimum": minimum}))
     return value
 
 
@@ -102,7 +106,10 @@ def event_exists(state: EventState) -> None:
 
 def resolve_player(state: EventState, ref: Any) -> Player:
     """A player named by id ("p3") or by exact name, as scripts and imports find handy."""
-    require(isinstance(ref, str) and ref != "", f"a player must be named by id or name, got {quoted(ref)}")
+    require(isinstance(ref, str) and ref != "", Text(QT_TRANSLATE_NOOP(
+                                                    "messages", "a player must be named by id or name, "
+                                                                "got {ref}"),
+                                                    {"ref": quoted(ref)}))
     if ref in state.players:
         return state.players[ref]
     player = state.player_by_name(ref)
@@ -113,7 +120,10 @@ def resolve_player(state: EventState, ref: Any) -> Player:
 
 
 def resolve_players(state: EventState, refs: Any, what: str = "players") -> tuple[str, ...]:
-    require(isinstance(refs, list) and len(refs) > 0, f"{what} must be a non-empty list of players")
+    require(isinstance(refs, list) and len(refs) > 0, Text(QT_TRANSLATE_NOOP(
+                                                          "messages", "{what} must be a non-empty list of "
+                                                                      "players"),
+                                                          {"what": what}))
     ids = tuple(resolve_player(state, ref).id for ref in refs)
     for pid in ids:
         if ids.count(pid) != 1:
@@ -144,12 +154,23 @@ def in_names(state: EventState, said: Said) -> str:
     return said.text(lambda pid: state.players[pid].name if pid in state.players else pid)
 
 
-def clock_refused(state: EventState, err: TablesideError, where: str = "") -> ActionRefused:
-    """The clock's refusal as the action's, in names, with the players concerned as data."""
+def clock_refused(state: EventState, err: TablesideError, table: int | None = None) -> ActionRefused:
+    """The clock's refusal as the action's, in names, with the players concerned as data (at ``table``
+    when it is one table among a round's). Words about no player are the clock's marked sentence, which
+    the window translates; words naming players stay English."""
     said = err.said if isinstance(err, ClockRefused) else ClockRefused(str(err)).said
-    return ActionRefused(where + in_names(state, said), players=said.players)
+    words = in_names(state, said)
+    reason: str | Text = Text(words) if not said.players and "{" not in words else words
+    if isinstance(err, ClockRefused) and err.source:
+        def name(pid: str) -> str:
+            return state.players[pid].name if pid in state.players else pid
+        reason = Text(err.source, {**err.values, **{str(i): ", ".join(map(name, group))
+                                                     for i, group in enumerate(err.groups)}})
+    if table is not None:
+        reason = Text(QT_TRANSLATE_NOOP("messages", "table {table}: {reason}"), {"table": table, "reason": reason})
+    return ActionRefused(reason, players=said.players)
 
 
-def names(state: EventState, ids: tuple[str, ...] | list[str]) -> str:
-    named = [state.players[p].name for p in ids]
-    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+def names(state: EventState, ids: tuple[str, ...] | list[str]) -> str | Text:
+    """The players by name, "Ana, Ben and Cy" (a ``Text``: the window says "and" in its language)."""
+    return joined([state.players[p].name for p in ids])

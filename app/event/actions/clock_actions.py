@@ -11,6 +11,7 @@ from typing import Any
 
 from ...errors import QT_TRANSLATE_NOOP, ActionRefused, TablesideError
 from ...short_quote import quoted
+from ...text import Text
 from ..state import EventState, Table
 from .base import (
     Action,
@@ -31,8 +32,9 @@ Call = Callable[[Any, Data], Any]
 def _table_with_clock(state: EventState, data: Data) -> Table:
     table = find_table(state, data)
     require(table.clock is not None,
-            f"table {table.number} runs no player timers" if table.started_at is not None
-            else f"round {table.round} has not started yet")
+            Text(QT_TRANSLATE_NOOP("messages", "table {table} runs no player timers"), {"table": table.number})
+            if table.started_at is not None
+            else Text(QT_TRANSLATE_NOOP("messages", "round {round} has not started yet"), {"round": table.round}))
     if table.finished:
         raise ActionRefused(QT_TRANSLATE_NOOP("messages", "the game at table {table} is already over"),
                             fields={"table": table.number})
@@ -40,22 +42,25 @@ def _table_with_clock(state: EventState, data: Data) -> Table:
 
 
 def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
-                  describe: Callable[[EventState, Data], str], *, releases: bool = False) -> Action:
+                  describe: Callable[[EventState, Data], str | Text], *, releases: bool = False) -> Action:
     def check(state: EventState, data: Data) -> Data:
         table = _table_with_clock(state, data)
         normal: Data = {"round": table.round, "table": table.number, "t": data["t"]}
         if "player" in fields:
             player = resolve_player(state, data.get("player"))
-            require(player.id in table.players, f"{player.name} is not seated at table {table.number}")
+            require(player.id in table.players, Text(QT_TRANSLATE_NOOP(
+                                                    "messages", "{name} is not seated at table {table}"),
+                                                    {"name": player.name, "table": table.number}))
             normal["player"] = player.id
         if "decision" in fields:
             normal["decision"] = _decision_kind(data)
         if "yes" in fields:
-            require(isinstance(data.get("yes"), bool), "a vote must be yes (true) or no (false)")
+            require(isinstance(data.get("yes"), bool), QT_TRANSLATE_NOOP(
+                                                           "messages", "a vote must be yes (true) or no (false)"))
             normal["yes"] = data["yes"]
         if "ms" in fields:
             normal["ms"] = integer(data, "ms", "the correction in milliseconds")
-            require(normal["ms"] != 0, "a correction of 0 ms changes nothing")
+            require(normal["ms"] != 0, QT_TRANSLATE_NOOP("messages", "a correction of 0 ms changes nothing"))
         if "run" in data:
             normal["run"] = data["run"]
         try:
@@ -80,9 +85,13 @@ def _decision_kind(data: Data) -> Any:
     """
     given = {key: data[key] for key in ("decision", "kind") if key in data}
     require(len(set(map(repr, given.values()))) <= 1,
-            f"the decision kind is given twice, as {quoted(given.get('decision'))} and {quoted(given.get('kind'))}; "
-            "give it once, as decision")
-    require(bool(given), 'a decision needs its kind, as "decision" (a decision kind of the timer preset)')
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "the decision kind is given twice, as {first} and {second}; give it once, as "
+                            "decision"),
+                {"first": quoted(given.get('decision')), "second": quoted(given.get('kind'))}))
+    require(bool(given), QT_TRANSLATE_NOOP(
+                             "messages", "a decision needs its kind, as \"decision\" (a decision kind of "
+                                         "the timer preset)"))
     return given.get("decision", given.get("kind"))
 
 
@@ -91,7 +100,7 @@ def decision_of(data: Data) -> Any:
     return data.get("decision", data.get("kind"))
 
 
-def _who(state: EventState, data: Data) -> str:
+def _who(state: EventState, data: Data) -> str | Text:
     return names(state, [data["player"]])
 
 
@@ -112,19 +121,31 @@ def _auction_cost(state: EventState) -> str:
 ACTIONS = [
     _clock_action("clock.decision", ("player", "decision"),
                   lambda c, d: c.begin_decision(d["player"], decision_of(d), d["t"]),
-                  lambda s, d: f"Table {d['table']}: {_who(s, d)} to decide: {_kind_label(s, d)}"),
+                  lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: {player} to decide: {decision}"),
+                                   {"table": d["table"], "player": _who(s, d), "decision": _kind_label(s, d)})),
     _clock_action("clock.done", (), lambda c, d: c.complete_decision(d["t"]),
-                  lambda s, d: f"Table {d['table']}: decision done"),
+                  lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: decision done"),
+                                   {"table": d["table"]})),
     _clock_action("clock.auction", ("player",), lambda c, d: c.start_auction(d["player"], d["t"]),
-                  lambda s, d: f"Table {d['table']}: {_who(s, d)} starts an auction (−{_auction_cost(s)})"),
+                  lambda s, d: Text(QT_TRANSLATE_NOOP("messages",
+                                                     "Table {table}: {player} starts an auction (−{cost})"),
+                                   {"table": d["table"], "player": _who(s, d), "cost": _auction_cost(s)})),
     _clock_action("clock.pause", ("player",), lambda c, d: c.request_pause(d["player"], d["t"]),
-                  lambda s, d: f"Table {d['table']}: {_who(s, d)} asks for a pause"),
+                  lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: {player} asks for a pause"),
+                                   {"table": d["table"], "player": _who(s, d)})),
     _clock_action("clock.vote", ("player", "yes"), lambda c, d: c.vote(d["player"], d["yes"], d["t"]),
-                  lambda s, d: f"Table {d['table']}: {_who(s, d)} votes {'yes' if d['yes'] else 'no'} to pause"),
+                  lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: {player} votes yes to pause")
+                                   if d["yes"]
+                                   else QT_TRANSLATE_NOOP("messages", "Table {table}: {player} votes no to pause"),
+                                   {"table": d["table"], "player": _who(s, d)})),
     _clock_action("clock.resume", ("player",), lambda c, d: c.request_resume(d["player"], d["t"]),
-                  lambda s, d: f"Table {d['table']}: {_who(s, d)} asks to resume"),
+                  lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: {player} asks to resume"),
+                                   {"table": d["table"], "player": _who(s, d)})),
     _clock_action("clock.adjust", ("player", "ms"), lambda c, d: c.adjust(d["player"], d["ms"], d["t"]),
-                  lambda s, d: f"Table {d['table']}: {_who(s, d)}'s timer corrected by {d['ms'] / 1000:+g} s"),
+                  lambda s, d: Text(QT_TRANSLATE_NOOP("messages",
+                                                     "Table {table}: {player}'s timer corrected by {seconds} s"),
+                                   {"table": d["table"], "player": _who(s, d), "seconds": f"{d['ms'] / 1000:+g}"})),
     _clock_action("clock.release", (), lambda c, d: c.release(d["t"]),
-                  lambda s, d: f"Table {d['table']}: timers resumed after a restart", releases=True),
+                  lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: timers resumed after a restart"),
+                                   {"table": d["table"]}), releases=True),
 ]

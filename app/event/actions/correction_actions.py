@@ -22,6 +22,7 @@ from typing import Any
 
 from ...errors import QT_TRANSLATE_NOOP
 from ...names import DIRECTION_CONTROLS
+from ...text import Text
 from ..state import Correction, EventState, Leave, Table
 from .base import Action, ActionRefused, Data, Scope, find_table, names, require, resolve_player
 
@@ -35,11 +36,15 @@ def clean_reason(text: str) -> str:
     reason = unicodedata.normalize("NFC", text)
     for char in reason:
         if char in DIRECTION_CONTROLS:
-            raise ActionRefused(f"the reason holds an invisible direction mark (U+{ord(char):04X}); "
-                                "type it again without it")
+            raise ActionRefused(Text(QT_TRANSLATE_NOOP(
+                                    "messages", "the reason holds an invisible direction mark (U+{code}); "
+                                                "type it again without it"),
+                                    {"code": f"{ord(char):04X}"}))
         if unicodedata.category(char) in ("Cc", "Cs") and char not in "\t\n\r":
-            raise ActionRefused(f"the reason holds an invisible control character (U+{ord(char):04X}); "
-                                "type it again without it")
+            raise ActionRefused(Text(QT_TRANSLATE_NOOP(
+                                    "messages", "the reason holds an invisible control character "
+                                                "(U+{code}); type it again without it"),
+                                    {"code": f"{ord(char):04X}"}))
     # Tabs and line breaks are spaces here: a reason pasted over two lines is still one reason.
     return " ".join(reason.split())
 
@@ -63,7 +68,10 @@ def check_correct(state: EventState, data: Data) -> Data:
                                                           "with the correction everywhere)"), fields={})
     assert isinstance(reason, str)
     require(len(reason) <= MAX_REASON,
-            f"the reason is {len(reason)} characters long; at most {MAX_REASON} (a line of the history)")
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "the reason is {count} characters long; at most {most} (a line of the "
+                            "history)"),
+                {"count": len(reason), "most": MAX_REASON}))
     if _same(order) == _same(table.order):
         raise ActionRefused(QT_TRANSLATE_NOOP("messages", "the result at table {table} of round {round} is already "
                                                           "that"), fields=where)
@@ -74,25 +82,35 @@ def check_correct(state: EventState, data: Data) -> Data:
 def _order(state: EventState, table: Table, raw: Any) -> tuple[tuple[str, ...], ...]:
     """The corrected order, players by id, every seated player once (the winner added when left out)."""
     require(isinstance(raw, list) and len(raw) > 0 and all(isinstance(group, list) for group in raw),
-            "give the corrected order as groups of players who left together, first out first "
-            '(order: [["Dee"], ["Ben", "Cai"], ["Ana"]])')
+            QT_TRANSLATE_NOOP(
+                "messages", "give the corrected order as groups of players who left together, first out "
+                            "first (order: [[\"Dee\"], [\"Ben\", \"Cai\"], [\"Ana\"]])"))
     groups: list[tuple[str, ...]] = []
     seen: set[str] = set()
     for number, group in enumerate(raw, start=1):
-        require(len(group) > 0, f"group {number} of the corrected order names nobody")
+        require(len(group) > 0, Text(QT_TRANSLATE_NOOP(
+                                    "messages", "group {number} of the corrected order names nobody"),
+                                    {"number": number}))
         ids = []
         for ref in group:
             player = resolve_player(state, ref)
-            require(player.id in table.players, f"{player.name} did not play at table {table.number} "
-                                                f"of round {table.round}")
-            require(player.id not in seen, f"{player.name} is listed twice in the corrected order")
+            require(player.id in table.players, Text(QT_TRANSLATE_NOOP(
+                                                    "messages", "{name} did not play at table {table} of "
+                                                                "round {round}"),
+                                                    {"name": player.name, "table": table.number, "round": table.round}))
+            require(player.id not in seen, Text(QT_TRANSLATE_NOOP(
+                                               "messages", "{name} is listed twice in the corrected order"),
+                                               {"name": player.name}))
             seen.add(player.id)
             ids.append(player.id)
         groups.append(tuple(ids))
     missing = [pid for pid in table.players if pid not in seen]
     if len(missing) > 1:
-        raise ActionRefused(f"{names(state, missing)} are missing from the corrected order: every player of "
-                            f"table {table.number} is listed once (the winner may be left out)")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP(
+                                "messages", "{players} are missing from the corrected order: every "
+                                            "player of table {table} is listed once (the winner may be "
+                                            "left out)"),
+                                {"players": names(state, missing), "table": table.number}))
     if missing:
         groups.append((missing[0],))
     return tuple(groups)
@@ -121,20 +139,29 @@ def corrected_leaves(order: tuple[tuple[str, ...], ...], played: tuple[Leave, ..
             for i, group in enumerate(leaving)]
 
 
-def order_text(state: EventState, order: tuple[tuple[str, ...], ...] | list[list[str]]) -> str:
-    """"Dee out first, then Ben and Cai, then Eve; Ana won": an order as the judge reads it."""
+def order_text(state: EventState, order: tuple[tuple[str, ...], ...] | list[list[str]]) -> Text:
+    """"Dee out first, then Ben and Cai, then Eve; Ana won": an order as the judge reads it (``str()``:
+    English; the window says it in the judge's language)."""
     groups = [tuple(group) for group in order]
     if len(groups) == 1:
-        return f"{names(state, list(groups[0]))} all left together"
+        return Text(QT_TRANSLATE_NOOP("messages", "{players} all left together"),
+                    {"players": names(state, list(groups[0]))})
     winner = groups.pop() if len(groups[-1]) == 1 else None
     parts = [names(state, list(group)) for group in groups]
-    text = parts[0] + " out first" + "".join(f", then {part}" for part in parts[1:])
-    return text + (f"; {names(state, list(winner))} won" if winner is not None else " together at the end")
+    text = Text(QT_TRANSLATE_NOOP("messages", "{players} out first"), {"players": parts[0]})
+    for part in parts[1:]:
+        text = Text(QT_TRANSLATE_NOOP("messages", "{order}, then {players}"), {"order": text, "players": part})
+    if winner is not None:
+        return Text(QT_TRANSLATE_NOOP("messages", "{order}; {player} won"),
+                    {"order": text, "player": names(state, list(winner))})
+    return Text(QT_TRANSLATE_NOOP("messages", "{order} together at the end"), {"order": text})
 
 
-def describe_correct(state: EventState, data: Data) -> str:
-    return (f"Round {data['round']}, table {data['table']} corrected by the judge: "
-            f"{order_text(state, data['order'])}. Reason: {data['reason']}")
+def describe_correct(state: EventState, data: Data) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "Round {round}, table {table} corrected by the judge: {order}. "
+                                  "Reason: {reason}"),
+                {"round": data["round"], "table": data["table"], "order": order_text(state, data["order"]),
+                 "reason": data["reason"]})
 
 
 def later_tables(state: EventState, data: Mapping[str, Any]) -> frozenset[tuple[int, int]]:

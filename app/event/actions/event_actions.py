@@ -14,6 +14,7 @@ from ...scoring import make_system
 from ...scoring.options import exact_number
 from ...seating import check_sizes
 from ...short_quote import quoted
+from ...text import QT_TRANSLATE_NOOP, Text
 from ..state import EventState, Settings
 from .base import Action, ActionRefused, Data, Scope, event_exists, integer, require, text
 
@@ -37,9 +38,13 @@ def _timers(data: Data) -> dict[str, Any]:
     try:
         if isinstance(raw, str):
             presets = builtin_presets()
-            require(raw in presets, f"unknown timer preset {quoted(raw)} (presets: {', '.join(presets)})")
+            require(raw in presets, Text(QT_TRANSLATE_NOOP(
+                                        "messages", "unknown timer preset {raw} (presets: {list})"),
+                                        {"raw": quoted(raw), "list": ', '.join(presets)}))
             return rules_to_dict(presets[raw])
-        require(isinstance(raw, dict), "timers must be a preset name or the rules themselves")
+        require(isinstance(raw, dict), QT_TRANSLATE_NOOP(
+                                           "messages", "timers must be a preset name or the rules "
+                                                       "themselves"))
         return rules_to_dict(rules_from_dict(raw))
     except ActionRefused:
         raise
@@ -48,13 +53,17 @@ def _timers(data: Data) -> dict[str, Any]:
 
 
 def check_create(state: EventState, data: Data) -> Data:
-    require(state.settings is None, "the event already exists; event.create comes only once, first")
+    require(state.settings is None, QT_TRANSLATE_NOOP(
+                                        "messages", "the event already exists; event.create comes only "
+                                                    "once, first"))
     name = text(data, "name", "the event's name")
     date = data.get("date") or datetime.date.today().isoformat()
     try:
         datetime.date.fromisoformat(date)
     except (TypeError, ValueError):
-        raise ActionRefused(f"the event's date must look like 2026-11-22, got {quoted(date)}") from None
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP(
+                                "messages", "the event's date must look like 2026-11-22, got {date}"),
+                                {"date": quoted(date)})) from None
     system, options = _check_scoring(data)
     minutes = integer(data, "round_minutes", "round length in minutes", minimum=1) if "round_minutes" in data else 60
     return {"name": name, "date": date, "system": system, "options": options, "timers": _timers(data),
@@ -66,7 +75,7 @@ def check_create(state: EventState, data: Data) -> Data:
 
 def table_sizes(raw: Any, system: str, options: dict[str, Any]) -> list[int]:
     """Seating sizes, each one the scoring system can score (checked now rather than at round 3)."""
-    require(isinstance(raw, list), "table sizes must be a list such as [4, 3]")
+    require(isinstance(raw, list), QT_TRANSLATE_NOOP("messages", "table sizes must be a list such as [4, 3]"))
     try:
         sizes = check_sizes(raw)
         scoring = make_system(system, options)
@@ -88,16 +97,21 @@ def _imported_ratings(raw: Any) -> dict[str, int]:
     """Contribution ratings from earlier events, by player name (as ``export_ratings_csv`` writes them)."""
     if raw is None:
         return {}
-    require(isinstance(raw, dict), "ratings must map player names to whole-number ratings")
+    require(isinstance(raw, dict), QT_TRANSLATE_NOOP(
+                                       "messages", "ratings must map player names to whole-number ratings"))
     ratings: dict[str, int] = {}
     seen: dict[str, str] = {}
     for name, rating in raw.items():
-        require(isinstance(name, str) and name.strip() != "", "a rating must be for a named player")
+        require(isinstance(name, str) and name.strip() != "", QT_TRANSLATE_NOOP(
+                                                                  "messages", "a rating must be for a named player"))
         require(isinstance(rating, int) and not isinstance(rating, bool) and rating >= 0,
-                f"the rating of {name.strip()} must be a whole number of at least 0, got {quoted(rating)}")
+                Text(QT_TRANSLATE_NOOP(
+                    "messages", "the rating of {name} must be a whole number of at least 0, got {rating}"),
+                    {"name": name.strip(), "rating": quoted(rating)}))
         key = name.strip().casefold()
         require(key not in seen,
-                f"ratings list {quoted(seen.get(key))} and {quoted(name.strip())}, which is the same player")
+                Text(QT_TRANSLATE_NOOP("messages", "ratings list {first} and {second}, which is the same player"),
+                    {"first": quoted(seen.get(key)), "second": quoted(name.strip())}))
         seen[key] = name.strip()
         ratings[name.strip()] = rating
     return ratings
@@ -108,7 +122,7 @@ def _tiebreak_seed(raw: Any) -> str:
     if raw is None:
         return f"{random.SystemRandom().getrandbits(64):016x}"
     if not isinstance(raw, str) or raw.strip() == "":
-        raise ActionRefused("tiebreak_seed must be non-empty text")
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "tiebreak_seed must be non-empty text"))
     return raw.strip()
 
 
@@ -133,7 +147,8 @@ def check_scoring(state: EventState, data: Data) -> Data:
             try:
                 system.check_size(len(table.players))
             except TablesideError as err:
-                raise ActionRefused(f"round {rnd.number} table {table.number}: {err}") from None
+                raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "round {round} table {table}: {err}"),
+                                        {"round": rnd.number, "table": table.number, "err": err})) from None
     return {"system": system_name, "options": options, "t": data["t"]}
 
 
@@ -154,16 +169,20 @@ def admit_create(data: Data) -> Data:
             try:
                 name = names.clean_name(name)
             except ActionRefused as err:
-                raise ActionRefused(f"the rating of {name.strip()[:names.MAX_LENGTH]!r}: {err}") from None
-            require(name not in cleaned, f"the ratings list {name!r} twice")
+                raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "the rating of {name}: {err}"),
+                                        {"name": f"{name.strip()[:names.MAX_LENGTH]!r}", "err": err})) from None
+            require(name not in cleaned, Text(QT_TRANSLATE_NOOP("messages", "the ratings list {name} twice"),
+                                             {"name": f"{name!r}"}))
         cleaned[name] = rating
     return {**data, "ratings": cleaned}
 
 
 ACTIONS = [
     Action("event.create", check_create, apply_create,
-           lambda s, d: f"Event {d['name']!r} created ({d['system']})", undoable=False, scope=Scope.EVENT,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Event {name} created ({system})"),
+                             {"name": repr(d["name"]), "system": d["system"]}), undoable=False, scope=Scope.EVENT,
            structure=True, standings=True, admit=admit_create),
     Action("event.scoring", check_scoring, apply_scoring,
-           lambda s, d: f"Scoring system set to {d['system']}", scope=Scope.EVENT, structure=True, standings=True),
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Scoring system set to {system}"), {"system": d["system"]}),
+           scope=Scope.EVENT, structure=True, standings=True),
 ]

@@ -14,6 +14,7 @@ from fractions import Fraction
 from ...display import format_points
 from ...errors import TablesideError
 from ...scoring.options import positive_number
+from ...text import QT_TRANSLATE_NOOP, Text
 from ..state import EventState
 from .base import Action, ActionRefused, Data, Scope, find_table, require, text
 
@@ -25,9 +26,12 @@ def hours_text(hours: str | None) -> str:
 
 def check_game(state: EventState, data: Data) -> Data:
     table = find_table(state, data)
-    require(not table.finished, f"the game at table {table.number} is already over; its result stands")
+    require(not table.finished, Text(QT_TRANSLATE_NOOP(
+                                    "messages", "the game at table {table} is already over; its result "
+                                                "stands"),
+                                    {"table": table.number}))
     require("game" in data or "hours" in data,
-            "say the game's title (game), its usual hours (hours), or both")
+            QT_TRANSLATE_NOOP("messages", "say the game's title (game), its usual hours (hours), or both"))
     title = table.title
     if "game" in data:
         title = text(data, "game", "the game's title") or title
@@ -41,7 +45,8 @@ def check_game(state: EventState, data: Data) -> Data:
             except TablesideError as err:
                 raise ActionRefused(str(err)) from None
     require((title, hours) != (table.title, table.hours),
-            f"table {table.number} already plays {table.title} ({hours_text(table.hours)})")
+            Text(QT_TRANSLATE_NOOP("messages", "table {table} already plays {title} ({hours})"),
+                {"table": table.number, "title": table.title, "hours": hours_text(table.hours)}))
     return {"round": table.round, "table": table.number, "game": title, "hours": hours, "t": data["t"]}
 
 
@@ -51,8 +56,9 @@ def apply_game(state: EventState, data: Data, seq: int) -> None:
     table.hours = data["hours"]
 
 
-def describe_game(state: EventState, data: Data) -> str:
-    return f"Table {data['table']} plays {data['game']} ({hours_text(data['hours'])})"
+def describe_game(state: EventState, data: Data) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "Table {table} plays {game} ({hours})"),
+                {"table": data["table"], "game": data["game"], "hours": hours_text(data["hours"])})
 
 
 # A table's own action (its Undo takes it back); the title is shown everywhere the table is, and the

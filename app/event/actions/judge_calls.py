@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ...errors import QT_TRANSLATE_NOOP
 from ...names import clean_text
+from ...text import Text
 from ..state import Call, EventState
 from .base import Action, Data, Scope, event_exists, find_table, require, resolve_player
 
@@ -43,17 +44,21 @@ def check_raise(state: EventState, data: Data) -> Data:
     table = find_table(state, data)
     reason = data.get("reason")
     require(isinstance(reason, str) and reason in REASONS,
-            f"the reason for calling a judge must be one of: {', '.join(REASONS)}")
+            Text(QT_TRANSLATE_NOOP("messages", "the reason for calling a judge must be one of: {list}"),
+                {"list": ', '.join(REASONS)}))
     note = data.get("note", "")
-    require(isinstance(note, str), "the note must be text")
+    require(isinstance(note, str), QT_TRANSLATE_NOOP("messages", "the note must be text"))
     note = clean_text(note, "note", NOTE_LIMIT, empty_ok=True)
     by = data.get("by")
     if by is not None:
         player = resolve_player(state, by)
-        require(player.id in table.players, f"{player.name} is not seated at table {table.number}")
+        require(player.id in table.players, Text(QT_TRANSLATE_NOOP(
+                                                "messages", "{name} is not seated at table {table}"),
+                                                {"name": player.name, "table": table.number}))
         by = player.id
     already = open_call_at(state, table.number)
-    require(already is None, f"A judge is already called to table {table.number}")
+    require(already is None, Text(QT_TRANSLATE_NOOP("messages", "A judge is already called to table {table}"),
+                                 {"table": table.number}))
     normal: Data = {"round": table.round, "table": table.number, "reason": reason, "t": data["t"]}
     if note:
         normal["note"] = note
@@ -67,11 +72,17 @@ def apply_raise(state: EventState, data: Data, seq: int) -> None:
                             data.get("by", ""))
 
 
-def describe_raise(state: EventState, data: Data) -> str:
+def describe_raise(state: EventState, data: Data) -> Text:
     by = data.get("by")
-    who = f" by {state.players[by].name}" if isinstance(by, str) and by in state.players else ""
-    note = f": {data['note']}" if data.get("note") else ""
-    return f"Table {data['table']}: judge called{who} ({REASONS.get(data['reason'], data['reason'])}{note})"
+    reason = Text(REASONS[data["reason"]], context="view") if data["reason"] in REASONS else data["reason"]
+    fields = {"table": data["table"], "reason": reason, "note": data.get("note", "")}
+    if isinstance(by, str) and by in state.players:
+        fields["player"] = state.players[by].name
+        return Text(QT_TRANSLATE_NOOP("messages", "Table {table}: judge called by {player} ({reason}: {note})")
+                    if data.get("note") else
+                    QT_TRANSLATE_NOOP("messages", "Table {table}: judge called by {player} ({reason})"), fields)
+    return Text(QT_TRANSLATE_NOOP("messages", "Table {table}: judge called ({reason}: {note})") if data.get("note")
+                else QT_TRANSLATE_NOOP("messages", "Table {table}: judge called ({reason})"), fields)
 
 
 def _find_call(state: EventState, data: Data) -> Call:
@@ -80,12 +91,14 @@ def _find_call(state: EventState, data: Data) -> Call:
     number = data.get("call")
     if number is not None:
         require(isinstance(number, int) and not isinstance(number, bool) and number in state.calls,
-                f"there is no open judge call {number}")
+                Text(QT_TRANSLATE_NOOP("messages", "there is no open judge call {number}"), {"number": number}))
         return state.calls[number]
     table = data.get("table")
-    require(isinstance(table, int) and not isinstance(table, bool), "name the call, or its table's number")
+    require(isinstance(table, int) and not isinstance(table, bool),
+            QT_TRANSLATE_NOOP("messages", "name the call, or its table's number"))
     call = open_call_at(state, table)  # type: ignore[arg-type]
-    require(call is not None, f"no judge is called to table {table}")
+    require(call is not None, Text(QT_TRANSLATE_NOOP("messages", "no judge is called to table {table}"),
+                                  {"table": table}))
     return call  # type: ignore[return-value]
 
 
@@ -93,13 +106,16 @@ def _judge(data: Data) -> str | None:
     judge = data.get("judge")
     if judge is None:
         return None
-    require(isinstance(judge, str), "the judge's name must be text")
+    require(isinstance(judge, str), QT_TRANSLATE_NOOP("messages", "the judge's name must be text"))
     return clean_text(judge, "judge's name")
 
 
 def check_take(state: EventState, data: Data) -> Data:
     call = _find_call(state, data)
-    require(call.taken_by is None, f"the call from table {call.table} was already taken by {call.taken_by}")
+    require(call.taken_by is None, Text(QT_TRANSLATE_NOOP(
+                                       "messages", "the call from table {table} was already taken by "
+                                                   "{taken_by}"),
+                                       {"table": call.table, "taken_by": call.taken_by}))
     normal: Data = {"call": call.id, "round": _round_for(state, call), "table": call.table, "t": data["t"]}
     judge = _judge(data)
     if judge:
@@ -113,6 +129,11 @@ def taker(state: EventState, data: Data) -> str:
         return str(data["judge"])
     station = state.stations.get(data.get("station"))  # type: ignore[arg-type]
     return station.name if station is not None else "the desk"
+
+
+def _taker_said(state: EventState, data: Data) -> str | Text:
+    said = taker(state, data)
+    return Text(QT_TRANSLATE_NOOP("messages", "the desk")) if said == "the desk" and not data.get("judge") else said
 
 
 def apply_take(state: EventState, data: Data, seq: int) -> None:
@@ -129,13 +150,15 @@ def apply_done(state: EventState, data: Data, seq: int) -> None:
     del state.calls[data["call"]]
 
 
-FINAL = "a judge call is closed with Done, which the log keeps"
+FINAL = QT_TRANSLATE_NOOP("messages", "a judge call is closed with Done, which the log keeps")
 ACTIONS = [
     Action("call.raise", check_raise, apply_raise, describe_raise, undoable=False, final=FINAL,
            scope=Scope.TABLE, calls=True),
     Action("call.take", check_take, apply_take,
-           lambda s, d: f"Table {d['table']}: judge call taken by {taker(s, d)}",
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: judge call taken by {judge}"),
+                             {"table": d["table"], "judge": _taker_said(s, d)}),
            undoable=False, final=FINAL, scope=Scope.TABLE, calls=True),
-    Action("call.done", check_done, apply_done, lambda s, d: f"Table {d['table']}: judge call done",
+    Action("call.done", check_done, apply_done,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: judge call done"), {"table": d["table"]}),
            undoable=False, final=FINAL, scope=Scope.TABLE, calls=True),
 ]

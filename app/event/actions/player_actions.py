@@ -7,6 +7,7 @@ from typing import Any
 from ... import names
 from ...errors import QT_TRANSLATE_NOOP
 from ...short_quote import quoted
+from ...text import Text
 from ..state import EventState, Player
 from .base import Action, ActionRefused, Data, event_exists, require, resolve_player, text
 
@@ -37,7 +38,8 @@ def admit_list(data: Data) -> Data:
             try:
                 row = {**row, "name": names.clean_name(row["name"])}
             except ActionRefused as err:
-                raise ActionRefused(f"player {number} of the list: {err}") from None
+                raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "player {number} of the list: {err}"),
+                                        {"number": number, "err": err})) from None
         cleaned.append(row)
     return {**data, "players": cleaned}
 
@@ -55,9 +57,13 @@ def _free_id(state: EventState, taken: set[str]) -> str:
 
 def _check_id(state: EventState, pid: Any) -> str:
     if not isinstance(pid, str) or pid.strip() == "":
-        raise ActionRefused("a player id must be non-empty text")
-    require(pid not in state.players, f"player id {quoted(pid)} is already taken")
-    require(state.player_by_name(pid) is None, f"player id {quoted(pid)} is another player's name")
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "a player id must be non-empty text"))
+    require(pid not in state.players, Text(QT_TRANSLATE_NOOP("messages", "player id {player} is already taken"),
+                                          {"player": quoted(pid)}))
+    require(state.player_by_name(pid) is None, Text(QT_TRANSLATE_NOOP(
+                                                   "messages", "player id {player} is another player's "
+                                                               "name"),
+                                                   {"player": quoted(pid)}))
     return pid
 
 
@@ -90,7 +96,7 @@ def check_import(state: EventState, data: Data) -> Data:
     event_exists(state)
     rows = data.get("players")
     if not isinstance(rows, list) or not rows:
-        raise ActionRefused("players must be a non-empty list of {name, player?}")
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "players must be a non-empty list of {name, player?}"))
     names: dict[str, int] = {}  # casefolded name -> its number in the list
     given: dict[str, int] = {}  # id chosen in the list -> its number in the list
     listed: list[tuple[str, str | None]] = []
@@ -99,23 +105,36 @@ def check_import(state: EventState, data: Data) -> Data:
         registered.setdefault(player.name.casefold(), player.name)
     for number, row in enumerate(rows, start=1):
         where = f"player {number} of the list"
-        require(isinstance(row, dict), f"{where} must be an object with a name")
+        require(isinstance(row, dict), Text(QT_TRANSLATE_NOOP("messages", "{where} must be an object with a name"),
+                                           {"where": where}))
         name = text(row, "name", f"the name of {where}")
         assert name is not None
         already = registered.get(name.casefold())
-        require(already is None, f"{where}: a player named {quoted(already or '')} is already registered")
-        require(name.casefold() not in names, f"{where}: {quoted(name)} is also player {names.get(name.casefold())}")
+        require(already is None, Text(QT_TRANSLATE_NOOP(
+                                     "messages", "{where}: a player named {name} is already "
+                                                 "registered"),
+                                     {"where": where, "name": quoted(already or '')}))
+        require(name.casefold() not in names, Text(QT_TRANSLATE_NOOP(
+                                                  "messages", "{where}: {name} is also player {other}"),
+                                                  {"where": where, "name": quoted(name),
+                                                   "other": names.get(name.casefold())}))
         names[name.casefold()] = number
         pid = row.get("player")
         if pid is not None:
             _check_id(state, pid)
-            require(pid not in given, f"{where}: player id {quoted(pid)} is also given to player {given.get(pid)}")
+            require(pid not in given, Text(QT_TRANSLATE_NOOP(
+                                          "messages", "{where}: player id {player} is also given to "
+                                                      "player {other}"),
+                                          {"where": where, "player": quoted(pid), "other": given.get(pid)}))
             given[pid] = number
         listed.append((name, pid))
     for number, (_name, pid) in enumerate(listed, start=1):
         other = names.get(pid.casefold()) if pid is not None else None
         require(other is None or other == number,
-                f"player {number} of the list: player id {quoted(pid)} is the name of player {other}")
+                Text(QT_TRANSLATE_NOOP(
+                    "messages", "player {number} of the list: player id {player} is the name of player "
+                                "{other}"),
+                    {"number": number, "player": quoted(pid), "other": other}))
     taken = set(given)
     players = []
     number = len(state.players) + 1  # the lowest free id only grows as ids are taken: go on from the last
@@ -149,7 +168,8 @@ def apply_rename(state: EventState, data: Data, seq: int) -> None:
 def check_drop(state: EventState, data: Data) -> Data:
     event_exists(state)
     player = resolve_player(state, data.get("player"))
-    require(not player.dropped, f"{player.name} has already been dropped")
+    require(not player.dropped, Text(QT_TRANSLATE_NOOP("messages", "{name} has already been dropped"),
+                                    {"name": player.name}))
     return {"player": player.id, "t": data["t"]}
 
 
@@ -159,18 +179,21 @@ def apply_drop(state: EventState, data: Data, seq: int) -> None:
     player.dropped_seq = seq
 
 
-def _describe_import(state: EventState, data: Data) -> str:
-    count = len(data["players"])
-    return f"{count} player{'s' if count != 1 else ''} imported"
+def _describe_import(state: EventState, data: Data) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "%n player(s) imported"), {"n": len(data["players"])})
 
 
 ACTIONS = [
-    Action("player.register", check_register, apply_register, lambda s, d: f"{d['name']} registered",
+    Action("player.register", check_register, apply_register,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "{name} registered"), {"name": d["name"]}),
            structure=True, standings=True, admit=admit_name),
     Action("player.import", check_import, apply_import, _describe_import, structure=True, standings=True,
            admit=admit_list),
-    Action("player.rename", check_rename, apply_rename, lambda s, d: f"{d['old']} renamed {d['name']}",
+    Action("player.rename", check_rename, apply_rename,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "{old} renamed {name}"),
+                             {"old": d["old"], "name": d["name"]}),
            structure=True, standings=True, admit=admit_name),
-    Action("player.drop", check_drop, apply_drop, lambda s, d: f"{s.players[d['player']].name} dropped",
+    Action("player.drop", check_drop, apply_drop, lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "{name} dropped"),
+                                                        {"name": s.players[d["player"]].name}),
            structure=True, standings=True),
 ]

@@ -15,6 +15,7 @@ from ...seating import CannotSeat
 from ...seating.constraints import Broken
 from ...seating.sizes import FIVE
 from ...short_quote import quoted
+from ...text import QT_TRANSLATE_NOOP, Text, spaced
 from ..round_seating import seat_event_round
 from ..seating_constraints import explain
 from ..state import EventState, Round, Table
@@ -39,16 +40,22 @@ def _seed(raw: Any) -> int | str:
     if raw is None:
         return random.SystemRandom().randrange(SEED_LIMIT)
     if isinstance(raw, str):
-        require(raw.strip() != "", "a seed must be a whole number or non-empty text")
+        require(raw.strip() != "", QT_TRANSLATE_NOOP("messages", "a seed must be a whole number or non-empty text"))
         return raw
     if not isinstance(raw, int) or isinstance(raw, bool) or raw < 0:
-        raise ActionRefused(f"a seed must be a whole number of at least 0 or text, got {quoted(raw)}")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP(
+                                "messages", "a seed must be a whole number of at least 0 or text, got "
+                                            "{raw}"),
+                                {"raw": quoted(raw)}))
     return raw
 
 
 def _unstarted(state: EventState, data: Data) -> Round:
     rnd = find_round(state, data)
-    require(rnd.started_at is None, f"round {rnd.number} has already started; its tables can no longer change")
+    require(rnd.started_at is None, Text(QT_TRANSLATE_NOOP(
+                                        "messages", "round {round} has already started; its tables can "
+                                                    "no longer change"),
+                                        {"round": rnd.number}))
     return rnd
 
 
@@ -56,22 +63,28 @@ def check_round_seat(state: EventState, data: Data) -> Data:
     rnd = _unstarted(state, data)
     assert state.settings is not None
     require(not rnd.tables and not rnd.byes,
-            f"round {rnd.number} is already seated (undo that seating, or move and swap players in Seating)")
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "round {round} is already seated (undo that seating, or move and swap "
+                            "players in Seating)"),
+                {"round": rnd.number}))
     sizes = table_sizes(data.get("sizes", list(state.settings.table_sizes)), state.settings.system,
                         state.settings.options)
     byes = integer(data, "byes", "the number of byes", minimum=0) if "byes" in data else 0
     five = data.get("five", False)
-    require(isinstance(five, bool), "five must be true or false")
+    require(isinstance(five, bool), QT_TRANSLATE_NOOP("messages", "five must be true or false"))
     if five:
         check_table_size(state, FIVE)
     title, hours = game_and_hours(data)
     require("tables" not in data or "seed" in data,
-            "round.seat draws the tables itself from a seed; to seat tables by hand use table.seat")
+            QT_TRANSLATE_NOOP(
+                "messages", "round.seat draws the tables itself from a seed; to seat tables by hand use "
+                            "table.seat"))
     seed = _seed(data.get("seed"))
     try:
         _, seating = seat_event_round(state, rnd.number, seed, sizes, byes, five)
     except CannotSeat as err:
-        raise ActionRefused(f"round {rnd.number} cannot be seated: {err}") from None
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "round {round} cannot be seated: {err}"),
+                                {"round": rnd.number, "err": err})) from None
     except TablesideError as err:
         raise ActionRefused(str(err)) from None
     tables = [list(table) for table in seating.tables]
@@ -79,15 +92,18 @@ def check_round_seat(state: EventState, data: Data) -> Data:
         given = _given_tables(state, data["tables"])
         given_byes = [resolve_player(state, ref).id for ref in data.get("bye_players", [])]
         require(given == tables and given_byes == list(seating.byes),
-                f"round {rnd.number}'s tables were drawn from the players and results as they stood then; as the "
-                "event stands now the same draw gives other tables")
+                Text(QT_TRANSLATE_NOOP(
+                    "messages", "round {round}'s tables were drawn from the players and results as they "
+                                "stood then; as the event stands now the same draw gives other tables"),
+                    {"round": rnd.number}))
     return {"round": rnd.number, "seed": seed, "sizes": sizes, "byes": byes, "five": five, "game": title,
             "hours": hours, "tables": tables, "bye_players": list(seating.byes),
             **({"broken": [b.as_data() for b in seating.broken]} if seating.broken else {}), "t": data["t"]}
 
 
 def _given_tables(state: EventState, raw: Any) -> list[list[str]]:
-    require(isinstance(raw, list) and all(isinstance(t, list) for t in raw), "tables must be a list of lists")
+    require(isinstance(raw, list) and all(isinstance(t, list) for t in raw),
+            QT_TRANSLATE_NOOP("messages", "tables must be a list of lists"))
     return [[resolve_player(state, ref).id for ref in table] for table in raw]
 
 
@@ -100,17 +116,19 @@ def apply_round_seat(state: EventState, data: Data, seq: int) -> None:
     rnd.broken = tuple(Broken.of_data(b) for b in data.get("broken", ()))
 
 
-def describe_round_seat(state: EventState, data: Data) -> str:
-    count = len(data["tables"])
-    text = f"Round {data['round']} seated: {count} table{'s' if count != 1 else ''}"
+def describe_round_seat(state: EventState, data: Data) -> Text:
+    # the draw's seed stays in the log's data (tableside export), not in the judge's history
+    text = Text(QT_TRANSLATE_NOOP("messages", "Round {round} seated: %n table(s)"),
+                {"round": data["round"], "n": len(data["tables"])})
     if data["bye_players"]:
-        text += f", bye for {names(state, data['bye_players'])}"
+        text = Text(QT_TRANSLATE_NOOP("messages", "{seated}, bye for {players}"),
+                    {"seated": text, "players": names(state, data["bye_players"])})
     broken = data.get("broken") or []
     if broken:
-        count = len(broken)
-        text += f"; {count} seating constraint{'s' if count != 1 else ''} not kept: " + \
-            " ".join(explain(state, Broken.of_data(b)) for b in broken)
-    return text  # the draw's seed stays in the log's data (tableside export), not in the judge's history
+        why: list[str | Text] = [explain(state, Broken.of_data(b)) for b in broken]
+        text = Text(QT_TRANSLATE_NOOP("messages", "{seated}; %n seating constraint(s) not kept: {why}"),
+                    {"seated": text, "n": len(broken), "why": spaced(why)})
+    return text
 
 
 def seat_of(rnd: Round, pid: str) -> int | str | None:
@@ -124,15 +142,19 @@ def seat_of(rnd: Round, pid: str) -> int | str | None:
 def check_move(state: EventState, data: Data) -> Data:
     rnd = _unstarted(state, data)
     player = resolve_player(state, data.get("player"))
-    require(not player.dropped, f"{player.name} has been dropped and cannot be seated")
+    require(not player.dropped, Text(QT_TRANSLATE_NOOP("messages", "{name} has been dropped and cannot be seated"),
+                                    {"name": player.name}))
     number = integer(data, "table", "table number", minimum=1)
-    require(number in rnd.tables, f"round {rnd.number} has no table {number}")
+    require(number in rnd.tables, Text(QT_TRANSLATE_NOOP("messages", "round {round} has no table {number}"),
+                                      {"round": rnd.number, "number": number}))
     source = seat_of(rnd, player.id)
-    require(source != number, f"{player.name} already sits at table {number}")
+    require(source != number, Text(QT_TRANSLATE_NOOP("messages", "{name} already sits at table {number}"),
+                                  {"name": player.name, "number": number}))
     check_table_size(state, len(rnd.tables[number].players) + 1)
     if isinstance(source, int):
         left = len(rnd.tables[source].players) - 1
-        require(left >= 2, f"table {source} would be left with {left} player")
+        require(left >= 2, Text(QT_TRANSLATE_NOOP("messages", "table {source} would be left with {left} player"),
+                               {"source": source, "left": left}))
         check_table_size(state, left)
     return {"round": rnd.number, "player": player.id, "table": number, "from": source, "t": data["t"]}
 
@@ -149,23 +171,30 @@ def apply_move(state: EventState, data: Data, seq: int) -> None:
     target.players = target.players + (pid,)
 
 
-def describe_move(state: EventState, data: Data) -> str:
-    who, source = names(state, [data["player"]]), data["from"]
+def describe_move(state: EventState, data: Data) -> Text:
+    source = data["from"]
+    fields = {"round": data["round"], "player": names(state, [data["player"]]), "table": data["table"], "from": source}
     if source is None:
-        return f"Round {data['round']}: {who} seated at table {data['table']}"
-    where = " from a bye" if source == "bye" else f" from table {source}"
-    return f"Round {data['round']}: {who} moved{where} to table {data['table']}"
+        return Text(QT_TRANSLATE_NOOP("messages", "Round {round}: {player} seated at table {table}"), fields)
+    if source == "bye":
+        return Text(QT_TRANSLATE_NOOP("messages", "Round {round}: {player} moved from a bye to table {table}"), fields)
+    return Text(QT_TRANSLATE_NOOP("messages", "Round {round}: {player} moved from table {from} to table {table}"),
+                fields)
 
 
 def check_swap(state: EventState, data: Data) -> Data:
     rnd = _unstarted(state, data)
     a = resolve_player(state, data.get("a"))
     b = resolve_player(state, data.get("b"))
-    require(a.id != b.id, "a swap needs two different players")
+    require(a.id != b.id, QT_TRANSLATE_NOOP("messages", "a swap needs two different players"))
     seat_a, seat_b = seat_of(rnd, a.id), seat_of(rnd, b.id)
     for player, seat in ((a, seat_a), (b, seat_b)):
-        require(seat is not None, f"{player.name} is not seated in round {rnd.number}")
-    require(not (seat_a == "bye" and seat_b == "bye"), f"{a.name} and {b.name} both have a bye; nothing to swap")
+        require(seat is not None, Text(QT_TRANSLATE_NOOP("messages", "{name} is not seated in round {round}"),
+                                      {"name": player.name, "round": rnd.number}))
+    require(not (seat_a == "bye" and seat_b == "bye"), Text(QT_TRANSLATE_NOOP(
+                                                           "messages", "{a} and {b} both have a bye; nothing to "
+                                                                       "swap"),
+                                                           {"a": a.name, "b": b.name}))
     return {"round": rnd.number, "a": a.id, "b": b.id, "t": data["t"]}
 
 
@@ -179,8 +208,9 @@ def apply_swap(state: EventState, data: Data, seq: int) -> None:
     rnd.byes = tuple(swapped.get(p, p) for p in rnd.byes)
 
 
-def describe_swap(state: EventState, data: Data) -> str:
-    return f"Round {data['round']}: {names(state, [data['a'], data['b']])} swapped seats"
+def describe_swap(state: EventState, data: Data) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "Round {round}: {players} swapped seats"),
+                {"round": data["round"], "players": names(state, [data["a"], data["b"]])})
 
 
 ACTIONS = [

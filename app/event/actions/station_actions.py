@@ -18,6 +18,7 @@ import re
 import urllib.parse
 
 from ...short_quote import quoted
+from ...text import QT_TRANSLATE_NOOP, Text
 from ..state import EventState, Station, Takeover
 from .base import Action, Data, event_exists, integer, require
 
@@ -29,23 +30,29 @@ MAX_NAME = 40
 def station_id(data: Data) -> str:
     station = data.get("station")
     require(isinstance(station, str) and STATION_ID.fullmatch(station) is not None,
-            "a station id is 8 to 64 letters, digits, '-' or '_'")
+            QT_TRANSLATE_NOOP("messages", "a station id is 8 to 64 letters, digits, '-' or '_'"))
     assert isinstance(station, str)
     return station
 
 
 def station_name(raw: object) -> str:
-    require(isinstance(raw, str), "a station's name must be text")
+    require(isinstance(raw, str), QT_TRANSLATE_NOOP("messages", "a station's name must be text"))
     assert isinstance(raw, str)
     name = raw.strip()
-    require(0 < len(name) <= MAX_NAME, f"a station's name must be 1 to {MAX_NAME} characters")
-    require(name.isprintable(), "a station's name must be printable characters (no tabs or line breaks)")
+    require(0 < len(name) <= MAX_NAME, Text(QT_TRANSLATE_NOOP(
+                                           "messages", "a station's name must be 1 to {most} "
+                                                       "characters"),
+                                           {"most": MAX_NAME}))
+    require(name.isprintable(), QT_TRANSLATE_NOOP(
+                                    "messages", "a station's name must be printable characters (no tabs "
+                                                "or line breaks)"))
     return name
 
 
 def serve_url(raw: object) -> str:
     """The address a station would serve on, as http://host:port/ ("" for none)."""
-    require(isinstance(raw, str), 'a station\'s url must be text: http://HOST:PORT/ or ""')
+    require(isinstance(raw, str), QT_TRANSLATE_NOOP(
+                                      "messages", "a station's url must be text: http://HOST:PORT/ or \"\""))
     assert isinstance(raw, str)
     if raw.strip() == "":
         return ""
@@ -56,7 +63,9 @@ def serve_url(raw: object) -> str:
         port = None
     require(parts.scheme == "http" and bool(parts.hostname) and port is not None and 0 < port < 65536
             and parts.path in ("", "/") and not parts.query and not parts.fragment and parts.username is None,
-            f"a station's url must look like http://192.168.1.20:8765/, got {quoted(raw.strip())}")
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "a station's url must look like http://192.168.1.20:8765/, got {url}"),
+                {"url": quoted(raw.strip())}))
     host = parts.hostname or ""
     return f"http://{'[' + host + ']' if ':' in host else host}:{port}/"
 
@@ -68,9 +77,11 @@ def check_join(state: EventState, data: Data) -> Data:
     if "token_hash" in data:
         token_hash = data["token_hash"]
         require(isinstance(token_hash, str) and _HEX64.fullmatch(token_hash) is not None,
-                "token_hash must be the SHA-256 of the station's token, as 64 lowercase hex digits")
+                QT_TRANSLATE_NOOP(
+                    "messages", "token_hash must be the SHA-256 of the station's token, as 64 lowercase "
+                                "hex digits"))
         require(all(s.token_hash != token_hash for s in state.stations.values()),
-                "that station token is already in use; join again for a new one")
+                QT_TRANSLATE_NOOP("messages", "that station token is already in use; join again for a new one"))
         checked["token_hash"] = token_hash
     return checked
 
@@ -89,9 +100,11 @@ def apply_join(state: EventState, data: Data, seq: int) -> None:
                                               last_joined_seq=seq, role=role, tables=tables)
 
 
-def describe_join(state: EventState, data: Data) -> str:
-    where = f", serving on {data['url']} if it takes over" if data["url"] else ""
-    return f"Station {data['name']} joined{where}"
+def describe_join(state: EventState, data: Data) -> Text:
+    if data["url"]:
+        return Text(QT_TRANSLATE_NOOP("messages", "Station {name} joined, serving on {url} if it takes over"),
+                    {"name": data["name"], "url": data["url"]})
+    return Text(QT_TRANSLATE_NOOP("messages", "Station {name} joined"), {"name": data["name"]})
 
 
 ROLES = ("head", "floor", "scorekeeper", "viewer")  # app.event.judge_roles says what each may do
@@ -122,21 +135,31 @@ def apply_role(state: EventState, data: Data, seq: int) -> None:
     found.tables = tuple(data.get("tables", ()))
 
 
-def describe_role(state: EventState, data: Data) -> str:
+ROLE_LINES = {
+    "head": QT_TRANSLATE_NOOP("messages", "Station {station} is now a head judge"),
+    "floor": QT_TRANSLATE_NOOP("messages", "Station {station} is now a floor judge for %n table(s): {tables}"),
+    "scorekeeper": QT_TRANSLATE_NOOP("messages", "Station {station} is now a scorekeeper"),
+    "viewer": QT_TRANSLATE_NOOP("messages", "Station {station} is now a viewer"),
+}
+
+
+def describe_role(state: EventState, data: Data) -> Text:
     found = state.stations.get(data["of"])
-    name = found.name if found is not None else data["of"]
     tables = data.get("tables", [])
-    where = f" for table{'s' if len(tables) > 1 else ''} {', '.join(map(str, tables))}" if tables else ""
-    return f"Station {name} is now a {ROLE_WORDS[data['role']]}{where}"
+    return Text(ROLE_LINES[data["role"]], {"station": found.name if found is not None else data["of"],
+                                           **({"n": len(tables), "tables": ", ".join(map(str, tables))}
+                                              if tables else {})})
 
 
 def check_revoke(state: EventState, data: Data) -> Data:
     # "revoked", not "station": a station's own actions are stamped with its id under "station".
     revoked = data.get("revoked")
     require(isinstance(revoked, str) and revoked in state.stations,
-            f"there is no joined station {quoted(revoked)}")
+            Text(QT_TRANSLATE_NOOP("messages", "there is no joined station {revoked}"),
+                {"revoked": quoted(revoked)}))
     found = state.stations[revoked]  # type: ignore[index]
-    require(found.active, f"station {found.name} was already revoked")
+    require(found.active, Text(QT_TRANSLATE_NOOP("messages", "station {name} was already revoked"),
+                              {"name": found.name}))
     return {"revoked": revoked, "t": data["t"]}
 
 
@@ -144,26 +167,35 @@ def apply_revoke(state: EventState, data: Data, seq: int) -> None:
     state.stations[data["revoked"]].revoked_seq = seq
 
 
-def describe_revoke(state: EventState, data: Data) -> str:
+def describe_revoke(state: EventState, data: Data) -> Text:
     known = state.stations.get(data["revoked"])
     name = known.name if known is not None else data["revoked"]
-    return f"Station {name} revoked: its token no longer works (it joins again only with the judge code)"
+    return Text(QT_TRANSLATE_NOOP(
+        "messages", "Station {name} revoked: its token no longer works (it joins again only with the judge code)"),
+        {"name": name})
 
 
 def check_takeover(state: EventState, data: Data) -> Data:
     event_exists(state)
     station = station_id(data)
-    require(station in state.stations, f"station {station} has not joined this event (station.join comes first)")
+    require(station in state.stations, Text(QT_TRANSLATE_NOOP(
+                                           "messages", "station {station} has not joined this event "
+                                                       "(station.join comes first)"),
+                                           {"station": station}))
     epoch = integer(data, "epoch", "the epoch")
     require(epoch == state.epoch + 1,
-            f"the epoch after a takeover must be {state.epoch + 1} (the event is at epoch {state.epoch}), "
-            f"not {epoch}")
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "the epoch after a takeover must be {number} (the event is at epoch "
+                            "{epoch}), not {epoch2}"),
+                {"number": state.epoch + 1, "epoch": state.epoch, "epoch2": epoch}))
     old_seq = integer(data, "old_head_seq", "the old server's last entry", minimum=0)
     require(old_seq >= state.seq,
-            f"the old server had at least the {state.seq} entries this copy holds, not {old_seq}")
+            Text(QT_TRANSLATE_NOOP(
+                "messages", "the old server had at least the {seq} entries this copy holds, not {old}"),
+                {"seq": state.seq, "old": old_seq}))
     old_hash = data.get("old_head_hash", "")
     require(isinstance(old_hash, str) and (old_hash == "" or _HEX64.fullmatch(old_hash) is not None),
-            'old_head_hash must be 64 lowercase hex digits, or "" if unknown')
+            QT_TRANSLATE_NOOP("messages", "old_head_hash must be 64 lowercase hex digits, or \"\" if unknown"))
     return {"station": station, "epoch": epoch, "old_head_seq": old_seq, "old_head_hash": old_hash,
             "held": state.seq, "t": data["t"]}
 
@@ -174,27 +206,33 @@ def apply_takeover(state: EventState, data: Data, seq: int) -> None:
                                     data.get("held", seq - 1), seq))
 
 
-def describe_takeover(state: EventState, data: Data) -> str:
+def describe_takeover(state: EventState, data: Data) -> Text:
     known = state.stations.get(data["station"])
     name = known.name if known is not None else data["station"]
-    text = (f"Station {name} took over the event (epoch {data['epoch']}); "
-            f"the old server had entry {data['old_head_seq']}")
     held: int = data["held"] if "held" in data else data["old_head_seq"]
+    fields = {"name": name, "epoch": data["epoch"], "old": data["old_head_seq"], "held": held, "first": held + 1}
+    if data["old_head_seq"] == held + 1:
+        return Text(QT_TRANSLATE_NOOP("messages", "Station {name} took over the event (epoch {epoch}); the old server "
+                                      "had entry {old}, this copy {held}: entry {first} never reached it and may "
+                                      "need entering again"), fields)
     if data["old_head_seq"] > held:
-        missing = (f"entry {held + 1}" if data["old_head_seq"] == held + 1
-                   else f"entries {held + 1} to {data['old_head_seq']}")
-        text += f", this copy {held}: {missing} never reached it and may need entering again"
-    return text
+        return Text(QT_TRANSLATE_NOOP("messages", "Station {name} took over the event (epoch {epoch}); the old server "
+                                      "had entry {old}, this copy {held}: entries {first} to {old} never reached "
+                                      "it and may need entering again"), fields)
+    return Text(QT_TRANSLATE_NOOP("messages", "Station {name} took over the event (epoch {epoch}); the old server "
+                                  "had entry {old}"), fields)
 
 
 ACTIONS = [
     # Event scope: nothing a card, the standings or the players' page shows changes; the hall's
     # status (GET /api/status) lists the stations and the epoch.
     Action("station.join", check_join, apply_join, describe_join, undoable=False,
-           final="a station's joining is not taken back (join again to change its name or address)"),
+           final=QT_TRANSLATE_NOOP("messages", "a station's joining is not taken back (join again to change its name "
+                                                "or address)")),
     Action("station.revoke", check_revoke, apply_revoke, describe_revoke, undoable=False,
-           final="a revocation is final: the station joins again with the judge code, for a new token"),
+           final=QT_TRANSLATE_NOOP("messages", "a revocation is final: the station joins again with the judge code, "
+                                                "for a new token")),
     Action("event.takeover", check_takeover, apply_takeover, describe_takeover, undoable=False,
-           final="a takeover is final: the event's epoch never goes back"),
+           final=QT_TRANSLATE_NOOP("messages", "a takeover is final: the event's epoch never goes back")),
     Action("station.role", check_role, apply_role, describe_role),
 ]

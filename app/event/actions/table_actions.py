@@ -10,6 +10,7 @@ from ...errors import QT_TRANSLATE_NOOP, TablesideError
 from ...scoring import make_system
 from ...scoring.options import positive_number
 from ...seating import CannotSeat, plan_table_sizes
+from ...text import Text
 from ..automatic import apply_undone_leave
 from ..final import MAX_CUT, MIN_CUT, cut_line
 from ..state import EventState, Leave, Round, Table
@@ -39,11 +40,15 @@ def check_open_round(state: EventState, data: Data) -> Data:
     if current is not None:
         running = [t.number for t in current.tables.values() if not t.finished]
         require(current.started_at is not None or not current.tables,
-                f"round {current.number} has not started yet")
-        require(not running, f"round {current.number} still has games in progress at table(s) "
-                             f"{', '.join(map(str, running))}")
+                Text(QT_TRANSLATE_NOOP("messages", "round {round} has not started yet"), {"round": current.number}))
+        require(not running, Text(QT_TRANSLATE_NOOP(
+                                 "messages", "round {round} still has games in progress at table(s) "
+                                             "{list}"),
+                                 {"round": current.number, "list": ', '.join(map(str, running))}))
     number = (current.number + 1) if current else 1
-    require(data.get("round", number) == number, f"the next round is round {number}")
+    require(data.get("round", number) == number, Text(QT_TRANSLATE_NOOP(
+                                                     "messages", "the next round is round {number}"),
+                                                     {"number": number}))
     minutes = integer(data, "minutes", "round length", minimum=1) if "minutes" in data else state.settings.round_minutes
     final = _final_of(state, data, number)
     return {"round": number, "minutes": minutes, **final, "t": data["t"]}
@@ -79,30 +84,44 @@ def apply_open_round(state: EventState, data: Data, seq: int) -> None:
                                         cut_system=data.get("system", ""))
 
 
-def describe_open_round(state: EventState, data: Data) -> str:
+def describe_open_round(state: EventState, data: Data) -> Text:
+    fields = {"round": data["round"], "minutes": data["minutes"]}
     if "cut" not in data:
-        return f"Round {data['round']} opened ({data['minutes']} min)"
-    system = f", scored by {data['system']}" if "system" in data else ""
-    return f"Round {data['round']} opened as a final of the top {data['cut']} ({data['minutes']} min{system})"
+        return Text(QT_TRANSLATE_NOOP("messages", "Round {round} opened ({minutes} min)"), fields)
+    if "system" in data:
+        return Text(QT_TRANSLATE_NOOP("messages", "Round {round} opened as a final of the top {cut} ({minutes} min, "
+                                                  "scored by {system})"),
+                    {**fields, "cut": data["cut"], "system": data["system"]})
+    return Text(QT_TRANSLATE_NOOP("messages", "Round {round} opened as a final of the top {cut} ({minutes} min)"),
+                {**fields, "cut": data["cut"]})
 
 
 def check_seat(state: EventState, data: Data) -> Data:
     rnd = find_round(state, data)
     assert state.settings is not None
     number = integer(data, "table", "table number", minimum=1)
-    require(number not in rnd.tables, f"round {rnd.number} already has a table {number}")
+    require(number not in rnd.tables, Text(QT_TRANSLATE_NOOP(
+                                          "messages", "round {round} already has a table {number}"),
+                                          {"round": rnd.number, "number": number}))
     players = resolve_players(state, data.get("players"))
-    require(len(players) >= 2, "a table needs at least 2 players")
+    require(len(players) >= 2, QT_TRANSLATE_NOOP("messages", "a table needs at least 2 players"))
     if rnd.cut:
         finalists = set(cut_line(state, rnd.number, rnd.cut))
         outside = [pid for pid in players if pid not in finalists]
         require(not outside, f"{names(state, outside)} did not make round {rnd.number}'s final (the top {rnd.cut})")
     for pid in players:
         player = state.players[pid]
-        require(not player.dropped, f"{player.name} has been dropped and cannot be seated")
+        require(not player.dropped, Text(QT_TRANSLATE_NOOP(
+                                        "messages", "{name} has been dropped and cannot be seated"),
+                                        {"name": player.name}))
         for other in rnd.tables.values():
-            require(pid not in other.players, f"{player.name} is already seated at table {other.number}")
-        require(pid not in rnd.byes, f"{player.name} has a bye in round {rnd.number} (table.move seats them)")
+            require(pid not in other.players, Text(QT_TRANSLATE_NOOP(
+                                                  "messages", "{name} is already seated at table {table}"),
+                                                  {"name": player.name, "table": other.number}))
+        require(pid not in rnd.byes, Text(QT_TRANSLATE_NOOP(
+                                         "messages", "{name} has a bye in round {round} (table.move "
+                                                     "seats them)"),
+                                         {"name": player.name, "round": rnd.number}))
     check_table_size(state, len(players))
     title, hours = game_and_hours(data)
     return {"round": rnd.number, "table": number, "players": list(players), "game": title, "hours": hours,
@@ -114,7 +133,7 @@ def check_table_size(state: EventState, size: int) -> None:
     try:
         make_system(state.settings.system, state.settings.options).check_size(size)
     except TablesideError as err:
-        raise ActionRefused(str(err)) from None
+        raise ActionRefused(err.text) from None
 
 
 def game_and_hours(data: Data) -> tuple[str, str | None]:
@@ -150,8 +169,10 @@ def _start_game(state: EventState, table: Table, t: int) -> None:
 
 def check_start_round(state: EventState, data: Data) -> Data:
     rnd = find_round(state, data)
-    require(rnd.started_at is None, f"round {rnd.number} has already started")
-    require(bool(rnd.tables), f"round {rnd.number} has no tables seated yet")
+    require(rnd.started_at is None, Text(QT_TRANSLATE_NOOP("messages", "round {round} has already started"),
+                                        {"round": rnd.number}))
+    require(bool(rnd.tables), Text(QT_TRANSLATE_NOOP("messages", "round {round} has no tables seated yet"),
+                                  {"round": rnd.number}))
     return {"round": rnd.number, "t": data["t"]}
 
 
@@ -167,16 +188,22 @@ def apply_start_round(state: EventState, data: Data, seq: int) -> None:
 
 def check_out(state: EventState, data: Data) -> Data:
     table = find_table(state, data)
-    require(table.started_at is not None, f"round {table.round} has not started yet")
-    require(not table.finished, f"the game at table {table.number} is already over")
+    require(table.started_at is not None, Text(QT_TRANSLATE_NOOP("messages", "round {round} has not started yet"),
+                                              {"round": table.round}))
+    require(not table.finished, Text(QT_TRANSLATE_NOOP("messages", "the game at table {table} is already over"),
+                                     {"table": table.number}))
     players = resolve_players(state, data.get("players"))
     gone = table.gone
     for pid in players:
         name = state.players[pid].name
-        require(pid in table.players, f"{name} is not seated at table {table.number}")
-        require(pid not in gone, f"{name} has already left the game at table {table.number}")
+        require(pid in table.players, Text(QT_TRANSLATE_NOOP("messages", "{name} is not seated at table {table}"),
+                                          {"name": name, "table": table.number}))
+        require(pid not in gone, Text(QT_TRANSLATE_NOOP(
+                                     "messages", "{name} has already left the game at table {table}"),
+                                     {"name": name, "table": table.number}))
     reason = data.get("reason", "judge")
-    require(reason in LEAVE_REASONS, f"reason must be one of {', '.join(LEAVE_REASONS)}")
+    require(reason in LEAVE_REASONS, Text(QT_TRANSLATE_NOOP("messages", "reason must be one of {list}"),
+                                         {"list": ', '.join(LEAVE_REASONS)}))
     _check_clock_reason(state, table, players, reason, data["t"])
     if table.clock is not None:
         try:
@@ -196,17 +223,26 @@ def _check_clock_reason(state: EventState, table: Table, players: tuple[str, ...
     if reason == "time" and table.clock is not None:  # without player timers, "time" is the judge's word
         ran_out = dict(table.clock.timeouts(t))
         for pid in players:
-            require(ran_out.get(pid) == t, f"{state.players[pid].name}'s main timer did not run out at that moment "
-                                           "(only the player timers put a player out on time; the judge's Out "
-                                           "gives the reason judge)")
+            require(ran_out.get(pid) == t, Text(QT_TRANSLATE_NOOP(
+                                               "messages", "{name}'s main timer did not run out at that "
+                                                           "moment (only the player timers put a player "
+                                                           "out on time; the judge's Out gives the "
+                                                           "reason judge)"),
+                                               {"name": state.players[pid].name}))
     elif reason == "round":
         clock = state.rounds[table.round].clock
         require(clock is not None and clock.ends_at(table.number) == t,
-                f"the round at table {table.number} does not end at that moment (a leave at the round's end "
-                "is the round clock's own; the judge's Out gives the reason judge)")
+                Text(QT_TRANSLATE_NOOP(
+                    "messages", "the round at table {table} does not end at that moment (a leave at the "
+                                "round's end is the round clock's own; the judge's Out gives the reason "
+                                "judge)"),
+                    {"table": table.number}))
         missing = [pid for pid in table.still_in if pid not in players]
         if missing:
-            raise ActionRefused(f"everyone still in leaves at the round's end: {names(state, missing)} too")
+            raise ActionRefused(Text(QT_TRANSLATE_NOOP(
+                                    "messages", "everyone still in leaves at the round's end: {players} "
+                                                "too"),
+                                    {"players": names(state, missing)}))
 
 
 def apply_out(state: EventState, data: Data, seq: int) -> None:
@@ -220,9 +256,13 @@ def apply_out(state: EventState, data: Data, seq: int) -> None:
         table.clock_t = data["t"]
 
 
-def describe_out(state: EventState, data: Data) -> str:
-    why = {"judge": "out", "time": "out on time", "round": "out at the round's end"}[data["reason"]]
-    return f"Table {data['table']}: {names(state, data['players'])} {why}"
+_OUT = {"judge": QT_TRANSLATE_NOOP("messages", "Table {table}: {players} out"),
+        "time": QT_TRANSLATE_NOOP("messages", "Table {table}: {players} out on time"),
+        "round": QT_TRANSLATE_NOOP("messages", "Table {table}: {players} out at the round's end")}
+
+
+def describe_out(state: EventState, data: Data) -> Text:
+    return Text(_OUT[data["reason"]], {"table": data["table"], "players": names(state, data["players"])})
 
 
 def _clock_or_refuse(action: Callable[[], object]) -> object:
@@ -234,7 +274,8 @@ def _clock_or_refuse(action: Callable[[], object]) -> object:
 
 def check_round_clock(state: EventState, data: Data) -> Data:
     rnd = find_round(state, data)
-    require(rnd.clock is not None, f"round {rnd.number} has not started yet")
+    require(rnd.clock is not None, Text(QT_TRANSLATE_NOOP("messages", "round {round} has not started yet"),
+                                       {"round": rnd.number}))
     return {"round": rnd.number, "t": data["t"]}
 
 
@@ -259,7 +300,7 @@ def check_pause_round(state: EventState, data: Data) -> Data:
         try:
             table_clock.pause_for_round(data["t"])
         except TablesideError as err:
-            raise clock_refused(state, err, f"table {table.number}: ") from None
+            raise clock_refused(state, err, table.number) from None
     return normal
 
 
@@ -304,20 +345,25 @@ ACTIONS = [
     Action("round.open", check_open_round, apply_open_round, describe_open_round, scope=Scope.ROUND,
            structure=True),
     Action("table.seat", check_seat, apply_seat,
-           lambda s, d: f"Table {d['table']} seated: {names(s, d['players'])} ({d['game']})",
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table} seated: {players} ({game})"),
+                             {"table": d["table"], "players": names(s, d["players"]), "game": d["game"]}),
            scope=Scope.ROUND, structure=True, starts_timers=True),
-    Action("round.start", check_start_round, apply_start_round, lambda s, d: f"Round {d['round']} started",
+    Action("round.start", check_start_round, apply_start_round,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Round {round} started"), {"round": d["round"]}),
            scope=Scope.ROUND, structure=True, starts_timers=True, round_clock=True),
     Action("player.out", check_out, apply_out, describe_out, scope=Scope.TABLE, timers=True, standings=True,
            when_undone=apply_undone_leave),
     # A round pause stops (and its resume continues) the player timers of every table of the round.
     Action("round.pause", check_pause_round, apply_pause_round,
-           lambda s, d: f"Round {d['round']} paused: every clock stopped", scope=Scope.ROUND, timers=True,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Round {round} paused: every clock stopped"),
+                             {"round": d["round"]}), scope=Scope.ROUND, timers=True,
            round_clock=True),
     Action("round.resume", check_resume_round, apply_resume_round,
-           lambda s, d: f"Round {d['round']} resumed: every clock continues", scope=Scope.ROUND, timers=True,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Round {round} resumed: every clock continues"),
+                             {"round": d["round"]}), scope=Scope.ROUND, timers=True,
            round_clock=True),
     Action("round.extend", check_extend, apply_extend,
-           lambda s, d: f"Table {d['table']} given {d['minutes']} more minute(s)", scope=Scope.TABLE,
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table} given %n more minute(s)"),
+                             {"table": d["table"], "n": d["minutes"]}), scope=Scope.TABLE,
            round_clock=True),
 ]

@@ -1,0 +1,78 @@
+"""A sentence of the core as a template and its fields, so each screen can say it in its reader's language.
+
+The core never imports Qt and never translates: it builds ``Text(QT_TRANSLATE_NOOP("messages", "Table
+{table}: judge call done"), {"table": 4})``. ``str(text)`` is the English sentence (the command line, the
+logs, scripts); the window translates ``template`` in the context "messages" and fills the fields
+(``ui.i18n.said``). ``QT_TRANSLATE_NOOP`` is only the mark pyside6-lupdate looks for, so
+``packaging/translations.py update`` finds every template where it is written.
+
+Fields are plain values: a name stays as typed, an int is a number the window writes in the locale's
+digits, a ``Text`` is translated in turn. A template never carries a format spec (``{ms:+g}``): the core
+formats such a value into a string first. A count that changes the words is the field ``n`` with ``%n`` in
+the template ("%n table(s)"): Qt picks the plural form, and English reads "1 table" / "3 tables".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+_ENGLISH_PLURAL = re.compile(r"(\w)\(s\)")
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
+    """Marks ``text`` for translation in ``context`` (the window translates it, the core never does)."""
+    return text
+
+
+@dataclass(frozen=True, eq=True)
+class Text:
+    """An English template (``{field}`` places, ``%n`` for a count) and its fields; ``context`` is the
+    catalogue's section the template is marked in ("view" for the view models' words)."""
+
+    template: str
+    params: Mapping[str, object] = field(default_factory=dict)
+    context: str = "messages"  # "": a frame of fields only (``spaced``), never looked up
+
+    def __str__(self) -> str:
+        return english(self.template, self.params)
+
+    def __hash__(self) -> int:
+        return hash((self.template, tuple(sorted((k, str(v)) for k, v in self.params.items()))))
+
+
+def english(template: str, params: Mapping[str, object]) -> str:
+    """The template in English with its fields filled (``%n`` with ``params["n"]``, "(s)" by the count)."""
+    said = template
+    if "%n" in said:
+        n = params["n"]
+        said = _ENGLISH_PLURAL.sub(r"\1" if n == 1 else r"\1s", said.replace("%n", str(n)))
+    if not params:
+        return said
+    return fill(said, {key: str(value) for key, value in params.items()})
+
+
+def fill(template: str, fields: Mapping[str, str]) -> str:
+    """``template.format`` with ``fields``; fields named "0", "1", ... fill ``{0}``, ``{1}``, ... (a clock's
+    sentence names its players by position)."""
+    positional: list[str] = []
+    while str(len(positional)) in fields:
+        positional.append(fields[str(len(positional))])
+    return template.format(*positional, **fields)
+
+
+def spaced(parts: Sequence[str | Text], between: str = " ") -> str | Text:
+    """Sentences (or clauses, ``between="; "``) one after the other, each said in the reader's language."""
+    if len(parts) == 1:
+        return parts[0]
+    return Text(between.join(f"{{s{i}}}" for i in range(len(parts))), {f"s{i}": part for i, part in enumerate(parts)},
+                context="")
+
+
+def joined(items: list[str] | tuple[str, ...]) -> str | Text:
+    """Names as a list a reader says: "Ana", "Ana and Ben", "Ana, Ben and Cy"."""
+    if len(items) == 1:
+        return items[0]
+    return Text(QT_TRANSLATE_NOOP("messages", "{first} and {last}"),
+                {"first": ", ".join(items[:-1]), "last": items[-1]})
