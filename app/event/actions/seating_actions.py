@@ -10,11 +10,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...errors import TablesideError
+from ...errors import QT_TRANSLATE_NOOP, TablesideError
 from ...seating import CannotSeat
 from ...seating.constraints import Broken
 from ...seating.sizes import FIVE
 from ...short_quote import quoted
+from ..checkin import active_players, rule, to_seat
 from ..round_seating import seat_event_round
 from ..seating_constraints import explain
 from ..state import EventState, Round, Table
@@ -68,6 +69,9 @@ def check_round_seat(state: EventState, data: Data) -> Data:
     require("tables" not in data or "seed" in data,
             "round.seat draws the tables itself from a seed; to seat tables by hand use table.seat")
     seed = _seed(data.get("seed"))
+    if rule(state) is not None and not to_seat(state, rnd.number):
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "nobody has checked in for round {round} yet"),
+                            fields={"round": rnd.number})
     try:
         _, seating = seat_event_round(state, rnd.number, seed, sizes, byes, five)
     except CannotSeat as err:
@@ -83,7 +87,17 @@ def check_round_seat(state: EventState, data: Data) -> Data:
                 "event stands now the same draw gives other tables")
     return {"round": rnd.number, "seed": seed, "sizes": sizes, "byes": byes, "five": five, "game": title,
             "hours": hours, "tables": tables, "bye_players": list(seating.byes),
-            **({"broken": [b.as_data() for b in seating.broken]} if seating.broken else {}), "t": data["t"]}
+            **({"broken": [b.as_data() for b in seating.broken]} if seating.broken else {}),
+            **_no_shows(state, rnd.number), "t": data["t"]}
+
+
+def _no_shows(state: EventState, number: int) -> Data:
+    """Under check-in, who had not checked in as the round was seated and the rule they get (``checkin``)."""
+    checked = rule(state)
+    if checked is None:
+        return {}
+    seated = set(to_seat(state, number))
+    return {"no_show": checked.no_show, "absent": [p for p in active_players(state) if p not in seated]}
 
 
 def _given_tables(state: EventState, raw: Any) -> list[list[str]]:
@@ -98,6 +112,11 @@ def apply_round_seat(state: EventState, data: Data, seq: int) -> None:
     rnd.byes = tuple(data["bye_players"])
     rnd.seed = data["seed"]
     rnd.broken = tuple(Broken.of_data(b) for b in data.get("broken", ()))
+    if "no_show" in data:
+        rnd.no_show, rnd.absent = data["no_show"], tuple(data["absent"])
+        if rnd.no_show == "drop":
+            for pid in rnd.absent:
+                state.players[pid].dropped, state.players[pid].dropped_seq = True, seq
 
 
 def describe_round_seat(state: EventState, data: Data) -> str:
@@ -110,6 +129,9 @@ def describe_round_seat(state: EventState, data: Data) -> str:
         count = len(broken)
         text += f"; {count} seating constraint{'s' if count != 1 else ''} not kept: " + \
             " ".join(explain(state, Broken.of_data(b)) for b in broken)
+    if data.get("absent"):
+        got = {"skip": "not seated", "loss": "a loss", "drop": "dropped"}[data["no_show"]]
+        text += f"; not checked in ({got}): {names(state, data['absent'])}"
     return text  # the draw's seed stays in the log's data (tableside export), not in the judge's history
 
 
