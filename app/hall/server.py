@@ -16,6 +16,8 @@ Routes:
 * ``GET /api/device``: which table the token in ``Authorization: Bearer`` is paired to;
 * ``POST /api/pair``: a table page's one-time pairing code, exchanged once for its token (``pair_route``);
 * ``POST /api/action``: a table device's action, ``{"id", "kind", "table", ...}`` with its token;
+* ``POST /api/checkin``: a table device checks in a player of its table, ``{"id", "table", "player"}``
+  with its token (``checkin_route``);
 * ``GET /api/log`` and ``GET /api/log/head``: the event log for standby copies, with the standby
   token, when the server was given one (``replication.logfeed``);
 * ``POST /api/station/action``: a judge station's action, ``{"id", "station", "kind", "data"}``, with
@@ -62,7 +64,8 @@ from .. import paths
 from ..replication.logfeed import FENCED, LogFeed, log_routes
 from ..replication.wire import bearer_token
 from .capacity import Capacity
-from .gate import MAX_BODY, DeviceRequest, Outcome, parse_action
+from .checkin_route import check_in_routes
+from .gate import MAX_BODY, DeviceRequest, Outcome, not_known, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .heard import Heard, HeardDevices
 from .hub import Hub
@@ -194,6 +197,12 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
 
     async def on_writer(job: Callable[..., Any]) -> Any:
         return await asyncio.wait_for(asyncio.wrap_future(backend.run(job)), WRITER_TIMEOUT_S)
+
+    async def on_writer_or_unknown(job: Callable[..., Outcome]) -> Outcome:
+        try:
+            return await on_writer(job)  # type: ignore[no-any-return]
+        except TimeoutError:
+            return not_known()
 
     stopping = Stopping()  # set as the server stops (ServerThread.stop): long waits answer at once
     inflight = InFlight(WRITER_TIMEOUT_S, stopping)  # actions being committed: a retry joins its commit
@@ -335,6 +344,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/api/device", whoami),
         Route("/api/action", action, methods=["POST"]),
         *pair_routes(pairing if pairing is not None else PairingCodes()),
+        *check_in_routes(on_writer_or_unknown, refuse, read_body, MAX_BODY),
         *(log_routes(log, stopping) if log is not None else []),
         *([Route("/api/station/action", station_action, methods=["POST"])] if log is not None else []),
         Mount("/static", StaticFiles(directory=folder)),

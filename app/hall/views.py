@@ -13,6 +13,7 @@ from typing import Any
 from ..event.actions.announce_actions import shown
 from ..event.actions.judge_calls import REASONS, open_call_at
 from ..event.agenda import estimate
+from ..event.checkin import not_checked_in
 from ..event.corrections import corrected_tables, corrections_note
 from ..event.projector_view import (
     find_your_table,
@@ -88,7 +89,9 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
                  "ratings": uses_ratings(state), "corrections": corrections_note(state),
                  # the same note's tables, [[round, table], ...]: the page says it in the phone's language
                  "corrected": [[table.round, table.number] for table in corrected_tables(state)],
-                 "announcements": announcements(state), "ends": ends(state)},
+                 "announcements": announcements(state), "ends": ends(state),
+                 # names of the players not checked in for the round whose check-in is open ([] when none)
+                 "not_checked_in": [state.players[p].name for p in not_checked_in(state)]},
     }
     if tables is None:
         parts["find"] = [{"name": s.name, "table": s.table, "game": s.game} for s in find_your_table(state)]

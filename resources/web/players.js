@@ -18,7 +18,8 @@
       .map(function (k) { return parts[k]; }).sort(function (a, b) { return a.number - b.number; });
     view = { event: head.event, round: head.round, started: head.started, clock: head.clock,
              ratings: head.ratings, corrections: head.corrections || "", corrected: head.corrected || null,
-             announcements: head.announcements || [], ends: head.ends || null, tables: tables, find: parts.find || [], standings: parts.standings || [] };
+             announcements: head.announcements || [], ends: head.ends || null,
+             missing: head.not_checked_in || [], tables: tables, find: parts.find || [], standings: parts.standings || [] };
     render();
   }
   var $ = function (id) { return document.getElementById(id); };
@@ -35,10 +36,21 @@
     $("round").textContent = !view.round ? tr("No round yet")
       : view.started ? tr("Round {round}", number) : tr("Round {round} (not started)", number);
     TablesideAnnouncements.show($("announcements"), view.announcements);
+    renderCheckIn();
     renderFind();
     renderTables();
     renderStandings();
     tick();
+  }
+
+  // Who has not checked in for the round about to be seated: names as plain text, so a player sees
+  // they still have to go to the desk (or their table's device).
+  function renderCheckIn() {
+    $("checkin").hidden = !view.missing.length;
+    if (!view.missing.length) return;
+    $("checkin-title").textContent = tr("Not checked in yet for round {round} ({count})",
+                                        { round: view.round, count: view.missing.length });
+    $("checkin-names").textContent = view.missing.join(", ");
   }
 
   function renderFind() {
