@@ -45,6 +45,7 @@ from tableside.app.display import format_points
 from tableside.app.errors import TablesideError
 from tableside.app.event.actions.game_actions import hours_text
 from tableside.app.event.changes import Change
+from tableside.app.event.checkin import to_seat
 from tableside.app.event.round_seating import active_players
 from tableside.app.event.seating_constraints import explain, not_kept_now
 from tableside.app.event.state import EventState, Round
@@ -314,7 +315,7 @@ class SeatingPanel(QWidget):
 
     def _plan(self, number: int) -> None:
         state = self.controller.state
-        count = len(active_players(state))
+        count = len(to_seat(state, number))  # under check-in, the players checked in
         assert state.settings is not None  # refresh() plans only an open event's rounds
         sizes = state.settings.table_sizes
         try:

@@ -135,6 +135,73 @@
         </message>
     </context>
     <context>
+        <name>checkin_dialog</name>
+        <message>
+            <source>Check-in</source>
+            <translation>Check-in</translation>
+        </message>
+        <message>
+            <source>With check-in on, seating a round seats only the players checked in for it. Check-in opens when you open the round and closes when it starts; the projector and the players' page list who has not checked in.</source>
+            <translation>Mit Check-in setzt das Setzen einer Runde nur die dafür eingecheckten Spieler. Der Check-in öffnet, wenn du die Runde öffnest, und schließt, wenn sie beginnt; der Projektor und die Spielerseite zeigen, wer noch nicht eingecheckt hat.</translation>
+        </message>
+        <message>
+            <source>Check-in off: everyone is seated</source>
+            <translation>Check-in aus: alle werden gesetzt</translation>
+        </message>
+        <message>
+            <source>Not seated this round</source>
+            <translation>Diese Runde nicht gesetzt</translation>
+        </message>
+        <message>
+            <source>A game lost: 0 points for the round</source>
+            <translation>Ein verlorenes Spiel: 0 Punkte für die Runde</translation>
+        </message>
+        <message>
+            <source>Dropped from the event</source>
+            <translation>Aus dem Turnier genommen</translation>
+        </message>
+        <message>
+            <source>A no-show is:</source>
+            <translation>Wer nicht erscheint:</translation>
+        </message>
+        <message>
+            <source>Joins from the next round</source>
+            <translation>Spielt ab der nächsten Runde mit</translation>
+        </message>
+        <message>
+            <source>Takes a free seat before the round starts</source>
+            <translation>Nimmt einen freien Platz, bevor die Runde beginnt</translation>
+        </message>
+        <message>
+            <source>Set &amp;rule</source>
+            <translation>&amp;Regel setzen</translation>
+        </message>
+        <message>
+            <source>A late arrival:</source>
+            <translation>Wer zu spät kommt:</translation>
+        </message>
+        <message>
+            <source>Type a name, then Enter to check them in</source>
+            <translation>Namen tippen, dann Enter zum Einchecken</translation>
+        </message>
+        <message>
+            <source>Check-in is off: every player is seated.</source>
+            <translation>Check-in ist aus: alle Spieler werden gesetzt.</translation>
+        </message>
+        <message>
+            <source>Open the next round to check players in for it.</source>
+            <translation>Öffne die nächste Runde, um Spieler dafür einzuchecken.</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 of %3 players checked in.</source>
+            <translation>Runde %1: %2 von %3 Spielern eingecheckt.</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Es wurde nichts geändert.</translation>
+        </message>
+    </context>
+    <context>
         <name>constraints_panel</name>
         <message>
             <source>Every seating (round 1 and the Swiss rounds) keeps these. When they cannot all hold, the seating still goes ahead and says which one it broke and why.</source>
@@ -974,6 +1041,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>A&amp;blauf und voraussichtliches Ende…</translation>
         </message>
         <message>
+            <source>Check-&amp;in: who is here…</source>
+            <translation>Check-&amp;in: wer ist da…</translation>
+        </message>
+        <message>
             <source>&amp;Round</source>
             <translation>&amp;Runde</translation>
         </message>
@@ -1202,6 +1273,30 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>the result at table {table} of round {round} is already that</source>
             <translation>das Ergebnis an Tisch {table} in Runde {round} ist schon so</translation>
+        </message>
+        <message>
+            <source>check-in is off for this event</source>
+            <translation>der Check-in ist für dieses Turnier aus</translation>
+        </message>
+        <message>
+            <source>round {round} has already started: {name} can check in for round {next}</source>
+            <translation>Runde {round} hat schon begonnen: {name} kann für Runde {next} einchecken</translation>
+        </message>
+        <message>
+            <source>{name} has already checked in for round {round}</source>
+            <translation>{name} hat für Runde {round} schon eingecheckt</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated: {name} can check in for round {next}</source>
+            <translation>Runde {round} ist schon gesetzt: {name} kann für Runde {next} einchecken</translation>
+        </message>
+        <message>
+            <source>round {round} has no free seat: {name} can check in for round {next}</source>
+            <translation>Runde {round} hat keinen freien Platz: {name} kann für Runde {next} einchecken</translation>
+        </message>
+        <message>
+            <source>nobody has checked in for round {round} yet</source>
+            <translation>für Runde {round} hat noch niemand eingecheckt</translation>
         </message>
     </context>
     <context>
@@ -1810,6 +1905,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Tableside — projector</source>
             <translation>Tableside — Projektor</translation>
+        </message>
+        <message>
+            <source>Not checked in for round %1 (%2): %3</source>
+            <translation>Nicht eingecheckt für Runde %1 (%2): %3</translation>
         </message>
         <message>
             <source>Estimated end %1</source>

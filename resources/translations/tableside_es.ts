@@ -135,6 +135,73 @@
         </message>
     </context>
     <context>
+        <name>checkin_dialog</name>
+        <message>
+            <source>Check-in</source>
+            <translation>Registro de llegada</translation>
+        </message>
+        <message>
+            <source>With check-in on, seating a round seats only the players checked in for it. Check-in opens when you open the round and closes when it starts; the projector and the players' page list who has not checked in.</source>
+            <translation>Con el registro activado, sentar una ronda sienta solo a los jugadores registrados para ella. El registro se abre al abrir la ronda y se cierra cuando empieza; el proyector y la página de jugadores muestran quién no se ha registrado.</translation>
+        </message>
+        <message>
+            <source>Check-in off: everyone is seated</source>
+            <translation>Registro desactivado: se sienta a todos</translation>
+        </message>
+        <message>
+            <source>Not seated this round</source>
+            <translation>No se sienta en esta ronda</translation>
+        </message>
+        <message>
+            <source>A game lost: 0 points for the round</source>
+            <translation>Una partida perdida: 0 puntos en la ronda</translation>
+        </message>
+        <message>
+            <source>Dropped from the event</source>
+            <translation>Retirado del evento</translation>
+        </message>
+        <message>
+            <source>A no-show is:</source>
+            <translation>Quien no se presenta:</translation>
+        </message>
+        <message>
+            <source>Joins from the next round</source>
+            <translation>Entra desde la ronda siguiente</translation>
+        </message>
+        <message>
+            <source>Takes a free seat before the round starts</source>
+            <translation>Ocupa un asiento libre antes de que empiece la ronda</translation>
+        </message>
+        <message>
+            <source>Set &amp;rule</source>
+            <translation>Fijar &amp;regla</translation>
+        </message>
+        <message>
+            <source>A late arrival:</source>
+            <translation>Quien llega tarde:</translation>
+        </message>
+        <message>
+            <source>Type a name, then Enter to check them in</source>
+            <translation>Escribe un nombre y pulsa Intro para registrarlo</translation>
+        </message>
+        <message>
+            <source>Check-in is off: every player is seated.</source>
+            <translation>El registro está desactivado: se sienta a todos los jugadores.</translation>
+        </message>
+        <message>
+            <source>Open the next round to check players in for it.</source>
+            <translation>Abre la ronda siguiente para registrar a los jugadores.</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 of %3 players checked in.</source>
+            <translation>Ronda %1: %2 de %3 jugadores registrados.</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>No se cambió nada.</translation>
+        </message>
+    </context>
+    <context>
         <name>constraints_panel</name>
         <message>
             <source>Every seating (round 1 and the Swiss rounds) keeps these. When they cannot all hold, the seating still goes ahead and says which one it broke and why.</source>
@@ -974,6 +1041,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Pro&amp;grama y fin previsto…</translation>
         </message>
         <message>
+            <source>Check-&amp;in: who is here…</source>
+            <translation>Reg&amp;istro: quién está…</translation>
+        </message>
+        <message>
             <source>&amp;Round</source>
             <translation>&amp;Ronda</translation>
         </message>
@@ -1202,6 +1273,30 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>the result at table {table} of round {round} is already that</source>
             <translation>el resultado de la mesa {table} de la ronda {round} ya es ese</translation>
+        </message>
+        <message>
+            <source>check-in is off for this event</source>
+            <translation>el registro está desactivado en este evento</translation>
+        </message>
+        <message>
+            <source>round {round} has already started: {name} can check in for round {next}</source>
+            <translation>la ronda {round} ya ha empezado: {name} puede registrarse para la ronda {next}</translation>
+        </message>
+        <message>
+            <source>{name} has already checked in for round {round}</source>
+            <translation>{name} ya se ha registrado para la ronda {round}</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated: {name} can check in for round {next}</source>
+            <translation>la ronda {round} ya está sentada: {name} puede registrarse para la ronda {next}</translation>
+        </message>
+        <message>
+            <source>round {round} has no free seat: {name} can check in for round {next}</source>
+            <translation>la ronda {round} no tiene asientos libres: {name} puede registrarse para la ronda {next}</translation>
+        </message>
+        <message>
+            <source>nobody has checked in for round {round} yet</source>
+            <translation>nadie se ha registrado aún para la ronda {round}</translation>
         </message>
     </context>
     <context>
@@ -1810,6 +1905,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Tableside — projector</source>
             <translation>Tableside — proyector</translation>
+        </message>
+        <message>
+            <source>Not checked in for round %1 (%2): %3</source>
+            <translation>Sin registrar para la ronda %1 (%2): %3</translation>
         </message>
         <message>
             <source>Estimated end %1</source>

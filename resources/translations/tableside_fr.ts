@@ -135,6 +135,73 @@
         </message>
     </context>
     <context>
+        <name>checkin_dialog</name>
+        <message>
+            <source>Check-in</source>
+            <translation>Pointage</translation>
+        </message>
+        <message>
+            <source>With check-in on, seating a round seats only the players checked in for it. Check-in opens when you open the round and closes when it starts; the projector and the players' page list who has not checked in.</source>
+            <translation>Avec le pointage, placer une ronde ne place que les joueurs pointés pour elle. Le pointage s'ouvre quand vous ouvrez la ronde et se ferme quand elle commence ; le projecteur et la page des joueurs listent qui n'a pas pointé.</translation>
+        </message>
+        <message>
+            <source>Check-in off: everyone is seated</source>
+            <translation>Pointage désactivé : tout le monde est placé</translation>
+        </message>
+        <message>
+            <source>Not seated this round</source>
+            <translation>Pas placé à cette ronde</translation>
+        </message>
+        <message>
+            <source>A game lost: 0 points for the round</source>
+            <translation>Une partie perdue : 0 point pour la ronde</translation>
+        </message>
+        <message>
+            <source>Dropped from the event</source>
+            <translation>Retiré de l’événement</translation>
+        </message>
+        <message>
+            <source>A no-show is:</source>
+            <translation>Un absent est :</translation>
+        </message>
+        <message>
+            <source>Joins from the next round</source>
+            <translation>Rejoint à la ronde suivante</translation>
+        </message>
+        <message>
+            <source>Takes a free seat before the round starts</source>
+            <translation>Prend une place libre avant le début de la ronde</translation>
+        </message>
+        <message>
+            <source>Set &amp;rule</source>
+            <translation>Appliquer la &amp;règle</translation>
+        </message>
+        <message>
+            <source>A late arrival:</source>
+            <translation>Un retardataire :</translation>
+        </message>
+        <message>
+            <source>Type a name, then Enter to check them in</source>
+            <translation>Tapez un nom, puis Entrée pour le pointer</translation>
+        </message>
+        <message>
+            <source>Check-in is off: every player is seated.</source>
+            <translation>Le pointage est désactivé : tous les joueurs sont placés.</translation>
+        </message>
+        <message>
+            <source>Open the next round to check players in for it.</source>
+            <translation>Ouvrez la ronde suivante pour y pointer les joueurs.</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 of %3 players checked in.</source>
+            <translation>Ronde %1 : %2 joueurs sur %3 pointés.</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Rien n’a été modifié.</translation>
+        </message>
+    </context>
+    <context>
         <name>constraints_panel</name>
         <message>
             <source>Every seating (round 1 and the Swiss rounds) keeps these. When they cannot all hold, the seating still goes ahead and says which one it broke and why.</source>
@@ -974,6 +1041,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Pro&amp;gramme et fin prévue…</translation>
         </message>
         <message>
+            <source>Check-&amp;in: who is here…</source>
+            <translation>Po&amp;intage : qui est là…</translation>
+        </message>
+        <message>
             <source>&amp;Round</source>
             <translation>&amp;Ronde</translation>
         </message>
@@ -1202,6 +1273,30 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>the result at table {table} of round {round} is already that</source>
             <translation>le résultat de la table {table} de la ronde {round} est déjà celui-là</translation>
+        </message>
+        <message>
+            <source>check-in is off for this event</source>
+            <translation>le pointage est désactivé pour cet événement</translation>
+        </message>
+        <message>
+            <source>round {round} has already started: {name} can check in for round {next}</source>
+            <translation>la ronde {round} a déjà commencé : {name} peut pointer pour la ronde {next}</translation>
+        </message>
+        <message>
+            <source>{name} has already checked in for round {round}</source>
+            <translation>{name} a déjà pointé pour la ronde {round}</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated: {name} can check in for round {next}</source>
+            <translation>la ronde {round} est déjà placée : {name} peut pointer pour la ronde {next}</translation>
+        </message>
+        <message>
+            <source>round {round} has no free seat: {name} can check in for round {next}</source>
+            <translation>la ronde {round} n’a plus de place libre : {name} peut pointer pour la ronde {next}</translation>
+        </message>
+        <message>
+            <source>nobody has checked in for round {round} yet</source>
+            <translation>personne n’a encore pointé pour la ronde {round}</translation>
         </message>
     </context>
     <context>
@@ -1810,6 +1905,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Tableside — projector</source>
             <translation>Tableside — projecteur</translation>
+        </message>
+        <message>
+            <source>Not checked in for round %1 (%2): %3</source>
+            <translation>Pas pointés pour la ronde %1 (%2) : %3</translation>
         </message>
         <message>
             <source>Estimated end %1</source>
