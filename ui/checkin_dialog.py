@@ -57,21 +57,22 @@ class CheckInDialog(QDialog):
                 translate("checkin_dialog", "Dropped from the event")), strict=True):
             self.no_show.addItem(label, key)
         form.addRow(translate("checkin_dialog", "A no-show is:"), self.no_show)
-        late_row = QHBoxLayout()
         self.late = QComboBox()
         self.late.setObjectName("checkInLate")
         for key, label in zip(LATE, (translate("checkin_dialog", "Joins from the next round"),
                                      translate("checkin_dialog", "Takes a free seat before the round starts")),
                               strict=True):
             self.late.addItem(label, key)
-        late_row.addWidget(self.late)
+        form.addRow(translate("checkin_dialog", "A late arrival:"), self.late)
+        box.addLayout(form)
+        rule_row = QHBoxLayout()
+        rule_row.addStretch(1)
         self.set_rule = QPushButton(translate("checkin_dialog", "Set &rule"))
         self.set_rule.setObjectName("checkInSetRule")
         self.set_rule.setAutoDefault(False)
         self.set_rule.clicked.connect(self._set_rule)
-        late_row.addWidget(self.set_rule)
-        form.addRow(translate("checkin_dialog", "A late arrival:"), late_row)
-        box.addLayout(form)
+        rule_row.addWidget(self.set_rule)
+        box.addLayout(rule_row)
         self.count = plain_text.label()
         self.count.setObjectName("checkInCount")
         box.addWidget(self.count)
