@@ -3,12 +3,33 @@ and a scoring preset's ``[check_in]`` table: here, below both, so presets need n
 
 from __future__ import annotations
 
+import re
+import secrets
 from typing import Any
 
 from .short_quote import quoted
 
 NO_SHOW = ("skip", "loss", "drop")  # what a player who has not checked in gets as the round is seated
 LATE = ("next_round", "free_seat")  # how a player checking in after the seating joins
+CODE_LETTERS = "ACDEFGHJKLMNPQRTUVWXY3479"  # no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B to mistype on a phone
+CODE_LENGTH = 6
+_CODE = re.compile(f"[{CODE_LETTERS}]{{4,12}}")
+
+
+def draw_code() -> str:
+    """A fresh hall's check-in code: 25⁶ ≈ 244 million, against a phone's few guesses a second."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+
+
+def code_problem(code: Any) -> str | None:
+    if isinstance(code, str) and _CODE.fullmatch(code):
+        return None
+    return f"a check-in code is 4 to 12 of the letters and digits {CODE_LETTERS}"
+
+
+def same_code(given: str, code: str) -> bool:
+    """Whether a phone typed the hall's code (case and spaces around it aside), in constant time."""
+    return bool(code) and secrets.compare_digest(given.strip().upper().encode(), code.encode())
 
 
 def read_rule(raw: Any) -> dict[str, str] | str | None:

@@ -76,6 +76,11 @@ class CheckInDialog(QDialog):
         self.count = plain_text.label()
         self.count.setObjectName("checkInCount")
         box.addWidget(self.count)
+        self.code = plain_text.label()
+        self.code.setObjectName("checkInCode")
+        self.code.setWordWrap(True)
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.addWidget(self.code)
         self.search = QLineEdit()
         self.search.setObjectName("checkInFind")
         self.search.setPlaceholderText(translate("checkin_dialog", "Type a name, then Enter to check them in"))
@@ -130,6 +135,12 @@ class CheckInDialog(QDialog):
         self._filter(self.search.text())
         self.list.setEnabled(open_now)
         self.search.setEnabled(open_now)
+        checking = rule(state)
+        code = checking.code if checking is not None else ""
+        self.code.setVisible(bool(code))
+        self.code.setText(arg(translate(
+            "checkin_dialog", "Code for phones: %1 (on the projector too; players check in on the players' page "
+                              "with it; Set rule again for a new code)."), code))
         if rule(state) is None:
             self.count.setText(translate("checkin_dialog", "Check-in is off: every player is seated."))
         elif not open_now:

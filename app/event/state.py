@@ -21,6 +21,9 @@ class CheckInRule:
 
     no_show: str  # "skip", "loss" or "drop"
     late: str  # "next_round" or "free_seat"
+    # The hall's check-in code a player's phone gives with its check-in (shown on the projector and at the
+    # desk; "" when set by event.create or a preset: phones cannot check in until the judge sets the rule).
+    code: str = ""
 
 
 @dataclass(slots=True)

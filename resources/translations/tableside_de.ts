@@ -185,6 +185,10 @@
             <translation>Namen tippen, dann Enter zum Einchecken</translation>
         </message>
         <message>
+            <source>Code for phones: %1 (on the projector too; players check in on the players' page with it; Set rule again for a new code).</source>
+            <translation>Code für Handys: %1 (auch auf dem Projektor; damit checken Spieler auf der Spielerseite ein; Regel erneut setzen für einen neuen Code).</translation>
+        </message>
+        <message>
             <source>Check-in is off: every player is seated.</source>
             <translation>Check-in ist aus: alle Spieler werden gesetzt.</translation>
         </message>
@@ -1907,8 +1911,12 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Tableside — Projektor</translation>
         </message>
         <message>
-            <source>Not checked in for round %1 (%2): %3</source>
-            <translation>Nicht eingecheckt für Runde %1 (%2): %3</translation>
+            <source>Not checked in (%1): %2</source>
+            <translation>Nicht eingecheckt (%1): %2</translation>
+        </message>
+        <message>
+            <source>Check-in code %1 · %2</source>
+            <translation>Check-in-Code %1 · %2</translation>
         </message>
         <message>
             <source>Estimated end %1</source>

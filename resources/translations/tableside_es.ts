@@ -185,6 +185,10 @@
             <translation>Escribe un nombre y pulsa Intro para registrarlo</translation>
         </message>
         <message>
+            <source>Code for phones: %1 (on the projector too; players check in on the players' page with it; Set rule again for a new code).</source>
+            <translation>Código para móviles: %1 (también en el proyector; con él los jugadores se registran en la página de jugadores; vuelve a fijar la regla para un código nuevo).</translation>
+        </message>
+        <message>
             <source>Check-in is off: every player is seated.</source>
             <translation>El registro está desactivado: se sienta a todos los jugadores.</translation>
         </message>
@@ -1907,8 +1911,12 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Tableside — proyector</translation>
         </message>
         <message>
-            <source>Not checked in for round %1 (%2): %3</source>
-            <translation>Sin registrar para la ronda %1 (%2): %3</translation>
+            <source>Not checked in (%1): %2</source>
+            <translation>Sin registrar (%1): %2</translation>
+        </message>
+        <message>
+            <source>Check-in code %1 · %2</source>
+            <translation>Código de registro %1 · %2</translation>
         </message>
         <message>
             <source>Estimated end %1</source>

@@ -185,6 +185,10 @@
             <translation>Tapez un nom, puis Entrée pour le pointer</translation>
         </message>
         <message>
+            <source>Code for phones: %1 (on the projector too; players check in on the players' page with it; Set rule again for a new code).</source>
+            <translation>Code pour les téléphones : %1 (aussi au projecteur ; les joueurs pointent avec lui sur la page des joueurs ; appliquez à nouveau la règle pour un nouveau code).</translation>
+        </message>
+        <message>
             <source>Check-in is off: every player is seated.</source>
             <translation>Le pointage est désactivé : tous les joueurs sont placés.</translation>
         </message>
@@ -1907,8 +1911,12 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Tableside — projecteur</translation>
         </message>
         <message>
-            <source>Not checked in for round %1 (%2): %3</source>
-            <translation>Pas pointés pour la ronde %1 (%2) : %3</translation>
+            <source>Not checked in (%1): %2</source>
+            <translation>Pas pointés (%1) : %2</translation>
+        </message>
+        <message>
+            <source>Check-in code %1 · %2</source>
+            <translation>Code de pointage %1 · %2</translation>
         </message>
         <message>
             <source>Estimated end %1</source>

@@ -116,7 +116,8 @@ def test_refusals_are_one_plain_sentence():
     assert refused(session, "player.check_out", {"player": "Ben"}) == "Ben has not checked in for round 1"
     assert refused(session, "player.check_in", {"player": "Zed"}) == "no player 'Zed' is registered"
     assert refused(session, "event.check_in", {"no_show": "fine"}).startswith("a no-show gets skip, loss, drop, not")
-    assert refused(session, "event.check_in", {"no_show": "skip"}) == "check-in already works that way"
+    assert refused(session, "event.check_in", {"no_show": "skip", "code": "ab"}).startswith(
+        "a check-in code is 4 to 12 of the letters and digits")
     session.do("player.drop", {"player": "Cai"})
     assert refused(session, "player.check_in", {"player": "Cai"}) == "Cai has been dropped from the event"
     check_in(session, "Ben", "Dee", "Eve")
@@ -204,3 +205,15 @@ def test_a_scoring_preset_can_turn_check_in_on_and_a_wrong_rule_names_its_line(t
     assert preset.create_data()["check_in"] == {"no_show": "loss", "late": "free_seat"}  # type: ignore[union-attr]
     with pytest.raises(InvalidPreset, match=r"line 4: a no-show gets skip, loss, drop, not 'late'"):
         read_preset_text(text.replace('"loss"', '"late"'), tmp_path / "cup.toml")
+
+
+def test_setting_the_rule_draws_the_hall_s_code_for_phones_again_each_time():
+    from tableside.app.check_in_rule import CODE_LENGTH, CODE_LETTERS, same_code
+
+    session = event("skip")
+    first = session.state.settings.check_in.code  # type: ignore[union-attr]
+    assert len(first) == CODE_LENGTH and set(first) <= set(CODE_LETTERS)
+    session.do("event.check_in", {"no_show": "skip", "code": "KAT4"})
+    assert session.state.settings.check_in.code == "KAT4"  # type: ignore[union-attr]
+    assert same_code(" kat4 ", "KAT4") and not same_code("KAT", "KAT4") and not same_code("", "")
+    assert event("skip", on_create=True).state.settings.check_in.code == ""  # type: ignore[union-attr]

@@ -80,3 +80,45 @@ def test_a_malformed_check_in_is_refused_on_its_shape(hall: Hall) -> None:
     answer = hall.client.post("/api/checkin", json={"id": "short", "table": 1, "player": "Ana"}, headers=headers)
     assert answer.status_code == 400
     assert hall.session.state.seq == seq
+
+
+def phone(hall: Hall, player: str, code: str, action_id: str = "p1h2o3n4e5") -> object:
+    return hall.client.post("/api/checkin/phone", json={"id": action_id, "player": player, "code": code})
+
+
+def test_a_player_s_phone_checks_in_with_the_hall_s_code(hall: Hall) -> None:
+    code = hall.session.state.settings.check_in.code  # type: ignore[union-attr]
+    answer = phone(hall, "Eve", code.lower())
+    assert answer.status_code == 200 and answer.json()["ok"]
+    eve = hall.session.state.player_by_name("Eve")
+    assert eve is not None and eve.id in hall.session.state.rounds[2].checked_in
+    seq = hall.session.state.seq
+    again = phone(hall, "Eve", code, action_id="p1h2o3n4e6")  # the answer was lost: sent again
+    assert again.status_code == 200 and again.json()["repeated"] and hall.session.state.seq == seq
+    assert "Eve" not in missing(hall)
+
+
+@pytest.mark.parametrize(("body", "status", "said"), [
+    ({"player": "Eve", "code": "WRONG1"}, 403,
+     "that is not the check-in code: it is on the projector and at the judge's desk"),
+    ({"player": "Zed", "code": None}, 404, "no player 'Zed' is registered: ask at the judge's desk"),
+    ({"player": "", "code": None}, 400, "choose your name first"),
+    ({"player": "Eve", "code": None, "table": 1}, 400, "a check-in does not take 'table'"),
+])
+def test_a_refused_phone_check_in_writes_nothing(hall: Hall, body, status, said) -> None:
+    code = hall.session.state.settings.check_in.code  # type: ignore[union-attr]
+    seq = hall.session.state.seq
+    answer = hall.client.post("/api/checkin/phone",
+                              json={"id": "p1h2o3n4e5", **body, "code": body["code"] or code})
+    assert answer.status_code == status
+    assert answer.json() == {"ok": False, "message": said}
+    assert hall.session.state.seq == seq
+
+
+def test_phones_count_against_their_address_s_rate_limit(hall: Hall) -> None:
+    from tableside.app.hall.ratelimit import BURST
+
+    seq = hall.session.state.seq
+    statuses = [phone(hall, "Eve", "WRONG1", action_id=f"guess-{n:04d}").status_code for n in range(BURST + 5)]
+    assert statuses[-1] == 429 and set(statuses) == {403, 429}
+    assert hall.session.state.seq == seq

@@ -38,8 +38,10 @@ def test_the_judge_checks_players_in_from_the_keyboard_and_seating_takes_only_th
     click(qtbot, dialog.set_rule)
     assert c.entries()[-1].kind == "event.check_in" and c.state.settings.check_in.no_show == "loss"
     assert dialog.count.text() == "Round 1: 0 of 5 players checked in."
+    code = c.state.settings.check_in.code
+    assert dialog.code.text().startswith(f"Code for phones: {code} (on the projector too;")
     wall = projector(qtbot, c, timers, mode="standings")
-    assert shown(wall, "announcement") == ["Not checked in for round 1 (5): Ana, Ben, Cai, Dee, Eve"]
+    assert shown(wall, "announcement") == [f"Check-in code {code} · Not checked in (5): Ana, Ben, Cai, Dee, Eve"]
 
     # A few letters and Enter: the first player listed is checked in, and the box is ready for the next.
     qtbot.keyClicks(dialog.search, "be")
@@ -56,7 +58,7 @@ def test_the_judge_checks_players_in_from_the_keyboard_and_seating_takes_only_th
     assert c.entries()[-1].kind == "player.check_out"
     assert dialog.list.currentItem().text() == "Ana"  # the judge's place in the list stays
     assert dialog.count.text() == "Round 1: 4 of 5 players checked in."
-    assert shown(wall, "announcement") == ["Not checked in for round 1 (1): Ana"]
+    assert shown(wall, "announcement") == [f"Check-in code {code} · Not checked in (1): Ana"]
 
     assert c.seat_round(1, "Catan")
     rnd = c.state.rounds[1]

@@ -297,10 +297,14 @@ class ProjectorWindow(QWidget):
     def _check_in_line(self) -> str:
         state = self.controller.state
         missing = not_checked_in(state)
-        if not missing or state.current_round is None:
+        if not missing:
             return ""
-        return arg(translate("projector.window", "Not checked in for round %1 (%2): %3"),
-                   state.current_round.number, len(missing), ", ".join(state.players[p].name for p in missing))
+        # (the round is in the header above)
+        line = arg(translate("projector.window", "Not checked in (%1): %2"), len(missing),
+                   ", ".join(state.players[p].name for p in missing))
+        code = state.settings.check_in.code if state.settings and state.settings.check_in else ""
+        # The code first: a long list is elided at its end, and the code is what a phone needs.
+        return arg(translate("projector.window", "Check-in code %1 · %2"), code, line) if code else line
 
     def _header(self) -> sc.Header:
         c = self.controller

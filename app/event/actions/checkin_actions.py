@@ -5,7 +5,7 @@ The rules themselves are stated in ``app.event.checkin``; a no-show's rule is ap
 
 from __future__ import annotations
 
-from ...check_in_rule import read_rule
+from ...check_in_rule import code_problem, draw_code, read_rule
 from ...errors import QT_TRANSLATE_NOOP
 from ..checkin import free_table, rule
 from ..state import CheckInRule, EventState
@@ -23,17 +23,25 @@ def rule_data(raw: object) -> dict[str, str] | None:
 
 
 def rule_of(data: dict[str, str] | None) -> CheckInRule | None:
-    return None if data is None else CheckInRule(data["no_show"], data["late"])
+    return None if data is None else CheckInRule(data["no_show"], data["late"], data.get("code", ""))
 
 
 def check_set_rule(state: EventState, data: Data) -> Data:
+    """The rule, and the hall's code for phones: drawn here (and kept in the log) unless given; setting
+    the rule again draws a new one (a code that got around the wrong people stops working)."""
     event_exists(state)
     if data.get("off") is True:
         require(rule(state) is not None, "check-in is already off")
         return {"check_in": None, "t": data["t"]}
     given = rule_data({k: v for k, v in data.items() if k in ("no_show", "late")} or {})
-    require(rule_of(given) != rule(state), "check-in already works that way")
-    return {"check_in": given, "t": data["t"]}
+    assert given is not None
+    code = data.get("code")
+    if code is None:
+        code = draw_code()
+    else:
+        problem = code_problem(code)
+        require(problem is None, problem or "")
+    return {"check_in": {**given, "code": code}, "t": data["t"]}
 
 
 def apply_set_rule(state: EventState, data: Data, seq: int) -> None:
@@ -45,7 +53,8 @@ def describe_set_rule(state: EventState, data: Data) -> str:
     given = data["check_in"]
     if given is None:
         return "Check-in turned off: every player is seated"
-    return f"Check-in on: a no-show gets {given['no_show']}, a late arrival joins by {given['late']}"
+    return (f"Check-in on: a no-show gets {given['no_show']}, a late arrival joins by {given['late']}; "
+            f"code for phones {given.get('code', '')}")
 
 
 def check_check_in(state: EventState, data: Data) -> Data:
