@@ -228,6 +228,7 @@ def check_in_shot(clock, home: Path, dialog_shot) -> None:  # type: ignore[no-un
     c.do("event.create", {"name": "Club night", "system": "table-points", "timers": "round-clock-only",
                          "tiebreak_seed": "club", "check_in": {"no_show": "loss", "late": "free_seat"}})
     c.import_players({"players": [{"name": name} for name in CLUB]})
+    c.do("event.check_in", {"no_show": "loss", "late": "free_seat", "code": "K7QMXA"})  # (drawn, but fixed here)
     c.open_round()
     for name in CLUB:
         c.do("player.check_in", {"player": name})
