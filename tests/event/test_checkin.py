@@ -217,3 +217,24 @@ def test_setting_the_rule_draws_the_hall_s_code_for_phones_again_each_time():
     assert session.state.settings.check_in.code == "KAT4"  # type: ignore[union-attr]
     assert same_code(" kat4 ", "KAT4") and not same_code("KAT", "KAT4") and not same_code("", "")
     assert event("skip", on_create=True).state.settings.check_in.code == ""  # type: ignore[union-attr]
+
+
+def test_each_check_in_entry_passes_its_own_check_again_as_an_undo_refolds():
+    from tableside.app.event.actions import ACTIONS
+
+    session = event("loss", "free_seat", players=EIGHT[:8])
+    check_in(session, *EIGHT[:7])
+    session.do("round.seat", {"seed": 5})
+    session.do("player.check_in", {"player": "Hal"})
+    session.do("event.check_in", {"off": True})
+    entries = list(session.store.entries())
+    for n, entry in enumerate(entries):
+        if entry.kind in ("event.check_in", "player.check_in", "player.check_out"):
+            before = fold(entries[:n])
+            again = ACTIONS[entry.kind].check(before, dict(entry.data))
+            assert {k: v for k, v in again.items() if k != "t"} == {
+                k: v for k, v in entry.data.items() if k not in ("t", "run")}, entry.kind
+    # An undo of an early check-in that the seating depended on is refused in words, nothing written.
+    ana = next(e for e in entries if e.kind == "player.check_in" and e.data["player"] == pid(session, "Ana"))
+    message = refused(session, "undo", {"entry": ana.seq})
+    assert "Round 1 seated" in message

@@ -30,10 +30,14 @@ def check_set_rule(state: EventState, data: Data) -> Data:
     """The rule, and the hall's code for phones: drawn here (and kept in the log) unless given; setting
     the rule again draws a new one (a code that got around the wrong people stops working)."""
     event_exists(state)
+    if "check_in" in data:  # the entry's own data, checked again when an undo refolds the log
+        stored = data["check_in"]
+        require(stored is None or isinstance(stored, dict), 'check_in must be like {"no_show": "skip"} or null')
+        data = {"off": True, "t": data["t"]} if stored is None else {**stored, "t": data["t"]}
     if data.get("off") is True:
         require(rule(state) is not None, "check-in is already off")
         return {"check_in": None, "t": data["t"]}
-    given = rule_data({k: v for k, v in data.items() if k in ("no_show", "late")} or {})
+    given = rule_data({k: v for k, v in data.items() if k in ("no_show", "late")})
     assert given is not None
     code = data.get("code")
     if code is None:
