@@ -317,6 +317,11 @@ class SeatingPanel(QWidget):
         state = self.controller.state
         count = len(to_seat(state, number))  # under check-in, the players checked in
         assert state.settings is not None  # refresh() plans only an open event's rounds
+        if state.settings.check_in is not None and count == 0:
+            self.status.setText(arg(translate(
+                "seating_panel", "Round %1: nobody has checked in yet (Event ▸ Check-in)."), number))
+            self.seat_button.setEnabled(False)
+            return
         sizes = state.settings.table_sizes
         try:
             plan = plan_table_sizes(count, sizes)
@@ -332,6 +337,9 @@ class SeatingPanel(QWidget):
         at = len(plan.tables)
         self.status.setText(arg(translate("seating_panel", "Round %1: %2 players to seat at %n table(s) (%3).", None,
                                           at), number, count, tables))
+        if state.settings.check_in is not None:
+            self.status.setText(self.status.text() + " " + arg(translate(
+                "seating_panel", "%1 of %2 players checked in."), count, len(active_players(state))))
 
     def _show_options(self, number: int, message: str, options: tuple[SeatingOption, ...]) -> None:
         state = self.controller.state

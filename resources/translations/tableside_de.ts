@@ -2158,6 +2158,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Runde %1 setzen</translation>
         </message>
         <message>
+            <source>Round %1: nobody has checked in yet (Event ▸ Check-in).</source>
+            <translation>Runde %1: noch niemand eingecheckt (Turnier ▸ Check-in).</translation>
+        </message>
+        <message>
             <source>Round %1 cannot be seated: %2.</source>
             <translation>Runde %1 kann nicht gesetzt werden: %2.</translation>
         </message>
@@ -2167,6 +2171,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
                 <numerusform>Runde %1: %2 Spieler an %n Tisch zu setzen (%3).</numerusform>
                 <numerusform>Runde %1: %2 Spieler an %n Tische zu setzen (%3).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 of %2 players checked in.</source>
+            <translation>%1 von %2 Spielern eingecheckt.</translation>
         </message>
         <message>
             <source>Round %1 cannot be seated as the event's table sizes stand.</source>

@@ -2158,6 +2158,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Sentar la ronda %1</translation>
         </message>
         <message>
+            <source>Round %1: nobody has checked in yet (Event ▸ Check-in).</source>
+            <translation>Ronda %1: nadie se ha registrado aún (Torneo ▸ Registro).</translation>
+        </message>
+        <message>
             <source>Round %1 cannot be seated: %2.</source>
             <translation>La ronda %1 no se puede sentar: %2.</translation>
         </message>
@@ -2167,6 +2171,10 @@ Esto se oculta solo en %4 segundos.</translation>
                 <numerusform>Ronda %1: %2 jugadores que sentar en %n mesa (%3).</numerusform>
                 <numerusform>Ronda %1: %2 jugadores que sentar en %n mesas (%3).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 of %2 players checked in.</source>
+            <translation>%1 de %2 jugadores registrados.</translation>
         </message>
         <message>
             <source>Round %1 cannot be seated as the event's table sizes stand.</source>

@@ -2158,6 +2158,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Placer la ronde %1</translation>
         </message>
         <message>
+            <source>Round %1: nobody has checked in yet (Event ▸ Check-in).</source>
+            <translation>Ronde %1 : personne n’a encore pointé (Tournoi ▸ Pointage).</translation>
+        </message>
+        <message>
             <source>Round %1 cannot be seated: %2.</source>
             <translation>La ronde %1 ne peut pas être placée : %2.</translation>
         </message>
@@ -2167,6 +2171,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
                 <numerusform>Ronde %1 : %2 joueurs à placer à %n table (%3).</numerusform>
                 <numerusform>Ronde %1 : %2 joueurs à placer à %n tables (%3).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 of %2 players checked in.</source>
+            <translation>%1 joueurs sur %2 pointés.</translation>
         </message>
         <message>
             <source>Round %1 cannot be seated as the event's table sizes stand.</source>

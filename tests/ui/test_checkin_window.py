@@ -72,3 +72,23 @@ def test_the_judge_checks_players_in_from_the_keyboard_and_seating_takes_only_th
     assert dialog.error.text() == "Round 1 is already seated: Ana can check in for round 2."
     assert item(dialog, "Ana").checkState() == Qt.CheckState.Unchecked
     dialog.close()
+
+
+def test_the_seating_dialog_counts_the_players_checked_in(qtbot, clock, timers):
+    from tableside.ui.seating_panel import SeatingDialog
+
+    window, c = make_window(qtbot, clock, timers, MemoryStore())
+    assert c.do("event.create", {"name": "Cup", "date": "2026-11-25", "system": "table-points", "options": {},
+                                 "timers": "round-clock-only", "check_in": {"no_show": "skip"}})
+    for name in FIVE:
+        assert c.register(name)
+    assert c.open_round()
+    seating = SeatingDialog(c, window)
+    qtbot.addWidget(seating)
+    seating.show()
+    status = seating.panel.status
+    assert status.text() == "Round 1: nobody has checked in yet (Event ▸ Check-in)."
+    for name in FIVE[:4]:
+        assert c.do("player.check_in", {"player": name})
+    assert status.text() == "Round 1: 4 players to seat at 1 table (4). 4 of 5 players checked in."
+    seating.close()
