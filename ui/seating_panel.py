@@ -284,6 +284,9 @@ class SeatingPanel(QWidget):
         if can_open:
             self.seat_button.setText(arg(translate("seating_panel", "Open and seat round %1"),
                                          1 if rnd is None else rnd.number + 1))
+            if state.settings is not None and state.settings.check_in is not None:
+                self.seat_button.setText(arg(translate("seating_panel", "Open round %1 for check-in"),
+                                             1 if rnd is None else rnd.number + 1))
         if rnd is None:
             self.status.setText(translate("seating_panel",
                                           "No round is open: set its length and seat it (the round opens first)."))
@@ -526,6 +529,8 @@ class SeatingPanel(QWidget):
         if option is None and (rnd is None or rnd.started_at is not None):
             if not self.open_round():
                 return False
+            if self.controller.state.settings is not None and self.controller.state.settings.check_in is not None:
+                return True  # under check-in the round opens first for the players to check in, then is seated
         number = self._round_number()
         if number is None:
             return False

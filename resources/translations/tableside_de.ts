@@ -2142,6 +2142,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Runde %1 öffnen und setzen</translation>
         </message>
         <message>
+            <source>Open round %1 for check-in</source>
+            <translation>Runde %1 zum Einchecken öffnen</translation>
+        </message>
+        <message>
             <source>No round is open: set its length and seat it (the round opens first).</source>
             <translation>Keine Runde ist geöffnet: Legen Sie ihre Dauer fest und setzen Sie sie (die Runde wird zuerst geöffnet).</translation>
         </message>

@@ -2142,6 +2142,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Abrir y sentar la ronda %1</translation>
         </message>
         <message>
+            <source>Open round %1 for check-in</source>
+            <translation>Abrir la ronda %1 para el registro</translation>
+        </message>
+        <message>
             <source>No round is open: set its length and seat it (the round opens first).</source>
             <translation>No hay ninguna ronda abierta: fije su duración y siéntela (la ronda se abre primero).</translation>
         </message>

@@ -2142,6 +2142,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Ouvrir et placer la ronde %1</translation>
         </message>
         <message>
+            <source>Open round %1 for check-in</source>
+            <translation>Ouvrir la ronde %1 au pointage</translation>
+        </message>
+        <message>
             <source>No round is open: set its length and seat it (the round opens first).</source>
             <translation>Aucune ronde n’est ouverte : fixez sa durée et placez-la (la ronde s’ouvre d’abord).</translation>
         </message>

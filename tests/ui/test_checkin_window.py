@@ -82,13 +82,19 @@ def test_the_seating_dialog_counts_the_players_checked_in(qtbot, clock, timers):
                                  "timers": "round-clock-only", "check_in": {"no_show": "skip"}})
     for name in FIVE:
         assert c.register(name)
-    assert c.open_round()
     seating = SeatingDialog(c, window)
     qtbot.addWidget(seating)
     seating.show()
     status = seating.panel.status
+    # Under check-in the one button opens the round for check-in; it seats once players are here.
+    assert seating.panel.seat_button.text() == "Open round 1 for check-in"
+    click(qtbot, seating.panel.seat_button)
+    assert c.state.rounds[1].tables == {} and c.entries()[-1].kind == "round.open"
+    assert seating.panel.seat_button.text() == "Seat round 1"
     assert status.text() == "Round 1: nobody has checked in yet (Event ▸ Check-in)."
     for name in FIVE[:4]:
         assert c.do("player.check_in", {"player": name})
     assert status.text() == "Round 1: 4 players to seat at 1 table (4). 4 of 5 players checked in."
+    click(qtbot, seating.panel.seat_button)
+    assert len(c.state.rounds[1].tables[1].players) == 4
     seating.close()
