@@ -23,7 +23,8 @@ def event(no_show: str = "skip", late: str = "next_round", players=EIGHT, on_cre
     session = EventSession(MemoryStore(), FakeTime())
     if on_create:
         session.do("event.create", {"name": "Cup", "date": "2026-11-25", "system": "table-points",
-                                    "timers": "round-clock-only", "check_in": {"no_show": no_show, "late": late}})
+                                    "timers": "round-clock-only", "check_in": {"no_show": no_show, "late": late},
+                                    "tiebreak_seed": "t"})
         for name in players:
             session.do("player.register", {"name": name})
     else:
@@ -238,3 +239,23 @@ def test_each_check_in_entry_passes_its_own_check_again_as_an_undo_refolds():
     ana = next(e for e in entries if e.kind == "player.check_in" and e.data["player"] == pid(session, "Ana"))
     message = refused(session, "undo", {"entry": ana.seq})
     assert "Round 1 seated" in message
+
+
+@settings(max_examples=10, deadline=None)
+@given(away=st.sets(st.integers(0, 8), max_size=3), seed=st.integers(0, 2**32))
+def test_a_no_show_s_loss_scores_exactly_what_a_skip_does_and_one_game_more(away, seed):
+    here = [n not in away for n in range(9)]
+    rows = {}
+    for rule in ("skip", "loss"):
+        session = event(rule, on_create=True)  # the same tiebreak seed: the same draw in both
+        check_in(session, *(n for n, came in zip(EIGHT, here, strict=True) if came))
+        session.do("round.seat", {"seed": seed})
+        session.do("round.start", {})
+        finish_round(session)
+        rows[rule] = {r.name: r for r in standings(session.state)}
+    for name, came in zip(EIGHT, here, strict=True):
+        skip, loss = rows["skip"][name], rows["loss"][name]
+        # (the rank's last tiebreaker is drawn per event: two events' ranks of equal players may differ)
+        assert (loss.total, loss.wins, loss.dropped) == (skip.total, skip.wins, skip.dropped)
+        assert loss.games == skip.games + (0 if came else 1)
+        assert came or loss.total == 0
