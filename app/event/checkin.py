@@ -25,8 +25,8 @@ from collections.abc import Iterable
 from ..check_in_rule import LATE, NO_SHOW
 from .state import CheckInRule, EventState, Round
 
-__all__ = ["LATE", "NO_SHOW", "active_players", "checking_in", "free_table", "last_table", "not_checked_in",
-           "rule", "to_seat"]
+__all__ = ["LATE", "NO_SHOW", "active_players", "checking_in", "free_table", "last_seated", "last_table",
+           "not_checked_in", "rule", "to_seat"]
 
 
 def active_players(state: EventState) -> list[str]:
@@ -67,14 +67,15 @@ def _seated(rnd: Round) -> set[str]:
     return {p for table in rnd.tables.values() for p in table.players} | set(rnd.byes)
 
 
+def last_seated(state: EventState) -> Round | None:
+    """The latest round with tables: the current one once seated, else the one before."""
+    return next((state.rounds[n] for n in sorted(state.rounds, reverse=True) if state.rounds[n].tables), None)
+
+
 def last_table(state: EventState, pid: str) -> int | None:
-    """The table the player sits at in the latest round seated (the current one, or the one before): the
-    table whose device may check them in."""
-    for number in sorted(state.rounds, reverse=True):
-        rnd = state.rounds[number]
-        if rnd.tables:
-            return next((t.number for t in rnd.tables.values() if pid in t.players), None)
-    return None
+    """The table the player sits at in the latest round seated: the table whose device may check them in."""
+    rnd = last_seated(state)
+    return next((t.number for t in rnd.tables.values() if pid in t.players), None) if rnd is not None else None
 
 
 def free_table(state: EventState, rnd: Round, sizes: Iterable[int]) -> int | None:

@@ -13,7 +13,7 @@ from typing import Any
 from ..event.actions.announce_actions import shown
 from ..event.actions.judge_calls import REASONS, open_call_at
 from ..event.agenda import estimate
-from ..event.checkin import not_checked_in
+from ..event.checkin import checking_in, last_seated, not_checked_in
 from ..event.corrections import corrected_tables, corrections_note
 from ..event.projector_view import (
     find_your_table,
@@ -109,6 +109,20 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
     return parts
 
 
+def check_in_here(state: EventState, number: int) -> list[JSON]:
+    """The players a device at table ``number`` may check in while the round's check-in is open (those who
+    last sat there, in their seats' order), each with whether they have; [] otherwise."""
+    rnd = state.current_round
+    if rnd is None or not checking_in(state, rnd):
+        return []
+    last = last_seated(state)
+    table = last.tables.get(number) if last is not None else None
+    if table is None:
+        return []
+    return [{"name": state.players[p].name, "here": p in rnd.checked_in}
+            for p in table.players if not state.players[p].dropped]
+
+
 def ends(state: EventState) -> JSON | None:
     """The agenda's estimated end, as a page counts it on: ``after_ms`` beyond the round clock's time
     left when ``clock``, else beyond the message's "now" (None: no agenda, or the event is over)."""
@@ -137,7 +151,7 @@ def table_view(state: EventState, number: int, now: int, ratings: dict[str, int]
     table = rnd.tables.get(number) if rnd is not None else None
     if rnd is None or table is None:
         return {"round": rnd.number if rnd else None, "table": number, "seated": False,
-                "announcements": announcements(state)}
+                "announcements": announcements(state), "check_in": check_in_here(state, number)}
     # The clocks are read no earlier than their last entry (a page counts on from there).
     at = max(now, table.clock.latest or now) if table.clock is not None else now
     return device_view(state, table_model(state, table, at, ratings=ratings), round_clock(rnd, now, number))
@@ -217,8 +231,16 @@ def buttons(state: EventState, model: TableModel) -> JSON:
 
 
 def table_numbers(state: EventState) -> list[int]:
+    """The tables whose devices get a view: the round's, and while its check-in is open (before it is
+    seated) those of the round before, whose devices check their players in (``check_in_here``)."""
     rnd = state.current_round
-    return sorted(rnd.tables) if rnd is not None else []
+    if rnd is None:
+        return []
+    if not rnd.tables and checking_in(state, rnd):
+        last = last_seated(state)
+        if last is not None:
+            return sorted(last.tables)
+    return sorted(rnd.tables)
 
 
 def status(state: EventState) -> JSON:

@@ -49,3 +49,30 @@ def test_a_player_checks_in_from_the_players_page_with_the_hall_s_code(service, 
 
     with pytest.raises(ActionRefused, match="Eve has already checked in for round 2"):
         act("player.check_in", {"player": "Eve"})
+
+
+def test_a_table_device_checks_in_the_players_who_sat_there(service, browser) -> None:
+    from playwright.sync_api import expect
+
+    act = service.writer.act
+    assert act("event.check_in", {"no_show": "skip", "late": "next_round"}) is not None
+    for table, players in ((1, ["Ben", "Cai", "Dee"]), (2, ["Fay", "Gus"])):
+        assert act("player.out", {"table": table, "players": players}) is not None
+    assert act("round.open", {}) is not None
+    assert act("player.check_in", {"player": "Ana"}) is not None
+    url = service.url("/")
+    paired = service.pair(1)
+    tablet = browser.new_page()
+    tablet.set_viewport_size({"width": 1024, "height": 768})
+    tablet.goto(paired.link(url))
+    expect(tablet.locator("#title")).to_have_text("Table 1", timeout=WAIT_MS)
+    rows = tablet.locator("#players .player")
+    expect(rows).to_have_count(4, timeout=WAIT_MS)  # who sat at table 1 in round 1, in their seats' order
+    expect(rows.locator(".name")).to_have_text(["Ana", "Ben", "Cai", "Dee"])
+    expect(rows.nth(0).get_by_role("button")).to_have_text("Checked in")
+    expect(rows.nth(0).get_by_role("button")).to_be_disabled()
+    rows.nth(1).get_by_role("button", name="Check in").click()
+    expect(rows.nth(1).get_by_role("button")).to_have_text("Checked in", timeout=WAIT_MS)
+    players = browser.new_page()
+    players.goto(url)
+    expect(players.locator("#checkin-names")).to_have_text("Cai, Dee, Eve, Fay, Gus", timeout=WAIT_MS)

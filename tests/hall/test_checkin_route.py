@@ -122,3 +122,20 @@ def test_phones_count_against_their_address_s_rate_limit(hall: Hall) -> None:
     statuses = [phone(hall, "Eve", "WRONG1", action_id=f"guess-{n:04d}").status_code for n in range(BURST + 5)]
     assert statuses[-1] == 429 and set(statuses) == {403, 429}
     assert hall.session.state.seq == seq
+
+
+def test_a_device_s_view_lists_its_players_while_check_in_is_open(hall: Hall) -> None:
+    from tableside.app.hall.views import table_numbers, table_view
+
+    state = hall.session.state
+    assert table_numbers(state) == [1, 2]  # round 2 is not seated: round 1's tables get the check-in view
+    _, token = hall.pair(1)
+    assert check_in(hall, token, 1, "Ben").status_code == 200
+    view = table_view(hall.session.state, 1, hall.session.now())
+    assert view["seated"] is False and view["check_in"] == [
+        {"name": "Ana", "here": False}, {"name": "Ben", "here": True}, {"name": "Cai", "here": False},
+        {"name": "Dee", "here": False}]
+    for name in ("Cai", "Dee", "Eve"):
+        hall.session.do("player.check_in", {"player": name})
+    hall.session.do("round.seat", {"seed": 1})
+    assert table_numbers(hall.session.state) == sorted(hall.session.state.rounds[2].tables)
