@@ -16,6 +16,8 @@ The rules, as the judge's guide states them:
   ``next_round``: refused for this round, seated from the next round on;
   ``free_seat``: seated at once at a table with a free seat (the smallest, the lowest number first) if
   the round has not started, which takes back a ``loss``; refused when no table has a free seat.
+- A final (a round opened with a cut, ``app.event.final``) takes no check-in: its finalists are seated
+  by seed, as always.
 """
 
 from __future__ import annotations
@@ -40,14 +42,14 @@ def rule(state: EventState) -> CheckInRule | None:
 
 def checking_in(state: EventState, rnd: Round | None) -> bool:
     """Whether check-in is open for this round: it is on, and the round has not started."""
-    return rule(state) is not None and rnd is not None and rnd.started_at is None
+    return rule(state) is not None and rnd is not None and rnd.started_at is None and not rnd.cut
 
 
 def to_seat(state: EventState, number: int) -> list[str]:
     """The players round ``number``'s seating takes: the active ones, checked in when check-in is on."""
     active = active_players(state)
     rnd = state.rounds.get(number)
-    if rule(state) is None or rnd is None:
+    if rule(state) is None or rnd is None or rnd.cut:
         return active
     return [pid for pid in active if pid in rnd.checked_in]
 

@@ -136,6 +136,8 @@ class Round:
     # Who had not checked in when round.seat seated the round under check-in, and the rule they got then.
     absent: tuple[str, ...] = ()
     no_show: str = ""  # the CheckInRule.no_show in force at that seating ("" when check-in was off)
+    cut: int = 0  # a final's size: the top ``cut`` of the standings play it (app.event.final); 0: Swiss
+    cut_system: str = ""  # the final's own scoring system ("": the event's)
     # Seqs of the round's own entries (round scope, and any table's change of the round clock), undone
     # or not: what a table's refold on its own needs of its round (app.event.local_undo).
     entries: list[int] = field(default_factory=list)

@@ -508,6 +508,21 @@ Use Torneo ▸ Jugadores y mesas… para sentarlas.</translation>
         </message>
     </context>
     <context>
+        <name>final_text</name>
+        <message>
+            <source>(final: playing)</source>
+            <translation>(final: jugando)</translation>
+        </message>
+        <message>
+            <source>(final: place %1)</source>
+            <translation>(final: puesto %1)</translation>
+        </message>
+        <message>
+            <source>(cut: place %1)</source>
+            <translation>(corte: puesto %1)</translation>
+        </message>
+    </context>
+    <context>
         <name>guide_window</name>
         <message>
             <source>Tableside: the judge's guide</source>
@@ -1285,6 +1300,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>round {round} has already started: {name} can check in for round {next}</source>
             <translation>la ronda {round} ya ha empezado: {name} puede registrarse para la ronda {next}</translation>
+        </message>
+        <message>
+            <source>round {round} is a final: its players are seated by seed, with no check-in</source>
+            <translation>la ronda {round} es una final: sus jugadores se sientan por cabeza de serie, sin registro</translation>
         </message>
         <message>
             <source>{name} has already checked in for round {round}</source>
@@ -2110,6 +2129,22 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Duración:</translation>
         </message>
         <message>
+            <source>Final of the top</source>
+            <translation>Final de los mejores</translation>
+        </message>
+        <message>
+            <source>The next round is a final: the best players of the standings play it, seated by seed, and it ranks them above everyone else</source>
+            <translation>La próxima ronda es una final: la juegan los mejores de la clasificación, sentados por cabeza de serie, y los clasifica por encima de todos los demás</translation>
+        </message>
+        <message>
+            <source>scored as the event</source>
+            <translation>puntuada como el torneo</translation>
+        </message>
+        <message>
+            <source>scored by %1</source>
+            <translation>puntuada por %1</translation>
+        </message>
+        <message>
             <source>Swap the two chosen players</source>
             <translation>Intercambiar los dos jugadores elegidos</translation>
         </message>
@@ -2164,6 +2199,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Round %1: nobody has checked in yet (Event ▸ Check-in).</source>
             <translation>Ronda %1: nadie se ha registrado aún (Torneo ▸ Registro).</translation>
+        </message>
+        <message>
+            <source>Round %1 is a final: the top %2 of the standings, seated by seed.</source>
+            <translation>La ronda %1 es una final: los %2 mejores de la clasificación, sentados por cabeza de serie.</translation>
         </message>
         <message>
             <source>Round %1 cannot be seated: %2.</source>
@@ -2566,6 +2605,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Corrected</source>
             <translation>Corregido</translation>
+        </message>
+        <message>
+            <source>Final</source>
+            <translation>Final</translation>
         </message>
         <message>
             <source>(dropped)</source>

@@ -508,6 +508,21 @@ Utilisez Tournoi ▸ Joueurs et tables… pour les placer.</translation>
         </message>
     </context>
     <context>
+        <name>final_text</name>
+        <message>
+            <source>(final: playing)</source>
+            <translation>(finale : en cours)</translation>
+        </message>
+        <message>
+            <source>(final: place %1)</source>
+            <translation>(finale : place %1)</translation>
+        </message>
+        <message>
+            <source>(cut: place %1)</source>
+            <translation>(qualifs : place %1)</translation>
+        </message>
+    </context>
+    <context>
         <name>guide_window</name>
         <message>
             <source>Tableside: the judge's guide</source>
@@ -1285,6 +1300,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>round {round} has already started: {name} can check in for round {next}</source>
             <translation>la ronde {round} a déjà commencé : {name} peut pointer pour la ronde {next}</translation>
+        </message>
+        <message>
+            <source>round {round} is a final: its players are seated by seed, with no check-in</source>
+            <translation>la ronde {round} est une finale : ses joueurs sont placés par tête de série, sans pointage</translation>
         </message>
         <message>
             <source>{name} has already checked in for round {round}</source>
@@ -2110,6 +2129,22 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Durée :</translation>
         </message>
         <message>
+            <source>Final of the top</source>
+            <translation>Finale des meilleurs</translation>
+        </message>
+        <message>
+            <source>The next round is a final: the best players of the standings play it, seated by seed, and it ranks them above everyone else</source>
+            <translation>La prochaine ronde est une finale : les meilleurs du classement la jouent, placés selon leur rang, et elle les classe devant tous les autres</translation>
+        </message>
+        <message>
+            <source>scored as the event</source>
+            <translation>comptée comme le tournoi</translation>
+        </message>
+        <message>
+            <source>scored by %1</source>
+            <translation>comptée selon %1</translation>
+        </message>
+        <message>
             <source>Swap the two chosen players</source>
             <translation>Échanger les deux joueurs choisis</translation>
         </message>
@@ -2164,6 +2199,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Round %1: nobody has checked in yet (Event ▸ Check-in).</source>
             <translation>Ronde %1 : personne n’a encore pointé (Tournoi ▸ Pointage).</translation>
+        </message>
+        <message>
+            <source>Round %1 is a final: the top %2 of the standings, seated by seed.</source>
+            <translation>La ronde %1 est une finale : les %2 meilleurs du classement, placés selon leur rang.</translation>
         </message>
         <message>
             <source>Round %1 cannot be seated: %2.</source>
@@ -2566,6 +2605,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Corrected</source>
             <translation>Corrigé</translation>
+        </message>
+        <message>
+            <source>Final</source>
+            <translation>Finale</translation>
         </message>
         <message>
             <source>(dropped)</source>

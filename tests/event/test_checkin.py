@@ -259,3 +259,19 @@ def test_a_no_show_s_loss_scores_exactly_what_a_skip_does_and_one_game_more(away
         assert (loss.total, loss.wins, loss.dropped) == (skip.total, skip.wins, skip.dropped)
         assert loss.games == skip.games + (0 if came else 1)
         assert came or loss.total == 0
+
+
+def test_a_final_takes_no_check_in_and_drops_nobody():
+    session = event("drop", on_create=True)
+    check_in(session, *EIGHT)
+    session.do("round.seat", {"seed": 1})
+    session.do("round.start", {})
+    finish_round(session)
+    session.do("round.open", {"cut": 4})
+    assert not_checked_in(session.state) == []
+    assert refused(session, "player.check_in", {"player": "Ana"}) == (
+        "round 2 is a final: its players are seated by seed, with no check-in")
+    session.do("round.seat", {})
+    rnd = session.state.rounds[2]
+    assert sum(len(t.players) for t in rnd.tables.values()) == 4 and rnd.absent == () and rnd.no_show == ""
+    assert not any(p.dropped for p in session.state.players.values())

@@ -72,6 +72,10 @@ def check_check_in(state: EventState, data: Data) -> Data:
         raise ActionRefused(QT_TRANSLATE_NOOP(
             "messages", "round {round} has already started: {name} can check in for round {next}"),
             fields={"round": rnd.number, "name": player.name, "next": rnd.number + 1})
+    if rnd.cut:
+        raise ActionRefused(QT_TRANSLATE_NOOP(
+            "messages", "round {round} is a final: its players are seated by seed, with no check-in"),
+            fields={"round": rnd.number})
     if player.id in rnd.checked_in:
         raise ActionRefused(QT_TRANSLATE_NOOP("messages", "{name} has already checked in for round {round}"),
                             fields={"name": player.name, "round": rnd.number})

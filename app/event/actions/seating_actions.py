@@ -94,7 +94,7 @@ def check_round_seat(state: EventState, data: Data) -> Data:
 def _no_shows(state: EventState, number: int) -> Data:
     """Under check-in, who had not checked in as the round was seated and the rule they get (``checkin``)."""
     checked = rule(state)
-    if checked is None:
+    if checked is None or state.rounds[number].cut:  # a final seats its finalists by seed: no check-in
         return {}
     seated = set(to_seat(state, number))
     return {"no_show": checked.no_show, "absent": [p for p in active_players(state) if p not in seated]}
