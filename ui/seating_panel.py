@@ -304,7 +304,7 @@ class SeatingPanel(QWidget):
         if can_open:
             self.seat_button.setText(arg(translate("seating_panel", "Open and seat round %1"),
                                          1 if rnd is None else rnd.number + 1))
-            if state.settings is not None and state.settings.check_in is not None:
+            if self._opens_for_check_in():
                 self.seat_button.setText(arg(translate("seating_panel", "Open round %1 for check-in"),
                                              1 if rnd is None else rnd.number + 1))
         if rnd is None:
@@ -537,9 +537,20 @@ class SeatingPanel(QWidget):
             self.final.setChecked(False)  # the round after a final is a Swiss one unless chosen again
         return self._after(opened)
 
+    def _opens_for_check_in(self) -> bool:
+        """Under check-in a Swiss round opens for check-in before it is seated; a final seats at once."""
+        settings = self.controller.state.settings if self.controller.is_open else None
+        return settings is not None and settings.check_in is not None and not self.final.isChecked()
+
     def _final_chosen(self, on: bool) -> None:
         self.final_size.setEnabled(on)
         self.final_system.setEnabled(on)
+        rnd = self.controller.state.current_round if self.controller.is_open else None
+        if rnd is None or rnd.started_at is not None:  # the one button's words follow the choice
+            number = 1 if rnd is None else rnd.number + 1
+            self.seat_button.setText(arg(translate("seating_panel", "Open round %1 for check-in"), number)
+                                     if self._opens_for_check_in() else
+                                     arg(translate("seating_panel", "Open and seat round %1"), number))
 
     def choose_players_file(self) -> None:
         chosen, _ = QFileDialog.getOpenFileName(self, translate("seating_panel", "Import players from a CSV file"),
@@ -562,9 +573,10 @@ class SeatingPanel(QWidget):
     def seat(self, option: SeatingOption | None = None) -> bool:
         rnd = self.controller.state.current_round if self.controller.is_open else None
         if option is None and (rnd is None or rnd.started_at is not None):
+            check_in_first = self._opens_for_check_in()
             if not self.open_round():
                 return False
-            if self.controller.state.settings is not None and self.controller.state.settings.check_in is not None:
+            if check_in_first:
                 return True  # under check-in the round opens first for the players to check in, then is seated
         number = self._round_number()
         if number is None:

@@ -97,4 +97,14 @@ def test_the_seating_dialog_counts_the_players_checked_in(qtbot, clock, timers):
     assert status.text() == "Round 1: 4 players to seat at 1 table (4). 4 of 5 players checked in."
     click(qtbot, seating.panel.seat_button)
     assert len(c.state.rounds[1].tables[1].players) == 4
+    # A final seats at once, check-in or not: its finalists are the standings' top.
+    assert c.start_round(1)
+    table = c.state.rounds[1].tables[1]
+    assert c.out(1, 1, list(table.players[1:]))
+    assert seating.panel.seat_button.text() == "Open round 2 for check-in"
+    seating.panel.final.setChecked(True)
+    seating.panel.final_size.setValue(4)
+    assert seating.panel.seat_button.text() == "Open and seat round 2"
+    click(qtbot, seating.panel.seat_button)
+    assert c.state.rounds[2].cut == 4 and len(c.state.rounds[2].tables[1].players) == 4
     seating.close()
