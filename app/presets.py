@@ -11,6 +11,12 @@ without ``.toml``. A scoring preset reads::
     x = 50
     use_hours = true
 
+A scoring preset may also turn on per-round check-in (``app.event.checkin``)::
+
+    [check_in]
+    no_show = "loss"        # skip, loss or drop
+    late = "free_seat"      # next_round or free_seat
+
 A timer preset is the timer rules themselves (see ``app.clocks.rules``). ``load_presets`` reads every
 file; one that cannot be used is left out and described in ``Presets.problems`` (the file, the line and
 the problem), so the app starts with the others. Nothing here imports Qt.
@@ -28,6 +34,7 @@ from typing import Any
 
 from . import paths
 from .atomic_file import write_atomically
+from .check_in_rule import read_rule
 from .clocks.errors import InvalidPreset
 from .clocks.rules import TimerRules, _line_of, load_rules_text, rules_to_dict
 from .errors import TablesideError
@@ -36,7 +43,7 @@ from .scoring import SYSTEMS, make_system
 SCORING = "scoring"
 TIMERS = "timers"
 KINDS = (SCORING, TIMERS)
-SCORING_KEYS = ("label", "description", "system", "options", "table_sizes")
+SCORING_KEYS = ("label", "description", "system", "options", "table_sizes", "check_in")
 
 __all__ = [
     "InvalidPreset", "KINDS", "SCORING", "TIMERS", "Presets", "ScoringPreset", "TimerPreset",
@@ -56,12 +63,16 @@ class ScoringPreset:
     description: str = ""
     table_sizes: tuple[int, ...] = ()  # seating sizes the system needs (placement: one per table size)
     kind: str = SCORING
+    # Per-round check-in (app.event.checkin): {"no_show": skip|loss|drop, "late": next_round|free_seat}
+    check_in: Mapping[str, str] | None = None
 
     def create_data(self) -> dict[str, Any]:
         """The ``system``, ``options`` (and ``table_sizes``, if set) of an ``event.create``."""
         data: dict[str, Any] = {"system": self.system, "options": _plain(self.options)}
         if self.table_sizes:
             data["table_sizes"] = list(self.table_sizes)
+        if self.check_in is not None:
+            data["check_in"] = dict(self.check_in)
         return data
 
 
@@ -233,7 +244,17 @@ def _scoring(data: Mapping[str, Any], text: str, path: Path, name: str, builtin:
         except TablesideError as err:
             raise fail(("table_sizes",), str(err)) from None
     return ScoringPreset(name, label.strip(), system, _frozen(options), path, builtin, description.strip(),
-                         tuple(sizes))
+                         tuple(sizes), check_in=_check_in(data, fail))
+
+
+def _check_in(data: Mapping[str, Any], fail: Any) -> Mapping[str, str] | None:
+    """The preset's ``[check_in]`` table, as ``event.create`` checks it (``no_show``, ``late``)."""
+    if "check_in" not in data:
+        return None
+    checked = read_rule(data["check_in"])
+    if isinstance(checked, str):
+        raise fail(("check_in",), checked)
+    return None if checked is None else MappingProxyType(checked)
 
 
 def _option_named(message: str, options: Mapping[str, Any]) -> tuple[str, ...]:

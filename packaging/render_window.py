@@ -153,6 +153,7 @@ def main() -> int:
         big.close()
 
         seating_constraints_shot(clock, Path(home), dialog_shot)
+        check_in_shot(clock, Path(home), dialog_shot)
         final_shot(clock, Path(home), shot)
 
     for path in written:
@@ -172,6 +173,7 @@ README_SHOTS = {
     "window-dark": "window-dark-1366x768", "window-high-contrast": "window-high-contrast-1366x768",
     "new-event-dialog": "new-event-dialog", "settings-dialog": "settings-dialog",
     "presets-dialog": "presets-dialog", "seating-constraints": "seating-constraints",
+    "checkin-dialog": "checkin-dialog",
     "final-standings": "final-standings-1366x768",
 }
 
@@ -212,6 +214,38 @@ def seating_constraints_shot(clock, home: Path, dialog_shot) -> None:  # type: i
     seating.constraints.reason.setText("team mates")
     seating.resize(660, 720)
     dialog_shot(seating, "seating-constraints")
+    club.close()
+
+
+def check_in_shot(clock, home: Path, dialog_shot) -> None:  # type: ignore[no-untyped-def]
+    """Event ▸ Check-in… on the club event's round 2: the rule set, most players ticked, two still to come."""
+    from tableside.app import settings as app_settings
+    from tableside.ui.checkin_dialog import CheckInDialog
+    from tableside.ui.controller import EventController
+    from tableside.ui.main_window import MainWindow
+
+    club = MainWindow(EventController(clock), app_settings.Settings())
+    c = club.controller
+    c.open_file(home / "checkin.tableside", create=True)
+    c.do("event.create", {"name": "Club night", "system": "table-points", "timers": "round-clock-only",
+                         "tiebreak_seed": "club", "check_in": {"no_show": "loss", "late": "free_seat"}})
+    c.import_players({"players": [{"name": name} for name in CLUB]})
+    c.do("event.check_in", {"no_show": "loss", "late": "free_seat", "code": "K7QMXA"})  # (drawn, but fixed here)
+    c.open_round()
+    for name in CLUB:
+        c.do("player.check_in", {"player": name})
+    c.seat_round(1, "Catan")
+    c.start_round(1)
+    for table in list(c.state.rounds[1].tables.values()):
+        c.out(1, table.number, list(table.players[1:]))
+    c.open_round()
+    for name in CLUB:
+        if name not in ("Kai Lindqvist", "Yuki Sato"):
+            c.do("player.check_in", {"player": name})
+    dialog = CheckInDialog(c, club)
+    dialog.list.setCurrentRow(0)
+    dialog.resize(520, 640)
+    dialog_shot(dialog, "checkin-dialog")
     club.close()
 
 

@@ -183,6 +183,10 @@ class MainWindow(QMainWindow):
 
         self.agenda_action = act(event, translate("main_window", "A&genda and estimated end…"),
                                  lambda: open_agenda_dialog(self, self.controller))
+        from tableside.ui.checkin_dialog import open_check_in_dialog
+
+        self.check_in_action = act(event, translate("main_window", "Check-&in: who is here…"),
+                                   lambda: open_check_in_dialog(self, self.controller))
 
         rnd = bar.addMenu(translate("main_window", "&Round"))
         self.start_action = act(rnd, translate("main_window", "&Start round"),
@@ -229,7 +233,7 @@ class MainWindow(QMainWindow):
         self.addAction(escape)
         self.event_actions = [self.setup_action, self.start_action, self.pause_action, self.extend_action,
                               self.release_action, self.players_action, self.seating_action, self.correct_action,
-                              self.announce_action, self.agenda_action]
+                              self.announce_action, self.agenda_action, self.check_in_action]
 
     def _density_menu(self, view: QMenu) -> None:
         """View ▸ Table cards: automatic (by the screen), compact or comfortable; kept in the settings."""

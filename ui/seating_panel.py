@@ -46,6 +46,7 @@ from tableside.app.display import format_points
 from tableside.app.errors import TablesideError
 from tableside.app.event.actions.game_actions import hours_text
 from tableside.app.event.changes import Change
+from tableside.app.event.checkin import to_seat
 from tableside.app.event.final import MAX_CUT, MIN_CUT
 from tableside.app.event.round_seating import active_players
 from tableside.app.event.seating_constraints import explain, not_kept_now
@@ -303,6 +304,9 @@ class SeatingPanel(QWidget):
         if can_open:
             self.seat_button.setText(arg(translate("seating_panel", "Open and seat round %1"),
                                          1 if rnd is None else rnd.number + 1))
+            if self._opens_for_check_in():
+                self.seat_button.setText(arg(translate("seating_panel", "Open round %1 for check-in"),
+                                             1 if rnd is None else rnd.number + 1))
         if rnd is None:
             self.status.setText(translate("seating_panel",
                                           "No round is open: set its length and seat it (the round opens first)."))
@@ -339,8 +343,13 @@ class SeatingPanel(QWidget):
             self.status.setText(arg(translate("seating_panel", "Round %1 is a final: the top %2 of the standings, "
                                                               "seated by seed."), number, rnd.cut))
             return
-        count = len(active_players(state))
+        count = len(to_seat(state, number))  # under check-in, the players checked in
         assert state.settings is not None  # refresh() plans only an open event's rounds
+        if state.settings.check_in is not None and count == 0:
+            self.status.setText(arg(translate(
+                "seating_panel", "Round %1: nobody has checked in yet (Event ▸ Check-in)."), number))
+            self.seat_button.setEnabled(False)
+            return
         sizes = state.settings.table_sizes
         try:
             plan = plan_table_sizes(count, sizes)
@@ -356,6 +365,9 @@ class SeatingPanel(QWidget):
         at = len(plan.tables)
         self.status.setText(arg(translate("seating_panel", "Round %1: %2 players to seat at %n table(s) (%3).", None,
                                           at), number, count, tables))
+        if state.settings.check_in is not None:
+            self.status.setText(self.status.text() + " " + arg(translate(
+                "seating_panel", "%1 of %2 players checked in."), count, len(active_players(state))))
 
     def _show_options(self, number: int, message: str, options: tuple[SeatingOption, ...]) -> None:
         state = self.controller.state
@@ -525,9 +537,20 @@ class SeatingPanel(QWidget):
             self.final.setChecked(False)  # the round after a final is a Swiss one unless chosen again
         return self._after(opened)
 
+    def _opens_for_check_in(self) -> bool:
+        """Under check-in a Swiss round opens for check-in before it is seated; a final seats at once."""
+        settings = self.controller.state.settings if self.controller.is_open else None
+        return settings is not None and settings.check_in is not None and not self.final.isChecked()
+
     def _final_chosen(self, on: bool) -> None:
         self.final_size.setEnabled(on)
         self.final_system.setEnabled(on)
+        rnd = self.controller.state.current_round if self.controller.is_open else None
+        if rnd is None or rnd.started_at is not None:  # the one button's words follow the choice
+            number = 1 if rnd is None else rnd.number + 1
+            self.seat_button.setText(arg(translate("seating_panel", "Open round %1 for check-in"), number)
+                                     if self._opens_for_check_in() else
+                                     arg(translate("seating_panel", "Open and seat round %1"), number))
 
     def choose_players_file(self) -> None:
         chosen, _ = QFileDialog.getOpenFileName(self, translate("seating_panel", "Import players from a CSV file"),
@@ -550,8 +573,11 @@ class SeatingPanel(QWidget):
     def seat(self, option: SeatingOption | None = None) -> bool:
         rnd = self.controller.state.current_round if self.controller.is_open else None
         if option is None and (rnd is None or rnd.started_at is not None):
+            check_in_first = self._opens_for_check_in()
             if not self.open_round():
                 return False
+            if check_in_first:
+                return True  # under check-in the round opens first for the players to check in, then is seated
         number = self._round_number()
         if number is None:
             return False

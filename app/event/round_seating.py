@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from ..seating import History, Seating, TablePlan, plan_table_sizes, seat_round
 from ..seating.seat import Seed
+from .checkin import active_players, to_seat
 from .final import cut_line, final_tables
 from .seating_constraints import active_constraints
 from .standings import standings
@@ -22,15 +23,14 @@ def final_plan(state: EventState, rnd: Round) -> tuple[TablePlan, Seating]:
     return plan, Seating(tuple(tuple(table) for table in tables), ())
 
 
-def active_players(state: EventState) -> list[str]:
-    """Everyone registered and not dropped, late entries included."""
-    return [pid for pid, p in state.players.items() if not p.dropped]
+__all__ = ["active_players", "seat_event_round"]
 
 
 def seat_event_round(state: EventState, number: int, seed: Seed, sizes: Sequence[int], byes: int = 0,
                      five: bool = False) -> tuple[TablePlan, Seating]:
     """Round ``number``'s seating: random if no earlier round has tables, Swiss by the standings if one has,
-    keeping the judge's seating constraints (``Seating.broken`` names any it could not keep).
+    keeping the judge's seating constraints (``Seating.broken`` names any it could not keep). Under
+    check-in only the players checked in for the round are seated (``app.event.checkin``).
 
     A final (a round opened with a cut) seats its finalists by seed instead (``final_plan``).
 
@@ -39,7 +39,7 @@ def seat_event_round(state: EventState, number: int, seed: Seed, sizes: Sequence
     rnd = state.rounds.get(number)
     if rnd is not None and rnd.cut:
         return final_plan(state, rnd)
-    active = set(active_players(state))
+    active = set(to_seat(state, number))
     plan = plan_table_sizes(len(active), sizes, five, byes)
     earlier = [rnd for n, rnd in sorted(state.rounds.items()) if n < number]
     history = History.of((t.players for rnd in earlier for t in rnd.tables.values()), plan.normal,

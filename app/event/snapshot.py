@@ -26,7 +26,9 @@ from .state import EventState
 # 12: the indexes of entries by table, round and event; 13: a station's last join;
 # 14: a table's correction (game.correct); 15: judge calls; 16: seating constraints and what a seating broke;
 # 17: announcements and the agenda (planned rounds, breaks)
-FORMAT = b"tableside-fold-19\n"
+# 18: a final's cut (issue 28, part 4); 19: a judge station's role (issue 28, part 5)
+# 20: check-in (the settings' rule, each round's players checked in and its no-shows)
+FORMAT = b"tableside-fold-20\n"
 
 _SAFE_BUILTINS = {
     ("builtins", "set"), ("builtins", "frozenset"), ("builtins", "dict"), ("builtins", "list"),

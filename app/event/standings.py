@@ -1,8 +1,9 @@
 """The standings: who leads, after any round, under the event's scoring system or another one.
 
 Order, best first:
-1. total: the sum of a player's points (byes score the event's ``bye_points``), or, under the
-   contribution system, their rating (a bye leaves a rating as it is);
+1. total: the sum of a player's points (byes score the event's ``bye_points``; a no-show's loss under
+   check-in scores 0 and counts as a game played), or, under the contribution system, their rating (a
+   bye or a no-show's loss leaves a rating as it is);
 2. wins: games the player finished in first place (a group sharing first place all count it);
 3. opponents' average: the mean of the totals of the opponents faced, each meeting counted, i.e.
    (sum over every started table the player sat at, over every other player at it, of that player's
@@ -234,6 +235,10 @@ class _Tally:
                 if table.started_at is not None:
                     for pid in table.players:
                         tally.opponents[pid].extend(q for q in table.players if q != pid)
+            if rnd.no_show == "loss":  # a no-show's loss: a game played for the round's zero (``checkin``)
+                for pid in rnd.absent:
+                    if pid in tally.games:
+                        tally.games[pid] += 1
             for pid in rnd.byes:
                 tally.byes[pid] += 1
                 if not rating_system:

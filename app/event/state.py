@@ -15,6 +15,17 @@ from ..clocks.table_clock import TableClock
 from ..seating.constraints import Broken, Constraint
 
 
+@dataclass(frozen=True, slots=True)
+class CheckInRule:
+    """What check-in does (``app.event.checkin``): what a no-show gets, and how a late arrival joins."""
+
+    no_show: str  # "skip", "loss" or "drop"
+    late: str  # "next_round" or "free_seat"
+    # The hall's check-in code a player's phone gives with its check-in (shown on the projector and at the
+    # desk; "" when set by event.create or a preset: phones cannot check in until the judge sets the rule).
+    code: str = ""
+
+
 @dataclass(slots=True)
 class Settings:
     name: str
@@ -28,6 +39,7 @@ class Settings:
     bye_points: Fraction = Fraction(0)  # what a bye scores under a points system
     tiebreak_seed: str = ""  # the last standings tiebreaker is drawn from this (empty in older logs)
     ratings: dict[str, int] = field(default_factory=dict)  # contribution ratings brought in, by name
+    check_in: CheckInRule | None = None  # per-round check-in (``event.check_in``); None: everyone is seated
 
 
 @dataclass(slots=True)
@@ -120,6 +132,10 @@ class Round:
     seed: int | str | None = None  # the seed round.seat drew this round's seating from
     broken: tuple[Broken, ...] = ()  # the seating constraints round.seat could not keep, and why
     opened_seq: int = 0
+    checked_in: dict[str, int] = field(default_factory=dict)  # player -> the seq of their player.check_in
+    # Who had not checked in when round.seat seated the round under check-in, and the rule they got then.
+    absent: tuple[str, ...] = ()
+    no_show: str = ""  # the CheckInRule.no_show in force at that seating ("" when check-in was off)
     cut: int = 0  # a final's size: the top ``cut`` of the standings play it (app.event.final); 0: Swiss
     cut_system: str = ""  # the final's own scoring system ("": the event's)
     # Seqs of the round's own entries (round scope, and any table's change of the round clock), undone

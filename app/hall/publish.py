@@ -87,7 +87,7 @@ class Publisher:
             self.next_change = {}
         for number in numbers:
             views[f"table:{number}"] = encode(table_view(state, number, now, given))
-            table = rnd.tables[number] if rnd is not None else None
+            table = rnd.tables.get(number) if rnd is not None else None  # (None: a check-in's view)
             moment = table.clock.next_change(max(now, table.clock.latest or now)) \
                 if table is not None and table.clock is not None and not table.finished else None
             key = (rnd.number if rnd is not None else 0, number)

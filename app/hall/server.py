@@ -26,7 +26,8 @@ from .. import paths
 from ..replication.logfeed import FENCED, LogFeed, log_routes
 from ..replication.wire import bearer_token
 from .capacity import Capacity, StreamCaps, Ticket
-from .gate import MAX_BODY, DeviceRequest, Outcome, parse_action
+from .checkin_route import check_in_routes
+from .gate import MAX_BODY, DeviceRequest, Outcome, not_known, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .heard import Heard, HeardDevices
 from .hub import Follower, Hub
@@ -147,6 +148,12 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
 
     async def on_writer(job: Callable[..., Any]) -> Any:
         return await asyncio.wait_for(asyncio.wrap_future(backend.run(job)), WRITER_TIMEOUT_S)
+
+    async def on_writer_or_unknown(job: Callable[..., Outcome]) -> Outcome:
+        try:
+            return await on_writer(job)  # type: ignore[no-any-return]
+        except TimeoutError:
+            return not_known()
 
     stopping = Stopping()  # set as the server stops (ServerThread.stop): long waits answer at once
     inflight = InFlight(WRITER_TIMEOUT_S, stopping)  # actions being committed: a retry joins its commit
@@ -312,6 +319,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/api/device", whoami),
         Route("/api/action", action, methods=["POST"]),
         Route("/api/pair", pair, methods=["POST"]),
+        *check_in_routes(on_writer_or_unknown, refuse, read_body, MAX_BODY),
         *(log_routes(log, stopping) if log is not None else []),
         *([Route("/api/station/action", station_action, methods=["POST"])] if log is not None else []),
         Mount("/static", StaticFiles(directory=folder)),

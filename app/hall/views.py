@@ -13,6 +13,7 @@ from typing import Any
 from ..event.actions.announce_actions import shown
 from ..event.actions.judge_calls import REASONS, open_call_at
 from ..event.agenda import estimate
+from ..event.checkin import checking_in, last_seated, not_checked_in
 from ..event.corrections import corrected_tables, corrections_note
 from ..event.projector_view import (
     find_your_table,
@@ -89,7 +90,9 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
                  "ratings": uses_ratings(state), "corrections": corrections_note(state),
                  # the same note's tables, [[round, table], ...]: the page says it in the phone's language
                  "corrected": [[table.round, table.number] for table in corrected_tables(state)],
-                 "announcements": announcements(state), "ends": ends(state)},
+                 "announcements": announcements(state), "ends": ends(state),
+                 # names of the players not checked in for the round whose check-in is open ([] when none)
+                 "not_checked_in": [state.players[p].name for p in not_checked_in(state)]},
     }
     if tables is None:
         parts["find"] = [{"name": s.name, "table": s.table, "game": s.game} for s in find_your_table(state)]
@@ -105,6 +108,20 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
                 "clock": round_clock(rnd, now, line.number),
             }
     return parts
+
+
+def check_in_here(state: EventState, number: int) -> list[JSON]:
+    """The players a device at table ``number`` may check in while the round's check-in is open (those who
+    last sat there, in their seats' order), each with whether they have; [] otherwise."""
+    rnd = state.current_round
+    if rnd is None or not checking_in(state, rnd):
+        return []
+    last = last_seated(state)
+    table = last.tables.get(number) if last is not None else None
+    if table is None:
+        return []
+    return [{"name": state.players[p].name, "here": p in rnd.checked_in}
+            for p in table.players if not state.players[p].dropped]
 
 
 def ends(state: EventState) -> JSON | None:
@@ -128,7 +145,7 @@ def table_view(state: EventState, number: int, now: int, ratings: dict[str, int]
     table = rnd.tables.get(number) if rnd is not None else None
     if rnd is None or table is None:
         return {"round": rnd.number if rnd else None, "table": number, "seated": False,
-                "announcements": announcements(state)}
+                "announcements": announcements(state), "check_in": check_in_here(state, number)}
     # The clocks are read no earlier than their last entry (a page counts on from there).
     at = max(now, table.clock.latest or now) if table.clock is not None else now
     return device_view(state, table_model(state, table, at, ratings=ratings), round_clock(rnd, now, number))
@@ -205,6 +222,19 @@ def buttons(state: EventState, model: TableModel) -> JSON:
         }
     return {"rows": rows, "done": _offer(model.done), "auction": _offer(model.auction),
             "auction_label": model.auction.label}
+
+
+def table_numbers(state: EventState) -> list[int]:
+    """The tables whose devices get a view: the round's, and while its check-in is open (before it is
+    seated) those of the round before, whose devices check their players in (``check_in_here``)."""
+    rnd = state.current_round
+    if rnd is None:
+        return []
+    if not rnd.tables and checking_in(state, rnd):
+        last = last_seated(state)
+        if last is not None:
+            return sorted(last.tables)
+    return sorted(rnd.tables)
 
 
 def status(state: EventState) -> JSON:

@@ -135,6 +135,77 @@
         </message>
     </context>
     <context>
+        <name>checkin_dialog</name>
+        <message>
+            <source>Check-in</source>
+            <translation>Check-in</translation>
+        </message>
+        <message>
+            <source>With check-in on, seating a round seats only the players checked in for it. Check-in opens when you open the round and closes when it starts; the projector and the players' page list who has not checked in.</source>
+            <translation>Mit Check-in setzt das Setzen einer Runde nur die dafür eingecheckten Spieler. Der Check-in öffnet, wenn du die Runde öffnest, und schließt, wenn sie beginnt; der Projektor und die Spielerseite zeigen, wer noch nicht eingecheckt hat.</translation>
+        </message>
+        <message>
+            <source>Check-in off: everyone is seated</source>
+            <translation>Check-in aus: alle werden gesetzt</translation>
+        </message>
+        <message>
+            <source>Not seated this round</source>
+            <translation>Diese Runde nicht gesetzt</translation>
+        </message>
+        <message>
+            <source>A game lost: 0 points for the round</source>
+            <translation>Ein verlorenes Spiel: 0 Punkte für die Runde</translation>
+        </message>
+        <message>
+            <source>Dropped from the event</source>
+            <translation>Aus dem Turnier genommen</translation>
+        </message>
+        <message>
+            <source>A no-show is:</source>
+            <translation>Wer nicht erscheint:</translation>
+        </message>
+        <message>
+            <source>Joins from the next round</source>
+            <translation>Spielt ab der nächsten Runde mit</translation>
+        </message>
+        <message>
+            <source>Takes a free seat before the round starts</source>
+            <translation>Nimmt einen freien Platz, bevor die Runde beginnt</translation>
+        </message>
+        <message>
+            <source>A late arrival:</source>
+            <translation>Wer zu spät kommt:</translation>
+        </message>
+        <message>
+            <source>Set &amp;rule</source>
+            <translation>&amp;Regel setzen</translation>
+        </message>
+        <message>
+            <source>Type a name, then Enter to check them in</source>
+            <translation>Namen tippen, dann Enter zum Einchecken</translation>
+        </message>
+        <message>
+            <source>Code for phones: %1 (on the projector too; players check in on the players' page with it; Set rule again for a new code).</source>
+            <translation>Code für Handys: %1 (auch auf dem Projektor; damit checken Spieler auf der Spielerseite ein; Regel erneut setzen für einen neuen Code).</translation>
+        </message>
+        <message>
+            <source>Check-in is off: every player is seated.</source>
+            <translation>Check-in ist aus: alle Spieler werden gesetzt.</translation>
+        </message>
+        <message>
+            <source>Open the next round to check players in for it.</source>
+            <translation>Öffne die nächste Runde, um Spieler dafür einzuchecken.</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 of %3 players checked in.</source>
+            <translation>Runde %1: %2 von %3 Spielern eingecheckt.</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Es wurde nichts geändert.</translation>
+        </message>
+    </context>
+    <context>
         <name>constraints_panel</name>
         <message>
             <source>Every seating (round 1 and the Swiss rounds) keeps these. When they cannot all hold, the seating still goes ahead and says which one it broke and why.</source>
@@ -991,6 +1062,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>A&amp;genda and estimated end…</source>
             <translation>A&amp;blauf und voraussichtliches Ende…</translation>
+        </message>
+        <message>
+            <source>Check-&amp;in: who is here…</source>
+            <translation>Check-&amp;in: wer ist da…</translation>
         </message>
         <message>
             <source>&amp;Round</source>
@@ -1997,6 +2072,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>round.seat lost die Tische selbst aus einem Startwert aus; um Tische von Hand zu setzen, nutzen Sie table.seat</translation>
         </message>
         <message>
+            <source>nobody has checked in for round {round} yet</source>
+            <translation>für Runde {round} hat noch niemand eingecheckt</translation>
+        </message>
+        <message>
             <source>round {round} cannot be seated: {err}</source>
             <translation>Runde {round} kann nicht gesetzt werden: {err}</translation>
         </message>
@@ -2025,6 +2104,22 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
                 <numerusform>{seated}; %n Sitzbedingung nicht eingehalten: {why}</numerusform>
                 <numerusform>{seated}; %n Sitzbedingungen nicht eingehalten: {why}</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>not seated</source>
+            <translation>nicht gesetzt</translation>
+        </message>
+        <message>
+            <source>a loss</source>
+            <translation>eine Niederlage</translation>
+        </message>
+        <message>
+            <source>dropped</source>
+            <translation>abgemeldet</translation>
+        </message>
+        <message>
+            <source>{seated}; not checked in ({got}): {players}</source>
+            <translation>{seated}; nicht eingecheckt ({got}): {players}</translation>
         </message>
         <message>
             <source>{name} has been dropped and cannot be seated</source>
@@ -2454,6 +2549,30 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>the round clock has already started</source>
             <translation>die Rundenuhr läuft schon</translation>
+        </message>
+        <message>
+            <source>check-in is off for this event</source>
+            <translation>der Check-in ist für dieses Turnier aus</translation>
+        </message>
+        <message>
+            <source>round {round} has already started: {name} can check in for round {next}</source>
+            <translation>Runde {round} hat schon begonnen: {name} kann für Runde {next} einchecken</translation>
+        </message>
+        <message>
+            <source>round {round} is a final: its players are seated by seed, with no check-in</source>
+            <translation>Runde {round} ist ein Finale: die Spieler werden nach Setzplatz gesetzt, ohne Check-in</translation>
+        </message>
+        <message>
+            <source>{name} has already checked in for round {round}</source>
+            <translation>{name} hat für Runde {round} schon eingecheckt</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated: {name} can check in for round {next}</source>
+            <translation>Runde {round} ist schon gesetzt: {name} kann für Runde {next} einchecken</translation>
+        </message>
+        <message>
+            <source>round {round} has no free seat: {name} can check in for round {next}</source>
+            <translation>Runde {round} hat keinen freien Platz: {name} kann für Runde {next} einchecken</translation>
         </message>
     </context>
     <context>
@@ -3064,6 +3183,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Tableside — Projektor</translation>
         </message>
         <message>
+            <source>Not checked in (%1): %2</source>
+            <translation>Nicht eingecheckt (%1): %2</translation>
+        </message>
+        <message>
+            <source>Check-in code %1 · %2</source>
+            <translation>Check-in-Code %1 · %2</translation>
+        </message>
+        <message>
             <source>Estimated end %1</source>
             <translation>Voraussichtliches Ende %1</translation>
         </message>
@@ -3303,6 +3430,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Runde %1 öffnen und setzen</translation>
         </message>
         <message>
+            <source>Open round %1 for check-in</source>
+            <translation>Runde %1 zum Einchecken öffnen</translation>
+        </message>
+        <message>
             <source>No round is open: set its length and seat it (the round opens first).</source>
             <translation>Keine Runde ist geöffnet: Legen Sie ihre Dauer fest und setzen Sie sie (die Runde wird zuerst geöffnet).</translation>
         </message>
@@ -3323,6 +3454,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Runde %1 ist ein Finale: die besten %2 der Rangliste, nach Setzplatz gesetzt.</translation>
         </message>
         <message>
+            <source>Round %1: nobody has checked in yet (Event ▸ Check-in).</source>
+            <translation>Runde %1: noch niemand eingecheckt (Turnier ▸ Check-in).</translation>
+        </message>
+        <message>
             <source>Round %1 cannot be seated: %2.</source>
             <translation>Runde %1 kann nicht gesetzt werden: %2.</translation>
         </message>
@@ -3332,6 +3467,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
                 <numerusform>Runde %1: %2 Spieler an %n Tisch zu setzen (%3).</numerusform>
                 <numerusform>Runde %1: %2 Spieler an %n Tische zu setzen (%3).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 of %2 players checked in.</source>
+            <translation>%1 von %2 Spielern eingecheckt.</translation>
         </message>
         <message>
             <source>Round %1 cannot be seated as the event's table sizes stand.</source>

@@ -135,6 +135,77 @@
         </message>
     </context>
     <context>
+        <name>checkin_dialog</name>
+        <message>
+            <source>Check-in</source>
+            <translation>Registro de llegada</translation>
+        </message>
+        <message>
+            <source>With check-in on, seating a round seats only the players checked in for it. Check-in opens when you open the round and closes when it starts; the projector and the players' page list who has not checked in.</source>
+            <translation>Con el registro activado, sentar una ronda sienta solo a los jugadores registrados para ella. El registro se abre al abrir la ronda y se cierra cuando empieza; el proyector y la página de jugadores muestran quién no se ha registrado.</translation>
+        </message>
+        <message>
+            <source>Check-in off: everyone is seated</source>
+            <translation>Registro desactivado: se sienta a todos</translation>
+        </message>
+        <message>
+            <source>Not seated this round</source>
+            <translation>No se sienta en esta ronda</translation>
+        </message>
+        <message>
+            <source>A game lost: 0 points for the round</source>
+            <translation>Una partida perdida: 0 puntos en la ronda</translation>
+        </message>
+        <message>
+            <source>Dropped from the event</source>
+            <translation>Retirado del evento</translation>
+        </message>
+        <message>
+            <source>A no-show is:</source>
+            <translation>Quien no se presenta:</translation>
+        </message>
+        <message>
+            <source>Joins from the next round</source>
+            <translation>Entra desde la ronda siguiente</translation>
+        </message>
+        <message>
+            <source>Takes a free seat before the round starts</source>
+            <translation>Ocupa un asiento libre antes de que empiece la ronda</translation>
+        </message>
+        <message>
+            <source>A late arrival:</source>
+            <translation>Quien llega tarde:</translation>
+        </message>
+        <message>
+            <source>Set &amp;rule</source>
+            <translation>Fijar &amp;regla</translation>
+        </message>
+        <message>
+            <source>Type a name, then Enter to check them in</source>
+            <translation>Escribe un nombre y pulsa Intro para registrarlo</translation>
+        </message>
+        <message>
+            <source>Code for phones: %1 (on the projector too; players check in on the players' page with it; Set rule again for a new code).</source>
+            <translation>Código para móviles: %1 (también en el proyector; con él los jugadores se registran en la página de jugadores; vuelve a fijar la regla para un código nuevo).</translation>
+        </message>
+        <message>
+            <source>Check-in is off: every player is seated.</source>
+            <translation>El registro está desactivado: se sienta a todos los jugadores.</translation>
+        </message>
+        <message>
+            <source>Open the next round to check players in for it.</source>
+            <translation>Abre la ronda siguiente para registrar a los jugadores.</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 of %3 players checked in.</source>
+            <translation>Ronda %1: %2 de %3 jugadores registrados.</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>No se cambió nada.</translation>
+        </message>
+    </context>
+    <context>
         <name>constraints_panel</name>
         <message>
             <source>Every seating (round 1 and the Swiss rounds) keeps these. When they cannot all hold, the seating still goes ahead and says which one it broke and why.</source>
@@ -991,6 +1062,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>A&amp;genda and estimated end…</source>
             <translation>Pro&amp;grama y fin previsto…</translation>
+        </message>
+        <message>
+            <source>Check-&amp;in: who is here…</source>
+            <translation>Reg&amp;istro: quién está…</translation>
         </message>
         <message>
             <source>&amp;Round</source>
@@ -1997,6 +2072,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>round.seat sortea las mesas a partir de una semilla; para sentar mesas a mano usa table.seat</translation>
         </message>
         <message>
+            <source>nobody has checked in for round {round} yet</source>
+            <translation>nadie se ha registrado aún para la ronda {round}</translation>
+        </message>
+        <message>
             <source>round {round} cannot be seated: {err}</source>
             <translation>la ronda {round} no se puede sentar: {err}</translation>
         </message>
@@ -2025,6 +2104,22 @@ Esto se oculta solo en %4 segundos.</translation>
                 <numerusform>{seated}; %n restricción de asientos no respetada: {why}</numerusform>
                 <numerusform>{seated}; %n restricciones de asientos no respetadas: {why}</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>not seated</source>
+            <translation>sin mesa</translation>
+        </message>
+        <message>
+            <source>a loss</source>
+            <translation>una derrota</translation>
+        </message>
+        <message>
+            <source>dropped</source>
+            <translation>retirado</translation>
+        </message>
+        <message>
+            <source>{seated}; not checked in ({got}): {players}</source>
+            <translation>{seated}; sin registrarse ({got}): {players}</translation>
         </message>
         <message>
             <source>{name} has been dropped and cannot be seated</source>
@@ -2454,6 +2549,30 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>the round clock has already started</source>
             <translation>el reloj de ronda ya ha empezado</translation>
+        </message>
+        <message>
+            <source>check-in is off for this event</source>
+            <translation>el registro está desactivado en este evento</translation>
+        </message>
+        <message>
+            <source>round {round} has already started: {name} can check in for round {next}</source>
+            <translation>la ronda {round} ya ha empezado: {name} puede registrarse para la ronda {next}</translation>
+        </message>
+        <message>
+            <source>round {round} is a final: its players are seated by seed, with no check-in</source>
+            <translation>la ronda {round} es una final: sus jugadores se sientan por cabeza de serie, sin registro</translation>
+        </message>
+        <message>
+            <source>{name} has already checked in for round {round}</source>
+            <translation>{name} ya se ha registrado para la ronda {round}</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated: {name} can check in for round {next}</source>
+            <translation>la ronda {round} ya está sentada: {name} puede registrarse para la ronda {next}</translation>
+        </message>
+        <message>
+            <source>round {round} has no free seat: {name} can check in for round {next}</source>
+            <translation>la ronda {round} no tiene asientos libres: {name} puede registrarse para la ronda {next}</translation>
         </message>
     </context>
     <context>
@@ -3064,6 +3183,14 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Tableside — proyector</translation>
         </message>
         <message>
+            <source>Not checked in (%1): %2</source>
+            <translation>Sin registrar (%1): %2</translation>
+        </message>
+        <message>
+            <source>Check-in code %1 · %2</source>
+            <translation>Código de registro %1 · %2</translation>
+        </message>
+        <message>
             <source>Estimated end %1</source>
             <translation>Fin previsto %1</translation>
         </message>
@@ -3303,6 +3430,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Abrir y sentar la ronda %1</translation>
         </message>
         <message>
+            <source>Open round %1 for check-in</source>
+            <translation>Abrir la ronda %1 para el registro</translation>
+        </message>
+        <message>
             <source>No round is open: set its length and seat it (the round opens first).</source>
             <translation>No hay ninguna ronda abierta: fije su duración y siéntela (la ronda se abre primero).</translation>
         </message>
@@ -3323,6 +3454,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>La ronda %1 es una final: los %2 mejores de la clasificación, sentados por cabeza de serie.</translation>
         </message>
         <message>
+            <source>Round %1: nobody has checked in yet (Event ▸ Check-in).</source>
+            <translation>Ronda %1: nadie se ha registrado aún (Torneo ▸ Registro).</translation>
+        </message>
+        <message>
             <source>Round %1 cannot be seated: %2.</source>
             <translation>La ronda %1 no se puede sentar: %2.</translation>
         </message>
@@ -3332,6 +3467,10 @@ Esto se oculta solo en %4 segundos.</translation>
                 <numerusform>Ronda %1: %2 jugadores que sentar en %n mesa (%3).</numerusform>
                 <numerusform>Ronda %1: %2 jugadores que sentar en %n mesas (%3).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 of %2 players checked in.</source>
+            <translation>%1 de %2 jugadores registrados.</translation>
         </message>
         <message>
             <source>Round %1 cannot be seated as the event's table sizes stand.</source>

@@ -135,6 +135,77 @@
         </message>
     </context>
     <context>
+        <name>checkin_dialog</name>
+        <message>
+            <source>Check-in</source>
+            <translation>Pointage</translation>
+        </message>
+        <message>
+            <source>With check-in on, seating a round seats only the players checked in for it. Check-in opens when you open the round and closes when it starts; the projector and the players' page list who has not checked in.</source>
+            <translation>Avec le pointage, placer une ronde ne place que les joueurs pointés pour elle. Le pointage s'ouvre quand vous ouvrez la ronde et se ferme quand elle commence ; le projecteur et la page des joueurs listent qui n'a pas pointé.</translation>
+        </message>
+        <message>
+            <source>Check-in off: everyone is seated</source>
+            <translation>Pointage désactivé : tout le monde est placé</translation>
+        </message>
+        <message>
+            <source>Not seated this round</source>
+            <translation>Pas placé à cette ronde</translation>
+        </message>
+        <message>
+            <source>A game lost: 0 points for the round</source>
+            <translation>Une partie perdue : 0 point pour la ronde</translation>
+        </message>
+        <message>
+            <source>Dropped from the event</source>
+            <translation>Retiré de l’événement</translation>
+        </message>
+        <message>
+            <source>A no-show is:</source>
+            <translation>Un absent est :</translation>
+        </message>
+        <message>
+            <source>Joins from the next round</source>
+            <translation>Rejoint à la ronde suivante</translation>
+        </message>
+        <message>
+            <source>Takes a free seat before the round starts</source>
+            <translation>Prend une place libre avant le début de la ronde</translation>
+        </message>
+        <message>
+            <source>A late arrival:</source>
+            <translation>Un retardataire :</translation>
+        </message>
+        <message>
+            <source>Set &amp;rule</source>
+            <translation>Appliquer la &amp;règle</translation>
+        </message>
+        <message>
+            <source>Type a name, then Enter to check them in</source>
+            <translation>Tapez un nom, puis Entrée pour le pointer</translation>
+        </message>
+        <message>
+            <source>Code for phones: %1 (on the projector too; players check in on the players' page with it; Set rule again for a new code).</source>
+            <translation>Code pour les téléphones : %1 (aussi au projecteur ; les joueurs pointent avec lui sur la page des joueurs ; appliquez à nouveau la règle pour un nouveau code).</translation>
+        </message>
+        <message>
+            <source>Check-in is off: every player is seated.</source>
+            <translation>Le pointage est désactivé : tous les joueurs sont placés.</translation>
+        </message>
+        <message>
+            <source>Open the next round to check players in for it.</source>
+            <translation>Ouvrez la ronde suivante pour y pointer les joueurs.</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 of %3 players checked in.</source>
+            <translation>Ronde %1 : %2 joueurs sur %3 pointés.</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Rien n’a été modifié.</translation>
+        </message>
+    </context>
+    <context>
         <name>constraints_panel</name>
         <message>
             <source>Every seating (round 1 and the Swiss rounds) keeps these. When they cannot all hold, the seating still goes ahead and says which one it broke and why.</source>
@@ -991,6 +1062,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>A&amp;genda and estimated end…</source>
             <translation>Pro&amp;gramme et fin prévue…</translation>
+        </message>
+        <message>
+            <source>Check-&amp;in: who is here…</source>
+            <translation>Po&amp;intage : qui est là…</translation>
         </message>
         <message>
             <source>&amp;Round</source>
@@ -1997,6 +2072,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>round.seat tire lui-même les tables à partir d’une graine ; pour placer des tables à la main, utilisez table.seat</translation>
         </message>
         <message>
+            <source>nobody has checked in for round {round} yet</source>
+            <translation>personne n’a encore pointé pour la ronde {round}</translation>
+        </message>
+        <message>
             <source>round {round} cannot be seated: {err}</source>
             <translation>la ronde {round} ne peut pas être placée : {err}</translation>
         </message>
@@ -2025,6 +2104,22 @@ Ceci se cache tout seul dans %4 secondes.</translation>
                 <numerusform>{seated} ; %n contrainte de placement non respectée : {why}</numerusform>
                 <numerusform>{seated} ; %n contraintes de placement non respectées : {why}</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>not seated</source>
+            <translation>non placé</translation>
+        </message>
+        <message>
+            <source>a loss</source>
+            <translation>une défaite</translation>
+        </message>
+        <message>
+            <source>dropped</source>
+            <translation>retiré</translation>
+        </message>
+        <message>
+            <source>{seated}; not checked in ({got}): {players}</source>
+            <translation>{seated} ; non pointés ({got}) : {players}</translation>
         </message>
         <message>
             <source>{name} has been dropped and cannot be seated</source>
@@ -2454,6 +2549,30 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>the round clock has already started</source>
             <translation>la pendule de ronde a déjà démarré</translation>
+        </message>
+        <message>
+            <source>check-in is off for this event</source>
+            <translation>le pointage est désactivé pour cet événement</translation>
+        </message>
+        <message>
+            <source>round {round} has already started: {name} can check in for round {next}</source>
+            <translation>la ronde {round} a déjà commencé : {name} peut pointer pour la ronde {next}</translation>
+        </message>
+        <message>
+            <source>round {round} is a final: its players are seated by seed, with no check-in</source>
+            <translation>la ronde {round} est une finale : ses joueurs sont placés par tête de série, sans pointage</translation>
+        </message>
+        <message>
+            <source>{name} has already checked in for round {round}</source>
+            <translation>{name} a déjà pointé pour la ronde {round}</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated: {name} can check in for round {next}</source>
+            <translation>la ronde {round} est déjà placée : {name} peut pointer pour la ronde {next}</translation>
+        </message>
+        <message>
+            <source>round {round} has no free seat: {name} can check in for round {next}</source>
+            <translation>la ronde {round} n’a plus de place libre : {name} peut pointer pour la ronde {next}</translation>
         </message>
     </context>
     <context>
@@ -3064,6 +3183,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Tableside — projecteur</translation>
         </message>
         <message>
+            <source>Not checked in (%1): %2</source>
+            <translation>Pas pointés (%1) : %2</translation>
+        </message>
+        <message>
+            <source>Check-in code %1 · %2</source>
+            <translation>Code de pointage %1 · %2</translation>
+        </message>
+        <message>
             <source>Estimated end %1</source>
             <translation>Fin prévue %1</translation>
         </message>
@@ -3303,6 +3430,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Ouvrir et placer la ronde %1</translation>
         </message>
         <message>
+            <source>Open round %1 for check-in</source>
+            <translation>Ouvrir la ronde %1 au pointage</translation>
+        </message>
+        <message>
             <source>No round is open: set its length and seat it (the round opens first).</source>
             <translation>Aucune ronde n’est ouverte : fixez sa durée et placez-la (la ronde s’ouvre d’abord).</translation>
         </message>
@@ -3323,6 +3454,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>La ronde %1 est une finale : les %2 meilleurs du classement, placés selon leur rang.</translation>
         </message>
         <message>
+            <source>Round %1: nobody has checked in yet (Event ▸ Check-in).</source>
+            <translation>Ronde %1 : personne n’a encore pointé (Tournoi ▸ Pointage).</translation>
+        </message>
+        <message>
             <source>Round %1 cannot be seated: %2.</source>
             <translation>La ronde %1 ne peut pas être placée : %2.</translation>
         </message>
@@ -3332,6 +3467,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
                 <numerusform>Ronde %1 : %2 joueurs à placer à %n table (%3).</numerusform>
                 <numerusform>Ronde %1 : %2 joueurs à placer à %n tables (%3).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 of %2 players checked in.</source>
+            <translation>%1 joueurs sur %2 pointés.</translation>
         </message>
         <message>
             <source>Round %1 cannot be seated as the event's table sizes stand.</source>

@@ -18,7 +18,8 @@
       .map(function (k) { return parts[k]; }).sort(function (a, b) { return a.number - b.number; });
     view = { event: head.event, round: head.round, started: head.started, clock: head.clock,
              ratings: head.ratings, corrections: head.corrections || "", corrected: head.corrected || null,
-             announcements: head.announcements || [], ends: head.ends || null, tables: tables, find: parts.find || [], standings: parts.standings || [] };
+             announcements: head.announcements || [], ends: head.ends || null,
+             missing: head.not_checked_in || [], tables: tables, find: parts.find || [], standings: parts.standings || [] };
     render();
   }
   var $ = function (id) { return document.getElementById(id); };
@@ -35,10 +36,51 @@
     $("round").textContent = !view.round ? tr("No round yet")
       : view.started ? tr("Round {round}", number) : tr("Round {round} (not started)", number);
     TablesideAnnouncements.show($("announcements"), view.announcements);
+    renderCheckIn();
     renderFind();
     renderTables();
     renderStandings();
     tick();
+  }
+
+  // Who has not checked in for the round about to be seated: names as plain text, so a player sees
+  // they still have to go to the desk (or their table's device).
+  function renderCheckIn() {
+    $("checkin").hidden = !view.missing.length;
+    if (!view.missing.length) return;
+    $("checkin-title").textContent = tr("Not checked in yet for round {round} ({count})",
+                                        { round: view.round, count: view.missing.length });
+    $("checkin-names").textContent = view.missing.join(", ");
+    var who = $("checkin-who"), chosen = who.value;
+    who.textContent = "";
+    who.appendChild(el("option", { value: "", text: tr("Your name") }));
+    view.missing.forEach(function (name) { who.appendChild(el("option", { value: name, text: name })); });
+    who.value = view.missing.indexOf(chosen) >= 0 ? chosen : "";
+  }
+
+  // A player checks in from their own phone with the hall's code (shown on the projector and at the
+  // desk); the desk checks it all and answers in one sentence, shown as plain text.
+  function newId() {
+    var bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? "0" : "") + b.toString(16); }).join("");
+  }
+
+  async function sendCheckIn(event) {
+    event.preventDefault();
+    var said = $("checkin-said"), name = $("checkin-who").value;
+    var body = { id: newId(), player: name, code: $("checkin-code").value };
+    $("checkin-send").disabled = true;
+    try {
+      var response = await fetch("/api/checkin/phone", { method: "POST", cache: "no-store",
+        headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      var answer = await response.json();
+      said.textContent = answer.ok ? tr("{name} is checked in.", { name: name }) : answer.message;
+    } catch (err) {
+      said.textContent = tr("No answer from the judge's desk: try again.");
+    }
+    said.hidden = false;
+    $("checkin-send").disabled = false;
   }
 
   function renderFind() {
@@ -143,6 +185,7 @@
   }
 
   $("find").addEventListener("input", renderFind);
+  $("checkin-form").addEventListener("submit", sendCheckIn);
   $("tab-tables").addEventListener("click", function () { tab("tables"); });
   $("tab-standings").addEventListener("click", function () { tab("standings"); });
   TablesideI18n.ready(function () { $("total-head").textContent = tr("Points"); render(); });

@@ -316,6 +316,32 @@
     return pid;
   }
 
+  // While the next round's check-in is open, the players who sat here check in from this device
+  // (POST /api/checkin, checked by the desk like the judge's tick); names as plain text.
+  function renderCheckIn(list) {
+    (view.check_in || []).forEach(function (p) {
+      var b = button(p.here ? tr("Checked in") : tr("Check in"), p.here ? "done" : "", function () { checkIn(p.name); }, !p.here);
+      list.appendChild(el("article", { class: "player in" }, [
+        el("div", { class: "who" }, [el("span", { class: "name", text: p.name })]), el("div", { class: "row-buttons" }, [b]),
+      ]));
+    });
+  }
+
+  async function checkIn(player) {
+    if (!online || sending || pending) return;
+    sending = true; render();
+    try {
+      var response = await fetch("/api/checkin", { method: "POST", cache: "no-store",
+        headers: { "Authorization": "Bearer " + token, "Content-Type": "application/json" },
+        body: JSON.stringify({ id: newId(), table: table, player: player }) });
+      var answer = await response.json();
+      say(answer.ok ? "" : answer.message, answer.ok ? "" : "refused");
+    } catch (err) {
+      say(tr("No answer from the judge's desk: try again."), "refused");
+    }
+    sending = false; render();
+  }
+
   function render() {
     drawQueue();
     if (!view) return;
@@ -325,7 +351,7 @@
     list.textContent = ""; actions.textContent = ""; status.textContent = ""; kinds.textContent = "";
     kinds.hidden = true;
     TablesideAnnouncements.show($("announcements"), view.announcements);
-    if (!view.seated) return;
+    if (!view.seated) { renderCheckIn(list); return; }
     var playing = view.started && !view.finished;
     var decision = view.decision;
 

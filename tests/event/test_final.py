@@ -128,7 +128,8 @@ def test_a_final_scores_its_games_under_its_own_system():
         table_result(session.state, session.state.rounds[2].tables[1], None, system_of(state, 2)).players
     opened = next(e for e in session.store.entries() if e.kind == "round.open" and e.data["round"] == 2)
     assert opened.data["cut"] == 4 and opened.data["system"] == "plops"
-    assert str(describe_open_round(state, opened.data)) == "Round 2 opened as a final of the top 4 (60 min, scored by plops)"
+    assert str(describe_open_round(state, opened.data)) == \
+        "Round 2 opened as a final of the top 4 (60 min, scored by plops)"
     assert table.players
 
 

@@ -40,6 +40,7 @@ from tableside.app.errors import QT_TRANSLATE_NOOP
 from tableside.app.event.actions.announce_actions import shown
 from tableside.app.event.agenda import ends_at
 from tableside.app.event.changes import Change
+from tableside.app.event.checkin import not_checked_in
 from tableside.app.event.corrections import corrected_tables
 from tableside.app.event.projector_view import (
     SeatLine,
@@ -189,7 +190,8 @@ class ProjectorWindow(QWidget):
             self.seats = find_your_table(state, key=collation.name_key())
             self.tables = live_tables(state, None, c.ratings_for(rnd.number) if rnd is not None else None)
             up = shown(state)
-            announcement = up[0].text if up else ""
+            # The band under the header also names who has not checked in for the round (check-in).
+            announcement = " · ".join(text for text in (up[0].text if up else "", self._check_in_line()) if text)
         else:
             self.standings, self.seats, self.tables = [], [], []
             self.corrections = 0
@@ -291,6 +293,18 @@ class ProjectorWindow(QWidget):
             self.clock_timer.stop()
         else:
             self.clock_timer.start(max(0, tick - now))
+
+    def _check_in_line(self) -> str:
+        state = self.controller.state
+        missing = not_checked_in(state)
+        if not missing:
+            return ""
+        # (the round is in the header above)
+        line = arg(translate("projector.window", "Not checked in (%1): %2"), len(missing),
+                   ", ".join(state.players[p].name for p in missing))
+        code = state.settings.check_in.code if state.settings and state.settings.check_in else ""
+        # The code first: a long list is elided at its end, and the code is what a phone needs.
+        return arg(translate("projector.window", "Check-in code %1 · %2"), code, line) if code else line
 
     def _header(self) -> sc.Header:
         c = self.controller

@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import (
     agenda_actions,
     announce_actions,
+    checkin_actions,
     clock_actions,
     constraint_actions,
     correction_actions,
@@ -26,7 +27,7 @@ ACTIONS: dict[str, Action] = {
     action.kind: action
     for module in (event_actions, player_actions, table_actions, game_actions, seating_actions, clock_actions,
                    hold_actions, device_actions, station_actions, correction_actions, judge_calls,
-                   constraint_actions, announce_actions, agenda_actions)
+                   constraint_actions, announce_actions, agenda_actions, checkin_actions)
     for action in module.ACTIONS
 }
 

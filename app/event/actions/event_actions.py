@@ -15,7 +15,7 @@ from ...scoring.options import exact_number
 from ...seating import check_sizes
 from ...short_quote import quoted
 from ...text import QT_TRANSLATE_NOOP, Text
-from ..state import EventState, Settings
+from ..state import CheckInRule, EventState, Settings
 from .base import Action, ActionRefused, Data, Scope, event_exists, integer, require, text
 
 DEFAULT_TABLE_SIZES = [4, 3]
@@ -70,7 +70,14 @@ def check_create(state: EventState, data: Data) -> Data:
             "round_minutes": minutes, "table_sizes": table_sizes(data.get("table_sizes", DEFAULT_TABLE_SIZES),
                                                                  system, options),
             "bye_points": _bye_points(data.get("bye_points", 0)), "ratings": _imported_ratings(data.get("ratings")),
-            "tiebreak_seed": _tiebreak_seed(data.get("tiebreak_seed")), "t": data["t"]}
+            "tiebreak_seed": _tiebreak_seed(data.get("tiebreak_seed")),
+            **({"check_in": check_in} if (check_in := _check_in(data)) is not None else {}), "t": data["t"]}
+
+
+def _check_in(data: Data) -> dict[str, str] | None:
+    from .checkin_actions import rule_data  # (it imports the seating actions, which import this module)
+
+    return rule_data(data.get("check_in"))
 
 
 def table_sizes(raw: Any, system: str, options: dict[str, Any]) -> list[int]:
@@ -135,6 +142,7 @@ def apply_create(state: EventState, data: Data, seq: int) -> None:
         rules_from_dict(data["timers"]), table_sizes=tuple(data.get("table_sizes", DEFAULT_TABLE_SIZES)),
         bye_points=Fraction(data.get("bye_points", "0")), tiebreak_seed=data.get("tiebreak_seed", ""),
         ratings=dict(data.get("ratings", {})),
+        check_in=CheckInRule(data["check_in"]["no_show"], data["check_in"]["late"]) if "check_in" in data else None,
     )
 
 

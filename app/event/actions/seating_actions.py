@@ -16,6 +16,7 @@ from ...seating.constraints import Broken
 from ...seating.sizes import FIVE
 from ...short_quote import quoted
 from ...text import QT_TRANSLATE_NOOP, Text, spaced
+from ..checkin import active_players, rule, to_seat
 from ..round_seating import seat_event_round
 from ..seating_constraints import explain
 from ..state import EventState, Round, Table
@@ -80,6 +81,9 @@ def check_round_seat(state: EventState, data: Data) -> Data:
                 "messages", "round.seat draws the tables itself from a seed; to seat tables by hand use "
                             "table.seat"))
     seed = _seed(data.get("seed"))
+    if rule(state) is not None and not to_seat(state, rnd.number):
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "nobody has checked in for round {round} yet"),
+                            fields={"round": rnd.number})
     try:
         _, seating = seat_event_round(state, rnd.number, seed, sizes, byes, five)
     except CannotSeat as err:
@@ -98,7 +102,17 @@ def check_round_seat(state: EventState, data: Data) -> Data:
                     {"round": rnd.number}))
     return {"round": rnd.number, "seed": seed, "sizes": sizes, "byes": byes, "five": five, "game": title,
             "hours": hours, "tables": tables, "bye_players": list(seating.byes),
-            **({"broken": [b.as_data() for b in seating.broken]} if seating.broken else {}), "t": data["t"]}
+            **({"broken": [b.as_data() for b in seating.broken]} if seating.broken else {}),
+            **_no_shows(state, rnd.number), "t": data["t"]}
+
+
+def _no_shows(state: EventState, number: int) -> Data:
+    """Under check-in, who had not checked in as the round was seated and the rule they get (``checkin``)."""
+    checked = rule(state)
+    if checked is None or state.rounds[number].cut:  # a final seats its finalists by seed: no check-in
+        return {}
+    seated = set(to_seat(state, number))
+    return {"no_show": checked.no_show, "absent": [p for p in active_players(state) if p not in seated]}
 
 
 def _given_tables(state: EventState, raw: Any) -> list[list[str]]:
@@ -114,6 +128,11 @@ def apply_round_seat(state: EventState, data: Data, seq: int) -> None:
     rnd.byes = tuple(data["bye_players"])
     rnd.seed = data["seed"]
     rnd.broken = tuple(Broken.of_data(b) for b in data.get("broken", ()))
+    if "no_show" in data:
+        rnd.no_show, rnd.absent = data["no_show"], tuple(data["absent"])
+        if rnd.no_show == "drop":
+            for pid in rnd.absent:
+                state.players[pid].dropped, state.players[pid].dropped_seq = True, seq
 
 
 def describe_round_seat(state: EventState, data: Data) -> Text:
@@ -128,7 +147,12 @@ def describe_round_seat(state: EventState, data: Data) -> Text:
         why: list[str | Text] = [explain(state, Broken.of_data(b)) for b in broken]
         text = Text(QT_TRANSLATE_NOOP("messages", "{seated}; %n seating constraint(s) not kept: {why}"),
                     {"seated": text, "n": len(broken), "why": spaced(why)})
-    return text
+    if data.get("absent"):
+        got = {"skip": QT_TRANSLATE_NOOP("messages", "not seated"), "loss": QT_TRANSLATE_NOOP("messages", "a loss"),
+               "drop": QT_TRANSLATE_NOOP("messages", "dropped")}[data["no_show"]]
+        text = Text(QT_TRANSLATE_NOOP("messages", "{seated}; not checked in ({got}): {players}"),
+                    {"seated": text, "got": Text(got), "players": names(state, data["absent"])})
+    return text  # the draw's seed stays in the log's data (tableside export), not in the judge's history
 
 
 def seat_of(rnd: Round, pid: str) -> int | str | None:
