@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..errors import TablesideError
 from .actions import ACTIONS, UNDO
 from .actions.base import Scope
 from .actions.station_actions import ROLE_WORDS
@@ -51,3 +52,23 @@ def role_refusal(state: EventState, station: str, kind: str, data: Mapping[str, 
         mine = ", ".join(map(str, joined.tables)) or "none"
         return f"station {joined.name} is a {words} for tables {mine}, not table {table}"
     return None
+
+
+def parse_tables(text: str) -> list[int]:
+    """A floor judge's tables as a judge types them: "1-8, 12" is [1, …, 8, 12]. Raises TablesideError
+    with one plain sentence on anything else."""
+    tables: set[int] = set()
+    for part in text.replace(";", ",").split(","):
+        part = part.strip().replace("–", "-")
+        if not part:
+            continue
+        first, _, last = part.partition("-")
+        if not first.strip().isdigit() or (last and not last.strip().isdigit()):
+            raise TablesideError(f"{part!r} is not a table number or a range such as 1-8")
+        low, high = int(first), int(last) if last else int(first)
+        if low < 1 or high < low or high - low >= 500:
+            raise TablesideError(f"{part!r} is not a range of tables from the lower number to the higher")
+        tables.update(range(low, high + 1))
+    if not tables:
+        raise TablesideError("type the floor judge's tables, such as 1-8, 12")
+    return sorted(tables)

@@ -734,12 +734,44 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Dieses Gerät widerrufen und einen QR-Code zeigen, um das neue Gerät des Tisches zu koppeln</translation>
         </message>
         <message>
-            <source>Revoke</source>
-            <translation>Widerrufen</translation>
+            <source>%1 (station %2) · %3</source>
+            <translation>%1 (Station %2) · %3</translation>
         </message>
         <message>
-            <source>%1 (station %2)</source>
-            <translation>%1 (Station %2)</translation>
+            <source>Role ▾</source>
+            <translation>Rolle ▾</translation>
+        </message>
+        <message>
+            <source>What this judge station may do: everything, its own tables, results only, or nothing</source>
+            <translation>Was diese Schiedsrichterstation darf: alles, ihre eigenen Tische, nur Ergebnisse oder nichts</translation>
+        </message>
+        <message>
+            <source>Floor judge</source>
+            <translation>Tischschiedsrichter</translation>
+        </message>
+        <message>
+            <source>Their tables (such as 1-8, 12):</source>
+            <translation>Ihre Tische (etwa 1-8, 12):</translation>
+        </message>
+        <message>
+            <source>floor judge for tables %1</source>
+            <translation>Tischschiedsrichter für die Tische %1</translation>
+        </message>
+        <message>
+            <source>head judge</source>
+            <translation>Hauptschiedsrichter</translation>
+        </message>
+        <message>
+            <source>scorekeeper</source>
+            <translation>Ergebniserfassung</translation>
+        </message>
+        <message>
+            <source>viewer</source>
+            <translation>Zuschauer</translation>
+        </message>
+        <message>
+            <source>Revoke</source>
+            <translation>Widerrufen</translation>
         </message>
         <message>
             <source>it would not serve the event if it took over</source>

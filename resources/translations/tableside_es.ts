@@ -734,12 +734,44 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Revocar este dispositivo y mostrar un código QR para emparejar el nuevo de la mesa</translation>
         </message>
         <message>
-            <source>Revoke</source>
-            <translation>Revocar</translation>
+            <source>%1 (station %2) · %3</source>
+            <translation>%1 (estación %2) · %3</translation>
         </message>
         <message>
-            <source>%1 (station %2)</source>
-            <translation>%1 (estación %2)</translation>
+            <source>Role ▾</source>
+            <translation>Función ▾</translation>
+        </message>
+        <message>
+            <source>What this judge station may do: everything, its own tables, results only, or nothing</source>
+            <translation>Lo que puede hacer esta estación de juez: todo, sus propias mesas, solo resultados o nada</translation>
+        </message>
+        <message>
+            <source>Floor judge</source>
+            <translation>Juez de sala</translation>
+        </message>
+        <message>
+            <source>Their tables (such as 1-8, 12):</source>
+            <translation>Sus mesas (por ejemplo 1-8, 12):</translation>
+        </message>
+        <message>
+            <source>floor judge for tables %1</source>
+            <translation>juez de sala de las mesas %1</translation>
+        </message>
+        <message>
+            <source>head judge</source>
+            <translation>juez principal</translation>
+        </message>
+        <message>
+            <source>scorekeeper</source>
+            <translation>anotador de resultados</translation>
+        </message>
+        <message>
+            <source>viewer</source>
+            <translation>observador</translation>
+        </message>
+        <message>
+            <source>Revoke</source>
+            <translation>Revocar</translation>
         </message>
         <message>
             <source>it would not serve the event if it took over</source>

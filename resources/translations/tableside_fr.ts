@@ -734,12 +734,44 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Révoquer cet appareil et montrer un code QR pour appairer le nouvel appareil de la table</translation>
         </message>
         <message>
-            <source>Revoke</source>
-            <translation>Révoquer</translation>
+            <source>%1 (station %2) · %3</source>
+            <translation>%1 (station %2) · %3</translation>
         </message>
         <message>
-            <source>%1 (station %2)</source>
-            <translation>%1 (poste %2)</translation>
+            <source>Role ▾</source>
+            <translation>Rôle ▾</translation>
+        </message>
+        <message>
+            <source>What this judge station may do: everything, its own tables, results only, or nothing</source>
+            <translation>Ce que cette station d'arbitre peut faire : tout, ses propres tables, les résultats seulement, ou rien</translation>
+        </message>
+        <message>
+            <source>Floor judge</source>
+            <translation>Arbitre de salle</translation>
+        </message>
+        <message>
+            <source>Their tables (such as 1-8, 12):</source>
+            <translation>Ses tables (par exemple 1-8, 12) :</translation>
+        </message>
+        <message>
+            <source>floor judge for tables %1</source>
+            <translation>arbitre de salle des tables %1</translation>
+        </message>
+        <message>
+            <source>head judge</source>
+            <translation>arbitre principal</translation>
+        </message>
+        <message>
+            <source>scorekeeper</source>
+            <translation>saisie des résultats</translation>
+        </message>
+        <message>
+            <source>viewer</source>
+            <translation>observateur</translation>
+        </message>
+        <message>
+            <source>Revoke</source>
+            <translation>Révoquer</translation>
         </message>
         <message>
             <source>it would not serve the event if it took over</source>

@@ -6,7 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tableside.app.errors import TablesideError
 from tableside.app.event.actions import ActionRefused
+from tableside.app.event.judge_roles import parse_tables
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
@@ -139,3 +141,15 @@ def test_whatever_the_role_a_station_s_action_is_done_exactly_when_its_role_allo
     else:
         assert allowed
         assert s.store.last() is not None and s.store.last().data.get("station") == FLOOR
+
+
+@pytest.mark.parametrize(("typed", "tables"), [("1-8, 12", [1, 2, 3, 4, 5, 6, 7, 8, 12]), ("3", [3]),
+                                               ("5; 2–3, 2", [2, 3, 5]), (" 10 - 11 ", [10, 11])])
+def test_a_floor_judge_s_tables_as_a_judge_types_them(typed, tables):
+    assert parse_tables(typed) == tables
+
+
+@pytest.mark.parametrize("typed", ["", "a", "8-1", "0", "1-2-3", "1-x", "1-999"])
+def test_tables_typed_wrong_are_refused_in_one_sentence(typed):
+    with pytest.raises(TablesideError):
+        parse_tables(typed)

@@ -11,6 +11,7 @@ from typing import Any
 
 import httpx
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.replication.token import read_token, token_path
@@ -123,3 +124,30 @@ def test_a_joined_station_is_listed_and_revoke_stops_its_token(desk, qtbot) -> N
     qtbot.waitUntil(lambda: "status" in acted, timeout=10_000)
     assert acted["status"] == 403 and "revoked" in acted["body"]["message"] and c.state.seq == before
     assert httpx.get(url + "api/log/head", headers={"Authorization": f"Bearer {token}"}, timeout=10).status_code == 403
+
+
+def test_the_desk_gives_a_station_a_floor_judges_role_and_the_station_is_held_to_it(desk, qtbot, monkeypatch) -> None:
+    window, c, _ = desk
+    panel, hall = window.hall_menu.panel, window.hall_menu.hall
+    url = hall.url("/")
+    joined = post_in_thread(url, hall.judge_token, {"id": "join-000002", "station": "station-4", "kind":
+                            "station.join", "data": {"station": "station-4", "name": "Floor A", "url": ""}})
+    qtbot.waitUntil(lambda: "status" in joined, timeout=10_000)
+    token = joined["body"]["station_token"]
+    qtbot.waitUntil(lambda: "station-4" in panel.role_buttons, timeout=10_000)
+    menu = panel.role_buttons["station-4"].menu()
+    assert [a.text() for a in menu.actions()] == ["head judge", "floor judge for tables ", "scorekeeper", "viewer"]
+    refused: list[str] = []
+    c.refused.connect(refused.append)
+    assert not panel.give_role("station-4", "floor", "2-x") and c.state.stations["station-4"].role == "head"
+    assert refused and "not a table number or a range" in refused[-1]
+    monkeypatch.setattr("tableside.ui.hall.panel.QInputDialog.getText", lambda *a, **k: ("2, 4-5", True))
+    menu.actions()[1].trigger()
+    assert (c.state.stations["station-4"].role, c.state.stations["station-4"].tables) == ("floor", (2, 4, 5))
+    qtbot.waitUntil(lambda: any("floor judge for tables 2, 4, 5" in w.text() for w in panel.findChildren(QLabel)),
+                    timeout=5_000)
+    before = c.state.seq
+    acted = post_in_thread(url, token, {"id": "out-0000002", "station": "station-4", "kind": "player.out",
+                                        "data": {"round": 1, "table": 1, "players": ["Cai"]}})
+    qtbot.waitUntil(lambda: "status" in acted, timeout=10_000)
+    assert acted["status"] == 409 and "not table 1" in acted["body"]["message"] and c.state.seq == before

@@ -13,18 +13,22 @@ from functools import partial
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QInputDialog,
     QLabel,
+    QMenu,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
+from tableside.app.errors import TablesideError
+from tableside.app.event.judge_roles import parse_tables
 from tableside.app.hall.heard import Seen, heard_words
 from tableside.ui import plain_text
 from tableside.ui.controller import EventController, WakeTimer, qt_timer
 from tableside.ui.hall.serving import DeskHall
-from tableside.ui.i18n import arg, translate
+from tableside.ui.i18n import arg, said, translate
 from tableside.ui.qr import QrLabel
 
 SHOWN_MS = 60_000  # long enough to scan the code or copy the link, short enough not to be left up
@@ -110,6 +114,7 @@ class HallPanel(QWidget):
         self.heard_timer.setSingleShot(True)
         self.heard_timer.timeout.connect(self.refresh_devices)
         self.station_buttons: dict[str, QPushButton] = {}
+        self.role_buttons: dict[str, QPushButton] = {}
         hall.started.connect(lambda _url: self.refresh())
         hall.stopped.connect(self.refresh)
         controller.changed.connect(lambda change: self._maybe_devices(change))
@@ -244,14 +249,51 @@ class HallPanel(QWidget):
         active = [s for s in joined if s.active and s.token_hash] if self.hall.running else []
         self.stations_title.setVisible(bool(active))
         rows = []
+        self.role_buttons = {}
         for station in sorted(active, key=lambda s: (s.name.casefold(), s.id)):
-            label = plain_text.label(arg(translate("hall.panel", "%1 (station %2)"), station.name, station.id[:8]))
+            label = plain_text.label(arg(translate("hall.panel", "%1 (station %2) · %3"), station.name,
+                                         station.id[:8], role_words(station.role, station.tables)))
             label.setToolTip(plain_text.tip(station.url or translate("hall.panel",
                                                                      "it would not serve the event if it took over")))
             rows.append((station.id, label, partial(self.hall.revoke_station, station.id)))
+            self.role_buttons[station.id] = self._role_button(station.id)
         self.station_buttons = revoke_rows(self.stations, rows, translate(
             "hall.panel", "Its token stops working at once. To keep it from joining again, also make a new "
-                          "judge code."))
+                          "judge code."), self.role_buttons)
+
+    def _role_button(self, station: str) -> QPushButton:
+        """Role ▾: what the station may do (a logged station.role; app.event.judge_roles)."""
+        made = QPushButton(translate("hall.panel", "Role ▾"))
+        made.setToolTip(plain_text.tip(translate("hall.panel", "What this judge station may do: everything, its "
+                                                               "own tables, results only, or nothing")))
+        menu = QMenu(made)
+        for role in ("head", "floor", "scorekeeper", "viewer"):
+            menu.addAction(role_words(role, ()), partial(self.give_role, station, role))
+        made.setMenu(menu)
+        return made
+
+    def give_role(self, station: str, role: str, tables: str | None = None) -> bool:
+        """Give ``station`` a role; a floor judge's tables are asked for (or given, as typed: "1-8, 12")."""
+        data: dict[str, object] = {"of": station, "role": role}
+        if role == "floor":
+            if tables is None:
+                tables, ok = QInputDialog.getText(self, translate("hall.panel", "Floor judge"),
+                                                  translate("hall.panel", "Their tables (such as 1-8, 12):"))
+                if not ok:
+                    return False
+            try:
+                data["tables"] = parse_tables(tables)
+            except TablesideError as err:
+                self.controller.refused.emit(said(err))
+                return False
+        return self.controller.do("station.role", data)
+
+
+def role_words(role: str, tables: tuple[int, ...]) -> str:
+    if role == "floor":
+        return arg(translate("hall.panel", "floor judge for tables %1"), ", ".join(map(str, tables)))
+    return {"head": translate("hall.panel", "head judge"), "scorekeeper": translate("hall.panel", "scorekeeper"),
+            "viewer": translate("hall.panel", "viewer")}.get(role, role)
 
 
 def revoke_rows(layout: QVBoxLayout, rows: Sequence[tuple[str, QLabel, Callable[[], object]]],
