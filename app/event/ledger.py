@@ -151,6 +151,8 @@ def event_ledger(state: EventState, after_round: int | None = None) -> EventLedg
     for number in sorted(state.rounds):
         if after_round is not None and number > after_round:
             break
+        if state.rounds[number].cut:
+            continue  # a final changes no rating (app.event.final)
         # Each round's games start from the ratings after the round before, carried forward here (as
         # the standings do) rather than worked out again from round 1 for every round.
         ratings = dict(current)

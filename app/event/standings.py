@@ -75,7 +75,35 @@ def standings(state: EventState, after_round: int | None = None, system: SystemC
 
 def standings_in_steps(state: EventState, after_round: int | None = None,
                        system: SystemChoice = None) -> Steps[list[Standing]]:
-    """``standings``, a step at a time (``app.steps``): it yields after every ``STEP`` tables or players."""
+    """``standings``, a step at a time (``app.steps``): it yields after every ``STEP`` tables or players.
+
+    The answer for a state at an entry is kept: the standings dock, the ledger, the projector and the
+    players' page all ask for it after the same commit (five tallies of every game before, most of a
+    correction's repaint). A state changes only by folding further entries, so the same state object at
+    the same ``seq`` gives the same standings; only the latest state's answers are kept."""
+    key = (after_round, system) if system is None or isinstance(system, str) else None
+    if _kept.state is not state or _kept.seq != state.seq:
+        _kept.state, _kept.seq, _kept.answers = state, state.seq, {}
+    kept = _kept.answers.get(key) if key is not None else None
+    if kept is not None:
+        return list(kept)
+    rows = yield from _computed_in_steps(state, after_round, system)
+    if key is not None and _kept.state is state and _kept.seq == state.seq:
+        _kept.answers[key] = rows
+    return list(rows)
+
+
+class _Kept:
+    state: EventState | None = None
+    seq = -1
+    answers: dict[tuple[int | None, str | None], list[Standing]] = {}
+
+
+_kept = _Kept()
+
+
+def _computed_in_steps(state: EventState, after_round: int | None,
+                       system: SystemChoice) -> Steps[list[Standing]]:
     scoring = _system(state, system)
     rounds, cutoff = _view(state, after_round)
     players = {pid: p for pid, p in state.players.items() if p.registered_seq < cutoff}
