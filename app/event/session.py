@@ -156,10 +156,10 @@ class EventSession:
                 f"{FUTURE_LIMIT_MS // 60_000} min ahead is refused (a typo or a wrong clock would end rounds "
                 "and time players out before their time)")
 
-    def _due_leaves(self, t: int) -> tuple[list[tuple[str, Data]], EventState]:
+    def _due_leaves(self, t: int, start: EventState | None = None) -> tuple[list[tuple[str, Data]], EventState]:
         """The leaves the clocks make due by t, and the state after them; the session's own is untouched."""
         due: list[tuple[str, Data]] = []
-        state = self._state
+        state = self._state if start is None else start
         while (leave := due_leaves(state, t)) is not None:
             if state is self._state:
                 state = copy_state(state)

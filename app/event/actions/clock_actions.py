@@ -11,6 +11,7 @@ from typing import Any
 
 from ...errors import QT_TRANSLATE_NOOP, ActionRefused, TablesideError
 from ...short_quote import quoted
+from ..round_end import note_turn, play_over
 from ..state import EventState, Table
 from .base import (
     Action,
@@ -40,9 +41,13 @@ def _table_with_clock(state: EventState, data: Data) -> Table:
 
 
 def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
-                  describe: Callable[[EventState, Data], str], *, releases: bool = False) -> Action:
+                  describe: Callable[[EventState, Data], str], *, releases: bool = False,
+                  plays: bool = False) -> Action:
     def check(state: EventState, data: Data) -> Data:
         table = _table_with_clock(state, data)
+        # Once the last turn is over, the table waits for its numbers (by_number): no more play.
+        require(not plays or not play_over(state, table, data["t"]),
+                f"play at table {table.number} is over; enter the numbers of the players still in")
         normal: Data = {"round": table.round, "table": table.number, "t": data["t"]}
         if "player" in fields:
             player = resolve_player(state, data.get("player"))
@@ -69,6 +74,8 @@ def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
         table.clock = call(table.clock, data)
         if releases:  # the judge restarted the timers a restart held
             table.held_by_restart = False
+        if "decision" in fields:
+            note_turn(state, table, decision_of(data), data["t"])
 
     return Action(kind, check, apply, describe, scope=Scope.TABLE, timers=True)
 
@@ -112,13 +119,14 @@ def _auction_cost(state: EventState) -> str:
 ACTIONS = [
     _clock_action("clock.decision", ("player", "decision"),
                   lambda c, d: c.begin_decision(d["player"], decision_of(d), d["t"]),
-                  lambda s, d: f"Table {d['table']}: {_who(s, d)} to decide: {_kind_label(s, d)}"),
+                  lambda s, d: f"Table {d['table']}: {_who(s, d)} to decide: {_kind_label(s, d)}", plays=True),
     _clock_action("clock.done", (), lambda c, d: c.complete_decision(d["t"]),
                   lambda s, d: f"Table {d['table']}: decision done"),
     _clock_action("clock.auction", ("player",), lambda c, d: c.start_auction(d["player"], d["t"]),
-                  lambda s, d: f"Table {d['table']}: {_who(s, d)} starts an auction (−{_auction_cost(s)})"),
+                  lambda s, d: f"Table {d['table']}: {_who(s, d)} starts an auction (−{_auction_cost(s)})",
+                  plays=True),
     _clock_action("clock.pause", ("player",), lambda c, d: c.request_pause(d["player"], d["t"]),
-                  lambda s, d: f"Table {d['table']}: {_who(s, d)} asks for a pause"),
+                  lambda s, d: f"Table {d['table']}: {_who(s, d)} asks for a pause", plays=True),
     _clock_action("clock.vote", ("player", "yes"), lambda c, d: c.vote(d["player"], d["yes"], d["t"]),
                   lambda s, d: f"Table {d['table']}: {_who(s, d)} votes {'yes' if d['yes'] else 'no'} to pause"),
     _clock_action("clock.resume", ("player",), lambda c, d: c.request_resume(d["player"], d["t"]),

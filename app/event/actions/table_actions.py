@@ -10,6 +10,7 @@ from ...errors import QT_TRANSLATE_NOOP, TablesideError
 from ...scoring import make_system
 from ...scoring.options import positive_number
 from ..automatic import apply_undone_leave
+from ..round_end import judge_ends, play_ends_at, rule_of, time_up_at
 from ..state import EventState, Leave, Round, Table
 from .base import (
     Action,
@@ -160,10 +161,17 @@ def _check_clock_reason(state: EventState, table: Table, players: tuple[str, ...
                                            "(only the player timers put a player out on time; the judge's Out "
                                            "gives the reason judge)")
     elif reason == "round":
-        clock = state.rounds[table.round].clock
-        require(clock is not None and clock.ends_at(table.number) == t,
-                f"the round at table {table.number} does not end at that moment (a leave at the round's end "
-                "is the round clock's own; the judge's Out gives the reason judge)")
+        require(rule_of(state).survivors == "together",
+                f"the players still in at table {table.number} are ranked by the numbers the table enters "
+                "at the round's end; enter their numbers")
+        if judge_ends(state, table):
+            # No player timers show the turns: the judge ends the last turn, once time is up.
+            up = time_up_at(state, table)
+            require(up is not None and up <= t, f"the round time at table {table.number} is not up yet")
+        else:
+            require(play_ends_at(state, table) == t,
+                    f"the round at table {table.number} does not end at that moment (a leave at the round's end "
+                    "is the round clock's own; the judge's Out gives the reason judge)")
         missing = [pid for pid in table.still_in if pid not in players]
         if missing:
             raise ActionRefused(f"everyone still in leaves at the round's end: {names(state, missing)} too")
