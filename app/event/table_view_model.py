@@ -37,6 +37,7 @@ from .actions.base import in_names
 from .holding import length_text, why_text
 from .ledger import LedgerLine, ledger_of
 from .results import preview, table_result
+from .round_end_view import RoundEndModel, round_end_model
 from .state import EventState, Table
 
 RowStatus = Literal["in", "out", "winner"]
@@ -148,6 +149,8 @@ class TableModel:
     # The table's clocks as the model read them (None: no table clock): a table device's page is sent
     # the moments and lengths behind the readings above (app.hall.views), from this same model.
     clock: TableClockView | None = None
+    # How the round ends at this table, once its time is up (a last-turn phase, the numbers awaited).
+    round_end: RoundEndModel = RoundEndModel()
 
     def row(self, pid: str) -> RowModel:
         for row in self.rows:
@@ -293,6 +296,7 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
         ledger_note=(f"Rounding remainder at this table: {ledger.remainder} rating "
                      f"point{'' if ledger.remainder == 1 else 's'}" if ledger is not None else ""),
         clock=view,
+        round_end=round_end_model(state, table, now),
     )
 
 

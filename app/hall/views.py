@@ -20,6 +20,7 @@ from ..event.projector_view import (
     table_line,
     uses_ratings,
 )
+from ..event.round_end_view import RoundEndModel
 from ..event.state import EventState, Round, Takeover
 from ..event.table_view_model import Button, TableModel, table_model
 from ..replication.wire import status_to_wire
@@ -137,7 +138,22 @@ def table_view(state: EventState, number: int, now: int, ratings: dict[str, int]
                 "announcements": announcements(state)}
     # The clocks are read no earlier than their last entry (a page counts on from there).
     at = max(now, table.clock.latest or now) if table.clock is not None else now
-    return device_view(state, table_model(state, table, at, ratings=ratings), round_clock(rnd, now, number))
+    model = table_model(state, table, at, ratings=ratings)
+    view = device_view(state, model, round_clock(rnd, now, number))
+    view["round_end"] = round_end_view(model.round_end, rnd, at)
+    return view
+
+
+def round_end_view(model: RoundEndModel, rnd: Round, at: int) -> JSON | None:
+    """How the round ends at the table, once its time is up (None before): the page counts a capped
+    last-turn phase on from ``clock`` as it counts the round's (``at``: the moment the model was read)."""
+    if not model.visible:
+        return None
+    view: JSON = {"stage": model.stage, "text": model.text, "turns_left": model.turns_left,
+                  "judge_ends": model.judge_ends, "by_number": model.by_number, "clock": None}
+    if model.ms_left is not None and rnd.clock is not None:
+        view["clock"] = countdown(rnd.clock.state == "running", model.ms_left, at)
+    return view
 
 
 def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSON:
