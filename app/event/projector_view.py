@@ -30,6 +30,7 @@ from ..display import format_points
 from ..steps import STEP, Steps, finish
 from .corrections import moved_text, places_moved
 from .results import system_of, table_result
+from .round_end import next_phase_tick
 from .standings import is_rating_system, standings_in_steps
 from .state import EventState, Round, Table
 
@@ -175,6 +176,7 @@ def next_clock_tick(state: EventState, now: int, round_number: int | None = None
     ticks = [clock.next_display_tick(at)]
     ticks += [clock.next_display_tick(at, table.number) for table in rnd.tables.values()
               if clock.extension_ms(table.number) and not table.finished]
+    ticks += [next_phase_tick(state, table, at) for table in rnd.tables.values()]  # a last-turn phase's reading
     return min((tick for tick in ticks if tick is not None), default=None)
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from ..clocks.clock_text import next_reading_change
 from ..clocks.round_end import RoundEnd
 from .state import EventState, Table
 
@@ -108,3 +109,18 @@ def numbers_order(numbers: dict[str, int], seats: tuple[str, ...]) -> list[tuple
     for value in sorted(set(numbers.values())):
         groups.append(tuple(p for p in seats if p in numbers and numbers[p] == value))
     return groups
+
+
+def next_phase_tick(state: EventState, table: Table, now: int) -> int | None:
+    """When the table's round-end reading next changes by itself: its time running up (the phase shows),
+    then each whole second of a capped phase; None for a table that plays as document 000 has it."""
+    rule = rule_of(state)
+    clock = state.rounds[table.round].clock
+    if rule.is_default or clock is None or clock.state != "running" or table.finished:
+        return None
+    up = clock.ends_at(table.number)
+    if up is not None and up > now:
+        return up
+    if rule.phase == "minutes":
+        return next_reading_change(clock.remaining_after_ms(now, table.number, rule.extra_ms), now, 1000)
+    return None

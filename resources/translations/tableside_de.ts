@@ -1387,6 +1387,25 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         </message>
     </context>
     <context>
+        <name>numbers_dialog</name>
+        <message>
+            <source>Table %1: the numbers</source>
+            <translation>Tisch %1: die Zahlen</translation>
+        </message>
+        <message>
+            <source>Enter each remaining player's number (assets, victory points). The highest number ranks first; equal numbers share the place.</source>
+            <translation>Tragen Sie für jeden verbliebenen Spieler seine Zahl ein (Vermögen, Siegpunkte). Die höchste Zahl steht vorn; gleiche Zahlen teilen sich den Platz.</translation>
+        </message>
+        <message>
+            <source>%1's number must be a whole number.</source>
+            <translation>Die Zahl von %1 muss eine ganze Zahl sein.</translation>
+        </message>
+        <message>
+            <source>Nothing was entered.</source>
+            <translation>Es wurde nichts eingetragen.</translation>
+        </message>
+    </context>
+    <context>
         <name>panel_dialog</name>
         <message>
             <source>Close</source>
@@ -1946,6 +1965,39 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Resume round</source>
             <translation>Runde fortsetzen</translation>
+        </message>
+    </context>
+    <context>
+        <name>round_end</name>
+        <message>
+            <source>Play is over: enter the numbers</source>
+            <translation>Das Spiel ist vorbei: Zahlen eintragen</translation>
+        </message>
+        <message>
+            <source>%1 of last-turn time</source>
+            <translation>%1 Zeit für den letzten Zug</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more turn(s): end them when they are done</source>
+            <translation>
+                <numerusform>Noch %n Zug: beenden, wenn er gespielt ist</numerusform>
+                <numerusform>Noch %n Züge: beenden, wenn sie gespielt sind</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Last turn: end it when the turn is done</source>
+            <translation>Letzter Zug: beenden, wenn der Zug fertig ist</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) left</source>
+            <translation>
+                <numerusform>Noch %n Zug</numerusform>
+                <numerusform>Noch %n Züge</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Last turn</source>
+            <translation>Letzter Zug</translation>
         </message>
     </context>
     <context>
@@ -2937,6 +2989,26 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>last heard %1 min ago</source>
             <translation>zuletzt gehört vor %1 min</translation>
+        </message>
+        <message>
+            <source>Last turn</source>
+            <translation>Letzter Zug</translation>
+        </message>
+        <message>
+            <source>Last turn: end it when the turn is done</source>
+            <translation>Letzter Zug: beenden, wenn der Zug fertig ist</translation>
+        </message>
+        <message>
+            <source>Play is over: enter the numbers</source>
+            <translation>Das Spiel ist vorbei: Zahlen eintragen</translation>
+        </message>
+        <message>
+            <source>End the last turn</source>
+            <translation>Letzten Zug beenden</translation>
+        </message>
+        <message>
+            <source>Enter the numbers</source>
+            <translation>Zahlen eintragen</translation>
         </message>
     </context>
 </TS>

@@ -1387,6 +1387,25 @@ Esto se oculta solo en %4 segundos.</translation>
         </message>
     </context>
     <context>
+        <name>numbers_dialog</name>
+        <message>
+            <source>Table %1: the numbers</source>
+            <translation>Mesa %1: los números</translation>
+        </message>
+        <message>
+            <source>Enter each remaining player's number (assets, victory points). The highest number ranks first; equal numbers share the place.</source>
+            <translation>Introduzca el número de cada jugador que sigue en juego (patrimonio, puntos de victoria). El número más alto queda primero; los números iguales comparten el puesto.</translation>
+        </message>
+        <message>
+            <source>%1's number must be a whole number.</source>
+            <translation>El número de %1 debe ser un número entero.</translation>
+        </message>
+        <message>
+            <source>Nothing was entered.</source>
+            <translation>No se introdujo nada.</translation>
+        </message>
+    </context>
+    <context>
         <name>panel_dialog</name>
         <message>
             <source>Close</source>
@@ -1946,6 +1965,39 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Resume round</source>
             <translation>Reanudar</translation>
+        </message>
+    </context>
+    <context>
+        <name>round_end</name>
+        <message>
+            <source>Play is over: enter the numbers</source>
+            <translation>La partida ha terminado: introduzca los números</translation>
+        </message>
+        <message>
+            <source>%1 of last-turn time</source>
+            <translation>%1 de tiempo del último turno</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more turn(s): end them when they are done</source>
+            <translation>
+                <numerusform>%n turno más: termínelo cuando se haya jugado</numerusform>
+                <numerusform>%n turnos más: termínelos cuando se hayan jugado</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Last turn: end it when the turn is done</source>
+            <translation>Último turno: termínelo cuando el turno acabe</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) left</source>
+            <translation>
+                <numerusform>Queda %n turno</numerusform>
+                <numerusform>Quedan %n turnos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Last turn</source>
+            <translation>Último turno</translation>
         </message>
     </context>
     <context>
@@ -2937,6 +2989,26 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>last heard %1 min ago</source>
             <translation>última noticia hace %1 min</translation>
+        </message>
+        <message>
+            <source>Last turn</source>
+            <translation>Último turno</translation>
+        </message>
+        <message>
+            <source>Last turn: end it when the turn is done</source>
+            <translation>Último turno: termínelo cuando el turno acabe</translation>
+        </message>
+        <message>
+            <source>Play is over: enter the numbers</source>
+            <translation>La partida ha terminado: introduzca los números</translation>
+        </message>
+        <message>
+            <source>End the last turn</source>
+            <translation>Terminar el último turno</translation>
+        </message>
+        <message>
+            <source>Enter the numbers</source>
+            <translation>Introducir los números</translation>
         </message>
     </context>
 </TS>

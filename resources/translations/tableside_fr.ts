@@ -1387,6 +1387,25 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         </message>
     </context>
     <context>
+        <name>numbers_dialog</name>
+        <message>
+            <source>Table %1: the numbers</source>
+            <translation>Table %1 : les nombres</translation>
+        </message>
+        <message>
+            <source>Enter each remaining player's number (assets, victory points). The highest number ranks first; equal numbers share the place.</source>
+            <translation>Saisissez le nombre de chaque joueur encore en jeu (patrimoine, points de victoire). Le plus grand nombre est classé premier ; des nombres égaux partagent la place.</translation>
+        </message>
+        <message>
+            <source>%1's number must be a whole number.</source>
+            <translation>Le nombre de %1 doit être un nombre entier.</translation>
+        </message>
+        <message>
+            <source>Nothing was entered.</source>
+            <translation>Rien n'a été saisi.</translation>
+        </message>
+    </context>
+    <context>
         <name>panel_dialog</name>
         <message>
             <source>Close</source>
@@ -1946,6 +1965,39 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Resume round</source>
             <translation>Reprendre</translation>
+        </message>
+    </context>
+    <context>
+        <name>round_end</name>
+        <message>
+            <source>Play is over: enter the numbers</source>
+            <translation>La partie est terminée : saisissez les nombres</translation>
+        </message>
+        <message>
+            <source>%1 of last-turn time</source>
+            <translation>%1 de temps du dernier tour</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more turn(s): end them when they are done</source>
+            <translation>
+                <numerusform>Encore %n tour : terminez-le quand il est joué</numerusform>
+                <numerusform>Encore %n tours : terminez-les quand ils sont joués</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Last turn: end it when the turn is done</source>
+            <translation>Dernier tour : terminez-le quand le tour est fini</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) left</source>
+            <translation>
+                <numerusform>Encore %n tour</numerusform>
+                <numerusform>Encore %n tours</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Last turn</source>
+            <translation>Dernier tour</translation>
         </message>
     </context>
     <context>
@@ -2937,6 +2989,26 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>last heard %1 min ago</source>
             <translation>dernières nouvelles il y a %1 min</translation>
+        </message>
+        <message>
+            <source>Last turn</source>
+            <translation>Dernier tour</translation>
+        </message>
+        <message>
+            <source>Last turn: end it when the turn is done</source>
+            <translation>Dernier tour : terminez-le quand le tour est fini</translation>
+        </message>
+        <message>
+            <source>Play is over: enter the numbers</source>
+            <translation>La partie est terminée : saisissez les nombres</translation>
+        </message>
+        <message>
+            <source>End the last turn</source>
+            <translation>Terminer le dernier tour</translation>
+        </message>
+        <message>
+            <source>Enter the numbers</source>
+            <translation>Saisir les nombres</translation>
         </message>
     </context>
 </TS>
