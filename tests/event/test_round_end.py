@@ -190,6 +190,29 @@ WORKED = {
 }
 
 
+# The same table under minutes:2 and survivors together: Ben, Cai and Dee leave together, sharing
+# places 1 to 3 (document 000's 1 -> 3).
+WORKED_TOGETHER = {
+    "table-points": {"Ana": 0, "Ben": 8, "Cai": 8, "Dee": 8},
+    "rplops": {"Ana": 20, "Ben": 60, "Cai": 60, "Dee": 60},  # (80 + 60 + 40) / 3
+    "plops": {"Ana": 20, "Ben": 60, "Cai": 60, "Dee": 60},
+    "rplops2": {"Ana": 0, "Ben": 8, "Cai": 8, "Dee": 8},  # (12 + 8 + 4) / 3
+    "placement": {"Ana": 0, "Ben": 3, "Cai": 3, "Dee": 3},  # (5 + 3 + 1) / 3
+    "contribution": {"Ana": -140, "Ben": 180, "Cai": 180, "Dee": 180},  # all share rank 1: 80 each from Ana
+}
+
+
+@pytest.mark.parametrize("system", list(SYSTEMS))
+def test_worked_example_together_under_every_scoring_system(system):
+    time = FakeTime()
+    session = event(no_timers("minutes:2"), system=system, time=time, minutes=60)
+    time.advance(30 * MIN)
+    session.do("player.out", {"table": 1, "players": ["Ana"]})
+    time.advance(32 * MIN)
+    session.catch_up()
+    assert points(session) == WORKED_TOGETHER[system]
+
+
 @pytest.mark.parametrize("system", list(SYSTEMS))
 def test_worked_example_under_every_scoring_system(system):
     session = by_number_game(system)
