@@ -54,9 +54,16 @@ def play_ends_at(state: EventState, table: Table) -> int | None:
     if rule.phase == "minutes":
         return clock.ends_after(table.number, rule.extra_ms)
     if rule.phase == "turns":
-        turns = table.turns_after_time
+        turns = turns_after_time(state, table)
         return turns[rule.count] if len(turns) > rule.count else None
     return clock.ends_at(table.number)
+
+
+def turns_after_time(state: EventState, table: Table) -> tuple[int, ...]:
+    """The turns begun since the table's time was up: a round's end undone with more minutes moves that
+    moment on, and the turns before it are then turns of the round again."""
+    up = time_up_at(state, table)
+    return () if up is None else tuple(t for t in table.turns_after_time if t >= up)
 
 
 def judge_ends(state: EventState, table: Table) -> bool:
@@ -86,7 +93,7 @@ def phase_at(state: EventState, table: Table, t: int) -> Phase:
     if rule.phase == "turns":
         if judge_ends(state, table):
             return Phase("last_turn", rule, turns_left=rule.count, judge_ends=True)
-        begun = len(table.turns_after_time)
+        begun = len(turns_after_time(state, table))
         return Phase("last_turn", rule, turns_left=max(0, rule.count - begun))
     # together: time is up; with by_number the numbers are awaited, else everyone has left
     return Phase("numbers" if rule.survivors == "by_number" else "playing", rule)

@@ -276,3 +276,20 @@ def test_the_tables_undo_takes_the_numbers_back():
     session.undo_table((1, 1))
     assert table(session).out == (("p1",),) and table(session).numbers == ()
     assert phase_at(session.state, table(session), session.now()).stage == "numbers"
+
+
+def test_a_round_end_undone_with_more_minutes_plays_on_until_its_new_time_then_a_last_turn_again():
+    time = FakeTime()
+    session = event(with_timers("finish_turn"), time=time)
+    time.advance(5 * MIN)
+    session.do("clock.decision", {"table": 1, "player": "Ana", "decision": "roll-dice"})
+    [leave] = session.catch_up().entries
+    time.advance(1_000)
+    session.do("undo", {"entry": leave.seq, "minutes": 2})
+    session.do("clock.release", {"table": 1})
+    assert not table(session).finished and session.catch_up().entries == ()
+    assert phase_at(session.state, table(session), session.now()).stage == "playing"
+    session.do("clock.done", {"table": 1})
+    time.advance(2 * MIN)
+    session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"})
+    assert session.catch_up().entries[0].data["reason"] == "round"
