@@ -34,6 +34,7 @@ class RoundEndModel:
     judge_ends: bool = False  # no player timers see the turns: the judge's action ends the phase
     by_number: bool = False  # the players still in are ranked by the numbers entered
     action: str = ""  # the judge's button: END_ACTION, NUMBERS_ACTION or "" (none)
+    ends_at: int | None = None  # a capped phase's end while the round clock runs (a page counts on to it)
 
 
 def round_end_model(state: EventState, table: Table, now: int) -> RoundEndModel:
@@ -52,5 +53,9 @@ def round_end_model(state: EventState, table: Table, now: int) -> RoundEndModel:
         text = TURNS_LEFT.format(n=phase.turns_left)
     else:
         text = LAST_TURN
+    clock = state.rounds[table.round].clock
+    ends_at = None
+    if phase.ms_left is not None and clock is not None and clock.state == "running":
+        ends_at = clock.ends_after(table.number, phase.rule.extra_ms)
     return RoundEndModel(True, "last_turn", text, phase.turns_left, phase.ms_left, phase.judge_ends, by_number,
-                         action)
+                         action, ends_at)

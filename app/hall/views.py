@@ -138,22 +138,21 @@ def table_view(state: EventState, number: int, now: int, ratings: dict[str, int]
                 "announcements": announcements(state)}
     # The clocks are read no earlier than their last entry (a page counts on from there).
     at = max(now, table.clock.latest or now) if table.clock is not None else now
-    model = table_model(state, table, at, ratings=ratings)
-    view = device_view(state, model, round_clock(rnd, now, number))
-    view["round_end"] = round_end_view(model.round_end, rnd, at)
-    return view
+    return device_view(state, table_model(state, table, at, ratings=ratings), round_clock(rnd, now, number))
 
 
-def round_end_view(model: RoundEndModel, rnd: Round, at: int) -> JSON | None:
+def round_end_view(model: RoundEndModel) -> JSON | None:
     """How the round ends at the table, once its time is up (None before): the page counts a capped
-    last-turn phase on from ``clock`` as it counts the round's (``at``: the moment the model was read)."""
+    last-turn phase on to ``clock.ends_at`` as it counts the round's."""
     if not model.visible:
         return None
-    view: JSON = {"stage": model.stage, "text": model.text, "turns_left": model.turns_left,
-                  "judge_ends": model.judge_ends, "by_number": model.by_number, "clock": None}
-    if model.ms_left is not None and rnd.clock is not None:
-        view["clock"] = countdown(rnd.clock.state == "running", model.ms_left, at)
-    return view
+    clock: JSON | None = None
+    if model.ends_at is not None:
+        clock = {"running": True, "ends_at": model.ends_at}
+    elif model.ms_left is not None:
+        clock = {"running": False, "left_ms": model.ms_left}
+    return {"stage": model.stage, "text": model.text, "turns_left": model.turns_left,
+            "judge_ends": model.judge_ends, "by_number": model.by_number, "clock": clock}
 
 
 def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSON:
@@ -185,6 +184,7 @@ def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSO
     call = open_call_at(state, model.number)  # the page counts its age on from the message's "now"
     view["call"] = None if call is None else {"reason": REASONS[call.reason], "t": call.t, "taken_by": call.taken_by}
     view["announcements"] = announcements(state)
+    view["round_end"] = round_end_view(model.round_end)
     if clock_view is not None:
         decision = clock_view.decision
         vote = clock_view.vote
