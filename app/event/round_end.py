@@ -131,3 +131,13 @@ def next_phase_tick(state: EventState, table: Table, now: int) -> int | None:
     if rule.phase == "minutes":
         return next_reading_change(clock.remaining_after_ms(now, table.number, rule.extra_ms), now, 1000)
     return None
+
+
+def tables_past_time(state: EventState, round_number: int, now: int) -> list[int]:
+    """The tables of the round whose time is up but whose game goes on: a last-turn phase, or the numbers
+    awaited (the round bar says how many; the round can still be paused for them)."""
+    rnd = state.rounds.get(round_number)
+    if rnd is None or rule_of(state).is_default:
+        return []
+    return sorted(table.number for table in rnd.tables.values()
+                  if table.started_at is not None and phase_at(state, table, now).stage != "playing")

@@ -37,6 +37,7 @@ from .actions.base import in_names
 from .holding import length_text, why_text
 from .ledger import LedgerLine, ledger_of
 from .results import preview, table_result
+from .round_end import play_over
 from .round_end_view import RoundEndModel, round_end_model
 from .state import EventState, Table
 
@@ -313,6 +314,7 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
     decision_running = bool(view is not None and view.decision is not None)
     rules = state.settings.rules if state.settings is not None else None
     decisions = list(rules.decisions.items()) if rules is not None and timers else []
+    over = running and play_over(state, table, now)  # the numbers are awaited: no more decisions (round_end)
     rows = []
     for seat, pid in enumerate(table.players, start=1):
         who = name(pid)
@@ -357,7 +359,7 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         paused = acting and pause == "paused"
         voted = pid in votes
         asked_resume = pid in asked
-        can_decide = timers and not decision_running and pause == "none" and not held
+        can_decide = timers and not decision_running and pause == "none" and not held and not over
         if view is not None and acting and table.clock is not None:
             auction_ok, said = table.clock.can_auction(pid, now)
             auction_why = named(said)

@@ -1943,6 +1943,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>noch %1</translation>
         </message>
         <message>
+            <source>%1 Time is up · last turn at %2</source>
+            <translation>%1 Zeit ist um · letzter Zug an %2</translation>
+        </message>
+        <message>
             <source>%1 Time is up</source>
             <translation>%1 Zeit ist um</translation>
         </message>

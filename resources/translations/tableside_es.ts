@@ -1943,6 +1943,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>quedan %1</translation>
         </message>
         <message>
+            <source>%1 Time is up · last turn at %2</source>
+            <translation>%1 Se acabó el tiempo · último turno en %2</translation>
+        </message>
+        <message>
             <source>%1 Time is up</source>
             <translation>%1 Se acabó el tiempo</translation>
         </message>

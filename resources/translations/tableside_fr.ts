@@ -1943,6 +1943,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>reste %1</translation>
         </message>
         <message>
+            <source>%1 Time is up · last turn at %2</source>
+            <translation>%1 Temps écoulé · dernier tour à %2</translation>
+        </message>
+        <message>
             <source>%1 Time is up</source>
             <translation>%1 Temps écoulé</translation>
         </message>

@@ -293,3 +293,32 @@ def test_a_round_end_undone_with_more_minutes_plays_on_until_its_new_time_then_a
     time.advance(2 * MIN)
     session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"})
     assert session.catch_up().entries[0].data["reason"] == "round"
+
+
+def test_the_tables_model_says_the_phase_and_offers_no_decision_once_play_is_over():
+    from tableside.app.event.table_view_model import table_model
+
+    time = FakeTime()
+    session = event(with_timers("minutes:2", "by_number"), time=time)
+    time.advance(5 * MIN + 30_000)
+    model = table_model(session.state, table(session), session.now())
+    assert (model.round_end.stage, model.round_end.text) == ("last_turn", "1:30 of last-turn time")
+    assert model.round_end.ends_at == table(session).started_at + 7 * MIN
+    assert model.row("p1").choice("roll-dice").enabled
+    time.advance(MIN + 30_000)
+    model = table_model(session.state, table(session), session.now())
+    assert (model.round_end.stage, model.round_end.action) == ("numbers", "Enter the numbers")
+    assert not model.row("p1").choice("roll-dice").enabled
+
+
+def test_turns_left_reads_as_the_model_says():
+    from tableside.app.event.table_view_model import table_model
+
+    time = FakeTime()
+    session = event(with_timers("turns:2"), time=time)
+    time.advance(5 * MIN)
+    assert table_model(session.state, table(session), session.now()).round_end.text == "2 turns left"
+    session.do("clock.decision", {"table": 1, "player": "Ana", "decision": "roll-dice"})
+    session.do("clock.done", {"table": 1})
+    session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"})
+    assert table_model(session.state, table(session), session.now()).round_end.text == "Last turn"

@@ -37,6 +37,8 @@ def test_minutes_two_then_the_numbers_rank_the_players_still_in(qtbot, clock, ti
     assert shown.round_end_strip.isVisible()
     assert text_of(shown.round_end_text) == "2:00 of last-turn time"
     assert not shown.round_end_button.isVisible()
+    bar = window.event_view.round_bar
+    assert "last turn at 1" in bar.state_label.text() and bar.pause_button.isEnabled()  # the round goes on
     to(c, clock, 6 * MIN + 1_000)  # the wake-up repaints it each second
     assert text_of(shown.round_end_text) == "0:59 of last-turn time"
 
