@@ -77,10 +77,6 @@ def next_automatic(state: EventState, now: int) -> int | None:
                 # the end of a capped last-turn phase: a leave, or the call for the numbers
                 ends = (play_ends_at(state, table) for table in running)
                 moments.extend(end for end in ends if end is not None and end > now)
-            elif rule.by_turns and rule.survivors == "together":
-                # a turn just begun ended the last turns: the round ends there at once
-                ends = (play_ends_at(state, table) for table in running)
-                moments.extend(now for end in ends if end is not None)
         for table in running:
             if table.clock is not None and not table.held_by_restart:
                 change = table.clock.next_change(now)

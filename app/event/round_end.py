@@ -141,3 +141,14 @@ def tables_past_time(state: EventState, round_number: int, now: int) -> list[int
         return []
     return sorted(table.number for table in rnd.tables.values()
                   if table.started_at is not None and phase_at(state, table, now).stage != "playing")
+
+
+def begins_the_turn_after(state: EventState, table: Table, decision: object, t: int) -> bool:
+    """A decision begun at t would begin the turn that ends the table's last-turn phase (``turns:N``)."""
+    rule = rule_of(state)
+    if not rule.by_turns or table.clock is None or state.settings is None or table.finished:
+        return False
+    if decision != state.settings.rules.turn_kind:
+        return False
+    up = time_up_at(state, table)
+    return up is not None and up <= t and len(turns_after_time(state, table)) == rule.count

@@ -108,8 +108,9 @@ def test_finish_turn_ends_when_the_next_turn_begins():
     assert phase_at(session.state, table(session), session.now()).turns_left == 0
     time.advance(5_000)
     ends = session.now()
-    session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"})  # Ben's turn
-    [leave] = session.catch_up().entries  # the round ends at the very moment Ben's turn began
+    # Ben's turn begins: the round ends at that very moment, written with it in one transaction.
+    decision, leave = session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"}).entries
+    assert decision.kind == "clock.decision" and leave.kind == "player.out"
     assert leave.data == {**leave.data, "reason": "round", "t": ends, "players": ["p1", "p2", "p3", "p4"]}
     assert table(session).finished and points(session) == {n: 6 for n in ("Ana", "Ben", "Cai", "Dee")}
 
@@ -124,9 +125,7 @@ def test_turns_two_plays_the_turn_under_way_and_two_more():
         session.do("clock.decision", {"table": 1, "player": player, "decision": "roll-dice"})
         session.do("clock.done", {"table": 1})
         time.advance(1_000)
-    session.do("clock.decision", {"table": 1, "player": "Cai", "decision": "roll-dice"})
-    assert not table(session).finished  # the round's end is the clocks' own entry, logged at once after
-    [leave] = session.catch_up().entries
+    leave = session.do("clock.decision", {"table": 1, "player": "Cai", "decision": "roll-dice"}).entries[-1]
     assert leave.data["reason"] == "round" and table(session).finished
 
 
@@ -282,8 +281,7 @@ def test_a_round_end_undone_with_more_minutes_plays_on_until_its_new_time_then_a
     time = FakeTime()
     session = event(with_timers("finish_turn"), time=time)
     time.advance(5 * MIN)
-    session.do("clock.decision", {"table": 1, "player": "Ana", "decision": "roll-dice"})
-    [leave] = session.catch_up().entries
+    leave = session.do("clock.decision", {"table": 1, "player": "Ana", "decision": "roll-dice"}).entries[-1]
     time.advance(1_000)
     session.do("undo", {"entry": leave.seq, "minutes": 2})
     session.do("clock.release", {"table": 1})
@@ -291,8 +289,8 @@ def test_a_round_end_undone_with_more_minutes_plays_on_until_its_new_time_then_a
     assert phase_at(session.state, table(session), session.now()).stage == "playing"
     session.do("clock.done", {"table": 1})
     time.advance(2 * MIN)
-    session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"})
-    assert session.catch_up().entries[0].data["reason"] == "round"
+    change = session.do("clock.decision", {"table": 1, "player": "Ben", "decision": "roll-dice"})
+    assert change.entries[-1].data["reason"] == "round" and table(session).finished
 
 
 def test_the_tables_model_says_the_phase_and_offers_no_decision_once_play_is_over():

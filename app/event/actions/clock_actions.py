@@ -11,7 +11,7 @@ from typing import Any
 
 from ...errors import QT_TRANSLATE_NOOP, ActionRefused, TablesideError
 from ...short_quote import quoted
-from ..round_end import note_turn, play_over
+from ..round_end import begins_the_turn_after, note_turn, play_over
 from ..state import EventState, Table
 from .base import (
     Action,
@@ -77,7 +77,12 @@ def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
         if "decision" in fields:
             note_turn(state, table, decision_of(data), data["t"])
 
-    return Action(kind, check, apply, describe, scope=Scope.TABLE, timers=True)
+    def ends_last_turn(state: EventState, data: Data) -> bool:
+        table = state.rounds[data["round"]].tables[data["table"]]
+        return begins_the_turn_after(state, table, decision_of(data), data["t"])
+
+    return Action(kind, check, apply, describe, scope=Scope.TABLE, timers=True,
+                  ends_last_turn=ends_last_turn if "decision" in fields else None)
 
 
 def _decision_kind(data: Data) -> Any:
