@@ -138,10 +138,9 @@ class RoundBar(QFrame):
             self.clock.setText(arg(translate("round_bar", "%1 left"), clock_text(line.left_ms or 0)))
             extended = f" · {line.extended_text}" if line.extended else ""
             time_is_up = line.state == "TIME IS UP"
-            past = tables_past_time(self.controller.state, rnd.number, now) if time_is_up else []
-            if past:
+            if line.state == "LAST TURN":
                 # Time is up, but tables play their last turn (or wait for their numbers): the round goes on.
-                time_is_up = False
+                past = tables_past_time(self.controller.state, rnd.number, now)
                 self.state_label.setText(arg(translate("round_bar", "%1 Time is up · last turn at %2"),
                                              style.SYM_PLAY, ", ".join(map(str, past))))
             elif time_is_up:

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from tableside.app.event.projector_view import round_clock_line
 from tests.ui.helpers import card, click, event_window, points_shown, text_of
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
@@ -39,6 +40,8 @@ def test_minutes_two_then_the_numbers_rank_the_players_still_in(qtbot, clock, ti
     assert not shown.round_end_button.isVisible()
     bar = window.event_view.round_bar
     assert "last turn at 1" in bar.state_label.text() and bar.pause_button.isEnabled()  # the round goes on
+    line = round_clock_line(c.state, c.now())
+    assert (line.left_ms, line.state) == (0, "LAST TURN")  # the projector's header says it too
     to(c, clock, 6 * MIN + 1_000)  # the wake-up repaints it each second
     assert text_of(shown.round_end_text) == "0:59 of last-turn time"
 
