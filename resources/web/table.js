@@ -24,7 +24,7 @@
   var POST_MS = 15000;
   var WORDS = { "player.out": "Out", "clock.decision": "Decide", "clock.done": "Done", "clock.auction": "Auction",
                 "clock.pause": "Pause", "clock.vote": "Pause vote", "clock.resume": "Resume",
-                "call.raise": "Call a judge", "game.numbers": "Enter the numbers" };   // an answer may wait for a standby copy (1 s) and the busy writer (10 s)
+                "call.raise": "Call a judge" };   // an answer may wait for a standby copy (1 s) and the busy writer (10 s)
 
   // The token this device was given (by its pairing code, or a move the server confirmed), kept on it only.
   function readToken() {
@@ -343,6 +343,7 @@
   // the players still in are ranked by a number (assets, victory points), a field per player to enter it.
   // The form is rebuilt only when its stage or its players change, so a number being typed is kept.
   var roundEndKey = "", typedNumbers = {};
+  WORDS["game.numbers"] = "Enter the numbers";
   function roundEndText(end) {
     if (end.stage === "numbers") return tr("Play is over: enter the numbers");
     if (end.clock) return tr("{time} of last-turn time", { time: T.clockText(T.left(end.clock)) });
