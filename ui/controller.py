@@ -422,8 +422,15 @@ class EventController(QObject):
     def register(self, name: str) -> bool:
         return self._do("player.register", {"name": name})
 
-    def open_round(self, minutes: int | None = None) -> bool:
-        return self._do("round.open", {} if minutes is None else {"minutes": minutes})
+    def open_round(self, minutes: int | None = None, cut: int | None = None, system: str | None = None) -> bool:
+        """The next round; with ``cut``, a final of the standings' top ``cut`` (app.event.final), scored by
+        ``system`` (None: the event's)."""
+        data: dict[str, Any] = {} if minutes is None else {"minutes": minutes}
+        if cut is not None:
+            data["cut"] = cut
+            if system is not None:
+                data["system"] = system
+        return self._do("round.open", data)
 
     def seat(self, round_number: int, table: int, players: list[str], game: str, hours: str = "") -> bool:
         data: dict[str, Any] = {"round": round_number, "table": table, "players": players, "game": game}

@@ -27,6 +27,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QFrame,
@@ -45,9 +46,11 @@ from tableside.app.display import format_points
 from tableside.app.errors import TablesideError
 from tableside.app.event.actions.game_actions import hours_text
 from tableside.app.event.changes import Change
+from tableside.app.event.final import MAX_CUT, MIN_CUT
 from tableside.app.event.round_seating import active_players
 from tableside.app.event.seating_constraints import explain, not_kept_now
 from tableside.app.event.state import EventState, Round
+from tableside.app.scoring import SYSTEMS
 from tableside.app.seating import CannotSeat, SeatingOption, plan_table_sizes
 from tableside.ui import collation, plain_text, style
 from tableside.ui.controller import EventController
@@ -158,6 +161,23 @@ class SeatingPanel(QWidget):
         round_row.addWidget(plain_text.label(translate("seating_panel", "Length:")))
         round_row.addWidget(self.minutes)
         round_row.addWidget(self.import_button)
+        # A final after the Swiss rounds (app.event.final): the top N of the standings, by seed.
+        self.final = QCheckBox(translate("seating_panel", "Final of the top"))
+        style.set_tip(self.final, translate("seating_panel",
+                                            "The next round is a final: the best players of the standings play it, "
+                                            "seated by seed, and it ranks them above everyone else"))
+        self.final_size = QSpinBox()
+        self.final_size.setRange(MIN_CUT, MAX_CUT)
+        self.final_size.setValue(4)
+        self.final_system = QComboBox()
+        self.final_system.addItem(translate("seating_panel", "scored as the event"), None)
+        for name in SYSTEMS:
+            self.final_system.addItem(arg(translate("seating_panel", "scored by %1"), name), name)
+        self.final.toggled.connect(self._final_chosen)
+        self._final_chosen(False)
+        round_row.addWidget(self.final)
+        round_row.addWidget(self.final_size)
+        round_row.addWidget(self.final_system)
         round_row.addStretch(1)
         round_row.addWidget(self.open_button)
         round_row.addWidget(self.seat_button)
@@ -314,6 +334,11 @@ class SeatingPanel(QWidget):
 
     def _plan(self, number: int) -> None:
         state = self.controller.state
+        rnd = state.rounds.get(number)
+        if rnd is not None and rnd.cut:
+            self.status.setText(arg(translate("seating_panel", "Round %1 is a final: the top %2 of the standings, "
+                                                              "seated by seed."), number, rnd.cut))
+            return
         count = len(active_players(state))
         assert state.settings is not None  # refresh() plans only an open event's rounds
         sizes = state.settings.table_sizes
@@ -492,7 +517,17 @@ class SeatingPanel(QWidget):
         self.minutes.setValue(rnd.minutes if rnd is not None else state.settings.round_minutes)
 
     def open_round(self) -> bool:
-        return self._after(self.controller.open_round(self.minutes.value()))
+        if not self.final.isChecked():
+            return self._after(self.controller.open_round(self.minutes.value()))
+        opened = self.controller.open_round(self.minutes.value(), self.final_size.value(),
+                                            self.final_system.currentData())
+        if opened:
+            self.final.setChecked(False)  # the round after a final is a Swiss one unless chosen again
+        return self._after(opened)
+
+    def _final_chosen(self, on: bool) -> None:
+        self.final_size.setEnabled(on)
+        self.final_system.setEnabled(on)
 
     def choose_players_file(self) -> None:
         chosen, _ = QFileDialog.getOpenFileName(self, translate("seating_panel", "Import players from a CSV file"),

@@ -66,6 +66,7 @@ def run(out: TextIO, err: TextIO, display_env: dict[str, str] | None = None) -> 
             steps: list[tuple[str, Callable[[], str]]] = [
                 ("modules", _modules),
                 ("presets", _presets),
+                ("sounds", _sounds),
                 ("event", lambda: _event(home / "data" / "self-test.tableside")),
                 ("window", lambda: _window(home / "data" / "self-test.tableside", home)),
             ]
@@ -114,6 +115,22 @@ def _presets() -> str:
     check("table-points" in presets.scoring and "document-002" in presets.timers,
           f"the shipped presets are missing (found {sorted(presets.scoring)} and {sorted(presets.timers)})")
     return f"{len(presets.scoring)} scoring and {len(presets.timers)} timer presets read"
+
+
+def _sounds() -> str:
+    """Which player the chimes take here, and one chime read and scaled as a chime would be (nothing plays)."""
+    from tableside.app import paths
+    from tableside.ui.sounds import multimedia_installed, sound_file
+    from tableside.ui.system_sound import scaled_wav, system_command
+
+    made = scaled_wav(Path(sound_file("warning")), 0.5, paths.cache_dir() / "chimes")
+    check(made.stat().st_size > 1000, f"the chime {made} is nearly empty")
+    if multimedia_installed():
+        return "the chimes play through QtMultimedia"
+    command = system_command()
+    if command is None:
+        return "skipped: no QtMultimedia and no system sound player (the window stays silent and says so)"
+    return f"the chimes play through {command[0] if command else 'winsound'}"
 
 
 def _event(path: Path) -> str:

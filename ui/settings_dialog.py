@@ -120,7 +120,7 @@ class SettingsDialog(QDialog):
         language_row.addWidget(plain_text.label(translate("settings_dialog", "(applies on restart)")), 1)
         form.addRow(translate("settings_dialog", "Language"), language_row)
 
-        from tableside.ui.sounds import MISSING, multimedia_installed
+        from tableside.ui.sounds import MISSING, sounds_available
 
         sounds_row = QHBoxLayout()
         self.sounds = QCheckBox(translate("settings_dialog", "Chime"))
@@ -143,9 +143,9 @@ class SettingsDialog(QDialog):
                                              "A chime before the round's end, at its end, and when a table's timers "
                                    "are held after a restart"))
         form.addRow(translate("settings_dialog", "Sounds"), sounds_row)
-        self.sounds_note = plain_text.label("" if multimedia_installed() else translate("settings_dialog", MISSING))
+        self.sounds_note = plain_text.label("" if sounds_available() else translate("settings_dialog", MISSING))
         self.sounds_note.setWordWrap(True)
-        if not multimedia_installed():
+        if not sounds_available():
             form.addRow("", self.sounds_note)
 
         self.problem = plain_text.label()

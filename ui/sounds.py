@@ -1,10 +1,11 @@
 """The desk's chimes (app.sound_cues says when; this plays them): resources/sounds/*.wav through
-QtMultimedia's QSoundEffect.
+QtMultimedia's QSoundEffect, or else through the system's own player (``ui.system_sound``).
 
 QtMultimedia is not in PySide6-Essentials: it comes with PySide6-Addons (``pip install
-'tableside[sounds]'``). Without it the window works as before, silent, and Settings says why; nothing
-imports QtMultimedia until a chime is due, so a window that never chimes never loads it. Tests give a
-``Player`` that records what would play.
+'tableside[sounds]'``, about 440 MB), so the bundle and a bare install play through the system's player
+instead (winsound, afplay, pw-play, paplay or aplay). With neither the window works as before, silent,
+and Settings says why; nothing imports QtMultimedia until a chime is due, so a window that never chimes
+never loads it. Tests give a ``Player`` that records what would play.
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ from __future__ import annotations
 import importlib.util
 import logging
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QCoreApplication, QObject, QUrl
 
 from tableside.app import paths
 from tableside.app.errors import QT_TRANSLATE_NOOP
@@ -22,6 +24,7 @@ from tableside.app.event.changes import Change
 from tableside.app.settings import Settings
 from tableside.app.sound_cues import CUES, Cue, SoundCues
 from tableside.ui.controller import EventController
+from tableside.ui.system_sound import SystemPlayer, system_command
 
 log = logging.getLogger(__name__)
 MISSING = QT_TRANSLATE_NOOP("settings_dialog", "Sounds need QtMultimedia, which comes with PySide6-Addons: pip install "
@@ -39,8 +42,35 @@ def multimedia_installed() -> bool:
         return False
 
 
+def sounds_available() -> bool:
+    """Whether a chime can sound here: through QtMultimedia or the system's own player."""
+    return multimedia_installed() or system_command() is not None
+
+
 class Player(Protocol):
     def play(self, cue: Cue, volume: float) -> None: ...
+
+
+class SystemChimes:
+    """The chimes through the system's player (no QtMultimedia), their volume put into cached copies."""
+
+    def __init__(self, command: list[str]) -> None:
+        self.system = SystemPlayer(command, paths.cache_dir() / "chimes")
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.system.close)
+
+    def play(self, cue: Cue, volume: float) -> None:
+        self.system.play(Path(sound_file(cue)), volume)
+
+
+def default_player(parent: QObject | None = None) -> Player:
+    """QtMultimedia when it is installed, else the system's player, else a silent QtPlayer saying why."""
+    if not multimedia_installed():
+        command = system_command()
+        if command is not None:
+            return SystemChimes(command)
+    return QtPlayer(parent)
 
 
 class QtPlayer:
@@ -81,7 +111,7 @@ class Sounds(QObject):
         super().__init__(controller)
         self.controller = controller
         self.settings = settings
-        self.player: Player = player if player is not None else QtPlayer(self)
+        self.player: Player = player if player is not None else default_player(self)
         self.cues = SoundCues()
         self.played: list[Cue] = []
         controller.changed.connect(self._changed)
@@ -109,4 +139,5 @@ class Sounds(QObject):
         return due
 
 
-__all__ = ["CUES", "MISSING", "Player", "QtPlayer", "Sounds", "multimedia_installed", "sound_file"]
+__all__ = ["CUES", "MISSING", "Player", "QtPlayer", "Sounds", "SystemChimes", "default_player", "multimedia_installed",
+           "sound_file", "sounds_available"]

@@ -29,6 +29,7 @@ from tableside.app.display import format_points
 from tableside.app.errors import TablesideError
 from tableside.app.event.changes import Change
 from tableside.app.event.corrections import corrections_note, moved_text, places_moved
+from tableside.app.event.final import final_kind
 from tableside.app.event.ledger import GameLine, event_ledger, player_games
 from tableside.app.event.standings import standings, standings_side_by_side
 from tableside.app.event.table_view_model import ordinal
@@ -36,6 +37,7 @@ from tableside.app.event.whatif import Choice, choices, make, parse_options
 from tableside.app.presets import Presets, load_presets
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
+from tableside.ui.final_text import final_note
 from tableside.ui.i18n import arg, translate
 
 COLUMNS = ("Rank", "Player", "Total", "Wins", "Opp. avg", "Games", "Byes")
@@ -241,6 +243,10 @@ class StandingsPanel(QWidget):
                    translate("standings_panel", "Wins"), translate("standings_panel", "Opp. avg"),
                    translate("standings_panel", "Games"), translate("standings_panel", "Byes")]
         headers += [translate("standings_panel", "Corrected")] if moved else []
+        # A final's places beside the names: what the judge reads first once the event has one.
+        last_stage = max((s.final.stage for s in rows if s.final is not None), default=0)
+        if last_stage:
+            headers.insert(2, translate("standings_panel", "Final"))
         self.model.setColumnCount(len(headers))
         self.model.setHorizontalHeaderLabels(headers)
         for s in rows:
@@ -250,6 +256,9 @@ class StandingsPanel(QWidget):
                      _item(str(s.games), True), _item(str(s.byes), True)]
             if moved:
                 cells.append(_item(moved_text(moved[s.player]) if s.player in moved else "", True))
+            if last_stage:
+                kind = final_kind(s.final, last_stage)
+                cells.insert(2, _item(final_note(kind, s.final.place).strip("()") if s.final else ""))
             self.model.appendRow(cells)
             self._row_players.append(s.player)
         when = (translate("standings_panel", "now") if after is None

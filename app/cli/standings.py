@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 from fractions import Fraction
+from typing import Any
 
 from ..display import format_points
 from ..errors import TablesideError
@@ -51,12 +52,20 @@ def run(args: argparse.Namespace) -> int:
         print()
         return 0
     print(title)
-    width = max([len(r["player"]) + (10 if r["dropped"] else 0) for r in rows] + [6])
+    width = max([len(_name(r)) for r in rows] + [6])
     print(f"{'#':>3}  {'Player':<{width}}  {'Total':>9}  {'Games':>5}  {'Wins':>4}  {'Opp avg':>8}")
     for r in rows:
-        name = r["player"] + (" (dropped)" if r["dropped"] else "")
-        print(f"{r['rank']:>3}  {name:<{width}}  {format_points(Fraction(r['total'])):>9}  {r['games']:>5}  "
+        print(f"{r['rank']:>3}  {_name(r):<{width}}  {format_points(Fraction(r['total'])):>9}  {r['games']:>5}  "
               f"{r['wins']:>4}  {format_points(Fraction(r['opponents_average'])):>8}")
     if note:
         print(note)
     return 0
+
+
+def _name(row: dict[str, Any]) -> str:
+    """The player, and what the table's columns do not say: dropped, or their place in a final."""
+    name: str = row["player"] + (" (dropped)" if row["dropped"] else "")
+    if row.get("final"):
+        name += f" (final {row['final']}: place {row['final_place']})" if row.get("final_place") \
+            else f" (final {row['final']}: playing)"
+    return name

@@ -36,7 +36,7 @@ RESULT_COLUMNS = ["round", "table", "game", "player_id", "player", "place", "poi
 LOG_COLUMNS = ["seq", "id", "at", "kind", "data", "hash", "undone_by"]
 # ``corrected``: places the judge's corrections moved the player (+2 gained, -1 lost, 0), empty when none did.
 STANDING_COLUMNS = ["rank", "player_id", "player", "total", "total_exact", "games", "wins", "opponents_average",
-                    "opponents_average_exact", "byes", "dropped", "corrected"]
+                    "opponents_average_exact", "byes", "dropped", "corrected", "final", "final_place"]
 RATING_COLUMNS = ["name", "rating"]
 BYE = "bye"
 
@@ -118,7 +118,8 @@ def standing_rows(state: EventState, after_round: int | None = None, system: Sys
         {"rank": s.rank, "player_id": s.player, "player": s.name, "total": fraction_text(s.total),
          "rounded": json_number(s.total), "games": s.games, "wins": s.wins,
          "opponents_average": fraction_text(s.opponents_average), "byes": s.byes, "dropped": s.dropped,
-         "corrected": moved.get(s.player)}
+         "corrected": moved.get(s.player), "final": s.final.stage if s.final else None,
+         "final_place": s.final.place or None if s.final else None}
         for s in rows
     ]
 

@@ -29,6 +29,7 @@ from typing import Any, Literal, TypeVar
 from ..display import format_points
 from ..steps import STEP, Steps, finish
 from .corrections import moved_text, places_moved
+from .final import final_kind
 from .results import system_of, table_result
 from .round_end import next_phase_tick, tables_past_time
 from .standings import is_rating_system, standings_in_steps
@@ -49,6 +50,8 @@ class StandingLine:
     games: int
     dropped: bool
     corrected: str = ""  # how the judge's corrections moved the player ("▲ 2", "▼ 1", "="), "" if not at all
+    final: str = ""  # "final" or "cut" when the player reached one (app.event.final.final_kind), else ""
+    final_place: int = 0  # their place there (0 while their final table plays on)
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,10 +229,12 @@ def standing_lines_in_steps(state: EventState, after_round: int | None = None) -
     lines = []
     rows = yield from standings_in_steps(state, after_round)
     moved = places_moved(state, after_round, now=rows)  # {} (at once) unless the judge corrected a result
+    last_stage = max((s.final.stage for s in rows if s.final is not None), default=0)
     for n, s in enumerate(rows, start=1):
         lines.append(StandingLine(s.rank, s.name, format_points(s.total), s.wins,
                                   format_points(s.opponents_average), s.games, s.dropped,
-                                  moved_text(moved[s.player]) if s.player in moved else ""))
+                                  moved_text(moved[s.player]) if s.player in moved else "",
+                                  final_kind(s.final, last_stage), s.final.place if s.final else 0))
         if n % STEP == 0:
             yield
     return lines

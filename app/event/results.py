@@ -13,8 +13,12 @@ from ..scoring import GameContext, GameResult, PlayerResult, ScoringSystem, make
 from .state import EventState, Table
 
 
-def system_of(state: EventState) -> ScoringSystem:
+def system_of(state: EventState, round_number: int | None = None) -> ScoringSystem:
+    """The event's scoring system, or a final's own for the games of ``round_number``."""
     assert state.settings is not None
+    rnd = state.rounds.get(round_number) if round_number is not None else None
+    if rnd is not None and rnd.cut_system:
+        return make_system(rnd.cut_system, {})
     return make_system(state.settings.system, state.settings.options)
 
 
@@ -57,7 +61,7 @@ def _played_seconds(state: EventState, table: Table, game: Game) -> dict[str, Fr
 
 def table_result(state: EventState, table: Table, ratings: dict[str, int] | None = None,
                  system: ScoringSystem | None = None) -> GameResult:
-    system = system or system_of(state)
+    system = system or system_of(state, table.round)
     game = table_game(table)
     hours = Fraction(table.hours) if table.hours is not None else None
     context = GameContext(hours=hours, ratings=ratings or {}, played_seconds=_played_seconds(state, table, game))
@@ -69,7 +73,7 @@ def preview(state: EventState, table: Table, player: str, ratings: dict[str, int
     """What leaving now, alone, would give this player (shown before they leave)."""
     if player not in table.still_in or table.finished:
         return None
-    system = system_of(state)
+    system = system_of(state, table.round)
     game = table_game(table).with_leaving([player])
     played = _played_seconds(state, table, table_game(table))
     if table.started_at is not None and now_t is not None:
@@ -94,6 +98,8 @@ def _ratings(state: EventState, upto: int | None, system: ScoringSystem | None =
     for rnd_number in sorted(state.rounds):
         if upto is not None and rnd_number >= upto:
             break
+        if state.rounds[rnd_number].cut:
+            continue  # a final changes no rating (app.event.final)
         before = dict(ratings)
         for table in state.rounds[rnd_number].tables.values():
             for res in table_result(state, table, before, system).players:

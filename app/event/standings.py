@@ -27,8 +27,11 @@ from math import lcm
 from ..errors import TablesideError
 from ..scoring import ScoringSystem, make_system
 from ..steps import STEP, Steps, finish
+from .final import FinalResult, final_results, is_final
 from .results import starting_ratings, system_of, table_result
 from .state import EventState, Player
+
+UNPLACED = 1_000  # a final's table still playing: its players come after every placed finalist of that final
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +46,7 @@ class Standing:
     opponents_average: Fraction = Fraction(0)
     byes: int = 0
     tiebreak: str = ""  # the last tiebreaker's key, smaller first
+    final: FinalResult | None = None  # the latest final the player played (app.event.final), if any
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,12 +80,13 @@ def standings_in_steps(state: EventState, after_round: int | None = None,
     players = {pid: p for pid, p in state.players.items() if p.registered_seq < cutoff}
     tally = yield from _Tally.in_steps(state, rounds, scoring, players)
     averages = yield from _opponents_averages_in_steps(tally.totals, tally.opponents)
+    finals = final_results(state, rounds, set(players))
     rows = []
     seed = _seed(state)
     for n, (pid, player) in enumerate(players.items(), start=1):
         rows.append(Standing(pid, player.name, tally.totals[pid], tally.games[pid], tally.wins[pid],
                              _dropped_by(player, cutoff), 0, averages[pid], tally.byes[pid],
-                             tiebreak_key(seed, pid)))
+                             tiebreak_key(seed, pid), finals.get(pid)))
         if n % STEP == 0:
             yield
     rows.sort(key=ranking_key(rows))
@@ -113,14 +118,24 @@ def _opponents_averages_in_steps(totals: dict[str, Fraction],
     return averages
 
 
-def ranking_key(rows: list[Standing]) -> Callable[[Standing], tuple[int, int, int, str]]:
+def ranking_key(rows: list[Standing]) -> Callable[[Standing], tuple[int, int, int, int, int, int, str]]:
     """The order above, (-total, -wins, -opponents' average, tiebreak), with each fraction scaled to an
     integer over the common denominator of the rows': the same exact order, compared as integers
-    (Fraction's == and < were most of ranking a 360-player event, done at every out in the hall)."""
+    (Fraction's == and < were most of ranking a 360-player event, done at every out in the hall).
+    A final goes first (app.event.final): the later final, then the place at its table (a table still
+    playing after the placed ones), then its points; the Swiss order then seeds within each."""
     totals = lcm(*(row.total.denominator for row in rows))
     averages = lcm(*(row.opponents_average.denominator for row in rows))
-    return lambda r: (-r.total.numerator * (totals // r.total.denominator), -r.wins,
-                      -r.opponents_average.numerator * (averages // r.opponents_average.denominator), r.tiebreak)
+    finals = lcm(*(row.final.points.denominator for row in rows if row.final is not None))
+
+    def key(r: Standing) -> tuple[int, int, int, int, int, int, str]:
+        final = r.final
+        stage, place, points = (0, 0, 0) if final is None else \
+            (final.stage, final.place or UNPLACED, final.points.numerator * (finals // final.points.denominator))
+        return (-stage, place, -points, -r.total.numerator * (totals // r.total.denominator), -r.wins,
+                -r.opponents_average.numerator * (averages // r.opponents_average.denominator), r.tiebreak)
+
+    return key
 
 
 def standings_side_by_side(state: EventState, system_a: SystemChoice, system_b: SystemChoice,
@@ -181,7 +196,7 @@ def _seed(state: EventState) -> str:
 
 def _with_rank(row: Standing, rank: int) -> Standing:
     return Standing(row.player, row.name, row.total, row.games, row.wins, row.dropped, rank,
-                    row.opponents_average, row.byes, row.tiebreak)
+                    row.opponents_average, row.byes, row.tiebreak, row.final)
 
 
 @dataclass
@@ -203,6 +218,8 @@ class _Tally:
         done = 0
         for number in rounds:
             rnd = state.rounds[number]
+            if is_final(rnd):
+                continue  # a final's games rank its players among themselves only (app.event.final)
             before = dict(current)  # every game of a round starts from the ratings after the round before
             for table in rnd.tables.values():
                 done += 1

@@ -124,6 +124,8 @@ class Round:
     seed: int | str | None = None  # the seed round.seat drew this round's seating from
     broken: tuple[Broken, ...] = ()  # the seating constraints round.seat could not keep, and why
     opened_seq: int = 0
+    cut: int = 0  # a final's size: the top ``cut`` of the standings play it (app.event.final); 0: Swiss
+    cut_system: str = ""  # the final's own scoring system ("": the event's)
     # Seqs of the round's own entries (round scope, and any table's change of the round clock), undone
     # or not: what a table's refold on its own needs of its round (app.event.local_undo).
     entries: list[int] = field(default_factory=list)

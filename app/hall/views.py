@@ -70,7 +70,8 @@ def standings_rows_in_steps(state: EventState) -> Steps[list[JSON]]:
     """``standings_rows``, a step at a time (``app.steps``): a window builds them between its paints."""
     lines = yield from standing_lines_in_steps(state)
     return [{"rank": s.rank, "name": s.name, "total": s.total, "wins": s.wins, "games": s.games,
-             "dropped": s.dropped, "corrected": s.corrected} for s in lines]
+             "dropped": s.dropped, "corrected": s.corrected,
+             **({"final": s.final, "final_place": s.final_place} if s.final else {})} for s in lines]
 
 
 def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = None,

@@ -437,6 +437,21 @@ Unter Turnier ▸ Spieler und Tische… die Tische besetzen.</translation>
         </message>
     </context>
     <context>
+        <name>final_text</name>
+        <message>
+            <source>(final: playing)</source>
+            <translation>(Finale: spielt noch)</translation>
+        </message>
+        <message>
+            <source>(final: place %1)</source>
+            <translation>(Finale: Platz %1)</translation>
+        </message>
+        <message>
+            <source>(cut: place %1)</source>
+            <translation>(Cut: Platz %1)</translation>
+        </message>
+    </context>
+    <context>
         <name>guide_window</name>
         <message>
             <source>Tableside: the judge's guide</source>
@@ -2059,6 +2074,22 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Dauer:</translation>
         </message>
         <message>
+            <source>Final of the top</source>
+            <translation>Finale der besten</translation>
+        </message>
+        <message>
+            <source>The next round is a final: the best players of the standings play it, seated by seed, and it ranks them above everyone else</source>
+            <translation>Die nächste Runde ist ein Finale: Die Besten der Rangliste spielen es, nach Setzplatz gesetzt, und es stellt sie vor alle anderen</translation>
+        </message>
+        <message>
+            <source>scored as the event</source>
+            <translation>gewertet wie das Turnier</translation>
+        </message>
+        <message>
+            <source>scored by %1</source>
+            <translation>gewertet nach %1</translation>
+        </message>
+        <message>
             <source>Swap the two chosen players</source>
             <translation>Die beiden gewählten Spieler tauschen</translation>
         </message>
@@ -2105,6 +2136,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Seat round %1</source>
             <translation>Runde %1 setzen</translation>
+        </message>
+        <message>
+            <source>Round %1 is a final: the top %2 of the standings, seated by seed.</source>
+            <translation>Runde %1 ist ein Finale: die besten %2 der Rangliste, nach Setzplatz gesetzt.</translation>
         </message>
         <message>
             <source>Round %1 cannot be seated: %2.</source>
@@ -2503,6 +2538,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Corrected</source>
             <translation>Korrigiert</translation>
+        </message>
+        <message>
+            <source>Final</source>
+            <translation>Finale</translation>
         </message>
         <message>
             <source>(dropped)</source>

@@ -437,6 +437,21 @@ Use Torneo ▸ Jugadores y mesas… para sentarlas.</translation>
         </message>
     </context>
     <context>
+        <name>final_text</name>
+        <message>
+            <source>(final: playing)</source>
+            <translation>(final: jugando)</translation>
+        </message>
+        <message>
+            <source>(final: place %1)</source>
+            <translation>(final: puesto %1)</translation>
+        </message>
+        <message>
+            <source>(cut: place %1)</source>
+            <translation>(corte: puesto %1)</translation>
+        </message>
+    </context>
+    <context>
         <name>guide_window</name>
         <message>
             <source>Tableside: the judge's guide</source>
@@ -2059,6 +2074,22 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Duración:</translation>
         </message>
         <message>
+            <source>Final of the top</source>
+            <translation>Final de los mejores</translation>
+        </message>
+        <message>
+            <source>The next round is a final: the best players of the standings play it, seated by seed, and it ranks them above everyone else</source>
+            <translation>La próxima ronda es una final: la juegan los mejores de la clasificación, sentados por cabeza de serie, y los clasifica por encima de todos los demás</translation>
+        </message>
+        <message>
+            <source>scored as the event</source>
+            <translation>puntuada como el torneo</translation>
+        </message>
+        <message>
+            <source>scored by %1</source>
+            <translation>puntuada por %1</translation>
+        </message>
+        <message>
             <source>Swap the two chosen players</source>
             <translation>Intercambiar los dos jugadores elegidos</translation>
         </message>
@@ -2105,6 +2136,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Seat round %1</source>
             <translation>Sentar la ronda %1</translation>
+        </message>
+        <message>
+            <source>Round %1 is a final: the top %2 of the standings, seated by seed.</source>
+            <translation>La ronda %1 es una final: los %2 mejores de la clasificación, sentados por cabeza de serie.</translation>
         </message>
         <message>
             <source>Round %1 cannot be seated: %2.</source>
@@ -2503,6 +2538,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Corrected</source>
             <translation>Corregido</translation>
+        </message>
+        <message>
+            <source>Final</source>
+            <translation>Final</translation>
         </message>
         <message>
             <source>(dropped)</source>

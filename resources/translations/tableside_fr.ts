@@ -437,6 +437,21 @@ Utilisez Tournoi ▸ Joueurs et tables… pour les placer.</translation>
         </message>
     </context>
     <context>
+        <name>final_text</name>
+        <message>
+            <source>(final: playing)</source>
+            <translation>(finale : en cours)</translation>
+        </message>
+        <message>
+            <source>(final: place %1)</source>
+            <translation>(finale : place %1)</translation>
+        </message>
+        <message>
+            <source>(cut: place %1)</source>
+            <translation>(qualifs : place %1)</translation>
+        </message>
+    </context>
+    <context>
         <name>guide_window</name>
         <message>
             <source>Tableside: the judge's guide</source>
@@ -2059,6 +2074,22 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Durée :</translation>
         </message>
         <message>
+            <source>Final of the top</source>
+            <translation>Finale des meilleurs</translation>
+        </message>
+        <message>
+            <source>The next round is a final: the best players of the standings play it, seated by seed, and it ranks them above everyone else</source>
+            <translation>La prochaine ronde est une finale : les meilleurs du classement la jouent, placés selon leur rang, et elle les classe devant tous les autres</translation>
+        </message>
+        <message>
+            <source>scored as the event</source>
+            <translation>comptée comme le tournoi</translation>
+        </message>
+        <message>
+            <source>scored by %1</source>
+            <translation>comptée selon %1</translation>
+        </message>
+        <message>
             <source>Swap the two chosen players</source>
             <translation>Échanger les deux joueurs choisis</translation>
         </message>
@@ -2105,6 +2136,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Seat round %1</source>
             <translation>Placer la ronde %1</translation>
+        </message>
+        <message>
+            <source>Round %1 is a final: the top %2 of the standings, seated by seed.</source>
+            <translation>La ronde %1 est une finale : les %2 meilleurs du classement, placés selon leur rang.</translation>
         </message>
         <message>
             <source>Round %1 cannot be seated: %2.</source>
@@ -2503,6 +2538,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Corrected</source>
             <translation>Corrigé</translation>
+        </message>
+        <message>
+            <source>Final</source>
+            <translation>Finale</translation>
         </message>
         <message>
             <source>(dropped)</source>

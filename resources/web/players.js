@@ -88,13 +88,21 @@
       : tr("Standings include {count} corrections by the judge: {where}.", { count: view.corrected.length, where: where });
   }
 
+  // A finalist's place beside their name (app.event.final): as the projector says it.
+  function finalNote(s) {
+    if (!s.final) return "";
+    if (!s.final_place) return " " + tr("(final: playing)");
+    return " " + (s.final === "final" ? tr("(final: place {place})", { place: s.final_place })
+      : tr("(cut: place {place})", { place: s.final_place }));
+  }
+
   function renderStandings() {
     $("total-head").textContent = view.ratings ? tr("Rating") : tr("Points");
     var body = $("standings-rows");
     body.textContent = "";
     view.standings.forEach(function (s) {
       // A result the judge corrected moved this player: said beside the name, as plain text.
-      var name = s.name + (s.corrected ? " " + tr("(corrected {moved})", { moved: s.corrected }) : "");
+      var name = s.name + (s.corrected ? " " + tr("(corrected {moved})", { moved: s.corrected }) : "") + finalNote(s);
       body.appendChild(el("tr", { class: s.dropped ? "dropped" : "" }, [
         el("td", { text: String(s.rank) }), el("td", { text: name }),
         el("td", { text: s.total }), el("td", { text: String(s.wins) }),

@@ -132,10 +132,23 @@ ACTS = st.lists(st.sampled_from(["out-1", "out-2", "decide", "done", "register",
                 min_size=1, max_size=12)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(acts=ACTS, batches=st.integers(min_value=1, max_value=4))
 def test_any_sequence_absorbed_in_any_batches_folds_as_the_desk(tmp_path_factory, acts: list[str],
                                                                 batches: int) -> None:
+    """A short search for the fast loop; the full one (``..._full``) runs with the whole suite."""
+    _absorbed_as_the_desk(tmp_path_factory, acts, batches)
+
+
+@pytest.mark.slow
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(acts=ACTS, batches=st.integers(min_value=1, max_value=4))
+def test_any_sequence_absorbed_in_any_batches_folds_as_the_desk_full(tmp_path_factory, acts: list[str],
+                                                                     batches: int) -> None:
+    _absorbed_as_the_desk(tmp_path_factory, acts, batches)
+
+
+def _absorbed_as_the_desk(tmp_path_factory: pytest.TempPathFactory, acts: list[str], batches: int) -> None:
     pair = Pair(tmp_path_factory.mktemp("absorb"))
     try:
         expected: Change | None = None

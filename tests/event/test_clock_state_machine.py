@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
@@ -200,5 +201,12 @@ class ClockEdges(RuleBasedStateMachine):
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
-ClockEdges.TestCase.settings = settings(max_examples=30, stateful_step_count=40, deadline=None)
-TestClockEdges = ClockEdges.TestCase
+class TestClockEdges(ClockEdges.TestCase):  # type: ignore[misc]
+    """A short search for the fast loop; the full one below runs with the whole suite (.ci/run)."""
+
+    settings = settings(max_examples=8, stateful_step_count=40, deadline=None)
+
+
+@pytest.mark.slow
+class TestClockEdgesFull(ClockEdges.TestCase):  # type: ignore[misc]
+    settings = settings(max_examples=30, stateful_step_count=40, deadline=None)

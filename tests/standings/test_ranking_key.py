@@ -28,7 +28,7 @@ def test_a_worked_example() -> None:
     c = Standing("c", "C", Fraction(175, 3), 1, 1, False, 0, Fraction(1, 2), 0, "z")  # same total, better average
     key = ranking_key([a, b, c])
     assert sorted([a, b, c], key=key) == [b, c, a]
-    assert key(a) == (-175 * 2, -1, -1 * 2, "x")  # totals over 6, averages over 6
+    assert key(a) == (0, 0, 0, -175 * 2, -1, -1 * 2, "x")  # no final; totals over 6, averages over 6
 
 
 @given(st.dictionaries(st.sampled_from("abcdefgh"), points, min_size=1),

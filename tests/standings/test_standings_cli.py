@@ -31,3 +31,14 @@ def test_export_standings_and_ratings_csv(event_file):  # noqa: F811
     refused = tableside("export", str(event_file), "--format", "csv", "--ratings")
     assert refused.returncode == 2 and "not ratings" in refused.stderr
     assert len(EVENT) == int(json.loads(tableside("export", str(event_file)).stdout)["log"][-1]["seq"])
+
+
+def test_a_final_through_apply_shows_in_standings_text_and_json(event_file):  # noqa: F811
+    refused = tableside("apply", str(event_file), stdin=lines([{"kind": "round.open", "cut": 9}]))
+    assert refused.returncode != 0 and "a final of 9 needs 9 players still in the event; there are 7" in refused.stderr
+    final = [{"kind": "round.open", "cut": 4}, {"kind": "round.seat"}, {"kind": "round.start"}]
+    assert tableside("apply", str(event_file), stdin=lines(final)).returncode == 0
+    rows = json.loads(tableside("standings", str(event_file), "--json").stdout)
+    assert [(r["final"], r["final_place"]) for r in rows] == [(1, None)] * 4 + [(None, None)] * 3
+    text = tableside("standings", str(event_file)).stdout
+    assert text.count("(final 1: playing)") == 4

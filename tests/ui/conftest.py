@@ -38,6 +38,8 @@ def timers():
 
 @pytest.fixture(autouse=True)
 def silent_desk(monkeypatch):
-    """The window's chimes stay silent in tests even where QtMultimedia is installed (it would talk to
-    the sound server, and its warnings fail the test); tests/ui/test_sounds.py plays through a fake."""
+    """The window's chimes stay silent in tests even where QtMultimedia or a system player is installed (it
+    would talk to the sound server, and its warnings fail the test); tests/ui/test_sounds.py plays through
+    a fake."""
     monkeypatch.setattr("tableside.ui.sounds.multimedia_installed", lambda: False)
+    monkeypatch.setattr("tableside.ui.sounds.system_command", lambda: None)

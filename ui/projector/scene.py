@@ -27,6 +27,7 @@ from tableside.app.event.projector_view import (
     page_of,
     shorter_names,
 )
+from tableside.ui.final_text import final_note
 from tableside.ui.i18n import arg, translate
 
 BLACK = "#000000"
@@ -322,6 +323,8 @@ def standings_page(scene: Scene, m: Metrics, rows: list[StandingLine], page: int
         name = row.name + ("  " + translate("projector.scene", "(dropped)") if row.dropped else "")
         if row.corrected:
             name += "  " + arg(translate("projector.scene", "(corrected %1)"), row.corrected)
+        if row.final:
+            name += "  " + final_note(row.final, row.final_place)
         cells = [str(row.rank), name, row.total, str(row.wins)] + ([row.opponents_average] if opp_w else [])
         roles = ["rank", "name", "total", "wins", "opp"]
         colours = [YELLOW, WHITE, WHITE, WHITE, WHITE]

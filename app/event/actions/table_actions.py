@@ -9,7 +9,9 @@ from ...clocks.table_clock import TableClock
 from ...errors import QT_TRANSLATE_NOOP, TablesideError
 from ...scoring import make_system
 from ...scoring.options import positive_number
+from ...seating import CannotSeat, plan_table_sizes
 from ..automatic import apply_undone_leave
+from ..final import MAX_CUT, MIN_CUT, cut_line
 from ..round_end import judge_ends, play_ends_at, rule_of, time_up_at
 from ..state import EventState, Leave, Round, Table
 from .base import (
@@ -44,11 +46,45 @@ def check_open_round(state: EventState, data: Data) -> Data:
     number = (current.number + 1) if current else 1
     require(data.get("round", number) == number, f"the next round is round {number}")
     minutes = integer(data, "minutes", "round length", minimum=1) if "minutes" in data else state.settings.round_minutes
-    return {"round": number, "minutes": minutes, "t": data["t"]}
+    final = _final_of(state, data, number)
+    return {"round": number, "minutes": minutes, **final, "t": data["t"]}
+
+
+def _final_of(state: EventState, data: Data, number: int) -> Data:
+    """A final's size and scoring system, checked (app.event.final); nothing for a Swiss round."""
+    if "cut" not in data:
+        require("system" not in data, "only a final has a scoring system of its own; give the final's size too")
+        return {}
+    assert state.settings is not None
+    size = integer(data, "cut", "the final's size", minimum=MIN_CUT)
+    require(size <= MAX_CUT, f"a final is at most {MAX_CUT} players; seat a Swiss round for more")
+    require(number > 1 and any(rnd.tables for rnd in state.rounds.values()),
+            "a final needs the standings of at least one round played first")
+    active = sum(not p.dropped for p in state.players.values())
+    require(size <= active, f"a final of {size} needs {size} players still in the event; there are {active}")
+    system = data.get("system", state.settings.system)
+    try:
+        scoring = make_system(system, state.settings.options if system == state.settings.system else {})
+        for table in (size,) if size <= 5 else plan_table_sizes(size, state.settings.table_sizes).tables:
+            scoring.check_size(table)
+    except CannotSeat:
+        raise ActionRefused(f"a final of {size} players cannot be split into tables of "
+                            f"{' or '.join(map(str, state.settings.table_sizes))}; choose another size") from None
+    except TablesideError as err:
+        raise ActionRefused(str(err)) from None
+    return {"cut": size, **({"system": system} if system != state.settings.system else {})}
 
 
 def apply_open_round(state: EventState, data: Data, seq: int) -> None:
-    state.rounds[data["round"]] = Round(data["round"], data["minutes"], opened_seq=seq)
+    state.rounds[data["round"]] = Round(data["round"], data["minutes"], opened_seq=seq, cut=data.get("cut", 0),
+                                        cut_system=data.get("system", ""))
+
+
+def describe_open_round(state: EventState, data: Data) -> str:
+    if "cut" not in data:
+        return f"Round {data['round']} opened ({data['minutes']} min)"
+    system = f", scored by {data['system']}" if "system" in data else ""
+    return f"Round {data['round']} opened as a final of the top {data['cut']} ({data['minutes']} min{system})"
 
 
 def check_seat(state: EventState, data: Data) -> Data:
@@ -58,6 +94,10 @@ def check_seat(state: EventState, data: Data) -> Data:
     require(number not in rnd.tables, f"round {rnd.number} already has a table {number}")
     players = resolve_players(state, data.get("players"))
     require(len(players) >= 2, "a table needs at least 2 players")
+    if rnd.cut:
+        finalists = set(cut_line(state, rnd.number, rnd.cut))
+        outside = [pid for pid in players if pid not in finalists]
+        require(not outside, f"{names(state, outside)} did not make round {rnd.number}'s final (the top {rnd.cut})")
     for pid in players:
         player = state.players[pid]
         require(not player.dropped, f"{player.name} has been dropped and cannot be seated")
@@ -269,8 +309,8 @@ def apply_extend(state: EventState, data: Data, seq: int) -> None:
 
 
 ACTIONS = [
-    Action("round.open", check_open_round, apply_open_round,
-           lambda s, d: f"Round {d['round']} opened ({d['minutes']} min)", scope=Scope.ROUND, structure=True),
+    Action("round.open", check_open_round, apply_open_round, describe_open_round, scope=Scope.ROUND,
+           structure=True),
     Action("table.seat", check_seat, apply_seat,
            lambda s, d: f"Table {d['table']} seated: {names(s, d['players'])} ({d['game']})",
            scope=Scope.ROUND, structure=True, starts_timers=True),
