@@ -50,6 +50,10 @@ PARTS = [
     Part("Starlette", "starlette", "BSD-3-Clause", "https://www.starlette.io/"),
     Part("Uvicorn", "uvicorn", "BSD-3-Clause", "https://www.uvicorn.org/"),
     Part("segno", "segno", "BSD-3-Clause", "https://github.com/heuer/segno"),
+    Part("python-zeroconf", "zeroconf", "LGPL-2.1-or-later", "https://github.com/python-zeroconf/python-zeroconf",
+         "The hall directory (DNS-SD over multicast DNS). Its source: the address above. You may replace it "
+         "with your own build of the same version: it is a plain folder in the app (_internal/zeroconf/)."),
+    Part("ifaddr", "ifaddr", "MIT", "https://github.com/pydron/ifaddr", "Needed by python-zeroconf."),
     Part("AnyIO", "anyio", "MIT", "https://github.com/agronholm/anyio", "Needed by Starlette."),
     Part("idna", "idna", "BSD-3-Clause", "https://github.com/kjd/idna", "Needed by AnyIO."),
     Part("typing_extensions", "typing_extensions", "PSF-2.0", "https://github.com/python/typing_extensions",

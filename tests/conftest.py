@@ -22,6 +22,9 @@ def _own_home(tmp_path_factory, monkeypatch):
     """Every test (and every command it starts) keeps its settings, presets and remembered log heads in
     a folder of its own, never the user's."""
     monkeypatch.setenv("TABLESIDE_HOME", str(tmp_path_factory.mktemp("home")))
+    # No test announces itself on the machine's network (the hall directory, app.directory): the tests
+    # of the directory turn it on, on the loopback only.
+    monkeypatch.setenv("TABLESIDE_DIRECTORY", "off")
 
 
 @pytest.fixture(autouse=True)

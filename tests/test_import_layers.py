@@ -20,7 +20,8 @@ APP = Path(__file__).resolve().parents[1] / "app"
 LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"clocks", "scoring", "seating", "eventlog"}),  # the rules and the log, knowing no event
     frozenset({"event"}),  # the event: actions, fold, session
-    frozenset({"replication"}),  # the protocol: shapes, the one client, the log's server and copy halves
+    # the protocol: shapes, the one client, the log's server and copy halves; the hall directory (mDNS)
+    frozenset({"replication", "directory"}),
     frozenset({"hall", "standby"}),  # the desk's runtime and the station's, side by side
     frozenset({"cli"}),  # the commands put them together
 )

@@ -479,7 +479,7 @@ class EventController(QObject):
         return self._do(kind, data)
 
     def commit_from_device(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
-                           station: str | None = None) -> Change:
+                           station: str | None = None, moment: int | None = None) -> Change:
         """A table device's (or a judge station's) action, run by the hall server's writer on this thread.
 
         The same catch-up, checks and durable commit as a click, in the same order. The window
@@ -495,10 +495,10 @@ class EventController(QObject):
         change = EMPTY
         try:
             watch = self.watch
-            if watch is not None and "t" not in data:
+            if watch is not None and "t" not in data and moment is None:  # moment: queued offline (app.event.queued)
                 # Sent while the desk was not running: judged at the last moment it knew, never charged for the gap.
                 data = {**data, "t": watch.device_moment(session.now())}
-            change = session.do(kind, data, device=device, action_id=action_id, station=station)
+            change = session.do(kind, data, device=device, action_id=action_id, station=station, moment=moment)
             if watch is not None:
                 change = change | watch.after_device_action()
         finally:

@@ -7,7 +7,7 @@ standings FILE`` and ``tableside verify FILE`` read it while it is being kept.
 
 With ``--as NAME --serve-url http://HOST:PORT/`` the copy is a judge station: it joins the event
 (``station.join``) and its console takes one command, ``take over``: it stops following, takes the
-event over from the copy (``app.standby.takeover``) and serves it on that address, as ``tableside
+event over from the copy (``app.standby.station.take_over``) and serves it on that address, as ``tableside
 serve`` does (the same console follows). While the server is gone the copy follows whichever station
 serves the event at the highest epoch (``app.standby.keeper``).
 """
@@ -50,8 +50,8 @@ def preload() -> None:
     import importlib
 
     for name in ("uvicorn", "starlette.applications", "segno", "tableside.app.hall.service",
-                 "tableside.app.hall.server", "tableside.app.standby.takeover", "tableside.app.cli.serve",
-                 "tableside.app.hall.standdown", "tableside.app.hall.watch"):
+                 "tableside.app.hall.server", "tableside.app.standby.station", "tableside.app.cli.serve",
+                 "tableside.app.hall.standdown"):
         importlib.import_module(name)
 
 
@@ -69,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
     if args.station_name is not None or args.serve_url is not None:
         if not (args.station_name and args.serve_url):
             raise TablesideError("a station needs both --as NAME and --serve-url http://HOST:PORT/")
-        from ..standby.identity import station_info
+        from ..standby.station import station_info
 
         preload()
         station = station_info(args.file, args.station_name, args.serve_url)

@@ -8,8 +8,11 @@ with) is printed once at the start, on the judge's own console; ``stations`` lis
 joined, ``revoke-station ID`` stops one's token at once (a logged station.revoke), and ``new-code``
 makes a new judge code when the old one was seen (``app.replication.token.rotate_token``).
 
+While it serves, the event is announced on the local network (the hall directory, ``app.directory``), so
+other desks list it and its players' page lists theirs; when that cannot run it says so once and serves.
+
 ``--take-over`` serves a station's standby copy whose ``replicate`` is gone: the copy takes the event
-over (``app.standby.takeover``). Before serving, and every few seconds while it serves, it asks every
+over (``app.standby.station.take_over``). Before serving, and every few seconds while it serves, it asks every
 station the log names for its status: if one serves the same event and outranks this server (a
 higher epoch, or a network split healed), it stops (or does not start), says which station holds
 the event and lists what to re-enter there (``app.hall.standdown``).
@@ -27,6 +30,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..errors import TablesideError
+from ..event.actions.station_actions import ROLE_WORDS
 from ..hall import DEFAULT_PORT
 from ..hall.heard import heard_text
 from ..replication.token import TOKEN_ENV
@@ -37,12 +41,11 @@ if TYPE_CHECKING:  # the server's stack loads only when serving, so other comman
     from ..event.session import EventSession
     from ..event.state import EventState
     from ..hall.service import DeskRuntime, SessionDeskWriter
-    from ..standby.identity import StationInfo
-    from ..standby.takeover import OldHead
+    from ..standby.station import OldHead, StationInfo
 
 T = TypeVar("T")
 COMMANDS = ("commands: pair TABLE | revoke DEVICE | devices | release [TABLE] | stations | revoke-station ID | "
-            "new-code | quit")
+            "role ID head|scorekeeper|viewer | role ID floor TABLE [TABLE...] | new-code | quit")
 OUTRANKED = 3  # the exit status of a server that stopped because another holds the event
 
 
@@ -79,9 +82,9 @@ def run(args: argparse.Namespace) -> int:
         raise TablesideError(f"--port must be between 0 and 65535, got {args.port}")
     import time
 
-    # The server's stack, imported before the takeover starts the clock (app.standby.takeover's goal).
+    # The server's stack, imported before the takeover starts the clock (app.standby.station.take_over's goal).
     from ..hall import service  # noqa: F401
-    from ..standby.takeover import OldHead
+    from ..standby.station import OldHead
 
     started = time.monotonic()
     try:
@@ -101,7 +104,7 @@ def prepare(args: argparse.Namespace) -> tuple[str | None, StationInfo | None]:
     from ..event.session import EventSession
     from ..eventlog.sqlite_store import open_event_file
     from ..replication.token import keep_token, standby_token
-    from ..standby.identity import station_info
+    from ..standby.station import station_info
 
     if args.take_over and os.environ.get(TOKEN_ENV) and os.path.isfile(args.file):
         keep_token(args.file, os.environ[TOKEN_ENV])  # the event's token, as the copy was kept with
@@ -143,7 +146,7 @@ def takeover_opener(path: str, station: StationInfo, old: OldHead) -> Callable[[
     import time
 
     from ..replication.fence import TAKEOVER_WAIT_S
-    from ..standby.takeover import take_over
+    from ..standby.station import take_over
 
     def open_and_take_over() -> EventSession:
         time.sleep(TAKEOVER_WAIT_S)
@@ -169,7 +172,8 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
         os.kill(os.getpid(), signal.SIGTERM)  # the console is waiting on standard input: interrupt it
 
     service = HallService(opener, args.host, args.port, log=log, standby_token=token, path=args.file,
-                          say=lambda line: say(f"Standby: {line}"), on_stood_down=stood_down)
+                          say=lambda line: say(f"Standby: {line}"), on_stood_down=stood_down,
+                          directory_said=lambda line: say(f"Hall directory: {line}", level=logging.WARNING))
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
     try:
@@ -190,6 +194,8 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
         pass
     finally:
         service.stop()  # the writer closes the event file on its own thread (an outranked one held nothing)
+        if service.announcer.closing is not None:  # the goodbyes out before the process ends: gone from lists now
+            service.announcer.closing.join(2.0)
         if log is not None:
             log.close()
     if outranked:
@@ -242,14 +248,20 @@ def console(service: DeskRuntime[SessionDeskWriter], no_qr: bool) -> None:
                     say(f"{device}: table {table}{f' · {heard}' if active else ' (revoked)'}")
             elif words[0] == "stations" and len(words) == 1:
                 stations = read(service.writer, lambda state: [
-                    (s.id, s.name, s.active) for s in state.stations.values()])
-                for station, name, active in stations:
-                    say(f"{station}: {name}{'' if active else ' (revoked)'}")
+                    (s.id, s.name, s.active, role_text(s.role, s.tables)) for s in state.stations.values()])
+                for station, name, active, role in stations:
+                    say(f"{station}: {name} · {role}{'' if active else ' (revoked)'}")
                 if not stations:
                     say("No station has joined")
             elif words[0] == "revoke-station" and len(words) == 2:
                 service.revoke_station(words[1])
                 say(f"Station {words[1]} revoked: its token no longer works")
+            elif words[0] == "role" and len(words) >= 3 and all(w.isdigit() for w in words[3:]):
+                tables = [int(w) for w in words[3:]]
+                entry = service.writer.act("station.role", {"of": words[1], "role": words[2],
+                                                            **({"tables": tables} if tables else {})})
+                if entry is not None:
+                    say(f"Station {words[1]} is now a {role_text(words[2], tuple(tables))}")
             elif words[0] == "new-code" and len(words) == 1 and service.log is not None:
                 token = service.new_code()
                 say(f"New judge code (the old one no longer works; joined stations keep working): {token}",
@@ -261,6 +273,11 @@ def console(service: DeskRuntime[SessionDeskWriter], no_qr: bool) -> None:
     else:
         # Standard input closed (run in the background): serve until interrupted.
         done.wait()
+
+
+def role_text(role: str, tables: tuple[int, ...]) -> str:
+    words = ROLE_WORDS.get(role, role)
+    return f"{words} for table(s) {', '.join(map(str, tables))}" if tables else words
 
 
 def read(writer: SessionDeskWriter, fn: Callable[[EventState], T]) -> T:

@@ -23,14 +23,19 @@ from .state import EventState, Round, Table
 UNDONE_ROUND_END_RUN = ""  # no app run drives these timers: they are held until the judge releases them
 
 
-def due_leaves(state: EventState, now: int) -> dict[str, Any] | None:
-    """The earliest leave due at or before ``now``, as player.out data, or None."""
+def due_leaves(state: EventState, now: int, only: tuple[int, int] | None = None) -> dict[str, Any] | None:
+    """The earliest leave due at or before ``now``, as player.out data, or None. ``only``: that (round,
+    table) alone (a queued action's moment may be before other tables' latest entries: app.event.queued)."""
     best: tuple[int, int, dict[str, Any]] | None = None  # (moment, priority, data)
     rule = rule_of(state)
     by_number = rule.survivors == "by_number"
     for rnd, running in running_by_round(state):
         if rnd.started_at is None:
             continue
+        if only is not None:
+            if rnd.number != only[0]:
+                continue
+            running = [table for table in running if table.number == only[1]]
         for table in running:
             if table.clock is not None and not table.held_by_restart:
                 for player, moment in table.clock.timeouts(now):

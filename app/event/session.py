@@ -24,7 +24,9 @@ from .automatic import due_leaves
 from .changes import EMPTY, Change, TableKey, change_of
 from .faults import heartbeat_of, recover_after_crash
 from .fold import LaterEntryRefused, apply_entry, fold, fold_in_steps, hold_timers_of_other_runs
+from .judge_roles import role_refusal
 from .local_undo import deep_undos, fold_across_undos, store_reader, undo_locally
+from .queued import queued_moment
 from .ratings_memo import RatingsMemo
 from .state import EventState
 from .table_undo import check_table_undo, extension, undo_target
@@ -81,7 +83,7 @@ class EventSession:
         return max(self.clock.now(), self._state.last_t)
 
     def do(self, kind: str, data: Mapping[str, Any] | None = None, *, device: str | None = None,
-           action_id: str | None = None, station: str | None = None) -> Change:
+           action_id: str | None = None, station: str | None = None, moment: int | None = None) -> Change:
         """Check, durably append, then apply one judge action; return what changed.
 
         The leaves the clocks made due before the action come first in the change's entries (its
@@ -94,21 +96,33 @@ class EventSession:
         ``device`` names the paired table device the action came from and ``action_id`` the id that
         device gave it; both are stored in the entry (like ``run``), so the history shows who acted
         and a retry can be recognised. ``station`` likewise names the judge station that sent it.
+
+        ``moment``: a table's action that waited on its device while the link was down, dated when the
+        table acted: judged against that table's own latest moment, not the log's (``queued``).
         """
         data = dict(data or {})
-        if "t" not in data:
+        if moment is not None:
+            data["t"] = queued_moment(self._state, data, moment, self.now(), self._moment_of)
+        elif "t" not in data:
             data["t"] = self.now()
-        self._check_moment(data["t"])
-        due, ahead = self._due_leaves(data["t"])
+        if moment is None:
+            self._check_moment(data["t"])
+        # A queued action is judged at or after its table's latest moment, but maybe before other tables'.
+        only = (data.get("round"), data.get("table")) if moment is not None else None
+        due, ahead = self._due_leaves(data["t"], only)  # type: ignore[arg-type]
         stamp = {"run": self.run, **{key: value for key, value in (("device", device), ("station", station),
                                                                    ("action_id", action_id)) if value is not None}}
         target: Entry | None = None
         if kind == UNDO:
             normal, refolded, target = self._check_undo(data, due, ahead, stamp)
+            if station is not None:
+                self._check_role(station, kind, data, (target.kind, target.data))
         else:
             action = ACTIONS.get(kind)
             require(action is not None, f"unknown action {kind!r}")
             assert action is not None
+            if station is not None:
+                self._check_role(station, kind, data, None)
             if action.admit is not None:
                 data = action.admit(data)
             normal, refolded = {**action.check(ahead, data), **stamp}, None
@@ -117,7 +131,8 @@ class EventSession:
                 # written after the action in the same transaction (the change's entry is then that leave).
                 after = copy_state(ahead)
                 apply_entry(after, provisional(after.seq + 1, kind, normal))
-                return self._commit(due + [(kind, normal)] + self._due_leaves(data["t"], after)[0], None, None)
+                ended = self._due_leaves(data["t"], only, start=after)[0]  # type: ignore[arg-type]
+                return self._commit(due + [(kind, normal)] + ended, None, None)
         return self._commit(due + [(kind, normal)], refolded, target)
 
     def catch_up(self, now: int | None = None) -> Change:
@@ -164,12 +179,13 @@ class EventSession:
                 f"{FUTURE_LIMIT_MS // 60_000} min ahead is refused (a typo or a wrong clock would end rounds "
                 "and time players out before their time)")
 
-    def _due_leaves(self, t: int, start: EventState | None = None) -> tuple[list[tuple[str, Data]], EventState]:
-        """The leaves the clocks make due by t (from ``start``, a copy, when given), and the state after
-        them; the session's own is untouched."""
+    def _due_leaves(self, t: int, only: tuple[int, int] | None = None,
+                    start: EventState | None = None) -> tuple[list[tuple[str, Data]], EventState]:
+        """The leaves the clocks make due by t (at table ``only``, if given; from ``start``, a copy, when
+        given), and the state after them; the session's own is untouched."""
         due: list[tuple[str, Data]] = []
         state = self._state if start is None else start
-        while (leave := due_leaves(state, t)) is not None:
+        while (leave := due_leaves(state, t, only)) is not None:
             if state is self._state:
                 state = copy_state(state)
             normal = ACTIONS["player.out"].check(state, leave)
@@ -203,6 +219,11 @@ class EventSession:
         if self.on_change is not None:
             self.on_change(change)
         return change
+
+    def _check_role(self, station: str, kind: str, data: Data, undone: tuple[str, Mapping[str, Any]] | None) -> None:
+        """A judge station acts only within the role the desk gave it (app.event.judge_roles)."""
+        refusal = role_refusal(self._state, station, kind, data, undone)
+        require(refusal is None, refusal or "")
 
     def _check_undo(self, data: Data, due: list[tuple[str, Data]], ahead: EventState,
                     stamp: Data) -> tuple[Data, EventState, Entry]:
@@ -238,6 +259,11 @@ class EventSession:
                                                            later_entry)) from None
         undo_rules.check_nothing_due(refolded, undone, normal)
         return normal, refolded, undone
+
+    def _moment_of(self, seq: int) -> int | None:
+        entry = self.entry_at(seq)
+        t = entry.data.get("t") if entry is not None else None
+        return t if isinstance(t, int) else None
 
     def entry_at(self, seq: int) -> Entry | None:
         """One entry of the log, read from the store."""

@@ -25,9 +25,9 @@ from .state import EventState
 # Bump whenever the state's classes or the fold's rules change meaning.
 # 12: the indexes of entries by table, round and event; 13: a station's last join;
 # 14: a table's correction (game.correct); 15: judge calls; 16: seating constraints and what a seating broke;
-# 17: announcements and the agenda (planned rounds, breaks); 18: finals (a round's cut);
-# 19: a table's last-turn phase (turns begun after time, the numbers entered) and the timer rules' round end
-FORMAT = b"tableside-fold-19\n"
+# 17: announcements and the agenda (planned rounds, breaks); 18: finals (a round's cut); 19: judge roles;
+# 20: a table's last-turn phase (turns begun after time, the numbers entered) and the timer rules' round end
+FORMAT = b"tableside-fold-20\n"
 
 _SAFE_BUILTINS = {
     ("builtins", "set"), ("builtins", "frozenset"), ("builtins", "dict"), ("builtins", "list"),

@@ -161,6 +161,8 @@ class Station:
     # Its latest station.join (``joined_seq`` is its first): a station that took over and was superseded
     # is asked again by the fence once it joins again to follow (``hall.views.retired_stations``).
     last_joined_seq: int = field(default=0, compare=False)
+    role: str = "head"  # what it may do (app.event.judge_roles): head, floor, scorekeeper or viewer
+    tables: tuple[int, ...] = ()  # a floor judge's own tables
 
     @property
     def active(self) -> bool:

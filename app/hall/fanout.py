@@ -1,18 +1,8 @@
 """The live streams' bytes, written by a thread of their own instead of the loop that reads requests.
 
-bench_hall_load at 2,000 pages (py-spy, see tests/bench/README.md): the server's loop spent most of each
-message writing it to every page, 0.065-0.104 ms of CPU per page, over half of it in the per-page send
-path (Starlette, uvicorn, h11: an ASGI message, a chunk framed, a transport write per page), while the
-devices' requests waited behind it. So a stream's answer starts on the loop like any other (its headers
-through uvicorn), then its socket's descriptor comes here (``sse.EventStream``: still owned by the loop), and this
-thread writes every message to every page: the same bytes for every page at a version, chunk-framed and
-deflated once, with non-blocking sends (each lets go of the interpreter's lock while the kernel copies).
-
-A page whose socket is full keeps the rest of its message and is sent nothing more until it has taken
-it; then one message to the newest version (a channel keeps only its newest view: never a backlog). A
-page that has not taken its message in ``STUCK_S`` is dropped (its socket closed; it reconnects). The
-loop still hears a page leave and closes its socket, and just before that (``Page.lose``, from the
-connection's ``connection_lost``) this thread stops writing to it: a descriptor costs one number, not two.
+Why, and how (one framing and deflate per message for every page, non-blocking sends, never a backlog, a
+page stuck ``STUCK_S`` dropped, ``Page.lose`` before the loop closes a socket): architecture.md, "Serving
+the hall without slowing the desk", from the py-spy profile of bench_hall_load at 2,000 pages.
 """
 
 from __future__ import annotations
@@ -35,20 +25,13 @@ YIELD_MAX_S = 0.05  # ... for at most this long: a page is never held back longe
 
 
 class Follower(Protocol):
-    """One page's place in a channel (read under the hub's lock: the loop publishes meanwhile)."""
+    """One page's place in a channel (``hub.Follower``; read under the hub's lock: the loop publishes meanwhile)."""
 
     channel: str  # "hall" or "table:N": the channel whose news wakes it
     heartbeat_s: float
 
-    def first_shared(self) -> tuple[bytes, bytes, int]:
-        """What a page is sent on connecting (the whole view, with the server's "now"): its own start
-        (``data: {"now":`` this moment) and the event every page at this version is sent, from the
-        offset where its own "now" ends."""
-        ...
-
-    def news(self) -> bytes | None:
-        """The event taking this page to the newest version (and moving it there); None: it has it."""
-        ...
+    def first_shared(self) -> tuple[bytes, bytes, int]: ...  # its own start, the shared event, where it goes on
+    def news(self) -> bytes | None: ...  # the event taking it to the newest version (None: it has it)
 
 
 @dataclass(eq=False, slots=True)
@@ -85,13 +68,18 @@ class Fanout:
     closed: bool = False
     _channels: dict[str, set[Page]] = field(default_factory=dict)
     _orders: queue.SimpleQueue[tuple[str, object]] = field(default_factory=queue.SimpleQueue)
-    _thread: threading.Thread | None = None
-    _wake: tuple[socket.socket, socket.socket] | None = None
+    _wake: tuple[socket.socket, socket.socket] = field(default_factory=socket.socketpair)
     _framed: dict[tuple[bytes, bool], bytes] = field(default_factory=dict)  # a message as sent, by its bytes
     _stored: dict[bytes, bytes] = field(default_factory=dict)
     _beats: dict[float, float] = field(default_factory=dict)  # heartbeat interval -> when the next is due
     _gate: threading.Lock = field(default_factory=threading.Lock)
     _ended: bool = False
+
+    def __post_init__(self) -> None:
+        for end in self._wake:
+            end.setblocking(False)
+        self._thread = threading.Thread(target=self._run, name="tableside-hall-fanout", daemon=True)
+        self._thread.start()
 
     # From any thread (the loop's) -------------------------------------------------------------------
 
@@ -104,8 +92,7 @@ class Fanout:
 
     def ring(self, channel: str) -> None:
         """A channel has news: every page on it is sent the message to the newest version."""
-        if self._thread is not None:
-            self._order("ring", channel)
+        self._order("ring", channel)
 
     def close(self) -> None:
         """End every stream whole (the server is stopping) and stop the thread."""
@@ -116,20 +103,13 @@ class Fanout:
 
     def _order(self, what: str, arg: object) -> None:
         with self._gate:
-            if self._ended or (self._thread is None and what != "add"):
+            if self._ended:
                 if what == "add":  # the server is stopping: the stream ends as it starts
                     assert isinstance(arg, Page)
                     arg.done(True)
                 return
-            if self._thread is None:
-                self._wake = socket.socketpair()
-                for end in self._wake:
-                    end.setblocking(False)
-                self._thread = threading.Thread(target=self._run, name="tableside-hall-fanout", daemon=True)
-                self._thread.start()
             self._orders.put((what, arg))
         try:
-            assert self._wake is not None
             self._wake[1].send(b"\0")
         except (BlockingIOError, OSError):  # a wake-up is pending already (or the thread has ended)
             pass
@@ -137,7 +117,6 @@ class Fanout:
     # The thread -------------------------------------------------------------------------------------
 
     def _run(self) -> None:
-        assert self._wake is not None
         selector = selectors.DefaultSelector()
         selector.register(self._wake[0], selectors.EVENT_READ)
         try:

@@ -44,6 +44,7 @@ class DeviceRequest:
     action_id: str
     kind: str
     data: dict[str, Any]
+    moment: int | None = None  # ``t``: when the table acted, for an action queued while the link was down
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,9 +70,10 @@ class Desk(Protocol):
     def state(self) -> EventState: ...
 
     def commit(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
-               station: str | None = None) -> list[Entry]:
+               station: str | None = None, moment: int | None = None) -> list[Entry]:
         """Catch up the clocks, then check and durably append the action (stamped with who sent it and
-        ``action_id``), as a click does: every entry written, the action's last; TablesideError: nothing."""
+        ``action_id``), as a click does: every entry written, the action's last; TablesideError: nothing.
+        ``moment``: a queued action's own moment, judged by ``app.event.queued`` (None: now)."""
         ...
 
 
@@ -113,16 +115,19 @@ def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outc
     action_id = action.get("id")
     if not isinstance(action_id, str) or ACTION_ID.fullmatch(action_id) is None:
         return Outcome(400, "each action needs an id made on the device (8 to 64 letters, digits, - or _)")
-    allowed = {"kind", "id", "table", *DEVICE_KINDS[kind]}
+    allowed = {"kind", "id", "table", "t", *DEVICE_KINDS[kind]}
     extra = sorted(set(action) - allowed)
     if extra:
         return Outcome(400, f"{kind} does not take {quoted_keys(extra)}")
     table = action.get("table")
     if not isinstance(table, int) or isinstance(table, bool):
         return Outcome(400, "table must be the table's number")
+    moment = action.get("t")
+    if moment is not None and (not isinstance(moment, int) or isinstance(moment, bool) or moment < 0):
+        return Outcome(400, "t must be the event time the table acted, in whole milliseconds")
     data = {key: action[key] for key in DEVICE_KINDS[kind] if key in action}
     data["table"] = table
-    return DeviceRequest(token, action_id, kind, data)
+    return DeviceRequest(token, action_id, kind, data, moment)
 
 
 def station_key(station: str) -> str:
@@ -174,7 +179,9 @@ class Gate:
         if rnd is None or device.table not in rnd.tables:
             return Outcome(409, f"there is no table {device.table} in the round being played")
         data = {**request.data, "round": rnd.number}
-        return self.commit(lambda: desk.commit(request.kind, data, device.id, request.action_id))
+        # A queued action (``moment``) goes the same way, judged at its own moment (app.event.queued).
+        return self.commit(lambda: desk.commit(request.kind, data, device.id, request.action_id,
+                                               moment=request.moment))
 
     def commit(self, write: Callable[[], list[Entry]]) -> Outcome:
         """Run the desk's commit and answer it: a refusal (409), a write that failed (503, nothing

@@ -1,16 +1,10 @@
-"""The latest message of each channel, for the Server-Sent-Events pages that follow it.
+"""The latest message of each channel, for the Server-Sent-Events pages that follow it: "hall" (the
+players' page, in parts) and "table:N" (table N's devices).
 
-Lives on the server's asyncio loop: ``publish`` is called there (the writer hands it over with
-``call_soon_threadsafe``). A channel keeps only its newest view: a page that fell behind gets that
-one, never a backlog, so one slow phone costs nothing to the others. Channels: "hall" (the players'
-page) and "table:N" (table N's devices). Each message is built once, as the bytes every page at a
-version is sent.
-
-The pages are written to by the hub's ``fanout.Fanout`` (a thread of its own, off the loop that reads
-requests): a publish rings it, and it reads the messages under ``lock``, which every publish holds while
-it changes them. It may be asked to hold its writes back for a moment (``Hub.yield_to``): the hub only
-asks; when to hold is its owner's rule (in the window, ``ui.paint_policy``: while the judge's tap is
-committed and painted).
+Lives on the server's asyncio loop (the writer hands views over with ``call_soon_threadsafe``). A
+channel keeps only its newest view, built once as the bytes every page at a version is sent: a page
+that fell behind gets that one, never a backlog, so one slow phone costs nothing to the others. A
+publish rings the ``fanout.Fanout``, which reads the messages under ``lock``.
 """
 
 from __future__ import annotations
@@ -68,16 +62,6 @@ class Hub:
         if self._fanout is not None:
             self._fanout.ring(channel)
 
-    def publish_status(self, status: bytes, epoch: int) -> None:
-        """The server's status (its event, epoch, head, stations), after a commit."""
-        self.status = status
-        if epoch != self.epoch:
-            with self.lock:
-                self.epoch = epoch
-                self._hall.sent.clear()  # built with the old epoch
-                for channel in self._channels.values():
-                    channel.sent = b""
-
     def status_message(self, now: int | None = None) -> bytes:
         moment = self.now() if now is None else now
         return self.status[:-1] + b',"now":%d}' % moment
@@ -89,25 +73,24 @@ class Hub:
     def take(self, hall: dict[str, bytes] | None, views: dict[str, bytes], seq: int, complete: bool,
              status: tuple[bytes, int] | None = None) -> None:
         """What the writer just built, handed over in one call: the status and its epoch (None: the
-        same), the players' page's parts (None: not touched) and the table views (see
-        ``publish_status``, ``publish_hall`` and ``publish``)."""
+        same), the players' page's parts (None: not touched) and the table views. ``complete``: every part
+        (one not given is gone) and every table of the round (a table channel not given is unseated)."""
         if status is not None:
-            self.publish_status(*status)
-        if hall is not None:
-            self.publish_hall(hall, seq, complete)
-        if views or complete:
-            self.publish(views, seq, complete)
-
-    def publish_hall(self, parts: dict[str, bytes], seq: int, complete: bool) -> bool:
-        """The players' page's parts just built; ``complete``: every part (one not given is gone)."""
+            self.status = status[0]  # its event, epoch, head and stations
         with self.lock:
-            touched = self._publish_hall(parts, seq, complete)
-        if touched:
-            self._ring("hall")
-        return touched
+            if status is not None and status[1] != self.epoch:
+                self.epoch = status[1]
+                self._hall.sent.clear()  # built with the old epoch
+                for channel in self._channels.values():
+                    channel.sent = b""
+            self.seq = max(self.seq, seq)
+            rung = ["hall"] if hall is not None and self._publish_hall(hall, complete) else []
+            if views or complete:
+                rung += self._publish(views, complete)
+        for name in rung:
+            self._ring(name)
 
-    def _publish_hall(self, parts: dict[str, bytes], seq: int, complete: bool) -> bool:
-        self.seq = max(self.seq, seq)
+    def _publish_hall(self, parts: dict[str, bytes], complete: bool) -> bool:
         hall = self._hall
         coming = hall.version + 1
         touched = False
@@ -127,10 +110,6 @@ class Hub:
             hall.version = coming
             hall.sent.clear()
         return touched
-
-    @property
-    def hall_version(self) -> int:
-        return self._hall.version
 
     def hall_message(self, since: int = 0, now: int | None = None) -> bytes:
         """{"now", "seq", "epoch", "full", "parts"}: every part (since 0), or those changed after ``since``
@@ -154,20 +133,7 @@ class Hub:
             event = hall.sent[since] = b"data: " + self.hall_message(since) + b"\n\n"
         return event
 
-    def publish(self, views: dict[str, bytes], seq: int, complete: bool = True) -> list[str]:
-        """Take the views just built by the writer; ring the fan-out for each channel that changed.
-
-        ``complete``: these are all the tables of the round, so a table channel not among them is
-        no longer seated; otherwise only the channels given are touched.
-        """
-        with self.lock:
-            changed = self._publish(views, seq, complete)
-        for name in changed:
-            self._ring(name)
-        return changed
-
-    def _publish(self, views: dict[str, bytes], seq: int, complete: bool) -> list[str]:
-        self.seq = max(self.seq, seq)
+    def _publish(self, views: dict[str, bytes], complete: bool) -> list[str]:
         changed = []
         names = set(views) | ({n for n in self._channels if n.startswith("table:")} if complete else set())
         for name in names:
@@ -184,7 +150,7 @@ class Hub:
         return changed
 
     def version(self, name: str) -> int:
-        return self._channel(name).version
+        return self._hall.version if name == "hall" else self._channel(name).version
 
     def message(self, name: str, now: int | None = None) -> bytes:
         """The channel's latest view as one JSON message: {"now", "seq", "epoch", "view"}."""
@@ -192,10 +158,12 @@ class Hub:
         moment = self.now() if now is None else now
         return b'{"now":%d,"seq":%d,"epoch":%d,"view":%s}' % (moment, self.seq, self.epoch, channel.view)
 
-    def event(self, name: str) -> bytes:
-        """The channel's latest message as one SSE event, made once per version and shared by every
-        client (its "now" is the moment it was made: a client woken later still counts down right,
-        as its page corrects by the heartbeats' "now")."""
+    def event(self, name: str, since: int = 0) -> bytes:
+        """The channel's latest message as one SSE event (the players' page: the parts changed after
+        ``since``), made once per version and shared by every client (its "now" is the moment it was
+        made: a client woken later still counts down right, as its page corrects by the heartbeats' "now")."""
+        if name == "hall":
+            return self.hall_event(since)
         channel = self._channel(name)
         if not channel.sent:
             channel.sent = b"data: " + self.message(name) + b"\n\n"
@@ -222,3 +190,26 @@ class Hub:
 def _unseated(name: str) -> bytes:
     number = int(name.partition(":")[2]) if name.startswith("table:") else None
     return encode({"table": number, "seated": False})
+
+
+class Follower:
+    """A page's place in a channel (``fanout.Follower``): the whole view on connecting, then the news."""
+
+    def __init__(self, hub: Hub, channel: str, heartbeat_s: float) -> None:
+        self.hub, self.channel, self.heartbeat_s, self.version = hub, channel, heartbeat_s, 0
+
+    def first_shared(self) -> tuple[bytes, bytes, int]:
+        """The shared event as this moment's start and where the shared rest begins: the shared event has
+        the "now" and "seq" of when it was made (a page sets its clock by the first message's "now"; a
+        commit that left this view alone moved the seq on)."""
+        self.version = self.hub.version(self.channel)
+        event = self.hub.event(self.channel)
+        return b'data: {"now":%d,"seq":%d' % (self.hub.now(), self.hub.seq), event, event.index(b',"epoch":')
+
+    def news(self) -> bytes | None:
+        version = self.hub.version(self.channel)
+        if version == self.version:
+            return None
+        event = self.hub.event(self.channel, self.version)
+        self.version = version
+        return event

@@ -8,6 +8,7 @@ after the tablet scanned it is worth nothing, and so is a code nobody used after
 from __future__ import annotations
 
 import base64
+import json
 import secrets
 import threading
 import time
@@ -15,10 +16,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..replication.token import new_token, token_hash
-from .tokens import pairing_url
 
 CODE_TTL_S = 600.0  # ten minutes: time to walk to the table and scan, not a standing secret
 CODE_BYTES = 10     # 80 random bits, 16 base32 letters: no guessing at 20 tries a second
+MAX_PAIR_BODY = 1024  # {"code": "16 letters"}: anything much longer is not a pairing
 
 
 @dataclass(frozen=True)
@@ -34,8 +35,24 @@ class Paired:
         return pairing_url(base, self.code)
 
 
+def pairing_url(base: str, code: str) -> str:
+    """The address a device opens to pair: the one-time code rides in the fragment, which browsers never
+    send to a server or put in a Referer; the page exchanges it for its token."""
+    return f"{base.rstrip('/')}/table#pair={code}"
+
+
 def new_code() -> str:
     return base64.b32encode(secrets.token_bytes(CODE_BYTES)).decode("ascii")
+
+
+def code_of(body: bytes) -> str | None:
+    """The code in ``POST /api/pair``'s ``{"code": ...}``, or None."""
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return None
+    code = data.get("code") if isinstance(data, dict) else None
+    return code if isinstance(code, str) and code else None
 
 
 class PairingCodes:
@@ -60,6 +77,13 @@ class PairingCodes:
             found = self._waiting.pop(code, None) if isinstance(code, str) else None
         return found[1] if found is not None else None
 
+    def pair(self, table: int, commit: Callable[[dict[str, object]], str | None]) -> Paired | None:
+        """Pair as both desks do it: a new token, its hash logged by ``commit`` (``device.pair``, returning the
+        device's id; None: refused), a code for the QR."""
+        token = new_token()
+        device = commit({"table": table, "token_hash": token_hash(token)})
+        return None if device is None else self.issue(device, table, token)
+
     def forget(self, device: str) -> None:
         """A revoked device's code must not hand out its (dead) token."""
         with self._lock:
@@ -69,21 +93,3 @@ class PairingCodes:
         now = self._clock()
         for code in [c for c, (ends, _) in self._waiting.items() if ends <= now]:
             del self._waiting[code]
-
-
-class DevicePairing:
-    """Pairing as both desks do it: a new token, its hash committed by ``commit``, a code for the QR."""
-
-    def __init__(self, codes: PairingCodes | None = None) -> None:
-        self.codes = codes if codes is not None else PairingCodes()
-
-    def pair(self, table: int, commit: Callable[[dict[str, object]], str | None]) -> Paired | None:
-        """``commit`` logs the ``device.pair`` data and returns the device's id (None: refused)."""
-        token = new_token()
-        device = commit({"table": table, "token_hash": token_hash(token)})
-        if device is None:
-            return None
-        return self.codes.issue(device, table, token)
-
-    def revoked(self, device: str) -> None:
-        self.codes.forget(device)

@@ -1,22 +1,10 @@
-"""The writer's side of publishing: build the views a change touched, hand the bytes to the loop.
-
-Runs on the writer (the only thread that may read the session's state). What to rebuild is the
-session's own ``Change`` for the commit (``app.event.changes``), handed over as the commit returned
-it: the views of the tables it names (of the round being played), the players' page when it says
-points, the round clock or the structure moved (``Change.players_page``), and every view when the
-structure changed (seating, a new round, names, an undo the session refolded). Nothing here reads the
-entries again to work out what they touched. ``publish`` builds those views, encodes each once and
-passes the bytes to the hub in ONE ``call_soon_threadsafe`` (each hand-over wakes the loop and makes
-the writer wait for the GIL again). It also remembers when each table's view next changes on its own
-(an auxiliary countdown ending, a vote closing), so the owner of the session publishes ``due`` from its
-wake-ups: those tables, as a ``Change`` like a commit's, at that moment.
+"""The writer's side of publishing: build the views a commit's ``Change`` touched (architecture.md, "The
+one seam"), encode each once and hand the bytes to the hub in ONE ``call_soon_threadsafe`` (each hand-over
+wakes the loop and makes the writer wait for the GIL again).
 
 The standings (ranking every player: tens of ms in a big event) are never rebuilt inside a table's
-publish: that publish runs between a device's commit and its answer, or right after a judge's click.
-A change that moved points marks them stale; ``standings_due`` says so once ``STANDINGS_EVERY_S`` has
-passed since the last build, and the owner publishes them after the answer (``standings_in`` says
-when). A window builds them a step per turn of its event loop instead (``standings_in_steps``), so a
-judge's tap never waits for the whole ranking.
+publish, which runs between a device's commit and its answer: a change that moved points marks them
+stale, and the owner publishes them after the answer, at most every ``STANDINGS_EVERY_S``.
 """
 
 from __future__ import annotations
@@ -36,7 +24,6 @@ from .views import (
     standings_rows,
     standings_rows_in_steps,
     status,
-    table_numbers,
     table_view,
 )
 
@@ -92,7 +79,7 @@ class Publisher:
                 self.standings_stale = True  # (a round clock's move, a pause, leaves the ranking as it was)
             parts = hall_parts(state, now, standings=rows, tables=tables, ratings=given)
             hall = {k: encode(v) for k, v in parts.items()}
-        seated = table_numbers(state)
+        seated = sorted(rnd.tables) if rnd is not None else []
         # An announcement goes up on every table's device too, though it names no table.
         every = tables is None or (change is not None and change.announcements)
         numbers = seated if every else [n for n in seated if n in tables]  # type: ignore[operator]

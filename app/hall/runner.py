@@ -5,7 +5,11 @@ so "that port is taken" is a plain error at the moment the judge asks, and port 
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
+import gc
 import socket
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -15,17 +19,19 @@ from starlette.types import ASGIApp
 
 from ..errors import TablesideError
 from . import DEFAULT_PORT
-from .capacity import ACCEPT_BATCH, Capacity
+from .capacity import ACCEPT_BATCH, Capacity, capped_protocol
 from .hub import Hub
-from .openfiles import open_now, raise_open_files
-from .reclaim import CHECK_S, Reclaimer
-from .sockets import capped_protocol
 
 __all__ = ["DEFAULT_PORT", "ServerError", "ServerThread", "bind", "lan_address"]
 
 # Connections the kernel holds for us until accepted: they cost the process no descriptor, so a burst
 # of pages waits there instead of being dropped, and a judge's connection queues behind it, not out.
 LISTEN_BACKLOG = 2048
+DROP = 128  # connections closed since the peak before memory is worth collecting for
+# An oldest-generation threshold this high means the process runs its full passes itself, at moments
+# it chose (the window: ``ui.quiet_collector``, never inside a judge's tap): then only trim here.
+HELD = 1 << 20
+CHECK_S = 2.0  # how often the server looks whether a crowd has left
 
 
 class ServerError(TablesideError):
@@ -97,12 +103,12 @@ class ServerThread:
     """uvicorn serving ``make_app(loop_hub)`` on a socket, in a thread with its own loop.
 
     The process's open-files limit is raised first, and connections are capped at the socket from what
-    was obtained (``capacity``, ``sockets``); ``build`` should cap the streams from the same limit
-    (``make_app`` does by default)."""
+    was obtained (``capacity``); ``build`` should cap the streams from the same limit (``make_app`` does
+    by default)."""
 
     def __init__(self, build: Callable[[Hub], ASGIApp], hub: Hub, host: str = "0.0.0.0",
                  port: int = DEFAULT_PORT, capacity: Capacity | None = None) -> None:
-        self.capacity = capacity or Capacity.from_limit(raise_open_files(), already_open=open_now())
+        self.capacity = capacity or Capacity.raised()
         self.hub = hub
         hub.closed = False  # a hub outlives a stopped server: serving again opens it again
         self.host = host
@@ -155,7 +161,7 @@ class ServerThread:
         asyncio.set_event_loop(loop)
         self.loop = loop
         # backlog: asyncio accepts this many connections per wake-up (and listens with it: LISTEN_BACKLOG
-        # is set again once serving); the capped protocol drops the excess at once (``sockets``).
+        # is set again once serving); the capped protocol drops the excess at once (``capacity``).
         protocol, connections = capped_protocol(self.capacity)
         config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="off",
                                 timeout_graceful_shutdown=1, loop="asyncio", http=protocol,
@@ -189,3 +195,48 @@ class ServerThread:
                 loop.run_until_complete(loop.shutdown_asyncgens())
             finally:
                 loop.close()
+
+
+class Reclaimer:
+    """Gives memory back once a crowd of connections has left: a closed connection's objects (protocol,
+    transport, ASGI cycle) hold each other in cycles, which only the oldest generation frees, rarely on an
+    idle server; then glibc keeps the freed heap unless trimmed. So after the connections fall by ``DROP``
+    from their peak the server collects and trims once (10-30 ms)."""
+
+    def __init__(self, count: Callable[[], int], release: Callable[[], None] | None = None) -> None:
+        self.count = count
+        self.release = release or release_memory
+        self.peak = 0
+
+    def check(self) -> bool:
+        """Look at the connections now; collect and trim if a crowd has left since the last look. Whether it did."""
+        now = self.count()
+        if now > self.peak:
+            self.peak = now
+            return False
+        if self.peak - now < DROP:
+            return False
+        self.peak = now
+        self.release()
+        return True
+
+
+def release_memory() -> None:
+    """Collect (or only trim, where the process runs its full collections itself: the window), then trim."""
+    if gc.isenabled() and gc.get_threshold()[2] < HELD:
+        gc.collect()
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
+
+
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's malloc_trim (Linux): hands freed heap pages back to the system. None elsewhere."""
+    if not sys.platform.startswith("linux"):
+        return None
+    name = ctypes.util.find_library("c")
+    try:
+        libc = ctypes.CDLL(name) if name else None
+        return getattr(libc, "malloc_trim", None) if libc is not None else None
+    except OSError:
+        return None

@@ -1,45 +1,9 @@
 """The hall's web server: a Starlette app over a ``Backend`` (the one writer) and a ``Hub`` (the views).
 
-Routes:
-
-* ``GET /``: the players' page; ``GET /table``: a table device's page; ``GET /static/...``: their
-  files, all from ``resources/web/`` (nothing is ever loaded from the internet);
-* ``GET /favicon.ico``: the app's icon (a PNG: browsers ask for it on every visit);
-* ``GET /api/hall``: the players' view once, as JSON; ``GET /api/hall/events``: the same, pushed
-  by Server-Sent Events after each change, with a heartbeat (the page shows "reconnecting…" when
-  heartbeats stop);
-* ``GET /api/table/N/events``: table N's view, pushed the same way (it is no secret: the players
-  at the table see it anyway);
-* ``GET /api/status``: which event this server serves, at which epoch, its head, the station serving
-  it and every station that joined, with ``now`` (public, and open to pages from other stations:
-  ``Access-Control-Allow-Origin: *``);
-* ``GET /api/device``: which table the token in ``Authorization: Bearer`` is paired to;
-* ``POST /api/pair``: a table page's one-time pairing code, exchanged once for its token (``pair_route``);
-* ``POST /api/action``: a table device's action, ``{"id", "kind", "table", ...}`` with its token;
-* ``GET /api/log`` and ``GET /api/log/head``: the event log for standby copies, with the standby
-  token, when the server was given one (``replication.logfeed``);
-* ``POST /api/station/action``: a judge station's action, ``{"id", "station", "kind", "data"}``, with
-  that same token, the judge token (``station``); served only with the log.
-
-Every request counts against its address's rate limit (a flood gets 429), except a standby copy's
-with the right token (it asks once per commit while following a busy hall); a paired device's
-requests (a bearer token on ``/api/action`` and ``/api/device``, or ``?device=`` on its table's
-stream) count in a bucket of their own, so players' pages behind the same address cannot use up a
-device's. A write is checked on the writer exactly as ``tableside apply`` checks it and answered only
-once it is on disk. Refusals are 4xx with ``{"ok": false, "message": ...}`` in plain words, and
-nothing is written. When whether it was written is not known (the writer did not answer within
-``WRITER_TIMEOUT_S``, or the disk failed and the file could not be read back) the answer is 503 with
-``"known": false``: the sender keeps the action's id and sends it again until the answer is definite;
-it is done at most once (``inflight``).
-
-Open streams are capped (``streamcap``, from the open-files limit: ``capacity``): players' streams
-per address and in total, a paired device's table stream (its token in ``?device=``) from a share
-they cannot take. A refused stream is a 503 with ``Retry-After``, and ``/api/hall`` says
-``Retry-After`` too while this address's pages would be refused, for the page that falls back on it.
-
-Answers are gzip-encoded for a client that takes gzip (a slow hall Wi-Fi carries the 520-player hall's
-120 KB first message as 8 KB: bench_slow_link): files and JSON by Starlette's GZipMiddleware, which leaves event
-streams alone; the streams by ``gzip_sse`` (each message deflated once for every page, and flushed).
+The routes, their answers and their limits are protocol.md's ("The device API", "Judge stations"). A
+write is checked on the writer exactly as ``tableside apply`` checks it and answered only once it is on
+disk; when whether it was written is not known the answer is 503 with ``"known": false``, and a retry
+of the same id joins the commit under way (``inflight``): done at most once.
 """
 
 from __future__ import annotations
@@ -61,20 +25,16 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .. import paths
 from ..replication.logfeed import FENCED, LogFeed, log_routes
 from ..replication.wire import bearer_token
-from .capacity import Capacity
+from .capacity import Capacity, StreamCaps, Ticket
 from .gate import MAX_BODY, DeviceRequest, Outcome, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .heard import Heard, HeardDevices
-from .hub import Hub
-from .inflight import InFlight
-from .openfiles import open_now, raise_open_files
-from .pair_route import pair_routes
-from .pairing import PairingCodes
+from .hub import Follower, Hub
+from .inflight import InFlight, Stopping
+from .pairing import MAX_PAIR_BODY, PairingCodes, code_of
 from .ratelimit import RateLimit
 from .sse import EventStream
 from .station import StationRequest, handle_station, parse_station_action
-from .stopping import Stopping
-from .streamcap import StreamCaps, Ticket
 from .tokens import device_for
 from .writer import Backend
 
@@ -84,6 +44,7 @@ HALL_HEARTBEAT_S = 3.0  # players' pages (hundreds of them): the page says "reco
 # TABLESIDE_WRITER_TIMEOUT_S: for the end-to-end tests, which stall a real writer for seconds, not tens.
 WRITER_TIMEOUT_S = float(os.environ.get("TABLESIDE_WRITER_TIMEOUT_S") or 10.0)
 GZIP_MIN_BYTES = 500  # smaller answers (a status, a refusal) gain less than gzip's own 18 bytes and a round of CPU
+PAIRING_REFUSED = "this pairing code is unknown, used or expired: ask the judge to pair this device again"
 SECURITY_HEADERS = [
     (b"x-content-type-options", b"nosniff"),
     (b"referrer-policy", b"no-referrer"),
@@ -93,14 +54,6 @@ SECURITY_HEADERS = [
      # /api/status (public, read-only) for the one holding the event, then goes there itself.
      b"default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self' http: https:"),
 ]
-
-
-def web_dir() -> Path:
-    return paths.resources_dir() / "web"
-
-
-def favicon_file() -> Path:
-    return paths.resources_dir() / "icons" / "tableside-32.png"
 
 
 def refuse(status: int, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
@@ -127,18 +80,17 @@ def is_device_request(scope: Scope) -> bool:
 class Guard:
     """ASGI middleware: the rate limit per address, and headers that keep pages from being framed."""
 
-    def __init__(self, app: ASGIApp, limit: RateLimit | None,
-                 exempt: Callable[[Scope], bool] | None = None, device_limit: RateLimit | None = None,
-                 early: Callable[[Scope, str], Response | None] | None = None) -> None:
+    def __init__(self, app: ASGIApp, limit: RateLimit, device_limit: RateLimit,
+                 exempt: Callable[[Scope], bool], early: Callable[[Scope, str], Response | None]) -> None:
         self.app = app
-        # A refusal known from the path and address alone (a players' stream at its cap), answered here:
-        # a crowd's refused pages then cost the loop no routing, and a judge's request waits less behind them.
-        self.early = early
         self.limit = limit
-        self.exempt = exempt  # requests the limit does not count (a standby copy with its token)
         # A paired device's requests, in buckets of their own: the players' pages behind one router
         # cannot use up the tablets'. A forged token only spends this bucket, and is refused on the writer.
         self.device_limit = device_limit
+        self.exempt = exempt  # requests the limit does not count (a standby copy with its token)
+        # A refusal known from the path and address alone (a players' stream at its cap), answered here:
+        # a crowd's refused pages then cost the loop no routing, and a judge's request waits less behind them.
+        self.early = early
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -146,13 +98,13 @@ class Guard:
             return
         client = scope.get("client")
         address = client[0] if client else "?"
-        limit = self.device_limit if self.device_limit is not None and is_device_request(scope) else self.limit
-        if limit is not None and not (self.exempt is not None and self.exempt(scope)) and not limit.allow(address):
+        limit = self.device_limit if is_device_request(scope) else self.limit
+        if not self.exempt(scope) and not limit.allow(address):
             response = refuse(429, "too many requests from this address: wait a second and try again",
                               {"connection": "close"})  # its descriptor back now, not after keep-alive
             await response(scope, receive, send)
             return
-        refusal = self.early(scope, address) if self.early is not None else None
+        refusal = self.early(scope, address)
         if refusal is not None:
             await refusal(scope, receive, send)
             return
@@ -165,15 +117,15 @@ class Guard:
         await self.app(scope, receive, send_with_headers)
 
 
-async def read_body(request: Request) -> bytes | None:
-    """The body, or None once it grows past MAX_BODY (read no further)."""
+async def read_body(request: Request, most: int = MAX_BODY) -> bytes | None:
+    """The body, or None once it grows past ``most`` bytes (read no further)."""
     declared = request.headers.get("content-length")
-    if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
+    if declared is not None and (not declared.isdigit() or int(declared) > most):
         return None
     body = bytearray()
     async for chunk in request.stream():
         body += chunk
-        if len(body) > MAX_BODY:
+        if len(body) > most:
             return None
     return bytes(body)
 
@@ -182,14 +134,15 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
              heartbeat_s: float = HEARTBEAT_S, hall_heartbeat_s: float = HALL_HEARTBEAT_S,
              web: Path | None = None, log: LogFeed | None = None,
              pairing: PairingCodes | None = None, capacity: Capacity | None = None,
-             device_limit: RateLimit | None = None, heard: Heard | None = None) -> Starlette:
+             device_limit: RateLimit | None = None, heard: Heard | None = None,
+             directory: Callable[[], dict[str, Any]] | None = None) -> Starlette:
     """The hall's app. ``hub`` must be published to from the loop the app runs on. ``pairing``: the
     desk's pairing codes (none given: every code is refused). ``capacity``: the stream caps (by default
     from the open-files limit, raised as far as it goes). ``heard``: when each device was last heard (``heard``)."""
-    folder = web or web_dir()
+    folder = web or paths.resources_dir() / "web"
     limit = limit if limit is not None else RateLimit()
     device_limit = device_limit if device_limit is not None else RateLimit()
-    caps = StreamCaps(capacity or Capacity.from_limit(raise_open_files(), already_open=open_now()))
+    caps = StreamCaps(capacity or Capacity.raised())
     retry_after_s = caps.capacity.retry_after_s
 
     async def on_writer(job: Callable[..., Any]) -> Any:
@@ -212,8 +165,13 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
             headers["retry-after"] = str(retry_after_s)
         return Response(hub.hall_message(), media_type="application/json", headers=headers)
 
+    async def others(request: Request) -> Response:
+        found = directory() if directory is not None else {"events": [], "found": False}
+        return JSONResponse(found, headers={"cache-control": "no-store"})
+
     async def favicon(request: Request) -> Response:
-        return FileResponse(favicon_file(), media_type="image/png", headers={"cache-control": "max-age=86400"})
+        return FileResponse(paths.resources_dir() / "icons" / "tableside-32.png", media_type="image/png",
+                            headers={"cache-control": "max-age=86400"})
 
     stream_headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
     shared = SharedDeflate()  # every stream's messages, deflated once for all the pages that take gzip
@@ -225,7 +183,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         ticket = caps.admit_player(address(request))
         if ticket is None:
             return hall_full(retry_after_s)
-        return EventStream(HallFollower(hub, hall_heartbeat_s), stream_headers, pack(request), ticket.release)
+        return EventStream(Follower(hub, "hall", hall_heartbeat_s), stream_headers, pack(request), ticket.release)
 
     async def status(request: Request) -> Response:
         # Public, and readable from a page served by another station (players' pages and devices
@@ -236,17 +194,22 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
                                 headers=headers)
         return Response(hub.status_message(), media_type="application/json", headers=headers)
 
+    async def paired(token: str) -> tuple[str, int] | None:
+        """(device, table) for a device's token, read on the writer: a revocation holds from the next request."""
+        def look(desk: Any, gate: Any) -> tuple[str, int] | None:
+            device = device_for(desk.state, token)
+            return None if device is None else (device.id, device.table)
+
+        found: tuple[str, int] | None = await on_writer(look)
+        return found
+
     async def device_ticket(token: str, number: int) -> Ticket | None:
         """A place among the devices' streams for a device paired to table ``number``, or None."""
-        def look(desk: Any, gate: Any) -> str | None:
-            device = device_for(desk.state, token)
-            return device.id if device is not None and device.table == number else None
-
         try:
-            device = await on_writer(look)
+            found = await paired(token)
         except TimeoutError:
             return None
-        return caps.admit_device(device) if device is not None else None
+        return caps.admit_device(found[0]) if found is not None and found[1] == number else None
 
     async def table_events(request: Request) -> Response:
         number = request.path_params["number"]
@@ -257,7 +220,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         ticket = (await device_ticket(token, number) if token else None) or caps.admit_player(address(request))
         if ticket is None:
             return hall_full(retry_after_s)
-        return EventStream(TableFollower(hub, f"table:{number}", heartbeat_s), stream_headers, pack(request),
+        return EventStream(Follower(hub, f"table:{number}", heartbeat_s), stream_headers, pack(request),
                            ticket.release)
 
     async def whoami(request: Request) -> Response:
@@ -265,17 +228,13 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         if token is None:
             return refuse(401, "this page is not paired: scan the table's QR code on the judge's desk")
 
-        def look(desk: Any, gate: Any) -> dict[str, Any] | None:
-            device = device_for(desk.state, token)
-            return None if device is None else {"device": device.id, "table": device.table}
-
         try:
-            found = await on_writer(look)
+            found = await paired(token)
         except TimeoutError:
             return refuse(503, "the judge's desk is busy: try again")
         if found is None:
             return refuse(403, "this device's pairing is unknown or was revoked: ask the judge to pair it again")
-        return JSONResponse({"ok": True, **found}, headers={"cache-control": "no-store"})
+        return JSONResponse({"ok": True, "device": found[0], "table": found[1]}, headers={"cache-control": "no-store"})
 
     async def action(request: Request) -> Response:
         body = await read_body(request)
@@ -318,6 +277,23 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
                 return log.fenced_answer()
         return JSONResponse(answer, status_code=outcome.status, headers={"cache-control": "no-store"})
 
+    codes = pairing if pairing is not None else PairingCodes()
+
+    async def pair(request: Request) -> Response:
+        """A table page's one-time code exchanged for its token, once: from the desk's memory, never the
+        writer (the pairing was logged when the code was made)."""
+        body = await read_body(request, MAX_PAIR_BODY)
+        if body is None:
+            return refuse(413, "that is not a pairing code: scan the QR code on the judge's desk")
+        code = code_of(body)
+        if code is None:
+            return refuse(400, 'the request must be JSON like {"code": "…"} from the QR code on the judge\'s desk')
+        redeemed = codes.redeem(code)
+        if redeemed is None:
+            return refuse(403, PAIRING_REFUSED)
+        return JSONResponse({"ok": True, "device": redeemed.device, "table": redeemed.table, "token": redeemed.token},
+                            headers={"cache-control": "no-store"})
+
     async def not_found(request: Request, exc: Exception) -> Response:
         return refuse(404, "there is nothing here")
 
@@ -330,11 +306,12 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/favicon.ico", favicon),
         Route("/api/hall", hall_once),
         Route("/api/status", status),
+        Route("/api/directory", others),
         Route("/api/hall/events", hall_events),
         Route("/api/table/{number:int}/events", table_events),
         Route("/api/device", whoami),
         Route("/api/action", action, methods=["POST"]),
-        *pair_routes(pairing if pairing is not None else PairingCodes()),
+        Route("/api/pair", pair, methods=["POST"]),
         *(log_routes(log, stopping) if log is not None else []),
         *([Route("/api/station/action", station_action, methods=["POST"])] if log is not None else []),
         Mount("/static", StaticFiles(directory=folder)),
@@ -349,52 +326,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     if heard is not None:
         app.add_middleware(HeardDevices, heard=heard, is_device=is_device_request)
     app.add_middleware(GZipMiddleware, minimum_size=GZIP_MIN_BYTES, compresslevel=LEVEL)
-    app.add_middleware(Guard, limit=limit, exempt=log.exempt if log is not None else None,
-                       device_limit=device_limit, early=early)
+    app.add_middleware(Guard, limit=limit, device_limit=device_limit,
+                       exempt=log.exempt if log is not None else lambda scope: False, early=early)
     return app
 
-
-class HallFollower:
-    """A players' page on ``/api/hall/events``: every part on connecting, then the parts changed since."""
-
-    channel = "hall"
-
-    def __init__(self, hub: Hub, heartbeat_s: float) -> None:
-        self.hub, self.heartbeat_s, self.version = hub, heartbeat_s, 0
-
-    def first_shared(self) -> tuple[bytes, bytes, int]:
-        self.version = self.hub.hall_version
-        return _own_now(self.hub, self.hub.hall_event(0))
-
-    def news(self) -> bytes | None:
-        hub = self.hub
-        if hub.hall_version == self.version:
-            return None
-        event = hub.hall_event(self.version)
-        self.version = hub.hall_version
-        return event
-
-
-class TableFollower:
-    """A table's device on ``/api/table/N/events``: the table's newest view each time it changes."""
-
-    def __init__(self, hub: Hub, channel: str, heartbeat_s: float) -> None:
-        self.hub, self.channel, self.heartbeat_s, self.version = hub, channel, heartbeat_s, 0
-
-    def first_shared(self) -> tuple[bytes, bytes, int]:
-        self.version = self.hub.version(self.channel)
-        return _own_now(self.hub, self.hub.event(self.channel))
-
-    def news(self) -> bytes | None:
-        version = self.hub.version(self.channel)
-        if version == self.version:
-            return None
-        self.version = version
-        return self.hub.event(self.channel)
-
-
-def _own_now(hub: Hub, event: bytes) -> tuple[bytes, bytes, int]:
-    """A shared event (``data: {"now":...,"seq":...,"epoch":...``) as this moment's start and where the
-    shared rest begins: the shared event has the "now" and "seq" of when it was made (a page sets its
-    clock by the first message's "now"; a commit that left this view alone moved the seq on)."""
-    return b'data: {"now":%d,"seq":%d' % (hub.now(), hub.seq), event, event.index(b',"epoch":')

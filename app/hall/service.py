@@ -1,8 +1,5 @@
-"""The desk: one runtime around the event's one writer, for ``tableside serve`` and the window alike.
-
-``DeskRuntime`` takes a writer (``SessionDeskWriter`` here, the Qt main thread in ``ui.hall.serving``)
-and owns the hub, the publisher, the log served to copies, the server's thread, pairing, the handover
-of views and the stand-down (architecture.md, "One desk runtime").
+"""The desk: one runtime around the event's one writer (``SessionDeskWriter`` here, the Qt main thread in
+``ui.hall.serving``), for ``tableside serve`` and the window alike (architecture.md, "One desk runtime").
 """
 
 from __future__ import annotations
@@ -19,17 +16,17 @@ from ..replication import fence
 from ..replication.logfeed import FENCED, LogFeed, LogSource
 from ..replication.rivals import WATCH_EVERY_S
 from ..replication.token import rotate_token
+from .announce import DeskAnnouncer
 from .capacity import Capacity
 from .gate import Desk, Gate
 from .heard import Heard
 from .hub import Hub
-from .pairing import DevicePairing, Paired
+from .pairing import Paired, PairingCodes
 from .publish import Publisher
 from .ratelimit import RateLimit
 from .runner import DEFAULT_PORT, ServerError, ServerThread
 from .server import make_app
-from .standdown import StandDown, stand_down_lines
-from .watch import Watch, own_status
+from .standdown import StandDown, Watch, own_status, stand_down_lines
 from .writer import SessionWriter
 
 T = TypeVar("T")
@@ -67,7 +64,7 @@ class DeskRuntime(Generic[W]):
                  on_stood_down: Callable[[list[str]], None] = lambda _: None,
                  on_commit: Callable[[list[Entry]], None] | None = None,
                  watch_every_s: float = WATCH_EVERY_S, me: str = "this server",
-                 **stand_down: Any) -> None:
+                 directory_said: Callable[[str], None] = lambda _: None, **stand_down: Any) -> None:
         """``path``, ``log`` and ``token``: the event file, its log served to copies behind the judge code
         (``logfeed``); ``on_stood_down(lines)``: called once, from a worker thread, after standing down."""
         self.writer = writer
@@ -80,12 +77,14 @@ class DeskRuntime(Generic[W]):
             self.log.fence = lambda: fence.check(own_status(self.hub.status))
             self.log.on_fenced = lambda holder: self.stand_down(holder, own_status(self.hub.status) or holder)
         self.publisher = Publisher(self.hub, self._handover)
-        self.pairing = DevicePairing()
+        self.pairing = PairingCodes()
         self.heard = Heard()  # when each device was last heard: memory only (``heard``)
         self.limit, self.capacity = limit, capacity
         self.server: ServerThread | None = None
         self.watch = Watch(lambda: own_status(self.hub.status), self.stand_down, watch_every_s)
         self._on_commit = on_commit
+        # The hall directory (app.directory): announced while serving; ``directory_said``: why it cannot run.
+        self.announcer = DeskAnnouncer(lambda: self.url("/"), directory_said)
         writer.attach(self.publisher, self._committed)
 
     def bind(self, host: str = "0.0.0.0", port: int = DEFAULT_PORT, tries: int = 1) -> None:
@@ -101,8 +100,8 @@ class DeskRuntime(Generic[W]):
 
     def _server(self, host: str, port: int) -> ServerThread:
         server = ServerThread(lambda hub: make_app(self.writer, hub, limit=self.limit, log=self.log,
-                                                   pairing=self.pairing.codes, capacity=self.capacity,
-                                                   heard=self.heard),
+                                                   pairing=self.pairing, capacity=self.capacity,
+                                                   heard=self.heard, directory=self.announcer.others),
                               self.hub, host, port, self.capacity)
         self.capacity = server.capacity  # the limit is raised once; serving again keeps the same caps
         return server
@@ -116,14 +115,21 @@ class DeskRuntime(Generic[W]):
             self.server.stop()
             raise
         self.watch.start()
+        self._announce()
+
+    def _announce(self) -> None:
+        self.announcer.start()
+        self.writer.run(lambda desk, gate: self.announcer.update(self.writer.state()))
 
     def stop(self) -> None:
         self.watch.stop.set()
         self.stop_server()
+        self.announcer.close()
         self.writer.stop()
 
     def stop_server(self) -> None:
         """Take the network side down (the writer and the event stay): a dropped Wi-Fi, as pages see it."""
+        self.announcer.withdraw()
         if self.server is not None:
             self.server.stop()
 
@@ -133,6 +139,7 @@ class DeskRuntime(Generic[W]):
         self.server = self._server(self.server.host, self.server.port)
         self.server.start()
         self.writer.republish()
+        self._announce()
 
     def url(self, path: str = "/") -> str:
         return self.server.url(path) if self.server is not None else ""
@@ -153,6 +160,7 @@ class DeskRuntime(Generic[W]):
                 self.log.stored_blocking(entries[-1].seq, fence=False)
         if self._on_commit is not None and entries:
             self._on_commit(list(entries))
+        self.announcer.update(state)  # an event renamed is announced again
 
     def _handover(self, fn: Callable[..., Any], *args: Any) -> None:
         """Views for the hub (on the writer's thread): with a log served, they go out once a copy holds the
@@ -172,7 +180,7 @@ class DeskRuntime(Generic[W]):
         return self.pairing.pair(table, commit)
 
     def revoke(self, device: str) -> bool:
-        self.pairing.revoked(device)
+        self.pairing.forget(device)
         return self.writer.act("device.revoke", {"device": device}) is not None
 
     def replace(self, table: int, old: Sequence[str]) -> Paired | None:

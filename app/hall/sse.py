@@ -1,16 +1,9 @@
 """A Server-Sent-Events response: its headers sent on the loop, its body by the hub's fan-out thread.
 
-Starlette's ``StreamingResponse`` (under uvicorn's h11) costs its loop a task group, an async generator
-step, an ASGI message, an h11 chunk and a transport write per page and message: at 2,000 pages that
-was most of the loop's time, and the devices' requests waited behind it (``fanout`` has the figures).
-Here the answer starts like any other (status and headers through uvicorn), then its socket is handed
-to the hub's ``fanout.Fanout``, which writes every message (the first, news, heartbeats) as chunks of
-the same HTTP/1.1 body, and this task only waits: for the page to leave (its disconnect, heard by the
-loop as before) or for the fan-out to let it go. When the server stops, the fan-out lets go of it whole
-and the body is ended here (the last chunk, and the gzip trailer), through uvicorn again.
-
-A page that takes gzip gets the stream gzip-encoded, each message flushed whole (``gzip_sse``): the
-shared messages deflated once for every page, its own bytes (its "now", heartbeats) stored as they are.
+Starlette's ``StreamingResponse`` cost the loop a task, an ASGI message, an h11 chunk and a write per page
+and message (``fanout`` says why that mattered). Here the answer starts like any other, then its socket
+is handed to the fan-out, and this task only waits: for the page to leave or for the fan-out to let it
+go; a stream the fan-out lets go of whole (the server stops) is ended here, through uvicorn again.
 """
 
 from __future__ import annotations
@@ -26,7 +19,7 @@ from starlette.types import Receive, Scope, Send
 from .fanout import Follower, Page
 from .gzip_sse import SharedDeflate
 
-# The connection's asyncio transport, and what to tell before it closes, in the scope's extensions (``sockets``)
+# The connection's asyncio transport, and what to tell before it closes, in the scope's extensions (``capacity``)
 TRANSPORT = "tableside.transport"
 
 
@@ -37,7 +30,7 @@ class EventStream(Response):
                  pack: SharedDeflate | None = None, on_end: Callable[[], None] | None = None) -> None:
         """``follower``: the page's place in its channel (its ``hub`` has the fan-out); ``pack``: gzip-encode
         the stream, shared messages deflated by it; ``on_end``: gives the stream's place back when it ends,
-        however it ends (``streamcap.Ticket``)."""
+        however it ends (``capacity.Ticket``)."""
         self.follower = follower
         self.pack = pack
         self.on_end = on_end

@@ -1,6 +1,7 @@
 """When a desk stands down for another server of its event, and what it then says: who holds it, what to re-enter.
 
-``stand_down_for`` decides on the statuses heard (no network); ``StandDown`` carries it out once. It
+``stand_down_for`` decides on the statuses heard (no network); ``Watch`` asks the stations every few
+seconds (the old head coming back, or a network split healed); ``StandDown`` carries it out once. It
 has stopped serving by the time the lines are written, so the list is complete; the file is left as it
 is, nothing is merged.
 """
@@ -15,8 +16,17 @@ from ..event.session import EventSession
 from ..event.state import EventState
 from ..eventlog.sqlite_store import open_event_file
 from ..replication.client import LogClient
-from ..replication.rivals import holder_actions, holder_over, lacking, not_held, reenter_lines
-from ..replication.wire import Status
+from ..replication.rivals import (
+    WATCH_EVERY_S,
+    holder_actions,
+    holder_over,
+    lacking,
+    not_held,
+    probe_all,
+    reenter_lines,
+    station_urls,
+)
+from ..replication.wire import Status, status_from_wire
 
 # Not results to re-enter: a station's join, a takeover, and the hold a stopped desk wrote when it came
 # back (the holder held the running timers itself when it took over).
@@ -40,6 +50,36 @@ def stand_down_for(own: Status, heard: Iterable[Status], *, taking_over: bool = 
     if holder is None and taking_over:
         holder = next((s for s in heard if s.event == own.event and s.epoch >= own.epoch), None)
     return holder
+
+
+def own_status(status: bytes) -> Status | None:
+    """This server's own status, as its hub holds it (``Hub.status``), or None before the event is open."""
+    return status_from_wire("", status) if status else None
+
+
+class Watch:
+    """A serving desk's watch, on a thread of its own, for a server of the same event that outranks it."""
+
+    def __init__(self, own: Callable[[], Status | None], on_outranked: Callable[[Status, Status], None],
+                 every_s: float = WATCH_EVERY_S) -> None:
+        self.own = own
+        self.on_outranked = on_outranked  # (the holder, this server as it stood)
+        self.every_s = every_s
+        self.stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="tableside-watch", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self.stop.wait(self.every_s):
+            mine = self.own()
+            if mine is None:
+                continue
+            holder = holder_over(mine, probe_all(station_urls(mine.stations, besides=mine.serving)))
+            if holder is not None and not self.stop.is_set():
+                self.on_outranked(holder, mine)
+                return
 
 
 def _thread(fn: Callable[[], None]) -> None:

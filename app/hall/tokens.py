@@ -1,5 +1,5 @@
-"""Table devices' tokens (made by ``replication.token.new_token``): random, handed once to the device
-that redeems its pairing code (``pairing``), stored only as a SHA-256 hash."""
+"""Table devices' and stations' tokens (made by ``replication.token.new_token``): random, handed once to
+the device that redeems its pairing code (``pairing``) or the station that joins, stored only as a SHA-256 hash."""
 
 from __future__ import annotations
 
@@ -27,8 +27,3 @@ def holder_of(holders: Iterable[H], token: str) -> H | None:
 def device_for(state: EventState, token: str) -> Device | None:
     return holder_of(state.devices.values(), token)
 
-
-def pairing_url(base: str, code: str) -> str:
-    """The address a device opens to pair: a one-time code (``pairing``) rides in the fragment, which
-    browsers never send to a server or put in a Referer; the page exchanges it for its token."""
-    return f"{base.rstrip('/')}/table#pair={code}"

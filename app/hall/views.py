@@ -120,13 +120,6 @@ def announcements(state: EventState) -> list[JSON]:
     return [{"id": a.id, "text": a.text, "t": a.t} for a in shown(state)]
 
 
-def assemble(parts: dict[str, Any]) -> JSON:
-    head = parts.get("head") or {}
-    tables = sorted((v for k, v in parts.items() if k[:1] == "t" and k[1:].isdigit() and v is not None),
-                    key=lambda t: t["number"])
-    return {**head, "tables": tables, "find": parts.get("find", []), "standings": parts.get("standings", [])}
-
-
 def table_view(state: EventState, number: int, now: int, ratings: dict[str, int] | None = None) -> JSON:
     """One table for its device: who is in, each player's timers, the decision, the pause vote.
 
@@ -228,11 +221,6 @@ def buttons(state: EventState, model: TableModel) -> JSON:
         }
     return {"rows": rows, "done": _offer(model.done), "auction": _offer(model.auction),
             "auction_label": model.auction.label}
-
-
-def table_numbers(state: EventState) -> list[int]:
-    rnd = state.current_round
-    return sorted(rnd.tables) if rnd is not None else []
 
 
 def status(state: EventState) -> JSON:

@@ -47,14 +47,18 @@ class SessionDesk:
         return self.session.state
 
     def commit(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
-               station: str | None = None) -> list[Entry]:
+               station: str | None = None, moment: int | None = None) -> list[Entry]:
         session = self.session
-        now = max(session.now(), session.state.last_t)
-        # Sent while the desk was not running: judged at the last moment the desk knew, never charged for the gap.
-        t = self.watch.device_moment(now) if self.watch is not None else now
-        # The leaves the clocks made due come with the action, in one transaction (or not at all).
-        entries = list(session.do(kind, {**data, "t": t}, device=device, action_id=action_id,
-                                  station=station).entries)
+        if moment is not None:  # queued on the device while the link was down: judged at its own moment
+            entries = list(session.do(kind, data, device=device, action_id=action_id, station=station,
+                                      moment=moment).entries)
+        else:
+            now = max(session.now(), session.state.last_t)
+            # Sent while the desk was not running: judged at the last moment the desk knew, never charged for the gap.
+            t = self.watch.device_moment(now) if self.watch is not None else now
+            # The leaves the clocks made due come with the action, in one transaction (or not at all).
+            entries = list(session.do(kind, {**data, "t": t}, device=device, action_id=action_id,
+                                      station=station).entries)
         if self.watch is not None:
             entries += self.watch.after_device_action().entries
         return entries

@@ -73,7 +73,7 @@ FENCED = "fenced"  # a station took the event over: the action is not answered d
 
 
 class Stopping(Protocol):
-    """The server's "stopping" signal (``app.hall.stopping.Stopping``): a long poll ends when it is done."""
+    """The server's "stopping" signal (``app.hall.inflight.Stopping``): a long poll ends when it is done."""
 
     def future(self) -> asyncio.Future[None]: ...
 

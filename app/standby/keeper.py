@@ -32,14 +32,13 @@ from ..replication.rivals import (
     still_served,
 )
 from ..replication.wire import Status, WireError
-from .identity import StationInfo
-from .joining import until_landed
 from .snapshots import CopySnapshots
-from .takeover import OldHead
+from .station import OldHead, StationInfo
 
 JOIN_WAIT_S = 2.0  # 'take over' waits at most this long for this station's own join to reach its copy
 ELSEWHERE_EVERY_S = 2.0  # while the server is gone, the other stations are asked this often
 HALT_CHECK_S = 0.1  # halting: the copy's request is cut again this often until the copy has stopped
+JOIN_RETRY_S = (0.5, 1.0, 2.0, 5.0)  # a join the server could not take (busy, 429, 503, gone) is sent again
 
 
 @dataclass
@@ -83,6 +82,29 @@ def continues(after_hash: str | None, mine: str) -> bool:
 
 def url_of(client: LogClient) -> str:
     return f"{client.scheme}://{client.host}:{client.port}{client.prefix}/"
+
+
+def pause_before(attempt: int) -> float:
+    """The pause after failed join attempt ``attempt`` (0 for the first): growing, then 5 s each time."""
+    return JOIN_RETRY_S[min(attempt, len(JOIN_RETRY_S) - 1)]
+
+
+def until_landed(attempt: Callable[[], bool], stop: threading.Event, *,
+                 current: Callable[[], bool] = lambda: True,
+                 pause: Callable[[float], object] | None = None) -> bool:
+    """Run ``attempt`` (True: landed, or nothing more to try) until it is done; False when stopped first.
+
+    A station the log never names is one no desk asks before carrying on alone (the fence), and without
+    the token the join's answer carries it can do nothing: so a join is sent again after a growing pause.
+    ``current`` False gives up too (a newer server was reached: its own round joins it)."""
+    wait = pause if pause is not None else stop.wait
+    tried = 0
+    while not stop.is_set() and current():
+        if attempt():
+            return True
+        wait(pause_before(tried))
+        tried += 1
+    return False
 
 
 def _nothing(*_: object) -> None:
@@ -259,7 +281,7 @@ class Keeper:
             self.run_join(lambda: self._join_until_landed(client, round_))
 
     def _join_until_landed(self, following: LogClient, round_: int) -> bool:
-        """Join until it lands (``joining``), or a newer server was reached. Not when the server's log names this
+        """Join until it lands (``until_landed``), or a newer server was reached. Not when the server's log names this
         station as it is and it holds a token (kept in memory only: a restarted copy joins again)."""
         assert self.station is not None
         url = url_of(following)

@@ -1,4 +1,5 @@
-"""A judge station: a second Tableside that keeps a replica of a served event and acts through the server.
+"""A judge station: a second Tableside that keeps a replica of a served event, acts through the server and
+may take the event over.
 
 ``RemoteDesk`` is what the station's window commits through instead of a session: each action goes to
 ``POST /api/station/action`` with an id made here (a lost answer is sent again with it: the desk
@@ -10,27 +11,101 @@ cannot be reached every action is refused at once, and nothing is sent.
 from __future__ import annotations
 
 import re
+import secrets
 import threading
 import time
 import urllib.parse
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .. import paths
 from ..errors import TablesideError
 from ..event.actions import UNDO, ActionRefused
+from ..event.actions.station_actions import STATION_ID, serve_url, station_name
 from ..event.changes import Change, TableKey
 from ..event.session import EventSession
+from ..event.state import EventState
 from ..event.table_undo import check_table_undo, extension
 from ..replication.client import SEND_TIMEOUT_S, LogClient, NotSent, ServerRefused, Unreachable, split_url
+from ..replication.token import kept_beside
 from ..replication.wire import StationAction
 
 JOIN_MARK = "#join="
 SEND_DEADLINE_S = 8.0  # every attempt of one action, lost answers retried with the same id
 HOLD_TIMEOUT_S = 3.0  # how long a committed entry may take to reach this station's own replica
 STATION_FOLDER = "stations"
+
+
+@dataclass(frozen=True, slots=True)
+class StationInfo:
+    """Who this station is: its id, made once and kept beside its copy as ``FILE.station`` (so a restarted
+    station, or one taking over with ``serve FILE --take-over``, is the same station in the log), its name
+    and the address it would serve on (from the command line, else its last ``station.join``)."""
+
+    id: str
+    name: str
+    url: str  # http://host:port/ this station serves on after a takeover ("" for none)
+
+    def join_data(self) -> dict[str, str]:
+        return {"station": self.id, "name": self.name, "url": self.url}
+
+
+def station_id(event_file: str) -> str:
+    """This station's id for the copy in ``event_file``, made now if it has none."""
+    return kept_beside(event_file + ".station", lambda: "st-" + secrets.token_hex(8),
+                       lambda found: STATION_ID.fullmatch(found) is not None, "this station's id", "a station id")
+
+
+def station_info(event_file: str, name: str | None, url: str | None, state: EventState | None = None) -> StationInfo:
+    """The station as the command line names it, the log filling in what it leaves out."""
+    ident = station_id(event_file)
+    known = state.stations.get(ident) if state is not None else None
+    try:
+        chosen_name = station_name(name) if name is not None else known.name if known is not None else None
+        chosen_url = serve_url(url) if url is not None else known.url if known is not None else ""
+    except ActionRefused as err:
+        raise TablesideError(str(err)) from None
+    if chosen_name is None:
+        raise TablesideError("name this station: --as NAME (the name judges see, e.g. \"Bob's laptop\")")
+    return StationInfo(ident, chosen_name, chosen_url)
+
+
+@dataclass(frozen=True, slots=True)
+class OldHead:
+    """What the copy last heard of the old server's log: its head, and that entry's hash if known."""
+
+    seq: int = -1  # -1: never heard (the copy's own last entry stands in)
+    hash: str = ""
+
+
+def take_over(open_writer: Callable[[], EventSession], station: StationInfo, old: OldHead) -> EventSession:
+    """Open the copy as the writer and commit the takeover (one durable entry raising the epoch); the session
+    returned is ready to serve. The judge's decision carried out (no automatic election), for ``replicate``'s
+    ``take over``, ``serve FILE --take-over`` and the window's station alike. Refuses (TablesideError,
+    nothing written) a copy that holds no event yet."""
+    session = open_writer()
+    try:
+        state = session.state
+        if state.settings is None:
+            raise TablesideError("this copy holds no event yet: it never received the event's first entry")
+        known = state.stations.get(station.id)
+        if known is None or (known.name, known.url) != (station.name, station.url):
+            session.do("station.join", station.join_data())
+        held = session.state.seq
+        last = session.store.last()
+        if old.seq > held:
+            old_seq, old_hash = old.seq, old.hash
+        else:  # the copy holds all the old server had (or never heard its head): its own last entry
+            old_seq, old_hash = held, last.hash if last is not None else ""
+        session.do("event.takeover", {"station": station.id, "epoch": session.state.epoch + 1,
+                                      "old_head_seq": old_seq, "old_head_hash": old_hash})
+    except BaseException:
+        session.close()
+        raise
+    return session
 
 
 class NotJoined(TablesideError):
@@ -101,7 +176,7 @@ class RemoteDesk:
         self.hold_timeout_s = hold_timeout_s
         self.unreachable: str | None = None  # why the desk cannot be reached now (None: it can)
         # Why this station cannot act yet: its join has not landed (being sent again) or was refused; None:
-        # joined. The window's station sets it while ``app.standby.joining`` sends the join.
+        # joined. The window's station sets it while ``keeper.until_landed`` sends the join.
         self.not_joined: str | None = None
         self._held = threading.Condition()
         self._held_seq = 0

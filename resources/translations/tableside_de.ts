@@ -694,6 +694,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>dieser Turnierleitertisch</translation>
         </message>
         <message>
+            <source>Other desks cannot find this event on the network, nor this desk theirs: the event is served all the same; players and stations use its address or QR code.</source>
+            <translation>Andere Turnierleitertische finden dieses Turnier im Netzwerk nicht und dieser Tisch ihre nicht: Das Turnier wird trotzdem bereitgestellt; Spieler und Stationen nutzen seine Adresse oder seinen QR-Code.</translation>
+        </message>
+        <message>
             <source>start File ▸ Serve on the local network first</source>
             <translation>starten Sie zuerst Datei ▸ Im lokalen Netzwerk bereitstellen</translation>
         </message>
@@ -2696,6 +2700,26 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Join</source>
             <translation>Beitreten</translation>
+        </message>
+        <message>
+            <source>Desks found on this network:</source>
+            <translation>In diesem Netzwerk gefundene Turnierleitertische:</translation>
+        </message>
+        <message>
+            <source>No desk can be found on this network from here: type the desk's address or paste its join link.</source>
+            <translation>Von hier aus lässt sich in diesem Netzwerk kein Turnierleitertisch finden: Geben Sie die Adresse des Tisches ein oder fügen Sie seinen Beitrittslink ein.</translation>
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation>(ohne Namen)</translation>
+        </message>
+        <message>
+            <source>Looking for desks… none found yet.</source>
+            <translation>Suche nach Turnierleitertischen… noch keiner gefunden.</translation>
+        </message>
+        <message>
+            <source>Click a desk to fill in its address, then type its judge code.</source>
+            <translation>Klicken Sie auf einen Tisch, um seine Adresse einzutragen, und geben Sie dann seinen Turnierleiter-Code ein.</translation>
         </message>
         <message>
             <source>give this station a name: the desk's history shows it beside its entries</source>

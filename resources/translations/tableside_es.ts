@@ -694,6 +694,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>esta mesa del juez</translation>
         </message>
         <message>
+            <source>Other desks cannot find this event on the network, nor this desk theirs: the event is served all the same; players and stations use its address or QR code.</source>
+            <translation>Las otras mesas de juez no encuentran este evento en la red, ni esta mesa los suyos: el evento se sirve igualmente; jugadores y estaciones usan su dirección o su código QR.</translation>
+        </message>
+        <message>
             <source>start File ▸ Serve on the local network first</source>
             <translation>inicie primero Archivo ▸ Servir en la red local</translation>
         </message>
@@ -2696,6 +2700,26 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Join</source>
             <translation>Unirse</translation>
+        </message>
+        <message>
+            <source>Desks found on this network:</source>
+            <translation>Mesas encontradas en esta red:</translation>
+        </message>
+        <message>
+            <source>No desk can be found on this network from here: type the desk's address or paste its join link.</source>
+            <translation>Desde aquí no se puede encontrar ninguna mesa en esta red: escriba la dirección de la mesa o pegue su enlace.</translation>
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation>(sin nombre)</translation>
+        </message>
+        <message>
+            <source>Looking for desks… none found yet.</source>
+            <translation>Buscando mesas… ninguna encontrada todavía.</translation>
+        </message>
+        <message>
+            <source>Click a desk to fill in its address, then type its judge code.</source>
+            <translation>Haga clic en una mesa para rellenar su dirección y luego escriba su código de juez.</translation>
         </message>
         <message>
             <source>give this station a name: the desk's history shows it beside its entries</source>

@@ -694,6 +694,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>cette table d’arbitrage</translation>
         </message>
         <message>
+            <source>Other desks cannot find this event on the network, nor this desk theirs: the event is served all the same; players and stations use its address or QR code.</source>
+            <translation>Les autres tables d’arbitre ne trouvent pas cet événement sur le réseau, ni cette table les leurs : l’événement est servi quand même ; joueurs et stations utilisent son adresse ou son code QR.</translation>
+        </message>
+        <message>
             <source>start File ▸ Serve on the local network first</source>
             <translation>lancez d’abord Fichier ▸ Servir sur le réseau local</translation>
         </message>
@@ -2696,6 +2700,26 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Join</source>
             <translation>Rejoindre</translation>
+        </message>
+        <message>
+            <source>Desks found on this network:</source>
+            <translation>Tables trouvées sur ce réseau :</translation>
+        </message>
+        <message>
+            <source>No desk can be found on this network from here: type the desk's address or paste its join link.</source>
+            <translation>Aucune table ne peut être trouvée sur ce réseau d’ici : tapez l’adresse de la table ou collez son lien.</translation>
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation>(sans nom)</translation>
+        </message>
+        <message>
+            <source>Looking for desks… none found yet.</source>
+            <translation>Recherche des tables… aucune trouvée pour l’instant.</translation>
+        </message>
+        <message>
+            <source>Click a desk to fill in its address, then type its judge code.</source>
+            <translation>Cliquez sur une table pour remplir son adresse, puis tapez son code d’arbitre.</translation>
         </message>
         <message>
             <source>give this station a name: the desk's history shows it beside its entries</source>

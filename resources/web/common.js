@@ -130,7 +130,9 @@ var Tableside = (function () {
       clearTimeout(watchdog);
       watchdog = setTimeout(lost, LinkTiming.patience(patience + 4000));
     }
-    window.addEventListener("offline", function () { setLinked(false); });
+    // The device says its network is gone (Wi-Fi dropped): the stream is closed now, not left to go
+    // quiet, so nothing half-received is shown as live; the search starts again when it is back.
+    window.addEventListener("offline", function () { if (source || linked !== false) lost(); });
     window.addEventListener("online", function () { if (!linked) lost(); });
     // New stations may join during the event: ask this server for the list now and then.
     setInterval(function () { if (linked) Stations.refresh(); }, 60000);
@@ -208,4 +210,76 @@ var TablesideAnnouncements = (function () {
   }
 
   return { show: show };
+})();
+
+/* A table device's actions kept while its link to the desk is down (issue 27, part 5): each with its id
+   and its moment (the desk's clock as this page knows it), kept on the device (localStorage) so a
+   reload does not lose them, and sent in order once the desk is back. The desk judges each at its own
+   moment and never does one twice (the id); this only keeps them. Here, not in a file of its own: a
+   seventh file would wait for one of the browser's six connections (tests/hall/test_slow_link.py). */
+
+var TablesideQueue = (function () {
+  var KEY = "tableside-queue";
+
+  function isItem(item) {
+    return item && typeof item.id === "string" && typeof item.kind === "string" && typeof item.t === "number";
+  }
+
+  function load() {
+    try {
+      var kept = JSON.parse(localStorage.getItem(KEY) || "[]");
+      return Array.isArray(kept) ? kept.filter(isItem) : [];
+    } catch (e) { return []; }
+  }
+
+  var items = load();
+
+  function save() {
+    try {
+      if (items.length) localStorage.setItem(KEY, JSON.stringify(items));
+      else localStorage.removeItem(KEY);
+    } catch (e) { /* private mode: kept in memory only */ }
+  }
+
+  // The action as the desk takes it: its fields and id, with "t", the moment the table acted.
+  function body(item) {
+    var sent = {};
+    for (var key in item) if (key !== "wall") sent[key] = item[key];
+    return sent;
+  }
+
+  return {
+    items: function () { return items.slice(); },
+    size: function () { return items.length; },
+    first: function () { return items[0] || null; },
+    // ``action`` ({id, kind, table, ...}) at ``t`` (event time, ms); ``front``: before the others (an
+    // action sent live whose answer never came: it was made before everything queued after it).
+    add: function (action, t, front) {
+      var item = Object.assign({}, action, { t: Math.round(t), wall: Date.now() });
+      if (front) items.unshift(item); else items.push(item);
+      save();
+      return item;
+    },
+    // A move to another station: the kept actions leave this address's storage and go in the # part
+    // (``take``), and the new page adds them once its server accepts the device's token (``adopt``).
+    take: function () {
+      var all = items;
+      items = [];
+      save();
+      return all;
+    },
+    adopt: function (text) {
+      var carried = [];
+      try { carried = JSON.parse(text || "[]"); } catch (e) { carried = []; }
+      if (!Array.isArray(carried)) return;
+      var known = items.map(function (item) { return item.id; });
+      items = items.concat(carried.filter(function (item) { return isItem(item) && known.indexOf(item.id) < 0; }));
+      save();
+    },
+    drop: function (id) {
+      items = items.filter(function (item) { return item.id !== id; });
+      save();
+    },
+    body: body,
+  };
 })();

@@ -148,4 +148,30 @@
   TablesideI18n.ready(function () { $("total-head").textContent = tr("Points"); render(); });
   setInterval(tick, 100);
   T.follow("/api/hall/events", take, showLink, 8000, { page: "", fallback: "/api/hall" });
+  hallEvents();
 })();
+
+// The other events served in this hall (the hall directory: GET /api/directory), as links a player can
+// follow. Names come from the network: plain text only; a link only to http://IP:PORT/ (the desk checks
+// it too). Asked again every 30 s: an event that starts or stops serving shows within half a minute.
+function hallEvents() {
+  "use strict";
+  var tr = TablesideI18n.tr, el = Tableside.el;
+  var box = document.getElementById("hall-events"), list = document.getElementById("hall-events-list");
+  var link = /^http:\/\/(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:]+\]):\d{1,5}\/$/;
+  function show(found) {
+    var events = (found && found.events || []).filter(function (e) { return link.test(e.url); });
+    list.textContent = "";
+    events.forEach(function (e) {
+      list.appendChild(el("li", {}, [el("a", { href: e.url, text: e.name || tr("(no name)") })]));
+    });
+    box.hidden = !events.length;
+  }
+  function ask() {
+    fetch("/api/directory", { cache: "no-store" })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(show, function () {});  // offline: the list stays as it was
+  }
+  ask();
+  setInterval(ask, 30000);
+}

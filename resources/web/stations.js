@@ -118,6 +118,13 @@ var Stations = (function () {
      round with a growing pause (and a little jitter, so a hall of phones does not knock at once) and
      a growing time limit per try (a slow link's first answers may come later than its first limit).
      Resolves {base, status, here}. `wait`: pause before the first round (a link that just broke). */
+  // The pause between rounds ends early when the device's network comes back (the "online" event).
+  var woken = null;
+  window.addEventListener("online", function () { if (woken) woken(); });
+  function pauseUnlessOnline(ms) {
+    return new Promise(function (done) { woken = done; setTimeout(done, ms); });
+  }
+
   async function find(wait) {
     if (wait) await sleep(wait);
     for (var round = 0; ; round++) {
@@ -132,7 +139,7 @@ var Stations = (function () {
         }
       }
       var pause = PAUSES_MS[Math.min(round, PAUSES_MS.length - 1)];
-      await sleep(pause * (0.8 + 0.4 * Math.random()));
+      await pauseUnlessOnline(pause * (0.8 + 0.4 * Math.random()));
     }
   }
 

@@ -4,6 +4,12 @@
    waits, and goes again with the same id once the desk is back, here or on the station that took the
    event over (the desk commits an id once, and the ids are in the log the station took over).
 
+   When the link drops (the stream goes quiet or errors, or an action's request gets no answer) the
+   table goes on: the clocks count on from the desk's last view, the page says it is offline and since
+   when, and every action is kept on the device with its id and its moment (TablesideQueue, in
+   common.js). Once the desk is back they go in order; the desk judges each at its moment and says done
+   or why not (protocol.md, "Actions kept while offline"), and the page shows each answer.
+
    Its address is never an instruction (stations.js). A pairing QR code carries a one-time code that
    this page exchanges with its own server for the device's token; a move carries the token and the
    unanswered action, adopted only once the new server accepts that token. Anything else in the # part,
@@ -21,6 +27,11 @@
   var choosing = null;   // the player choosing a decision kind
   var calling = false;   // the reasons for calling a judge are shown
   var callDrawn = "";    // what the call section shows now: redrawn only when that changes (keeps the note typed)
+  var Q = TablesideQueue;
+  var postFailed = false; // an action's request got no answer at all: offline, whatever the stream says
+  var offlineSince = null; // Date.now() when this page lost the desk
+  var replaying = false;   // the kept actions are being sent
+  var outcomes = [];       // the kept actions' answers: [{kind, wall, ok, message}], the last few
   var POST_MS = 15000;
   var WORDS = { "player.out": "Out", "clock.decision": "Decide", "clock.done": "Done", "clock.auction": "Auction",
                 "clock.pause": "Pause", "clock.vote": "Pause vote", "clock.resume": "Resume",
@@ -53,7 +64,7 @@
   // What a move brought: a token and maybe its unanswered action. Not trusted yet (adoptCarried).
   function readCarried() {
     var f = Stations.fragment;
-    return isToken(f.token) ? { token: f.token, pending: asAction(f.pending) } : null;
+    return isToken(f.token) ? { token: f.token, pending: asAction(f.pending), queue: f.queue || "" } : null;
   }
 
   // The QR code's one-time code, exchanged with this page's own server for the token. A refused code
@@ -88,6 +99,7 @@
     carried = null;
     if (response.status !== 200) return;
     keepToken(move.token);
+    if (move.queue) Q.adopt(move.queue);  // the actions kept offline go on from here, in their order
     if (move.pending) {
       pending = move.pending;
       keepPending();
@@ -117,7 +129,19 @@
 
   function sleep(ms) { return new Promise(function (done) { setTimeout(done, ms); }); }
 
-  function post(body) {
+  // Offline: no link to the desk, or the last request got no answer. Actions are then kept, not sent.
+  function offline() { return !online || postFailed; }
+
+  function markOffline() {
+    if (offlineSince === null) offlineSince = Date.now();
+  }
+
+  function post(action) {
+    var body = {};
+    // "at" and "sent" are the page's own: when the action was made, and whether it went out once.
+    for (var key in action) if (key !== "at" && key !== "sent") body[key] = action[key];
+    // Sent again (its first answer was lost), it carries its moment: done once, at the moment it was made.
+    if (action.sent && typeof action.at === "number") body.t = action.at;
     var controller = typeof AbortController === "function" ? new AbortController() : null;
     var timer = setTimeout(function () { if (controller) controller.abort(); }, POST_MS);
     return fetch("/api/action", {
@@ -130,11 +154,45 @@
   }
 
   function act(kind, fields) {
-    if (!online || sending || pending || !view) return;
-    pending = Object.assign({ id: newId(), kind: kind, table: table }, fields || {});
-    keepPending();
+    if (!view || !canAct()) return;
+    var action = Object.assign({ id: newId(), kind: kind, table: table }, fields || {});
+    var now = T.serverNow();
     together = null; confirmOut = null; choosing = null;
+    if (offline()) {  // an unanswered action (pending) goes first once the desk is back, then these
+      Q.add(action, now);
+      say(tr("Kept on this device: “{action}” goes to the desk when it is back.", { action: tr(WORDS[kind] || kind) }), "info");
+      render();
+      return;
+    }
+    pending = action;
+    if (now !== null) pending.at = Math.round(now);  // if no answer comes, it is kept at this moment
+    keepPending();
     send();
+  }
+
+  // Send the kept actions in order, each with its id and moment; show each answer. An action with no
+  // answer (or "not known yet") stays first and goes again later with the same id: done once at most.
+  async function replay() {
+    if (replaying || sending || pending || !online || !Q.size()) return;
+    replaying = true;
+    render();
+    while (Q.size() && online) {
+      var item = Q.first(), got = null;
+      try { got = await post(Q.body(item)); } catch (e) { got = null; }
+      if (!got) { postFailed = true; markOffline(); break; }
+      postFailed = false;
+      if (!definite(got)) break;
+      Q.drop(item.id);
+      outcomes.push({ kind: item.kind, wall: item.wall, ok: got.response.ok,
+                      message: typeof got.answer.message === "string" ? got.answer.message : "" });
+      if (outcomes.length > 8) outcomes.shift();
+      if (got.response.status === 403) { unpaired(got.answer.message); break; }
+      render();
+    }
+    replaying = false;
+    if (!offline()) offlineSince = null;
+    if (!Q.size()) say("", "");
+    render();
   }
 
   // A definite answer: done (or already done), or refused with nothing written. "known": false (the desk
@@ -151,17 +209,21 @@
     if (!pending || sending || !online) return;
     var body = pending;
     sending = true;
+    var resend = !!pending.sent;  // its first request went out before (this page, or before a reload or a move)
+    if (!resend) { pending.sent = true; keepPending(); }
     render();
     say(tr("Sending…"), "info");
     var got = null;
     for (var attempt = 0; attempt < 3 && !got && online; attempt++) {
       try {
-        got = await post(body);
+        got = await post(Object.assign({}, body, { sent: resend || attempt > 0 }));
       } catch (e) {
         await sleep(400 * (attempt + 1));
       }
     }
     sending = false;
+    postFailed = !got;  // no answer at all: offline, even while the stream still runs
+    if (!got) markOffline();
     if (got && !definite(got)) {
       // Not known yet whether the desk did it: the same id stays here (and in storage) and goes again
       // every few seconds until the desk says done or refused; the desk does it at most once.
@@ -176,6 +238,7 @@
       say(tr("Not answered yet: no connection to the desk. It will be sent again once the desk is back (it will not be done twice)."), "refused");
     }
     render();
+    if (!pending) replay();
   }
 
   function unpaired(message) {
@@ -187,17 +250,65 @@
 
   function showLink(ok) {
     online = ok;
+    if (!ok) markOffline();
+    else if (!postFailed && !Q.size()) offlineSince = null;
     $("link").hidden = ok;
     document.body.classList.toggle("offline", !ok);
     render();
     if (ok && pending) send();  // the desk is back (or another station holds the event now)
+    else if (ok) replay();
+  }
+
+  // Offline, the last view cannot know what the kept actions changed: what it offers greyed is
+  // offered anyway, and the desk judges it at its moment. What it hides stays hidden.
+  function offered(state) { return state === "on" || (offline() && state === "off"); }
+
+  // Offline, an action is kept even while an unanswered one waits (it goes first); online, one at a time.
+  function canAct() {
+    if (replaying) return false;
+    return offline() ? T.serverNow() !== null : !sending && !pending;
   }
 
   function button(text, cls, onClick, enabled) {
     var b = el("button", { type: "button", class: "big " + (cls || ""), text: text });
-    b.disabled = !(enabled && online && !sending && !pending);
+    b.disabled = !(enabled && canAct());
     b.addEventListener("click", onClick);
     return b;
+  }
+
+  // The players a kept "Out" takes out: shown out already, with nothing more to press for them.
+  function keptOut() {
+    var out = {};
+    Q.items().forEach(function (item) {
+      if (item.kind === "player.out" && Array.isArray(item.players)) item.players.forEach(function (p) { out[p] = true; });
+    });
+    return out;
+  }
+
+  function timeOfDay(wall) { return new Date(wall).toLocaleTimeString(); }
+
+  // Offline since when, what is kept to send, and the answers to what was sent: plain text only.
+  function drawQueue() {
+    var box = $("queue");
+    box.textContent = "";
+    var off = offline() && offlineSince !== null;
+    box.hidden = !off && !Q.size() && !outcomes.length;
+    box.classList.toggle("offline", off);
+    if (off) {
+      box.appendChild(el("p", { class: "since" }, [
+        el("span", { text: tr("Offline since {time}: the clocks run on here from the desk's last view, and the table's actions are kept on this device.", { time: timeOfDay(offlineSince) }) + " " }),
+        el("span", { "data-offline-for": "1" })]));
+    }
+    var list = el("ul", { class: "kept" });
+    Q.items().forEach(function (item) {
+      list.appendChild(el("li", { class: "waiting", text: tr("{time} · {action}: waiting to be sent", { time: timeOfDay(item.wall), action: tr(WORDS[item.kind] || item.kind) }) }));
+    });
+    outcomes.forEach(function (o) {
+      var words = { time: timeOfDay(o.wall), action: tr(WORDS[o.kind] || o.kind), reason: o.message };
+      list.appendChild(el("li", { class: o.ok ? "done" : "refused",
+                                  text: o.ok ? tr("{time} · {action}: done", words) : tr("{time} · {action}: refused: {reason}", words) }));
+    });
+    if (list.childNodes.length) box.appendChild(list);
   }
 
   function name(pid) {
@@ -206,6 +317,7 @@
   }
 
   function render() {
+    drawQueue();
     if (!view) return;
     $("title").textContent = tr("Table {table}", { table: view.table });
     $("game").textContent = view.seated ? view.game : tr("not seated in round {round}", { round: view.round || "–" });
@@ -223,9 +335,16 @@
     if (decision) status.appendChild(el("p", { class: "info", text: tr("{name} decides: {decision}", { name: name(decision.player), decision: decision.label }) }));
 
     var offers = view.buttons || { rows: {} };
+    var kept = keptOut();
+    // A pause asked for offline: the other players' votes are offered (the desk's last view has no vote).
+    var askedPause = offline() ? Q.items().filter(function (item) { return item.kind === "clock.pause"; }).pop() : null;
     view.players.forEach(function (p) {
       var isIn = p.status === "in";
-      var offer = offers.rows[p.id] || {};
+      var offer = Object.assign({}, offers.rows[p.id] || {});
+      if (askedPause && isIn && p.id !== askedPause.player) {
+        if (!offer.yes || offer.yes === "hidden") offer.yes = "on";
+        if (!offer.no || offer.no === "hidden") offer.no = "on";
+      }
       var row = el("article", { class: "player " + p.status + (p.deciding ? " deciding" : "") + (p.warning ? " warning" : "") });
       var timers = el("div", { class: "timers" });
       if (view.timers && isIn) {
@@ -239,7 +358,13 @@
       // What is offered, and whether it is allowed now, is the desk's table model (one copy of the rules).
       function offer_(key, text, cls, onClick) {
         var state = offer[key];
-        if (state && state !== "hidden") buttons.appendChild(button(text, cls, onClick, state === "on"));
+        if (state && state !== "hidden") buttons.appendChild(button(text, cls, onClick, offered(state)));
+      }
+      if (kept[p.id]) {
+        row.className += " kept-out";
+        row.appendChild(el("div", { class: "row-buttons" }, [el("span", { class: "info", text: tr("Out (kept, not sent yet)") })]));
+        list.appendChild(row);
+        return;
       }
       if (together) {
         if (offer.out && offer.out !== "hidden") {
@@ -247,14 +372,14 @@
           buttons.appendChild(button(chosen ? tr("✓ Out together") : tr("Choose"), chosen ? "danger" : "", function () {
             together = chosen ? together.filter(function (x) { return x !== p.id; }) : together.concat([p.id]);
             render();
-          }, offer.out === "on"));
+          }, offered(offer.out)));
         }
       } else {
         offer_("out", confirmOut === p.id ? tr("Confirm: out") : tr("Out"), "danger", function () {
           if (confirmOut === p.id) act("player.out", { players: [p.id] });
           else { confirmOut = p.id; render(); setTimeout(function () { if (confirmOut === p.id) { confirmOut = null; render(); } }, 4000); }
         });
-        if (offer.decide === "on" && !(offer.kinds || []).length) offer.decide = "off";
+        if (offer.decide === "on" && !(offer.kinds || []).length && !offline()) offer.decide = "off";
         offer_("decide", tr("Decide"), "", function () { choosing = p.id; render(); });
         offer_("auction", tr("Auction"), "", function () { act("clock.auction", { player: p.id }); });
         offer_("pause", tr("Pause"), "", function () { act("clock.pause", { player: p.id }); });
@@ -267,11 +392,14 @@
     });
 
     if (playing) {
-      if (offers.done && offers.done !== "hidden") actions.appendChild(button(tr("Done"), "go", function () { act("clock.done"); }, offers.done === "on"));
+      var done = offers.done;
+      // A decision kept offline starts no decision in the desk's last view: its Done is offered here.
+      if (offline() && Q.items().some(function (item) { return item.kind === "clock.decision"; })) done = "on";
+      if (done && done !== "hidden") actions.appendChild(button(tr("Done"), "go", function () { act("clock.done"); }, offered(done)));
       if (decision && offers.auction && offers.auction !== "hidden") {
         actions.appendChild(button(offers.auction_label || tr("Auction"), "", function () {
           act("clock.auction", { player: decision.player });
-        }, offers.auction === "on"));
+        }, offered(offers.auction)));
       }
       if (together) {
         actions.appendChild(button(tr("Confirm: {count} out together", { count: together.length }), "danger", function () {
@@ -289,7 +417,7 @@
       view.decisions.forEach(function (kind) {
         kinds.appendChild(button(kind.label, "go", function () {
           act("clock.decision", { player: choosing, decision: kind.key });
-        }, allowed.indexOf(kind.key) >= 0));
+        }, allowed.indexOf(kind.key) >= 0 || offline()));
       });
       kinds.appendChild(button(tr("Cancel"), "", function () { choosing = null; render(); }, true));
     }
@@ -302,7 +430,7 @@
   // judge marks it done. The age counts on from the server's "now", the call's moment from the desk.
   function drawCall() {
     var box = $("call"), call = view.call;
-    var key = JSON.stringify([call, calling, online && !sending && !pending, TablesideI18n.lang()]);
+    var key = JSON.stringify([call, calling, canAct(), offline(), TablesideI18n.lang()]);
     if (key === callDrawn) return;
     callDrawn = key;
     box.textContent = "";
@@ -394,6 +522,8 @@
       var aux = document.querySelector('[data-aux="' + p.id + '"]');
       if (aux && p.aux) aux.textContent = "+" + T.clockText(T.left(p.aux));
     });
+    var off = document.querySelector("[data-offline-for]");
+    if (off && offlineSince !== null) off.textContent = "(" + T.clockText(Math.floor((Date.now() - offlineSince) / 1000) * 1000) + ")";
     var age = document.querySelector("[data-call-age]"), now = T.serverNow();
     if (age && view.call && now !== null) age.textContent = T.clockText(Math.floor(Math.max(0, now - view.call.t) / 1000) * 1000);
   }
@@ -420,10 +550,15 @@
     if (!token && !carried) { unpaired(); return; }
     if (pending) say(tr("Waiting for the desk to send “{action}” (it will not be done twice).", { action: tr(WORDS[pending.kind] || pending.kind) }), "info");
     TablesideI18n.ready(render);
+    drawQueue();
     setInterval(tick, 100);
     setInterval(tickRoundEnd, 250);
     // An action whose answer was lost while the link stayed up goes again every few seconds.
-    setInterval(function () { if (online && pending && !sending) send(); }, 3000);
+    // Kept actions whose sending stopped (no answer, "not known yet") go again the same way.
+    setInterval(function () {
+      if (online && pending && !sending) send();
+      else if (online && Q.size()) replay();
+    }, 3000);
     // The token in the stream's address (EventSource sends no headers) keeps this device's stream in the
     // devices' share, which a crowd of players' pages cannot take (no Referer or access log carries it).
     T.follow(function () { return "/api/table/" + table + "/events?device=" + encodeURIComponent(token); },
@@ -431,12 +566,15 @@
                view = message.view;
                render();
                if (pending && !sending) send();  // an answer lost while the stream stayed up
+               else if (Q.size()) replay();
              }, showLink, 2500, {
       page: "table", ready: pairedTable,
       carry: function () {
         // The unanswered action travels with the move, and leaves this address's storage (kept here, it
         // would go again from here some day: harmless, as the id is in the log, but not what was meant).
-        var move = { token: token, pending: pending ? JSON.stringify(pending) : "" };
+        var kept = Q.take();
+        var move = { token: token, pending: pending ? JSON.stringify(pending) : "",
+                     queue: kept.length ? JSON.stringify(kept) : "" };
         try { localStorage.removeItem("tableside-pending"); } catch (e) { /* private mode */ }
         return move;
       },

@@ -33,7 +33,7 @@ from tests.bench.machine import footer, header  # noqa: E402
 from tests.hall.crowd import Judges, Served, open_crowd, p99, raise_own_files, start, within  # noqa: E402
 
 WAVE = 100
-SETTLE_S = 2.0  # after a crowd closes: its ends reach the server, which collects once (``reclaim``)
+SETTLE_S = 2.0  # after a crowd closes: its ends reach the server, which collects once (``runner.Reclaimer``)
 
 
 Pooled = dict[str, list[float]]  # "device"/"station" -> latencies (s)

@@ -160,7 +160,7 @@ def serve(path: str, devices: int) -> int:
     tokens = {}
     for table in range(1, devices + 1):
         device, address = menu.hall.pair(table)
-        redeemed = menu.hall.runtime.pairing.codes.redeem(address.split("#pair=")[1])  # no HTTP: 50 pairings at once
+        redeemed = menu.hall.runtime.pairing.redeem(address.split("#pair=")[1])  # no HTTP: 50 pairings at once
         assert redeemed is not None
         tokens[table] = redeemed.token
     port = menu.hall.server.port

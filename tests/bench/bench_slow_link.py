@@ -111,7 +111,7 @@ def cpu_figures() -> list[str]:
     publisher = Publisher(hub, lambda fn, *args: fn(*args))
     publisher.publish(session.state, session.now(), ratings=session.ratings_before)
     full = hub.hall_event(0)
-    version = hub.hall_version
+    version = hub.version("hall")
     session.do("player.out", {"table": 7, "players": ["p28"]})
     publisher.publish(session.state, session.now(), ratings=session.ratings_before)
     change = hub.hall_event(version)

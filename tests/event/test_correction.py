@@ -325,7 +325,8 @@ def test_every_view_and_export_says_a_correction_happened_and_how_it_moved_the_s
     from tableside.app.event.corrections import corrections, corrections_note, places_moved
     from tableside.app.event.export import results_csv, standings_csv
     from tableside.app.event.projector_view import standing_lines
-    from tableside.app.hall.views import assemble, hall_parts, standings_rows
+    from tableside.app.hall.views import hall_parts, standings_rows
+    from tests.hall.helpers import assemble
 
     session, _ = four()
     assert corrections(session.state) == [] and corrections_note(session.state) == ""
@@ -344,7 +345,7 @@ def test_every_view_and_export_says_a_correction_happened_and_how_it_moved_the_s
     assert {row["corrected"] for row in result_rows(state)} == {entry.seq}
     assert [row["corrected"] for row in standing_rows(state)] == [3, 0, 0, -3]
     csv_rows = standings_csv(state, head="h").splitlines()
-    assert csv_rows[0].endswith(",corrected,log_head") and csv_rows[1].split(",")[-2] == "+3"
+    assert csv_rows[0].endswith(",corrected,final,final_place,log_head") and csv_rows[1].split(",")[-4] == "+3"
     assert results_csv(state, head="h").splitlines()[0].startswith(
         "\ufeffround,table,game,player_id,player,place,points,points_exact,reason,corrected")
     view = assemble(hall_parts(state, session.now(), standings=standings_rows(state)))

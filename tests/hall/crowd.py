@@ -96,7 +96,7 @@ def raise_own_files(wanted: int) -> None:
 class Crowd:
     held: list[asyncio.StreamWriter]  # streams the server accepted (200), kept open
     refused: int  # 503 with Retry-After, the connection then closed by the server
-    reset: int  # dropped at the socket before the request was read (the connection cap: ``sockets``)
+    reset: int  # dropped at the socket before the request was read (the connection cap: ``capacity``)
     other: list[str]  # anything else (another status, a hang): should not happen
 
     def close(self) -> None:
@@ -241,8 +241,7 @@ def p99(values: list[float]) -> float:
 def serve(path: str, per_address: int) -> None:
     from tableside.app.cli.event_files import open_session
     from tableside.app.eventlog.sqlite_store import open_event_file
-    from tableside.app.hall.capacity import Capacity
-    from tableside.app.hall.openfiles import open_now, raise_open_files
+    from tableside.app.hall.capacity import Capacity, open_now, raise_open_files
     from tableside.app.hall.ratelimit import RateLimit
     from tableside.app.hall.service import HallService
     from tableside.app.replication.logfeed import StoreLog

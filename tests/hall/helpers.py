@@ -15,13 +15,21 @@ from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.hall.gate import Desk, Gate
 from tableside.app.hall.hub import Hub
-from tableside.app.hall.pairing import DevicePairing, PairingCodes
+from tableside.app.hall.pairing import PairingCodes
 from tableside.app.hall.publish import Publisher
 from tableside.app.hall.ratelimit import RateLimit
 from tableside.app.hall.server import make_app
 from tableside.app.hall.writer import SessionDesk
 from tableside.app.replication.token import new_token, token_hash
 from tableside.ui.demo import fill_demo
+
+
+def assemble(parts: dict[str, Any]) -> dict[str, Any]:
+    """The players' page as its script puts the parts together (resources/web/players.js)."""
+    head = parts.get("head") or {}
+    tables = sorted((v for k, v in parts.items() if k[:1] == "t" and k[1:].isdigit() and v is not None),
+                    key=lambda t: t["number"])
+    return {**head, "tables": tables, "find": parts.get("find", []), "standings": parts.get("standings", [])}
 
 
 class InlineBackend:
@@ -58,7 +66,7 @@ class Hall:
     client: TestClient
     limit: RateLimit
     clock: list[float] = field(default_factory=lambda: [0.0])  # the rate limit's and the pairing codes' seconds
-    pairing: DevicePairing = field(default_factory=DevicePairing)
+    pairing: PairingCodes = field(default_factory=PairingCodes)
 
     def pair(self, table: int) -> tuple[str, str]:
         token = new_token()
@@ -95,9 +103,9 @@ def make_hall(heartbeat_s: float = 0.05) -> Hall:
     clock = [0.0]
     limit = RateLimit(clock=lambda: clock[0])
     device_limit = RateLimit(clock=lambda: clock[0])
-    pairing = DevicePairing(PairingCodes(clock=lambda: clock[0]))
+    pairing = PairingCodes(clock=lambda: clock[0])
     client = TestClient(make_app(backend, hub, limit=limit, heartbeat_s=heartbeat_s, hall_heartbeat_s=heartbeat_s,
-                                 pairing=pairing.codes, device_limit=device_limit))
+                                 pairing=pairing, device_limit=device_limit))
     return Hall(session, time, hub, backend, client, limit, clock, pairing)
 
 

@@ -22,7 +22,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tableside.app.hall.pair_route import REFUSED
+from tableside.app.hall.server import PAIRING_REFUSED as REFUSED
 from tableside.app.hall.service import HallService
 from tests.hall.chromium import needs_chromium
 

@@ -89,10 +89,12 @@ def test_out_on_a_table_device_reaches_the_players_page_and_the_desk(service, br
     phone.screenshot(path=str(tmp_path / "hall-phone-390x844.png"), full_page=False)
     keep(tmp_path / "hall-phone-390x844.png")
 
-    # The device's Wi-Fi drops: it says so at once and takes no action.
+    # The device's Wi-Fi drops: it says so at once, and the table goes on (its actions are kept on the
+    # device and sent once the desk is back: test_browser_offline_table.py).
     browser.set_offline(True)
     expect(tablet.locator("#link")).to_be_visible(timeout=WAIT_MS)
-    expect(tablet.locator("article.player", has_text="Ana").get_by_role("button", name="Out")).to_be_disabled()
+    expect(tablet.locator("#queue")).to_contain_text("Offline since")
+    expect(tablet.locator("article.player", has_text="Ana").get_by_role("button", name="Out")).to_be_enabled()
     tablet.screenshot(path=str(tmp_path / "hall-table-offline.png"))
     keep(tmp_path / "hall-table-offline.png")
     browser.set_offline(False)

@@ -16,7 +16,7 @@ PAGES = 2000
 WAVE = 100  # pages opening at once: the attack opened a thousand in 53 s, this is ten times as fast
 P99_S = 0.100
 WARM_PAGES = 50  # opened and closed before the baseline: the allocator's first arenas are not the crowd's
-# What stays once a crowd has gone, collected and trimmed (``reclaim``): the crowd of ~700 streams costs
+# What stays once a crowd has gone, collected and trimmed (``runner.Reclaimer``): the crowd of ~700 streams costs
 # the server about 13 MB, and Python's allocator keeps 1 MiB arenas that still hold a few live objects
 # each (measured: 8 to 13 MB of it kept after a crowd left). Kept for reuse, not leaked: a second crowd
 # costs nothing more (checked). So the bound is the crowd's own cost with a margin, plus "no ratchet".

@@ -5,11 +5,16 @@ from __future__ import annotations
 import pytest
 from starlette.testclient import TestClient
 
-from tableside.app.hall.capacity import DEVICE_STREAMS_PER_DEVICE, FILE_RESERVE, IN_FLIGHT, Capacity
+from tableside.app.hall.capacity import (
+    DEVICE_STREAMS_PER_DEVICE,
+    FILE_RESERVE,
+    IN_FLIGHT,
+    Capacity,
+    Connections,
+    StreamCaps,
+)
 from tableside.app.hall.ratelimit import RateLimit
 from tableside.app.hall.server import make_app
-from tableside.app.hall.sockets import Connections
-from tableside.app.hall.streamcap import StreamCaps
 
 from .helpers import Hall, make_hall
 
@@ -46,7 +51,7 @@ def test_players_streams_are_capped_per_address_and_in_total() -> None:
     assert a[0] is not None
     a[0].release()
     a[0].release()  # a second release gives nothing back twice
-    assert caps.players == 3
+    assert caps.players.total == 3
     assert caps.admit_player("10.0.0.3") is not None
     assert caps.admit_player("10.0.0.1") is None  # the hall is full again
 
@@ -69,20 +74,20 @@ def test_released_places_leave_no_trace_per_address() -> None:
     for ticket in tickets:
         assert ticket is not None
         ticket.release()
-    assert caps.players == 0 and not caps._by_address  # noqa: SLF001 - a flood of addresses costs nothing after
+    assert caps.players.total == 0 and not caps.players.by  # a flood of addresses costs nothing after
 
 
 def test_connections_are_capped_per_address_and_in_total() -> None:
     connections = Connections(small(per_address=1, connections=5))  # 3 per address
     assert [connections.open("a") for _ in range(4)] == [True, True, True, False]
     assert [connections.open("b") for _ in range(3)] == [True, True, False]  # five in all
-    connections.close("a")
+    connections.remove("a")
     assert connections.open("b") and connections.total == 5 and not connections.open("c")
     for _ in range(2):
-        connections.close("a")
+        connections.remove("a")
     for _ in range(3):
-        connections.close("b")
-    assert connections.total == 0 and not connections._by_address  # noqa: SLF001
+        connections.remove("b")
+    assert connections.total == 0 and not connections.by
 
 
 @pytest.fixture
@@ -123,7 +128,7 @@ def test_a_hall_with_room_says_no_retry_after() -> None:
 
 
 def test_memory_is_collected_once_a_crowd_has_left() -> None:
-    from tableside.app.hall.reclaim import DROP, Reclaimer
+    from tableside.app.hall.runner import DROP, Reclaimer
 
     assert DROP == 128
     counts = [0, 300, 200, 172, 172, 10, 200, 72]
@@ -139,16 +144,16 @@ def test_memory_is_collected_once_a_crowd_has_left() -> None:
 def test_memory_release_leaves_full_collections_to_a_process_that_holds_them(monkeypatch) -> None:
     import gc
 
-    from tableside.app.hall import reclaim
+    from tableside.app.hall import runner
 
     collected: list[int] = []
-    monkeypatch.setattr(reclaim.gc, "collect", lambda: collected.append(1) or 0)
+    monkeypatch.setattr(runner.gc, "collect", lambda: collected.append(1) or 0)
     saved = gc.get_threshold()
     try:
-        reclaim.release_memory()
+        runner.release_memory()
         assert collected == [1]  # tableside serve: nobody else runs them
         gc.set_threshold(saved[0], saved[1], 1 << 30)  # as the window's quiet collector holds them
-        reclaim.release_memory()
+        runner.release_memory()
         assert collected == [1]
     finally:
         gc.set_threshold(*saved)

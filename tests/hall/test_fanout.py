@@ -11,8 +11,7 @@ import pytest
 
 from tableside.app.hall import fanout as fanout_module
 from tableside.app.hall.fanout import Page
-from tableside.app.hall.hub import Hub
-from tableside.app.hall.server import HallFollower
+from tableside.app.hall.hub import Follower, Hub
 
 OPEN: list[socket.socket] = []  # the pages' ends, closed after each test
 
@@ -43,7 +42,7 @@ def pages(hub: Hub, n: int, ends: Ends, heartbeat_s: float = 60.0) -> list[socke
     for i in range(n):
         ours, theirs = socket.socketpair()
         theirs.setblocking(False)
-        hub.fanout.add(Page(theirs.fileno(), HallFollower(hub, heartbeat_s), ends.done(i)))
+        hub.fanout.add(Page(theirs.fileno(), Follower(hub, "hall", heartbeat_s), ends.done(i)))
         readers.append(ours)
         OPEN.append(theirs)
     OPEN.extend(readers)
@@ -71,10 +70,10 @@ def seq_of(event: bytes) -> int:
 
 def test_every_page_gets_each_message_once_as_the_same_bytes() -> None:
     hub, ends = Hub(now=lambda: 7), Ends()
-    hub.publish_hall({"a": b"1"}, 1, True)
+    hub.take({"a": b"1"}, {}, 1, True)
     readers = pages(hub, 50, ends)
     assert all(seq_of(read_events(r, 1)[0]) == 1 for r in readers)  # the opening: every part
-    hub.publish_hall({"a": b"2"}, 2, True)
+    hub.take({"a": b"2"}, {}, 2, True)
     got = [read_events(r, 1)[0] for r in readers]
     assert len(set(got)) == 1 and seq_of(got[0]) == 2 and b'"parts":{"a":2}' in got[0]
     hub.close()
@@ -87,16 +86,16 @@ def test_every_page_gets_each_message_once_as_the_same_bytes() -> None:
 
 def test_a_page_that_does_not_read_gets_the_newest_message_not_a_backlog() -> None:
     hub, ends = Hub(now=lambda: 7), Ends()
-    hub.publish_hall({"a": b"0"}, 1, True)
+    hub.take({"a": b"0"}, {}, 1, True)
     slow, quick = pages(hub, 2, ends)
     slow.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
     read_events(slow, 1)
     read_events(quick, 1)
     big = b'"' + b"x" * 300_000 + b'"'  # more than the pair's buffers hold: the slow page's socket fills
-    hub.publish_hall({"a": big}, 2, True)
+    hub.take({"a": big}, {}, 2, True)
     assert seq_of(read_events(quick, 1)[0]) == 2
     for n in range(3, 30):  # meanwhile the slow page reads nothing
-        hub.publish_hall({"a": b"%d" % n}, n, True)
+        hub.take({"a": b"%d" % n}, {}, n, True)
         assert seq_of(read_events(quick, 1)[0]) == n
     pending, catch_up = read_events(slow, 2)
     assert seq_of(pending) == 2  # what it was being sent, whole ...
@@ -109,17 +108,17 @@ def test_a_page_that_does_not_read_gets_the_newest_message_not_a_backlog() -> No
 
 def test_a_page_dropped_is_let_go_and_sent_nothing_more() -> None:
     hub, ends = Hub(now=lambda: 7), Ends()
-    hub.publish_hall({"a": b"0"}, 1, True)
+    hub.take({"a": b"0"}, {}, 1, True)
     ours, theirs = socket.socketpair()
     OPEN.extend((ours, theirs))
     theirs.setblocking(False)
-    page = Page(theirs.fileno(), HallFollower(hub, 60.0), ends.done(0))
+    page = Page(theirs.fileno(), Follower(hub, "hall", 60.0), ends.done(0))
     hub.fanout.add(page)
     read_events(ours, 1)
     page.lose()  # its socket about to close: no write is under way once this returns, and none comes
     hub.fanout.drop(page)
     assert ends.event.wait(5) and ends.whole == {0: True}
-    hub.publish_hall({"a": b"1"}, 2, True)
+    hub.take({"a": b"1"}, {}, 2, True)
     ours.settimeout(0.2)
     with pytest.raises(TimeoutError):
         ours.recv(1)
@@ -129,18 +128,18 @@ def test_a_page_dropped_is_let_go_and_sent_nothing_more() -> None:
 
 def test_a_page_gone_is_let_go_not_whole() -> None:
     hub, ends = Hub(now=lambda: 7), Ends()
-    hub.publish_hall({"a": b"0"}, 1, True)
+    hub.take({"a": b"0"}, {}, 1, True)
     (reader,) = pages(hub, 1, ends)
     read_events(reader, 1)
     reader.close()
-    hub.publish_hall({"a": b"1"}, 2, True)
+    hub.take({"a": b"1"}, {}, 2, True)
     assert ends.event.wait(5) and ends.whole == {0: False}
     hub.close()
 
 
 def test_heartbeats_reach_a_page_with_no_news() -> None:
     hub, ends = Hub(now=lambda: 7), Ends()
-    hub.publish_hall({"a": b"0"}, 1, True)
+    hub.take({"a": b"0"}, {}, 1, True)
     (reader,) = pages(hub, 1, ends, heartbeat_s=0.05)
     opening, beat, again = read_events(reader, 3)
     assert beat == again == b'event: ping\ndata: {"now":7,"epoch":1}\n\n'
@@ -151,17 +150,17 @@ def test_the_fan_out_holds_back_while_the_desk_asks(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(fanout_module, "YIELD_MAX_S", 0.3)
     painting = [False]
     hub, ends = Hub(now=lambda: 7, yield_to=lambda: painting[0]), Ends()
-    hub.publish_hall({"a": b"0"}, 1, True)
+    hub.take({"a": b"0"}, {}, 1, True)
     (reader,) = pages(hub, 1, ends)
     read_events(reader, 1)
     painting[0] = True
     started = time.monotonic()
-    hub.publish_hall({"a": b"1"}, 2, True)
+    hub.take({"a": b"1"}, {}, 2, True)
     assert seq_of(read_events(reader, 1)[0]) == 2
     assert time.monotonic() - started >= 0.25  # held back, but not for ever
     painting[0] = False
     started = time.monotonic()
-    hub.publish_hall({"a": b"2"}, 3, True)
+    hub.take({"a": b"2"}, {}, 3, True)
     assert seq_of(read_events(reader, 1)[0]) == 3
     assert time.monotonic() - started < 0.25
     hub.close()
@@ -169,14 +168,14 @@ def test_the_fan_out_holds_back_while_the_desk_asks(monkeypatch: pytest.MonkeyPa
 
 def test_a_page_added_after_the_server_stopped_ends_at_once() -> None:
     hub, ends = Hub(now=lambda: 7), Ends()
-    hub.publish_hall({"a": b"0"}, 1, True)
+    hub.take({"a": b"0"}, {}, 1, True)
     fanout = hub.fanout
     (reader,) = pages(hub, 1, ends)
     read_events(reader, 1)
     hub.close()
     deadline = time.monotonic() + 5
-    while fanout._thread is not None and fanout._thread.is_alive() and time.monotonic() < deadline:
+    while fanout._thread.is_alive() and time.monotonic() < deadline:
         time.sleep(0.01)
     told: list[bool] = []
-    fanout.add(Page(reader.fileno(), HallFollower(hub, 60.0), told.append))
+    fanout.add(Page(reader.fileno(), Follower(hub, "hall", 60.0), told.append))
     assert told == [True]

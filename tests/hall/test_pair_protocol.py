@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tableside.app.hall.pairing import CODE_TTL_S, DevicePairing, PairingCodes
+from tableside.app.hall.pairing import CODE_TTL_S, PairingCodes, pairing_url
 from tableside.app.hall.ratelimit import BURST
-from tableside.app.hall.tokens import pairing_url
 from tableside.app.replication.token import token_hash
 from tests.hall.helpers import Hall, make_hall
 
@@ -65,7 +64,7 @@ def test_unknown_codes_and_bad_requests_are_refused_in_plain_words(hall: Hall) -
 def test_a_revoked_devices_code_hands_out_nothing(hall: Hall) -> None:
     device, code = hall.pair_code(1)
     hall.session.do("device.revoke", {"device": device})
-    hall.pairing.revoked(device)
+    hall.pairing.forget(device)
     assert redeem(hall, code).status_code == 403
 
 
@@ -87,7 +86,7 @@ def test_a_server_given_no_codes_pairs_nothing() -> None:
 
 def test_the_qr_code_carries_the_code_never_the_token() -> None:
     codes = PairingCodes(clock=lambda: 0.0)
-    paired = DevicePairing(codes).pair(3, lambda data: "d9")
+    paired = codes.pair(3, lambda data: "d9")
     assert paired is not None
     link = paired.link("http://127.0.0.1:8765/")
     assert link == pairing_url("http://127.0.0.1:8765", paired.code) == f"http://127.0.0.1:8765/table#pair={paired.code}"
@@ -99,5 +98,5 @@ def test_the_qr_code_carries_the_code_never_the_token() -> None:
 
 def test_a_refused_pairing_makes_no_code() -> None:
     codes = PairingCodes(clock=lambda: 0.0)
-    assert DevicePairing(codes).pair(3, lambda data: None) is None
+    assert codes.pair(3, lambda data: None) is None
     assert codes.redeem("") is None

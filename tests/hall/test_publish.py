@@ -11,9 +11,9 @@ from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.hall.hub import Hub
 from tableside.app.hall.publish import Publisher
-from tableside.app.hall.views import assemble
 from tableside.app.replication.token import token_hash
 from tableside.ui.demo import fill_demo
+from tests.hall.helpers import assemble
 
 
 def demo() -> tuple[EventSession, FakeTime]:
@@ -90,10 +90,10 @@ def test_publish_touches_only_the_channels_in_scope() -> None:
     publisher = Publisher(hub, lambda fn, *args: fn(*args))
     publisher.publish(session.state, session.now(), ratings=session.ratings_before)
     versions = {name: hub.version(name) for name in ("table:1", "table:2")}
-    hall_version = hub.hall_version
+    hall_version = hub.version("hall")
     change = session.do("clock.decision", {"round": 1, "table": 2, "player": "p5", "kind": "roll-dice"})
     publisher.publish(session.state, session.now(), change, ratings=session.ratings_before)
-    assert hub.hall_version == hall_version and hub.version("table:1") == versions["table:1"]
+    assert hub.version("hall") == hall_version and hub.version("table:1") == versions["table:1"]
     assert hub.version("table:2") == versions["table:2"] + 1
     view = json.loads(hub.message("table:2"))["view"]
     assert view["decision"] == {"player": "p5", "label": "roll dice"}
@@ -201,17 +201,17 @@ def test_a_late_client_gets_every_part_changed_since_its_version_and_removed_par
     hub = Hub(now=session.now)
     publisher = Publisher(hub, lambda fn, *args: fn(*args), clock=lambda: 0.0)
     publisher.publish(session.state, session.now(), ratings=session.ratings_before)
-    start = hub.hall_version
+    start = hub.version("hall")
     for player, table in (("p4", 1), ("p7", 2)):
         change = session.do("player.out", {"round": 1, "table": table, "players": [player]})
         publisher.publish(session.state, session.now(), change, ratings=session.ratings_before)
-    assert hub.hall_version == start + 2
+    assert hub.version("hall") == start + 2
     delta = json.loads(hub.hall_event(start)[6:])
     assert delta["full"] is False and {"t1", "t2"} <= set(delta["parts"])
     one_behind = json.loads(hub.hall_event(start + 1)[6:])
     assert "t2" in one_behind["parts"] and "t1" not in one_behind["parts"]
     assert hub.hall_event(start) is hub.hall_event(start)  # made once, shared by every client there
-    hub.publish_hall({"head": b"{}"}, session.state.seq, complete=True)  # the tables went away
+    hub.take({"head": b"{}"}, {}, session.state.seq, True)  # the tables went away
     gone = json.loads(hub.hall_event(start + 2)[6:])
     assert gone["parts"]["t1"] is None and gone["parts"]["t2"] is None and gone["parts"]["head"] == {}
 

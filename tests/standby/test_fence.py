@@ -200,7 +200,7 @@ def test_the_re_enter_list_leaves_out_what_the_holder_has_under_the_same_action_
 # A station's join -------------------------------------------------------------------------------------------
 
 def test_a_join_that_did_not_land_is_sent_again_until_it_does() -> None:
-    from tableside.app.standby.identity import StationInfo
+    from tableside.app.standby.station import StationInfo
     from tests.standby.test_station_join import TOKEN, FakeDesk, busy
 
     joined: list[str] = []

@@ -19,9 +19,8 @@ from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.replication.wire import LogPage, Status
 from tableside.app.standby import keeper as keeper_module
-from tableside.app.standby.identity import StationInfo
 from tableside.app.standby.keeper import Keeper, LogFacts, StationEvents, continues, to_follow
-from tableside.app.standby.takeover import OldHead, take_over
+from tableside.app.standby.station import OldHead, StationInfo, take_over
 from tests.event.helpers import small_event
 from tests.standby.helpers import entries_of
 

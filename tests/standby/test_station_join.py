@@ -8,9 +8,8 @@ from __future__ import annotations
 import threading
 
 from tableside.app.replication.client import ServerRefused, Unreachable
-from tableside.app.standby.identity import StationInfo
-from tableside.app.standby.joining import JOIN_RETRY_S, pause_before, until_landed
-from tableside.app.standby.keeper import Keeper, StationEvents
+from tableside.app.standby.keeper import JOIN_RETRY_S, Keeper, StationEvents, pause_before, until_landed
+from tableside.app.standby.station import StationInfo
 
 TOKEN = "s" * 40
 

@@ -187,3 +187,16 @@ def test_the_device_route_does_not_take_the_judge_token(hall: Hall, client: Test
     answer = client.post("/api/action", json={"id": "dev-000001", "kind": "player.out", "table": 1,
                                               "players": ["p4"]}, headers=AUTH)
     assert answer.status_code == 403 and hall.session.state.seq == before
+
+
+def test_a_floor_judge_station_is_refused_another_table_over_http_and_nothing_is_written(
+        hall: Hall, client: TestClient) -> None:
+    hall.session.do("station.role", {"of": "station-3", "role": "floor", "tables": [1]})
+    seq = hall.session.state.seq
+    answer = post(client, action("player.out", {"round": 1, "table": 2, "players": ["Gus"]}, "floor-0001",
+                                 "station-3"))
+    assert 400 <= answer.status_code < 500, answer.text
+    assert "floor judge for tables 1, not table 2" in answer.text
+    assert hall.session.state.seq == seq
+    mine = post(client, action("player.out", {"round": 1, "table": 1, "players": ["p4"]}, "floor-0002", "station-3"))
+    assert mine.status_code == 200, mine.text

@@ -1,6 +1,7 @@
 """Stations' own tokens with real processes on the loopback: ``tableside serve``, a ``tableside replicate
 --as`` station and a station speaking HTTP; the serve console's ``revoke-station`` stops a station's token
-at once (refused, nothing written, its copy stops), ``new-code`` stops the old judge code.
+at once (refused, nothing written, its copy stops), ``role`` limits a station to a judge's role, ``new-code``
+stops the old judge code.
 """
 
 from __future__ import annotations
@@ -49,8 +50,16 @@ def test_a_revoked_station_is_refused_writes_nothing_and_its_copy_stops(tmp_path
         assert acted.status_code == 200, acted.text
         assert out(served, served.token, "station-cy-01", "out-cy-00002", "p5").status_code == 403  # code: join only
 
+        # The console gives Cy a floor judge's role: table 2 only, so table 1 is refused with nothing written.
+        served.send("role station-cy-01 floor 2")
+        served.lines.wait_for(r"Station station-cy-01 is now a floor judge for table\(s\) 2")
+        before_role = entries_of(event)
+        elsewhere = out(served, cy, "station-cy-01", "out-cy-00004", "p5")
+        assert 400 <= elsewhere.status_code < 500 and "floor judge for tables 2, not table 1" in elsewhere.text
+        assert entries_of(event) == before_role
         served.send("stations")
-        served.lines.wait_for(rf"{bob}: Bob$")
+        served.lines.wait_for(rf"{bob}: Bob · head judge$")
+        served.lines.wait_for(r"station-cy-01: Cy's laptop · floor judge for table\(s\) 2$")
         served.send("revoke-station station-cy-01")
         served.lines.wait_for(r"Station station-cy-01 revoked: its token no longer works")
         served.send(f"revoke-station {bob}")

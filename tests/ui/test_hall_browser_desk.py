@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tableside.app.hall.tokens import pairing_url
+from tableside.app.hall.pairing import pairing_url
 from tests.hall.chromium import ARGS, CHROMIUM, keep, needs_chromium
 from tests.ui.helpers import click, event_window, points_shown, row
 

@@ -26,7 +26,7 @@ from tableside.ui.main_window import MainWindow
 window = MainWindow(EventController(), settings.Settings())
 window.show()
 app.processEvents()
-heavy = ("uvicorn", "starlette", "segno", "tableside.app.hall.server", "tableside.app.hall.runner",
+heavy = ("uvicorn", "starlette", "segno", "zeroconf", "tableside.app.hall.server", "tableside.app.hall.runner",
          "tableside.ui.hall.serving")
 print("before", sorted(m for m in heavy if m in sys.modules))
 menu = window.hall_menu

@@ -14,9 +14,9 @@ from PySide6.QtCore import QTimer
 
 from tableside.app.event.changes import Change
 from tableside.app.hall.gate import Outcome, parse_action
-from tableside.app.hall.views import assemble
 from tableside.ui.hall.bridge import JOBS_PER_TURN
 from tableside.ui.hall.pair_dialog import PairDialog
+from tests.hall.helpers import assemble
 from tests.hall.pairing_link import token_of
 from tests.ui.helpers import card, click, event_window, points_shown
 

@@ -11,7 +11,7 @@ import pytest
 from tableside.app.cli import replicate
 from tableside.app.standby import keeper as keeper_module
 from tableside.app.standby import station as station_module
-from tableside.app.standby.identity import StationInfo
+from tableside.app.standby.station import StationInfo
 from tests.ui.helpers import make_window
 
 EVENT = "ab" * 32

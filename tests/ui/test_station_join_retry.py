@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import html
 
-from tableside.app.standby.identity import StationInfo
 from tableside.app.standby.keeper import Keeper
-from tableside.app.standby.station import RemoteDesk
+from tableside.app.standby.station import RemoteDesk, StationInfo
 from tests.standby.test_station_join import TOKEN, FakeDesk, busy
 from tests.ui.helpers import make_window, text_of
 

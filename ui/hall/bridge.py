@@ -41,8 +41,8 @@ class ControllerDesk:
         return self.controller.state if self.controller.is_open else EventState()
 
     def commit(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
-               station: str | None = None) -> list[Entry]:
-        change = self.controller.commit_from_device(kind, data, device, action_id, station=station)
+               station: str | None = None, moment: int | None = None) -> list[Entry]:
+        change = self.controller.commit_from_device(kind, data, device, action_id, station=station, moment=moment)
         self.change = self.change | change
         return list(change.entries)
 

@@ -60,6 +60,7 @@ class HallMenu(QObject):
             hall.stopped.connect(self._stopped)
             hall.standby_said.connect(self._standby)
             hall.stood_down.connect(lambda text: self.say(text, "error"))
+            hall.directory_said.connect(lambda text: self.say(text, "warning"))
         return self._hall
 
     @property

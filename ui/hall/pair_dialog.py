@@ -14,16 +14,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from tableside.ui import plain_text
-from tableside.ui.hall.panel import revoke_rows
-from tableside.ui.hall.qr import QrLabel
+from tableside.ui.hall.panel import button, revoke_rows
 from tableside.ui.hall.serving import DeskHall
 from tableside.ui.i18n import arg, translate
+from tableside.ui.qr import QrLabel
 
 
 class PairDialog(QDialog):
@@ -43,15 +42,12 @@ class PairDialog(QDialog):
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.link.setWordWrap(True)
         self.devices = QVBoxLayout()
-        again = QPushButton(translate("hall.pair_dialog", "Pair another device"))
-        again.clicked.connect(self.pair)
+        again = button(translate("hall.pair_dialog", "Pair another device"), self.pair)
         again.setMinimumWidth(again.sizeHint().width() + 24)  # the style's padding clipped its words
-        close = QPushButton(translate("hall.pair_dialog", "Close"))
-        close.clicked.connect(self.accept)
         buttons = QHBoxLayout()
         buttons.addWidget(again)
         buttons.addStretch(1)
-        buttons.addWidget(close)
+        buttons.addWidget(button(translate("hall.pair_dialog", "Close"), self.accept))
         box.addWidget(self.note)
         box.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addWidget(self.link)

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 from tableside.app.hall.heard import Seen, heard_words
 from tableside.ui import plain_text
 from tableside.ui.controller import EventController, WakeTimer, qt_timer
-from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
 from tableside.ui.i18n import arg, translate
+from tableside.ui.qr import QrLabel
 
 SHOWN_MS = 60_000  # long enough to scan the code or copy the link, short enough not to be left up
 HEARD_EVERY_MS = 5_000  # how often the devices' "last heard" reads again
@@ -37,73 +37,69 @@ def heard_said(seen: Seen | None) -> str:
     return translate("view", template) if number is None else arg(translate("view", template), number)
 
 
+def _label(name: str = "", text: str = "", *, wrap: bool = True, selectable: bool = False) -> QLabel:
+    made = plain_text.label(text)
+    made.setObjectName(name)
+    made.setWordWrap(wrap)
+    if selectable:
+        made.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return made
+
+
+def button(text: str, clicked: Callable[[], object]) -> QPushButton:
+    made = QPushButton(text)
+    made.clicked.connect(lambda _c=False: clicked())
+    return made
+
+
 class HallPanel(QWidget):
     def __init__(self, controller: EventController, hall: DeskHall, parent: QWidget | None = None, *,
                  timer_factory: Callable[[QObject], WakeTimer] = qt_timer) -> None:
         super().__init__(parent)
         self.controller = controller
         self.hall = hall
-        box = QVBoxLayout(self)
-        box.setContentsMargins(10, 10, 10, 10)
-        self.status = plain_text.label()
-        self.status.setObjectName("hallStatus")
-        self.status.setWordWrap(True)
-        self.address = plain_text.label()
-        self.address.setObjectName("hallAddress")
-        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status = _label("hallStatus")
+        self.address = _label("hallAddress", wrap=False, selectable=True)
         self.qr = QrLabel(size=220)
-        self.toggle = QPushButton()
-        self.toggle.clicked.connect(self._toggle)
-        self.judge_title = plain_text.label(translate("hall.panel", "Judge stations and standby copies"))
-        self.judge_title.setObjectName("cardTitle")
-        self.judge_intro = plain_text.label(translate("hall.panel",
-                                                      "A second laptop joins as a judge station with the judge code. "
-                                                      "Anyone "
-                                            "who has the code can join and act as a judge: show it only to pair "
-                                            "a station."))
-        self.judge_intro.setWordWrap(True)
-        self.show_code = QPushButton(translate("hall.panel", "Show the judge code"))
-        self.show_code.clicked.connect(self._toggle_code)
-        self.new_code = QPushButton(translate("hall.panel", "Make a new judge code"))
-        self.new_code.setToolTip(plain_text.tip(translate("hall.panel",
-                                                          "The old code stops working for new stations and standby "
-                                                "copies; stations that joined keep working")))
-        self.new_code.clicked.connect(self._new_code)
+        self.toggle = button("", self._toggle)
+        self.judge_title = _label("cardTitle", translate("hall.panel", "Judge stations and standby copies"), wrap=False)
+        self.judge_intro = _label(text=translate(
+            "hall.panel", "A second laptop joins as a judge station with the judge code. Anyone who has the code can "
+                          "join and act as a judge: show it only to pair a station."))
+        self.show_code = button(translate("hall.panel", "Show the judge code"), self._toggle_code)
+        self.new_code = button(translate("hall.panel", "Make a new judge code"), self._new_code)
+        self.new_code.setToolTip(plain_text.tip(translate(
+            "hall.panel", "The old code stops working for new stations and standby copies; stations that joined "
+                          "keep working")))
         self.code_shown = False
         self.hide_timer = timer_factory(self)
         self.hide_timer.setSingleShot(True)
         self.hide_timer.timeout.connect(self.hide_code)
-        self.judge_text = plain_text.label()
-        self.judge_text.setObjectName("hallJudge")
-        self.judge_text.setWordWrap(True)
-        self.judge_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.judge_text = _label("hallJudge", selectable=True)
         self.join_qr = QrLabel(size=160)
-        self.stations_title = plain_text.label(translate("hall.panel", "Joined judge stations"))
-        self.stations_title.setObjectName("cardTitle")
+        self.stations_title = _label("cardTitle", translate("hall.panel", "Joined judge stations"), wrap=False)
         self.stations = QVBoxLayout()
-        self.devices_title = plain_text.label(translate("hall.panel", "Paired table devices"))
-        self.devices_title.setObjectName("cardTitle")
+        self.devices_title = _label("cardTitle", translate("hall.panel", "Paired table devices"), wrap=False)
         self.devices = QVBoxLayout()
         holder = QWidget()
         holder.setLayout(self.devices)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(holder)
-        box.addWidget(self.status)
-        box.addWidget(self.address)
-        box.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
-        box.addWidget(self.toggle)
-        box.addWidget(self.judge_title)
-        box.addWidget(self.judge_intro)
         code_buttons = QHBoxLayout()
         code_buttons.addWidget(self.show_code)
         code_buttons.addWidget(self.new_code)
-        box.addLayout(code_buttons)
-        box.addWidget(self.judge_text)
-        box.addWidget(self.join_qr, 0, Qt.AlignmentFlag.AlignHCenter)
-        box.addWidget(self.stations_title)
-        box.addLayout(self.stations)
-        box.addWidget(self.devices_title)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 10, 10, 10)
+        for item in (self.status, self.address, self.qr, self.toggle, self.judge_title, self.judge_intro,
+                     code_buttons, self.judge_text, self.join_qr, self.stations_title, self.stations,
+                     self.devices_title):
+            if isinstance(item, QVBoxLayout | QHBoxLayout):
+                box.addLayout(item)
+            elif isinstance(item, QrLabel):
+                box.addWidget(item, 0, Qt.AlignmentFlag.AlignHCenter)
+            else:
+                box.addWidget(item)
         box.addWidget(scroll, 1)
         self.revoke_buttons: dict[str, QPushButton] = {}
         self.replace_buttons: dict[str, QPushButton] = {}
@@ -142,9 +138,9 @@ class HallPanel(QWidget):
     def refresh(self) -> None:
         if self.hall.running:
             url = self.hall.url("/")
-            self.status.setText(translate("hall.panel",
-                                          "Serving on the local network. Players open this page on their phones "
-                                "(same Wi-Fi); pair a table's device from its card (“Pair a device”)."))
+            self.status.setText(translate(
+                "hall.panel", "Serving on the local network. Players open this page on their phones (same Wi-Fi); "
+                              "pair a table's device from its card (“Pair a device”)."))
             self.address.setText(url)
             self.qr.set_text(url)
             self.qr.show()
@@ -153,9 +149,9 @@ class HallPanel(QWidget):
         else:
             self.hide_code()
             self._judge("", "", "")
-            self.status.setText(translate("hall.panel",
-                                          "Not serving. Start it to give every player the live tables and standings on "
-                                "their phone, and to run a table's clocks from a tablet at the table."))
+            self.status.setText(translate(
+                "hall.panel", "Not serving. Start it to give every player the live tables and standings on their "
+                              "phone, and to run a table's clocks from a tablet at the table."))
             self.address.setText("")
             self.qr.set_text("")
             self.qr.hide()
@@ -194,9 +190,8 @@ class HallPanel(QWidget):
         for widget in (self.judge_title, self.judge_intro, self.show_code, self.new_code):
             widget.setVisible(bool(link))
         shown = bool(link) and self.code_shown
-        self.show_code.setText(translate("hall.panel", "Hide the judge code") if shown else translate("hall.panel",
-                                                                                                      "Show the judge "
-                                                                                                      "code"))
+        self.show_code.setText(translate("hall.panel", "Hide the judge code") if shown
+                               else translate("hall.panel", "Show the judge code"))
         for widget in (self.judge_text, self.join_qr):
             widget.setVisible(shown)
         # Not kept in the widgets while hidden: nothing to read from them (or from a screenshot of them).
@@ -204,32 +199,29 @@ class HallPanel(QWidget):
         if not shown:
             self.judge_text.setText("")
             return
-        self.judge_text.setText(
-            arg(translate("hall.panel",
-                          "On the second laptop, File ▸ Join an event on the network…: paste this join link or scan "
+        self.judge_text.setText(arg(translate(
+            "hall.panel", "On the second laptop, File ▸ Join an event on the network…: paste this join link or scan "
                           "the code.\n%1\nJudge code: %2\nA standby copy with no window: TABLESIDE_STANDBY_TOKEN=%2 "
                           "tableside replicate %3 COPY.tableside\nThis hides again by itself in %4 seconds."),
-                          link, token, url, SHOWN_MS // 1000))
+            link, token, url, SHOWN_MS // 1000))
 
     def refresh_devices(self) -> None:
         self.refresh_stations()
         devices = list(self.controller.state.devices.values()) if self.controller.is_open else []
-        active = sorted((d for d in devices if d.active), key=lambda d: (d.table, d.id))
-        self.devices_title.setVisible(bool(active))
-        rows = sorted(active, key=lambda d: (d.table, d.id))
+        rows = sorted((d for d in devices if d.active), key=lambda d: (d.table, d.id))
+        self.devices_title.setVisible(bool(rows))
         self.device_lines = {d.id: arg(translate("hall.panel", "Table %1: device %2"), d.table, d.id)
                              + " · " + heard_said(self.hall.seen(d.token_hash)) for d in rows}
-        self.replace_buttons = {}
-        for device in rows:
-            replace = self.replace_buttons[device.id] = QPushButton(translate("hall.panel", "Replace"))
-            replace.setToolTip(plain_text.tip(translate("hall.panel", "Revoke this device and show a QR code to pair "
-                                                                      "the table's new one")))
-            replace.clicked.connect(lambda _c=False, t=device.table: self.replace_device(t))
+        self.replace_buttons = {d.id: button(translate("hall.panel", "Replace"), partial(self.replace_device, d.table))
+                                for d in rows}
+        for replace in self.replace_buttons.values():
+            replace.setToolTip(plain_text.tip(translate(
+                "hall.panel", "Revoke this device and show a QR code to pair the table's new one")))
         self.revoke_buttons = revoke_rows(self.devices, [(d.id, plain_text.label(self.device_lines[d.id]),
                                                           partial(self.hall.revoke, d.id)) for d in rows],
                                           extra=self.replace_buttons)
         self.devices.addStretch(1)
-        if active and self.hall.running:
+        if rows and self.hall.running:
             self.heard_timer.start(HEARD_EVERY_MS)
         else:
             self.heard_timer.stop()
@@ -279,10 +271,8 @@ def revoke_rows(layout: QVBoxLayout, rows: Sequence[tuple[str, QLabel, Callable[
         line.addWidget(label, 1)
         if extra is not None and key in extra:
             line.addWidget(extra[key])
-        button = buttons[key] = QPushButton(translate("hall.panel", "Revoke"))
-        if tip:
-            button.setToolTip(plain_text.tip(tip))
-        button.clicked.connect(lambda _c=False, r=revoke: r())
-        line.addWidget(button)
+        revoke_button = buttons[key] = button(translate("hall.panel", "Revoke"), revoke)
+        revoke_button.setToolTip(plain_text.tip(tip))
+        line.addWidget(revoke_button)
         layout.addWidget(row)
     return buttons

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from tableside.app.errors import TablesideError
 from tableside.app.event.changes import Change
@@ -102,6 +102,8 @@ class DeskHall(QObject):
     standby_said = Signal(str)  # the log's news for the desk (a copy stopped answering, or caught up)
     stood_down = Signal(str)  # a station holds the event over this desk: who, and what to re-enter there
     _stood_down = Signal(object)  # the runtime's lines, from its stand-down thread: queued to this one
+    directory_said = Signal(str)  # the hall directory cannot run here (said once): serving goes on
+    _directory_failed = Signal(str)  # its reason, from whichever thread found it: queued to this one
 
     def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -112,6 +114,9 @@ class DeskHall(QObject):
         self._held_elsewhere: str | None = None  # the file of an event another station holds: not served again
         controller.opened.connect(self._reopened)
         self._stood_down.connect(self._said_stood_down)
+        # Queued even from this thread: said after "Serving on the local network…", not hidden under it.
+        self._directory_failed.connect(self._directory_off, Qt.ConnectionType.QueuedConnection)
+        self._directory_told = False
 
     @property
     def server(self) -> ServerThread | None:
@@ -169,7 +174,8 @@ class DeskHall(QObject):
                                    state=c.state if token and c.is_open else None,
                                    say=self.standby_said.emit,  # said on the server's loop or in a click: queued
                                    yield_to=lambda: c.judge_painting, on_stood_down=self._stood_down.emit,
-                                   me=translate("hall.serving", "this desk"))
+                                   me=translate("hall.serving", "this desk"),
+                                   directory_said=self._directory_failed.emit)
         self._log_source = source
         try:
             self.runtime.bind(host, port, tries)
@@ -179,6 +185,13 @@ class DeskHall(QObject):
             raise
         self.started.emit(self.url())
         return self.url()
+
+    def _directory_off(self, reason: str) -> None:
+        if not self._directory_told:  # once a run: the judge needs to know, not to be reminded
+            self._directory_told = True
+            self.directory_said.emit(translate(
+                "hall.serving", "Other desks cannot find this event on the network, nor this desk theirs: the event "
+                                "is served all the same; players and stations use its address or QR code."))
 
     def _said_stood_down(self, lines: list[str]) -> None:
         self._held_elsewhere = self.runtime.path if self.runtime is not None else None
@@ -198,19 +211,20 @@ class DeskHall(QObject):
     def url(self, path: str = "/") -> str:
         return self.runtime.url(path) if self.runtime is not None else ""
 
-    def pair(self, table: int) -> tuple[str, str] | None:
-        """Pair a new device to ``table`` (logged); returns (device id, pairing address), None if refused."""
+    def _serving(self) -> DeskRuntime[WindowWriter]:
         if self.runtime is None:
             raise ServerError(translate("hall.serving", "start File ▸ Serve on the local network first"))
-        paired = self.runtime.pair(table)
+        return self.runtime
+
+    def pair(self, table: int) -> tuple[str, str] | None:
+        """Pair a new device to ``table`` (logged); returns (device id, pairing address), None if refused."""
+        paired = self._serving().pair(table)
         return None if paired is None else (paired.device, paired.link(self.url("/")))
 
     def replace(self, table: int) -> tuple[str, str] | None:
         """Replace ``table``'s device mid-game: its devices revoked (logged), a new one paired, as ``pair``."""
-        if self.runtime is None:
-            raise ServerError("start File ▸ Serve on the local network first")
         old = [d.id for d in self.controller.state.devices.values() if d.table == table and d.active]
-        paired = self.runtime.replace(table, old)
+        paired = self._serving().replace(table, old)
         return None if paired is None else (paired.device, paired.link(self.url("/")))
 
     def seen(self, token_hash: str) -> Seen | None:

@@ -139,7 +139,7 @@ class ProjectorWindow(QWidget):
             return
         self.hall_url = url
         if url:
-            from tableside.ui.hall.qr import qr_image
+            from tableside.ui.qr import qr_image
 
             self._hall_qr = qr_image(url, scale=8)
         else:

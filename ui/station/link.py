@@ -62,9 +62,8 @@ class StationLink(QObject):
         # costs the window's first paint some 25 ms).
         from tableside.app.replication.client import ServerRefused, Unreachable
         from tableside.app.replication.wire import WireError
-        from tableside.app.standby.identity import StationInfo, station_id
         from tableside.app.standby.keeper import Keeper
-        from tableside.app.standby.station import RemoteDesk, event_identity, replica_path
+        from tableside.app.standby.station import RemoteDesk, StationInfo, event_identity, replica_path, station_id
         try:
             identity = event_identity(url, token)
         except Unreachable as err:
@@ -181,7 +180,7 @@ class StationLink(QObject):
         for the window to open and serve. The runtime stops first and stores the snapshot it made, so the
         takeover folds only the entries after it."""
         from tableside.app.event.session import EventSession
-        from tableside.app.standby.takeover import take_over
+        from tableside.app.standby.station import take_over
 
         keeper, replica = self.keeper, self.replica
         if keeper is None or replica is None or keeper.station is None:

@@ -82,14 +82,52 @@ def apply_join(state: EventState, data: Data, seq: int) -> None:
     else:  # a new name or address only (sent with its own token, or written by the desk itself)
         token_hash = known.token_hash if known is not None else ""
         revoked = known.revoked_seq if known is not None else None
+    # A station joining again keeps the role the desk gave it (station.role), whatever code it joined with.
+    role, tables = (known.role, known.tables) if known is not None else ("head", ())
     state.stations[data["station"]] = Station(data["station"], data["name"], data["url"],
                                               known.joined_seq if known is not None else seq, token_hash, revoked,
-                                              last_joined_seq=seq)
+                                              last_joined_seq=seq, role=role, tables=tables)
 
 
 def describe_join(state: EventState, data: Data) -> str:
     where = f", serving on {data['url']} if it takes over" if data["url"] else ""
     return f"Station {data['name']} joined{where}"
+
+
+ROLES = ("head", "floor", "scorekeeper", "viewer")  # app.event.judge_roles says what each may do
+ROLE_WORDS = {"head": "head judge", "floor": "floor judge", "scorekeeper": "scorekeeper", "viewer": "viewer"}
+MAX_FLOOR_TABLES = 200
+
+
+def check_role(state: EventState, data: Data) -> Data:
+    station = data.get("of")
+    require(isinstance(station, str) and station in state.stations, f"there is no joined station {quoted(station)}")
+    found = state.stations[station]  # type: ignore[index]
+    require(found.active, f"station {found.name} was revoked: it joins again before it gets a role")
+    role = data.get("role")
+    require(role in ROLES, f"a judge's role is one of {', '.join(ROLES)}, not {quoted(role)}")
+    raw = data.get("tables", [])
+    require(isinstance(raw, list) and len(raw) <= MAX_FLOOR_TABLES
+            and all(isinstance(t, int) and not isinstance(t, bool) and t >= 1 for t in raw),
+            "a floor judge's tables are a list of table numbers such as [1, 2, 3]")
+    tables = sorted(set(raw))
+    require(role == "floor" or not tables, "only a floor judge has tables of their own")
+    require(role != "floor" or bool(tables), "a floor judge needs at least one table")
+    return {"of": station, "role": role, **({"tables": tables} if tables else {}), "t": data["t"]}
+
+
+def apply_role(state: EventState, data: Data, seq: int) -> None:
+    found = state.stations[data["of"]]
+    found.role = data["role"]
+    found.tables = tuple(data.get("tables", ()))
+
+
+def describe_role(state: EventState, data: Data) -> str:
+    found = state.stations.get(data["of"])
+    name = found.name if found is not None else data["of"]
+    tables = data.get("tables", [])
+    where = f" for table{'s' if len(tables) > 1 else ''} {', '.join(map(str, tables))}" if tables else ""
+    return f"Station {name} is now a {ROLE_WORDS[data['role']]}{where}"
 
 
 def check_revoke(state: EventState, data: Data) -> Data:
@@ -158,4 +196,5 @@ ACTIONS = [
            final="a revocation is final: the station joins again with the judge code, for a new token"),
     Action("event.takeover", check_takeover, apply_takeover, describe_takeover, undoable=False,
            final="a takeover is final: the event's epoch never goes back"),
+    Action("station.role", check_role, apply_role, describe_role),
 ]

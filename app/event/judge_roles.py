@@ -1,0 +1,53 @@
+"""What each judge station may do, by the role the desk gave it (issue 28, part 5).
+
+- ``head``: everything the desk may do (a station that joined with the judge code starts here).
+- ``floor``: the actions of its own tables only (``tables``, physical table numbers): players leaving,
+  clocks, pause votes, judge calls, a table's extension, game or corrected result; undoing any entry of
+  those tables. Nothing that acts on the whole round or event.
+- ``scorekeeper``: results and corrections, at any table: players leaving (``player.out``) and a past
+  result corrected (``game.correct``), and undoing either. No clocks, no seating, no rounds.
+- ``viewer``: nothing; it follows the event (its standby copy, its window) and may take over.
+
+The desk itself has no role: it is the head judge's laptop. A station's role is a logged entry
+(``station.role``) given by the desk or by a head station; the check is made where every station's
+action is checked, in ``EventSession.do``, so a refusal writes nothing, exactly as a wrong action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .actions import ACTIONS, UNDO
+from .actions.base import Scope
+from .actions.station_actions import ROLE_WORDS
+from .state import EventState
+
+SCOREKEEPING = frozenset({"player.out", "game.correct"})
+# What any station does for itself, whatever its role: joining again (a new name or address).
+OWN = frozenset({"station.join", "event.takeover"})
+
+
+def role_refusal(state: EventState, station: str, kind: str, data: Mapping[str, Any],
+                 undone: tuple[str, Mapping[str, Any]] | None = None) -> str | None:
+    """Why this station may not do this (one plain sentence), or None. ``undone``: for an undo, the kind
+    and data of the entry it would undo."""
+    joined = state.stations.get(station)
+    if joined is None or joined.role == "head" or kind in OWN:
+        return None
+    what, of = (undone if kind == UNDO and undone is not None else (kind, data))
+    words = ROLE_WORDS[joined.role]
+    if joined.role == "viewer":
+        return f"station {joined.name} is a viewer: it follows the event and acts on nothing"
+    if joined.role == "scorekeeper":
+        if what in SCOREKEEPING:
+            return None
+        return f"station {joined.name} is a {words}: it records results and corrections only, not {what}"
+    action = ACTIONS.get(what)
+    table = of.get("table")
+    if action is None or action.scope is not Scope.TABLE or not isinstance(table, int):
+        return f"station {joined.name} is a {words}: it acts on its own tables only, not on the whole round or event"
+    if table not in joined.tables:
+        mine = ", ".join(map(str, joined.tables)) or "none"
+        return f"station {joined.name} is a {words} for tables {mine}, not table {table}"
+    return None
