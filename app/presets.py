@@ -193,8 +193,19 @@ def kind_of_data(data: Mapping[str, Any]) -> str:
 
 def describe_timers(name: str, rules: TimerRules) -> str:
     if not rules.player_timers:
-        return f"{name}: round clock only"
-    return f"{name}: player timers, {_seconds(rules.main_ms)} main, {len(rules.decisions)} decision kinds"
+        return f"{name}: round clock only{_round_end(rules)}"
+    return (f"{name}: player timers, {_seconds(rules.main_ms)} main, {len(rules.decisions)} decision kinds"
+            f"{_round_end(rules)}")
+
+
+def _round_end(rules: TimerRules) -> str:
+    """The round's end, when the preset chose one other than document 000's (app.clocks.round_end)."""
+    end = rules.round_end
+    if end.is_default:
+        return ""
+    phase = {"together": "", "turns": "; last turn" if end.count == 0 else f"; {end.count} more turns",
+             "minutes": f"; {end.count} more minutes"}[end.phase]
+    return phase + ("; ranked by number" if end.survivors == "by_number" else "; then out together")
 
 
 def _seconds(ms: int) -> str:

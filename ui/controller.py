@@ -39,6 +39,7 @@ from tableside.app.event.gap import GapDetector
 from tableside.app.event.holding import to_hold
 from tableside.app.event.judge_queue import next_tick as next_call_tick
 from tableside.app.event.projector_view import next_clock_tick
+from tableside.app.event.round_end import next_phase_tick
 from tableside.app.event.session import EventSession, Opened
 from tableside.app.event.state import EventState, Round, Table
 from tableside.app.event.timebase import SystemTime, TimeSource
@@ -346,6 +347,17 @@ class EventController(QObject):
     def out(self, round_number: int, table: int, players: Iterable[str]) -> bool:
         return self._do("player.out", {"round": round_number, "table": table, "players": list(players)})
 
+    def end_last_turn(self, round_number: int, table: int) -> bool:
+        """The judge says the last turn is done at a table whose turns no timers see: everyone still in
+        leaves together at the round's end (app.event.round_end)."""
+        found = self.table((round_number, table))
+        players = list(found.still_in) if found is not None else []
+        return self._do("player.out", {"round": round_number, "table": table, "players": players, "reason": "round"})
+
+    def enter_numbers(self, round_number: int, table: int, numbers: dict[str, int]) -> bool:
+        """The numbers that rank the players still in at the round's end (``game.numbers``)."""
+        return self._do("game.numbers", {"round": round_number, "table": table, "numbers": dict(numbers)})
+
     def undo_table(self, round_number: int, table: int) -> bool:
         # What it takes back is read first (described as it stood), so the window can say it and offer it again.
         target = self.undo_target((round_number, table))
@@ -615,6 +627,9 @@ class EventController(QObject):
             tick = next_reading_change(left, now, 1000)
             if tick is not None:
                 ticks.append(tick)
+        phase = next_phase_tick(self.state, table, now)  # a last-turn phase: shown at time up, then counted
+        if phase is not None:
+            ticks.append(phase)
         return min(ticks) if ticks else None
 
     def _arm(self, now: int, change: Change | None = None) -> None:

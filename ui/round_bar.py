@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from tableside.app.clocks.clock_text import clock_text
 from tableside.app.event.projector_view import round_clock_line
+from tableside.app.event.round_end import tables_past_time
 from tableside.app.event.state import Round
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
@@ -137,7 +138,12 @@ class RoundBar(QFrame):
             self.clock.setText(arg(translate("round_bar", "%1 left"), clock_text(line.left_ms or 0)))
             extended = f" · {line.extended_text}" if line.extended else ""
             time_is_up = line.state == "TIME IS UP"
-            if time_is_up:
+            if line.state == "LAST TURN":
+                # Time is up, but tables play their last turn (or wait for their numbers): the round goes on.
+                past = tables_past_time(self.controller.state, rnd.number, now)
+                self.state_label.setText(arg(translate("round_bar", "%1 Time is up · last turn at %2"),
+                                             style.SYM_PLAY, ", ".join(map(str, past))))
+            elif time_is_up:
                 self.state_label.setText(arg(translate("round_bar", "%1 Time is up"), style.SYM_OUT))
             elif line.state == "PAUSED":
                 self.state_label.setText(arg(translate("round_bar", "%1 PAUSED%2"), style.SYM_PAUSE, extended))

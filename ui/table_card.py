@@ -30,12 +30,14 @@ from PySide6.QtWidgets import (
 from tableside.app.density import Density
 from tableside.app.event.actions.judge_calls import open_call_at
 from tableside.app.event.changes import TableKey
+from tableside.app.event.round_end_view import NUMBERS_ACTION
 from tableside.app.event.state import Table
 from tableside.app.event.table_view_model import TableModel, table_model
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
 from tableside.ui.i18n import arg, translate, view
 from tableside.ui.player_row import PlayerRow, RowActions, paint_button
+from tableside.ui.round_end_words import round_end_words
 
 # How each table status is coloured (the status also says it in words and with a sign).
 STATUS_COLOURS = {"not-started": "#e6e6e6", "finished": "#d9f0e8", "held": "#fbe3d3", "paused": "#dcecf7",
@@ -162,6 +164,24 @@ class TableCard(QFrame):
         self.ledger.setObjectName("cardLedger")
         self.ledger.setVisible(False)
         outer.addWidget(self.ledger)
+
+        # How the round ends here, once its time is up: "Last turn", "2 turns left", the capped last-turn
+        # time, or the numbers awaited, with the judge's button where the judge ends it.
+        self.round_end_strip = QFrame()
+        self.round_end_strip.setObjectName("pauseBanner")
+        self.round_end_strip.setProperty("state", "pending")
+        end_box = QHBoxLayout(self.round_end_strip)
+        end_box.setContentsMargins(*((4, 0, 4, 0) if compact else (8, 4, 8, 4)))
+        self.round_end_text = plain_text.elided_label()
+        self.round_end_text.setObjectName("roundEndText")
+        self.round_end_button = QPushButton()
+        self.round_end_button.setObjectName("roundEndButton")
+        self.round_end_button.setProperty("role", "primary")
+        self.round_end_button.clicked.connect(self._round_end_action)
+        end_box.addWidget(self.round_end_text, 1)
+        end_box.addWidget(self.round_end_button)
+        self.round_end_strip.setVisible(False)
+        outer.addWidget(self.round_end_strip)
 
         # The decision in progress.
         self.decision_strip = QFrame()
@@ -396,6 +416,30 @@ class TableCard(QFrame):
             return
         self.controller.auction(self.key[0], self.key[1], view.decision.player)
 
+    def _paint_round_end(self, m: TableModel) -> None:
+        end = m.round_end
+        style.show(self.round_end_strip, end.visible)
+        if end.visible:
+            style.set_text(self.round_end_text, round_end_words(end))
+            style.show(self.round_end_button, bool(end.action))
+            if end.action:
+                style.set_text(self.round_end_button, view(end.action))
+
+    def _round_end_action(self) -> None:
+        """The judge ends the last turn, or enters the numbers that rank the players still in."""
+        m = self._model
+        if m is None or not m.round_end.action:
+            return
+        if m.round_end.action == NUMBERS_ACTION:
+            from tableside.ui.numbers_dialog import NumbersDialog
+
+            dialog = NumbersDialog(self.controller, self.key, self.window())
+            dialog.setModal(True)
+            dialog.show()  # not exec: no nested event loop, so the clocks keep being served
+            self.numbers_dialog = dialog
+        else:
+            self.controller.end_last_turn(*self.key)
+
     def _selection_changed(self) -> None:
         n = len(self.selected_players())
         together = self._model.together if self._model is not None else None
@@ -487,6 +531,8 @@ class TableCard(QFrame):
         style.show(self.ledger, bool(m.ledger))
         if m.ledger:
             style.set_text(self.ledger, ledger_html(m))
+
+        self._paint_round_end(m)
 
         style.show(self.round_note, bool(m.round_note) and (self._steady_strip or not in_header))
         if m.round_note:

@@ -126,6 +126,16 @@ class RoundClock:
     def ends_at(self, table: Table | None = None) -> int | None:
         return self._end_of(table)
 
+    def ends_after(self, table: Table, extra_ms: int) -> int | None:
+        """The moment the clock has run the table's length and ``extra_ms`` more (a capped last-turn
+        phase: round time, so a round pause stops it too), once that moment is fixed."""
+        return self._end_of(table, extra_ms)
+
+    def remaining_after_ms(self, t: int, table: Table, extra_ms: int) -> int:
+        """Time left until ``ends_after(table, extra_ms)``; 0 once there."""
+        self._check_time(t)
+        return max(0, self._length(table) + extra_ms - self._ran(t))
+
     def expired_tables(self, tables: Iterable[AnyTable], t: int) -> list[tuple[AnyTable, int]]:
         """(table, the moment its round ended) for each table whose round has ended by t, earliest first."""
         self._check_time(t)
@@ -170,9 +180,9 @@ class RoundClock:
             total += max(0, end - begun)
         return total
 
-    def _end_of(self, table: Table | None) -> int | None:
+    def _end_of(self, table: Table | None, extra_ms: int = 0) -> int | None:
         """The moment the clock has run the table's full length, if that moment is fixed yet."""
-        target = self._length(table)
+        target = self._length(table) + extra_ms
         ran = 0
         for begun, stopped in self.runs:
             if stopped is None or ran + (stopped - begun) >= target:

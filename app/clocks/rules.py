@@ -18,6 +18,7 @@ from typing import Any
 
 from .. import paths
 from .errors import InvalidPreset
+from .round_end import SURVIVORS, RoundEnd, parse_phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +54,8 @@ class TimerRules:
     pause_vote_ms: int = 15_000
     pause_ms: int = 300_000
     pause_votes: int = 3
+    round_end: RoundEnd = RoundEnd()  # document 000's end unless the preset chooses a last-turn phase
+    turn_decision: str | None = None  # the decision kind that begins a turn (None: the first one listed)
 
     def __post_init__(self) -> None:
         # Read-only and ordered, so a rules value can be shared by every clock without copying.
@@ -61,7 +64,15 @@ class TimerRules:
 
     def __hash__(self) -> int:
         return hash((self.player_timers, self.main_ms, tuple(self.decisions.items()), self.auction_cost_ms,
-                     self.reward_ratio, self.reward_cap_ms, self.pause_vote_ms, self.pause_ms, self.pause_votes))
+                     self.reward_ratio, self.reward_cap_ms, self.pause_vote_ms, self.pause_ms, self.pause_votes,
+                     self.round_end, self.turn_decision))
+
+    @property
+    def turn_kind(self) -> str | None:
+        """The decision kind whose start begins a player's turn (app.clocks.round_end)."""
+        if self.turn_decision is not None:
+            return self.turn_decision
+        return next(iter(self.decisions), None)
 
     def votes_needed(self, players_in: int) -> int:
         """Yes votes a pause needs: ``pause_votes``, or everyone still in when fewer are left."""
@@ -77,7 +88,7 @@ class TimerRules:
 
 SETTINGS = (
     "player_timers", "main_ms", "decisions", "auction_cost_ms", "reward_ratio", "reward_cap_ms",
-    "pause_vote_ms", "pause_ms", "pause_votes",
+    "pause_vote_ms", "pause_ms", "pause_votes", "round_end", "survivors", "turn_decision",
 )
 
 
@@ -138,7 +149,19 @@ def rules_to_dict(rules: TimerRules) -> dict[str, Any]:
         "pause_vote_ms": rules.pause_vote_ms,
         "pause_ms": rules.pause_ms,
         "pause_votes": rules.pause_votes,
+        # Written only when chosen, so the rules of every event made before stay as they were stored.
+        **_round_end_dict(rules),
     }
+
+
+def _round_end_dict(rules: TimerRules) -> dict[str, Any]:
+    written: dict[str, Any] = {}
+    if not rules.round_end.is_default:
+        written["round_end"] = rules.round_end.text()
+        written["survivors"] = rules.round_end.survivors
+    if rules.turn_decision is not None:
+        written["turn_decision"] = rules.turn_decision
+    return written
 
 
 # ---------------------------------------------------------------------------------------------
@@ -182,7 +205,30 @@ def _checked(data: Mapping[str, Any]) -> TimerRules:
         pause_vote_ms=_length(data, "pause_vote_ms", default.pause_vote_ms, positive=True),
         pause_ms=_length(data, "pause_ms", default.pause_ms, positive=True),
         pause_votes=_whole(data.get("pause_votes", default.pause_votes), ("pause_votes",), minimum=1),
+        round_end=_round_end(data),
+        turn_decision=_turn_decision(data, decisions),
     )
+
+
+def _round_end(data: Mapping[str, Any]) -> RoundEnd:
+    try:
+        phase, count = parse_phase(data.get("round_end", "together"))
+    except ValueError as err:
+        raise _Problem(("round_end",), str(err)) from None
+    survivors = data.get("survivors", "together")
+    if survivors not in SURVIVORS:
+        raise _Problem(("survivors",), f'survivors must be "together" or "by_number", got {survivors!r}')
+    return RoundEnd(phase, count, survivors)
+
+
+def _turn_decision(data: Mapping[str, Any], decisions: Mapping[str, DecisionKind]) -> str | None:
+    value = data.get("turn_decision")
+    if value is None:
+        return None
+    if not isinstance(value, str) or value not in decisions:
+        raise _Problem(("turn_decision",), f"turn_decision must name one of the decision kinds "
+                                           f"({', '.join(decisions) or 'none listed'}), got {value!r}")
+    return value
 
 
 def _flag(data: Mapping[str, Any], key: str, default: bool) -> bool:

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..clocks.round_clock import RoundClock
+from .round_end import play_ends_at, play_over, rule_of
 from .state import EventState, Round, Table
 
 UNDONE_ROUND_END_RUN = ""  # no app run drives these timers: they are held until the judge releases them
@@ -26,6 +27,8 @@ def due_leaves(state: EventState, now: int, only: tuple[int, int] | None = None)
     """The earliest leave due at or before ``now``, as player.out data, or None. ``only``: that (round,
     table) alone (a queued action's moment may be before other tables' latest entries: app.event.queued)."""
     best: tuple[int, int, dict[str, Any]] | None = None  # (moment, priority, data)
+    rule = rule_of(state)
+    by_number = rule.survivors == "by_number"
     for rnd, running in running_by_round(state):
         if rnd.started_at is None:
             continue
@@ -36,16 +39,24 @@ def due_leaves(state: EventState, now: int, only: tuple[int, int] | None = None)
         for table in running:
             if table.clock is not None and not table.held_by_restart:
                 for player, moment in table.clock.timeouts(now):
+                    if by_number and play_over(state, table, moment):
+                        continue  # play is over: the table's numbers rank whoever is still in
                     candidate = (moment, 1, {"round": rnd.number, "table": table.number, "players": [player],
                                              "reason": "time", "t": moment})
                     best = candidate if best is None or candidate[:2] < best[:2] else best
-        if rnd.clock is not None:
-            for number, moment in rnd.clock.expired_tables([t.number for t in running], now):
-                table = rnd.tables[number]
-                # Before a time-out at the same moment (priority 0): everyone still in leaves together.
-                candidate = (moment, 0, {"round": rnd.number, "table": number, "players": list(table.still_in),
-                                         "reason": "round", "t": moment})
-                best = candidate if best is None or candidate[:2] < best[:2] else best
+        if rnd.clock is None or by_number:
+            continue
+        if rule.is_default:
+            ended = rnd.clock.expired_tables([t.number for t in running], now)
+        else:
+            ends = ((t.number, play_ends_at(state, t)) for t in running)
+            ended = [(number, moment) for number, moment in ends if moment is not None and moment <= now]
+        for number, moment in ended:
+            table = rnd.tables[number]
+            # Before a time-out at the same moment (priority 0): everyone still in leaves together.
+            candidate = (moment, 0, {"round": rnd.number, "table": number, "players": list(table.still_in),
+                                     "reason": "round", "t": moment})
+            best = candidate if best is None or candidate[:2] < best[:2] else best
     return None if best is None else best[2]
 
 
@@ -66,6 +77,11 @@ def next_automatic(state: EventState, now: int) -> int | None:
             change = rnd.clock.next_change(now)
             if change is not None:
                 moments.append(change)
+            rule = rule_of(state)
+            if rule.phase == "minutes" and rnd.clock.state == "running":
+                # the end of a capped last-turn phase: a leave, or the call for the numbers
+                ends = (play_ends_at(state, table) for table in running)
+                moments.extend(end for end in ends if end is not None and end > now)
         for table in running:
             if table.clock is not None and not table.held_by_restart:
                 change = table.clock.next_change(now)

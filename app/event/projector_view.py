@@ -31,6 +31,7 @@ from ..steps import STEP, Steps, finish
 from .corrections import moved_text, places_moved
 from .final import final_kind
 from .results import system_of, table_result
+from .round_end import next_phase_tick, tables_past_time
 from .standings import is_rating_system, standings_in_steps
 from .state import EventState, Round, Table
 
@@ -107,7 +108,7 @@ class ExtendedTable:
         return f"Table {self.number} {self.note}"
 
 
-RoundClockState = Literal["", "NOT STARTED", "PAUSED", "EXTRA TIME", "TIME IS UP"]
+RoundClockState = Literal["", "NOT STARTED", "PAUSED", "EXTRA TIME", "LAST TURN", "TIME IS UP"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +116,8 @@ class RoundClockLine:
     """The round clock for the room at one moment.
 
     ``left_ms`` is the round's time left; once it is gone while extended tables still play, it is the
-    last of those tables' time left (state "EXTRA TIME"), so "TIME IS UP" means every table is done.
+    last of those tables' time left (state "EXTRA TIME"); "LAST TURN" while tables play a last-turn
+    phase (app.event.round_end), so "TIME IS UP" means every table is done.
     """
 
     round_text: str  # "Round 2", or "" before the first round
@@ -159,7 +161,9 @@ def round_clock_line(state: EventState, now: int, round_number: int | None = Non
     if extra:
         left = max(table.left_ms for table in extended)
     line_state: RoundClockState
-    if left == 0:
+    if left == 0 and tables_past_time(state, rnd.number, at):
+        line_state = "LAST TURN"  # time is up, but tables play their last turn or wait for their numbers
+    elif left == 0:
         line_state = "TIME IS UP"
     elif clock.state == "paused":
         line_state = "PAUSED"
@@ -178,6 +182,7 @@ def next_clock_tick(state: EventState, now: int, round_number: int | None = None
     ticks = [clock.next_display_tick(at)]
     ticks += [clock.next_display_tick(at, table.number) for table in rnd.tables.values()
               if clock.extension_ms(table.number) and not table.finished]
+    ticks += [next_phase_tick(state, table, at) for table in rnd.tables.values()]  # a last-turn phase's reading
     return min((tick for tick in ticks if tick is not None), default=None)
 
 

@@ -90,7 +90,9 @@ class EventSession:
         The leaves the clocks made due before the action come first in the change's entries (its
         ``entry`` is the action's own), so the log always reads in the order things happened at the
         table, and the action is judged against the table as it stands after them. They are written
-        in the same transaction as the action, so a refused action writes nothing at all.
+        in the same transaction as the action, so a refused action writes nothing at all. A decision
+        that begins the turn after a table's last turns (app.event.round_end) is followed, in that same
+        transaction, by the round's end it makes due at that moment.
 
         ``device`` names the paired table device the action came from and ``action_id`` the id that
         device gave it; both are stored in the entry (like ``run``), so the history shows who acted
@@ -126,6 +128,13 @@ class EventSession:
             if action.admit is not None:
                 data = action.admit(data)
             normal, refolded = {**action.check(ahead, data), **stamp}, None
+            if action.ends_last_turn is not None and action.ends_last_turn(ahead, normal):
+                # The turn after the last one begins: the round ends at that table at this very moment,
+                # written after the action in the same transaction (the change's entry is then that leave).
+                after = copy_state(ahead)
+                apply_entry(after, provisional(after.seq + 1, kind, normal))
+                ended = self._due_leaves(data["t"], only, start=after)[0]  # type: ignore[arg-type]
+                return self._commit(due + [(kind, normal)] + ended, None, None)
         return self._commit(due + [(kind, normal)], refolded, target)
 
     def catch_up(self, now: int | None = None) -> Change:
@@ -177,11 +186,12 @@ class EventSession:
                                 "players out before their time)"),
                     {"minutes": ahead // 60_000, "most": FUTURE_LIMIT_MS // 60_000}))
 
-    def _due_leaves(self, t: int, only: tuple[int, int] | None = None) -> tuple[list[tuple[str, Data]], EventState]:
-        """The leaves the clocks make due by t (at table ``only``, if given), and the state after them;
-        the session's own is untouched."""
+    def _due_leaves(self, t: int, only: tuple[int, int] | None = None,
+                    start: EventState | None = None) -> tuple[list[tuple[str, Data]], EventState]:
+        """The leaves the clocks make due by t (at table ``only``, if given; from ``start``, a copy, when
+        given), and the state after them; the session's own is untouched."""
         due: list[tuple[str, Data]] = []
-        state = self._state
+        state = self._state if start is None else start
         while (leave := due_leaves(state, t, only)) is not None:
             if state is self._state:
                 state = copy_state(state)

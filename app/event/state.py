@@ -56,7 +56,7 @@ class Player:
 class Leave:
     players: tuple[str, ...]
     t: int  # event time (ms) of the moment the group left
-    reason: str  # "judge", "time" or "round"
+    reason: str  # "judge", "time", "round" or "number" (ranked by the numbers entered: game.numbers)
     seq: int
 
 
@@ -94,6 +94,10 @@ class Table:
     # The judge's latest correction of the finished game's result in force (``leaves`` are then the
     # corrected ones), or None: the result stands as played.
     correction: Correction | None = None
+    # A last-turn phase (app.event.round_end): the moments turns began once the table's time was up,
+    # and the numbers the table entered to rank its survivors (player id, number), once entered.
+    turns_after_time: tuple[int, ...] = ()
+    numbers: tuple[tuple[str, int], ...] = ()
 
     @property
     def out(self) -> tuple[tuple[str, ...], ...]:

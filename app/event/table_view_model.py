@@ -37,6 +37,8 @@ from .actions.base import in_names
 from .holding import length_text, why_text
 from .ledger import LedgerLine, ledger_of
 from .results import preview, table_result
+from .round_end import play_over
+from .round_end_view import RoundEndModel, round_end_model
 from .state import EventState, Table
 
 RowStatus = Literal["in", "out", "winner"]
@@ -148,6 +150,8 @@ class TableModel:
     # The table's clocks as the model read them (None: no table clock): a table device's page is sent
     # the moments and lengths behind the readings above (app.hall.views), from this same model.
     clock: TableClockView | None = None
+    # How the round ends at this table, once its time is up (a last-turn phase, the numbers awaited).
+    round_end: RoundEndModel = RoundEndModel()
 
     def row(self, pid: str) -> RowModel:
         for row in self.rows:
@@ -293,6 +297,7 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
         ledger_note=(f"Rounding remainder at this table: {ledger.remainder} rating "
                      f"point{'' if ledger.remainder == 1 else 's'}" if ledger is not None else ""),
         clock=view,
+        round_end=round_end_model(state, table, now),
     )
 
 
@@ -309,6 +314,7 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
     decision_running = bool(view is not None and view.decision is not None)
     rules = state.settings.rules if state.settings is not None else None
     decisions = list(rules.decisions.items()) if rules is not None and timers else []
+    over = running and play_over(state, table, now)  # the numbers are awaited: no more decisions (round_end)
     rows = []
     for seat, pid in enumerate(table.players, start=1):
         who = name(pid)
@@ -353,7 +359,7 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         paused = acting and pause == "paused"
         voted = pid in votes
         asked_resume = pid in asked
-        can_decide = timers and not decision_running and pause == "none" and not held
+        can_decide = timers and not decision_running and pause == "none" and not held and not over
         if view is not None and acting and table.clock is not None:
             auction_ok, said = table.clock.can_auction(pid, now)
             auction_why = named(said)

@@ -34,6 +34,7 @@ DEVICE_KINDS: dict[str, tuple[str, ...]] = {
     "clock.vote": ("player", "yes"),
     "clock.resume": ("player",),
     "call.raise": ("reason", "note", "by"),  # a judge called from the table (``judge_calls``)
+    "game.numbers": ("numbers",),  # the numbers ranking the players still in at the round's end (by_number)
 }
 
 

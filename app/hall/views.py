@@ -21,6 +21,7 @@ from ..event.projector_view import (
     table_line,
     uses_ratings,
 )
+from ..event.round_end_view import RoundEndModel
 from ..event.state import EventState, Round, Takeover
 from ..event.table_view_model import Button, TableModel, table_model
 from ..replication.wire import status_to_wire
@@ -151,6 +152,20 @@ def table_view(state: EventState, number: int, now: int, ratings: dict[str, int]
     return device_view(state, table_model(state, table, at, ratings=ratings), round_clock(rnd, now, number))
 
 
+def round_end_view(model: RoundEndModel) -> JSON | None:
+    """How the round ends at the table, once its time is up (None before): the page counts a capped
+    last-turn phase on to ``clock.ends_at`` as it counts the round's."""
+    if not model.visible:
+        return None
+    clock: JSON | None = None
+    if model.ends_at is not None:
+        clock = {"running": True, "ends_at": model.ends_at}
+    elif model.ms_left is not None:
+        clock = {"running": False, "left_ms": model.ms_left}
+    return {"stage": model.stage, "text": model.text, "turns_left": model.turns_left,
+            "judge_ends": model.judge_ends, "by_number": model.by_number, "clock": clock}
+
+
 def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSON:
     """A table device's view of ``model`` (and of its round's clock, ``clock``), as plain JSON."""
     rules = state.settings.rules if state.settings else None
@@ -180,6 +195,7 @@ def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSO
     call = open_call_at(state, model.number)  # the page counts its age on from the message's "now"
     view["call"] = None if call is None else {"reason": REASONS[call.reason], "t": call.t, "taken_by": call.taken_by}
     view["announcements"] = announcements(state)
+    view["round_end"] = round_end_view(model.round_end)
     if clock_view is not None:
         decision = clock_view.decision
         vote = clock_view.vote

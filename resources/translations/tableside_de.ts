@@ -1482,6 +1482,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>die Hauptuhr von {name} ist zu diesem Zeitpunkt nicht abgelaufen (nur die Spieleruhren nehmen einen Spieler wegen Zeit raus; „Raus“ des Turnierleiters gibt den Grund judge)</translation>
         </message>
         <message>
+            <source>the players still in at table {table} are ranked by the numbers the table enters at the round's end; enter their numbers</source>
+            <translation>die Spieler, die an Tisch {table} noch dabei sind, werden nach den Zahlen gereiht, die der Tisch am Rundenende einträgt; tragen Sie ihre Zahlen ein</translation>
+        </message>
+        <message>
+            <source>the round time at table {table} is not up yet</source>
+            <translation>die Rundenzeit an Tisch {table} ist noch nicht abgelaufen</translation>
+        </message>
+        <message>
             <source>the round at table {table} does not end at that moment (a leave at the round's end is the round clock's own; the judge's Out gives the reason judge)</source>
             <translation>die Runde an Tisch {table} endet nicht zu diesem Zeitpunkt (ein Ausscheiden zum Rundenende macht die Rundenuhr selbst; „Raus“ des Turnierleiters gibt den Grund judge)</translation>
         </message>
@@ -2790,6 +2798,25 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         </message>
     </context>
     <context>
+        <name>numbers_dialog</name>
+        <message>
+            <source>Table %1: the numbers</source>
+            <translation>Tisch %1: die Zahlen</translation>
+        </message>
+        <message>
+            <source>Enter each remaining player's number (assets, victory points). The highest number ranks first; equal numbers share the place.</source>
+            <translation>Tragen Sie für jeden verbliebenen Spieler seine Zahl ein (Vermögen, Siegpunkte). Die höchste Zahl steht vorn; gleiche Zahlen teilen sich den Platz.</translation>
+        </message>
+        <message>
+            <source>%1's number must be a whole number.</source>
+            <translation>Die Zahl von %1 muss eine ganze Zahl sein.</translation>
+        </message>
+        <message>
+            <source>Nothing was entered.</source>
+            <translation>Es wurde nichts eingetragen.</translation>
+        </message>
+    </context>
+    <context>
         <name>panel_dialog</name>
         <message>
             <source>Close</source>
@@ -3335,6 +3362,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>noch %1</translation>
         </message>
         <message>
+            <source>%1 Time is up · last turn at %2</source>
+            <translation>%1 Zeit ist um · letzter Zug an %2</translation>
+        </message>
+        <message>
             <source>%1 Time is up</source>
             <translation>%1 Zeit ist um</translation>
         </message>
@@ -3357,6 +3388,39 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Resume round</source>
             <translation>Runde fortsetzen</translation>
+        </message>
+    </context>
+    <context>
+        <name>round_end</name>
+        <message>
+            <source>Play is over: enter the numbers</source>
+            <translation>Das Spiel ist vorbei: Zahlen eintragen</translation>
+        </message>
+        <message>
+            <source>%1 of last-turn time</source>
+            <translation>%1 Zeit für den letzten Zug</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more turn(s): end them when they are done</source>
+            <translation>
+                <numerusform>Noch %n Zug: beenden, wenn er gespielt ist</numerusform>
+                <numerusform>Noch %n Züge: beenden, wenn sie gespielt sind</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Last turn: end it when the turn is done</source>
+            <translation>Letzter Zug: beenden, wenn der Zug fertig ist</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) left</source>
+            <translation>
+                <numerusform>Noch %n Zug</numerusform>
+                <numerusform>Noch %n Züge</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Last turn</source>
+            <translation>Letzter Zug</translation>
         </message>
     </context>
     <context>
@@ -4404,6 +4468,26 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>last heard %1 min ago</source>
             <translation>zuletzt gehört vor %1 min</translation>
+        </message>
+        <message>
+            <source>Last turn</source>
+            <translation>Letzter Zug</translation>
+        </message>
+        <message>
+            <source>Last turn: end it when the turn is done</source>
+            <translation>Letzter Zug: beenden, wenn der Zug fertig ist</translation>
+        </message>
+        <message>
+            <source>Play is over: enter the numbers</source>
+            <translation>Das Spiel ist vorbei: Zahlen eintragen</translation>
+        </message>
+        <message>
+            <source>End the last turn</source>
+            <translation>Letzten Zug beenden</translation>
+        </message>
+        <message>
+            <source>Enter the numbers</source>
+            <translation>Zahlen eintragen</translation>
         </message>
     </context>
 </TS>

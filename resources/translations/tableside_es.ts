@@ -1482,6 +1482,14 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>el reloj principal de {name} no se agotó en ese momento (solo los relojes de jugadores eliminan a un jugador por tiempo; el Fuera del juez da el motivo judge)</translation>
         </message>
         <message>
+            <source>the players still in at table {table} are ranked by the numbers the table enters at the round's end; enter their numbers</source>
+            <translation>los jugadores que siguen en la mesa {table} se clasifican por los números que la mesa introduce al final de la ronda; introduzca sus números</translation>
+        </message>
+        <message>
+            <source>the round time at table {table} is not up yet</source>
+            <translation>el tiempo de ronda en la mesa {table} aún no ha terminado</translation>
+        </message>
+        <message>
             <source>the round at table {table} does not end at that moment (a leave at the round's end is the round clock's own; the judge's Out gives the reason judge)</source>
             <translation>la ronda de la mesa {table} no termina en ese momento (una salida al final de la ronda la hace el reloj de ronda; el Fuera del juez da el motivo judge)</translation>
         </message>
@@ -2790,6 +2798,25 @@ Esto se oculta solo en %4 segundos.</translation>
         </message>
     </context>
     <context>
+        <name>numbers_dialog</name>
+        <message>
+            <source>Table %1: the numbers</source>
+            <translation>Mesa %1: los números</translation>
+        </message>
+        <message>
+            <source>Enter each remaining player's number (assets, victory points). The highest number ranks first; equal numbers share the place.</source>
+            <translation>Introduzca el número de cada jugador que sigue en juego (patrimonio, puntos de victoria). El número más alto queda primero; los números iguales comparten el puesto.</translation>
+        </message>
+        <message>
+            <source>%1's number must be a whole number.</source>
+            <translation>El número de %1 debe ser un número entero.</translation>
+        </message>
+        <message>
+            <source>Nothing was entered.</source>
+            <translation>No se introdujo nada.</translation>
+        </message>
+    </context>
+    <context>
         <name>panel_dialog</name>
         <message>
             <source>Close</source>
@@ -3335,6 +3362,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>quedan %1</translation>
         </message>
         <message>
+            <source>%1 Time is up · last turn at %2</source>
+            <translation>%1 Se acabó el tiempo · último turno en %2</translation>
+        </message>
+        <message>
             <source>%1 Time is up</source>
             <translation>%1 Se acabó el tiempo</translation>
         </message>
@@ -3357,6 +3388,39 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Resume round</source>
             <translation>Reanudar</translation>
+        </message>
+    </context>
+    <context>
+        <name>round_end</name>
+        <message>
+            <source>Play is over: enter the numbers</source>
+            <translation>La partida ha terminado: introduzca los números</translation>
+        </message>
+        <message>
+            <source>%1 of last-turn time</source>
+            <translation>%1 de tiempo del último turno</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more turn(s): end them when they are done</source>
+            <translation>
+                <numerusform>%n turno más: termínelo cuando se haya jugado</numerusform>
+                <numerusform>%n turnos más: termínelos cuando se hayan jugado</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Last turn: end it when the turn is done</source>
+            <translation>Último turno: termínelo cuando el turno acabe</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) left</source>
+            <translation>
+                <numerusform>Queda %n turno</numerusform>
+                <numerusform>Quedan %n turnos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Last turn</source>
+            <translation>Último turno</translation>
         </message>
     </context>
     <context>
@@ -4404,6 +4468,26 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>last heard %1 min ago</source>
             <translation>última noticia hace %1 min</translation>
+        </message>
+        <message>
+            <source>Last turn</source>
+            <translation>Último turno</translation>
+        </message>
+        <message>
+            <source>Last turn: end it when the turn is done</source>
+            <translation>Último turno: termínelo cuando el turno acabe</translation>
+        </message>
+        <message>
+            <source>Play is over: enter the numbers</source>
+            <translation>La partida ha terminado: introduzca los números</translation>
+        </message>
+        <message>
+            <source>End the last turn</source>
+            <translation>Terminar el último turno</translation>
+        </message>
+        <message>
+            <source>Enter the numbers</source>
+            <translation>Introducir los números</translation>
         </message>
     </context>
 </TS>

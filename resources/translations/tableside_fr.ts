@@ -1482,6 +1482,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>la pendule principale de {name} n’était pas épuisée à ce moment (seules les pendules des joueurs éliminent un joueur au temps ; le Éliminer de l’arbitre donne la raison judge)</translation>
         </message>
         <message>
+            <source>the players still in at table {table} are ranked by the numbers the table enters at the round's end; enter their numbers</source>
+            <translation>les joueurs encore en jeu à la table {table} sont classés selon les nombres que la table saisit à la fin de la ronde ; saisissez leurs nombres</translation>
+        </message>
+        <message>
+            <source>the round time at table {table} is not up yet</source>
+            <translation>le temps de ronde à la table {table} n'est pas encore écoulé</translation>
+        </message>
+        <message>
             <source>the round at table {table} does not end at that moment (a leave at the round's end is the round clock's own; the judge's Out gives the reason judge)</source>
             <translation>la ronde de la table {table} ne finit pas à ce moment (une sortie en fin de ronde est le fait de la pendule de ronde ; le Éliminer de l’arbitre donne la raison judge)</translation>
         </message>
@@ -2790,6 +2798,25 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         </message>
     </context>
     <context>
+        <name>numbers_dialog</name>
+        <message>
+            <source>Table %1: the numbers</source>
+            <translation>Table %1 : les nombres</translation>
+        </message>
+        <message>
+            <source>Enter each remaining player's number (assets, victory points). The highest number ranks first; equal numbers share the place.</source>
+            <translation>Saisissez le nombre de chaque joueur encore en jeu (patrimoine, points de victoire). Le plus grand nombre est classé premier ; des nombres égaux partagent la place.</translation>
+        </message>
+        <message>
+            <source>%1's number must be a whole number.</source>
+            <translation>Le nombre de %1 doit être un nombre entier.</translation>
+        </message>
+        <message>
+            <source>Nothing was entered.</source>
+            <translation>Rien n'a été saisi.</translation>
+        </message>
+    </context>
+    <context>
         <name>panel_dialog</name>
         <message>
             <source>Close</source>
@@ -3335,6 +3362,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>reste %1</translation>
         </message>
         <message>
+            <source>%1 Time is up · last turn at %2</source>
+            <translation>%1 Temps écoulé · dernier tour à %2</translation>
+        </message>
+        <message>
             <source>%1 Time is up</source>
             <translation>%1 Temps écoulé</translation>
         </message>
@@ -3357,6 +3388,39 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Resume round</source>
             <translation>Reprendre</translation>
+        </message>
+    </context>
+    <context>
+        <name>round_end</name>
+        <message>
+            <source>Play is over: enter the numbers</source>
+            <translation>La partie est terminée : saisissez les nombres</translation>
+        </message>
+        <message>
+            <source>%1 of last-turn time</source>
+            <translation>%1 de temps du dernier tour</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more turn(s): end them when they are done</source>
+            <translation>
+                <numerusform>Encore %n tour : terminez-le quand il est joué</numerusform>
+                <numerusform>Encore %n tours : terminez-les quand ils sont joués</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Last turn: end it when the turn is done</source>
+            <translation>Dernier tour : terminez-le quand le tour est fini</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) left</source>
+            <translation>
+                <numerusform>Encore %n tour</numerusform>
+                <numerusform>Encore %n tours</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Last turn</source>
+            <translation>Dernier tour</translation>
         </message>
     </context>
     <context>
@@ -4404,6 +4468,26 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>last heard %1 min ago</source>
             <translation>dernières nouvelles il y a %1 min</translation>
+        </message>
+        <message>
+            <source>Last turn</source>
+            <translation>Dernier tour</translation>
+        </message>
+        <message>
+            <source>Last turn: end it when the turn is done</source>
+            <translation>Dernier tour : terminez-le quand le tour est fini</translation>
+        </message>
+        <message>
+            <source>Play is over: enter the numbers</source>
+            <translation>La partie est terminée : saisissez les nombres</translation>
+        </message>
+        <message>
+            <source>End the last turn</source>
+            <translation>Terminer le dernier tour</translation>
+        </message>
+        <message>
+            <source>Enter the numbers</source>
+            <translation>Saisir les nombres</translation>
         </message>
     </context>
 </TS>

@@ -448,6 +448,7 @@
       kinds.appendChild(button(tr("Cancel"), "", function () { choosing = null; render(); }, true));
     }
     drawCall();
+    drawRoundEnd();
     tick();
   }
 
@@ -492,6 +493,52 @@
     box.appendChild(button(tr("Cancel"), "", function () { calling = false; render(); }, true));
   }
 
+  // How the round ends here (issue 27): "Last turn", "N turns left", the capped last-turn time, and, where
+  // the players still in are ranked by a number (assets, victory points), a field per player to enter it.
+  // The form is rebuilt only when its stage or its players change, so a number being typed is kept.
+  var roundEndKey = "", typedNumbers = {};
+  WORDS["game.numbers"] = "Enter the numbers";
+  function roundEndText(end) {
+    if (end.stage === "numbers") return tr("Play is over: enter the numbers");
+    if (end.clock) return tr("{time} of last-turn time", { time: T.clockText(T.left(end.clock)) });
+    if (end.judge_ends) return end.turns_left ? tr("{n} more turns: end them when they are done", { n: end.turns_left }) : tr("Last turn: end it when the turn is done");
+    return end.turns_left ? tr("{n} turns left", { n: end.turns_left }) : tr("Last turn");
+  }
+  function drawRoundEnd() {
+    var box = $("round-end"), end = view && view.seated && !view.finished ? view.round_end : null;
+    if (!end) { box.hidden = true; box.textContent = ""; roundEndKey = ""; return; }
+    box.hidden = false;
+    var still = view.players.filter(function (p) { return p.status === "in"; });
+    var asks = end.by_number && (end.stage === "numbers" || end.judge_ends);
+    var key = [end.stage, asks, online, !!(sending || pending), still.map(function (p) { return p.id; }).join(",")].join("|");
+    if (key !== roundEndKey || !box.firstChild) {
+      roundEndKey = key;
+      box.textContent = "";
+      box.appendChild(el("p", { class: "warn", "data-round-end": "", text: roundEndText(end) }));
+      if (asks) {
+        still.forEach(function (p) {
+          var input = el("input", { type: "number", step: "1", inputmode: "numeric", "data-number": p.id, "aria-label": p.name });
+          input.value = typedNumbers[p.id] === undefined ? "" : typedNumbers[p.id];
+          input.addEventListener("input", function () { typedNumbers[p.id] = input.value; });
+          box.appendChild(el("label", { class: "number" }, [el("span", { class: "name", text: p.name }), input]));
+        });
+        box.appendChild(button(tr("Enter the numbers"), "go", function () {
+          var numbers = {}, ok = true;
+          still.forEach(function (p) {
+            var text = String(typedNumbers[p.id] || "").trim();
+            if (!/^-?[0-9]+$/.test(text)) ok = false; else numbers[p.id] = parseInt(text, 10);
+          });
+          if (!ok) { say(tr("Enter a whole number for every player still in."), "refused"); return; }
+          act("game.numbers", { numbers: numbers });
+        }, true));
+      }
+    }
+  }
+  function tickRoundEnd() {
+    var line = document.querySelector("[data-round-end]");
+    if (line && view && view.round_end) line.textContent = roundEndText(view.round_end);
+  }
+
   function tick() {
     if (!view || !view.seated) return;
     $("clock").textContent = view.clock ? T.clockText(T.left(view.clock)) + (view.clock.extension_min ? " " + tr("(+{minutes} min)", { minutes: view.clock.extension_min }) : "") : "";
@@ -531,6 +578,7 @@
     TablesideI18n.ready(render);
     drawQueue();
     setInterval(tick, 100);
+    setInterval(tickRoundEnd, 250);
     // An action whose answer was lost while the link stayed up goes again every few seconds.
     // Kept actions whose sending stopped (no answer, "not known yet") go again the same way.
     setInterval(function () {

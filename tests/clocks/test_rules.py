@@ -19,7 +19,7 @@ from tableside.app.errors import TablesideError
 
 def test_document_002_preset_is_the_default_rules():
     presets = builtin_presets()
-    assert set(presets) == {"document-002", "round-clock-only"}
+    assert set(presets) == {"document-002", "last-turn", "minutes-by-number", "round-clock-only"}
     rules = presets["document-002"]
     assert rules == TimerRules()
     assert rules.player_timers is True
@@ -156,3 +156,42 @@ def test_decision_order_survives_the_logs_sorted_json():
     assert list(stored["decisions"]) != list(rules.decisions)  # the JSON really does reorder them
     assert list(rules_from_dict(stored).decisions) == list(rules.decisions)
     assert list(rules.decisions)[0] == "roll-dice"
+
+
+# ---------------------------------------------------------------------------------------------
+# How a round ends (issue 27, part 4)
+
+
+@pytest.mark.parametrize("text, phase, count", [
+    ('"together"', "together", 0), ('"finish_turn"', "turns", 0), ('"turns:3"', "turns", 3),
+    ('"minutes:5"', "minutes", 5),
+])
+def test_round_end_is_read_and_written_back(text, phase, count):
+    from tableside.app.clocks.rules import load_rules_text, rules_from_dict
+
+    rules = load_rules_text(f'player_timers = false\nround_end = {text}\nsurvivors = "by_number"\n', "x.toml")
+    assert (rules.round_end.phase, rules.round_end.count, rules.round_end.survivors) == (phase, count, "by_number")
+    assert rules_from_dict(json.loads(json.dumps(rules_to_dict(rules)))) == rules
+
+
+@pytest.mark.parametrize("line, words", [
+    ('round_end = "turns:0"', "round_end must be"),
+    ('round_end = "minutes:-1"', "round_end must be"),
+    ('round_end = "later"', "round_end must be"),
+    ('round_end = 5', "round_end must be"),
+    ('survivors = "by_points"', 'survivors must be "together" or "by_number"'),
+    ('turn_decision = "dance"', "turn_decision must name one of the decision kinds"),
+])
+def test_a_wrong_round_end_names_its_line(line, words):
+    from tableside.app.clocks.rules import load_rules_text
+
+    with pytest.raises(TablesideError, match=words) as err:
+        load_rules_text(f"main_ms = 1000\n{line}\n", "x.toml")
+    assert "x.toml, line 2" in str(err.value)
+
+
+def test_the_turn_begins_with_the_first_decision_kind_unless_told():
+    from tableside.app.clocks.rules import load_rules_text
+
+    assert TimerRules().turn_kind == "roll-dice"
+    assert load_rules_text('turn_decision = "sell-houses"\n', "x").turn_kind == "sell-houses"

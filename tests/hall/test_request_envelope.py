@@ -39,5 +39,6 @@ def test_past_the_envelope_each_reads_its_own_fields() -> None:
     body = b'{"id": "act-0123456789", "station": "st-aaaa1111", "kind": "station.join", "data": {}}'
     device, station = both(body, f"Bearer {JUDGE}")
     assert device == Outcome(400, "unknown kind 'station.join': a table device may send player.out, clock.decision, "
-                                  "clock.done, clock.auction, clock.pause, clock.vote, clock.resume, call.raise")
+                                  "clock.done, clock.auction, clock.pause, clock.vote, clock.resume, call.raise, "
+                                  "game.numbers")
     assert station == StationRequest("st-aaaa1111", "act-0123456789", "station.join", {}, "", with_code=True)

@@ -225,7 +225,7 @@ class Header:
     event: str
     round_text: str  # "Round 2", or "" before the first round
     clock_ms: int | None  # None: no clock to show
-    state: str  # "", "NOT STARTED", "PAUSED", "EXTRA TIME", "TIME IS UP"
+    state: str  # "", "NOT STARTED", "PAUSED", "EXTRA TIME", "LAST TURN", "TIME IS UP"
     extended: str = ""  # each extended table still playing: "Table 7 +10 min · 8:55"
     ends: str = ""  # the agenda's estimated end: "Estimated end 18:40" ("" when there is none)
 

@@ -56,10 +56,12 @@ from tableside.app.event.projector_view import (
     standing_lines,
     uses_ratings,
 )
+from tableside.app.event.round_end_view import round_end_model
 from tableside.ui import collation
 from tableside.ui.controller import EventController, WakeTimer
 from tableside.ui.i18n import arg, translate
 from tableside.ui.projector import scene as sc
+from tableside.ui.round_end_words import round_end_words
 
 PAGE_MS = 12_000  # how long a page stays up: time to find a name among 10-20 and read its line
 MODES = ("auto", "standings", "find", "tables")
@@ -359,11 +361,19 @@ class ProjectorWindow(QWidget):
             sc.title(scene, m, what, page, pages)
             if self.tables:
                 clock = round_clock_line(c.state, c.now())
-                notes = {table.number: clock.note_for(table.number) for table in self.tables}
+                notes = {table.number: clock.note_for(table.number) or self._round_end_note(table.number)
+                         for table in self.tables}
                 sc.tables_page(scene, m, self.tables, page, show_game=len(games) > 1, notes=notes)
             else:
                 sc.empty(scene, m, translate("projector.window", "No tables yet"))
         return scene
+
+    def _round_end_note(self, number: int) -> str:
+        """A table in its last-turn phase says so in its box ("Last turn", "1:24 of last-turn time")."""
+        c = self.controller
+        rnd = c.state.current_round
+        table = rnd.tables.get(number) if rnd is not None else None
+        return round_end_words(round_end_model(c.state, table, c.now())) if table is not None else ""
 
     def _standings_title(self) -> str:
         title = self._standings_when()

@@ -52,6 +52,9 @@ class Action:
     # Acts on every table of the round under way at once (holding every running timer): each table's
     # view must be painted and pushed again, though the data names no table.
     every_table: bool = False
+    # Whether this entry, as checked, begins the turn that ends its table's last-turn phase
+    # (app.event.round_end): the round's end at that moment is then written after it, in the same transaction.
+    ends_last_turn: Callable[[EventState, Data], bool] | None = None
     # What an entry of this kind leaves in the fold once undone (data, the undo's data); None: nothing.
     when_undone: Callable[[EventState, Mapping[str, Any], Mapping[str, Any]], None] | None = None
     # Rules a new action meets before ``check`` (names: ``app.names``). ``check`` is judged again when

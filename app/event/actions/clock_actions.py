@@ -12,6 +12,7 @@ from typing import Any
 from ...errors import QT_TRANSLATE_NOOP, ActionRefused, TablesideError
 from ...short_quote import quoted
 from ...text import Text
+from ..round_end import begins_the_turn_after, note_turn, play_over
 from ..state import EventState, Table
 from .base import (
     Action,
@@ -42,9 +43,13 @@ def _table_with_clock(state: EventState, data: Data) -> Table:
 
 
 def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
-                  describe: Callable[[EventState, Data], str | Text], *, releases: bool = False) -> Action:
+                  describe: Callable[[EventState, Data], str | Text], *, releases: bool = False,
+                  plays: bool = False) -> Action:
     def check(state: EventState, data: Data) -> Data:
         table = _table_with_clock(state, data)
+        # Once the last turn is over, the table waits for its numbers (by_number): no more play.
+        require(not plays or not play_over(state, table, data["t"]),
+                f"play at table {table.number} is over; enter the numbers of the players still in")
         normal: Data = {"round": table.round, "table": table.number, "t": data["t"]}
         if "player" in fields:
             player = resolve_player(state, data.get("player"))
@@ -74,8 +79,15 @@ def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
         table.clock = call(table.clock, data)
         if releases:  # the judge restarted the timers a restart held
             table.held_by_restart = False
+        if "decision" in fields:
+            note_turn(state, table, decision_of(data), data["t"])
 
-    return Action(kind, check, apply, describe, scope=Scope.TABLE, timers=True)
+    def ends_last_turn(state: EventState, data: Data) -> bool:
+        table = state.rounds[data["round"]].tables[data["table"]]
+        return begins_the_turn_after(state, table, decision_of(data), data["t"])
+
+    return Action(kind, check, apply, describe, scope=Scope.TABLE, timers=True,
+                  ends_last_turn=ends_last_turn if "decision" in fields else None)
 
 
 def _decision_kind(data: Data) -> Any:
@@ -122,17 +134,18 @@ ACTIONS = [
     _clock_action("clock.decision", ("player", "decision"),
                   lambda c, d: c.begin_decision(d["player"], decision_of(d), d["t"]),
                   lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: {player} to decide: {decision}"),
-                                   {"table": d["table"], "player": _who(s, d), "decision": _kind_label(s, d)})),
+                                   {"table": d["table"], "player": _who(s, d), "decision": _kind_label(s, d)}),
+                  plays=True),
     _clock_action("clock.done", (), lambda c, d: c.complete_decision(d["t"]),
                   lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: decision done"),
                                    {"table": d["table"]})),
     _clock_action("clock.auction", ("player",), lambda c, d: c.start_auction(d["player"], d["t"]),
                   lambda s, d: Text(QT_TRANSLATE_NOOP("messages",
                                                      "Table {table}: {player} starts an auction (−{cost})"),
-                                   {"table": d["table"], "player": _who(s, d), "cost": _auction_cost(s)})),
+                                   {"table": d["table"], "player": _who(s, d), "cost": _auction_cost(s)}), plays=True),
     _clock_action("clock.pause", ("player",), lambda c, d: c.request_pause(d["player"], d["t"]),
                   lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: {player} asks for a pause"),
-                                   {"table": d["table"], "player": _who(s, d)})),
+                                   {"table": d["table"], "player": _who(s, d)}), plays=True),
     _clock_action("clock.vote", ("player", "yes"), lambda c, d: c.vote(d["player"], d["yes"], d["t"]),
                   lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: {player} votes yes to pause")
                                    if d["yes"]

@@ -13,6 +13,7 @@ from ...seating import CannotSeat, plan_table_sizes
 from ...text import Text
 from ..automatic import apply_undone_leave
 from ..final import MAX_CUT, MIN_CUT, cut_line
+from ..round_end import judge_ends, play_ends_at, rule_of, time_up_at
 from ..state import EventState, Leave, Round, Table
 from .base import (
     Action,
@@ -230,13 +231,23 @@ def _check_clock_reason(state: EventState, table: Table, players: tuple[str, ...
                                                            "reason judge)"),
                                                {"name": state.players[pid].name}))
     elif reason == "round":
-        clock = state.rounds[table.round].clock
-        require(clock is not None and clock.ends_at(table.number) == t,
+        require(rule_of(state).survivors == "together",
                 Text(QT_TRANSLATE_NOOP(
-                    "messages", "the round at table {table} does not end at that moment (a leave at the "
-                                "round's end is the round clock's own; the judge's Out gives the reason "
-                                "judge)"),
-                    {"table": table.number}))
+                    "messages", "the players still in at table {table} are ranked by the numbers the table "
+                                "enters at the round's end; enter their numbers"), {"table": table.number}))
+        if judge_ends(state, table):
+            # No player timers show the turns: the judge ends the last turn, once time is up.
+            up = time_up_at(state, table)
+            require(up is not None and up <= t,
+                    Text(QT_TRANSLATE_NOOP("messages", "the round time at table {table} is not up yet"),
+                         {"table": table.number}))
+        else:
+            require(play_ends_at(state, table) == t,
+                    Text(QT_TRANSLATE_NOOP(
+                        "messages", "the round at table {table} does not end at that moment (a leave at the "
+                                    "round's end is the round clock's own; the judge's Out gives the reason "
+                                    "judge)"),
+                        {"table": table.number}))
         missing = [pid for pid in table.still_in if pid not in players]
         if missing:
             raise ActionRefused(Text(QT_TRANSLATE_NOOP(
