@@ -318,7 +318,8 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         points: str | None = None
         guess: str | None = None
         if res is not None:
-            status = "out" if pid in reasons else "winner"
+            # Tied for 1st (everyone left at the round's end, or together) they won: shown as winners.
+            status = "out" if pid in reasons and res.place != 1 else "winner"
             points = format_points(res.points)
             if res.rating is not None:
                 points = ("+" if res.points > 0 else "") + points
@@ -334,7 +335,8 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         place = res.place if res is not None else None
         tie = " (tied)" if group.get(pid, 1) > 1 else ""
         if status == "winner":
-            status_text, kind = f"{SYM_WIN} WINNER · {ordinal(1)}", "winner"
+            status_text = f"{SYM_WIN} {ordinal(1)}{tie}" if tie else f"{SYM_WIN} WINNER · {ordinal(1)}"
+            kind = "winner"
         elif status == "out":
             why = {"time": "OUT — time", "round": "OUT — round end"}.get(reason or "", "OUT")
             status_text = f"{SYM_OUT} {why} · {ordinal(place or 0)}{tie}"

@@ -64,6 +64,19 @@ def test_outs_give_points_places_and_a_winner_and_take_away_the_buttons():
     assert not m.together.enabled
 
 
+def test_players_tied_for_first_are_winners_not_struck_through_and_the_others_are_out():
+    # Document 000's "1 -> 3": Dee leaves first (0), the three who leave together share 1st (8 each).
+    session, time = _event()
+    time.advance(60_000)
+    session.do("player.out", {"round": 1, "table": 1, "players": [_pid(session, "Dee")]})
+    session.do("player.out", {"round": 1, "table": 1, "players": [_pid(session, n) for n in ("Ana", "Ben", "Cai")]})
+    by = {r.name: r for r in _model(session).rows}
+    for who in ("Ana", "Ben", "Cai"):
+        assert (by[who].status, by[who].status_kind) == ("winner", "winner")
+        assert by[who].status_text == "★ 1st (tied)" and by[who].points == "8"
+    assert by["Dee"].status == "out" and by["Dee"].status_text == "✕ OUT · 4th" and by["Dee"].points == "0"
+
+
 def test_a_decision_shows_its_countdown_and_the_auction_with_its_cost_and_reason():
     session, time = _event()
     ben = _pid(session, "Ben")
@@ -146,8 +159,9 @@ def test_every_row_offers_out_exactly_while_its_player_is_in_a_running_game(orde
         assert row.out.visible == playing == row.selectable
         assert (row.points is None) == playing
         assert (row.preview is not None) == playing
-    winners = [r for r in m.rows if r.status == "winner"]
-    assert len(winners) == (1 if table.finished and len(table.still_in) == 1 else 0)
+    winners = {r.pid for r in m.rows if r.status == "winner"}
+    assert winners == ({r.pid for r in m.rows if r.place == 1} if table.finished else set())
+    assert all(r.status == "out" for r in m.rows if r.place not in (None, 1))
 
 
 def test_without_player_timers_no_row_offers_a_pause_the_core_would_refuse():
