@@ -123,6 +123,8 @@ class MainWindow(QMainWindow):
         controller.write_failed.connect(lambda text: self.show_message(text, "error"))
         controller.gap_noticed.connect(lambda text: self.show_message(text, "warning"))
         controller.undid.connect(self._undid)
+        # A new event gets its name after it is opened (event.create is its first action): the title follows.
+        controller.changed.connect(lambda change: self.show_title() if change.structure else None)
         self._redo_offer: Offer | None = None
         controller.opened.connect(self._opened)
         self.start_screen.set_recent(self.settings.recent_files)
