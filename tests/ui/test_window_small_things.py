@@ -46,3 +46,20 @@ def test_when_every_table_is_finished_the_round_bar_says_so_and_offers_to_seat_t
     assert c.undo_table(1, 2)  # table 2 plays again: the round is not over
     assert not bar.next_button.isVisible() and bar.pause_button.isVisible()
     assert "All tables finished" not in bar.state_label.text()
+
+
+def test_ticked_players_are_shown_what_out_together_gives_them(qtbot, clock, timers):
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"]})
+    window.show()
+    the_card = window.event_view.cards[(1, 1)]
+    rows = {c.player_name(r.pid): r for r in the_card.rows}
+    assert "if out now: <b>0</b>" in rows["Ben"].preview.text()
+    click(qtbot, rows["Ben"].select)
+    assert "if out now: <b>0</b>" in rows["Ben"].preview.text()  # one ticked: the same as alone
+    click(qtbot, rows["Cai"].select)
+    # Document 000, 3 players, "2 -> 1": 3 each.
+    assert "if together: <b>3</b>" in rows["Ben"].preview.text() and "if together: <b>3</b>" in rows["Cai"].preview.text()
+    assert "if out now: <b>0</b>" in rows["Ana"].preview.text()
+    assert "Out together" in rows["Ben"].preview.toolTip()
+    click(qtbot, rows["Cai"].select)
+    assert "if out now: <b>0</b>" in rows["Ben"].preview.text()
