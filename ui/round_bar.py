@@ -165,7 +165,8 @@ class RoundBar(QFrame):
         self.extend_button.setEnabled(bool(rnd.tables))
         all_finished = clock is not None and bool(rnd.tables) and all(t.finished for t in rnd.tables.values())
         if all_finished:  # pausing or extending a round nobody plays in has nothing left to do
-            self.state_label.setText(arg(translate("round_bar", "%1 All tables finished"), style.SYM_WIN))
+            if not time_is_up:  # ("Time is up" says it already: the round's end finished every table)
+                self.state_label.setText(arg(translate("round_bar", "%1 All tables finished"), style.SYM_WIN))
             self.pause_button.setVisible(False)
             self.extend_button.setVisible(False)
             text = arg(translate("round_bar", "Seat round %1…"), rnd.number + 1)

@@ -400,8 +400,7 @@ class TableCard(QFrame):
     def _selection_changed(self) -> None:
         if self._model is not None and self._model.running:
             self.refresh()  # each ticked player's "if out now" becomes what Out together gives them
-        else:
-            self._together_label()
+        self._together_label()  # (a refresh that reads the same paints nothing)
 
     def _together_label(self) -> None:
         n = len(self.selected_players())
