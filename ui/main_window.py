@@ -366,6 +366,8 @@ class MainWindow(QMainWindow):
                 right = whole_right
             bar.setGeometry(QRect(left, top, max(0, right - left), height))
         else:
+            if bar.natural_height(3) <= bottom - top:  # a third line where the strip is tall enough
+                height = bar.natural_height(3)
             room = max(bottom - top, height)
             bar.setGeometry(QRect(left, top + (room - height) // 2, max(0, right - left), height))
         bar.raise_()

@@ -29,7 +29,7 @@ class MessageBar(QFrame):
         super().__init__(parent)
         self.setObjectName("messageBar")
         box = QHBoxLayout(self)
-        box.setContentsMargins(10, 4, 6, 4)
+        box.setContentsMargins(8, 1, 4, 1)  # (a third line fits beside the menus and the round bar)
         self.icon = plain_text.label()
         self.icon.setObjectName("messageText")
         self.text = plain_text.rich_label()  # a bold "Not done:" before the message
@@ -62,14 +62,14 @@ class MessageBar(QFrame):
         self.place_it: Callable[[], object] = lambda: None  # the owner's placing, called before each showing
         self.setVisible(False)
 
-    def natural_height(self) -> int:
-        """Room for LINES lines of the message or a button, whichever is taller."""
+    def natural_height(self, lines: int = LINES) -> int:
+        """Room for ``lines`` lines of the message or a button, whichever is taller."""
         for widget in (self.text, self.close_button):
             widget.ensurePolished()
         layout = self.layout()
         assert layout is not None  # the QHBoxLayout of __init__
         margins = layout.contentsMargins()
-        inner = max(LINES * self.text.fontMetrics().lineSpacing() + 4, self.close_button.sizeHint().height())
+        inner = max(lines * self.text.fontMetrics().lineSpacing() + 4, self.close_button.sizeHint().height())
         return inner + margins.top() + margins.bottom() + 4  # + the 2 px border, top and bottom
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
