@@ -299,7 +299,7 @@ class EventView(QWidget):
             card = self.cards.get(key)
             if card is not None:
                 card.refresh()
-        if change.round_clock:
+        if change.round_clock or change.tables:  # (a table finishing may finish the round's last one)
             self.round_bar.refresh()
         if change.entries and (self.restart_banner.isVisible() or
                                any(e.kind in ("clock.release", "clock.hold_all") for e in change.entries)):

@@ -7,15 +7,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QScreen, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QScreen, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QDialog,
     QDockWidget,
     QFileDialog,
     QFrame,
-    QHBoxLayout,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -44,6 +44,7 @@ from tableside.ui.projector.menu import ProjectorMenu
 from tableside.ui.seating_panel import open_seating_dialog
 from tableside.ui.start_screen import StartScreen
 
+NARROWEST_MESSAGE = 360  # px: a message narrower than this reads a word a line
 HISTORY_OPEN_FROM = 2200  # px of window width from which the history opens beside the tables by itself
 
 if TYPE_CHECKING:
@@ -77,16 +78,13 @@ class MainWindow(QMainWindow):
         box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
-        self.message_bar = MessageBar()
+        self.message_bar = MessageBar(self)  # over the window, out of its layout (place_message)
+        self.message_bar.place_it = self.place_message
         self.stack = QStackedWidget()
         self.start_screen = StartScreen()
         self.event_view = EventView(controller, density=self.resolved_density())
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self.event_view)
-        holder = QHBoxLayout()
-        holder.setContentsMargins(10, 6, 10, 0)
-        holder.addWidget(self.message_bar)
-        box.addLayout(holder)
         box.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
@@ -114,6 +112,10 @@ class MainWindow(QMainWindow):
         self.sounds = Sounds(controller, lambda: self.settings)  # the chimes (Settings ▸ Sounds)
         self._guide: GuideWindow | None = None
         self._menus()
+        bar = self.event_view.round_bar
+        for watched in (central, self.event_view.bar_area, bar, bar.state_label,
+                        *bar.findChildren(QAbstractButton)):
+            watched.installEventFilter(self)
 
         self.start_screen.demo_requested.connect(self.open_demo)
         self.start_screen.new_requested.connect(self.new_event)
@@ -123,6 +125,8 @@ class MainWindow(QMainWindow):
         controller.write_failed.connect(lambda text: self.show_message(text, "error"))
         controller.gap_noticed.connect(lambda text: self.show_message(text, "warning"))
         controller.undid.connect(self._undid)
+        # A new event gets its name after it is opened (event.create is its first action): the title follows.
+        controller.changed.connect(lambda change: self.show_title() if change.structure else None)
         self._redo_offer: Offer | None = None
         controller.opened.connect(self._opened)
         self.start_screen.set_recent(self.settings.recent_files)
@@ -301,6 +305,7 @@ class MainWindow(QMainWindow):
     def _opened(self) -> None:
         is_open = self.controller.is_open
         self.stack.setCurrentWidget(self.event_view if is_open else self.start_screen)
+        self.place_message()
         for action in self.event_actions:
             action.setEnabled(is_open)
         self.show_title()
@@ -324,6 +329,62 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str, kind: str = "info") -> None:
         self.message_bar.show_message(text, kind)
+
+    def place_message(self) -> None:
+        """The message lies over the top strip where nothing is clicked: right of the menus and of the round's
+        name, clock and state, left of the round bar's buttons, as tall as the menu bar and the round bar
+        together. It pushes nothing and covers no button; only a window too narrow for that lets it cover
+        the round's name and clock (never the buttons)."""
+        bar = self.message_bar
+        if not bar.isVisible():
+            return
+        menus = self.menuBar()
+        actions = [a for a in menus.actions() if a.isVisible()]
+        menus_right = max((menus.actionGeometry(a).right() for a in actions), default=0)
+        menus_right = menus.mapTo(self, QPoint(menus_right, 0)).x()
+        top = menus.mapTo(self, QPoint(0, 0)).y()
+        central = self.centralWidget()
+        assert central is not None
+        origin = central.mapTo(self, QPoint(0, 0))
+        left_end, right_end, bottom = origin.x() + 10, origin.x() + central.width() - 10, origin.y()
+        whole_right = right_end
+        left = max(menus_right, left_end)
+        view = self.event_view
+        if self.stack.currentWidget() is view and view.isVisible():
+            round_bar = view.round_bar
+            area = view.bar_area
+            bottom = area.mapTo(self, QPoint(0, area.height())).y()
+            state = round_bar.state_label
+            left = max(left, state.mapTo(self, QPoint(state.width(), 0)).x())
+            shown = [b for b in round_bar.findChildren(QAbstractButton) if b.isVisible()]
+            if shown:
+                right_end = min(right_end, min(b.mapTo(self, QPoint(0, 0)).x() for b in shown))
+        left += 8
+        right = right_end - 8
+        height = bar.natural_height()
+        if right - left < NARROWEST_MESSAGE:
+            # A narrow window (1366 with the history open): over the round bar's name and clock, from the
+            # menus' lower edge down into the gap above the cards; the menus and the buttons stay free.
+            left, top = left_end, menus.mapTo(self, QPoint(0, menus.height())).y()
+            if right - left < NARROWEST_MESSAGE:  # (below 800 px with a dock open) the buttons as well
+                right = whole_right
+            bar.setGeometry(QRect(left, top, max(0, right - left), height))
+        else:
+            if bar.natural_height(3) <= bottom - top:  # a third line where the strip is tall enough
+                height = bar.natural_height(3)
+            room = max(bottom - top, height)
+            bar.setGeometry(QRect(left, top + (room - height) // 2, max(0, right - left), height))
+        bar.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self.place_message()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+        # The round bar's buttons and state come and go, and the central widget narrows as a dock opens.
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show, QEvent.Type.Hide):
+            self.place_message()
+        return super().eventFilter(watched, event)
 
     def open_event(self, path: str | Path, create_data: dict[str, Any] | None = None) -> bool:
         path = Path(path)

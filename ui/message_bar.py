@@ -21,14 +21,15 @@ LINES = 2  # the message's room, in lines of its text; a longer one scrolls insi
 
 
 class MessageBar(QFrame):
-    """Its room is kept, shown or not, at one height whatever it says: a message that came and went pushed
-    every card down and up again (54–88 px) under the judge's pointer."""
+    """Laid over the window, never in its layout: a message that came and went pushed every card down and up
+    again (54–88 px) under the judge's pointer, and the room kept for it instead cost the eighth table's last
+    rows at 1280x720. Its owner places it (``place``) where nothing is clicked: ui.main_window."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("messageBar")
         box = QHBoxLayout(self)
-        box.setContentsMargins(10, 4, 6, 4)
+        box.setContentsMargins(8, 1, 4, 1)  # (a third line fits beside the menus and the round bar)
         self.icon = plain_text.label()
         self.icon.setObjectName("messageText")
         self.text = plain_text.rich_label()  # a bold "Not done:" before the message
@@ -57,27 +58,24 @@ class MessageBar(QFrame):
         box.addWidget(self.action_button)
         box.addWidget(self.close_button)
         self.kind = ""
-        keep = self.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)
-        keep.setVerticalPolicy(QSizePolicy.Policy.Fixed)
-        self.setSizePolicy(keep)
-        self._fit()
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.place_it: Callable[[], object] = lambda: None  # the owner's placing, called before each showing
         self.setVisible(False)
 
-    def _fit(self) -> None:
-        """Room for LINES lines of the message or a button, whichever is taller."""
+    def natural_height(self, lines: int = LINES) -> int:
+        """Room for ``lines`` lines of the message or a button, whichever is taller."""
         for widget in (self.text, self.close_button):
             widget.ensurePolished()
         layout = self.layout()
         assert layout is not None  # the QHBoxLayout of __init__
         margins = layout.contentsMargins()
-        inner = max(LINES * self.text.fontMetrics().lineSpacing() + 4, self.close_button.sizeHint().height())
-        self.setFixedHeight(inner + margins.top() + margins.bottom() + 4)  # + the 2 px border, top and bottom
+        inner = max(lines * self.text.fontMetrics().lineSpacing() + 4, self.close_button.sizeHint().height())
+        return inner + margins.top() + margins.bottom() + 4  # + the 2 px border, top and bottom
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
         super().changeEvent(event)
-        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
-            self._fit()  # another theme or text size
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange) and self.isVisible():
+            self.place_it()  # another theme or text size
 
     def show_message(self, text: str, kind: str = "info", action: Offer | None = None) -> None:
         """``action``: (button text, what it does), offered beside this message only."""
@@ -95,6 +93,8 @@ class MessageBar(QFrame):
         style.set_prop(self, "kind", kind)
         self.scroller.verticalScrollBar().setValue(0)
         self.setVisible(True)
+        self.place_it()
+        self.raise_()
 
     def message(self) -> str:
         return self.accessibleDescription() if self.isVisible() else ""

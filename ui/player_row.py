@@ -228,6 +228,7 @@ class PlayerRow:
         spacing = layout_spacing(self.score)
         score = max(
             _width_of(self.preview, plain_text.markup(translate("player_row", "if out now: <b>{}</b>"), "+88.88")),
+            _width_of(self.preview, plain_text.markup(translate("player_row", "if together: <b>{}</b>"), "+88.88")),
             _width_of(self.points, "+88.88") + spacing + _width_of(self.preview, "rating 8888" if rated else "points"),
             aux)
         out, decide, pause, yes, no, resume = (_width_of(b, text) for b, text in zip(self._buttons(), (
@@ -272,9 +273,15 @@ class PlayerRow:
         else:
             style.set_text(self.points, "")
             style.show(self.points, False)
-            if_out = translate("player_row", "if out now: <b>{}</b>")
+            if row.together:  # ticked with others: what Out together would give (document 000), not alone
+                if_out = translate("player_row", "if together: <b>{}</b>")
+                tip = translate("player_row", "What leaving now, together with the other ticked players (Out "
+                                              "together), would give this player")
+            else:
+                if_out = translate("player_row", "if out now: <b>{}</b>")
+                tip = translate("player_row", "What leaving now, alone, would give this player")
             style.set_text(self.preview, plain_text.markup(if_out, row.preview) if row.preview is not None else "")
-            style.set_tip(self.preview, translate("player_row", "What leaving now, alone, would give this player"))
+            style.set_tip(self.preview, tip)
 
         # A player who has left has no clock to watch; the status says how they left. Hidden clocks are
         # not painted (a reading's new state costs a style re-polish): they are when shown again.

@@ -230,8 +230,10 @@ class PlayersPanel(QWidget):
         if pid is None:
             self._refused(translate("players_panel", "Choose a player in the list first."))
             return
-        if self._after(self.controller.rename(pid, self.new_name.text().strip())):
+        before, after = self.controller.player_name(pid), self.new_name.text().strip()
+        if self._after(self.controller.rename(pid, after)):
             self.new_name.clear()
+            self.note.setText(arg(translate("players_panel", "%1 is now %2."), before, after))
 
     def drop(self) -> None:
         pid = self.selected_player()
@@ -294,8 +296,9 @@ class PlayersPanel(QWidget):
                              + "\n".join(lines) + hint)
 
     def _after(self, ok: bool) -> bool:
-        if ok:
+        if ok:  # what an earlier action said is stale now ("Imported 8 players." after a rename)
             self.problem.setText("")
+            self.note.setText("")
         self.refresh()
         return ok
 

@@ -72,10 +72,18 @@ class RoundBar(QFrame):
         self.extend_button = QPushButton(translate("round_bar", "Extend…"))
         style.set_tip(self.extend_button, translate("round_bar", "Give one table more minutes (Ctrl+Shift+E)"))
         self.extend_button.clicked.connect(self.extend)
+        # Once every table of the round is finished, the next step is seating the next round: said, and offered.
+        self.next_button = QPushButton(arg(translate("round_bar", "Seat round %1…"), 2))
+        self.next_button.setProperty("role", "primary")
+        style.set_tip(self.next_button, translate("round_bar",
+                                                  "Every table is finished: open and seat the next round"))
+        self.next_button.clicked.connect(self.seat_next)
+        self.next_button.setVisible(False)
         box.addWidget(self.title)
         box.addWidget(self.clock)
         box.addWidget(self.state_label)
         box.addStretch(1)
+        box.addWidget(self.next_button)
         box.addWidget(self.start_button)
         box.addWidget(self.pause_button)
         box.addWidget(self.extend_button)
@@ -122,7 +130,7 @@ class RoundBar(QFrame):
                                    name) if name else translate("round_bar", "No round open"))
             self.clock.setText("")
             self.state_label.setText("")
-            for button in (self.start_button, self.pause_button, self.extend_button):
+            for button in (self.start_button, self.pause_button, self.extend_button, self.next_button):
                 button.setVisible(False)
             return
         self.title.setText(arg(translate("round_bar", "Round %1"), rnd.number))
@@ -161,6 +169,22 @@ class RoundBar(QFrame):
         self.pause_button.setEnabled(clock is not None and not time_is_up)
         self.extend_button.setVisible(clock is not None)
         self.extend_button.setEnabled(bool(rnd.tables))
+        all_finished = clock is not None and bool(rnd.tables) and all(t.finished for t in rnd.tables.values())
+        if all_finished:  # pausing or extending a round nobody plays in has nothing left to do
+            if not time_is_up:  # ("Time is up" says it already: the round's end finished every table)
+                self.state_label.setText(arg(translate("round_bar", "%1 All tables finished"), style.SYM_WIN))
+            self.pause_button.setVisible(False)
+            self.extend_button.setVisible(False)
+            text = arg(translate("round_bar", "Seat round %1…"), rnd.number + 1)
+            if self.next_button.text() != text:
+                self.next_button.setText(text)
+                self.next_button.setMinimumWidth(self.next_button.sizeHint().width())
+        self.next_button.setVisible(all_finished)
+
+    def seat_next(self) -> None:
+        from tableside.ui.seating_panel import open_seating_dialog
+
+        open_seating_dialog(self.window())  # type: ignore[arg-type]  # (the main window holds the bar)
 
     def start_round(self) -> None:
         rnd = self._round()

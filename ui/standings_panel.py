@@ -31,9 +31,10 @@ from tableside.app.event.changes import Change
 from tableside.app.event.corrections import corrections_said, moved_text, places_moved
 from tableside.app.event.final import final_kind
 from tableside.app.event.ledger import GameLine, event_ledger, player_games
+from tableside.app.event.results import system_of
 from tableside.app.event.standings import standings, standings_side_by_side
 from tableside.app.event.table_view_model import ordinal
-from tableside.app.event.whatif import Choice, choices, make, parse_options
+from tableside.app.event.whatif import Choice, choices, default_hours, make, parse_options
 from tableside.app.presets import Presets, load_presets
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
@@ -313,9 +314,15 @@ class StandingsPanel(QWidget):
                                   _item(str(row.b.rank), True), _item(format_points(row.b.total), True),
                                   _item(moves, True)])
         when = "now" if after is None else arg(translate("standings_panel", "after round %1"), after)
-        self.note.setText(arg(translate("standings_panel",
-                                        "What if, %1: A = %2 (the event's system), B = %3. Nothing is changed; the "
-                                        "event keeps its own system."), when, own, shown))
+        text = arg(translate("standings_panel", "What if, %1: A = %2 (the event's system), B = %3. Nothing is "
+                                                "changed; the event keeps its own system."), when, own, shown)
+        for side, system in (("A", system_of(c.state)), ("B", other)):
+            stood_in = default_hours(c.state, system, after)
+            if stood_in is not None:  # "by hours" with games that had none: the h used instead, said plainly
+                text += " " + arg(translate("standings_panel", "%1 counts each game by its hours: %2 of the games "
+                                                               "played have none, counted as h = %3."),
+                                  side, stood_in.games, format_points(stood_in.hours))
+        self.note.setText(text)
         self._fit()
 
     def _fit(self) -> None:

@@ -140,7 +140,7 @@ QCheckBox[density="compact"]::indicator {{ width: 18px; height: 18px; }}
 #messageBar[kind="error"] {{ background: #fde2d2; border: 2px solid {VERMILLION}; }}
 #messageBar[kind="warning"] {{ background: #fff1d6; border: 2px solid {ORANGE}; }}
 #messageBar[kind="info"] {{ background: #e3f0f9; border: 2px solid {BLUE}; }}
-#messageText {{ font-size: {BASE_PT + 1}pt; background: transparent; }}
+#messageText {{ font-size: {BASE_PT}pt; background: transparent; }}
 #messageScroller, #messageScroller > QWidget {{ background: transparent; border: none; }}
 #helpScroller, #helpScroller > QWidget {{ background: transparent; border: none; }}
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tableside.app.clocks.clock_text import exact_clock_text
 from tableside.app.density import Density
 from tableside.app.event.actions.judge_calls import open_call_at
 from tableside.app.event.changes import TableKey
@@ -390,7 +391,7 @@ class TableCard(QFrame):
         return table
 
     def selected_players(self) -> list[str]:
-        return [row.pid for row in self.rows if row.selected]
+        return [row.pid for row in getattr(self, "rows", ()) if row.selected]  # (none before the rows are made)
 
     def out_selected(self) -> None:
         chosen = self.selected_players()
@@ -441,6 +442,11 @@ class TableCard(QFrame):
             self.controller.end_last_turn(*self.key)
 
     def _selection_changed(self) -> None:
+        if self._model is not None and self._model.running:
+            self.refresh()  # each ticked player's "if out now" becomes what Out together gives them
+        self._together_label()  # (a refresh that reads the same paints nothing)
+
+    def _together_label(self) -> None:
         n = len(self.selected_players())
         together = self._model.together if self._model is not None else None
         label = view(together.label) if together is not None else translate("table_card", "Out together")
@@ -458,7 +464,7 @@ class TableCard(QFrame):
         c = self.controller
         table = self._table()
         return table_model(c.state, table, c.now(), ratings=c.ratings_for(table.round),
-                           undo_target=c.undo_target(self.key), wall_ms=c.wall_ms)
+                           undo_target=c.undo_target(self.key), wall_ms=c.wall_ms, ticked=self.selected_players())
 
     def refresh(self, model: TableModel | None = None) -> None:
         """Paint the table as the session has it now."""
@@ -515,10 +521,15 @@ class TableCard(QFrame):
         if not self._steady_strip:
             for widget in (self.game, self.status):
                 style.show(widget, not in_header)
+        reward = ""
         if m.decision.visible:
             style.set_text(self.decision_text, m.decision.title)
             style.set_text(self.aux_big, m.decision.detail)
-            style.set_tip(self.aux_big, m.decision_tip)
+            if m.reward_ms is not None:  # the reward as a number, exact (document 002: half the time left)
+                reward = arg(translate("table_card", "Done now adds %1 to the main timer (the reward: %2 of the "
+                                                     "decision time left)."),
+                             "+" + exact_clock_text(m.reward_ms), m.reward_share)
+            style.set_tip(self.aux_big, "\n".join(filter(None, (view(m.decision_tip), reward))))
             paint_button(self.auction_button, m.auction)
             if not self._steady_strip:
                 self.auction_button.setVisible(False)  # (in the ▾ menu)
@@ -527,6 +538,9 @@ class TableCard(QFrame):
         if not self._steady_strip:
             self.auction_action.setEnabled(m.decision.visible and m.auction.enabled)
             paint_button(self.done_button, m.done, text=False)
+        if m.decision.visible:
+            style.set_tip(self.done_button, "\n".join(filter(None, (
+                translate("table_card", "The decision is made (D)"), reward))))
 
         style.show(self.ledger, bool(m.ledger))
         if m.ledger:
@@ -538,7 +552,7 @@ class TableCard(QFrame):
         if m.round_note:
             style.set_text(self.round_note, m.round_note)
         paint_button(self.undo_button, m.undo, text=False)
-        self._selection_changed()
+        self._together_label()
         style.set_prop(self, "finished", "true" if m.finished else "false")
 
 

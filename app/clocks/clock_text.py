@@ -29,6 +29,15 @@ def precise_clock_text(ms: int) -> str:
     return f"{minutes}:{secs:02d}.{tenth}"
 
 
+def exact_clock_text(ms: int) -> str:
+    """A length to the millisecond as m:ss, the fraction only when there is one: '0:20', '0:01.65', '1:02.5'
+    (a reward or a cost the judge checks against the rules, never rounded)."""
+    minutes, rest = divmod(max(ms, 0), 60_000)
+    seconds, millis = divmod(rest, 1000)
+    text = f"{minutes}:{seconds:02d}"
+    return f"{text}.{millis:03d}".rstrip("0") if millis else text
+
+
 def next_reading_change(left_ms: int, t: int, resolution_ms: int) -> int | None:
     """The moment after ``t`` at which a countdown with ``left_ms`` left shows a different reading.
 

@@ -164,6 +164,16 @@ class TableClock:
             raise ClockRefused(QT_TRANSLATE_NOOP("messages", "no decision is running at this table"))
         return s._end_decision(t, reward=True, latest=t)
 
+    def reward_if_done(self, t: int) -> int:
+        """The ms Done at ``t`` would add to the decider's main timer (0 with no decision, or its time over)."""
+        s = self._advance(t)
+        d = s.decision
+        if d is None:
+            return 0
+        now = t if s.frozen_since is None else s.frozen_since
+        aux_left = d.aux_len - (now - d.anchor)
+        return s.rules.reward(aux_left) if aux_left > 0 else 0
+
     def start_auction(self, player: str, t: int) -> TableClock:
         s = self._ready(t)
         allowed, reason = s._auction_check(player, t)

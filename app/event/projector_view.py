@@ -279,7 +279,7 @@ def table_line(state: EventState, table: Table, ratings: dict[str, int] | None =
         if res is None:
             players.append(TablePlayer(name, "in", "", None))
             continue
-        status: PlayerStatus = "out" if pid in gone else "winner"
+        status: PlayerStatus = "out" if pid in gone and res.place != 1 else "winner"  # tied 1st: winners too
         points = format_points(res.points)
         if res.rating is not None and res.points > 0:
             points = "+" + points  # under contribution the points are the rating's change

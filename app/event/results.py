@@ -6,6 +6,7 @@ round to round, each game starting from the ratings its players had after the ro
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
 from ..game import Game
@@ -71,16 +72,25 @@ def table_result(state: EventState, table: Table, ratings: dict[str, int] | None
 def preview(state: EventState, table: Table, player: str, ratings: dict[str, int] | None = None,
             now_t: int | None = None) -> PlayerResult | None:
     """What leaving now, alone, would give this player (shown before they leave)."""
-    if player not in table.still_in or table.finished:
-        return None
+    return preview_together(state, table, [player], ratings, now_t).get(player)
+
+
+def preview_together(state: EventState, table: Table, players: Sequence[str],
+                     ratings: dict[str, int] | None = None, now_t: int | None = None) -> dict[str, PlayerResult]:
+    """What leaving now, these players together (Out together), would give each of them: {} when one of
+    them is not in the game (or it is over)."""
+    still_in = table.still_in
+    if not players or table.finished or any(p not in still_in for p in players):
+        return {}
     system = system_of(state, table.round)
-    game = table_game(table).with_leaving([player])
+    game = table_game(table).with_leaving(list(players))
     played = _played_seconds(state, table, table_game(table))
     if table.started_at is not None and now_t is not None:
-        played[player] = Fraction(_played_ms(state, table, player, now_t), 1000)
+        for player in players:
+            played[player] = Fraction(_played_ms(state, table, player, now_t), 1000)
     hours = Fraction(table.hours) if table.hours is not None else None
-    result = system.score(game, GameContext(hours=hours, ratings=ratings or {}, played_seconds=played))
-    return result.by_name().get(player)
+    result = system.score(game, GameContext(hours=hours, ratings=ratings or {}, played_seconds=played)).by_name()
+    return {player: result[player] for player in players if player in result}
 
 
 def starting_ratings(state: EventState) -> dict[str, int]:

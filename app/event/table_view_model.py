@@ -14,7 +14,7 @@ What is not the table's (the players selected for "Out together" on one screen) 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
@@ -36,7 +36,7 @@ from ..scoring import GameResult
 from .actions.base import in_names
 from .holding import length_text, why_text
 from .ledger import LedgerLine, ledger_of
-from .results import preview, table_result
+from .results import preview, preview_together, table_result
 from .round_end import play_over
 from .round_end_view import RoundEndModel, round_end_model
 from .state import EventState, Table
@@ -104,6 +104,7 @@ class RowModel:
     no: Button
     resume: Button
     menu: tuple[Choice, ...]  # the Decide menu: decision kinds, auction, pause, corrections
+    together: bool = False  # ticked for Out together: ``preview`` is what leaving with the others ticked gives
 
     def choice(self, key: str) -> Choice:
         for choice in self.menu:
@@ -152,6 +153,10 @@ class TableModel:
     clock: TableClockView | None = None
     # How the round ends at this table, once its time is up (a last-turn phase, the numbers awaited).
     round_end: RoundEndModel = RoundEndModel()
+    # While a decision runs: what Done now would add to the decider's main timer (document 002's reward), and
+    # the share of the decision time left it is ("1/2"), so the card can say both as numbers.
+    reward_ms: int | None = None
+    reward_share: str = ""
 
     def row(self, pid: str) -> RowModel:
         for row in self.rows:
@@ -243,8 +248,12 @@ def aux_reading(view: PlayerView | None, held: bool) -> Reading:
 # --------------------------------------------------------------------------------------------------
 
 def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str, int] | None = None,
-                undo_target: int | None = None, wall_ms: Callable[[int], int] | None = None) -> TableModel:
+                undo_target: int | None = None, wall_ms: Callable[[int], int] | None = None,
+                ticked: Sequence[str] = ()) -> TableModel:
     """The table as it stands at ``now``.
+
+    ``ticked``: the players ticked for Out together on the screen that asks; their "if out now" is what
+    leaving together would give each (document 000's J and P for the group), not alone.
 
     ``ratings`` are the contribution ratings the players bring into the round, ``undo_target`` the
     entry the table's Undo would take back, ``wall_ms`` turns event time into wall-clock ms (for
@@ -270,7 +279,7 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
 
     scored = table_result(state, table, ratings or {})
     rows = _rows(state, table, now, view, ratings or {}, cost, running, timers, held, pause, name, named,
-                 scored=scored)
+                 scored=scored, ticked=ticked)
     ledger = ledger_of(state, table, scored) if table.finished else None
     status, status_text = _status(table, view, round_paused)
     held_banner = _held(table, view, now, name, wall_ms)
@@ -293,6 +302,8 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
                          if undo_target is not None else QT_TRANSLATE_NOOP("view", "Nothing to undo at this table"))),
         auction_cost_ms=cost,
         rows=rows,
+        reward_ms=(table.clock.reward_if_done(now) if decision.visible and table.clock is not None else None),
+        reward_share=(str(table.clock.rules.reward_ratio) if table.clock is not None else ""),
         ledger=ledger.lines if ledger is not None else (),
         ledger_note=(f"Rounding remainder at this table: {ledger.remainder} rating "
                      f"point{'' if ledger.remainder == 1 else 's'}" if ledger is not None else ""),
@@ -304,8 +315,9 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
 def _rows(state: EventState, table: Table, now: int, view: TableClockView | None, ratings: dict[str, int],
           cost: int, running: bool, timers: bool, held: bool, pause: str,
           name: Callable[[str], str], named: Callable[[Said], str], *,
-          scored: GameResult | None = None) -> tuple[RowModel, ...]:
+          scored: GameResult | None = None, ticked: Sequence[str] = ()) -> tuple[RowModel, ...]:
     result = (scored if scored is not None else table_result(state, table, ratings)).by_name()
+    leaving = preview_together(state, table, ticked, ratings, now_t=now) if running and len(ticked) > 1 else {}
     reasons = {pid: leave.reason for leave in table.leaves for pid in leave.players}
     group = {pid: len(leave.players) for leave in table.leaves for pid in leave.players}
     votes = set(view.vote.yes) if view is not None and view.vote is not None else set()
@@ -324,7 +336,8 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         points: str | None = None
         guess: str | None = None
         if res is not None:
-            status = "out" if pid in reasons else "winner"
+            # Tied for 1st (everyone left at the round's end, or together) they won: shown as winners.
+            status = "out" if pid in reasons and res.place != 1 else "winner"
             points = format_points(res.points)
             if res.rating is not None:
                 points = ("+" if res.points > 0 else "") + points
@@ -332,7 +345,7 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         else:
             status = "in"
             if running:
-                pv = preview(state, table, pid, ratings, now_t=now)
+                pv = leaving[pid] if pid in leaving else preview(state, table, pid, ratings, now_t=now)
                 if pv is not None:
                     guess = ("+" if pv.rating is not None and pv.points > 0 else "") + format_points(pv.points)
         clock = view.player(pid) if view is not None else None
@@ -340,7 +353,8 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         place = res.place if res is not None else None
         tie = " (tied)" if group.get(pid, 1) > 1 else ""
         if status == "winner":
-            status_text, kind = f"{SYM_WIN} WINNER · {ordinal(1)}", "winner"
+            status_text = f"{SYM_WIN} {ordinal(1)}{tie}" if tie else f"{SYM_WIN} WINNER · {ordinal(1)}"
+            kind = "winner"
         elif status == "out":
             why = {"time": "OUT — time", "round": "OUT — round end"}.get(reason or "", "OUT")
             status_text = f"{SYM_OUT} {why} · {ordinal(place or 0)}{tie}"
@@ -395,7 +409,7 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
             resume=Button(QT_TRANSLATE_NOOP("view", "✓ Asked") if asked_resume and not pause_over
                           else QT_TRANSLATE_NOOP("view", "Resume"), visible=paused,
                           enabled=paused and (not asked_resume or pause_over), tip=f"{who} asks to resume play"),
-            menu=tuple(menu),
+            menu=tuple(menu), together=pid in leaving,
         ))
     return tuple(rows)
 

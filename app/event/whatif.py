@@ -11,11 +11,13 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 from ..errors import TablesideError
 from ..presets import Presets
 from ..scoring import SYSTEMS, ScoringSystem, make_system
+from .state import EventState
 
 
 @dataclass(frozen=True)
@@ -112,3 +114,21 @@ def _plain(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     return value
+
+
+@dataclass(frozen=True)
+class DefaultHours:
+    """Games scored "by hours" that had none: ``games`` of them counted as ``hours`` each."""
+
+    games: int
+    hours: Fraction
+
+
+def default_hours(state: EventState, system: ScoringSystem, after_round: int | None = None) -> DefaultHours | None:
+    """Whether ``system`` weighs games by their hours and some game (up to ``after_round``) has none, so the
+    system's default h stands in for it: the judge is told, never left to guess (the audit's h = 1)."""
+    if not getattr(system, "use_hours", False):
+        return None
+    games = sum(1 for number, rnd in state.rounds.items() if after_round is None or number <= after_round
+                for table in rnd.tables.values() if table.started_at is not None and table.hours is None)
+    return DefaultHours(games, Fraction(getattr(system, "hours", 1))) if games else None

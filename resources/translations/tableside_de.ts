@@ -1569,6 +1569,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>eine Entscheidung braucht ihre Art, als "decision" (eine Entscheidungsart der Uhrenvorlage)</translation>
         </message>
         <message>
+            <source>Table {table}: decision done (reward +{reward})</source>
+            <translation>Tisch {table}: Entscheidung getroffen (Belohnung +{reward})</translation>
+        </message>
+        <message>
             <source>Table {table}: {player} to decide: {decision}</source>
             <translation>Tisch {table}: {player} entscheidet: {decision}</translation>
         </message>
@@ -2916,12 +2920,20 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>wenn jetzt raus: &lt;b&gt;{}&lt;/b&gt;</translation>
         </message>
         <message>
+            <source>if together: &lt;b&gt;{}&lt;/b&gt;</source>
+            <translation>wenn gemeinsam: &lt;b&gt;{}&lt;/b&gt;</translation>
+        </message>
+        <message>
             <source>Select %1</source>
             <translation>%1 auswählen</translation>
         </message>
         <message>
             <source>Points for this game</source>
             <translation>Punkte für dieses Spiel</translation>
+        </message>
+        <message>
+            <source>What leaving now, together with the other ticked players (Out together), would give this player</source>
+            <translation>Was ein Ausscheiden jetzt, gemeinsam mit den anderen angekreuzten Spielern (Gemeinsam raus), diesem Spieler bringen würde</translation>
         </message>
         <message>
             <source>What leaving now, alone, would give this player</source>
@@ -3025,6 +3037,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Choose a player in the list first.</source>
             <translation>Wählen Sie zuerst einen Spieler in der Liste.</translation>
+        </message>
+        <message>
+            <source>%1 is now %2.</source>
+            <translation>%1 heißt jetzt %2.</translation>
         </message>
         <message>
             <source>%1 is dropped: kept in the standings, never seated again (the history can undo it).</source>
@@ -3338,6 +3354,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Einem Tisch mehr Minuten geben (Strg+Umschalt+E)</translation>
         </message>
         <message>
+            <source>Seat round %1…</source>
+            <translation>Runde %1 setzen…</translation>
+        </message>
+        <message>
+            <source>Every table is finished: open and seat the next round</source>
+            <translation>Alle Tische sind fertig: die nächste Runde öffnen und setzen</translation>
+        </message>
+        <message>
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
@@ -3384,6 +3408,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Round %1 time left: %2</source>
             <translation>Runde %1, verbleibende Zeit: %2</translation>
+        </message>
+        <message>
+            <source>%1 All tables finished</source>
+            <translation>%1 Alle Tische fertig</translation>
         </message>
         <message>
             <source>Resume round</source>
@@ -4020,6 +4048,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Was wäre, wenn, %1: A = %2 (das System des Turniers), B = %3. Nichts wird geändert; das Turnier behält sein eigenes System.</translation>
         </message>
         <message>
+            <source>%1 counts each game by its hours: %2 of the games played have none, counted as h = %3.</source>
+            <translation>%1 zählt jedes Spiel nach seinen Stunden: %2 der gespielten Spiele haben keine und zählen als h = %3.</translation>
+        </message>
+        <message>
             <source>Standings</source>
             <translation>Tabelle</translation>
         </message>
@@ -4317,6 +4349,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Judge called</source>
             <translation>Turnierleiter gerufen</translation>
+        </message>
+        <message>
+            <source>Done now adds %1 to the main timer (the reward: %2 of the decision time left).</source>
+            <translation>Fertig jetzt fügt der Hauptzeit %1 hinzu (die Belohnung: %2 der verbleibenden Entscheidungszeit).</translation>
         </message>
         <message>
             <source>%1 for the player deciding (A)</source>

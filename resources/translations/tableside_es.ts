@@ -1569,6 +1569,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>una decisión necesita su tipo, como "decision" (un tipo de decisión del preajuste de relojes)</translation>
         </message>
         <message>
+            <source>Table {table}: decision done (reward +{reward})</source>
+            <translation>Mesa {table}: decisión tomada (recompensa +{reward})</translation>
+        </message>
+        <message>
             <source>Table {table}: {player} to decide: {decision}</source>
             <translation>Mesa {table}: {player} decide: {decision}</translation>
         </message>
@@ -2916,12 +2920,20 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>si sale ahora: &lt;b&gt;{}&lt;/b&gt;</translation>
         </message>
         <message>
+            <source>if together: &lt;b&gt;{}&lt;/b&gt;</source>
+            <translation>si juntos: &lt;b&gt;{}&lt;/b&gt;</translation>
+        </message>
+        <message>
             <source>Select %1</source>
             <translation>Marcar a %1</translation>
         </message>
         <message>
             <source>Points for this game</source>
             <translation>Puntos de esta partida</translation>
+        </message>
+        <message>
+            <source>What leaving now, together with the other ticked players (Out together), would give this player</source>
+            <translation>Lo que salir ahora, junto con los demás jugadores marcados (Fuera juntos), daría a este jugador</translation>
         </message>
         <message>
             <source>What leaving now, alone, would give this player</source>
@@ -3025,6 +3037,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Choose a player in the list first.</source>
             <translation>Elija primero un jugador de la lista.</translation>
+        </message>
+        <message>
+            <source>%1 is now %2.</source>
+            <translation>%1 ahora es %2.</translation>
         </message>
         <message>
             <source>%1 is dropped: kept in the standings, never seated again (the history can undo it).</source>
@@ -3338,6 +3354,14 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Dar más minutos a una mesa (Ctrl+Mayús+E)</translation>
         </message>
         <message>
+            <source>Seat round %1…</source>
+            <translation>Sentar la ronda %1…</translation>
+        </message>
+        <message>
+            <source>Every table is finished: open and seat the next round</source>
+            <translation>Todas las mesas han terminado: abra y siente la siguiente ronda</translation>
+        </message>
+        <message>
             <source>History</source>
             <translation>Historial</translation>
         </message>
@@ -3384,6 +3408,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Round %1 time left: %2</source>
             <translation>Ronda %1, tiempo restante: %2</translation>
+        </message>
+        <message>
+            <source>%1 All tables finished</source>
+            <translation>%1 Todas las mesas terminadas</translation>
         </message>
         <message>
             <source>Resume round</source>
@@ -4020,6 +4048,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>¿Y si…?, %1: A = %2 (el sistema del torneo), B = %3. No se cambia nada; el torneo mantiene su propio sistema.</translation>
         </message>
         <message>
+            <source>%1 counts each game by its hours: %2 of the games played have none, counted as h = %3.</source>
+            <translation>%1 cuenta cada partida por sus horas: %2 de las partidas jugadas no tienen, contadas como h = %3.</translation>
+        </message>
+        <message>
             <source>Standings</source>
             <translation>Clasificación</translation>
         </message>
@@ -4317,6 +4349,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Judge called</source>
             <translation>Juez llamado</translation>
+        </message>
+        <message>
+            <source>Done now adds %1 to the main timer (the reward: %2 of the decision time left).</source>
+            <translation>Hecho ahora suma %1 al tiempo principal (la recompensa: %2 del tiempo de decisión restante).</translation>
         </message>
         <message>
             <source>%1 for the player deciding (A)</source>

@@ -1569,6 +1569,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>une décision a besoin de son type, comme "decision" (un type de décision du préréglage des pendules)</translation>
         </message>
         <message>
+            <source>Table {table}: decision done (reward +{reward})</source>
+            <translation>Table {table} : décision prise (récompense +{reward})</translation>
+        </message>
+        <message>
             <source>Table {table}: {player} to decide: {decision}</source>
             <translation>Table {table} : {player} décide : {decision}</translation>
         </message>
@@ -2916,12 +2920,20 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>si éliminé maintenant : &lt;b&gt;{}&lt;/b&gt;</translation>
         </message>
         <message>
+            <source>if together: &lt;b&gt;{}&lt;/b&gt;</source>
+            <translation>si ensemble : &lt;b&gt;{}&lt;/b&gt;</translation>
+        </message>
+        <message>
             <source>Select %1</source>
             <translation>Cocher %1</translation>
         </message>
         <message>
             <source>Points for this game</source>
             <translation>Points pour cette partie</translation>
+        </message>
+        <message>
+            <source>What leaving now, together with the other ticked players (Out together), would give this player</source>
+            <translation>Ce que sortir maintenant, avec les autres joueurs cochés (Éliminer ensemble), donnerait à ce joueur</translation>
         </message>
         <message>
             <source>What leaving now, alone, would give this player</source>
@@ -3025,6 +3037,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Choose a player in the list first.</source>
             <translation>Choisissez d’abord un joueur dans la liste.</translation>
+        </message>
+        <message>
+            <source>%1 is now %2.</source>
+            <translation>%1 s’appelle maintenant %2.</translation>
         </message>
         <message>
             <source>%1 is dropped: kept in the standings, never seated again (the history can undo it).</source>
@@ -3338,6 +3354,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Donner plus de minutes à une table (Ctrl+Maj+E)</translation>
         </message>
         <message>
+            <source>Seat round %1…</source>
+            <translation>Placer la ronde %1…</translation>
+        </message>
+        <message>
+            <source>Every table is finished: open and seat the next round</source>
+            <translation>Toutes les tables ont fini : ouvrir et placer la ronde suivante</translation>
+        </message>
+        <message>
             <source>History</source>
             <translation>Historique</translation>
         </message>
@@ -3384,6 +3408,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Round %1 time left: %2</source>
             <translation>Ronde %1, temps restant : %2</translation>
+        </message>
+        <message>
+            <source>%1 All tables finished</source>
+            <translation>%1 Toutes les tables ont fini</translation>
         </message>
         <message>
             <source>Resume round</source>
@@ -4020,6 +4048,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Et si, %1 : A = %2 (le système du tournoi), B = %3. Rien n’est modifié ; le tournoi garde son propre système.</translation>
         </message>
         <message>
+            <source>%1 counts each game by its hours: %2 of the games played have none, counted as h = %3.</source>
+            <translation>%1 compte chaque partie selon ses heures : %2 des parties jouées n’en ont pas, comptées comme h = %3.</translation>
+        </message>
+        <message>
             <source>Standings</source>
             <translation>Classement</translation>
         </message>
@@ -4317,6 +4349,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Judge called</source>
             <translation>Arbitre appelé</translation>
+        </message>
+        <message>
+            <source>Done now adds %1 to the main timer (the reward: %2 of the decision time left).</source>
+            <translation>Fait maintenant ajoute %1 au temps principal (la récompense : %2 du temps de décision restant).</translation>
         </message>
         <message>
             <source>%1 for the player deciding (A)</source>

@@ -3,6 +3,8 @@
 from fractions import Fraction
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tableside.app.clocks import ClockRefused, DecisionKind, TableClock, TimerRules
 from tests.clocks.helpers import FOUR, main_of, table
@@ -113,6 +115,20 @@ def test_reward_cap_and_ratio_from_the_rules():
     assert main_of(capped.complete_decision(0), "Ben", 0) == 121_000
     third = table(rules=TimerRules(reward_ratio=Fraction(1, 3))).begin_decision("Ben", "roll-dice", 0)
     assert main_of(third.complete_decision(3_000), "Ben", 3_000) == 120_333
+
+
+def test_reward_if_done_is_what_done_adds_then():
+    deciding = table().begin_decision("Ben", "roll-dice", 0)
+    assert deciding.reward_if_done(700) == 1_650 and deciding.reward_if_done(4_000) == 0
+    assert deciding.reward_if_done(9_000) == 0 and table().reward_if_done(500) == 0  # late; nobody deciding
+
+
+@given(st.sampled_from(["roll-dice", "auction-or-pass", "sell-houses"]), st.integers(0, 20_000),
+       st.sampled_from([None, 1_000]), st.sampled_from([Fraction(1, 2), Fraction(1, 3)]))
+def test_reward_if_done_always_equals_the_main_timer_gained_by_done(kind, t, cap, ratio):
+    clock = table(rules=TimerRules(reward_cap_ms=cap, reward_ratio=ratio)).begin_decision("Ben", kind, 0)
+    before = main_of(clock, "Ben", t)
+    assert main_of(clock.complete_decision(t), "Ben", t) - before == clock.reward_if_done(t)
 
 
 # Timeouts ----------------------------------------------------------------------------------------

@@ -64,6 +64,39 @@ def test_outs_give_points_places_and_a_winner_and_take_away_the_buttons():
     assert not m.together.enabled
 
 
+def test_players_tied_for_first_are_winners_not_struck_through_and_the_others_are_out():
+    # Document 000's "1 -> 3": Dee leaves first (0), the three who leave together share 1st (8 each).
+    session, time = _event()
+    time.advance(60_000)
+    session.do("player.out", {"round": 1, "table": 1, "players": [_pid(session, "Dee")]})
+    session.do("player.out", {"round": 1, "table": 1, "players": [_pid(session, n) for n in ("Ana", "Ben", "Cai")]})
+    by = {r.name: r for r in _model(session).rows}
+    for who in ("Ana", "Ben", "Cai"):
+        assert (by[who].status, by[who].status_kind) == ("winner", "winner")
+        assert by[who].status_text == "★ 1st (tied)" and by[who].points == "8"
+    assert by["Dee"].status == "out" and by["Dee"].status_text == "✕ OUT · 4th" and by["Dee"].points == "0"
+
+
+def test_ticked_players_see_what_out_together_gives_them_as_document_000_counts_it():
+    session, time = _event(timers="round-clock-only")
+    time.advance(60_000)
+    table = session.state.rounds[1].tables[1]
+    ids = {n: _pid(session, n) for n in ("Ana", "Ben", "Cai", "Dee")}
+
+    def shown(*names):
+        m = table_model(session.state, table, session.now(), ticked=[ids[n] for n in names])
+        return {r.name: (r.preview, r.together) for r in m.rows}
+
+    # 4 players: "2 -> 2" gives the first two 2 each, "3 -> 1" 4 each, all 4 at once 6 each; alone, 0.
+    assert shown("Ben", "Cai") == {"Ana": ("0", False), "Ben": ("2", True), "Cai": ("2", True), "Dee": ("0", False)}
+    assert shown("Ana", "Ben", "Cai")["Ana"] == ("4", True) and shown("Dee")["Dee"] == ("0", False)
+    assert {p for p, _ in shown("Ana", "Ben", "Cai", "Dee").values()} == {"6"}
+    session.do("player.out", {"round": 1, "table": 1, "players": [ids["Dee"]]})
+    table = session.state.rounds[1].tables[1]
+    assert shown("Ben", "Cai")["Ben"] == ("6", True)  # "1 -> 2 -> 1": 0, 6, 6, 12
+    assert shown("Dee", "Ben")["Ben"] == ("4", False)  # Dee has left: no Out together, so alone ("1 -> 1 -> 2")
+
+
 def test_a_decision_shows_its_countdown_and_the_auction_with_its_cost_and_reason():
     session, time = _event()
     ben = _pid(session, "Ben")
@@ -93,7 +126,7 @@ def test_the_auction_labels_and_the_history_say_the_cost_the_rules_set():
     assert m.auction.label == "Auction (−35 s)"
     assert all(r.choice("auction").label == "Start an &auction (−35 s)" for r in m.rows)
     entry = session.do("clock.auction", {"round": 1, "table": 1, "player": ben}).entry
-    assert session.describe(entry) == "Table 1: Ben starts an auction (−35 s)"
+    assert session.describe(entry) == "Table 1: Ben starts an auction (−0:35)"
     assert _model(session).row(ben).main.plain == "MAIN 1:25"  # 2:00 less the 35 s
 
 
@@ -146,8 +179,9 @@ def test_every_row_offers_out_exactly_while_its_player_is_in_a_running_game(orde
         assert row.out.visible == playing == row.selectable
         assert (row.points is None) == playing
         assert (row.preview is not None) == playing
-    winners = [r for r in m.rows if r.status == "winner"]
-    assert len(winners) == (1 if table.finished and len(table.still_in) == 1 else 0)
+    winners = {r.pid for r in m.rows if r.status == "winner"}
+    assert winners == ({r.pid for r in m.rows if r.place == 1} if table.finished else set())
+    assert all(r.status == "out" for r in m.rows if r.place not in (None, 1))
 
 
 def test_without_player_timers_no_row_offers_a_pause_the_core_would_refuse():

@@ -93,3 +93,19 @@ def test_resolve_keeps_the_events_own_options_for_its_own_system():
     assert resolve("rplops", {"x": 7}, presets) is None
     with pytest.raises(TablesideError):
         resolve("table-points", {}, presets, "placement")
+
+
+def test_default_hours_are_said_only_for_a_system_by_hours_and_games_without_them(event_file):
+    from fractions import Fraction
+
+    from tableside.app.event.whatif import DefaultHours, default_hours
+
+    _, state = event_file  # its one game brings 2 hours
+    assert default_hours(state, make_system("rplops", {"x": 50, "use_hours": True})) is None
+    table = state.rounds[1].tables[1]
+    table.hours = None  # as a game seated without hours
+    assert default_hours(state, make_system("rplops", {"x": 50, "use_hours": True})) == DefaultHours(1, Fraction(1))
+    assert default_hours(state, make_system("rplops", {"x": 50, "use_hours": True, "hours": "3/2"})) == \
+        DefaultHours(1, Fraction(3, 2))
+    assert default_hours(state, make_system("rplops", {"x": 50})) is None  # not by hours: h plays no part
+    assert default_hours(state, make_system("table-points", {})) is None

@@ -22,5 +22,23 @@ def test_a_preset_with_another_auction_cost_is_shown_and_logged_with_that_cost(q
     assert strip.auction_action.text() == "Auction (−30 s) for the player deciding (A)"
     assert strip.auction_action.isEnabled()
     strip.auction_action.trigger()
-    assert window.history.rows()[0][2] == "Table 1: Ben starts an auction (−30 s)"
+    assert window.history.rows()[0][2] == "Table 1: Ben starts an auction (−0:30)"
     assert row(window, 1, "Ben").main_clock.plain.startswith("MAIN 1:30")
+
+
+def test_the_reward_is_shown_as_a_number_while_deciding_and_written_in_the_history(qtbot, clock, timers):
+    # Document 002: Done adds half of the decision time left to the main timer (roll dice: 4 s).
+    window, c = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"]}, timers_preset="document-002")
+    window.show()
+    window.history_dock.show()
+    row(window, 1, "Ben").decide_actions["roll-dice"].trigger()
+    clock.advance(1_000)
+    the_card = card(window, 1)
+    the_card.refresh()
+    assert "Done now adds +0:01.5 to the main timer (the reward: 1/2 of the decision time left)." in \
+        the_card.done_button.toolTip()
+    assert "+0:01.5" in the_card.aux_big.toolTip()
+    clock.advance(300)
+    assert c.done(1, 1)
+    assert window.history.rows()[0][2] == "Table 1: decision done (reward +0:01.35)"
+    assert row(window, 1, "Ben").main_clock.plain.startswith("MAIN 2:02")  # 2:01.35 read rounded up

@@ -227,11 +227,19 @@ def test_what_if_offers_every_system_and_preset_with_their_options(dock):
     assert panel.options_row.isVisible() and json.loads(panel.options.text()) == {"x": 50, "use_hours": True}
     b = {s.player: s for s in standings(c.state, system=make_system("rplops", {"x": 50, "use_hours": True}))}
     assert [r[4] for r in panel.rows()] == [format_points(b[s.player].total) for s in standings(c.state)]
+    # "By hours" with games that had none: the h used for them is said, not silently 1 (issue 26 D20).
+    games = sum(1 for rnd in c.state.rounds.values() for t in rnd.tables.values() if t.started_at is not None)
+    assert games > 0
+    assert (f"B counts each game by its hours: {games} of the games played have none, counted as h = 1."
+            in panel.note.text())
     panel.options.setText('{"x": 10}')
     panel.options.editingFinished.emit()
     b = {s.player: s for s in standings(c.state, system=make_system("rplops", {"x": 10}))}
     assert [r[4] for r in panel.rows()] == [format_points(b[s.player].total) for s in standings(c.state)]
-    assert 'B = rplops {"x": 10}' in panel.note.text()
+    assert 'B = rplops {"x": 10}' in panel.note.text() and "hours" not in panel.note.text()
+    panel.options.setText('{"x": 10, "use_hours": true, "hours": "3/2"}')
+    panel.options.editingFinished.emit()
+    assert "have none, counted as h = 1.5." in panel.note.text()
 
 
 @pytest.mark.parametrize("options, said", [

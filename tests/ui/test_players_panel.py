@@ -169,3 +169,23 @@ def test_many_bad_lines_scroll_and_the_dialog_stays_on_a_small_screen(qtbot, clo
     assert panel.problem.text().count("\n") > 10
     assert dialog.sizeHint().height() <= before + 5
     assert dialog.minimumSizeHint().height() < 700
+
+
+def test_what_the_last_action_said_is_cleared_by_the_next_one(qtbot, clock, timers):
+    window, c, panel = setup(qtbot, clock, timers)
+    assert panel.import_csv("Dee\nEve\n")
+    assert panel.note.text() == "Imported 2 players."
+    panel.select("Ben")
+    panel.new_name.setText("Benjamin")
+    click(qtbot, panel.rename_button)
+    assert panel.note.text() == "Ben is now Benjamin."  # not "Imported 2 players." any more
+    panel.name.setText("Fay")
+    click(qtbot, panel.add_button)
+    assert panel.note.text() == "" and panel.problem.text() == ""
+    panel.select("Ana")
+    panel.new_name.setText("fay")
+    click(qtbot, panel.rename_button)
+    assert "already registered" in panel.problem.text() and panel.note.text() == ""
+    panel.name.setText("Gus")
+    click(qtbot, panel.add_button)
+    assert panel.problem.text() == ""  # the refusal is stale too

@@ -77,6 +77,22 @@ def test_live_tables_under_contribution_show_the_rating_change():
     assert winner.name == "A" and winner.points.startswith("+") and table.finished
 
 
+def test_players_still_in_at_the_round_end_are_tied_winners_on_the_live_tables():
+    # Everyone still playing when the round clock ends leaves then, together: they share 1st (doc 000).
+    s, clock = session(["A", "B", "C", "D"], round_minutes=1)
+    s.do("round.open", {})
+    s.do("table.seat", {"table": 1, "players": ["A", "B", "C", "D"]})
+    s.do("round.start", {})
+    clock.advance(10_000)
+    s.do("player.out", {"table": 1, "players": ["D"]})
+    clock.advance(60_000)
+    assert s.catch_up().entries  # the round end
+    (table,) = live_tables(s.state)
+    status = {p.name: (p.status, p.points, p.place) for p in table.players}
+    assert status == {"A": ("winner", "8", 1), "B": ("winner", "8", 1), "C": ("winner", "8", 1),
+                      "D": ("out", "0", 4)}
+
+
 def test_standing_lines_and_pages():
     s, _ = session([f"P{i}" for i in range(10)])
     lines = standing_lines(s.state)

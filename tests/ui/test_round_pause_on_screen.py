@@ -73,3 +73,4 @@ def test_the_round_bar_keeps_an_extended_table_going_and_can_still_pause_it(qtbo
     timer.fire()
     assert c.state.rounds[1].tables[2].finished
     assert bar.state_label.text() == "✕ Time is up" and not bar.pause_button.isEnabled()
+    assert bar.next_button.isVisible() and bar.next_button.text() == "Seat round 2…"

@@ -109,7 +109,9 @@ def test_round_bar_start_pause_extend(qtbot, clock, timers, monkeypatch):
     clock.advance(29 * 60_000)
     timers.made[0].fire()
     assert points_shown(window, 1) == {"Ana": "6", "Ben": "6"}
-    assert "round end" in row(window, 1, "Ana").status.text()
+    # Both still in at the round's end tie for 1st: winners, not struck through (issue 26 D20).
+    assert row(window, 1, "Ana").status.text() == "★ 1st (tied)"
+    assert row(window, 1, "Ana").name.property("out") == "false"
     assert points_shown(window, 2) == {"Cai": "", "Dee": ""}
     # The round is up only when the last table's time is up (issue 11 item 2): table 2 has 5 minutes.
     assert bar.state_label.text() == "▶ extra time · Table 2 +5 min · 5:00" and bar.clock.text() == "5:00 left"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...clocks.clock_text import exact_clock_text
 from ...errors import QT_TRANSLATE_NOOP, ActionRefused, TablesideError
 from ...short_quote import quoted
 from ...text import Text
@@ -44,7 +45,9 @@ def _table_with_clock(state: EventState, data: Data) -> Table:
 
 def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
                   describe: Callable[[EventState, Data], str | Text], *, releases: bool = False,
-                  plays: bool = False) -> Action:
+                  plays: bool = False, noted: Callable[[Any, int], Data] | None = None) -> Action:
+    """``noted``: what the entry also records, read from the table clock at its moment (never trusted from the
+    caller, so the history can say it exactly afterwards: the state then is gone)."""
     def check(state: EventState, data: Data) -> Data:
         table = _table_with_clock(state, data)
         # Once the last turn is over, the table waits for its numbers (by_number): no more play.
@@ -72,6 +75,8 @@ def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
             call(table.clock, normal)
         except TablesideError as err:
             raise clock_refused(state, err) from None
+        if noted is not None:
+            normal.update(noted(table.clock, normal["t"]))
         return normal
 
     def apply(state: EventState, data: Data, seq: int) -> None:
@@ -127,7 +132,16 @@ def _kind_label(state: EventState, data: Data) -> str:
 def _auction_cost(state: EventState) -> str:
     """What the auction took off the clock: the event's rules say (they are fixed when it is created)."""
     rules = state.settings.rules if state.settings else None
-    return f"{getattr(rules, 'auction_cost_ms', 20_000) / 1000:g} s"
+    return exact_clock_text(getattr(rules, "auction_cost_ms", 20_000))
+
+
+def _done(data: Data) -> Text:
+    """Done's history line with the reward it gave (entries written before it was recorded say none)."""
+    reward = data.get("reward_ms")
+    if not isinstance(reward, int):
+        return Text(QT_TRANSLATE_NOOP("messages", "Table {table}: decision done"), {"table": data["table"]})
+    return Text(QT_TRANSLATE_NOOP("messages", "Table {table}: decision done (reward +{reward})"),
+                {"table": data["table"], "reward": exact_clock_text(reward)})
 
 
 ACTIONS = [
@@ -136,9 +150,8 @@ ACTIONS = [
                   lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: {player} to decide: {decision}"),
                                    {"table": d["table"], "player": _who(s, d), "decision": _kind_label(s, d)}),
                   plays=True),
-    _clock_action("clock.done", (), lambda c, d: c.complete_decision(d["t"]),
-                  lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: decision done"),
-                                   {"table": d["table"]})),
+    _clock_action("clock.done", (), lambda c, d: c.complete_decision(d["t"]), lambda s, d: _done(d),
+                  noted=lambda clock, t: {"reward_ms": clock.reward_if_done(t)}),
     _clock_action("clock.auction", ("player",), lambda c, d: c.start_auction(d["player"], d["t"]),
                   lambda s, d: Text(QT_TRANSLATE_NOOP("messages",
                                                      "Table {table}: {player} starts an auction (−{cost})"),
