@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tableside.ui import plain_text
-from tableside.ui.hall.panel import revoke_rows
+from tableside.ui.hall.panel import RevokeRows
 from tableside.ui.hall.qr import QrLabel
 from tableside.ui.hall.serving import DeskHall
 from tableside.ui.i18n import arg, translate
@@ -43,6 +43,7 @@ class PairDialog(QDialog):
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.link.setWordWrap(True)
         self.devices = QVBoxLayout()
+        self.rows = RevokeRows(self.devices)
         again = QPushButton(translate("hall.pair_dialog", "Pair another device"))
         again.clicked.connect(self.pair)
         again.setMinimumWidth(again.sizeHint().width() + 24)  # the style's padding clipped its words
@@ -78,9 +79,8 @@ class PairDialog(QDialog):
 
     def _list(self) -> None:
         devices = self.hall.controller.state.devices.values()
-        revoke_rows(self.devices, [(d.id, plain_text.label(arg(translate("hall.pair_dialog", "Device %1"), d.id)),
-                                    partial(self._revoke, d.id))
-                                   for d in devices if d.table == self.table and d.active])
+        self.rows.show([(d.id, arg(translate("hall.pair_dialog", "Device %1"), d.id), "", partial(self._revoke, d.id))
+                        for d in devices if d.table == self.table and d.active])
 
     def _revoke(self, device: str) -> None:
         if self.hall.revoke(device) and device == self.device:
