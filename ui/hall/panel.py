@@ -285,7 +285,8 @@ class RevokeRows:
         self._rows: dict[str, QWidget] = {}
 
     def show(self, rows: Sequence[tuple[str, str, str, Callable[[], object]]]) -> dict[str, QPushButton]:
-        """``rows`` as (key, text, tooltip, revoke), in order; returns the Revoke buttons by key."""
+        """``rows`` as (key, text, tooltip, revoke), in order (a row's revoke is the one it was made with);
+        returns the Revoke buttons by key."""
         keys = {key for key, *_ in rows}
         for key in [key for key in self._rows if key not in keys]:
             row = self._rows.pop(key)
@@ -294,7 +295,7 @@ class RevokeRows:
             self.layout.removeWidget(row)
             row.deleteLater()
         for index, (key, text, tip, revoke) in enumerate(rows):
-            row = self._rows.get(key) or self._row(key, revoke)
+            row = self._rows[key] if key in self._rows else self._row(key, revoke)
             label = self.labels[key]
             if label.text() != text:
                 label.setText(text)
