@@ -261,6 +261,8 @@ def serve(path: str, devices: int) -> int:
     threading.Thread(target=read_stdin, daemon=True).start()
     print(json.dumps({"port": port, "tokens": tokens, "pid": os.getpid(), "main_tid": threading.get_native_id(),
                       "loop_tid": menu.hall.server._thread.native_id}), flush=True)
+    if os.environ.get("HALL_BENCH_SAMPLE"):  # where the main thread is while a device action waits for it
+        sample_waits(menu.hall.runtime.writer, controller, threading.get_ident())
     profile = os.environ.get("HALL_BENCH_PROFILE")  # a file: where the main thread's profile goes
     if profile:
         import cProfile
@@ -270,6 +272,76 @@ def serve(path: str, devices: int) -> int:
         app.exec()
     controller.close()
     return 0
+
+
+def sample_waits(backend, controller, main: int) -> None:
+    """Every 2 ms, while the oldest device action queued for the main thread has waited over 50 ms, note
+    the main thread's innermost frames (and whether the tap's paint holds the jobs back); printed to
+    the file named by HALL_BENCH_SAMPLE (.PID) at exit, most frequent first."""
+    import atexit
+    import collections
+    import traceback
+
+    counts: collections.Counter = collections.Counter()
+    queued_at: dict[int, float] = {}
+    plain_run = type(backend).run
+
+    def run(job):
+        future = plain_run(backend, job)
+        queued_at[id(future)] = time.perf_counter()
+        future.add_done_callback(lambda f: queued_at.pop(id(f), None))
+        return future
+
+    backend.run = run
+
+    tid = threading.get_native_id()
+    spans: list[float] = []  # how long each tap held the device actions (judge_painting)
+    since = [0.0]
+    policy = controller.paint
+    plain_committing, plain_painted = policy.click_committing, policy._judge_painted
+
+    def committing() -> None:
+        if not policy.judge_painting:
+            since[0] = time.perf_counter()
+        plain_committing()
+
+    def painted() -> None:
+        spans.append((time.perf_counter() - since[0]) * 1000)
+        plain_painted()
+
+    policy.click_committing, policy._judge_painted = committing, painted
+
+    def state() -> str:
+        try:
+            with open(f"/proc/self/task/{tid}/stat") as stat:
+                return stat.read().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            return "?"
+
+    def sample() -> None:
+        while True:
+            time.sleep(0.002)
+            oldest = min(queued_at.values(), default=None)
+            if oldest is None or time.perf_counter() - oldest < 0.05:
+                continue
+            frame = sys._current_frames().get(main)
+            stack = traceback.extract_stack(frame)[-6:] if frame is not None else []
+            where = " <- ".join(f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in reversed(stack))
+            queue_n = len(backend._queue)
+            counts[(f"judge_painting={controller.paint.judge_painting} queue={'>100' if queue_n > 100 else queue_n} "
+                    f"main={state()}", where)] += 1
+
+    def dump() -> None:
+        total = sum(counts.values())
+        with open(f"{os.environ['HALL_BENCH_SAMPLE']}.{os.getpid()}", "w") as out:
+            print(f"samples while a device action waited > 50 ms: {total} (2 ms each)", file=out)
+            for (flag, where), n in counts.most_common(25):
+                print(f"  {n:6d} {flag}: {where}", file=out)
+            long = sorted(spans)[-20:]
+            print(f"taps' holds (ms), {len(spans)} taps, the longest: {[round(x, 1) for x in long]}", file=out)
+
+    atexit.register(dump)
+    threading.Thread(target=sample, daemon=True).start()
 
 
 def run_queue() -> int:
@@ -966,7 +1038,7 @@ def main() -> int:
           f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} CPUs", flush=True)
     runs = []
     for n in range(args.runs):
-        run = measure(args, hall_first=n % 2 == 1, hard=hard)
+        run = measure(args, hall_first=(n % 2 == 1) != bool(os.environ.get("HALL_BENCH_LOAD_FIRST")), hard=hard)
         runs.append(run)
         print(f"  run {n + 1} ({'load first' if run.hall_first else 'quiet first'}): "
               f"taps p99 {pct(run.quiet, .99):.1f} -> {pct(run.busy, .99):.1f} ms "

@@ -40,8 +40,13 @@ def test_a_device_is_heard_called_and_replaced(served, qtbot) -> None:
     assert called.get("status") == 200, called
     qtbot.waitUntil(lambda: window.calls_dock.widget().rows != [], timeout=2_000)
     assert window.calls_dock.widget().rows[0].what.text() == "Table 1 · Rules question"
+    row = panel.device_rows.labels[old], panel.revoke_buttons[old], panel.replace_buttons[old]
     panel.refresh_devices()
     assert panel.device_lines[old] == f"Table 1: device {old} · last heard 0 s ago"
+    # The same row, its text changed in place: no widget made or deleted (ui.hall.panel.RevokeRows).
+    kept = panel.device_rows.labels[old], panel.revoke_buttons[old], panel.replace_buttons[old]
+    assert all(now is before for now, before in zip(kept, row, strict=True))
+    assert row[0].text() == panel.device_lines[old]
 
     seen: dict[str, object] = {}
 
@@ -51,7 +56,7 @@ def test_a_device_is_heard_called_and_replaced(served, qtbot) -> None:
         seen["qr"] = not dialog.qr.pixmap().isNull()
         dialog.accept()
 
-    qtbot.waitUntil(panel.replace_buttons[old].isVisible, timeout=2_000)  # rebuilt rows show on the next turn
+    qtbot.waitUntil(panel.replace_buttons[old].isVisible, timeout=2_000)  # a new row shows on the next turn
     QTimer.singleShot(0, look_and_close)
     click(qtbot, panel.replace_buttons[old])
     new = seen["device"]

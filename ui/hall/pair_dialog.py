@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from tableside.ui import plain_text
-from tableside.ui.hall.panel import button, revoke_rows
+from tableside.ui.hall.panel import RevokeRows, button
 from tableside.ui.hall.serving import DeskHall
 from tableside.ui.i18n import arg, translate
 from tableside.ui.qr import QrLabel
@@ -42,6 +42,7 @@ class PairDialog(QDialog):
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.link.setWordWrap(True)
         self.devices = QVBoxLayout()
+        self.rows = RevokeRows(self.devices)
         again = button(translate("hall.pair_dialog", "Pair another device"), self.pair)
         again.setMinimumWidth(again.sizeHint().width() + 24)  # the style's padding clipped its words
         buttons = QHBoxLayout()
@@ -74,9 +75,8 @@ class PairDialog(QDialog):
 
     def _list(self) -> None:
         devices = self.hall.controller.state.devices.values()
-        revoke_rows(self.devices, [(d.id, plain_text.label(arg(translate("hall.pair_dialog", "Device %1"), d.id)),
-                                    partial(self._revoke, d.id))
-                                   for d in devices if d.table == self.table and d.active])
+        self.rows.show([(d.id, arg(translate("hall.pair_dialog", "Device %1"), d.id), "", partial(self._revoke, d.id))
+                        for d in devices if d.table == self.table and d.active])
 
     def _revoke(self, device: str) -> None:
         if self.hall.revoke(device) and device == self.device:

@@ -106,7 +106,6 @@ class HallPanel(QWidget):
                 box.addWidget(item)
         box.addWidget(scroll, 1)
         self.revoke_buttons: dict[str, QPushButton] = {}
-        self.replace_buttons: dict[str, QPushButton] = {}
         self.open_dialog: QWidget | None = None  # the Replace dialog while it is open
         self.device_lines: dict[str, str] = {}  # device -> its line as shown (tests read it)
         # The devices' "last heard" reads again every HEARD_EVERY_MS while a device is listed.
@@ -114,7 +113,11 @@ class HallPanel(QWidget):
         self.heard_timer.setSingleShot(True)
         self.heard_timer.timeout.connect(self.refresh_devices)
         self.station_buttons: dict[str, QPushButton] = {}
-        self.role_buttons: dict[str, QPushButton] = {}
+        self.device_rows = RevokeRows(self.devices, extra=self._replace_button)
+        self.devices.addStretch(1)
+        self.station_rows = RevokeRows(self.stations, translate(
+            "hall.panel", "Its token stops working at once. To keep it from joining again, also make a new "
+                          "judge code."), extra=self._role_button)
         hall.started.connect(lambda _url: self.refresh())
         hall.stopped.connect(self.refresh)
         controller.changed.connect(lambda change: self._maybe_devices(change))
@@ -217,19 +220,28 @@ class HallPanel(QWidget):
         self.devices_title.setVisible(bool(rows))
         self.device_lines = {d.id: arg(translate("hall.panel", "Table %1: device %2"), d.table, d.id)
                              + " · " + heard_said(self.hall.seen(d.token_hash)) for d in rows}
-        self.replace_buttons = {d.id: button(translate("hall.panel", "Replace"), partial(self.replace_device, d.table))
-                                for d in rows}
-        for replace in self.replace_buttons.values():
-            replace.setToolTip(plain_text.tip(translate(
-                "hall.panel", "Revoke this device and show a QR code to pair the table's new one")))
-        self.revoke_buttons = revoke_rows(self.devices, [(d.id, plain_text.label(self.device_lines[d.id]),
-                                                          partial(self.hall.revoke, d.id)) for d in rows],
-                                          extra=self.replace_buttons)
-        self.devices.addStretch(1)
+        self.revoke_buttons = self.device_rows.show(
+            [(d.id, self.device_lines[d.id], "", partial(self.hall.revoke, d.id)) for d in rows])
         if rows and self.hall.running:
             self.heard_timer.start(HEARD_EVERY_MS)
         else:
             self.heard_timer.stop()
+
+    @property
+    def replace_buttons(self) -> dict[str, QPushButton]:
+        return self.device_rows.extras
+
+    @property
+    def role_buttons(self) -> dict[str, QPushButton]:
+        return self.station_rows.extras
+
+    def _replace_button(self, device: str) -> QPushButton:
+        table = self.controller.state.devices[device].table
+        replace = QPushButton(translate("hall.panel", "Replace"))
+        replace.setToolTip(plain_text.tip(translate("hall.panel", "Revoke this device and show a QR code to pair "
+                                                                  "the table's new one")))
+        replace.clicked.connect(lambda _c=False: self.replace_device(table))
+        return replace
 
     def replace_device(self, table: int) -> None:
         """Replace the table's device mid-game: the old one revoked (logged), the new one's QR code shown."""
@@ -248,18 +260,12 @@ class HallPanel(QWidget):
         joined = list(self.controller.state.stations.values()) if self.controller.is_open else []
         active = [s for s in joined if s.active and s.token_hash] if self.hall.running else []
         self.stations_title.setVisible(bool(active))
-        rows = []
-        self.role_buttons = {}
-        for station in sorted(active, key=lambda s: (s.name.casefold(), s.id)):
-            label = plain_text.label(arg(translate("hall.panel", "%1 (station %2) · %3"), station.name,
-                                         station.id[:8], role_words(station.role, station.tables)))
-            label.setToolTip(plain_text.tip(station.url or translate("hall.panel",
-                                                                     "it would not serve the event if it took over")))
-            rows.append((station.id, label, partial(self.hall.revoke_station, station.id)))
-            self.role_buttons[station.id] = self._role_button(station.id)
-        self.station_buttons = revoke_rows(self.stations, rows, translate(
-            "hall.panel", "Its token stops working at once. To keep it from joining again, also make a new "
-                          "judge code."), self.role_buttons)
+        self.station_buttons = self.station_rows.show([
+            (station.id, arg(translate("hall.panel", "%1 (station %2) · %3"), station.name, station.id[:8],
+                             role_words(station.role, station.tables)),
+             station.url or translate("hall.panel", "it would not serve the event if it took over"),
+             partial(self.hall.revoke_station, station.id))
+            for station in sorted(active, key=lambda s: (s.name.casefold(), s.id))])
 
     def _role_button(self, station: str) -> QPushButton:
         """Role ▾: what the station may do (a logged station.role; app.event.judge_roles)."""
@@ -296,25 +302,59 @@ def role_words(role: str, tables: tuple[int, ...]) -> str:
             "viewer": translate("hall.panel", "viewer")}.get(role, role)
 
 
-def revoke_rows(layout: QVBoxLayout, rows: Sequence[tuple[str, QLabel, Callable[[], object]]],
-                tip: str = "", extra: dict[str, QPushButton] | None = None) -> dict[str, QPushButton]:
-    """Empty ``layout``, then one row per (key, label, revoke): the label, its ``extra`` button if any, and
-    its Revoke button, by key."""
-    while layout.count():
-        item = layout.takeAt(0)
-        widget = item.widget() if item is not None else None
-        if widget is not None:
-            widget.deleteLater()
-    buttons = {}
-    for key, label, revoke in rows:
-        row = QWidget()
+class RevokeRows:
+    """Rows in ``layout`` by key (a plain label, its ``extra`` button if any, a Revoke button), kept: a
+    refresh sets the labels' text and makes or drops only the rows that came or went.
+
+    Made anew on every refresh, 130 paired devices' rows cost the main thread 0.4-0.9 s each
+    ``HEARD_EVERY_MS`` (Qt deleting and laying out 520 widgets), and pairing them 16 s, while the hall's
+    device actions and the judge's taps waited behind it (tests/bench/README.md, bench_hall_load).
+    """
+
+    def __init__(self, layout: QVBoxLayout, tip: str = "",
+                 extra: Callable[[str], QPushButton] | None = None) -> None:
+        self.layout = layout
+        self.tip = tip
+        self.extra = extra  # makes a row's own button (Replace), once, when the row is made
+        self.labels: dict[str, QLabel] = {}
+        self.buttons: dict[str, QPushButton] = {}  # the Revoke buttons, by key
+        self.extras: dict[str, QPushButton] = {}
+        self._rows: dict[str, QWidget] = {}
+
+    def show(self, rows: Sequence[tuple[str, str, str, Callable[[], object]]]) -> dict[str, QPushButton]:
+        """``rows`` as (key, text, tooltip, revoke), in order (a row's revoke is the one it was made with);
+        returns the Revoke buttons by key."""
+        keys = {key for key, *_ in rows}
+        for key in [key for key in self._rows if key not in keys]:
+            row = self._rows.pop(key)
+            del self.labels[key], self.buttons[key]
+            self.extras.pop(key, None)
+            self.layout.removeWidget(row)
+            row.deleteLater()
+        for index, (key, text, tip, revoke) in enumerate(rows):
+            row = self._rows[key] if key in self._rows else self._row(key, revoke)
+            label = self.labels[key]
+            if label.text() != text:
+                label.setText(text)
+            tip = plain_text.tip(tip) if tip else ""
+            if label.toolTip() != tip:
+                label.setToolTip(tip)
+            if self.layout.indexOf(row) != index:  # (new, or another came or went before it)
+                self.layout.removeWidget(row)
+                self.layout.insertWidget(index, row)
+        return self.buttons
+
+    def _row(self, key: str, revoke: Callable[[], object]) -> QWidget:
+        row = self._rows[key] = QWidget()
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)
+        label = self.labels[key] = plain_text.label()
         line.addWidget(label, 1)
-        if extra is not None and key in extra:
-            line.addWidget(extra[key])
-        revoke_button = buttons[key] = button(translate("hall.panel", "Revoke"), revoke)
-        revoke_button.setToolTip(plain_text.tip(tip))
-        line.addWidget(revoke_button)
-        layout.addWidget(row)
-    return buttons
+        if self.extra is not None:
+            line.addWidget(self.extras.setdefault(key, self.extra(key)))
+        button = self.buttons[key] = QPushButton(translate("hall.panel", "Revoke"))
+        if self.tip:
+            button.setToolTip(plain_text.tip(self.tip))
+        button.clicked.connect(lambda _c=False, r=revoke: r())
+        line.addWidget(button)
+        return row
