@@ -738,8 +738,8 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>%1 (Station %2) · %3</translation>
         </message>
         <message>
-            <source>Role ▾</source>
-            <translation>Rolle ▾</translation>
+            <source>Role</source>
+            <translation>Rolle</translation>
         </message>
         <message>
             <source>What this judge station may do: everything, its own tables, results only, or nothing</source>

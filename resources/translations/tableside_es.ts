@@ -738,8 +738,8 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>%1 (estación %2) · %3</translation>
         </message>
         <message>
-            <source>Role ▾</source>
-            <translation>Función ▾</translation>
+            <source>Role</source>
+            <translation>Función</translation>
         </message>
         <message>
             <source>What this judge station may do: everything, its own tables, results only, or nothing</source>

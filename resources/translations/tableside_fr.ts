@@ -738,8 +738,8 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>%1 (station %2) · %3</translation>
         </message>
         <message>
-            <source>Role ▾</source>
-            <translation>Rôle ▾</translation>
+            <source>Role</source>
+            <translation>Rôle</translation>
         </message>
         <message>
             <source>What this judge station may do: everything, its own tables, results only, or nothing</source>

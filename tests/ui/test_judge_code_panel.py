@@ -5,13 +5,14 @@ each joined station is listed with a Revoke button that stops its token at once.
 
 from __future__ import annotations
 
+import os
 import threading
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.replication.token import read_token, token_path
@@ -146,6 +147,16 @@ def test_the_desk_gives_a_station_a_floor_judges_role_and_the_station_is_held_to
     assert (c.state.stations["station-4"].role, c.state.stations["station-4"].tables) == ("floor", (2, 4, 5))
     qtbot.waitUntil(lambda: any("floor judge for tables 2, 4, 5" in w.text() for w in panel.findChildren(QLabel)),
                     timeout=5_000)
+    shots = os.environ.get("TABLESIDE_SCREENSHOTS")
+    if shots:  # the guide's picture: the window with its Local network dock, a station given a role
+        window.resize(1366, 768)
+        for dismiss in window.findChildren(QPushButton):
+            if dismiss.text() == "Dismiss" and dismiss.isVisible():
+                dismiss.click()  # (the refused range above)
+        window.hall_menu.dock.show()
+        window.show()
+        qtbot.wait(50)
+        window.grab().save(str(Path(shots) / "judge-roles.png"))
     before = c.state.seq
     acted = post_in_thread(url, token, {"id": "out-0000002", "station": "station-4", "kind": "player.out",
                                         "data": {"round": 1, "table": 1, "players": ["Cai"]}})

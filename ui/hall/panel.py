@@ -268,8 +268,8 @@ class HallPanel(QWidget):
             for station in sorted(active, key=lambda s: (s.name.casefold(), s.id))])
 
     def _role_button(self, station: str) -> QPushButton:
-        """Role ▾: what the station may do (a logged station.role; app.event.judge_roles)."""
-        made = QPushButton(translate("hall.panel", "Role ▾"))
+        """Role (a menu, Qt draws its arrow): what the station may do (a logged station.role; judge_roles)."""
+        made = QPushButton(translate("hall.panel", "Role"))
         made.setToolTip(plain_text.tip(translate("hall.panel", "What this judge station may do: everything, its "
                                                                "own tables, results only, or nothing")))
         menu = QMenu(made)
@@ -349,6 +349,7 @@ class RevokeRows:
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)
         label = self.labels[key] = plain_text.label()
+        label.setWordWrap(True)  # a long name and role wrap; the buttons keep their words
         line.addWidget(label, 1)
         if self.extra is not None:
             line.addWidget(self.extras.setdefault(key, self.extra(key)))
