@@ -24,6 +24,7 @@ from .views import (
     standings_rows,
     standings_rows_in_steps,
     status,
+    table_numbers,
     table_view,
 )
 
@@ -79,7 +80,7 @@ class Publisher:
                 self.standings_stale = True  # (a round clock's move, a pause, leaves the ranking as it was)
             parts = hall_parts(state, now, standings=rows, tables=tables, ratings=given)
             hall = {k: encode(v) for k, v in parts.items()}
-        seated = sorted(rnd.tables) if rnd is not None else []
+        seated = table_numbers(state)  # (while a check-in is open: the tables of the round before)
         # An announcement goes up on every table's device too, though it names no table.
         every = tables is None or (change is not None and change.announcements)
         numbers = seated if every else [n for n in seated if n in tables]  # type: ignore[operator]
