@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from tableside.app.event.table_view_model import CORRECTION_MS, Button, RowModel
 from tableside.ui import plain_text, style
 from tableside.ui.clock_widgets import AuxClock, MainClock, captioned
-from tableside.ui.i18n import arg, translate, view
+from tableside.ui.i18n import arg, shown, translate, view
 
 
 @dataclass
@@ -262,14 +262,14 @@ class PlayerRow:
             self.select.blockSignals(False)
         if self.select.accessibleName() != f"Select {row.name}":
             self.select.setAccessibleName(arg(translate("player_row", "Select %1"), row.name))
-        style.set_text(self.status, view(row.status_text))
+        style.set_text(self.status, shown(row.status_text, row.status_said))
         style.set_prop(self.status, "kind", row.status_kind)
 
         if row.points is not None:
             style.set_text(self.points, row.points)
             style.show(self.points, True)
             style.set_tip(self.points, translate("player_row", "Points for this game"))
-            style.set_text(self.preview, row.points_note)
+            style.set_text(self.preview, shown(row.points_note, row.note_said))
         else:
             style.set_text(self.points, "")
             style.show(self.points, False)

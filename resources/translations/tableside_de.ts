@@ -2337,6 +2337,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>der Computer war im Ruhezustand</translation>
         </message>
         <message>
+            <source>the desk stopped; held at its last action</source>
+            <translation>der Turnierleitertisch hat angehalten; bei seiner letzten Aktion angehalten</translation>
+        </message>
+        <message>
             <source>Keep apart: {players}</source>
             <translation>Trennen: {players}</translation>
         </message>
@@ -3219,6 +3223,22 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
     <context>
         <name>projector.scene</name>
         <message>
+            <source>PAUSED</source>
+            <translation>ANGEHALTEN</translation>
+        </message>
+        <message>
+            <source>EXTRA TIME</source>
+            <translation>ZUSATZZEIT</translation>
+        </message>
+        <message>
+            <source>LAST TURN</source>
+            <translation>LETZTER ZUG</translation>
+        </message>
+        <message>
+            <source>TIME IS UP</source>
+            <translation>ZEIT IST UM</translation>
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(abgemeldet)</translation>
         </message>
@@ -3227,8 +3247,16 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>(korrigiert %1)</translation>
         </message>
         <message>
+            <source>Table %1</source>
+            <translation>Tisch %1</translation>
+        </message>
+        <message>
             <source>FINISHED</source>
             <translation>BEENDET</translation>
+        </message>
+        <message>
+            <source>in</source>
+            <translation>im Spiel</translation>
         </message>
         <message>
             <source>NOT STARTED</source>
@@ -3254,6 +3282,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Laufende Tische</translation>
         </message>
         <message>
+            <source>+%1 min · %2</source>
+            <translation>+%1 Min. · %2</translation>
+        </message>
+        <message>
             <source>Tableside — projector</source>
             <translation>Tableside — Projektor</translation>
         </message>
@@ -3266,12 +3298,24 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Check-in-Code %1 · %2</translation>
         </message>
         <message>
+            <source>Round %1</source>
+            <translation>Runde %1</translation>
+        </message>
+        <message>
+            <source>Table %1 %2</source>
+            <translation>Tisch %1 %2</translation>
+        </message>
+        <message>
             <source>Estimated end %1</source>
             <translation>Voraussichtliches Ende %1</translation>
         </message>
         <message>
             <source>No event is open</source>
             <translation>Kein Turnier ist geöffnet</translation>
+        </message>
+        <message>
+            <source>Log %1</source>
+            <translation>Protokoll %1</translation>
         </message>
         <message>
             <source>No players registered yet</source>
@@ -3284,6 +3328,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>The tables are not seated yet</source>
             <translation>Die Tische sind noch nicht gesetzt</translation>
+        </message>
+        <message>
+            <source>Tables — %1</source>
+            <translation>Tische — %1</translation>
+        </message>
+        <message>
+            <source>Tables</source>
+            <translation>Tische</translation>
         </message>
         <message>
             <source>No tables yet</source>
@@ -4394,6 +4446,50 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Nichts zurückzunehmen an diesem Tisch</translation>
         </message>
         <message>
+            <source>{sym} {place} (tied)</source>
+            <translation>{sym} {place} (geteilt)</translation>
+        </message>
+        <message>
+            <source>{sym} WINNER · {place}</source>
+            <translation>{sym} SIEGER · {place}</translation>
+        </message>
+        <message>
+            <source>{place} (tied)</source>
+            <translation>{place} (geteilt)</translation>
+        </message>
+        <message>
+            <source>{sym} OUT — time · {place}</source>
+            <translation>{sym} RAUS — Zeit · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} OUT — round end · {place}</source>
+            <translation>{sym} RAUS — Rundenende · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} OUT · {place}</source>
+            <translation>{sym} RAUS · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} deciding</source>
+            <translation>{sym} entscheidet</translation>
+        </message>
+        <message>
+            <source>{sym} in</source>
+            <translation>{sym} im Spiel</translation>
+        </message>
+        <message>
+            <source>rating {rating}</source>
+            <translation>Wertung {rating}</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>if out now: {points}</source>
+            <translation>wenn jetzt raus: {points}</translation>
+        </message>
+        <message>
             <source>Ask for a &amp;pause</source>
             <translation>Eine &amp;Pause beantragen</translation>
         </message>
@@ -4466,12 +4562,112 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Läuft</translation>
         </message>
         <message>
+            <source>{sym} Timers held since {since} ({why}): {length}; check the time with the players.</source>
+            <translation>{sym} Uhren angehalten seit {since} ({why}): {length}; prüft die Zeit mit den Spielern.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held ({why}): {length}; check the time with the players.</source>
+            <translation>{sym} Uhren angehalten ({why}): {length}; prüft die Zeit mit den Spielern.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held since {since} ({why}): {length}; nobody was charged for it.</source>
+            <translation>{sym} Uhren angehalten seit {since} ({why}): {length}; niemandem angerechnet.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held ({why}): {length}; nobody was charged for it.</source>
+            <translation>{sym} Uhren angehalten ({why}): {length}; niemandem angerechnet.</translation>
+        </message>
+        <message>
+            <source>DECIDE {time}</source>
+            <translation>ENTSCH. {time}</translation>
+        </message>
+        <message>
+            <source>aux over</source>
+            <translation>Zusatzzeit vorbei</translation>
+        </message>
+        <message>
+            <source>{player} was deciding ({decision}): {left}, MAIN {time}.</source>
+            <translation>{player} entschied gerade ({decision}): {left}, HAUPT {time}.</translation>
+        </message>
+        <message>
+            <source>? PAUSE VOTE · {time} left · {yes} of {needed} yes</source>
+            <translation>? PAUSENABSTIMMUNG · noch {time} · {yes} von {needed} Ja</translation>
+        </message>
+        <message>
+            <source>Asked by {player}. Yes: {yes}. Waiting for: {waiting}. Any “No”, or the time running out, denies the pause.</source>
+            <translation>Verlangt von {player}. Ja: {yes}. Es fehlen: {waiting}. Ein „Nein“ oder das Ende der Zeit lehnt die Pause ab.</translation>
+        </message>
+        <message>
+            <source>{sym} PAUSE PENDING — play on</source>
+            <translation>{sym} PAUSE AUSSTEHEND — weiterspielen</translation>
+        </message>
+        <message>
+            <source>The pause was accepted; it starts when {player} completes the decision in progress (Done).</source>
+            <translation>Die Pause wurde angenommen; sie beginnt, wenn {player} die laufende Entscheidung abschließt (Fertig).</translation>
+        </message>
+        <message>
+            <source>The pause was accepted; it starts when the player completes the decision in progress (Done).</source>
+            <translation>Die Pause wurde angenommen; sie beginnt, wenn der Spieler die laufende Entscheidung abschließt (Fertig).</translation>
+        </message>
+        <message>
+            <source>{sym} PAUSED · {time} of pause left</source>
+            <translation>{sym} ANGEHALTEN · noch {time} Pause</translation>
+        </message>
+        <message>
+            <source>The pause time is over: any one player's Resume restarts play.</source>
+            <translation>Die Pausenzeit ist vorbei: ein „Weiter“ eines einzigen Spielers setzt das Spiel fort.</translation>
+        </message>
+        <message>
+            <source>Play resumes when every player still in asks (Resume). Asked: {players}.</source>
+            <translation>Das Spiel geht weiter, wenn jeder verbliebene Spieler darum bittet (Weiter). Gebeten: {players}.</translation>
+        </message>
+        <message>
+            <source>Play resumes when every player still in asks (Resume). Asked: nobody yet.</source>
+            <translation>Das Spiel geht weiter, wenn jeder verbliebene Spieler darum bittet (Weiter). Gebeten: noch niemand.</translation>
+        </message>
+        <message>
+            <source>Pause denied</source>
+            <translation>Pause abgelehnt</translation>
+        </message>
+        <message>
+            <source>{player} said no.</source>
+            <translation>{player} hat Nein gesagt.</translation>
+        </message>
+        <message>
+            <source>Not enough players said yes within {time}.</source>
+            <translation>Zu wenige Spieler haben innerhalb von {time} Ja gesagt.</translation>
+        </message>
+        <message>
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
             <source>The decision is made (D)</source>
             <translation>Die Entscheidung ist getroffen (D)</translation>
+        </message>
+        <message>
+            <source>Auxiliary countdown (runs first)</source>
+            <translation>Zusatzzeit (läuft zuerst)</translation>
+        </message>
+        <message>
+            <source>{sym} MAIN {time}</source>
+            <translation>{sym} HAUPT {time}</translation>
+        </message>
+        <message>
+            <source>MAIN {time}</source>
+            <translation>HAUPT {time}</translation>
+        </message>
+        <message>
+            <source>The auxiliary countdown is over; the main timer is running</source>
+            <translation>Die Zusatzzeit ist vorbei; die Hauptuhr läuft</translation>
+        </message>
+        <message>
+            <source>{sym} {player} decides: {decision}</source>
+            <translation>{sym} {player} entscheidet: {decision}</translation>
+        </message>
+        <message>
+            <source>+{minutes} min · {time} left</source>
+            <translation>+{minutes} Min. · noch {time}</translation>
         </message>
         <message>
             <source>Rules question</source>
@@ -4524,6 +4720,30 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Enter the numbers</source>
             <translation>Zahlen eintragen</translation>
+        </message>
+        <message>
+            <source>roll dice</source>
+            <translation>würfeln</translation>
+        </message>
+        <message>
+            <source>auction or pass</source>
+            <translation>versteigern oder passen</translation>
+        </message>
+        <message>
+            <source>fortune with choice</source>
+            <translation>Ereignis mit Wahl</translation>
+        </message>
+        <message>
+            <source>sell houses to pay bills</source>
+            <translation>Häuser verkaufen, um zu zahlen</translation>
+        </message>
+        <message>
+            <source>choose character (first player)</source>
+            <translation>Charakter wählen (erster Spieler)</translation>
+        </message>
+        <message>
+            <source>choose character (other players)</source>
+            <translation>Charakter wählen (andere Spieler)</translation>
         </message>
     </context>
 </TS>

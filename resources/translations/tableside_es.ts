@@ -2337,6 +2337,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>el ordenador estaba en reposo</translation>
         </message>
         <message>
+            <source>the desk stopped; held at its last action</source>
+            <translation>la mesa del juez se detuvo; detenido en su última acción</translation>
+        </message>
+        <message>
             <source>Keep apart: {players}</source>
             <translation>Separar: {players}</translation>
         </message>
@@ -3219,6 +3223,22 @@ Esto se oculta solo en %4 segundos.</translation>
     <context>
         <name>projector.scene</name>
         <message>
+            <source>PAUSED</source>
+            <translation>EN PAUSA</translation>
+        </message>
+        <message>
+            <source>EXTRA TIME</source>
+            <translation>TIEMPO EXTRA</translation>
+        </message>
+        <message>
+            <source>LAST TURN</source>
+            <translation>ÚLTIMO TURNO</translation>
+        </message>
+        <message>
+            <source>TIME IS UP</source>
+            <translation>TIEMPO AGOTADO</translation>
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(retirado)</translation>
         </message>
@@ -3227,8 +3247,16 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>(corregido %1)</translation>
         </message>
         <message>
+            <source>Table %1</source>
+            <translation>Mesa %1</translation>
+        </message>
+        <message>
             <source>FINISHED</source>
             <translation>TERMINADA</translation>
+        </message>
+        <message>
+            <source>in</source>
+            <translation>en juego</translation>
         </message>
         <message>
             <source>NOT STARTED</source>
@@ -3254,6 +3282,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Mesas en juego</translation>
         </message>
         <message>
+            <source>+%1 min · %2</source>
+            <translation>+%1 min · %2</translation>
+        </message>
+        <message>
             <source>Tableside — projector</source>
             <translation>Tableside — proyector</translation>
         </message>
@@ -3266,12 +3298,24 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Código de registro %1 · %2</translation>
         </message>
         <message>
+            <source>Round %1</source>
+            <translation>Ronda %1</translation>
+        </message>
+        <message>
+            <source>Table %1 %2</source>
+            <translation>Mesa %1 %2</translation>
+        </message>
+        <message>
             <source>Estimated end %1</source>
             <translation>Fin previsto %1</translation>
         </message>
         <message>
             <source>No event is open</source>
             <translation>No hay ningún torneo abierto</translation>
+        </message>
+        <message>
+            <source>Log %1</source>
+            <translation>Registro %1</translation>
         </message>
         <message>
             <source>No players registered yet</source>
@@ -3284,6 +3328,14 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>The tables are not seated yet</source>
             <translation>Las mesas aún no están sentadas</translation>
+        </message>
+        <message>
+            <source>Tables — %1</source>
+            <translation>Mesas — %1</translation>
+        </message>
+        <message>
+            <source>Tables</source>
+            <translation>Mesas</translation>
         </message>
         <message>
             <source>No tables yet</source>
@@ -4394,6 +4446,50 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Nada que deshacer en esta mesa</translation>
         </message>
         <message>
+            <source>{sym} {place} (tied)</source>
+            <translation>{sym} {place} (empate)</translation>
+        </message>
+        <message>
+            <source>{sym} WINNER · {place}</source>
+            <translation>{sym} GANADOR · {place}</translation>
+        </message>
+        <message>
+            <source>{place} (tied)</source>
+            <translation>{place} (empate)</translation>
+        </message>
+        <message>
+            <source>{sym} OUT — time · {place}</source>
+            <translation>{sym} FUERA — tiempo · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} OUT — round end · {place}</source>
+            <translation>{sym} FUERA — fin de ronda · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} OUT · {place}</source>
+            <translation>{sym} FUERA · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} deciding</source>
+            <translation>{sym} decidiendo</translation>
+        </message>
+        <message>
+            <source>{sym} in</source>
+            <translation>{sym} en juego</translation>
+        </message>
+        <message>
+            <source>rating {rating}</source>
+            <translation>valoración {rating}</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>puntos</translation>
+        </message>
+        <message>
+            <source>if out now: {points}</source>
+            <translation>si sale ahora: {points}</translation>
+        </message>
+        <message>
             <source>Ask for a &amp;pause</source>
             <translation>Pedir una &amp;pausa</translation>
         </message>
@@ -4466,12 +4562,112 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>En juego</translation>
         </message>
         <message>
+            <source>{sym} Timers held since {since} ({why}): {length}; check the time with the players.</source>
+            <translation>{sym} Relojes detenidos desde las {since} ({why}): {length}; comprobad el tiempo con los jugadores.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held ({why}): {length}; check the time with the players.</source>
+            <translation>{sym} Relojes detenidos ({why}): {length}; comprobad el tiempo con los jugadores.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held since {since} ({why}): {length}; nobody was charged for it.</source>
+            <translation>{sym} Relojes detenidos desde las {since} ({why}): {length}; no se ha descontado a nadie.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held ({why}): {length}; nobody was charged for it.</source>
+            <translation>{sym} Relojes detenidos ({why}): {length}; no se ha descontado a nadie.</translation>
+        </message>
+        <message>
+            <source>DECIDE {time}</source>
+            <translation>DECIDIR {time}</translation>
+        </message>
+        <message>
+            <source>aux over</source>
+            <translation>tiempo auxiliar agotado</translation>
+        </message>
+        <message>
+            <source>{player} was deciding ({decision}): {left}, MAIN {time}.</source>
+            <translation>{player} estaba decidiendo ({decision}): {left}, PRINCIPAL {time}.</translation>
+        </message>
+        <message>
+            <source>? PAUSE VOTE · {time} left · {yes} of {needed} yes</source>
+            <translation>? VOTACIÓN DE PAUSA · quedan {time} · {yes} de {needed} sí</translation>
+        </message>
+        <message>
+            <source>Asked by {player}. Yes: {yes}. Waiting for: {waiting}. Any “No”, or the time running out, denies the pause.</source>
+            <translation>Pedida por {player}. Sí: {yes}. Faltan: {waiting}. Un «No», o que se acabe el tiempo, deniega la pausa.</translation>
+        </message>
+        <message>
+            <source>{sym} PAUSE PENDING — play on</source>
+            <translation>{sym} PAUSA PENDIENTE — seguid jugando</translation>
+        </message>
+        <message>
+            <source>The pause was accepted; it starts when {player} completes the decision in progress (Done).</source>
+            <translation>La pausa fue aceptada; empieza cuando {player} termine la decisión en curso (Hecho).</translation>
+        </message>
+        <message>
+            <source>The pause was accepted; it starts when the player completes the decision in progress (Done).</source>
+            <translation>La pausa fue aceptada; empieza cuando el jugador termine la decisión en curso (Hecho).</translation>
+        </message>
+        <message>
+            <source>{sym} PAUSED · {time} of pause left</source>
+            <translation>{sym} EN PAUSA · quedan {time} de pausa</translation>
+        </message>
+        <message>
+            <source>The pause time is over: any one player's Resume restarts play.</source>
+            <translation>El tiempo de pausa ha terminado: un «Reanudar» de cualquier jugador reanuda la partida.</translation>
+        </message>
+        <message>
+            <source>Play resumes when every player still in asks (Resume). Asked: {players}.</source>
+            <translation>La partida se reanuda cuando lo pide cada jugador que sigue en ella (Reanudar). Lo han pedido: {players}.</translation>
+        </message>
+        <message>
+            <source>Play resumes when every player still in asks (Resume). Asked: nobody yet.</source>
+            <translation>La partida se reanuda cuando lo pide cada jugador que sigue en ella (Reanudar). Lo han pedido: nadie todavía.</translation>
+        </message>
+        <message>
+            <source>Pause denied</source>
+            <translation>Pausa denegada</translation>
+        </message>
+        <message>
+            <source>{player} said no.</source>
+            <translation>{player} dijo que no.</translation>
+        </message>
+        <message>
+            <source>Not enough players said yes within {time}.</source>
+            <translation>Demasiado pocos jugadores dijeron que sí en {time}.</translation>
+        </message>
+        <message>
             <source>Done</source>
             <translation>Hecho</translation>
         </message>
         <message>
             <source>The decision is made (D)</source>
             <translation>La decisión está tomada (D)</translation>
+        </message>
+        <message>
+            <source>Auxiliary countdown (runs first)</source>
+            <translation>Cuenta atrás auxiliar (corre primero)</translation>
+        </message>
+        <message>
+            <source>{sym} MAIN {time}</source>
+            <translation>{sym} PRINCIPAL {time}</translation>
+        </message>
+        <message>
+            <source>MAIN {time}</source>
+            <translation>PRINCIPAL {time}</translation>
+        </message>
+        <message>
+            <source>The auxiliary countdown is over; the main timer is running</source>
+            <translation>La cuenta atrás auxiliar ha terminado; corre el reloj principal</translation>
+        </message>
+        <message>
+            <source>{sym} {player} decides: {decision}</source>
+            <translation>{sym} {player} decide: {decision}</translation>
+        </message>
+        <message>
+            <source>+{minutes} min · {time} left</source>
+            <translation>+{minutes} min · quedan {time}</translation>
         </message>
         <message>
             <source>Rules question</source>
@@ -4524,6 +4720,30 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Enter the numbers</source>
             <translation>Introducir los números</translation>
+        </message>
+        <message>
+            <source>roll dice</source>
+            <translation>tirar los dados</translation>
+        </message>
+        <message>
+            <source>auction or pass</source>
+            <translation>subastar o pasar</translation>
+        </message>
+        <message>
+            <source>fortune with choice</source>
+            <translation>suerte con elección</translation>
+        </message>
+        <message>
+            <source>sell houses to pay bills</source>
+            <translation>vender casas para pagar</translation>
+        </message>
+        <message>
+            <source>choose character (first player)</source>
+            <translation>elegir personaje (primer jugador)</translation>
+        </message>
+        <message>
+            <source>choose character (other players)</source>
+            <translation>elegir personaje (otros jugadores)</translation>
         </message>
     </context>
 </TS>

@@ -2337,6 +2337,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>l’ordinateur était en veille</translation>
         </message>
         <message>
+            <source>the desk stopped; held at its last action</source>
+            <translation>la table d’arbitrage s’est arrêtée ; arrêtée à sa dernière action</translation>
+        </message>
+        <message>
             <source>Keep apart: {players}</source>
             <translation>Séparer : {players}</translation>
         </message>
@@ -3219,6 +3223,22 @@ Ceci se cache tout seul dans %4 secondes.</translation>
     <context>
         <name>projector.scene</name>
         <message>
+            <source>PAUSED</source>
+            <translation>EN PAUSE</translation>
+        </message>
+        <message>
+            <source>EXTRA TIME</source>
+            <translation>TEMPS SUPPLÉMENTAIRE</translation>
+        </message>
+        <message>
+            <source>LAST TURN</source>
+            <translation>DERNIER TOUR</translation>
+        </message>
+        <message>
+            <source>TIME IS UP</source>
+            <translation>TEMPS ÉCOULÉ</translation>
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(retiré)</translation>
         </message>
@@ -3227,8 +3247,16 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>(corrigé %1)</translation>
         </message>
         <message>
+            <source>Table %1</source>
+            <translation>Table %1</translation>
+        </message>
+        <message>
             <source>FINISHED</source>
             <translation>TERMINÉE</translation>
+        </message>
+        <message>
+            <source>in</source>
+            <translation>en jeu</translation>
         </message>
         <message>
             <source>NOT STARTED</source>
@@ -3254,6 +3282,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Tables en cours</translation>
         </message>
         <message>
+            <source>+%1 min · %2</source>
+            <translation>+%1 min · %2</translation>
+        </message>
+        <message>
             <source>Tableside — projector</source>
             <translation>Tableside — projecteur</translation>
         </message>
@@ -3266,12 +3298,24 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Code de pointage %1 · %2</translation>
         </message>
         <message>
+            <source>Round %1</source>
+            <translation>Ronde %1</translation>
+        </message>
+        <message>
+            <source>Table %1 %2</source>
+            <translation>Table %1 %2</translation>
+        </message>
+        <message>
             <source>Estimated end %1</source>
             <translation>Fin prévue %1</translation>
         </message>
         <message>
             <source>No event is open</source>
             <translation>Aucun tournoi n’est ouvert</translation>
+        </message>
+        <message>
+            <source>Log %1</source>
+            <translation>Journal %1</translation>
         </message>
         <message>
             <source>No players registered yet</source>
@@ -3284,6 +3328,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>The tables are not seated yet</source>
             <translation>Les tables ne sont pas encore placées</translation>
+        </message>
+        <message>
+            <source>Tables — %1</source>
+            <translation>Tables — %1</translation>
+        </message>
+        <message>
+            <source>Tables</source>
+            <translation>Tables</translation>
         </message>
         <message>
             <source>No tables yet</source>
@@ -4394,6 +4446,50 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Rien à annuler à cette table</translation>
         </message>
         <message>
+            <source>{sym} {place} (tied)</source>
+            <translation>{sym} {place} (ex æquo)</translation>
+        </message>
+        <message>
+            <source>{sym} WINNER · {place}</source>
+            <translation>{sym} GAGNANT · {place}</translation>
+        </message>
+        <message>
+            <source>{place} (tied)</source>
+            <translation>{place} (ex æquo)</translation>
+        </message>
+        <message>
+            <source>{sym} OUT — time · {place}</source>
+            <translation>{sym} ÉLIMINÉ — temps · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} OUT — round end · {place}</source>
+            <translation>{sym} ÉLIMINÉ — fin de ronde · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} OUT · {place}</source>
+            <translation>{sym} ÉLIMINÉ · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} deciding</source>
+            <translation>{sym} décide</translation>
+        </message>
+        <message>
+            <source>{sym} in</source>
+            <translation>{sym} en jeu</translation>
+        </message>
+        <message>
+            <source>rating {rating}</source>
+            <translation>cote {rating}</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>points</translation>
+        </message>
+        <message>
+            <source>if out now: {points}</source>
+            <translation>si éliminé maintenant : {points}</translation>
+        </message>
+        <message>
             <source>Ask for a &amp;pause</source>
             <translation>Demander une &amp;pause</translation>
         </message>
@@ -4466,12 +4562,112 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>En jeu</translation>
         </message>
         <message>
+            <source>{sym} Timers held since {since} ({why}): {length}; check the time with the players.</source>
+            <translation>{sym} Pendules arrêtées depuis {since} ({why}) : {length} ; vérifiez le temps avec les joueurs.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held ({why}): {length}; check the time with the players.</source>
+            <translation>{sym} Pendules arrêtées ({why}) : {length} ; vérifiez le temps avec les joueurs.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held since {since} ({why}): {length}; nobody was charged for it.</source>
+            <translation>{sym} Pendules arrêtées depuis {since} ({why}) : {length} ; décompté à personne.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held ({why}): {length}; nobody was charged for it.</source>
+            <translation>{sym} Pendules arrêtées ({why}) : {length} ; décompté à personne.</translation>
+        </message>
+        <message>
+            <source>DECIDE {time}</source>
+            <translation>DÉCIDE {time}</translation>
+        </message>
+        <message>
+            <source>aux over</source>
+            <translation>temps auxiliaire écoulé</translation>
+        </message>
+        <message>
+            <source>{player} was deciding ({decision}): {left}, MAIN {time}.</source>
+            <translation>{player} décidait ({decision}) : {left}, PRINC. {time}.</translation>
+        </message>
+        <message>
+            <source>? PAUSE VOTE · {time} left · {yes} of {needed} yes</source>
+            <translation>? VOTE DE PAUSE · {time} restant · {yes} oui sur {needed}</translation>
+        </message>
+        <message>
+            <source>Asked by {player}. Yes: {yes}. Waiting for: {waiting}. Any “No”, or the time running out, denies the pause.</source>
+            <translation>Demandée par {player}. Oui : {yes}. En attente : {waiting}. Un « Non », ou la fin du temps, refuse la pause.</translation>
+        </message>
+        <message>
+            <source>{sym} PAUSE PENDING — play on</source>
+            <translation>{sym} PAUSE EN ATTENTE — jouez</translation>
+        </message>
+        <message>
+            <source>The pause was accepted; it starts when {player} completes the decision in progress (Done).</source>
+            <translation>La pause est acceptée ; elle commence quand {player} termine la décision en cours (Fait).</translation>
+        </message>
+        <message>
+            <source>The pause was accepted; it starts when the player completes the decision in progress (Done).</source>
+            <translation>La pause est acceptée ; elle commence quand le joueur termine la décision en cours (Fait).</translation>
+        </message>
+        <message>
+            <source>{sym} PAUSED · {time} of pause left</source>
+            <translation>{sym} EN PAUSE · {time} de pause restant</translation>
+        </message>
+        <message>
+            <source>The pause time is over: any one player's Resume restarts play.</source>
+            <translation>Le temps de pause est écoulé : un seul « Reprendre » d’un joueur relance la partie.</translation>
+        </message>
+        <message>
+            <source>Play resumes when every player still in asks (Resume). Asked: {players}.</source>
+            <translation>La partie reprend quand chaque joueur encore en jeu le demande (Reprendre). Demandé : {players}.</translation>
+        </message>
+        <message>
+            <source>Play resumes when every player still in asks (Resume). Asked: nobody yet.</source>
+            <translation>La partie reprend quand chaque joueur encore en jeu le demande (Reprendre). Demandé : personne encore.</translation>
+        </message>
+        <message>
+            <source>Pause denied</source>
+            <translation>Pause refusée</translation>
+        </message>
+        <message>
+            <source>{player} said no.</source>
+            <translation>{player} a dit non.</translation>
+        </message>
+        <message>
+            <source>Not enough players said yes within {time}.</source>
+            <translation>Trop peu de joueurs ont dit oui en {time}.</translation>
+        </message>
+        <message>
             <source>Done</source>
             <translation>Fait</translation>
         </message>
         <message>
             <source>The decision is made (D)</source>
             <translation>La décision est prise (D)</translation>
+        </message>
+        <message>
+            <source>Auxiliary countdown (runs first)</source>
+            <translation>Compte à rebours auxiliaire (s’écoule en premier)</translation>
+        </message>
+        <message>
+            <source>{sym} MAIN {time}</source>
+            <translation>{sym} PRINC. {time}</translation>
+        </message>
+        <message>
+            <source>MAIN {time}</source>
+            <translation>PRINC. {time}</translation>
+        </message>
+        <message>
+            <source>The auxiliary countdown is over; the main timer is running</source>
+            <translation>Le compte à rebours auxiliaire est terminé ; la pendule principale tourne</translation>
+        </message>
+        <message>
+            <source>{sym} {player} decides: {decision}</source>
+            <translation>{sym} {player} décide : {decision}</translation>
+        </message>
+        <message>
+            <source>+{minutes} min · {time} left</source>
+            <translation>+{minutes} min · {time} restant</translation>
         </message>
         <message>
             <source>Rules question</source>
@@ -4524,6 +4720,30 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Enter the numbers</source>
             <translation>Saisir les nombres</translation>
+        </message>
+        <message>
+            <source>roll dice</source>
+            <translation>lancer les dés</translation>
+        </message>
+        <message>
+            <source>auction or pass</source>
+            <translation>enchère ou passer</translation>
+        </message>
+        <message>
+            <source>fortune with choice</source>
+            <translation>chance avec choix</translation>
+        </message>
+        <message>
+            <source>sell houses to pay bills</source>
+            <translation>vendre des maisons pour payer</translation>
+        </message>
+        <message>
+            <source>choose character (first player)</source>
+            <translation>choisir un personnage (premier joueur)</translation>
+        </message>
+        <message>
+            <source>choose character (other players)</source>
+            <translation>choisir un personnage (autres joueurs)</translation>
         </message>
     </context>
 </TS>
