@@ -132,11 +132,11 @@ class PlayerRow:
             if choice.key in ("auction", "plus"):
                 self.decide_menu.addSeparator()
             if choice.key in ("auction", "pause", "plus", "minus"):
-                act = self.decide_menu.addAction(choice.label)
+                act = self.decide_menu.addAction(shown(choice.label, choice.label_said))
             else:
                 number += 1
                 mnemonic = f"&{number} " if number <= 9 else ""  # the menu's own keys: 1 .. 9
-                act = self.decide_menu.addAction(f"{mnemonic}{choice.label}")
+                act = self.decide_menu.addAction(f"{mnemonic}{shown(choice.label, choice.label_said)}")
                 act.triggered.connect(lambda _c=False, k=choice.key: actions.decide(pid, k))
                 self.decide_actions[choice.key] = act
             self.menu_actions[choice.key] = act
@@ -312,7 +312,7 @@ class PlayerRow:
                 if act.isEnabled() != choice.enabled:
                     act.setEnabled(choice.enabled)
                 if choice.tip:
-                    style.set_tip(act, choice.tip)
+                    style.set_tip(act, view(choice.tip))
 
 
 _MEASURED: dict[tuple[object, ...], tuple[int, ...]] = {}  # fix_widths' widths by density and letters
@@ -344,6 +344,6 @@ def paint_button(widget: QAbstractButton, button: Button, text: bool = True) -> 
     style.show(widget, button.visible)
     style.set_enabled(widget, button.enabled)
     if text:
-        style.set_text(widget, view(button.label))
+        style.set_text(widget, shown(button.label, button.label_said))
     if button.tip:
-        style.set_tip(widget, view(button.tip))
+        style.set_tip(widget, shown(button.tip, button.tip_said))

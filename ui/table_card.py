@@ -534,7 +534,7 @@ class TableCard(QFrame):
             if not self._steady_strip:
                 self.auction_button.setVisible(False)  # (in the ▾ menu)
                 self.auction_action.setText(arg(translate("table_card", "%1 for the player deciding (A)"),
-                                                m.auction.label))
+                                                shown(m.auction.label, m.auction.label_said)))
         if not self._steady_strip:
             self.auction_action.setEnabled(m.decision.visible and m.auction.enabled)
             paint_button(self.done_button, m.done, text=False)
@@ -567,7 +567,8 @@ def ledger_html(m: TableModel) -> str:
             ("{}", line.before), ("{}", line.loss), ("{}", line.gain), ("{}", line.bonus), ("<b>{}</b>", line.after)))
         + "</tr>"
         for line in m.ledger)
-    return f"<table><tr><td></td>{head}</tr>{rows}</table>" + plain_text.markup("{}", m.ledger_note)
+    note = plain_text.markup("{}", shown(m.ledger_note, m.ledger_note_said))
+    return f"<table><tr><td></td>{head}</tr>{rows}</table>" + note
 
 
 def _toggle(row: PlayerRow) -> None:

@@ -55,6 +55,8 @@ class Button:
     visible: bool = True
     enabled: bool = True
     tip: str = ""
+    label_said: Text | None = None  # ``label`` and ``tip`` as templates and fields where they are composed
+    tip_said: Text | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +67,7 @@ class Choice:
     label: str
     enabled: bool
     tip: str = ""
+    label_said: Text | None = None  # ``label`` as a template and fields where it is composed
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +79,7 @@ class Reading:
     caption: str
     text: str
     tip: str
+    text_said: Text | None = None  # ``text`` as a template and fields where it holds words
 
     @property
     def plain(self) -> str:
@@ -156,6 +160,7 @@ class TableModel:
     # gain, bonus, after), in leaving order, and what rounding down kept back at this table.
     ledger: tuple[LedgerLine, ...] = ()
     ledger_note: str = ""
+    ledger_note_said: Text | None = None
     # The table's clocks as the model read them (None: no table clock): a table device's page is sent
     # the moments and lengths behind the readings above (app.hall.views), from this same model.
     clock: TableClockView | None = None
@@ -195,11 +200,19 @@ def seconds_text(ms: int) -> str:
 
 
 def auction_label(cost_ms: int) -> str:
-    return f"Auction (−{seconds_text(cost_ms)})"
+    return str(auction_said(cost_ms))
+
+
+def auction_said(cost_ms: int) -> Text:
+    return _view(QT_TRANSLATE_NOOP("view", "Auction (−{time})"), time=seconds_text(cost_ms))
 
 
 def auction_menu_label(cost_ms: int) -> str:
-    return f"Start an &auction (−{seconds_text(cost_ms)})"
+    return str(auction_menu_said(cost_ms))
+
+
+def auction_menu_said(cost_ms: int) -> Text:
+    return _view(QT_TRANSLATE_NOOP("view", "Start an &auction (−{time})"), time=seconds_text(cost_ms))
 
 
 def ordinal(n: int) -> str:
@@ -208,6 +221,14 @@ def ordinal(n: int) -> str:
 
 def _view(template: str, **fields: object) -> Text:
     return Text(template, fields, context="view")
+
+
+def _button(label: str, *, visible: bool = True, enabled: bool = True, tip: Text) -> Button:
+    return Button(label, visible, enabled, str(tip), tip_said=tip)
+
+
+def _choice(key: str, label: Text, enabled: bool, tip: str = "") -> Choice:
+    return Choice(key, str(label), enabled, tip, label_said=label)
 
 
 def minutes_text(ms: int) -> str:
@@ -234,15 +255,20 @@ def main_reading(view: PlayerView | None, timers: bool, held: bool) -> Reading:
     reading = clock_text(view.main_ms)
     if view.out:
         text = f"{SYM_OUT} 0:00" if view.main_ms == 0 else reading
-        return Reading(True, "off", "", text, "Main timer (stopped: the player has left)")
+        return Reading(True, "off", "", text, QT_TRANSLATE_NOOP("view", "Main timer (stopped: the player has left)"))
     if view.timed_out_at is not None or view.main_ms == 0:
-        return Reading(True, "expired", "", f"{SYM_OUT} 0:00 TIME", "Main timer ran out")
+        expired = _view(QT_TRANSLATE_NOOP("view", "{sym} 0:00 TIME"), sym=SYM_OUT)
+        return Reading(True, "expired", "", str(expired), QT_TRANSLATE_NOOP("view", "Main timer ran out"),
+                       text_said=expired)
     if view.warning:
         running = " ▼" if view.counting == "main" and not held else ""
-        return Reading(True, "warning", "", f"{SYM_WARN} {reading}{running}", "Main timer: 20 s or less left")
+        return Reading(True, "warning", "", f"{SYM_WARN} {reading}{running}",
+                       QT_TRANSLATE_NOOP("view", "Main timer: 20 s or less left"))
     if view.counting == "main" and not held:
-        return Reading(True, "running", QT_TRANSLATE_NOOP("view", "MAIN"), f"{reading} ▼", "Main timer running down")
-    return Reading(True, "idle", QT_TRANSLATE_NOOP("view", "MAIN"), reading, "Main timer (not running)")
+        return Reading(True, "running", QT_TRANSLATE_NOOP("view", "MAIN"), f"{reading} ▼",
+                       QT_TRANSLATE_NOOP("view", "Main timer running down"))
+    return Reading(True, "idle", QT_TRANSLATE_NOOP("view", "MAIN"), reading,
+                   QT_TRANSLATE_NOOP("view", "Main timer (not running)"))
 
 
 def aux_reading(view: PlayerView | None, held: bool) -> Reading:
@@ -252,9 +278,10 @@ def aux_reading(view: PlayerView | None, held: bool) -> Reading:
     if view.aux_ms > 0:
         arrow = " ▼" if view.counting == "aux" and not held else ""
         return Reading(True, "aux", QT_TRANSLATE_NOOP("view", "DECIDE"), f"{clock_text(view.aux_ms)}{arrow}",
-                       "Auxiliary countdown: it runs first; the main timer runs only once it reaches 0")
+                       QT_TRANSLATE_NOOP("view", "Auxiliary countdown: it runs first; the main timer runs only once "
+                                                 "it reaches 0"))
     return Reading(True, "over", QT_TRANSLATE_NOOP("view", "DECIDE"), "0:00",
-                   "The auxiliary countdown is over: the main timer is running")
+                   QT_TRANSLATE_NOOP("view", "The auxiliary countdown is over: the main timer is running"))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -291,9 +318,13 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
 
     scored = table_result(state, table, ratings or {})
     note = _round_note(state, table, now)
+    undo_tip = (_view(QT_TRANSLATE_NOOP("view", "Take back this table's last action (entry #{entry}) (U)"),
+                      entry=str(undo_target)) if undo_target is not None else None)
     rows = _rows(state, table, now, view, ratings or {}, cost, running, timers, held, pause, name, named,
                  scored=scored, ticked=ticked)
     ledger = ledger_of(state, table, scored) if table.finished else None
+    remainder = (_view(QT_TRANSLATE_NOOP("view", "Rounding remainder at this table: %n rating point(s)"),
+                       n=ledger.remainder) if ledger is not None else None)
     status, status_text = _status(table, view, round_paused)
     held_banner = _held(table, view, now, name, wall_ms)
     decision, decision_tip, auction_button, done_button = _decision(table, view, now, running, cost, name, named)
@@ -312,15 +343,14 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
         together=Button(QT_TRANSLATE_NOOP("view", "Out together"), enabled=running,
                         tip=QT_TRANSLATE_NOOP("view", "Mark every selected player out at the same moment (O)")),
         undo=Button(QT_TRANSLATE_NOOP("view", "Undo"), enabled=undo_target is not None,
-                    tip=(f"Take back this table's last action (entry #{undo_target}) (U)"
-                         if undo_target is not None else QT_TRANSLATE_NOOP("view", "Nothing to undo at this table"))),
+                    tip=(str(undo_tip) if undo_tip is not None
+                         else QT_TRANSLATE_NOOP("view", "Nothing to undo at this table")), tip_said=undo_tip),
         auction_cost_ms=cost,
         rows=rows,
         reward_ms=(table.clock.reward_if_done(now) if decision.visible and table.clock is not None else None),
         reward_share=(str(table.clock.rules.reward_ratio) if table.clock is not None else ""),
         ledger=ledger.lines if ledger is not None else (),
-        ledger_note=(f"Rounding remainder at this table: {ledger.remainder} rating "
-                     f"point{'' if ledger.remainder == 1 else 's'}" if ledger is not None else ""),
+        ledger_note=str(remainder) if remainder is not None else "", ledger_note_said=remainder,
         clock=view,
         round_end=round_end_model(state, table, now),
     )
@@ -405,22 +435,26 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
             auction_ok, auction_said = table.clock.can_auction(pid, now)
             auction_why = named(auction_said)
         else:
-            auction_ok, auction_why = False, "the game is not running at this table"
-        menu = [Choice(key, f"{label}  ({seconds_text(aux_ms)})", can_decide)
+            auction_ok, auction_why = False, QT_TRANSLATE_NOOP("view", "the game is not running at this table")
+        menu = [_choice(key, _view(QT_TRANSLATE_NOOP("view", "{decision}  ({time})"), decision=words(label),
+                                   time=seconds_text(aux_ms)), can_decide)
                 for key, (label, aux_ms) in ((k, (d.label, d.aux_ms)) for k, d in decisions)]
         if timers:
             menu += [
-                Choice("auction", auction_menu_label(cost), auction_ok, auction_why),
+                _choice("auction", auction_menu_said(cost), auction_ok, auction_why),
                 Choice("pause", QT_TRANSLATE_NOOP("view", "Ask for a &pause"), pause == "none" and not held),
-                Choice("plus", f"Correct main timer: +{seconds_text(CORRECTION_MS)}", True),
-                Choice("minus", f"Correct main timer: −{seconds_text(CORRECTION_MS)}", True),
+                _choice("plus", _view(QT_TRANSLATE_NOOP("view", "Correct main timer: +{time}"),
+                                      time=seconds_text(CORRECTION_MS)), True),
+                _choice("minus", _view(QT_TRANSLATE_NOOP("view", "Correct main timer: −{time}"),
+                                       time=seconds_text(CORRECTION_MS)), True),
             ]
         rows.append(RowModel(
             pid=pid, name=who, seat=seat, status=status, status_text=status_text, status_kind=kind,
             reason=reason, place=place, points=points, points_note=note, preview=guess,
             selectable=acting, clocks_visible=timers and status == "in",
             main=main_reading(clock, timers, held), aux=aux_reading(clock, held),
-            out=Button(QT_TRANSLATE_NOOP("view", "Out"), visible=acting, tip=f"{who} is out (alone)"),
+            out=_button(QT_TRANSLATE_NOOP("view", "Out"), visible=acting,
+                        tip=_view(QT_TRANSLATE_NOOP("view", "{player} is out (alone)"), player=who)),
             decide=Button(QT_TRANSLATE_NOOP("view", "Decide ▾"),
                           visible=acting and timers and not voting and not paused,
                           enabled=acting and not held),
@@ -428,14 +462,16 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
             pause=Button(QT_TRANSLATE_NOOP("view", "Pause?"),
                          visible=acting and pause == "none" and not timers and table.clock is not None,
                          tip=QT_TRANSLATE_NOOP("view", "This player asks for a pause: opens the vote")),
-            yes=Button(QT_TRANSLATE_NOOP("view", "✓ Yes") if voted else QT_TRANSLATE_NOOP("view", "Yes"),
-                       visible=voting, enabled=voting and not voted,
-                       tip=f"{who} has voted yes" if voted else f"{who} votes yes to pause"),
-            no=Button(QT_TRANSLATE_NOOP("view", "No"), visible=voting, enabled=voting and not voted,
-                      tip=f"{who} votes no: the pause is denied"),
-            resume=Button(QT_TRANSLATE_NOOP("view", "✓ Asked") if asked_resume and not pause_over
-                          else QT_TRANSLATE_NOOP("view", "Resume"), visible=paused,
-                          enabled=paused and (not asked_resume or pause_over), tip=f"{who} asks to resume play"),
+            yes=_button(QT_TRANSLATE_NOOP("view", "✓ Yes") if voted else QT_TRANSLATE_NOOP("view", "Yes"),
+                        visible=voting, enabled=voting and not voted,
+                        tip=(_view(QT_TRANSLATE_NOOP("view", "{player} has voted yes"), player=who) if voted
+                             else _view(QT_TRANSLATE_NOOP("view", "{player} votes yes to pause"), player=who))),
+            no=_button(QT_TRANSLATE_NOOP("view", "No"), visible=voting, enabled=voting and not voted,
+                       tip=_view(QT_TRANSLATE_NOOP("view", "{player} votes no: the pause is denied"), player=who)),
+            resume=_button(QT_TRANSLATE_NOOP("view", "✓ Asked") if asked_resume and not pause_over
+                           else QT_TRANSLATE_NOOP("view", "Resume"), visible=paused,
+                           enabled=paused and (not asked_resume or pause_over),
+                           tip=_view(QT_TRANSLATE_NOOP("view", "{player} asks to resume play"), player=who)),
             menu=tuple(menu), together=pid in leaving, status_said=said, note_said=note_said,
         ))
     return tuple(rows)
@@ -555,10 +591,10 @@ def _banner(state: str, title: Text, detail: Text) -> Banner:
 
 def _decision(table: Table, view: TableClockView | None, now: int, running: bool, cost: int,
               name: Callable[[str], str], named: Callable[[Said], str]) -> tuple[Banner, str, Button, Button]:
-    label = auction_label(cost)
+    label = auction_said(cost)
     d = view.decision if view is not None else None
     if view is None or d is None or not running or table.clock is None:
-        return (Banner(False), "", Button(label, visible=False, enabled=False),
+        return (Banner(False), "", Button(str(label), visible=False, enabled=False, label_said=label),
                 Button(QT_TRANSLATE_NOOP("view", "Done"), visible=False, enabled=False,
                        tip=QT_TRANSLATE_NOOP("view", "The decision is made (D)")))
     pv = view.player(d.player)
@@ -575,7 +611,9 @@ def _decision(table: Table, view: TableClockView | None, now: int, running: bool
     title = _view(QT_TRANSLATE_NOOP("view", "{sym} {player} decides: {decision}"), sym=SYM_PLAY,
                   player=name(d.player), decision=words(d.label))
     return (_banner("decision", title, big), tip,
-            Button(label, enabled=allowed, tip=reason if allowed else f"Not allowed: {reason}"),
+            Button(str(label), enabled=allowed, tip=reason if allowed else f"Not allowed: {reason}", label_said=label,
+                   tip_said=None if allowed else _view(QT_TRANSLATE_NOOP("view", "Not allowed: {reason}"),
+                                                       reason=reason)),
             Button(QT_TRANSLATE_NOOP("view", "Done"), tip=QT_TRANSLATE_NOOP("view", "The decision is made (D)")))
 
 

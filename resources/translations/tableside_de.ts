@@ -4414,12 +4414,63 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
     <context>
         <name>view</name>
         <message>
+            <source>Auction (−{time})</source>
+            <translation>Versteigerung (−{time})</translation>
+        </message>
+        <message>
+            <source>Start an &amp;auction (−{time})</source>
+            <translation>&amp;Versteigerung starten (−{time})</translation>
+        </message>
+        <message>
+            <source>Main timer (stopped: the player has left)</source>
+            <translation>Hauptuhr (gestoppt: der Spieler ist raus)</translation>
+        </message>
+        <message>
+            <source>{sym} 0:00 TIME</source>
+            <translation>{sym} 0:00 ZEIT</translation>
+        </message>
+        <message>
+            <source>Main timer ran out</source>
+            <translation>Hauptuhr abgelaufen</translation>
+        </message>
+        <message>
+            <source>Main timer: 20 s or less left</source>
+            <translation>Hauptuhr: noch 20 s oder weniger</translation>
+        </message>
+        <message>
             <source>MAIN</source>
             <translation>HAUPT</translation>
         </message>
         <message>
+            <source>Main timer running down</source>
+            <translation>Hauptuhr läuft ab</translation>
+        </message>
+        <message>
+            <source>Main timer (not running)</source>
+            <translation>Hauptuhr (läuft nicht)</translation>
+        </message>
+        <message>
             <source>DECIDE</source>
             <translation>ENTSCH.</translation>
+        </message>
+        <message>
+            <source>Auxiliary countdown: it runs first; the main timer runs only once it reaches 0</source>
+            <translation>Zusatzzeit: sie läuft zuerst; die Hauptuhr läuft erst, wenn sie 0 erreicht</translation>
+        </message>
+        <message>
+            <source>The auxiliary countdown is over: the main timer is running</source>
+            <translation>Die Zusatzzeit ist vorbei: die Hauptuhr läuft</translation>
+        </message>
+        <message>
+            <source>Take back this table's last action (entry #{entry}) (U)</source>
+            <translation>Die letzte Aktion dieses Tisches zurücknehmen (Eintrag #{entry}) (U)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rounding remainder at this table: %n rating point(s)</source>
+            <translation>
+                <numerusform>Rundungsrest an diesem Tisch: %n Wertungspunkt</numerusform>
+                <numerusform>Rundungsrest an diesem Tisch: %n Wertungspunkte</numerusform>
+            </translation>
         </message>
         <message>
             <source>Resume timers</source>
@@ -4490,12 +4541,32 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>wenn jetzt raus: {points}</translation>
         </message>
         <message>
+            <source>the game is not running at this table</source>
+            <translation>an diesem Tisch läuft kein Spiel</translation>
+        </message>
+        <message>
+            <source>{decision}  ({time})</source>
+            <translation>{decision}  ({time})</translation>
+        </message>
+        <message>
             <source>Ask for a &amp;pause</source>
             <translation>Eine &amp;Pause beantragen</translation>
         </message>
         <message>
+            <source>Correct main timer: +{time}</source>
+            <translation>Hauptuhr korrigieren: +{time}</translation>
+        </message>
+        <message>
+            <source>Correct main timer: −{time}</source>
+            <translation>Hauptuhr korrigieren: −{time}</translation>
+        </message>
+        <message>
             <source>Out</source>
             <translation>Raus</translation>
+        </message>
+        <message>
+            <source>{player} is out (alone)</source>
+            <translation>{player} ist raus (allein)</translation>
         </message>
         <message>
             <source>Decide ▾</source>
@@ -4518,8 +4589,20 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Ja</translation>
         </message>
         <message>
+            <source>{player} has voted yes</source>
+            <translation>{player} hat mit Ja gestimmt</translation>
+        </message>
+        <message>
+            <source>{player} votes yes to pause</source>
+            <translation>{player} stimmt für die Pause</translation>
+        </message>
+        <message>
             <source>No</source>
             <translation>Nein</translation>
+        </message>
+        <message>
+            <source>{player} votes no: the pause is denied</source>
+            <translation>{player} stimmt mit Nein: die Pause ist abgelehnt</translation>
         </message>
         <message>
             <source>✓ Asked</source>
@@ -4528,6 +4611,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Resume</source>
             <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>{player} asks to resume play</source>
+            <translation>{player} bittet, weiterzuspielen</translation>
         </message>
         <message>
             <source>Not started</source>
@@ -4664,6 +4751,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>{sym} {player} decides: {decision}</source>
             <translation>{sym} {player} entscheidet: {decision}</translation>
+        </message>
+        <message>
+            <source>Not allowed: {reason}</source>
+            <translation>Nicht erlaubt: {reason}</translation>
         </message>
         <message>
             <source>+{minutes} min · {time} left</source>

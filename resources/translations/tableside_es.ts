@@ -4414,12 +4414,63 @@ Esto se oculta solo en %4 segundos.</translation>
     <context>
         <name>view</name>
         <message>
+            <source>Auction (−{time})</source>
+            <translation>Subasta (−{time})</translation>
+        </message>
+        <message>
+            <source>Start an &amp;auction (−{time})</source>
+            <translation>Iniciar una &amp;subasta (−{time})</translation>
+        </message>
+        <message>
+            <source>Main timer (stopped: the player has left)</source>
+            <translation>Reloj principal (parado: el jugador ha salido)</translation>
+        </message>
+        <message>
+            <source>{sym} 0:00 TIME</source>
+            <translation>{sym} 0:00 TIEMPO</translation>
+        </message>
+        <message>
+            <source>Main timer ran out</source>
+            <translation>El reloj principal se agotó</translation>
+        </message>
+        <message>
+            <source>Main timer: 20 s or less left</source>
+            <translation>Reloj principal: quedan 20 s o menos</translation>
+        </message>
+        <message>
             <source>MAIN</source>
             <translation>PRINCIPAL</translation>
         </message>
         <message>
+            <source>Main timer running down</source>
+            <translation>El reloj principal corre</translation>
+        </message>
+        <message>
+            <source>Main timer (not running)</source>
+            <translation>Reloj principal (parado)</translation>
+        </message>
+        <message>
             <source>DECIDE</source>
             <translation>DECIDIR</translation>
+        </message>
+        <message>
+            <source>Auxiliary countdown: it runs first; the main timer runs only once it reaches 0</source>
+            <translation>Cuenta atrás auxiliar: corre primero; el reloj principal solo corre cuando llega a 0</translation>
+        </message>
+        <message>
+            <source>The auxiliary countdown is over: the main timer is running</source>
+            <translation>La cuenta atrás auxiliar ha terminado: corre el reloj principal</translation>
+        </message>
+        <message>
+            <source>Take back this table's last action (entry #{entry}) (U)</source>
+            <translation>Retirar la última acción de esta mesa (entrada #{entry}) (U)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rounding remainder at this table: %n rating point(s)</source>
+            <translation>
+                <numerusform>Resto del redondeo en esta mesa: %n punto de valoración</numerusform>
+                <numerusform>Resto del redondeo en esta mesa: %n puntos de valoración</numerusform>
+            </translation>
         </message>
         <message>
             <source>Resume timers</source>
@@ -4490,12 +4541,32 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>si sale ahora: {points}</translation>
         </message>
         <message>
+            <source>the game is not running at this table</source>
+            <translation>la partida no está en curso en esta mesa</translation>
+        </message>
+        <message>
+            <source>{decision}  ({time})</source>
+            <translation>{decision}  ({time})</translation>
+        </message>
+        <message>
             <source>Ask for a &amp;pause</source>
             <translation>Pedir una &amp;pausa</translation>
         </message>
         <message>
+            <source>Correct main timer: +{time}</source>
+            <translation>Corregir el reloj principal: +{time}</translation>
+        </message>
+        <message>
+            <source>Correct main timer: −{time}</source>
+            <translation>Corregir el reloj principal: −{time}</translation>
+        </message>
+        <message>
             <source>Out</source>
             <translation>Fuera</translation>
+        </message>
+        <message>
+            <source>{player} is out (alone)</source>
+            <translation>{player} sale (solo)</translation>
         </message>
         <message>
             <source>Decide ▾</source>
@@ -4518,8 +4589,20 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Sí</translation>
         </message>
         <message>
+            <source>{player} has voted yes</source>
+            <translation>{player} ha votado sí</translation>
+        </message>
+        <message>
+            <source>{player} votes yes to pause</source>
+            <translation>{player} vota sí a la pausa</translation>
+        </message>
+        <message>
             <source>No</source>
             <translation>No</translation>
+        </message>
+        <message>
+            <source>{player} votes no: the pause is denied</source>
+            <translation>{player} vota no: la pausa se deniega</translation>
         </message>
         <message>
             <source>✓ Asked</source>
@@ -4528,6 +4611,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Resume</source>
             <translation>Reanudar</translation>
+        </message>
+        <message>
+            <source>{player} asks to resume play</source>
+            <translation>{player} pide reanudar la partida</translation>
         </message>
         <message>
             <source>Not started</source>
@@ -4664,6 +4751,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>{sym} {player} decides: {decision}</source>
             <translation>{sym} {player} decide: {decision}</translation>
+        </message>
+        <message>
+            <source>Not allowed: {reason}</source>
+            <translation>No permitido: {reason}</translation>
         </message>
         <message>
             <source>+{minutes} min · {time} left</source>

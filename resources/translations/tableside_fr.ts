@@ -4414,12 +4414,63 @@ Ceci se cache tout seul dans %4 secondes.</translation>
     <context>
         <name>view</name>
         <message>
+            <source>Auction (−{time})</source>
+            <translation>Enchère (−{time})</translation>
+        </message>
+        <message>
+            <source>Start an &amp;auction (−{time})</source>
+            <translation>Lancer une &amp;enchère (−{time})</translation>
+        </message>
+        <message>
+            <source>Main timer (stopped: the player has left)</source>
+            <translation>Pendule principale (arrêtée : le joueur est sorti)</translation>
+        </message>
+        <message>
+            <source>{sym} 0:00 TIME</source>
+            <translation>{sym} 0:00 TEMPS</translation>
+        </message>
+        <message>
+            <source>Main timer ran out</source>
+            <translation>Pendule principale écoulée</translation>
+        </message>
+        <message>
+            <source>Main timer: 20 s or less left</source>
+            <translation>Pendule principale : 20 s ou moins restantes</translation>
+        </message>
+        <message>
             <source>MAIN</source>
             <translation>PRINC.</translation>
         </message>
         <message>
+            <source>Main timer running down</source>
+            <translation>La pendule principale tourne</translation>
+        </message>
+        <message>
+            <source>Main timer (not running)</source>
+            <translation>Pendule principale (à l’arrêt)</translation>
+        </message>
+        <message>
             <source>DECIDE</source>
             <translation>DÉCIDE</translation>
+        </message>
+        <message>
+            <source>Auxiliary countdown: it runs first; the main timer runs only once it reaches 0</source>
+            <translation>Compte à rebours auxiliaire : il s’écoule d’abord ; la pendule principale ne tourne qu’une fois à 0</translation>
+        </message>
+        <message>
+            <source>The auxiliary countdown is over: the main timer is running</source>
+            <translation>Le compte à rebours auxiliaire est terminé : la pendule principale tourne</translation>
+        </message>
+        <message>
+            <source>Take back this table's last action (entry #{entry}) (U)</source>
+            <translation>Annuler la dernière action de cette table (entrée #{entry}) (U)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rounding remainder at this table: %n rating point(s)</source>
+            <translation>
+                <numerusform>Reste de l’arrondi à cette table : %n point de cote</numerusform>
+                <numerusform>Reste de l’arrondi à cette table : %n points de cote</numerusform>
+            </translation>
         </message>
         <message>
             <source>Resume timers</source>
@@ -4490,12 +4541,32 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>si éliminé maintenant : {points}</translation>
         </message>
         <message>
+            <source>the game is not running at this table</source>
+            <translation>la partie n’est pas en cours à cette table</translation>
+        </message>
+        <message>
+            <source>{decision}  ({time})</source>
+            <translation>{decision}  ({time})</translation>
+        </message>
+        <message>
             <source>Ask for a &amp;pause</source>
             <translation>Demander une &amp;pause</translation>
         </message>
         <message>
+            <source>Correct main timer: +{time}</source>
+            <translation>Corriger la pendule principale : +{time}</translation>
+        </message>
+        <message>
+            <source>Correct main timer: −{time}</source>
+            <translation>Corriger la pendule principale : −{time}</translation>
+        </message>
+        <message>
             <source>Out</source>
             <translation>Éliminé</translation>
+        </message>
+        <message>
+            <source>{player} is out (alone)</source>
+            <translation>{player} est éliminé (seul)</translation>
         </message>
         <message>
             <source>Decide ▾</source>
@@ -4518,8 +4589,20 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Oui</translation>
         </message>
         <message>
+            <source>{player} has voted yes</source>
+            <translation>{player} a voté oui</translation>
+        </message>
+        <message>
+            <source>{player} votes yes to pause</source>
+            <translation>{player} vote oui pour la pause</translation>
+        </message>
+        <message>
             <source>No</source>
             <translation>Non</translation>
+        </message>
+        <message>
+            <source>{player} votes no: the pause is denied</source>
+            <translation>{player} vote non : la pause est refusée</translation>
         </message>
         <message>
             <source>✓ Asked</source>
@@ -4528,6 +4611,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Resume</source>
             <translation>Reprendre</translation>
+        </message>
+        <message>
+            <source>{player} asks to resume play</source>
+            <translation>{player} demande à reprendre la partie</translation>
         </message>
         <message>
             <source>Not started</source>
@@ -4664,6 +4751,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>{sym} {player} decides: {decision}</source>
             <translation>{sym} {player} décide : {decision}</translation>
+        </message>
+        <message>
+            <source>Not allowed: {reason}</source>
+            <translation>Non autorisé : {reason}</translation>
         </message>
         <message>
             <source>+{minutes} min · {time} left</source>

@@ -10,7 +10,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QLabel, QMenu, QWidget
 
 from tableside.app import settings as app_settings
 from tableside.ui import i18n
@@ -48,7 +48,8 @@ def spanish(tmp_path):
 
 
 def texts_of(root: QWidget) -> list[tuple[str, str]]:
-    """Every text ``root`` shows: its visible labels and buttons, and each cell of its visible lists."""
+    """Every text ``root`` shows: its visible labels and buttons, its menus' entries, and each cell of its
+    visible lists."""
     seen: list[tuple[str, str]] = []
     for label in root.findChildren(QLabel):
         if label.isVisibleTo(root) and label.text():
@@ -56,6 +57,8 @@ def texts_of(root: QWidget) -> list[tuple[str, str]]:
     for button in root.findChildren(QAbstractButton):
         if button.isVisibleTo(root) and button.text():
             seen.append((button.objectName() or type(button).__name__, button.text()))
+    for menu in root.findChildren(QMenu):  # the menu bar's and each player's Decide menu
+        seen += [("menu", action.text()) for action in menu.actions() if action.isVisible() and action.text()]
     for view in root.findChildren(QAbstractItemView):
         model = view.model()
         if model is None or not view.isVisibleTo(root):
@@ -115,3 +118,36 @@ def test_the_demo_in_spanish_says_no_english_word(qtbot, clock, timers, spanish)
         assert spanish_words in texts, (spanish_words, texts)
     english = [(where, text, english_words(text)) for where, text in seen if english_words(text)]
     assert not english, "\n".join(f"{where}: {text!r} {words}" for where, text, words in english)
+
+
+def test_a_pause_vote_and_a_player_out_of_time_are_spanish_too(qtbot, clock, spanish):
+    """The strips the first test does not reach: an open pause vote, a denied one, a player whose main
+    timer ran out (the card's "0:00" and the status once they are recorded out on time)."""
+    path = build_demo(time_source=clock)
+    c = EventController(clock)
+    window = MainWindow(c, app_settings.Settings())
+    qtbot.addWidget(window)
+    window.open_event(path)
+    p = {pl.name: pl.id for pl in c.state.players.values()}
+    clock.advance(60_000)
+    assert c.request_pause(1, 2, p["Eve"])  # table 2 votes
+    c.wake()
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    card = window.event_view.cards[(1, 2)]
+    assert card.pause_title.text().startswith("? VOTACIÓN DE PAUSA"), card.pause_title.text()
+    assert card.pause_detail.text().startswith("Pedida por Eve."), card.pause_detail.text()
+    voting = [(where, text, english_words(text)) for where, text in texts_of(window) if english_words(text)]
+    assert not voting, voting
+    clock.advance(60_000)  # nobody else said yes in time: denied
+    c.wake()
+    QApplication.processEvents()
+    assert card.pause_title.text() == "Pausa denegada", card.pause_title.text()
+    assert not english_words(card.pause_detail.text()), card.pause_detail.text()
+    clock.advance(5 * 60_000)  # table 1's player clocks run out in turn
+    c.wake()
+    QApplication.processEvents()
+    over = [(where, text, english_words(text)) for where, text in texts_of(window) if english_words(text)]
+    assert not over, over
