@@ -1502,6 +1502,26 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Runde {round} eröffnet ({minutes} Min.)</translation>
         </message>
         <message>
+            <source>only a final has a scoring system of its own; give the final's size too</source>
+            <translation>nur ein Finale hat eine eigene Wertung; gib auch die Größe des Finales an</translation>
+        </message>
+        <message>
+            <source>a final is at most {most} players; seat a Swiss round for more</source>
+            <translation>ein Finale hat höchstens {most} Spieler; für mehr setzt eine Schweizer Runde</translation>
+        </message>
+        <message>
+            <source>a final needs the standings of at least one round played first</source>
+            <translation>ein Finale braucht zuerst die Tabelle mindestens einer gespielten Runde</translation>
+        </message>
+        <message>
+            <source>a final of {size} needs {size} players still in the event; there are {active}</source>
+            <translation>ein Finale mit {size} braucht {size} Spieler, die noch im Turnier sind; es sind {active}</translation>
+        </message>
+        <message>
+            <source>a final of {size} players cannot be split into tables of {sizes}; choose another size</source>
+            <translation>ein Finale mit {size} Spielern lässt sich nicht auf Tische mit {sizes} aufteilen; wähle eine andere Größe</translation>
+        </message>
+        <message>
             <source>Round {round} opened as a final of the top {cut} ({minutes} min, scored by {system})</source>
             <translation>Runde {round} als Finale der besten {cut} eröffnet ({minutes} Min., gewertet nach {system})</translation>
         </message>
@@ -2250,6 +2270,26 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Station {name} beigetreten</translation>
         </message>
         <message>
+            <source>station {station} was revoked: it joins again before it gets a role</source>
+            <translation>Station {station} wurde gesperrt: sie muss erneut beitreten, bevor sie eine Rolle bekommt</translation>
+        </message>
+        <message>
+            <source>a judge's role is one of {roles}, not {role}</source>
+            <translation>die Rolle eines Schiedsrichters ist eine von {roles}, nicht {role}</translation>
+        </message>
+        <message>
+            <source>a floor judge's tables are a list of table numbers such as [1, 2, 3]</source>
+            <translation>die Tische eines Schiedsrichters sind eine Liste von Tischnummern wie [1, 2, 3]</translation>
+        </message>
+        <message>
+            <source>only a floor judge has tables of their own</source>
+            <translation>nur ein Schiedsrichter hat eigene Tische</translation>
+        </message>
+        <message>
+            <source>a floor judge needs at least one table</source>
+            <translation>ein Schiedsrichter braucht mindestens einen Tisch</translation>
+        </message>
+        <message>
             <source>Station {station} is now a head judge</source>
             <translation>Station {station} ist jetzt Hauptschiedsrichter</translation>
         </message>
@@ -2599,8 +2639,24 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>die Rundenuhr läuft schon</translation>
         </message>
         <message>
+            <source>check-in is already off</source>
+            <translation>der Check-in ist bereits aus</translation>
+        </message>
+        <message>
+            <source>Check-in turned off: every player is seated</source>
+            <translation>Check-in ausgeschaltet: jeder Spieler wird gesetzt</translation>
+        </message>
+        <message>
+            <source>Check-in on: a no-show gets {no_show}, a late arrival joins by {late}; code for phones {code}</source>
+            <translation>Check-in an: wer nicht erscheint, bekommt {no_show}, wer zu spät kommt, kommt per {late} dazu; Code für Handys {code}</translation>
+        </message>
+        <message>
             <source>check-in is off for this event</source>
             <translation>der Check-in ist für dieses Turnier aus</translation>
+        </message>
+        <message>
+            <source>{name} has been dropped from the event</source>
+            <translation>{name} wurde aus dem Turnier genommen</translation>
         </message>
         <message>
             <source>round {round} has already started: {name} can check in for round {next}</source>
@@ -2621,6 +2677,114 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>round {round} has no free seat: {name} can check in for round {next}</source>
             <translation>Runde {round} hat keinen freien Platz: {name} kann für Runde {next} einchecken</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name} checked in, late, seated at table {table}</source>
+            <translation>Runde {round}: {name} eingecheckt, verspätet, an Tisch {table} gesetzt</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name} checked in</source>
+            <translation>Runde {round}: {name} eingecheckt</translation>
+        </message>
+        <message>
+            <source>{name} has not checked in for round {round}</source>
+            <translation>{name} hat für Runde {round} nicht eingecheckt</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated: move {name} in Seating, or undo the seating</source>
+            <translation>Runde {round} ist bereits gesetzt: verschiebe {name} im Sitzplan oder nimm die Setzung zurück</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name}'s check-in taken back</source>
+            <translation>Runde {round}: Check-in von {name} zurückgenommen</translation>
+        </message>
+        <message>
+            <source>the players still in at table {table} leave together at the round's end; no numbers are entered in this event</source>
+            <translation>die verbliebenen Spieler an Tisch {table} scheiden am Rundenende gemeinsam aus; in diesem Turnier werden keine Zahlen eingegeben</translation>
+        </message>
+        <message>
+            <source>play at table {table} is not over yet; the numbers are entered once the round time is over</source>
+            <translation>das Spiel an Tisch {table} ist noch nicht vorbei; die Zahlen werden eingegeben, wenn die Rundenzeit um ist</translation>
+        </message>
+        <message>
+            <source>play at table {table} is not over yet; the numbers are entered once its last turn is over</source>
+            <translation>das Spiel an Tisch {table} ist noch nicht vorbei; die Zahlen werden nach seinem letzten Zug eingegeben</translation>
+        </message>
+        <message>
+            <source>the numbers must be given as one whole number per player still in</source>
+            <translation>die Zahlen sind eine ganze Zahl je verbliebenem Spieler</translation>
+        </message>
+        <message>
+            <source>{name} is not still in at table {table}</source>
+            <translation>{name} ist an Tisch {table} nicht mehr im Spiel</translation>
+        </message>
+        <message>
+            <source>{name} is given two numbers</source>
+            <translation>{name} hat zwei Zahlen bekommen</translation>
+        </message>
+        <message>
+            <source>{name}'s number must be a whole number</source>
+            <translation>die Zahl von {name} muss eine ganze Zahl sein</translation>
+        </message>
+        <message>
+            <source>every player still in needs a number: {players} too</source>
+            <translation>jeder verbliebene Spieler braucht eine Zahl: auch {players}</translation>
+        </message>
+        <message>
+            <source>Table {table}: numbers at the round's end: {numbers}</source>
+            <translation>Tisch {table}: Zahlen am Rundenende: {numbers}</translation>
+        </message>
+        <message>
+            <source>station {station} is a viewer: it follows the event and acts on nothing</source>
+            <translation>Station {station} schaut nur zu: sie verfolgt das Turnier und tut nichts</translation>
+        </message>
+        <message>
+            <source>station {station} is a scorekeeper: it records results and corrections only, not {action}</source>
+            <translation>Station {station} erfasst Ergebnisse: nur Ergebnisse und Korrekturen, nicht {action}</translation>
+        </message>
+        <message>
+            <source>station {station} is a floor judge: it acts on its own tables only, not on the whole round or event</source>
+            <translation>Station {station} ist Schiedsrichter: sie handelt nur an ihren eigenen Tischen, nicht für die ganze Runde oder das Turnier</translation>
+        </message>
+        <message>
+            <source>station {station} is a floor judge for tables {tables}, not table {table}</source>
+            <translation>Station {station} ist Schiedsrichter für die Tische {tables}, nicht für Tisch {table}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>{part} is not a table number or a range such as 1-8</source>
+            <translation>{part} ist keine Tischnummer und kein Bereich wie 1-8</translation>
+        </message>
+        <message>
+            <source>{part} is not a range of tables from the lower number to the higher</source>
+            <translation>{part} ist kein Tischbereich von der kleineren zur größeren Nummer</translation>
+        </message>
+        <message>
+            <source>type the floor judge's tables, such as 1-8, 12</source>
+            <translation>gib die Tische des Schiedsrichters ein, etwa 1-8, 12</translation>
+        </message>
+        <message>
+            <source>the moment the table acted must be a whole number of milliseconds, not {moment}</source>
+            <translation>der Zeitpunkt der Aktion am Tisch muss eine ganze Zahl von Millisekunden sein, nicht {moment}</translation>
+        </message>
+        <message>
+            <source>there is no round being played for this action: it was not done</source>
+            <translation>für diese Aktion wird keine Runde gespielt: sie wurde nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>table {table}'s device dates this action {ahead} after the judge's desk's clock: its clock is wrong, and the action was not done</source>
+            <translation>das Gerät von Tisch {table} datiert diese Aktion {ahead} nach der Uhr des Turnierleitertischs: seine Uhr geht falsch, und die Aktion wurde nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>this action was made at table {table} before round {round} started: that round is over, and the action was not done</source>
+            <translation>diese Aktion wurde an Tisch {table} vor dem Start von Runde {round} gemacht: diese Runde ist vorbei, und die Aktion wurde nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>this action waited while table {table}'s device was offline, and the judge's desk recorded a change at that table {later} after it was made (a time-out, the round's end or a judge's action): it no longer applies and was not done</source>
+            <translation>diese Aktion wartete, während das Gerät von Tisch {table} offline war, und der Turnierleitertisch hat {later} danach eine Änderung an diesem Tisch erfasst (eine Zeitüberschreitung, das Rundenende oder eine Aktion der Turnierleitung): sie gilt nicht mehr und wurde nicht ausgeführt</translation>
         </message>
     </context>
     <context>

@@ -1502,6 +1502,26 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Ronda {round} abierta ({minutes} min)</translation>
         </message>
         <message>
+            <source>only a final has a scoring system of its own; give the final's size too</source>
+            <translation>solo una final tiene su propio sistema de puntuación; indica también el tamaño de la final</translation>
+        </message>
+        <message>
+            <source>a final is at most {most} players; seat a Swiss round for more</source>
+            <translation>una final tiene como mucho {most} jugadores; para más, distribuye una ronda suiza</translation>
+        </message>
+        <message>
+            <source>a final needs the standings of at least one round played first</source>
+            <translation>una final necesita primero la clasificación de al menos una ronda jugada</translation>
+        </message>
+        <message>
+            <source>a final of {size} needs {size} players still in the event; there are {active}</source>
+            <translation>una final de {size} necesita {size} jugadores que sigan en el evento; hay {active}</translation>
+        </message>
+        <message>
+            <source>a final of {size} players cannot be split into tables of {sizes}; choose another size</source>
+            <translation>una final de {size} jugadores no se puede repartir en mesas de {sizes}; elige otro tamaño</translation>
+        </message>
+        <message>
             <source>Round {round} opened as a final of the top {cut} ({minutes} min, scored by {system})</source>
             <translation>Ronda {round} abierta como final de los {cut} mejores ({minutes} min, puntuada por {system})</translation>
         </message>
@@ -2250,6 +2270,26 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Estación {name} unida</translation>
         </message>
         <message>
+            <source>station {station} was revoked: it joins again before it gets a role</source>
+            <translation>la estación {station} fue revocada: debe unirse de nuevo antes de recibir un papel</translation>
+        </message>
+        <message>
+            <source>a judge's role is one of {roles}, not {role}</source>
+            <translation>el papel de un juez es uno de {roles}, no {role}</translation>
+        </message>
+        <message>
+            <source>a floor judge's tables are a list of table numbers such as [1, 2, 3]</source>
+            <translation>las mesas de un juez de sala son una lista de números de mesa como [1, 2, 3]</translation>
+        </message>
+        <message>
+            <source>only a floor judge has tables of their own</source>
+            <translation>solo un juez de sala tiene mesas propias</translation>
+        </message>
+        <message>
+            <source>a floor judge needs at least one table</source>
+            <translation>un juez de sala necesita al menos una mesa</translation>
+        </message>
+        <message>
             <source>Station {station} is now a head judge</source>
             <translation>La estación {station} es ahora juez principal</translation>
         </message>
@@ -2599,8 +2639,24 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>el reloj de ronda ya ha empezado</translation>
         </message>
         <message>
+            <source>check-in is already off</source>
+            <translation>el registro ya está desactivado</translation>
+        </message>
+        <message>
+            <source>Check-in turned off: every player is seated</source>
+            <translation>Registro desactivado: se sienta a todos los jugadores</translation>
+        </message>
+        <message>
+            <source>Check-in on: a no-show gets {no_show}, a late arrival joins by {late}; code for phones {code}</source>
+            <translation>Registro activado: quien no se presenta recibe {no_show}, quien llega tarde entra por {late}; código para móviles {code}</translation>
+        </message>
+        <message>
             <source>check-in is off for this event</source>
             <translation>el registro está desactivado en este evento</translation>
+        </message>
+        <message>
+            <source>{name} has been dropped from the event</source>
+            <translation>{name} ha sido retirado del evento</translation>
         </message>
         <message>
             <source>round {round} has already started: {name} can check in for round {next}</source>
@@ -2621,6 +2677,114 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>round {round} has no free seat: {name} can check in for round {next}</source>
             <translation>la ronda {round} no tiene asientos libres: {name} puede registrarse para la ronda {next}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name} checked in, late, seated at table {table}</source>
+            <translation>Ronda {round}: {name} registrado, tarde, sentado en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name} checked in</source>
+            <translation>Ronda {round}: {name} registrado</translation>
+        </message>
+        <message>
+            <source>{name} has not checked in for round {round}</source>
+            <translation>{name} no se ha registrado para la ronda {round}</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated: move {name} in Seating, or undo the seating</source>
+            <translation>la ronda {round} ya está distribuida: mueve a {name} en Distribución o deshaz la distribución</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name}'s check-in taken back</source>
+            <translation>Ronda {round}: registro de {name} retirado</translation>
+        </message>
+        <message>
+            <source>the players still in at table {table} leave together at the round's end; no numbers are entered in this event</source>
+            <translation>los jugadores que siguen en la mesa {table} salen juntos al final de la ronda; en este evento no se introducen números</translation>
+        </message>
+        <message>
+            <source>play at table {table} is not over yet; the numbers are entered once the round time is over</source>
+            <translation>la partida de la mesa {table} aún no ha terminado; los números se introducen cuando acabe el tiempo de la ronda</translation>
+        </message>
+        <message>
+            <source>play at table {table} is not over yet; the numbers are entered once its last turn is over</source>
+            <translation>la partida de la mesa {table} aún no ha terminado; los números se introducen cuando acabe su último turno</translation>
+        </message>
+        <message>
+            <source>the numbers must be given as one whole number per player still in</source>
+            <translation>los números deben darse como un número entero por cada jugador que sigue</translation>
+        </message>
+        <message>
+            <source>{name} is not still in at table {table}</source>
+            <translation>{name} ya no sigue en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>{name} is given two numbers</source>
+            <translation>{name} tiene dos números</translation>
+        </message>
+        <message>
+            <source>{name}'s number must be a whole number</source>
+            <translation>el número de {name} debe ser un número entero</translation>
+        </message>
+        <message>
+            <source>every player still in needs a number: {players} too</source>
+            <translation>cada jugador que sigue necesita un número: también {players}</translation>
+        </message>
+        <message>
+            <source>Table {table}: numbers at the round's end: {numbers}</source>
+            <translation>Mesa {table}: números al final de la ronda: {numbers}</translation>
+        </message>
+        <message>
+            <source>station {station} is a viewer: it follows the event and acts on nothing</source>
+            <translation>la estación {station} solo observa: sigue el evento y no actúa sobre nada</translation>
+        </message>
+        <message>
+            <source>station {station} is a scorekeeper: it records results and corrections only, not {action}</source>
+            <translation>la estación {station} es anotadora de resultados: solo registra resultados y correcciones, no {action}</translation>
+        </message>
+        <message>
+            <source>station {station} is a floor judge: it acts on its own tables only, not on the whole round or event</source>
+            <translation>la estación {station} es juez de sala: solo actúa en sus propias mesas, no en toda la ronda ni en el evento</translation>
+        </message>
+        <message>
+            <source>station {station} is a floor judge for tables {tables}, not table {table}</source>
+            <translation>la estación {station} es juez de sala de las mesas {tables}, no de la mesa {table}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguna</translation>
+        </message>
+        <message>
+            <source>{part} is not a table number or a range such as 1-8</source>
+            <translation>{part} no es un número de mesa ni un intervalo como 1-8</translation>
+        </message>
+        <message>
+            <source>{part} is not a range of tables from the lower number to the higher</source>
+            <translation>{part} no es un intervalo de mesas del número menor al mayor</translation>
+        </message>
+        <message>
+            <source>type the floor judge's tables, such as 1-8, 12</source>
+            <translation>escribe las mesas del juez de sala, como 1-8, 12</translation>
+        </message>
+        <message>
+            <source>the moment the table acted must be a whole number of milliseconds, not {moment}</source>
+            <translation>el momento en que actuó la mesa debe ser un número entero de milisegundos, no {moment}</translation>
+        </message>
+        <message>
+            <source>there is no round being played for this action: it was not done</source>
+            <translation>no se está jugando ninguna ronda para esta acción: no se ha hecho</translation>
+        </message>
+        <message>
+            <source>table {table}'s device dates this action {ahead} after the judge's desk's clock: its clock is wrong, and the action was not done</source>
+            <translation>el dispositivo de la mesa {table} fecha esta acción {ahead} después del reloj de la mesa del juez: su reloj va mal y la acción no se ha hecho</translation>
+        </message>
+        <message>
+            <source>this action was made at table {table} before round {round} started: that round is over, and the action was not done</source>
+            <translation>esta acción se hizo en la mesa {table} antes de empezar la ronda {round}: esa ronda ha terminado y la acción no se ha hecho</translation>
+        </message>
+        <message>
+            <source>this action waited while table {table}'s device was offline, and the judge's desk recorded a change at that table {later} after it was made (a time-out, the round's end or a judge's action): it no longer applies and was not done</source>
+            <translation>esta acción esperó mientras el dispositivo de la mesa {table} estaba sin conexión, y la mesa del juez registró un cambio en esa mesa {later} después de hacerse (un tiempo agotado, el final de la ronda o una acción del juez): ya no vale y no se ha hecho</translation>
         </message>
     </context>
     <context>

@@ -1502,6 +1502,26 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Ronde {round} ouverte ({minutes} min)</translation>
         </message>
         <message>
+            <source>only a final has a scoring system of its own; give the final's size too</source>
+            <translation>seule une finale a son propre système de points ; donnez aussi la taille de la finale</translation>
+        </message>
+        <message>
+            <source>a final is at most {most} players; seat a Swiss round for more</source>
+            <translation>une finale compte au plus {most} joueurs ; pour plus, placez une ronde suisse</translation>
+        </message>
+        <message>
+            <source>a final needs the standings of at least one round played first</source>
+            <translation>une finale demande d’abord le classement d’au moins une ronde jouée</translation>
+        </message>
+        <message>
+            <source>a final of {size} needs {size} players still in the event; there are {active}</source>
+            <translation>une finale de {size} demande {size} joueurs encore dans l’événement ; il y en a {active}</translation>
+        </message>
+        <message>
+            <source>a final of {size} players cannot be split into tables of {sizes}; choose another size</source>
+            <translation>une finale de {size} joueurs ne se répartit pas en tables de {sizes} ; choisissez une autre taille</translation>
+        </message>
+        <message>
             <source>Round {round} opened as a final of the top {cut} ({minutes} min, scored by {system})</source>
             <translation>Ronde {round} ouverte en finale des {cut} meilleurs ({minutes} min, comptée selon {system})</translation>
         </message>
@@ -2250,6 +2270,26 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Poste {name} rejoint</translation>
         </message>
         <message>
+            <source>station {station} was revoked: it joins again before it gets a role</source>
+            <translation>la station {station} a été révoquée : elle doit rejoindre à nouveau avant de recevoir un rôle</translation>
+        </message>
+        <message>
+            <source>a judge's role is one of {roles}, not {role}</source>
+            <translation>le rôle d’un arbitre est l’un de {roles}, pas {role}</translation>
+        </message>
+        <message>
+            <source>a floor judge's tables are a list of table numbers such as [1, 2, 3]</source>
+            <translation>les tables d’un arbitre de salle sont une liste de numéros de table comme [1, 2, 3]</translation>
+        </message>
+        <message>
+            <source>only a floor judge has tables of their own</source>
+            <translation>seul un arbitre de salle a ses propres tables</translation>
+        </message>
+        <message>
+            <source>a floor judge needs at least one table</source>
+            <translation>un arbitre de salle a besoin d’au moins une table</translation>
+        </message>
+        <message>
             <source>Station {station} is now a head judge</source>
             <translation>La station {station} est maintenant arbitre principal</translation>
         </message>
@@ -2599,8 +2639,24 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>la pendule de ronde a déjà démarré</translation>
         </message>
         <message>
+            <source>check-in is already off</source>
+            <translation>le pointage est déjà désactivé</translation>
+        </message>
+        <message>
+            <source>Check-in turned off: every player is seated</source>
+            <translation>Pointage désactivé : chaque joueur est placé</translation>
+        </message>
+        <message>
+            <source>Check-in on: a no-show gets {no_show}, a late arrival joins by {late}; code for phones {code}</source>
+            <translation>Pointage activé : un absent reçoit {no_show}, un retardataire entre par {late} ; code pour les téléphones {code}</translation>
+        </message>
+        <message>
             <source>check-in is off for this event</source>
             <translation>le pointage est désactivé pour cet événement</translation>
+        </message>
+        <message>
+            <source>{name} has been dropped from the event</source>
+            <translation>{name} a été retiré de l’événement</translation>
         </message>
         <message>
             <source>round {round} has already started: {name} can check in for round {next}</source>
@@ -2621,6 +2677,114 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>round {round} has no free seat: {name} can check in for round {next}</source>
             <translation>la ronde {round} n’a plus de place libre : {name} peut pointer pour la ronde {next}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name} checked in, late, seated at table {table}</source>
+            <translation>Ronde {round} : {name} pointé, en retard, placé à la table {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name} checked in</source>
+            <translation>Ronde {round} : {name} pointé</translation>
+        </message>
+        <message>
+            <source>{name} has not checked in for round {round}</source>
+            <translation>{name} n’a pas pointé pour la ronde {round}</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated: move {name} in Seating, or undo the seating</source>
+            <translation>la ronde {round} est déjà placée : déplacez {name} dans Placement, ou annulez le placement</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name}'s check-in taken back</source>
+            <translation>Ronde {round} : pointage de {name} annulé</translation>
+        </message>
+        <message>
+            <source>the players still in at table {table} leave together at the round's end; no numbers are entered in this event</source>
+            <translation>les joueurs encore en jeu à la table {table} sortent ensemble à la fin de la ronde ; aucun nombre n’est saisi dans cet événement</translation>
+        </message>
+        <message>
+            <source>play at table {table} is not over yet; the numbers are entered once the round time is over</source>
+            <translation>la partie à la table {table} n’est pas encore finie ; les nombres sont saisis une fois le temps de la ronde écoulé</translation>
+        </message>
+        <message>
+            <source>play at table {table} is not over yet; the numbers are entered once its last turn is over</source>
+            <translation>la partie à la table {table} n’est pas encore finie ; les nombres sont saisis une fois son dernier tour joué</translation>
+        </message>
+        <message>
+            <source>the numbers must be given as one whole number per player still in</source>
+            <translation>les nombres se donnent comme un nombre entier par joueur encore en jeu</translation>
+        </message>
+        <message>
+            <source>{name} is not still in at table {table}</source>
+            <translation>{name} n’est plus en jeu à la table {table}</translation>
+        </message>
+        <message>
+            <source>{name} is given two numbers</source>
+            <translation>{name} a reçu deux nombres</translation>
+        </message>
+        <message>
+            <source>{name}'s number must be a whole number</source>
+            <translation>le nombre de {name} doit être un nombre entier</translation>
+        </message>
+        <message>
+            <source>every player still in needs a number: {players} too</source>
+            <translation>chaque joueur encore en jeu a besoin d’un nombre : {players} aussi</translation>
+        </message>
+        <message>
+            <source>Table {table}: numbers at the round's end: {numbers}</source>
+            <translation>Table {table} : nombres en fin de ronde : {numbers}</translation>
+        </message>
+        <message>
+            <source>station {station} is a viewer: it follows the event and acts on nothing</source>
+            <translation>la station {station} ne fait qu’observer : elle suit l’événement et n’agit sur rien</translation>
+        </message>
+        <message>
+            <source>station {station} is a scorekeeper: it records results and corrections only, not {action}</source>
+            <translation>la station {station} saisit les résultats : seulement les résultats et les corrections, pas {action}</translation>
+        </message>
+        <message>
+            <source>station {station} is a floor judge: it acts on its own tables only, not on the whole round or event</source>
+            <translation>la station {station} est arbitre de salle : elle n’agit que sur ses propres tables, pas sur toute la ronde ou l’événement</translation>
+        </message>
+        <message>
+            <source>station {station} is a floor judge for tables {tables}, not table {table}</source>
+            <translation>la station {station} est arbitre de salle pour les tables {tables}, pas la table {table}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
+            <source>{part} is not a table number or a range such as 1-8</source>
+            <translation>{part} n’est ni un numéro de table ni une plage comme 1-8</translation>
+        </message>
+        <message>
+            <source>{part} is not a range of tables from the lower number to the higher</source>
+            <translation>{part} n’est pas une plage de tables du plus petit numéro au plus grand</translation>
+        </message>
+        <message>
+            <source>type the floor judge's tables, such as 1-8, 12</source>
+            <translation>tapez les tables de l’arbitre de salle, comme 1-8, 12</translation>
+        </message>
+        <message>
+            <source>the moment the table acted must be a whole number of milliseconds, not {moment}</source>
+            <translation>le moment de l’action de la table doit être un nombre entier de millisecondes, pas {moment}</translation>
+        </message>
+        <message>
+            <source>there is no round being played for this action: it was not done</source>
+            <translation>aucune ronde n’est en cours pour cette action : elle n’a pas été faite</translation>
+        </message>
+        <message>
+            <source>table {table}'s device dates this action {ahead} after the judge's desk's clock: its clock is wrong, and the action was not done</source>
+            <translation>l’appareil de la table {table} date cette action {ahead} après l’horloge de la table d’arbitrage : son horloge est fausse, et l’action n’a pas été faite</translation>
+        </message>
+        <message>
+            <source>this action was made at table {table} before round {round} started: that round is over, and the action was not done</source>
+            <translation>cette action a été faite à la table {table} avant le début de la ronde {round} : cette ronde est finie, et l’action n’a pas été faite</translation>
+        </message>
+        <message>
+            <source>this action waited while table {table}'s device was offline, and the judge's desk recorded a change at that table {later} after it was made (a time-out, the round's end or a judge's action): it no longer applies and was not done</source>
+            <translation>cette action a attendu pendant que l’appareil de la table {table} était hors ligne, et la table d’arbitrage a enregistré un changement à cette table {later} après (un temps écoulé, la fin de la ronde ou une action de l’arbitre) : elle ne s’applique plus et n’a pas été faite</translation>
         </message>
     </context>
     <context>
