@@ -151,3 +151,19 @@ def test_a_pause_vote_and_a_player_out_of_time_are_spanish_too(qtbot, clock, spa
     QApplication.processEvents()
     over = [(where, text, english_words(text)) for where, text in texts_of(window) if english_words(text)]
     assert not over, over
+
+
+def test_a_refusal_a_station_receives_from_the_desk_is_spanish(spanish):
+    """The desk sends a refusal's template and fields beside its English (app.replication.wire): the
+    station's window says it in Spanish, its command line and logs in English."""
+    import json
+
+    from tableside.app.errors import QT_TRANSLATE_NOOP, ActionRefused
+    from tableside.app.hall.gate import refused
+    from tableside.app.replication.client import refusal_of
+    from tableside.app.text import Text
+
+    sent = refused(ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "a floor judge needs at least one table")))).body()
+    got = ActionRefused(refusal_of(json.dumps(sent).encode()) or sent["message"])
+    assert str(got) == "a floor judge needs at least one table"
+    assert i18n.said(got) == "un juez de sala necesita al menos una mesa"
