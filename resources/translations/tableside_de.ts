@@ -1330,6 +1330,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>ein Tisch braucht mindestens 2 Spieler</translation>
         </message>
         <message>
+            <source>every player needs a name, got {name}</source>
+            <translation>jeder Spieler braucht einen Namen, erhalten: {name}</translation>
+        </message>
+        <message>
             <source>{0} is seated twice at this table</source>
             <translation>{0} sitzt zweimal an diesem Tisch</translation>
         </message>
@@ -1340,6 +1344,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>a pause is about to start; no new decision until the table resumes</source>
             <translation>gleich beginnt eine Pause; keine neue Entscheidung, bis der Tisch fortsetzt</translation>
+        </message>
+        <message>
+            <source>{kind} is not a decision of these timer rules (decisions: {kinds})</source>
+            <translation>{kind} ist keine Entscheidung dieser Uhrenregeln (Entscheidungen: {kinds})</translation>
         </message>
         <message>
             <source>{0} is still deciding ({label}); one decision at a time, until it completes</source>
@@ -2635,8 +2643,36 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>{first} oder {last}</translation>
         </message>
         <message>
+            <source>a round must last longer than 0 ms, got {length}</source>
+            <translation>eine Runde muss länger als 0 ms dauern, erhalten: {length}</translation>
+        </message>
+        <message>
             <source>the round clock has already started</source>
             <translation>die Rundenuhr läuft schon</translation>
+        </message>
+        <message>
+            <source>the round clock is not running (it is {state})</source>
+            <translation>die Rundenuhr läuft nicht (sie ist: {state})</translation>
+        </message>
+        <message>
+            <source>the round clock is not paused (it is {state})</source>
+            <translation>die Rundenuhr ist nicht angehalten (sie ist: {state})</translation>
+        </message>
+        <message>
+            <source>an extension is a whole number of minutes, got {minutes}</source>
+            <translation>eine Verlängerung ist eine ganze Zahl von Minuten, erhalten: {minutes}</translation>
+        </message>
+        <message>
+            <source>an extension must be at least 1 minute, got {minutes}</source>
+            <translation>eine Verlängerung muss mindestens 1 Minute sein, erhalten: {minutes}</translation>
+        </message>
+        <message>
+            <source>the round at table {table} already ended; its players have left</source>
+            <translation>die Runde an Tisch {table} ist schon zu Ende; ihre Spieler sind ausgeschieden</translation>
+        </message>
+        <message>
+            <source>an extension must be a whole number of minutes, at least 1, got {minutes}</source>
+            <translation>eine Verlängerung muss eine ganze Zahl von Minuten sein, mindestens 1, erhalten: {minutes}</translation>
         </message>
         <message>
             <source>check-in is already off</source>
@@ -2785,6 +2821,30 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>this action waited while table {table}'s device was offline, and the judge's desk recorded a change at that table {later} after it was made (a time-out, the round's end or a judge's action): it no longer applies and was not done</source>
             <translation>diese Aktion wartete, während das Gerät von Tisch {table} offline war, und der Turnierleitertisch hat {later} danach eine Änderung an diesem Tisch erfasst (eine Zeitüberschreitung, das Rundenende oder eine Aktion der Turnierleitung): sie gilt nicht mehr und wurde nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>the id {id} is already {name}'s</source>
+            <translation>die ID {id} gehört schon {name}</translation>
+        </message>
+        <message>
+            <source>the id {id} is the name of a registered player</source>
+            <translation>die ID {id} ist der Name eines angemeldeten Spielers</translation>
+        </message>
+        <message>
+            <source>{name} is already registered</source>
+            <translation>{name} ist schon angemeldet</translation>
+        </message>
+        <message>
+            <source>the id {id} is also on line {line}</source>
+            <translation>die ID {id} steht auch in Zeile {line}</translation>
+        </message>
+        <message>
+            <source>{name} is also on line {line}</source>
+            <translation>{name} steht auch in Zeile {line}</translation>
+        </message>
+        <message>
+            <source>numbered, the name would be {length} characters long; a name may have at most {most}</source>
+            <translation>nummeriert wäre der Name {length} Zeichen lang; ein Name hat höchstens {most}</translation>
         </message>
     </context>
     <context>
@@ -3221,6 +3281,17 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Could not read %1: %2. Nothing was imported.</source>
             <translation>%1 konnte nicht gelesen werden: %2. Nichts wurde importiert.</translation>
+        </message>
+        <message>
+            <source>Line %1: %2</source>
+            <translation>Zeile %1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more.</source>
+            <translation>
+                <numerusform>und %n weitere.</numerusform>
+                <numerusform>und %n weitere.</numerusform>
+            </translation>
         </message>
         <message>
             <source>

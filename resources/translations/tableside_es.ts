@@ -1330,6 +1330,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>una mesa necesita al menos 2 jugadores</translation>
         </message>
         <message>
+            <source>every player needs a name, got {name}</source>
+            <translation>cada jugador necesita un nombre, recibido: {name}</translation>
+        </message>
+        <message>
             <source>{0} is seated twice at this table</source>
             <translation>{0} está sentado dos veces en esta mesa</translation>
         </message>
@@ -1340,6 +1344,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>a pause is about to start; no new decision until the table resumes</source>
             <translation>está a punto de empezar una pausa; ninguna decisión nueva hasta que la mesa se reanude</translation>
+        </message>
+        <message>
+            <source>{kind} is not a decision of these timer rules (decisions: {kinds})</source>
+            <translation>{kind} no es una decisión de estas reglas de reloj (decisiones: {kinds})</translation>
         </message>
         <message>
             <source>{0} is still deciding ({label}); one decision at a time, until it completes</source>
@@ -2635,8 +2643,36 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>{first} o {last}</translation>
         </message>
         <message>
+            <source>a round must last longer than 0 ms, got {length}</source>
+            <translation>una ronda debe durar más de 0 ms, recibido: {length}</translation>
+        </message>
+        <message>
             <source>the round clock has already started</source>
             <translation>el reloj de ronda ya ha empezado</translation>
+        </message>
+        <message>
+            <source>the round clock is not running (it is {state})</source>
+            <translation>el reloj de la ronda no está en marcha (está: {state})</translation>
+        </message>
+        <message>
+            <source>the round clock is not paused (it is {state})</source>
+            <translation>el reloj de la ronda no está en pausa (está: {state})</translation>
+        </message>
+        <message>
+            <source>an extension is a whole number of minutes, got {minutes}</source>
+            <translation>una prórroga es un número entero de minutos, recibido: {minutes}</translation>
+        </message>
+        <message>
+            <source>an extension must be at least 1 minute, got {minutes}</source>
+            <translation>una prórroga debe ser de al menos 1 minuto, recibido: {minutes}</translation>
+        </message>
+        <message>
+            <source>the round at table {table} already ended; its players have left</source>
+            <translation>la ronda en la mesa {table} ya terminó; sus jugadores han salido</translation>
+        </message>
+        <message>
+            <source>an extension must be a whole number of minutes, at least 1, got {minutes}</source>
+            <translation>una prórroga debe ser un número entero de minutos, al menos 1, recibido: {minutes}</translation>
         </message>
         <message>
             <source>check-in is already off</source>
@@ -2785,6 +2821,30 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>this action waited while table {table}'s device was offline, and the judge's desk recorded a change at that table {later} after it was made (a time-out, the round's end or a judge's action): it no longer applies and was not done</source>
             <translation>esta acción esperó mientras el dispositivo de la mesa {table} estaba sin conexión, y la mesa del juez registró un cambio en esa mesa {later} después de hacerse (un tiempo agotado, el final de la ronda o una acción del juez): ya no vale y no se ha hecho</translation>
+        </message>
+        <message>
+            <source>the id {id} is already {name}'s</source>
+            <translation>el id {id} ya es de {name}</translation>
+        </message>
+        <message>
+            <source>the id {id} is the name of a registered player</source>
+            <translation>el id {id} es el nombre de un jugador inscrito</translation>
+        </message>
+        <message>
+            <source>{name} is already registered</source>
+            <translation>{name} ya está inscrito</translation>
+        </message>
+        <message>
+            <source>the id {id} is also on line {line}</source>
+            <translation>el id {id} también está en la línea {line}</translation>
+        </message>
+        <message>
+            <source>{name} is also on line {line}</source>
+            <translation>{name} también está en la línea {line}</translation>
+        </message>
+        <message>
+            <source>numbered, the name would be {length} characters long; a name may have at most {most}</source>
+            <translation>numerado, el nombre tendría {length} caracteres; un nombre puede tener como mucho {most}</translation>
         </message>
     </context>
     <context>
@@ -3221,6 +3281,17 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Could not read %1: %2. Nothing was imported.</source>
             <translation>No se pudo leer %1: %2. No se importó nada.</translation>
+        </message>
+        <message>
+            <source>Line %1: %2</source>
+            <translation>Línea %1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more.</source>
+            <translation>
+                <numerusform>y %n más.</numerusform>
+                <numerusform>y %n más.</numerusform>
+            </translation>
         </message>
         <message>
             <source>

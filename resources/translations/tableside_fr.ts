@@ -1330,6 +1330,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>une table a besoin d’au moins 2 joueurs</translation>
         </message>
         <message>
+            <source>every player needs a name, got {name}</source>
+            <translation>chaque joueur a besoin d’un nom, reçu : {name}</translation>
+        </message>
+        <message>
             <source>{0} is seated twice at this table</source>
             <translation>{0} est placé deux fois à cette table</translation>
         </message>
@@ -1340,6 +1344,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>a pause is about to start; no new decision until the table resumes</source>
             <translation>une pause va commencer ; pas de nouvelle décision avant la reprise de la table</translation>
+        </message>
+        <message>
+            <source>{kind} is not a decision of these timer rules (decisions: {kinds})</source>
+            <translation>{kind} n’est pas une décision de ces règles de pendule (décisions : {kinds})</translation>
         </message>
         <message>
             <source>{0} is still deciding ({label}); one decision at a time, until it completes</source>
@@ -2635,8 +2643,36 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>{first} ou {last}</translation>
         </message>
         <message>
+            <source>a round must last longer than 0 ms, got {length}</source>
+            <translation>une ronde doit durer plus de 0 ms, reçu : {length}</translation>
+        </message>
+        <message>
             <source>the round clock has already started</source>
             <translation>la pendule de ronde a déjà démarré</translation>
+        </message>
+        <message>
+            <source>the round clock is not running (it is {state})</source>
+            <translation>l’horloge de la ronde ne tourne pas (elle est : {state})</translation>
+        </message>
+        <message>
+            <source>the round clock is not paused (it is {state})</source>
+            <translation>l’horloge de la ronde n’est pas en pause (elle est : {state})</translation>
+        </message>
+        <message>
+            <source>an extension is a whole number of minutes, got {minutes}</source>
+            <translation>une prolongation est un nombre entier de minutes, reçu : {minutes}</translation>
+        </message>
+        <message>
+            <source>an extension must be at least 1 minute, got {minutes}</source>
+            <translation>une prolongation doit durer au moins 1 minute, reçu : {minutes}</translation>
+        </message>
+        <message>
+            <source>the round at table {table} already ended; its players have left</source>
+            <translation>la ronde à la table {table} est déjà finie ; ses joueurs sont sortis</translation>
+        </message>
+        <message>
+            <source>an extension must be a whole number of minutes, at least 1, got {minutes}</source>
+            <translation>une prolongation doit être un nombre entier de minutes, au moins 1, reçu : {minutes}</translation>
         </message>
         <message>
             <source>check-in is already off</source>
@@ -2785,6 +2821,30 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>this action waited while table {table}'s device was offline, and the judge's desk recorded a change at that table {later} after it was made (a time-out, the round's end or a judge's action): it no longer applies and was not done</source>
             <translation>cette action a attendu pendant que l’appareil de la table {table} était hors ligne, et la table d’arbitrage a enregistré un changement à cette table {later} après (un temps écoulé, la fin de la ronde ou une action de l’arbitre) : elle ne s’applique plus et n’a pas été faite</translation>
+        </message>
+        <message>
+            <source>the id {id} is already {name}'s</source>
+            <translation>l’identifiant {id} est déjà celui de {name}</translation>
+        </message>
+        <message>
+            <source>the id {id} is the name of a registered player</source>
+            <translation>l’identifiant {id} est le nom d’un joueur inscrit</translation>
+        </message>
+        <message>
+            <source>{name} is already registered</source>
+            <translation>{name} est déjà inscrit</translation>
+        </message>
+        <message>
+            <source>the id {id} is also on line {line}</source>
+            <translation>l’identifiant {id} est aussi à la ligne {line}</translation>
+        </message>
+        <message>
+            <source>{name} is also on line {line}</source>
+            <translation>{name} est aussi à la ligne {line}</translation>
+        </message>
+        <message>
+            <source>numbered, the name would be {length} characters long; a name may have at most {most}</source>
+            <translation>numéroté, le nom aurait {length} caractères ; un nom en a au plus {most}</translation>
         </message>
     </context>
     <context>
@@ -3221,6 +3281,17 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Could not read %1: %2. Nothing was imported.</source>
             <translation>Impossible de lire %1 : %2. Rien n’a été importé.</translation>
+        </message>
+        <message>
+            <source>Line %1: %2</source>
+            <translation>Ligne %1 : %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more.</source>
+            <translation>
+                <numerusform>et %n de plus.</numerusform>
+                <numerusform>et %n de plus.</numerusform>
+            </translation>
         </message>
         <message>
             <source>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...clocks.errors import ClockRefused
 from ...clocks.round_clock import RoundClock
 from ...clocks.table_clock import TableClock
 from ...errors import QT_TRANSLATE_NOOP, TablesideError
@@ -284,8 +285,9 @@ def describe_out(state: EventState, data: Data) -> Text:
 def _clock_or_refuse(action: Callable[[], object]) -> object:
     try:
         return action()
-    except TablesideError as err:
-        raise ActionRefused(str(err)) from None
+    except TablesideError as err:  # the round clock's words, with their template for the window
+        raise ActionRefused(Text(err.source, err.values) if isinstance(err, ClockRefused) and err.source
+                            else str(err)) from None
 
 
 def check_round_clock(state: EventState, data: Data) -> Data:
