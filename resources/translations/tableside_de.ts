@@ -2846,6 +2846,33 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <source>numbered, the name would be {length} characters long; a name may have at most {most}</source>
             <translation>nummeriert wäre der Name {length} Zeichen lang; ein Name hat höchstens {most}</translation>
         </message>
+        <message>
+            <source>{holder} holds this event now, at epoch {epoch} ({url}); {me} was at epoch {own} and stopped serving.</source>
+            <translation>{holder} führt dieses Turnier jetzt, in Epoche {epoch} ({url}); {me} war in Epoche {own} und bedient nicht mehr.</translation>
+        </message>
+        <message>
+            <source>{holder} holds this event now, at epoch {epoch} ({url}); {me} was at epoch {own} and stopped serving. Nothing was merged: {path} is left as it is.</source>
+            <translation>{holder} führt dieses Turnier jetzt, in Epoche {epoch} ({url}); {me} war in Epoche {own} und bedient nicht mehr. Nichts wurde zusammengeführt: {path} bleibt, wie es ist.</translation>
+        </message>
+        <message>
+            <source>this server serves no log (--no-log), so it cannot read the holder's: compare the two histories by hand</source>
+            <translation>dieser Server stellt kein Protokoll bereit (--no-log) und kann das des Führenden nicht lesen: vergleicht die beiden Verläufe von Hand</translation>
+        </message>
+        <message>
+            <source>{holder} holds every result {me} has (the logs agree up to entry {shared}): nothing to re-enter</source>
+            <translation>{holder} hat jedes Ergebnis, das {me} hat (die Protokolle stimmen bis Eintrag {shared} überein): nichts neu einzugeben</translation>
+        </message>
+        <message numerus="yes">
+            <source>re-enter these %n on {holder}: {me} committed them after entry {shared}, the last entry the two logs share, and {holder} lacks them:</source>
+            <translation>
+                <numerusform>diesen %n Eintrag auf {holder} neu eingeben: {me} hat ihn nach Eintrag {shared} gespeichert, dem letzten gemeinsamen Eintrag beider Protokolle, und {holder} fehlt er:</numerusform>
+                <numerusform>diese %n Einträge auf {holder} neu eingeben: {me} hat sie nach Eintrag {shared} gespeichert, dem letzten gemeinsamen Eintrag beider Protokolle, und {holder} fehlen sie:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>could not compare with {holder}'s log ({why}); compare the two histories by hand</source>
+            <translation>Vergleich mit dem Protokoll von {holder} nicht möglich ({why}); vergleicht die beiden Verläufe von Hand</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>

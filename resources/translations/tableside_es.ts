@@ -2846,6 +2846,33 @@ Esto se oculta solo en %4 segundos.</translation>
             <source>numbered, the name would be {length} characters long; a name may have at most {most}</source>
             <translation>numerado, el nombre tendría {length} caracteres; un nombre puede tener como mucho {most}</translation>
         </message>
+        <message>
+            <source>{holder} holds this event now, at epoch {epoch} ({url}); {me} was at epoch {own} and stopped serving.</source>
+            <translation>{holder} lleva ahora este evento, en la época {epoch} ({url}); {me} estaba en la época {own} y dejó de servir.</translation>
+        </message>
+        <message>
+            <source>{holder} holds this event now, at epoch {epoch} ({url}); {me} was at epoch {own} and stopped serving. Nothing was merged: {path} is left as it is.</source>
+            <translation>{holder} lleva ahora este evento, en la época {epoch} ({url}); {me} estaba en la época {own} y dejó de servir. No se ha fusionado nada: {path} queda como está.</translation>
+        </message>
+        <message>
+            <source>this server serves no log (--no-log), so it cannot read the holder's: compare the two histories by hand</source>
+            <translation>este servidor no sirve registro (--no-log), así que no puede leer el de quien lleva el evento: comparad los dos historiales a mano</translation>
+        </message>
+        <message>
+            <source>{holder} holds every result {me} has (the logs agree up to entry {shared}): nothing to re-enter</source>
+            <translation>{holder} tiene todos los resultados que tiene {me} (los registros coinciden hasta la entrada {shared}): nada que volver a introducir</translation>
+        </message>
+        <message numerus="yes">
+            <source>re-enter these %n on {holder}: {me} committed them after entry {shared}, the last entry the two logs share, and {holder} lacks them:</source>
+            <translation>
+                <numerusform>volved a introducir esta %n entrada en {holder}: {me} la guardó después de la entrada {shared}, la última que comparten los dos registros, y a {holder} le falta:</numerusform>
+                <numerusform>volved a introducir estas %n entradas en {holder}: {me} las guardó después de la entrada {shared}, la última que comparten los dos registros, y a {holder} le faltan:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>could not compare with {holder}'s log ({why}); compare the two histories by hand</source>
+            <translation>no se pudo comparar con el registro de {holder} ({why}); comparad los dos historiales a mano</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>

@@ -2846,6 +2846,33 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <source>numbered, the name would be {length} characters long; a name may have at most {most}</source>
             <translation>numéroté, le nom aurait {length} caractères ; un nom en a au plus {most}</translation>
         </message>
+        <message>
+            <source>{holder} holds this event now, at epoch {epoch} ({url}); {me} was at epoch {own} and stopped serving.</source>
+            <translation>{holder} tient maintenant cet événement, à l’époque {epoch} ({url}) ; {me} était à l’époque {own} et a cessé de servir.</translation>
+        </message>
+        <message>
+            <source>{holder} holds this event now, at epoch {epoch} ({url}); {me} was at epoch {own} and stopped serving. Nothing was merged: {path} is left as it is.</source>
+            <translation>{holder} tient maintenant cet événement, à l’époque {epoch} ({url}) ; {me} était à l’époque {own} et a cessé de servir. Rien n’a été fusionné : {path} reste tel quel.</translation>
+        </message>
+        <message>
+            <source>this server serves no log (--no-log), so it cannot read the holder's: compare the two histories by hand</source>
+            <translation>ce serveur ne sert pas de journal (--no-log), il ne peut donc pas lire celui du détenteur : comparez les deux historiques à la main</translation>
+        </message>
+        <message>
+            <source>{holder} holds every result {me} has (the logs agree up to entry {shared}): nothing to re-enter</source>
+            <translation>{holder} a tous les résultats de {me} (les journaux concordent jusqu’à l’entrée {shared}) : rien à ressaisir</translation>
+        </message>
+        <message numerus="yes">
+            <source>re-enter these %n on {holder}: {me} committed them after entry {shared}, the last entry the two logs share, and {holder} lacks them:</source>
+            <translation>
+                <numerusform>ressaisissez cette %n entrée sur {holder} : {me} l’a enregistrée après l’entrée {shared}, la dernière que partagent les deux journaux, et {holder} ne l’a pas :</numerusform>
+                <numerusform>ressaisissez ces %n entrées sur {holder} : {me} les a enregistrées après l’entrée {shared}, la dernière que partagent les deux journaux, et {holder} ne les a pas :</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>could not compare with {holder}'s log ({why}); compare the two histories by hand</source>
+            <translation>impossible de comparer avec le journal de {holder} ({why}) ; comparez les deux historiques à la main</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>
