@@ -121,8 +121,8 @@ def test_the_demo_in_spanish_says_no_english_word(qtbot, clock, timers, spanish)
 
 
 def test_a_pause_vote_and_a_player_out_of_time_are_spanish_too(qtbot, clock, spanish):
-    """The strips the first test does not reach: an open pause vote, a denied one, a player whose main
-    timer ran out (the card's "0:00" and the status once they are recorded out on time)."""
+    """The strips the first test does not reach: an open pause vote and a denied one, then the window a
+    few minutes on."""
     path = build_demo(time_source=clock)
     c = EventController(clock)
     window = MainWindow(c, app_settings.Settings())
@@ -146,7 +146,7 @@ def test_a_pause_vote_and_a_player_out_of_time_are_spanish_too(qtbot, clock, spa
     QApplication.processEvents()
     assert card.pause_title.text() == "Pausa denegada", card.pause_title.text()
     assert not english_words(card.pause_detail.text()), card.pause_detail.text()
-    clock.advance(5 * 60_000)  # table 1's player clocks run out in turn
+    clock.advance(5 * 60_000)
     c.wake()
     QApplication.processEvents()
     over = [(where, text, english_words(text)) for where, text in texts_of(window) if english_words(text)]
