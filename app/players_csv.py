@@ -20,9 +20,10 @@ from typing import Any, Literal
 
 from . import names
 from .csv_lines import Line, decode, read_lines
-from .errors import TablesideError
+from .errors import QT_TRANSLATE_NOOP, TablesideError
 from .event.actions.base import ActionRefused
 from .event.state import EventState
+from .text import Text
 
 Disambiguate = Literal["refuse", "number"]
 HEADER_WORDS = {"name", "id"}
@@ -55,7 +56,7 @@ class PlayerRow:
 class PlayersCsvError(TablesideError):
     """One or more bad lines; ``problems`` lists (line number, what is wrong), in file order."""
 
-    def __init__(self, problems: list[tuple[int, str]]) -> None:
+    def __init__(self, problems: list[tuple[int, str | Text]]) -> None:
         self.problems = problems
         shown = "; ".join(f"line {line}: {what}" for line, what in problems[:10])
         more = f"; and {len(problems) - 10} more" if len(problems) > 10 else ""
@@ -81,7 +82,7 @@ def read_players_csv(text: str | bytes, disambiguate: Disambiguate = "refuse") -
         try:
             name = names.clean_name(cells.get("name", ""))
         except ActionRefused as err:
-            problems.append((line.number, str(err)))
+            problems.append((line.number, err.text))
             continue
         rows.append(PlayerRow(name, cells.get("id") or None, line.number))
     problems += _too_wide(too_wide, columns, headings)
@@ -99,17 +100,20 @@ def check_against(state: EventState, rows: list[PlayerRow], disambiguate: Disamb
     """The rows as they can be registered in this event: clashes with registered players are refused,
     or (``"number"``) numbered; ids already taken are always refused."""
     _check_choice(disambiguate)
-    problems = []
+    problems: list[tuple[int, str | Text]] = []
     for row in rows:
         if row.id is not None and row.id in state.players:
-            problems.append((row.line, f"the id {row.id!r} is already {state.players[row.id].name}'s"))
+            problems.append((row.line, Text(QT_TRANSLATE_NOOP("messages", "the id {id} is already {name}'s"),
+                                            {"id": repr(row.id), "name": state.players[row.id].name})))
         elif row.id is not None and state.player_by_name(row.id) is not None:
-            problems.append((row.line, f"the id {row.id!r} is the name of a registered player"))
+            problems.append((row.line, Text(QT_TRANSLATE_NOOP("messages", "the id {id} is the name of a registered "
+                                                                          "player"), {"id": repr(row.id)})))
     registered = {p.name.casefold(): p.name for p in state.players.values()}
     if disambiguate == "refuse":
         for row in rows:
             if row.name.casefold() in registered:
-                problems.append((row.line, f"{registered[row.name.casefold()]!r} is already registered"))
+                problems.append((row.line, Text(QT_TRANSLATE_NOOP("messages", "{name} is already registered"),
+                                                {"name": repr(registered[row.name.casefold()])})))
     as_written = [PlayerRow(r.original or r.name, r.id, r.line) for r in rows]
     settled, clashes = _settle_names(as_written, set(registered), disambiguate)
     clashes = [c for c in clashes if c[0] not in {line for line, _ in problems}]
@@ -144,7 +148,7 @@ def _columns(lines: list[Line]) -> tuple[tuple[str, ...], tuple[str, ...], list[
     return ("name",), ("name",), lines
 
 
-def _too_wide(lines: list[Line], columns: tuple[str, ...], headings: tuple[str, ...]) -> list[tuple[int, str]]:
+def _too_wide(lines: list[Line], columns: tuple[str, ...], headings: tuple[str, ...]) -> list[tuple[int, str | Text]]:
     """Lines with more cells than the file has columns: one message for the lot when there is no first
     line naming the columns (each line would say the same), else one per line."""
     if not lines:
@@ -164,25 +168,27 @@ def _too_wide(lines: list[Line], columns: tuple[str, ...], headings: tuple[str, 
             for line in lines]
 
 
-def _duplicate_ids(rows: list[PlayerRow]) -> list[tuple[int, str]]:
+def _duplicate_ids(rows: list[PlayerRow]) -> list[tuple[int, str | Text]]:
     first: dict[str, int] = {}
-    problems = []
+    problems: list[tuple[int, str | Text]] = []
     for row in rows:
         if row.id is None:
             continue
         if row.id in first:
-            problems.append((row.line, f"the id {row.id!r} is also on line {first[row.id]}"))
+            problems.append((row.line, Text(QT_TRANSLATE_NOOP("messages", "the id {id} is also on line {line}"),
+                                            {"id": repr(row.id), "line": first[row.id]})))
         else:
             first[row.id] = row.line
     return problems
 
 
 def _settle_names(rows: list[PlayerRow], taken: set[str], disambiguate: Disambiguate
-                  ) -> tuple[list[PlayerRow], list[tuple[int, str]]]:
+                  ) -> tuple[list[PlayerRow], list[tuple[int, str | Text]]]:
     """Number names that repeat, or list them as problems (case does not make two names different)."""
     taken = set(taken)
     first: dict[str, int] = {}
-    settled, problems = [], []
+    settled: list[PlayerRow] = []
+    problems: list[tuple[int, str | Text]] = []
     for row in rows:
         key = row.name.casefold()
         if key not in taken:
@@ -190,7 +196,8 @@ def _settle_names(rows: list[PlayerRow], taken: set[str], disambiguate: Disambig
             first[key] = row.line
             settled.append(row)
         elif disambiguate == "refuse":
-            problems.append((row.line, f"{row.name!r} is also on line {first.get(key, 0)}"))
+            problems.append((row.line, Text(QT_TRANSLATE_NOOP("messages", "{name} is also on line {line}"),
+                                            {"name": repr(row.name), "line": first.get(key, 0)})))
         else:
             number = 2
             while f"{row.name} ({number})".casefold() in taken:
@@ -198,8 +205,10 @@ def _settle_names(rows: list[PlayerRow], taken: set[str], disambiguate: Disambig
             name = f"{row.name} ({number})"
             taken.add(name.casefold())
             if len(name) > names.MAX_LENGTH:
-                problems.append((row.line, f"numbered, the name would be {len(name)} characters long; a name may "
-                                           f"have at most {names.MAX_LENGTH}"))
+                problems.append((row.line, Text(QT_TRANSLATE_NOOP("messages", "numbered, the name would be {length} "
+                                                                              "characters long; a name may have at "
+                                                                              "most {most}"),
+                                                {"length": len(name), "most": names.MAX_LENGTH})))
                 continue
             settled.append(PlayerRow(name, row.id, row.line, row.name))
     return settled, problems

@@ -19,6 +19,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 _ENGLISH_PLURAL = re.compile(r"(\w)\(s\)")
+# A place as the reader's language writes it ("3rd", "3.", "3.º", "3e"): the window makes it from the number.
+ORDINAL = "ordinal"
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
@@ -36,6 +38,8 @@ class Text:
     context: str = "messages"  # "": a frame of fields only (``spaced``), never looked up
 
     def __str__(self) -> str:
+        if self.context == ORDINAL:
+            return english_ordinal(int(str(self.params["n"])))
         return english(self.template, self.params)
 
     def __hash__(self) -> int:
@@ -76,3 +80,19 @@ def joined(items: list[str] | tuple[str, ...]) -> str | Text:
         return items[0]
     return Text(QT_TRANSLATE_NOOP("messages", "{first} and {last}"),
                 {"first": ", ".join(items[:-1]), "last": items[-1]})
+
+
+def ordinal(n: int) -> Text:
+    """A place ("3rd" in English): each screen writes it in its language from ``n`` (``ui.i18n.ordinal``)."""
+    return Text("{n}", {"n": n}, context=ORDINAL)
+
+
+def english_ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def words(label: str) -> Text:
+    """A word or label of the view models that may be in the catalogue (a built-in decision's "auction or
+    pass"), translated where it is, and shown as written where it is not (a judge's own preset's label)."""
+    return Text(label, {}, context="view")

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from tableside.app.event.table_view_model import Reading
 from tableside.ui import plain_text, style
-from tableside.ui.i18n import view
+from tableside.ui.i18n import shown, view
 
 
 def captioned(caption: str, reading: str) -> str:
@@ -39,9 +39,9 @@ class _Countdown(QLabel):
         self.plain = reading.plain
         if reading.plain and self.accessibleName() != reading.plain:
             self.setAccessibleName(reading.plain)
-        style.set_text(self, captioned(reading.caption, reading.text) if reading.caption and self.captions
-                       else reading.text)
-        style.set_tip(self, reading.tip)
+        text = shown(reading.text, reading.text_said) if reading.text_said is not None else reading.text
+        style.set_text(self, captioned(reading.caption, text) if reading.caption and self.captions else text)
+        style.set_tip(self, view(reading.tip))
         style.set_prop(self, "state", reading.state)
 
 

@@ -24,7 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tableside.app.errors import TablesideError
-from tableside.app.text import Text, fill
+from tableside.app.text import ORDINAL, Text, english_ordinal, fill
 
 # The choice kept in the settings file: "" follows the system; "en" is the source language.
 SYSTEM = ""
@@ -35,6 +35,7 @@ _ENGLISH_PLURAL = re.compile(r"(\w)\(s\)")
 # language takes QLocale's name until it is added here).
 _NAMES = {"en": "English", "de": "Deutsch", "es": "Español", "fr": "Français"}
 _installed: list[QTranslator] = []  # kept alive: Qt holds translators by pointer only
+_shown = [SOURCE]  # the language the window speaks (its ordinals are written by hand: Qt has none)
 
 
 def translations_folder() -> Path:
@@ -130,6 +131,7 @@ def install(choice: str, cache: Path | None = None) -> str:
         return SOURCE
     QCoreApplication.installTranslator(ours)
     _installed.append(ours)
+    _shown[0] = code
     qt_own = QTranslator(app)
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     # Qt's own words (the standard buttons), from Qt's folder, or from ours in the bundle (which leaves
@@ -145,6 +147,7 @@ def reset() -> None:
     for old in _installed:
         QCoreApplication.removeTranslator(old)
     _installed.clear()
+    _shown[0] = SOURCE
     QLocale.setDefault(_numbers_without_groups(QLocale.system()))
 
 
@@ -200,6 +203,24 @@ def number(value: object) -> str:
     return str(value)
 
 
+def ordinal(n: int) -> str:
+    """A place in the window's language: "3rd", "3.", "3.º", "1er"/"3e" (Qt has no ordinals)."""
+    code = _shown[0]
+    if code == "de":
+        return f"{n}."
+    if code == "es":
+        return f"{n}.º"
+    if code == "fr":
+        return "1er" if n == 1 else f"{n}e"
+    return english_ordinal(n) if code == SOURCE else QLocale().toString(n)
+
+
+def shown(english: str, text: Text | None) -> str:
+    """A view model's composed words: its ``Text`` in the window's language where it has one, else its
+    fixed words (``view``)."""
+    return said(text) if text is not None else view(english)
+
+
 def said(err: TablesideError | Text | str) -> str:
     """The core's words in the window's language: a ``Text`` (app/text.py) or a refusal's template translated
     in the context "messages" (``%n`` by its field ``n``, Qt's plural forms), then its fields filled in, each
@@ -209,6 +230,8 @@ def said(err: TablesideError | Text | str) -> str:
         return translate("messages", err) if err else err
     context = "messages"
     if isinstance(err, Text):
+        if err.context == ORDINAL:
+            return ordinal(int(str(err.params["n"])))
         template, params, english, context = err.template, err.params, str(err), err.context
     else:
         template, params, english = getattr(err, "template", ""), getattr(err, "fields", {}), str(err)

@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
         group = QActionGroup(self)
         self.density_actions: dict[str, QAction] = {}
         for choice, label in app_density.CHOICES.items():
-            action = menu.addAction(label)
+            action = menu.addAction(translate("settings_dialog", label))
             action.setCheckable(True)
             action.setChecked(choice == self.settings.density)
             action.triggered.connect(lambda _c=False, ch=choice: self.set_density(ch))

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from tableside.app.event.table_view_model import CORRECTION_MS, Button, RowModel
 from tableside.ui import plain_text, style
 from tableside.ui.clock_widgets import AuxClock, MainClock, captioned
-from tableside.ui.i18n import arg, translate, view
+from tableside.ui.i18n import arg, shown, translate, view
 
 
 @dataclass
@@ -132,11 +132,11 @@ class PlayerRow:
             if choice.key in ("auction", "plus"):
                 self.decide_menu.addSeparator()
             if choice.key in ("auction", "pause", "plus", "minus"):
-                act = self.decide_menu.addAction(choice.label)
+                act = self.decide_menu.addAction(shown(choice.label, choice.label_said))
             else:
                 number += 1
                 mnemonic = f"&{number} " if number <= 9 else ""  # the menu's own keys: 1 .. 9
-                act = self.decide_menu.addAction(f"{mnemonic}{choice.label}")
+                act = self.decide_menu.addAction(f"{mnemonic}{shown(choice.label, choice.label_said)}")
                 act.triggered.connect(lambda _c=False, k=choice.key: actions.decide(pid, k))
                 self.decide_actions[choice.key] = act
             self.menu_actions[choice.key] = act
@@ -262,14 +262,14 @@ class PlayerRow:
             self.select.blockSignals(False)
         if self.select.accessibleName() != f"Select {row.name}":
             self.select.setAccessibleName(arg(translate("player_row", "Select %1"), row.name))
-        style.set_text(self.status, view(row.status_text))
+        style.set_text(self.status, shown(row.status_text, row.status_said))
         style.set_prop(self.status, "kind", row.status_kind)
 
         if row.points is not None:
             style.set_text(self.points, row.points)
             style.show(self.points, True)
             style.set_tip(self.points, translate("player_row", "Points for this game"))
-            style.set_text(self.preview, row.points_note)
+            style.set_text(self.preview, shown(row.points_note, row.note_said))
         else:
             style.set_text(self.points, "")
             style.show(self.points, False)
@@ -312,7 +312,7 @@ class PlayerRow:
                 if act.isEnabled() != choice.enabled:
                     act.setEnabled(choice.enabled)
                 if choice.tip:
-                    style.set_tip(act, choice.tip)
+                    style.set_tip(act, view(choice.tip))
 
 
 _MEASURED: dict[tuple[object, ...], tuple[int, ...]] = {}  # fix_widths' widths by density and letters
@@ -344,6 +344,6 @@ def paint_button(widget: QAbstractButton, button: Button, text: bool = True) -> 
     style.show(widget, button.visible)
     style.set_enabled(widget, button.enabled)
     if text:
-        style.set_text(widget, view(button.label))
+        style.set_text(widget, shown(button.label, button.label_said))
     if button.tip:
-        style.set_tip(widget, view(button.tip))
+        style.set_tip(widget, shown(button.tip, button.tip_said))

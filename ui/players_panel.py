@@ -40,9 +40,10 @@ from tableside.app.players_csv import (
     import_data,
     read_players_csv,
 )
+from tableside.app.text import Text
 from tableside.ui import collation, plain_text, style
 from tableside.ui.controller import EventController
-from tableside.ui.i18n import arg, translate
+from tableside.ui.i18n import arg, said, translate
 from tableside.ui.panel_dialog import PanelDialog, open_panel_dialog
 
 if TYPE_CHECKING:
@@ -282,13 +283,15 @@ class PlayersPanel(QWidget):
 
     # ------------------------------------------------------------------------------------------
 
-    def _show_problems(self, problems: list[tuple[int, str]]) -> None:
-        lines = [f"Line {line}: {what}" for line, what in problems[:SHOWN_PROBLEMS]]
+    def _show_problems(self, problems: list[tuple[int, str | Text]]) -> None:
+        lines = [arg(translate("players_panel", "Line %1: %2"), line, said(what))
+                 for line, what in problems[:SHOWN_PROBLEMS]]
         if len(problems) > SHOWN_PROBLEMS:
-            lines.append(f"… and {len(problems) - SHOWN_PROBLEMS} more.")
+            more = len(problems) - SHOWN_PROBLEMS
+            lines.append("… " + translate("players_panel", "and %n more.", None, more))
         hint = ""
-        if self.duplicates.currentData() == "refuse" and any("also on line" in w or "already registered" in w
-                                                                for _, w in problems):
+        if self.duplicates.currentData() == "refuse" and any(
+                "also on line" in str(w) or "already registered" in str(w) for _, w in problems):
             hint = translate("players_panel",
                              "\n(To import repeated names as “Ana (2)”, choose “Number them” and import again.)")
         self.note.setText("")
@@ -314,7 +317,7 @@ class PlayersPanel(QWidget):
 
 
 def import_players(c: EventController, data: str | bytes, how: Disambiguate = "refuse"
-                   ) -> tuple[bool, str] | list[tuple[int, str]]:
+                   ) -> tuple[bool, str] | list[tuple[int, str | Text]]:
     """Register a CSV list as one player.import entry: (done, what to say), or the bad lines."""
     try:
         found = read_players_csv(data, how)

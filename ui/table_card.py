@@ -36,7 +36,7 @@ from tableside.app.event.state import Table
 from tableside.app.event.table_view_model import TableModel, table_model
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
-from tableside.ui.i18n import arg, translate, view
+from tableside.ui.i18n import arg, shown, translate, view
 from tableside.ui.player_row import PlayerRow, RowActions, paint_button
 from tableside.ui.round_end_words import round_end_words
 
@@ -501,14 +501,14 @@ class TableCard(QFrame):
 
         style.show(self.held_strip, m.held.visible)
         if m.held.visible:
-            style.set_text(self.held_text, m.held.title)
+            style.set_text(self.held_text, shown(m.held.title, m.held.title_said))
         paint_button(self.release_button, m.release, text=False)
 
         style.show(self.pause_banner, m.pause.visible)
         if m.pause.visible:
             style.set_prop(self.pause_banner, "state", m.pause.state)
-            style.set_text(self.pause_title, m.pause.title)
-            style.set_text(self.pause_detail, m.pause.detail)
+            style.set_text(self.pause_title, shown(m.pause.title, m.pause.title_said))
+            style.set_text(self.pause_detail, shown(m.pause.detail, m.pause.detail_said))
             # (compact, a decision beside it: the title alone, the detail in the status's tooltip below)
             style.show(self.pause_detail, not (self._compact and m.decision.visible))
 
@@ -523,8 +523,8 @@ class TableCard(QFrame):
                 style.show(widget, not in_header)
         reward = ""
         if m.decision.visible:
-            style.set_text(self.decision_text, m.decision.title)
-            style.set_text(self.aux_big, m.decision.detail)
+            style.set_text(self.decision_text, shown(m.decision.title, m.decision.title_said))
+            style.set_text(self.aux_big, shown(m.decision.detail, m.decision.detail_said))
             if m.reward_ms is not None:  # the reward as a number, exact (document 002: half the time left)
                 reward = arg(translate("table_card", "Done now adds %1 to the main timer (the reward: %2 of the "
                                                      "decision time left)."),
@@ -534,7 +534,7 @@ class TableCard(QFrame):
             if not self._steady_strip:
                 self.auction_button.setVisible(False)  # (in the ▾ menu)
                 self.auction_action.setText(arg(translate("table_card", "%1 for the player deciding (A)"),
-                                                m.auction.label))
+                                                shown(m.auction.label, m.auction.label_said)))
         if not self._steady_strip:
             self.auction_action.setEnabled(m.decision.visible and m.auction.enabled)
             paint_button(self.done_button, m.done, text=False)
@@ -550,7 +550,7 @@ class TableCard(QFrame):
 
         style.show(self.round_note, bool(m.round_note) and (self._steady_strip or not in_header))
         if m.round_note:
-            style.set_text(self.round_note, m.round_note)
+            style.set_text(self.round_note, shown(m.round_note, m.round_note_said))
         paint_button(self.undo_button, m.undo, text=False)
         self._together_label()
         style.set_prop(self, "finished", "true" if m.finished else "false")
@@ -567,7 +567,8 @@ def ledger_html(m: TableModel) -> str:
             ("{}", line.before), ("{}", line.loss), ("{}", line.gain), ("{}", line.bonus), ("<b>{}</b>", line.after)))
         + "</tr>"
         for line in m.ledger)
-    return f"<table><tr><td></td>{head}</tr>{rows}</table>" + plain_text.markup("{}", m.ledger_note)
+    note = plain_text.markup("{}", shown(m.ledger_note, m.ledger_note_said))
+    return f"<table><tr><td></td>{head}</tr>{rows}</table>" + note
 
 
 def _toggle(row: PlayerRow) -> None:

@@ -34,6 +34,7 @@ from ..event.actions.station_actions import ROLE_WORDS
 from ..hall import DEFAULT_PORT
 from ..hall.heard import heard_text
 from ..replication.token import TOKEN_ENV
+from ..text import Text
 from .console_log import say
 from .event_files import open_session
 
@@ -129,7 +130,7 @@ def refuse_if_outranked(path: str, token: str | None, state: EventState, station
     others = probe_all(station_urls(state.stations.values(), besides=own.serving))
     holder = stand_down_for(own, others, taking_over=station is not None)
     if holder is not None:
-        lines = stand_down_lines(path, holder, token, own.epoch)
+        lines = [str(line) for line in stand_down_lines(path, holder, token, own.epoch)]  # the console's English
         lines[0] = lines[0].replace("and stopped serving", "and does not start")
         raise Outranked("\n".join(lines))
 
@@ -167,8 +168,8 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
     log = StoreLog(lambda: open_event_file(args.file, readonly=True)) if token else None
     outranked: list[list[str]] = []
 
-    def stood_down(lines: list[str]) -> None:
-        outranked.append(lines)
+    def stood_down(lines: list[str | Text]) -> None:
+        outranked.append([str(line) for line in lines])  # the console's English
         os.kill(os.getpid(), signal.SIGTERM)  # the console is waiting on standard input: interrupt it
 
     service = HallService(opener, args.host, args.port, log=log, standby_token=token, path=args.file,

@@ -20,7 +20,7 @@ from typing import Literal, TypeVar
 
 from ..text import QT_TRANSLATE_NOOP
 from .clock_text import next_reading_change
-from .errors import ClockRefused
+from .errors import ClockRefused, refused
 
 Table = Hashable
 AnyTable = TypeVar("AnyTable", bound=Hashable)
@@ -38,7 +38,8 @@ class RoundClock:
     @classmethod
     def create(cls, length_ms: int) -> RoundClock:
         if isinstance(length_ms, bool) or not isinstance(length_ms, int) or length_ms <= 0:
-            raise ClockRefused(f"a round must last longer than 0 ms, got {length_ms!r}")
+            raise refused(QT_TRANSLATE_NOOP("messages", "a round must last longer than 0 ms, got {length}"),
+                          length=repr(length_ms))
         return cls(length_ms)
 
     @property
@@ -59,25 +60,30 @@ class RoundClock:
     def pause(self, t: int) -> RoundClock:
         self._check_time(t)
         if self.state != "running":
-            raise ClockRefused(f"the round clock is not running (it is {self.state})")
+            raise refused(QT_TRANSLATE_NOOP("messages", "the round clock is not running (it is {state})"),
+                          state=self.state)
         begun = self.runs[-1][0]
         return replace(self, runs=self.runs[:-1] + ((begun, t),), latest=t)
 
     def resume(self, t: int) -> RoundClock:
         self._check_time(t)
         if self.state != "paused":
-            raise ClockRefused(f"the round clock is not paused (it is {self.state})")
+            raise refused(QT_TRANSLATE_NOOP("messages", "the round clock is not paused (it is {state})"),
+                          state=self.state)
         return replace(self, runs=self.runs + ((t, None),), latest=t)
 
     def extend(self, table: Table, minutes: int, t: int) -> RoundClock:
         self._check_time(t)
         if isinstance(minutes, bool) or not isinstance(minutes, int):
-            raise ClockRefused(f"an extension is a whole number of minutes, got {minutes!r}")
+            raise refused(QT_TRANSLATE_NOOP("messages", "an extension is a whole number of minutes, got {minutes}"),
+                          minutes=repr(minutes))
         if minutes <= 0:
-            raise ClockRefused(f"an extension must be at least 1 minute, got {minutes}")
+            raise refused(QT_TRANSLATE_NOOP("messages", "an extension must be at least 1 minute, got {minutes}"),
+                          minutes=str(minutes))
         ended = self._end_of(table)
         if ended is not None and ended <= t:
-            raise ClockRefused(f"the round at table {table} already ended; its players have left")
+            raise refused(QT_TRANSLATE_NOOP("messages", "the round at table {table} already ended; its players have "
+                                                        "left"), table=str(table))
         extra = self.extension_ms(table) + minutes * 60_000
         others = tuple(entry for entry in self.extensions if entry[0] != table)
         return replace(self, extensions=others + ((table, extra),), latest=t)
@@ -90,7 +96,8 @@ class RoundClock:
         """
         self._check_time(t)
         if isinstance(minutes, bool) or not isinstance(minutes, int) or minutes <= 0:
-            raise ClockRefused(f"an extension must be a whole number of minutes, at least 1, got {minutes!r}")
+            raise refused(QT_TRANSLATE_NOOP("messages", "an extension must be a whole number of minutes, at least 1, "
+                                                        "got {minutes}"), minutes=repr(minutes))
         extra = self.extension_ms(table) + minutes * 60_000
         others = tuple(entry for entry in self.extensions if entry[0] != table)
         return replace(self, extensions=others + ((table, extra),), latest=t)

@@ -17,12 +17,13 @@ from types import MappingProxyType
 from typing import Any
 
 from .. import paths
+from ..text import QT_TRANSLATE_NOOP
 from .errors import InvalidPreset
 from .round_end import SURVIVORS, RoundEnd, parse_phase
 
 
 @dataclass(frozen=True, slots=True)
-class DecisionKind:
+class DecisionKind:  # the built-in labels are marked: the window translates them (app.text.words)
     """A kind of choice a player is presented with, and the auxiliary time it gets."""
 
     label: str
@@ -31,12 +32,12 @@ class DecisionKind:
 
 DOCUMENT_002_DECISIONS: Mapping[str, DecisionKind] = MappingProxyType(
     {
-        "roll-dice": DecisionKind("roll dice", 4_000),
-        "auction-or-pass": DecisionKind("auction or pass", 7_000),
-        "fortune-with-choice": DecisionKind("fortune with choice", 6_000),
-        "sell-houses": DecisionKind("sell houses to pay bills", 12_000),
-        "choose-character-first": DecisionKind("choose character (first player)", 15_000),
-        "choose-character-other": DecisionKind("choose character (other players)", 7_000),
+        "roll-dice": DecisionKind(QT_TRANSLATE_NOOP("view", "roll dice"), 4_000),
+        "auction-or-pass": DecisionKind(QT_TRANSLATE_NOOP("view", "auction or pass"), 7_000),
+        "fortune-with-choice": DecisionKind(QT_TRANSLATE_NOOP("view", "fortune with choice"), 6_000),
+        "sell-houses": DecisionKind(QT_TRANSLATE_NOOP("view", "sell houses to pay bills"), 12_000),
+        "choose-character-first": DecisionKind(QT_TRANSLATE_NOOP("view", "choose character (first player)"), 15_000),
+        "choose-character-other": DecisionKind(QT_TRANSLATE_NOOP("view", "choose character (other players)"), 7_000),
     }
 )
 

@@ -126,7 +126,7 @@ class TableClock:
             raise ClockRefused(QT_TRANSLATE_NOOP("messages", "a table needs at least 2 players"))
         for name in seated:
             if not isinstance(name, str) or not name.strip():
-                raise ClockRefused(f"every player needs a name, got {name!r}")
+                raise refused(QT_TRANSLATE_NOOP("messages", "every player needs a name, got {name}"), name=repr(name))
             if seated.count(name) > 1:
                 raise refused(QT_TRANSLATE_NOOP("messages", "{0} is seated twice at this table"), name)
         n = len(seated)
@@ -150,7 +150,8 @@ class TableClock:
                                                "table resumes"))
         if kind not in s.rules.decisions:
             kinds = ", ".join(s.rules.decisions)
-            raise ClockRefused(f"{quoted(kind)} is not a decision of these timer rules (decisions: {kinds})")
+            raise refused(QT_TRANSLATE_NOOP("messages", "{kind} is not a decision of these timer rules (decisions: "
+                                                        "{kinds})"), kind=quoted(kind), kinds=kinds)
         if s.decision is not None:
             label = s.rules.decisions[s.decision.kind].label
             raise refused(QT_TRANSLATE_NOOP("messages", "{0} is still deciding ({label}); one decision at a time, "

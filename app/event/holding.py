@@ -17,7 +17,8 @@ WHY = {
     "stall": QT_TRANSLATE_NOOP("messages", "the desk stalled"),
     "suspend": QT_TRANSLATE_NOOP("messages", "the computer was asleep"),
 }
-LAST_ENTRY = "the desk stopped; held at its last action"  # no heartbeat (why ""): the moment it stopped is not known
+# No heartbeat (why ""): the moment it stopped is not known.
+LAST_ENTRY = QT_TRANSLATE_NOOP("messages", "the desk stopped; held at its last action")
 
 
 def needs_hold(table: Table, t: int) -> bool:

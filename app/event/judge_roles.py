@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..errors import TablesideError
+from ..errors import QT_TRANSLATE_NOOP, TablesideError
+from ..text import Text
 from .actions import ACTIONS, UNDO
 from .actions.base import Scope
-from .actions.station_actions import ROLE_WORDS
 from .state import EventState
 
 SCOREKEEPING = frozenset({"player.out", "game.correct"})
@@ -30,27 +30,32 @@ OWN = frozenset({"station.join", "event.takeover"})
 
 
 def role_refusal(state: EventState, station: str, kind: str, data: Mapping[str, Any],
-                 undone: tuple[str, Mapping[str, Any]] | None = None) -> str | None:
+                 undone: tuple[str, Mapping[str, Any]] | None = None) -> Text | None:
     """Why this station may not do this (one plain sentence), or None. ``undone``: for an undo, the kind
     and data of the entry it would undo."""
     joined = state.stations.get(station)
     if joined is None or joined.role == "head" or kind in OWN:
         return None
     what, of = (undone if kind == UNDO and undone is not None else (kind, data))
-    words = ROLE_WORDS[joined.role]
+    fields = {"station": joined.name}
     if joined.role == "viewer":
-        return f"station {joined.name} is a viewer: it follows the event and acts on nothing"
+        return Text(QT_TRANSLATE_NOOP("messages", "station {station} is a viewer: it follows the event and acts on "
+                                                  "nothing"), fields)
     if joined.role == "scorekeeper":
         if what in SCOREKEEPING:
             return None
-        return f"station {joined.name} is a {words}: it records results and corrections only, not {what}"
+        return Text(QT_TRANSLATE_NOOP("messages", "station {station} is a scorekeeper: it records results and "
+                                                  "corrections only, not {action}"), {**fields, "action": what})
     action = ACTIONS.get(what)
     table = of.get("table")
     if action is None or action.scope is not Scope.TABLE or not isinstance(table, int):
-        return f"station {joined.name} is a {words}: it acts on its own tables only, not on the whole round or event"
+        return Text(QT_TRANSLATE_NOOP("messages", "station {station} is a floor judge: it acts on its own tables "
+                                                  "only, not on the whole round or event"), fields)
     if table not in joined.tables:
-        mine = ", ".join(map(str, joined.tables)) or "none"
-        return f"station {joined.name} is a {words} for tables {mine}, not table {table}"
+        return Text(QT_TRANSLATE_NOOP("messages", "station {station} is a floor judge for tables {tables}, not table "
+                                                  "{table}"),
+                    {**fields, "table": table,
+                     "tables": ", ".join(map(str, joined.tables)) or Text(QT_TRANSLATE_NOOP("messages", "none"))})
     return None
 
 
@@ -64,11 +69,13 @@ def parse_tables(text: str) -> list[int]:
             continue
         first, _, last = part.partition("-")
         if not first.strip().isdigit() or (last and not last.strip().isdigit()):
-            raise TablesideError(f"{part!r} is not a table number or a range such as 1-8")
+            raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "{part} is not a table number or a range such as "
+                                                                    "1-8"), {"part": repr(part)}))
         low, high = int(first), int(last) if last else int(first)
         if low < 1 or high < low or high - low >= 500:
-            raise TablesideError(f"{part!r} is not a range of tables from the lower number to the higher")
+            raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "{part} is not a range of tables from the lower "
+                                                                    "number to the higher"), {"part": repr(part)}))
         tables.update(range(low, high + 1))
     if not tables:
-        raise TablesideError("type the floor judge's tables, such as 1-8, 12")
+        raise TablesideError(QT_TRANSLATE_NOOP("messages", "type the floor judge's tables, such as 1-8, 12"))
     return sorted(tables)

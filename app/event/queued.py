@@ -23,7 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import ActionRefused
+from ..errors import QT_TRANSLATE_NOOP, ActionRefused
+from ..text import Text
 from .state import EventState
 
 AHEAD_GRACE_MS = 2_000  # a device's moment this far after the desk's clock is taken as "now"
@@ -56,21 +57,29 @@ def queued_moment(state: EventState, data: dict[str, Any], moment: Any, now: int
                   moment_of: Callable[[int], int | None]) -> int:
     """The moment a queued action is committed at, or ActionRefused (one plain sentence) if it no longer applies."""
     if not isinstance(moment, int) or isinstance(moment, bool) or moment < 0:
-        raise ActionRefused(f"the moment the table acted must be a whole number of milliseconds, not {moment!r}")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "the moment the table acted must be a whole number of "
+                                                               "milliseconds, not {moment}"), {"moment": repr(moment)}))
     rnd, number = data.get("round"), data.get("table")
     round_ = state.rounds.get(rnd) if isinstance(rnd, int) else None
     if round_ is None or not isinstance(rnd, int) or not isinstance(number, int):
-        raise ActionRefused("there is no round being played for this action: it was not done")
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "there is no round being played for this action: it was "
+                                                          "not done"))
     if moment > now + AHEAD_GRACE_MS:
-        raise ActionRefused(f"table {number}'s device dates this action {seconds(moment - now)} after the judge's "
-                            "desk's clock: its clock is wrong, and the action was not done")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "table {table}'s device dates this action {ahead} after "
+                                                               "the judge's desk's clock: its clock is wrong, and the "
+                                                               "action was not done"),
+                                 {"table": number, "ahead": seconds(moment - now)}))
     when: int = min(moment, now)
     if round_.started_at is None or when < round_.started_at:
-        raise ActionRefused(f"this action was made at table {number} before round {rnd} started: "
-                            "that round is over, and the action was not done")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "this action was made at table {table} before round "
+                                                               "{round} started: that round is over, and the action "
+                                                               "was not done"), {"table": number, "round": rnd}))
     floor = table_floor(state, rnd, number, moment_of)
     if when < floor:
-        raise ActionRefused(f"this action waited while table {number}'s device was offline, and the judge's desk "
-                            f"recorded a change at that table {seconds(floor - when)} after it was made (a time-out, "
-                            "the round's end or a judge's action): it no longer applies and was not done")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "this action waited while table {table}'s device was "
+                                                               "offline, and the judge's desk recorded a change at "
+                                                               "that table {later} after it was made (a time-out, the "
+                                                               "round's end or a judge's action): it no longer applies "
+                                                               "and was not done"),
+                                 {"table": number, "later": seconds(floor - when)}))
     return when

@@ -33,6 +33,8 @@ from ..display import (
 )
 from ..errors import QT_TRANSLATE_NOOP
 from ..scoring import GameResult
+from ..text import Text, english_ordinal, spaced, words
+from ..text import ordinal as place_of
 from .actions.base import in_names
 from .holding import length_text, why_text
 from .ledger import LedgerLine, ledger_of
@@ -53,6 +55,8 @@ class Button:
     visible: bool = True
     enabled: bool = True
     tip: str = ""
+    label_said: Text | None = None  # ``label`` and ``tip`` as templates and fields where they are composed
+    tip_said: Text | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +67,7 @@ class Choice:
     label: str
     enabled: bool
     tip: str = ""
+    label_said: Text | None = None  # ``label`` as a template and fields where it is composed
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +79,7 @@ class Reading:
     caption: str
     text: str
     tip: str
+    text_said: Text | None = None  # ``text`` as a template and fields where it holds words
 
     @property
     def plain(self) -> str:
@@ -105,6 +111,10 @@ class RowModel:
     resume: Button
     menu: tuple[Choice, ...]  # the Decide menu: decision kinds, auction, pause, corrections
     together: bool = False  # ticked for Out together: ``preview`` is what leaving with the others ticked gives
+    # ``status_text`` and ``points_note`` as templates and fields (context "view"), for the screens that
+    # say them in their reader's language (the place is a number each writes as its language does).
+    status_said: Text | None = None
+    note_said: Text | None = None
 
     def choice(self, key: str) -> Choice:
         for choice in self.menu:
@@ -119,6 +129,8 @@ class Banner:
     state: str = ""  # held / vote / pending / paused
     title: str = ""
     detail: str = ""
+    title_said: Text | None = None  # ``title`` and ``detail`` as templates and fields, to be translated
+    detail_said: Text | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +160,7 @@ class TableModel:
     # gain, bonus, after), in leaving order, and what rounding down kept back at this table.
     ledger: tuple[LedgerLine, ...] = ()
     ledger_note: str = ""
+    ledger_note_said: Text | None = None
     # The table's clocks as the model read them (None: no table clock): a table device's page is sent
     # the moments and lengths behind the readings above (app.hall.views), from this same model.
     clock: TableClockView | None = None
@@ -157,6 +170,7 @@ class TableModel:
     # the share of the decision time left it is ("1/2"), so the card can say both as numbers.
     reward_ms: int | None = None
     reward_share: str = ""
+    round_note_said: Text | None = None  # ``round_note`` as a template and fields
 
     def row(self, pid: str) -> RowModel:
         for row in self.rows:
@@ -186,16 +200,35 @@ def seconds_text(ms: int) -> str:
 
 
 def auction_label(cost_ms: int) -> str:
-    return f"Auction (−{seconds_text(cost_ms)})"
+    return str(auction_said(cost_ms))
+
+
+def auction_said(cost_ms: int) -> Text:
+    return _view(QT_TRANSLATE_NOOP("view", "Auction (−{time})"), time=seconds_text(cost_ms))
 
 
 def auction_menu_label(cost_ms: int) -> str:
-    return f"Start an &auction (−{seconds_text(cost_ms)})"
+    return str(auction_menu_said(cost_ms))
+
+
+def auction_menu_said(cost_ms: int) -> Text:
+    return _view(QT_TRANSLATE_NOOP("view", "Start an &auction (−{time})"), time=seconds_text(cost_ms))
 
 
 def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    return english_ordinal(n)
+
+
+def _view(template: str, **fields: object) -> Text:
+    return Text(template, fields, context="view")
+
+
+def _button(label: str, *, visible: bool = True, enabled: bool = True, tip: Text) -> Button:
+    return Button(label, visible, enabled, str(tip), tip_said=tip)
+
+
+def _choice(key: str, label: Text, enabled: bool, tip: str = "") -> Choice:
+    return Choice(key, str(label), enabled, tip, label_said=label)
 
 
 def minutes_text(ms: int) -> str:
@@ -222,15 +255,20 @@ def main_reading(view: PlayerView | None, timers: bool, held: bool) -> Reading:
     reading = clock_text(view.main_ms)
     if view.out:
         text = f"{SYM_OUT} 0:00" if view.main_ms == 0 else reading
-        return Reading(True, "off", "", text, "Main timer (stopped: the player has left)")
+        return Reading(True, "off", "", text, QT_TRANSLATE_NOOP("view", "Main timer (stopped: the player has left)"))
     if view.timed_out_at is not None or view.main_ms == 0:
-        return Reading(True, "expired", "", f"{SYM_OUT} 0:00 TIME", "Main timer ran out")
+        expired = _view(QT_TRANSLATE_NOOP("view", "{sym} 0:00 TIME"), sym=SYM_OUT)
+        return Reading(True, "expired", "", str(expired), QT_TRANSLATE_NOOP("view", "Main timer ran out"),
+                       text_said=expired)
     if view.warning:
         running = " ▼" if view.counting == "main" and not held else ""
-        return Reading(True, "warning", "", f"{SYM_WARN} {reading}{running}", "Main timer: 20 s or less left")
+        return Reading(True, "warning", "", f"{SYM_WARN} {reading}{running}",
+                       QT_TRANSLATE_NOOP("view", "Main timer: 20 s or less left"))
     if view.counting == "main" and not held:
-        return Reading(True, "running", QT_TRANSLATE_NOOP("view", "MAIN"), f"{reading} ▼", "Main timer running down")
-    return Reading(True, "idle", QT_TRANSLATE_NOOP("view", "MAIN"), reading, "Main timer (not running)")
+        return Reading(True, "running", QT_TRANSLATE_NOOP("view", "MAIN"), f"{reading} ▼",
+                       QT_TRANSLATE_NOOP("view", "Main timer running down"))
+    return Reading(True, "idle", QT_TRANSLATE_NOOP("view", "MAIN"), reading,
+                   QT_TRANSLATE_NOOP("view", "Main timer (not running)"))
 
 
 def aux_reading(view: PlayerView | None, held: bool) -> Reading:
@@ -240,9 +278,10 @@ def aux_reading(view: PlayerView | None, held: bool) -> Reading:
     if view.aux_ms > 0:
         arrow = " ▼" if view.counting == "aux" and not held else ""
         return Reading(True, "aux", QT_TRANSLATE_NOOP("view", "DECIDE"), f"{clock_text(view.aux_ms)}{arrow}",
-                       "Auxiliary countdown: it runs first; the main timer runs only once it reaches 0")
+                       QT_TRANSLATE_NOOP("view", "Auxiliary countdown: it runs first; the main timer runs only once "
+                                                 "it reaches 0"))
     return Reading(True, "over", QT_TRANSLATE_NOOP("view", "DECIDE"), "0:00",
-                   "The auxiliary countdown is over: the main timer is running")
+                   QT_TRANSLATE_NOOP("view", "The auxiliary countdown is over: the main timer is running"))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -278,16 +317,22 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
         return in_names(state, text)
 
     scored = table_result(state, table, ratings or {})
+    note = _round_note(state, table, now)
+    undo_tip = (_view(QT_TRANSLATE_NOOP("view", "Take back this table's last action (entry #{entry}) (U)"),
+                      entry=str(undo_target)) if undo_target is not None else None)
     rows = _rows(state, table, now, view, ratings or {}, cost, running, timers, held, pause, name, named,
                  scored=scored, ticked=ticked)
     ledger = ledger_of(state, table, scored) if table.finished else None
+    remainder = (_view(QT_TRANSLATE_NOOP("view", "Rounding remainder at this table: %n rating point(s)"),
+                       n=ledger.remainder) if ledger is not None else None)
     status, status_text = _status(table, view, round_paused)
     held_banner = _held(table, view, now, name, wall_ms)
     decision, decision_tip, auction_button, done_button = _decision(table, view, now, running, cost, name, named)
     return TableModel(
         round=table.round, number=table.number, title=f"Table {table.number}", game=table.title,
         started=table.started_at is not None, running=running, finished=table.finished,
-        status=status, status_text=status_text, round_note=_round_note(state, table, now),
+        status=status, status_text=status_text, round_note=str(note) if note is not None else "",
+        round_note_said=note,
         held=held_banner,
         release=Button(QT_TRANSLATE_NOOP("view", "Resume timers"), visible=held_banner.visible,
                        enabled=held_banner.visible,
@@ -298,15 +343,14 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
         together=Button(QT_TRANSLATE_NOOP("view", "Out together"), enabled=running,
                         tip=QT_TRANSLATE_NOOP("view", "Mark every selected player out at the same moment (O)")),
         undo=Button(QT_TRANSLATE_NOOP("view", "Undo"), enabled=undo_target is not None,
-                    tip=(f"Take back this table's last action (entry #{undo_target}) (U)"
-                         if undo_target is not None else QT_TRANSLATE_NOOP("view", "Nothing to undo at this table"))),
+                    tip=(str(undo_tip) if undo_tip is not None
+                         else QT_TRANSLATE_NOOP("view", "Nothing to undo at this table")), tip_said=undo_tip),
         auction_cost_ms=cost,
         rows=rows,
         reward_ms=(table.clock.reward_if_done(now) if decision.visible and table.clock is not None else None),
         reward_share=(str(table.clock.rules.reward_ratio) if table.clock is not None else ""),
         ledger=ledger.lines if ledger is not None else (),
-        ledger_note=(f"Rounding remainder at this table: {ledger.remainder} rating "
-                     f"point{'' if ledger.remainder == 1 else 's'}" if ledger is not None else ""),
+        ledger_note=str(remainder) if remainder is not None else "", ledger_note_said=remainder,
         clock=view,
         round_end=round_end_model(state, table, now),
     )
@@ -351,22 +395,35 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         clock = view.player(pid) if view is not None else None
         reason = reasons.get(pid)
         place = res.place if res is not None else None
-        tie = " (tied)" if group.get(pid, 1) > 1 else ""
+        tied = group.get(pid, 1) > 1
+        said: Text
         if status == "winner":
-            status_text = f"{SYM_WIN} {ordinal(1)}{tie}" if tie else f"{SYM_WIN} WINNER · {ordinal(1)}"
+            said = (_view(QT_TRANSLATE_NOOP("view", "{sym} {place} (tied)"), sym=SYM_WIN, place=place_of(1)) if tied
+                    else _view(QT_TRANSLATE_NOOP("view", "{sym} WINNER · {place}"), sym=SYM_WIN, place=place_of(1)))
             kind = "winner"
         elif status == "out":
-            why = {"time": "OUT — time", "round": "OUT — round end"}.get(reason or "", "OUT")
-            status_text = f"{SYM_OUT} {why} · {ordinal(place or 0)}{tie}"
+            at: Text = place_of(place or 0)
+            if tied:
+                at = _view(QT_TRANSLATE_NOOP("view", "{place} (tied)"), place=at)
+            if reason == "time":
+                said = _view(QT_TRANSLATE_NOOP("view", "{sym} OUT — time · {place}"), sym=SYM_OUT, place=at)
+            elif reason == "round":
+                said = _view(QT_TRANSLATE_NOOP("view", "{sym} OUT — round end · {place}"), sym=SYM_OUT, place=at)
+            else:
+                said = _view(QT_TRANSLATE_NOOP("view", "{sym} OUT · {place}"), sym=SYM_OUT, place=at)
             kind = "time" if reason == "time" else "out"
         elif clock is not None and clock.deciding:
-            status_text, kind = f"{SYM_PLAY} deciding", "in"
+            said, kind = _view(QT_TRANSLATE_NOOP("view", "{sym} deciding"), sym=SYM_PLAY), "in"
         else:
-            status_text, kind = f"{SYM_IN} in", "in"
+            said, kind = _view(QT_TRANSLATE_NOOP("view", "{sym} in"), sym=SYM_IN), "in"
+        status_text = str(said)
+        note_said: Text | None = None
         if points is not None:
-            note = f"rating {rating}" if rating else "points"
-        else:
-            note = f"if out now: {guess}" if guess is not None else ""
+            note_said = (_view(QT_TRANSLATE_NOOP("view", "rating {rating}"), rating=rating) if rating
+                         else _view(QT_TRANSLATE_NOOP("view", "points")))
+        elif guess is not None:
+            note_said = _view(QT_TRANSLATE_NOOP("view", "if out now: {points}"), points=guess)
+        note = str(note_said) if note_said is not None else ""
 
         acting = status == "in" and running
         voting = acting and pause == "voting"
@@ -375,25 +432,29 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         asked_resume = pid in asked
         can_decide = timers and not decision_running and pause == "none" and not held and not over
         if view is not None and acting and table.clock is not None:
-            auction_ok, said = table.clock.can_auction(pid, now)
-            auction_why = named(said)
+            auction_ok, auction_said = table.clock.can_auction(pid, now)
+            auction_why = named(auction_said)
         else:
-            auction_ok, auction_why = False, "the game is not running at this table"
-        menu = [Choice(key, f"{label}  ({seconds_text(aux_ms)})", can_decide)
+            auction_ok, auction_why = False, QT_TRANSLATE_NOOP("view", "the game is not running at this table")
+        menu = [_choice(key, _view(QT_TRANSLATE_NOOP("view", "{decision}  ({time})"), decision=words(label),
+                                   time=seconds_text(aux_ms)), can_decide)
                 for key, (label, aux_ms) in ((k, (d.label, d.aux_ms)) for k, d in decisions)]
         if timers:
             menu += [
-                Choice("auction", auction_menu_label(cost), auction_ok, auction_why),
+                _choice("auction", auction_menu_said(cost), auction_ok, auction_why),
                 Choice("pause", QT_TRANSLATE_NOOP("view", "Ask for a &pause"), pause == "none" and not held),
-                Choice("plus", f"Correct main timer: +{seconds_text(CORRECTION_MS)}", True),
-                Choice("minus", f"Correct main timer: −{seconds_text(CORRECTION_MS)}", True),
+                _choice("plus", _view(QT_TRANSLATE_NOOP("view", "Correct main timer: +{time}"),
+                                      time=seconds_text(CORRECTION_MS)), True),
+                _choice("minus", _view(QT_TRANSLATE_NOOP("view", "Correct main timer: −{time}"),
+                                       time=seconds_text(CORRECTION_MS)), True),
             ]
         rows.append(RowModel(
             pid=pid, name=who, seat=seat, status=status, status_text=status_text, status_kind=kind,
             reason=reason, place=place, points=points, points_note=note, preview=guess,
             selectable=acting, clocks_visible=timers and status == "in",
             main=main_reading(clock, timers, held), aux=aux_reading(clock, held),
-            out=Button(QT_TRANSLATE_NOOP("view", "Out"), visible=acting, tip=f"{who} is out (alone)"),
+            out=_button(QT_TRANSLATE_NOOP("view", "Out"), visible=acting,
+                        tip=_view(QT_TRANSLATE_NOOP("view", "{player} is out (alone)"), player=who)),
             decide=Button(QT_TRANSLATE_NOOP("view", "Decide ▾"),
                           visible=acting and timers and not voting and not paused,
                           enabled=acting and not held),
@@ -401,15 +462,17 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
             pause=Button(QT_TRANSLATE_NOOP("view", "Pause?"),
                          visible=acting and pause == "none" and not timers and table.clock is not None,
                          tip=QT_TRANSLATE_NOOP("view", "This player asks for a pause: opens the vote")),
-            yes=Button(QT_TRANSLATE_NOOP("view", "✓ Yes") if voted else QT_TRANSLATE_NOOP("view", "Yes"),
-                       visible=voting, enabled=voting and not voted,
-                       tip=f"{who} has voted yes" if voted else f"{who} votes yes to pause"),
-            no=Button(QT_TRANSLATE_NOOP("view", "No"), visible=voting, enabled=voting and not voted,
-                      tip=f"{who} votes no: the pause is denied"),
-            resume=Button(QT_TRANSLATE_NOOP("view", "✓ Asked") if asked_resume and not pause_over
-                          else QT_TRANSLATE_NOOP("view", "Resume"), visible=paused,
-                          enabled=paused and (not asked_resume or pause_over), tip=f"{who} asks to resume play"),
-            menu=tuple(menu), together=pid in leaving,
+            yes=_button(QT_TRANSLATE_NOOP("view", "✓ Yes") if voted else QT_TRANSLATE_NOOP("view", "Yes"),
+                        visible=voting, enabled=voting and not voted,
+                        tip=(_view(QT_TRANSLATE_NOOP("view", "{player} has voted yes"), player=who) if voted
+                             else _view(QT_TRANSLATE_NOOP("view", "{player} votes yes to pause"), player=who))),
+            no=_button(QT_TRANSLATE_NOOP("view", "No"), visible=voting, enabled=voting and not voted,
+                       tip=_view(QT_TRANSLATE_NOOP("view", "{player} votes no: the pause is denied"), player=who)),
+            resume=_button(QT_TRANSLATE_NOOP("view", "✓ Asked") if asked_resume and not pause_over
+                           else QT_TRANSLATE_NOOP("view", "Resume"), visible=paused,
+                           enabled=paused and (not asked_resume or pause_over),
+                           tip=_view(QT_TRANSLATE_NOOP("view", "{player} asks to resume play"), player=who)),
+            menu=tuple(menu), together=pid in leaving, status_said=said, note_said=note_said,
         ))
     return tuple(rows)
 
@@ -437,19 +500,32 @@ def _held(table: Table, view: TableClockView | None, now: int, name: Callable[[s
     if not (table.held_by_restart and not table.finished):
         return Banner(False)
     since = wall_ms(table.clock_t) if wall_ms is not None else None
-    at = f"since {_wall_clock_seconds(since)} " if since is not None else ""
-    why = why_text(table.held_why)
+    why = Text(why_text(table.held_why))  # a marked sentence of app.event.holding
     held_for = length_text(now - table.clock_t)
-    if not table.held_why:  # the moment it stopped is not known: the time since its last action was not counted
-        parts = [f"{SYM_HOLD} Timers held {at}({why}): {held_for}; check the time with the players."]
+    fields: dict[str, object] = {"sym": SYM_HOLD, "why": why, "length": held_for}
+    if since is not None:
+        fields["since"] = _wall_clock_seconds(since)
+    # The moment it stopped is not known: the time since its last action was not counted.
+    if not table.held_why:
+        first = (_view(QT_TRANSLATE_NOOP("view", "{sym} Timers held since {since} ({why}): {length}; check the time "
+                                                 "with the players."), **fields) if since is not None else
+                 _view(QT_TRANSLATE_NOOP("view", "{sym} Timers held ({why}): {length}; check the time with the "
+                                                 "players."), **fields))
     else:
-        parts = [f"{SYM_HOLD} Timers held {at}({why}): {held_for}; nobody was charged for it."]
+        first = (_view(QT_TRANSLATE_NOOP("view", "{sym} Timers held since {since} ({why}): {length}; nobody was "
+                                                 "charged for it."), **fields) if since is not None else
+                 _view(QT_TRANSLATE_NOOP("view", "{sym} Timers held ({why}): {length}; nobody was charged for it."),
+                       **fields))
+    parts: list[str | Text] = [first]
     if view is not None and view.decision is not None:
         d = view.decision
         pv = view.player(d.player)
-        left = f"DECIDE {clock_text(pv.aux_ms or 0)}" if (pv.aux_ms or 0) > 0 else "aux over"
-        parts.append(f"{name(d.player)} was deciding ({d.label}): {left}, MAIN {clock_text(pv.main_ms)}.")
-    return Banner(True, "held", " ".join(parts))
+        left = (_view(QT_TRANSLATE_NOOP("view", "DECIDE {time}"), time=clock_text(pv.aux_ms or 0))
+                if (pv.aux_ms or 0) > 0 else _view(QT_TRANSLATE_NOOP("view", "aux over")))
+        parts.append(_view(QT_TRANSLATE_NOOP("view", "{player} was deciding ({decision}): {left}, MAIN {time}."),
+                           player=name(d.player), decision=words(d.label), left=left, time=clock_text(pv.main_ms)))
+    title = spaced(parts)
+    return Banner(True, "held", str(title), title_said=title if isinstance(title, Text) else None)
 
 
 def _pause(table: Table, view: TableClockView | None, running: bool, name: Callable[[str], str],
@@ -460,52 +536,92 @@ def _pause(table: Table, view: TableClockView | None, running: bool, name: Calla
         v = view.vote
         yes = ", ".join(name(p) for p in v.yes)
         waiting = [name(p) for p in table.still_in if p not in v.yes]
-        return Banner(True, "vote", f"? PAUSE VOTE · {clock_text(v.left_ms)} left · {len(v.yes)} of {v.needed} yes",
-                      f"Asked by {name(v.requested_by)}. Yes: {yes}. Waiting for: {', '.join(waiting) or '—'}. "
-                      "Any “No”, or the time running out, denies the pause.")
+        title = _view(QT_TRANSLATE_NOOP("view", "? PAUSE VOTE · {time} left · {yes} of {needed} yes"),
+                      time=clock_text(v.left_ms), yes=len(v.yes), needed=v.needed)
+        detail = _view(QT_TRANSLATE_NOOP("view", "Asked by {player}. Yes: {yes}. Waiting for: {waiting}. Any “No”, "
+                                                 "or the time running out, denies the pause."),
+                       player=name(v.requested_by), yes=yes or "—", waiting=", ".join(waiting) or "—")
+        return _banner("vote", title, detail)
     if view.pause == "pending":
-        who = name(view.decision.player) if view.decision is not None else "the player"
-        return Banner(True, "pending", f"{SYM_PAUSE} PAUSE PENDING — play on",
-                      f"The pause was accepted; it starts when {who} completes the decision in progress (Done).")
+        pending = _view(QT_TRANSLATE_NOOP("view", "{sym} PAUSE PENDING — play on"), sym=SYM_PAUSE)
+        if view.decision is not None:
+            detail = _view(QT_TRANSLATE_NOOP("view", "The pause was accepted; it starts when {player} completes the "
+                                                     "decision in progress (Done)."), player=name(view.decision.player))
+        else:
+            detail = _view(QT_TRANSLATE_NOOP("view", "The pause was accepted; it starts when the player completes "
+                                                     "the decision in progress (Done)."))
+        return _banner("pending", pending, detail)
     if view.pause == "paused":
-        title = f"{SYM_PAUSE} PAUSED · {clock_text(view.pause_left_ms or 0)} of pause left"
+        title = _view(QT_TRANSLATE_NOOP("view", "{sym} PAUSED · {time} of pause left"), sym=SYM_PAUSE,
+                      time=clock_text(view.pause_left_ms or 0))
         if view.pause_over:
-            return Banner(True, "paused", title, "The pause time is over: any one player's Resume restarts play.")
-        asked = ", ".join(name(p) for p in view.resume_requests) or "nobody yet"
-        return Banner(True, "paused", title,
-                      f"Play resumes when every player still in asks (Resume). Asked: {asked}.")
+            return _banner("paused", title, _view(QT_TRANSLATE_NOOP(
+                "view", "The pause time is over: any one player's Resume restarts play.")))
+        if view.resume_requests:
+            detail = _view(QT_TRANSLATE_NOOP("view", "Play resumes when every player still in asks (Resume). "
+                                                     "Asked: {players}."),
+                           players=", ".join(name(p) for p in view.resume_requests))
+        else:
+            detail = _view(QT_TRANSLATE_NOOP("view", "Play resumes when every player still in asks (Resume). "
+                                                     "Asked: nobody yet."))
+        return _banner("paused", title, detail)
     last = view.last_vote
     if last is not None and last.outcome == "denied" and last.at >= table.clock_t:
         reason = named(last.reason)
-        return Banner(True, "vote", "Pause denied", reason[:1].upper() + reason[1:] + ".")
+        return Banner(True, "vote", "Pause denied", reason[:1].upper() + reason[1:] + ".",
+                      title_said=_view(QT_TRANSLATE_NOOP("view", "Pause denied")),
+                      detail_said=_denied(table, last.reason, name))
     return Banner(False)
+
+
+def _denied(table: Table, reason: Said, name: Callable[[str], str]) -> Text | None:
+    """Why a pause vote was denied, as a sentence to translate (the clock keeps it as English words and
+    the players; its two reasons are known here)."""
+    if reason.template == "{0} said no" and reason.players:
+        return _view(QT_TRANSLATE_NOOP("view", "{player} said no."), player=name(reason.players[0]))
+    if reason.template.startswith("not enough players said yes") and table.clock is not None:
+        return _view(QT_TRANSLATE_NOOP("view", "Not enough players said yes within {time}."),
+                     time=clock_text(table.clock.rules.pause_vote_ms))
+    return None
+
+
+def _banner(state: str, title: Text, detail: Text) -> Banner:
+    return Banner(True, state, str(title), str(detail), title_said=title, detail_said=detail)
 
 
 def _decision(table: Table, view: TableClockView | None, now: int, running: bool, cost: int,
               name: Callable[[str], str], named: Callable[[Said], str]) -> tuple[Banner, str, Button, Button]:
-    label = auction_label(cost)
+    label = auction_said(cost)
     d = view.decision if view is not None else None
     if view is None or d is None or not running or table.clock is None:
-        return (Banner(False), "", Button(label, visible=False, enabled=False),
+        return (Banner(False), "", Button(str(label), visible=False, enabled=False, label_said=label),
                 Button(QT_TRANSLATE_NOOP("view", "Done"), visible=False, enabled=False,
                        tip=QT_TRANSLATE_NOOP("view", "The decision is made (D)")))
     pv = view.player(d.player)
+    big: Text
     if (pv.aux_ms or 0) > 0:
-        big, tip = f"DECIDE {clock_text(pv.aux_ms or 0)}", "Auxiliary countdown (runs first)"
+        big = _view(QT_TRANSLATE_NOOP("view", "DECIDE {time}"), time=clock_text(pv.aux_ms or 0))
+        tip = QT_TRANSLATE_NOOP("view", "Auxiliary countdown (runs first)")
     else:
-        warn = f"{SYM_WARN} " if pv.warning else ""
-        big, tip = f"{warn}MAIN {clock_text(pv.main_ms)}", "The auxiliary countdown is over; the main timer is running"
+        big = (_view(QT_TRANSLATE_NOOP("view", "{sym} MAIN {time}"), sym=SYM_WARN, time=clock_text(pv.main_ms))
+               if pv.warning else _view(QT_TRANSLATE_NOOP("view", "MAIN {time}"), time=clock_text(pv.main_ms)))
+        tip = QT_TRANSLATE_NOOP("view", "The auxiliary countdown is over; the main timer is running")
     allowed, said = table.clock.can_auction(d.player, now)
     reason = named(said)
-    return (Banner(True, "decision", f"{SYM_PLAY} {name(d.player)} decides: {d.label}", big), tip,
-            Button(label, enabled=allowed, tip=reason if allowed else f"Not allowed: {reason}"),
+    title = _view(QT_TRANSLATE_NOOP("view", "{sym} {player} decides: {decision}"), sym=SYM_PLAY,
+                  player=name(d.player), decision=words(d.label))
+    return (_banner("decision", title, big), tip,
+            Button(str(label), enabled=allowed, tip=reason if allowed else f"Not allowed: {reason}", label_said=label,
+                   tip_said=None if allowed else _view(QT_TRANSLATE_NOOP("view", "Not allowed: {reason}"),
+                                                       reason=reason)),
             Button(QT_TRANSLATE_NOOP("view", "Done"), tip=QT_TRANSLATE_NOOP("view", "The decision is made (D)")))
 
 
-def _round_note(state: EventState, table: Table, now: int) -> str:
+def _round_note(state: EventState, table: Table, now: int) -> Text | None:
     rnd = state.rounds.get(table.round)
     clock = rnd.clock if rnd is not None else None
     if clock is None or table.finished or not clock.extension_ms(table.number):
-        return ""
+        return None
     extra = clock.extension_ms(table.number) // 60_000
-    return f"+{extra} min · {clock_text(clock.remaining_ms(now, table.number))} left"
+    return _view(QT_TRANSLATE_NOOP("view", "+{minutes} min · {time} left"), minutes=extra,
+                 time=clock_text(clock.remaining_ms(now, table.number)))

@@ -18,7 +18,7 @@ from ..event.actions import ActionRefused
 from ..event.state import EventState
 from ..eventlog.entry import Entry
 from ..eventlog.store import EventFileError, LogStore, OutcomeUnknown
-from ..replication.wire import ACTION_ID, Answer, answer_to_wire, bearer_token, quoted_keys
+from ..replication.wire import ACTION_ID, Answer, answer_to_wire, bearer_token, quoted_keys, wire_fields
 from ..short_quote import quoted, shortened
 from .tokens import device_for
 
@@ -56,11 +56,20 @@ class Outcome:
     entries: tuple[Entry, ...] = field(default=())  # what this request wrote (catch-up leaves included)
     station_token: str | None = None  # a station's join: the token it uses from now on (app.hall.station)
     known: bool = True  # False: whether it was done is not known yet; the sender keeps the id and sends it again
+    template: str = ""  # a refusal's English template and fields (app.text), for a station's window
+    fields: dict[str, str | int] = field(default_factory=dict)
 
     def body(self) -> dict[str, Any]:
         """The answer's JSON (``wire.Answer``: the sender reads it with ``wire.answer_from_wire``)."""
         return answer_to_wire(Answer(self.status == 200, self.message, self.seq, self.repeated,
-                                     self.station_token, self.known))
+                                     self.station_token, self.known, self.template, self.fields))
+
+
+def refused(err: TablesideError) -> Outcome:
+    """A refusal's answer: its English sentence, and its template and fields when it has them."""
+    template = getattr(err, "template", "")
+    return Outcome(409, shortened(str(err)), template=template if len(template) <= 400 else "",
+                   fields=wire_fields(getattr(err, "fields", {})) if template else {})
 
 
 class Desk(Protocol):
@@ -189,13 +198,13 @@ class Gate:
         try:
             written = write()
         except ActionRefused as err:
-            return Outcome(409, shortened(str(err)))
+            return refused(err)
         except OutcomeUnknown as err:
             return not_known(str(err))
         except EventFileError as err:
             return Outcome(503, f"not saved: {err}; nothing was changed")
         except TablesideError as err:
-            return Outcome(409, shortened(str(err)))
+            return refused(err)
         except OSError as err:  # raised from who knows how far into the write: not a refusal
             return not_known(str(err))
         for entry in written:

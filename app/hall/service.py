@@ -16,6 +16,7 @@ from ..replication import fence
 from ..replication.logfeed import FENCED, LogFeed, LogSource
 from ..replication.rivals import WATCH_EVERY_S
 from ..replication.token import rotate_token
+from ..text import Text
 from .announce import DeskAnnouncer
 from .capacity import Capacity
 from .gate import Desk, Gate
@@ -61,7 +62,7 @@ class DeskRuntime(Generic[W]):
                  token: str | None = None, state: EventState | None = None,
                  say: Callable[[str], None] = lambda _: None, limit: RateLimit | None = None,
                  capacity: Capacity | None = None, yield_to: Callable[[], bool] | None = None,
-                 on_stood_down: Callable[[list[str]], None] = lambda _: None,
+                 on_stood_down: Callable[[list[str | Text]], None] = lambda _: None,
                  on_commit: Callable[[list[Entry]], None] | None = None,
                  watch_every_s: float = WATCH_EVERY_S, me: str = "this server",
                  directory_said: Callable[[str], None] = lambda _: None, **stand_down: Any) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable
 
-from ..errors import TablesideError
+from ..errors import QT_TRANSLATE_NOOP, TablesideError
 from ..event.session import EventSession
 from ..event.state import EventState
 from ..eventlog.sqlite_store import open_event_file
@@ -27,6 +27,7 @@ from ..replication.rivals import (
     station_urls,
 )
 from ..replication.wire import Status, status_from_wire
+from ..text import Text
 
 # Not results to re-enter: a station's join, a takeover, and the hold a stopped desk wrote when it came
 # back (the holder held the running timers itself when it took over).
@@ -91,8 +92,9 @@ class StandDown:
     once, off that thread (the server's loop cannot stop itself), ``stop`` ends the serving and the
     writing, then ``said`` is handed the lines for the judge (``lines``, written once nothing more can be)."""
 
-    def __init__(self, stop: Callable[[], None], lines: Callable[[Status, Status], list[str]],
-                 said: Callable[[list[str]], None], spawn: Callable[[Callable[[], None]], None] = _thread) -> None:
+    def __init__(self, stop: Callable[[], None], lines: Callable[[Status, Status], list[str | Text]],
+                 said: Callable[[list[str | Text]], None],
+                 spawn: Callable[[Callable[[], None]], None] = _thread) -> None:
         self._stop, self._lines, self._said, self._spawn = stop, lines, said, spawn
         self._once = threading.Lock()
         self.holder: tuple[Status, Status] | None = None
@@ -108,15 +110,19 @@ class StandDown:
 
 
 def stand_down_lines(path: str | None, holder: Status, token: str | None, own_epoch: int,
-                     me: str = "this server") -> list[str]:
-    lines = [f"{holder.holder} holds this event now, at epoch {holder.epoch} ({holder.url}); {me} was at "
-             f"epoch {own_epoch} and stopped serving."]
+                     me: str = "this server") -> list[str | Text]:
+    """What a server that stood down says (``str()`` of each: the command line's English; the window
+    translates each ``Text``): who holds the event, and what to re-enter there."""
+    fields = {"holder": holder.holder, "epoch": holder.epoch, "url": holder.url, "me": me, "own": own_epoch}
     if path is None:  # an event kept in no file: nothing to compare
-        return lines
-    lines[0] += f" Nothing was merged: {path} is left as it is."
+        return [Text(QT_TRANSLATE_NOOP("messages", "{holder} holds this event now, at epoch {epoch} ({url}); {me} was "
+                                                   "at epoch {own} and stopped serving."), fields)]
+    lines: list[str | Text] = [Text(QT_TRANSLATE_NOOP(
+        "messages", "{holder} holds this event now, at epoch {epoch} ({url}); {me} was at epoch {own} and stopped "
+                    "serving. Nothing was merged: {path} is left as it is."), {**fields, "path": path})]
     if token is None:
-        lines.append("this server serves no log (--no-log), so it cannot read the holder's: compare the two "
-                     "histories by hand")
+        lines.append(QT_TRANSLATE_NOOP("messages", "this server serves no log (--no-log), so it cannot read the "
+                                                   "holder's: compare the two histories by hand"))
         return lines
     client = LogClient(holder.url, token, timeout_s=5.0)
     session: EventSession | None = None
@@ -126,14 +132,18 @@ def stand_down_lines(path: str | None, holder: Status, token: str | None, own_ep
         shared, extra = lacking(session.store, client, head)
         listed = not_held([e for e in extra if e.kind not in NOT_RESULTS], holder_actions(client, shared))
         if not listed:
-            lines.append(f"{holder.holder} holds every result {me} has (the logs agree up to entry "
-                         f"{shared}): nothing to re-enter")
+            lines.append(Text(QT_TRANSLATE_NOOP("messages", "{holder} holds every result {me} has (the logs agree "
+                                                            "up to entry {shared}): nothing to re-enter"),
+                              {**fields, "shared": str(shared)}))
         else:
-            lines.append(f"re-enter these {len(listed)} on {holder.holder}: {me} committed them after "
-                         f"entry {shared}, the last entry the two logs share, and {holder.holder} lacks them:")
+            lines.append(Text(QT_TRANSLATE_NOOP("messages", "re-enter these %n on {holder}: {me} committed them after "
+                                                            "entry {shared}, the last entry the two logs share, and "
+                                                            "{holder} lacks them:"),
+                              {**fields, "n": len(listed), "shared": str(shared)}))
             lines.extend(reenter_lines(listed, session.describe))
     except TablesideError as err:
-        lines.append(f"could not compare with {holder.holder}'s log ({err}); compare the two histories by hand")
+        lines.append(Text(QT_TRANSLATE_NOOP("messages", "could not compare with {holder}'s log ({why}); compare the "
+                                                        "two histories by hand"), {**fields, "why": err.text}))
     finally:
         client.close()
         if session is not None:

@@ -26,6 +26,7 @@ from ..event.state import EventState, Round, Takeover
 from ..event.table_view_model import Button, TableModel, table_model
 from ..replication.wire import status_to_wire
 from ..steps import Steps, finish
+from ..text import Text
 
 JSON = dict[str, Any]
 # The ratings players bring into a round, by round number: the session's memo (``EventSession.ratings_before``).
@@ -237,7 +238,16 @@ def buttons(state: EventState, model: TableModel) -> JSON:
             "yes": _offer(row.yes), "no": _offer(row.no), "resume": _offer(row.resume),
         }
     return {"rows": rows, "done": _offer(model.done), "auction": _offer(model.auction),
-            "auction_label": model.auction.label}
+            "auction_label": model.auction.label,
+            # the same words as a template and its field, for the page to say in the phone's language
+            "auction_said": _said(model.auction.label_said)}
+
+
+def _said(text: Text | None) -> JSON | None:
+    """A view model's Text as the pages take it: its template (their catalogues' key) and its fields."""
+    if text is None:
+        return None
+    return {"template": text.template, "fields": {key: str(value) for key, value in text.params.items()}}
 
 
 def table_numbers(state: EventState) -> list[int]:

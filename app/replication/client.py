@@ -29,6 +29,7 @@ import uuid
 from collections.abc import Mapping
 
 from ..errors import TablesideError
+from ..text import Text
 from .wire import (
     COMPARING_HEADER,
     MAX_PAGE,
@@ -39,8 +40,10 @@ from .wire import (
     WireError,
     action_to_wire,
     answer_from_wire,
+    json_object,
     message_of,
     page_from_wire,
+    said_from_wire,
     status_from_wire,
 )
 
@@ -71,12 +74,15 @@ class NotSent(Unreachable):
 
 
 class ServerRefused(TablesideError):
-    """The server refused, or is not serving what was asked: trying again will not help."""
+    """The server refused, or is not serving what was asked: trying again will not help. ``refusal``: the
+    server's words as a template and fields (app.text), when it sent them, for the judge's language."""
 
-    def __init__(self, message: str, *, status: int | None = None, said: str | None = None) -> None:
+    def __init__(self, message: str, *, status: int | None = None, said: str | None = None,
+                 refusal: Text | None = None) -> None:
         super().__init__(message)
         self.status = status
         self.said = said
+        self.refusal = refusal
 
 
 def split_url(url: str) -> tuple[str, str, int, str]:
@@ -224,7 +230,17 @@ class LogClient:
         if status == 404:
             raise ServerRefused(f"{self.where} serves no event log (it is not tableside serve, or an older "
                                 "Tableside)", status=status, said=said)
-        raise ServerRefused(f"{self.where} refused ({status}): {shown}", status=status, said=said)
+        raise ServerRefused(f"{self.where} refused ({status}): {shown}", status=status, said=said,
+                            refusal=refusal_of(answer) if said else None)
+
+
+def refusal_of(body: bytes) -> Text | None:
+    """The refusal's template and fields an answer carries (``wire.said_from_wire``), as a ``Text``."""
+    try:
+        found = said_from_wire(json_object(body))
+    except WireError:
+        return None
+    return Text(found[0], found[1]) if found is not None else None
 
 
 def _reason(err: BaseException) -> str:

@@ -22,14 +22,14 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import TablesideError
 from ..event.actions import ACTIONS, UNDO
 from ..event.actions.station_actions import STATION_ID
 from ..eventlog.entry import Entry
-from ..short_quote import quoted
+from ..short_quote import quoted, shortened
 
 MAX_PAGE = 500  # entries a page holds at most: a few hundred KB, read and checked in a few ms
 # A log read that only compares two logs (``X-Tableside-Reading: compare``): the reader holds nothing of
@@ -247,10 +247,42 @@ class Answer:
     repeated: bool = False
     station_token: str | None = None  # a station's join: the token it acts and reads with from now on
     known: bool = True  # False: whether it was done is not known yet; send it again with the same id
+    # A refusal's English template and its fields (app.text), beside ``message``: a judge station's window
+    # says it in its judge's language. "" when the refusal has no template.
+    template: str = ""
+    fields: dict[str, str | int] = field(default_factory=dict)
+
+
+# A template from the wire names its fields only as {word}: nothing else between braces (no attribute,
+# index or format spec) ever reaches str.format.
+_FIELD = re.compile(r"\{(\w{1,24})\}")
+MAX_FIELDS = 12
+
+
+def wire_fields(params: Mapping[str, object]) -> dict[str, str | int]:
+    """A refusal's fields as the wire carries them: whole numbers as they are, anything else in English."""
+    return {key: value if type(value) is int else shortened(str(value), 200) for key, value in params.items()}
+
+
+def said_from_wire(value: Mapping[str, Any]) -> tuple[str, dict[str, str | int]] | None:
+    """The refusal's template and fields an answer carries, or None if it carries none (or not a safe one)."""
+    template, fields = value.get("template"), value.get("fields", {})
+    if not isinstance(template, str) or not template or len(template) > 400 or not isinstance(fields, dict):
+        return None
+    if len(fields) > MAX_FIELDS or _FIELD.sub("", template).count("{") or _FIELD.sub("", template).count("}"):
+        return None
+    if not all(isinstance(k, str) and (type(v) is int or isinstance(v, str) and len(v) <= 200)
+               for k, v in fields.items()):
+        return None
+    if any(name not in fields for name in _FIELD.findall(template)):
+        return None
+    return template, dict(fields)
 
 
 def answer_to_wire(answer: Answer) -> dict[str, Any]:
     body: dict[str, Any] = {"ok": answer.ok, "message": answer.message}
+    if answer.template:
+        body["template"], body["fields"] = answer.template, dict(answer.fields)
     if not answer.known:
         body["known"] = False
     if answer.seq is not None:
@@ -277,7 +309,9 @@ def answer_from_wire(body: bytes) -> Answer:
         raise WireError("the desk's answer holds a station token that is not one")
     if not isinstance(known, bool) or not isinstance(repeated, bool):
         raise WireError("the desk's answer has known or repeated that is not true or false")
-    return Answer(ok, message[:300], seq, repeated, token, known)
+    said = said_from_wire(value)
+    template, fields = said if said is not None else ("", {})
+    return Answer(ok, message[:300], seq, repeated, token, known, template, fields)
 
 
 def quoted_keys(keys: list[str]) -> str:

@@ -266,8 +266,8 @@ class RemoteDesk:
                                              "been saved there: look at the history when it is back") from None
                     time.sleep(0.1)
                     continue
-                except ServerRefused as err:
-                    raise ActionRefused(err.said or str(err)) from None
+                except ServerRefused as err:  # the desk's words, said in this station's window's language
+                    raise ActionRefused(err.refusal or err.said or str(err)) from None
                 if answer.station_token is not None:  # the answer to this station's join
                     self.token = answer.station_token
                 if not answer.ok or answer.seq is None:  # a 200 that is no "done": the desk's words, as a refusal

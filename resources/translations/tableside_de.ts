@@ -1330,6 +1330,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>ein Tisch braucht mindestens 2 Spieler</translation>
         </message>
         <message>
+            <source>every player needs a name, got {name}</source>
+            <translation>jeder Spieler braucht einen Namen, erhalten: {name}</translation>
+        </message>
+        <message>
             <source>{0} is seated twice at this table</source>
             <translation>{0} sitzt zweimal an diesem Tisch</translation>
         </message>
@@ -1340,6 +1344,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>a pause is about to start; no new decision until the table resumes</source>
             <translation>gleich beginnt eine Pause; keine neue Entscheidung, bis der Tisch fortsetzt</translation>
+        </message>
+        <message>
+            <source>{kind} is not a decision of these timer rules (decisions: {kinds})</source>
+            <translation>{kind} ist keine Entscheidung dieser Uhrenregeln (Entscheidungen: {kinds})</translation>
         </message>
         <message>
             <source>{0} is still deciding ({label}); one decision at a time, until it completes</source>
@@ -1500,6 +1508,26 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Round {round} opened ({minutes} min)</source>
             <translation>Runde {round} eröffnet ({minutes} Min.)</translation>
+        </message>
+        <message>
+            <source>only a final has a scoring system of its own; give the final's size too</source>
+            <translation>nur ein Finale hat eine eigene Wertung; gib auch die Größe des Finales an</translation>
+        </message>
+        <message>
+            <source>a final is at most {most} players; seat a Swiss round for more</source>
+            <translation>ein Finale hat höchstens {most} Spieler; für mehr setzt eine Schweizer Runde</translation>
+        </message>
+        <message>
+            <source>a final needs the standings of at least one round played first</source>
+            <translation>ein Finale braucht zuerst die Tabelle mindestens einer gespielten Runde</translation>
+        </message>
+        <message>
+            <source>a final of {size} needs {size} players still in the event; there are {active}</source>
+            <translation>ein Finale mit {size} braucht {size} Spieler, die noch im Turnier sind; es sind {active}</translation>
+        </message>
+        <message>
+            <source>a final of {size} players cannot be split into tables of {sizes}; choose another size</source>
+            <translation>ein Finale mit {size} Spielern lässt sich nicht auf Tische mit {sizes} aufteilen; wähle eine andere Größe</translation>
         </message>
         <message>
             <source>Round {round} opened as a final of the top {cut} ({minutes} min, scored by {system})</source>
@@ -2250,6 +2278,26 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Station {name} beigetreten</translation>
         </message>
         <message>
+            <source>station {station} was revoked: it joins again before it gets a role</source>
+            <translation>Station {station} wurde gesperrt: sie muss erneut beitreten, bevor sie eine Rolle bekommt</translation>
+        </message>
+        <message>
+            <source>a judge's role is one of {roles}, not {role}</source>
+            <translation>die Rolle eines Schiedsrichters ist eine von {roles}, nicht {role}</translation>
+        </message>
+        <message>
+            <source>a floor judge's tables are a list of table numbers such as [1, 2, 3]</source>
+            <translation>die Tische eines Schiedsrichters sind eine Liste von Tischnummern wie [1, 2, 3]</translation>
+        </message>
+        <message>
+            <source>only a floor judge has tables of their own</source>
+            <translation>nur ein Schiedsrichter hat eigene Tische</translation>
+        </message>
+        <message>
+            <source>a floor judge needs at least one table</source>
+            <translation>ein Schiedsrichter braucht mindestens einen Tisch</translation>
+        </message>
+        <message>
             <source>Station {station} is now a head judge</source>
             <translation>Station {station} ist jetzt Hauptschiedsrichter</translation>
         </message>
@@ -2335,6 +2383,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>the computer was asleep</source>
             <translation>der Computer war im Ruhezustand</translation>
+        </message>
+        <message>
+            <source>the desk stopped; held at its last action</source>
+            <translation>der Turnierleitertisch hat angehalten; bei seiner letzten Aktion angehalten</translation>
         </message>
         <message>
             <source>Keep apart: {players}</source>
@@ -2591,12 +2643,56 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>{first} oder {last}</translation>
         </message>
         <message>
+            <source>a round must last longer than 0 ms, got {length}</source>
+            <translation>eine Runde muss länger als 0 ms dauern, erhalten: {length}</translation>
+        </message>
+        <message>
             <source>the round clock has already started</source>
             <translation>die Rundenuhr läuft schon</translation>
         </message>
         <message>
+            <source>the round clock is not running (it is {state})</source>
+            <translation>die Rundenuhr läuft nicht (sie ist: {state})</translation>
+        </message>
+        <message>
+            <source>the round clock is not paused (it is {state})</source>
+            <translation>die Rundenuhr ist nicht angehalten (sie ist: {state})</translation>
+        </message>
+        <message>
+            <source>an extension is a whole number of minutes, got {minutes}</source>
+            <translation>eine Verlängerung ist eine ganze Zahl von Minuten, erhalten: {minutes}</translation>
+        </message>
+        <message>
+            <source>an extension must be at least 1 minute, got {minutes}</source>
+            <translation>eine Verlängerung muss mindestens 1 Minute sein, erhalten: {minutes}</translation>
+        </message>
+        <message>
+            <source>the round at table {table} already ended; its players have left</source>
+            <translation>die Runde an Tisch {table} ist schon zu Ende; ihre Spieler sind ausgeschieden</translation>
+        </message>
+        <message>
+            <source>an extension must be a whole number of minutes, at least 1, got {minutes}</source>
+            <translation>eine Verlängerung muss eine ganze Zahl von Minuten sein, mindestens 1, erhalten: {minutes}</translation>
+        </message>
+        <message>
+            <source>check-in is already off</source>
+            <translation>der Check-in ist bereits aus</translation>
+        </message>
+        <message>
+            <source>Check-in turned off: every player is seated</source>
+            <translation>Check-in ausgeschaltet: jeder Spieler wird gesetzt</translation>
+        </message>
+        <message>
+            <source>Check-in on: a no-show gets {no_show}, a late arrival joins by {late}; code for phones {code}</source>
+            <translation>Check-in an: wer nicht erscheint, bekommt {no_show}, wer zu spät kommt, kommt per {late} dazu; Code für Handys {code}</translation>
+        </message>
+        <message>
             <source>check-in is off for this event</source>
             <translation>der Check-in ist für dieses Turnier aus</translation>
+        </message>
+        <message>
+            <source>{name} has been dropped from the event</source>
+            <translation>{name} wurde aus dem Turnier genommen</translation>
         </message>
         <message>
             <source>round {round} has already started: {name} can check in for round {next}</source>
@@ -2617,6 +2713,165 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>round {round} has no free seat: {name} can check in for round {next}</source>
             <translation>Runde {round} hat keinen freien Platz: {name} kann für Runde {next} einchecken</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name} checked in, late, seated at table {table}</source>
+            <translation>Runde {round}: {name} eingecheckt, verspätet, an Tisch {table} gesetzt</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name} checked in</source>
+            <translation>Runde {round}: {name} eingecheckt</translation>
+        </message>
+        <message>
+            <source>{name} has not checked in for round {round}</source>
+            <translation>{name} hat für Runde {round} nicht eingecheckt</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated: move {name} in Seating, or undo the seating</source>
+            <translation>Runde {round} ist bereits gesetzt: verschiebe {name} im Sitzplan oder nimm die Setzung zurück</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name}'s check-in taken back</source>
+            <translation>Runde {round}: Check-in von {name} zurückgenommen</translation>
+        </message>
+        <message>
+            <source>the players still in at table {table} leave together at the round's end; no numbers are entered in this event</source>
+            <translation>die verbliebenen Spieler an Tisch {table} scheiden am Rundenende gemeinsam aus; in diesem Turnier werden keine Zahlen eingegeben</translation>
+        </message>
+        <message>
+            <source>play at table {table} is not over yet; the numbers are entered once the round time is over</source>
+            <translation>das Spiel an Tisch {table} ist noch nicht vorbei; die Zahlen werden eingegeben, wenn die Rundenzeit um ist</translation>
+        </message>
+        <message>
+            <source>play at table {table} is not over yet; the numbers are entered once its last turn is over</source>
+            <translation>das Spiel an Tisch {table} ist noch nicht vorbei; die Zahlen werden nach seinem letzten Zug eingegeben</translation>
+        </message>
+        <message>
+            <source>the numbers must be given as one whole number per player still in</source>
+            <translation>die Zahlen sind eine ganze Zahl je verbliebenem Spieler</translation>
+        </message>
+        <message>
+            <source>{name} is not still in at table {table}</source>
+            <translation>{name} ist an Tisch {table} nicht mehr im Spiel</translation>
+        </message>
+        <message>
+            <source>{name} is given two numbers</source>
+            <translation>{name} hat zwei Zahlen bekommen</translation>
+        </message>
+        <message>
+            <source>{name}'s number must be a whole number</source>
+            <translation>die Zahl von {name} muss eine ganze Zahl sein</translation>
+        </message>
+        <message>
+            <source>every player still in needs a number: {players} too</source>
+            <translation>jeder verbliebene Spieler braucht eine Zahl: auch {players}</translation>
+        </message>
+        <message>
+            <source>Table {table}: numbers at the round's end: {numbers}</source>
+            <translation>Tisch {table}: Zahlen am Rundenende: {numbers}</translation>
+        </message>
+        <message>
+            <source>station {station} is a viewer: it follows the event and acts on nothing</source>
+            <translation>Station {station} schaut nur zu: sie verfolgt das Turnier und tut nichts</translation>
+        </message>
+        <message>
+            <source>station {station} is a scorekeeper: it records results and corrections only, not {action}</source>
+            <translation>Station {station} erfasst Ergebnisse: nur Ergebnisse und Korrekturen, nicht {action}</translation>
+        </message>
+        <message>
+            <source>station {station} is a floor judge: it acts on its own tables only, not on the whole round or event</source>
+            <translation>Station {station} ist Schiedsrichter: sie handelt nur an ihren eigenen Tischen, nicht für die ganze Runde oder das Turnier</translation>
+        </message>
+        <message>
+            <source>station {station} is a floor judge for tables {tables}, not table {table}</source>
+            <translation>Station {station} ist Schiedsrichter für die Tische {tables}, nicht für Tisch {table}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>{part} is not a table number or a range such as 1-8</source>
+            <translation>{part} ist keine Tischnummer und kein Bereich wie 1-8</translation>
+        </message>
+        <message>
+            <source>{part} is not a range of tables from the lower number to the higher</source>
+            <translation>{part} ist kein Tischbereich von der kleineren zur größeren Nummer</translation>
+        </message>
+        <message>
+            <source>type the floor judge's tables, such as 1-8, 12</source>
+            <translation>gib die Tische des Schiedsrichters ein, etwa 1-8, 12</translation>
+        </message>
+        <message>
+            <source>the moment the table acted must be a whole number of milliseconds, not {moment}</source>
+            <translation>der Zeitpunkt der Aktion am Tisch muss eine ganze Zahl von Millisekunden sein, nicht {moment}</translation>
+        </message>
+        <message>
+            <source>there is no round being played for this action: it was not done</source>
+            <translation>für diese Aktion wird keine Runde gespielt: sie wurde nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>table {table}'s device dates this action {ahead} after the judge's desk's clock: its clock is wrong, and the action was not done</source>
+            <translation>das Gerät von Tisch {table} datiert diese Aktion {ahead} nach der Uhr des Turnierleitertischs: seine Uhr geht falsch, und die Aktion wurde nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>this action was made at table {table} before round {round} started: that round is over, and the action was not done</source>
+            <translation>diese Aktion wurde an Tisch {table} vor dem Start von Runde {round} gemacht: diese Runde ist vorbei, und die Aktion wurde nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>this action waited while table {table}'s device was offline, and the judge's desk recorded a change at that table {later} after it was made (a time-out, the round's end or a judge's action): it no longer applies and was not done</source>
+            <translation>diese Aktion wartete, während das Gerät von Tisch {table} offline war, und der Turnierleitertisch hat {later} danach eine Änderung an diesem Tisch erfasst (eine Zeitüberschreitung, das Rundenende oder eine Aktion der Turnierleitung): sie gilt nicht mehr und wurde nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>the id {id} is already {name}'s</source>
+            <translation>die ID {id} gehört schon {name}</translation>
+        </message>
+        <message>
+            <source>the id {id} is the name of a registered player</source>
+            <translation>die ID {id} ist der Name eines angemeldeten Spielers</translation>
+        </message>
+        <message>
+            <source>{name} is already registered</source>
+            <translation>{name} ist schon angemeldet</translation>
+        </message>
+        <message>
+            <source>the id {id} is also on line {line}</source>
+            <translation>die ID {id} steht auch in Zeile {line}</translation>
+        </message>
+        <message>
+            <source>{name} is also on line {line}</source>
+            <translation>{name} steht auch in Zeile {line}</translation>
+        </message>
+        <message>
+            <source>numbered, the name would be {length} characters long; a name may have at most {most}</source>
+            <translation>nummeriert wäre der Name {length} Zeichen lang; ein Name hat höchstens {most}</translation>
+        </message>
+        <message>
+            <source>{holder} holds this event now, at epoch {epoch} ({url}); {me} was at epoch {own} and stopped serving.</source>
+            <translation>{holder} führt dieses Turnier jetzt, in Epoche {epoch} ({url}); {me} war in Epoche {own} und bedient nicht mehr.</translation>
+        </message>
+        <message>
+            <source>{holder} holds this event now, at epoch {epoch} ({url}); {me} was at epoch {own} and stopped serving. Nothing was merged: {path} is left as it is.</source>
+            <translation>{holder} führt dieses Turnier jetzt, in Epoche {epoch} ({url}); {me} war in Epoche {own} und bedient nicht mehr. Nichts wurde zusammengeführt: {path} bleibt, wie es ist.</translation>
+        </message>
+        <message>
+            <source>this server serves no log (--no-log), so it cannot read the holder's: compare the two histories by hand</source>
+            <translation>dieser Server stellt kein Protokoll bereit (--no-log) und kann das des Führenden nicht lesen: vergleicht die beiden Verläufe von Hand</translation>
+        </message>
+        <message>
+            <source>{holder} holds every result {me} has (the logs agree up to entry {shared}): nothing to re-enter</source>
+            <translation>{holder} hat jedes Ergebnis, das {me} hat (die Protokolle stimmen bis Eintrag {shared} überein): nichts neu einzugeben</translation>
+        </message>
+        <message numerus="yes">
+            <source>re-enter these %n on {holder}: {me} committed them after entry {shared}, the last entry the two logs share, and {holder} lacks them:</source>
+            <translation>
+                <numerusform>diesen %n Eintrag auf {holder} neu eingeben: {me} hat ihn nach Eintrag {shared} gespeichert, dem letzten gemeinsamen Eintrag beider Protokolle, und {holder} fehlt er:</numerusform>
+                <numerusform>diese %n Einträge auf {holder} neu eingeben: {me} hat sie nach Eintrag {shared} gespeichert, dem letzten gemeinsamen Eintrag beider Protokolle, und {holder} fehlen sie:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>could not compare with {holder}'s log ({why}); compare the two histories by hand</source>
+            <translation>Vergleich mit dem Protokoll von {holder} nicht möglich ({why}); vergleicht die beiden Verläufe von Hand</translation>
         </message>
     </context>
     <context>
@@ -3055,6 +3310,17 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>%1 konnte nicht gelesen werden: %2. Nichts wurde importiert.</translation>
         </message>
         <message>
+            <source>Line %1: %2</source>
+            <translation>Zeile %1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more.</source>
+            <translation>
+                <numerusform>und %n weitere.</numerusform>
+                <numerusform>und %n weitere.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>
 (To import repeated names as “Ana (2)”, choose “Number them” and import again.)</source>
             <translation>
@@ -3219,6 +3485,22 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
     <context>
         <name>projector.scene</name>
         <message>
+            <source>PAUSED</source>
+            <translation>ANGEHALTEN</translation>
+        </message>
+        <message>
+            <source>EXTRA TIME</source>
+            <translation>ZUSATZZEIT</translation>
+        </message>
+        <message>
+            <source>LAST TURN</source>
+            <translation>LETZTER ZUG</translation>
+        </message>
+        <message>
+            <source>TIME IS UP</source>
+            <translation>ZEIT IST UM</translation>
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(abgemeldet)</translation>
         </message>
@@ -3227,8 +3509,16 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>(korrigiert %1)</translation>
         </message>
         <message>
+            <source>Table %1</source>
+            <translation>Tisch %1</translation>
+        </message>
+        <message>
             <source>FINISHED</source>
             <translation>BEENDET</translation>
+        </message>
+        <message>
+            <source>in</source>
+            <translation>im Spiel</translation>
         </message>
         <message>
             <source>NOT STARTED</source>
@@ -3254,6 +3544,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Laufende Tische</translation>
         </message>
         <message>
+            <source>+%1 min · %2</source>
+            <translation>+%1 Min. · %2</translation>
+        </message>
+        <message>
             <source>Tableside — projector</source>
             <translation>Tableside — Projektor</translation>
         </message>
@@ -3266,12 +3560,24 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Check-in-Code %1 · %2</translation>
         </message>
         <message>
+            <source>Round %1</source>
+            <translation>Runde %1</translation>
+        </message>
+        <message>
+            <source>Table %1 %2</source>
+            <translation>Tisch %1 %2</translation>
+        </message>
+        <message>
             <source>Estimated end %1</source>
             <translation>Voraussichtliches Ende %1</translation>
         </message>
         <message>
             <source>No event is open</source>
             <translation>Kein Turnier ist geöffnet</translation>
+        </message>
+        <message>
+            <source>Log %1</source>
+            <translation>Protokoll %1</translation>
         </message>
         <message>
             <source>No players registered yet</source>
@@ -3284,6 +3590,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>The tables are not seated yet</source>
             <translation>Die Tische sind noch nicht gesetzt</translation>
+        </message>
+        <message>
+            <source>Tables — %1</source>
+            <translation>Tische — %1</translation>
+        </message>
+        <message>
+            <source>Tables</source>
+            <translation>Tische</translation>
         </message>
         <message>
             <source>No tables yet</source>
@@ -4362,12 +4676,63 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
     <context>
         <name>view</name>
         <message>
+            <source>Auction (−{time})</source>
+            <translation>Versteigerung (−{time})</translation>
+        </message>
+        <message>
+            <source>Start an &amp;auction (−{time})</source>
+            <translation>&amp;Versteigerung starten (−{time})</translation>
+        </message>
+        <message>
+            <source>Main timer (stopped: the player has left)</source>
+            <translation>Hauptuhr (gestoppt: der Spieler ist raus)</translation>
+        </message>
+        <message>
+            <source>{sym} 0:00 TIME</source>
+            <translation>{sym} 0:00 ZEIT</translation>
+        </message>
+        <message>
+            <source>Main timer ran out</source>
+            <translation>Hauptuhr abgelaufen</translation>
+        </message>
+        <message>
+            <source>Main timer: 20 s or less left</source>
+            <translation>Hauptuhr: noch 20 s oder weniger</translation>
+        </message>
+        <message>
             <source>MAIN</source>
             <translation>HAUPT</translation>
         </message>
         <message>
+            <source>Main timer running down</source>
+            <translation>Hauptuhr läuft ab</translation>
+        </message>
+        <message>
+            <source>Main timer (not running)</source>
+            <translation>Hauptuhr (läuft nicht)</translation>
+        </message>
+        <message>
             <source>DECIDE</source>
             <translation>ENTSCH.</translation>
+        </message>
+        <message>
+            <source>Auxiliary countdown: it runs first; the main timer runs only once it reaches 0</source>
+            <translation>Zusatzzeit: sie läuft zuerst; die Hauptuhr läuft erst, wenn sie 0 erreicht</translation>
+        </message>
+        <message>
+            <source>The auxiliary countdown is over: the main timer is running</source>
+            <translation>Die Zusatzzeit ist vorbei: die Hauptuhr läuft</translation>
+        </message>
+        <message>
+            <source>Take back this table's last action (entry #{entry}) (U)</source>
+            <translation>Die letzte Aktion dieses Tisches zurücknehmen (Eintrag #{entry}) (U)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rounding remainder at this table: %n rating point(s)</source>
+            <translation>
+                <numerusform>Rundungsrest an diesem Tisch: %n Wertungspunkt</numerusform>
+                <numerusform>Rundungsrest an diesem Tisch: %n Wertungspunkte</numerusform>
+            </translation>
         </message>
         <message>
             <source>Resume timers</source>
@@ -4394,12 +4759,76 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Nichts zurückzunehmen an diesem Tisch</translation>
         </message>
         <message>
+            <source>{sym} {place} (tied)</source>
+            <translation>{sym} {place} (geteilt)</translation>
+        </message>
+        <message>
+            <source>{sym} WINNER · {place}</source>
+            <translation>{sym} SIEGER · {place}</translation>
+        </message>
+        <message>
+            <source>{place} (tied)</source>
+            <translation>{place} (geteilt)</translation>
+        </message>
+        <message>
+            <source>{sym} OUT — time · {place}</source>
+            <translation>{sym} RAUS — Zeit · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} OUT — round end · {place}</source>
+            <translation>{sym} RAUS — Rundenende · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} OUT · {place}</source>
+            <translation>{sym} RAUS · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} deciding</source>
+            <translation>{sym} entscheidet</translation>
+        </message>
+        <message>
+            <source>{sym} in</source>
+            <translation>{sym} im Spiel</translation>
+        </message>
+        <message>
+            <source>rating {rating}</source>
+            <translation>Wertung {rating}</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>if out now: {points}</source>
+            <translation>wenn jetzt raus: {points}</translation>
+        </message>
+        <message>
+            <source>the game is not running at this table</source>
+            <translation>an diesem Tisch läuft kein Spiel</translation>
+        </message>
+        <message>
+            <source>{decision}  ({time})</source>
+            <translation>{decision}  ({time})</translation>
+        </message>
+        <message>
             <source>Ask for a &amp;pause</source>
             <translation>Eine &amp;Pause beantragen</translation>
         </message>
         <message>
+            <source>Correct main timer: +{time}</source>
+            <translation>Hauptuhr korrigieren: +{time}</translation>
+        </message>
+        <message>
+            <source>Correct main timer: −{time}</source>
+            <translation>Hauptuhr korrigieren: −{time}</translation>
+        </message>
+        <message>
             <source>Out</source>
             <translation>Raus</translation>
+        </message>
+        <message>
+            <source>{player} is out (alone)</source>
+            <translation>{player} ist raus (allein)</translation>
         </message>
         <message>
             <source>Decide ▾</source>
@@ -4422,8 +4851,20 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Ja</translation>
         </message>
         <message>
+            <source>{player} has voted yes</source>
+            <translation>{player} hat mit Ja gestimmt</translation>
+        </message>
+        <message>
+            <source>{player} votes yes to pause</source>
+            <translation>{player} stimmt für die Pause</translation>
+        </message>
+        <message>
             <source>No</source>
             <translation>Nein</translation>
+        </message>
+        <message>
+            <source>{player} votes no: the pause is denied</source>
+            <translation>{player} stimmt mit Nein: die Pause ist abgelehnt</translation>
         </message>
         <message>
             <source>✓ Asked</source>
@@ -4432,6 +4873,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Resume</source>
             <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>{player} asks to resume play</source>
+            <translation>{player} bittet, weiterzuspielen</translation>
         </message>
         <message>
             <source>Not started</source>
@@ -4466,12 +4911,116 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Läuft</translation>
         </message>
         <message>
+            <source>{sym} Timers held since {since} ({why}): {length}; check the time with the players.</source>
+            <translation>{sym} Uhren angehalten seit {since} ({why}): {length}; prüft die Zeit mit den Spielern.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held ({why}): {length}; check the time with the players.</source>
+            <translation>{sym} Uhren angehalten ({why}): {length}; prüft die Zeit mit den Spielern.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held since {since} ({why}): {length}; nobody was charged for it.</source>
+            <translation>{sym} Uhren angehalten seit {since} ({why}): {length}; niemandem angerechnet.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held ({why}): {length}; nobody was charged for it.</source>
+            <translation>{sym} Uhren angehalten ({why}): {length}; niemandem angerechnet.</translation>
+        </message>
+        <message>
+            <source>DECIDE {time}</source>
+            <translation>ENTSCH. {time}</translation>
+        </message>
+        <message>
+            <source>aux over</source>
+            <translation>Zusatzzeit vorbei</translation>
+        </message>
+        <message>
+            <source>{player} was deciding ({decision}): {left}, MAIN {time}.</source>
+            <translation>{player} entschied gerade ({decision}): {left}, HAUPT {time}.</translation>
+        </message>
+        <message>
+            <source>? PAUSE VOTE · {time} left · {yes} of {needed} yes</source>
+            <translation>? PAUSENABSTIMMUNG · noch {time} · {yes} von {needed} Ja</translation>
+        </message>
+        <message>
+            <source>Asked by {player}. Yes: {yes}. Waiting for: {waiting}. Any “No”, or the time running out, denies the pause.</source>
+            <translation>Verlangt von {player}. Ja: {yes}. Es fehlen: {waiting}. Ein „Nein“ oder das Ende der Zeit lehnt die Pause ab.</translation>
+        </message>
+        <message>
+            <source>{sym} PAUSE PENDING — play on</source>
+            <translation>{sym} PAUSE AUSSTEHEND — weiterspielen</translation>
+        </message>
+        <message>
+            <source>The pause was accepted; it starts when {player} completes the decision in progress (Done).</source>
+            <translation>Die Pause wurde angenommen; sie beginnt, wenn {player} die laufende Entscheidung abschließt (Fertig).</translation>
+        </message>
+        <message>
+            <source>The pause was accepted; it starts when the player completes the decision in progress (Done).</source>
+            <translation>Die Pause wurde angenommen; sie beginnt, wenn der Spieler die laufende Entscheidung abschließt (Fertig).</translation>
+        </message>
+        <message>
+            <source>{sym} PAUSED · {time} of pause left</source>
+            <translation>{sym} ANGEHALTEN · noch {time} Pause</translation>
+        </message>
+        <message>
+            <source>The pause time is over: any one player's Resume restarts play.</source>
+            <translation>Die Pausenzeit ist vorbei: ein „Weiter“ eines einzigen Spielers setzt das Spiel fort.</translation>
+        </message>
+        <message>
+            <source>Play resumes when every player still in asks (Resume). Asked: {players}.</source>
+            <translation>Das Spiel geht weiter, wenn jeder verbliebene Spieler darum bittet (Weiter). Gebeten: {players}.</translation>
+        </message>
+        <message>
+            <source>Play resumes when every player still in asks (Resume). Asked: nobody yet.</source>
+            <translation>Das Spiel geht weiter, wenn jeder verbliebene Spieler darum bittet (Weiter). Gebeten: noch niemand.</translation>
+        </message>
+        <message>
+            <source>Pause denied</source>
+            <translation>Pause abgelehnt</translation>
+        </message>
+        <message>
+            <source>{player} said no.</source>
+            <translation>{player} hat Nein gesagt.</translation>
+        </message>
+        <message>
+            <source>Not enough players said yes within {time}.</source>
+            <translation>Zu wenige Spieler haben innerhalb von {time} Ja gesagt.</translation>
+        </message>
+        <message>
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
             <source>The decision is made (D)</source>
             <translation>Die Entscheidung ist getroffen (D)</translation>
+        </message>
+        <message>
+            <source>Auxiliary countdown (runs first)</source>
+            <translation>Zusatzzeit (läuft zuerst)</translation>
+        </message>
+        <message>
+            <source>{sym} MAIN {time}</source>
+            <translation>{sym} HAUPT {time}</translation>
+        </message>
+        <message>
+            <source>MAIN {time}</source>
+            <translation>HAUPT {time}</translation>
+        </message>
+        <message>
+            <source>The auxiliary countdown is over; the main timer is running</source>
+            <translation>Die Zusatzzeit ist vorbei; die Hauptuhr läuft</translation>
+        </message>
+        <message>
+            <source>{sym} {player} decides: {decision}</source>
+            <translation>{sym} {player} entscheidet: {decision}</translation>
+        </message>
+        <message>
+            <source>Not allowed: {reason}</source>
+            <translation>Nicht erlaubt: {reason}</translation>
+        </message>
+        <message>
+            <source>+{minutes} min · {time} left</source>
+            <translation>+{minutes} Min. · noch {time}</translation>
         </message>
         <message>
             <source>Rules question</source>
@@ -4524,6 +5073,30 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Enter the numbers</source>
             <translation>Zahlen eintragen</translation>
+        </message>
+        <message>
+            <source>roll dice</source>
+            <translation>würfeln</translation>
+        </message>
+        <message>
+            <source>auction or pass</source>
+            <translation>versteigern oder passen</translation>
+        </message>
+        <message>
+            <source>fortune with choice</source>
+            <translation>Ereignis mit Wahl</translation>
+        </message>
+        <message>
+            <source>sell houses to pay bills</source>
+            <translation>Häuser verkaufen, um zu zahlen</translation>
+        </message>
+        <message>
+            <source>choose character (first player)</source>
+            <translation>Charakter wählen (erster Spieler)</translation>
+        </message>
+        <message>
+            <source>choose character (other players)</source>
+            <translation>Charakter wählen (andere Spieler)</translation>
         </message>
     </context>
 </TS>

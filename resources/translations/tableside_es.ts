@@ -1330,6 +1330,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>una mesa necesita al menos 2 jugadores</translation>
         </message>
         <message>
+            <source>every player needs a name, got {name}</source>
+            <translation>cada jugador necesita un nombre, recibido: {name}</translation>
+        </message>
+        <message>
             <source>{0} is seated twice at this table</source>
             <translation>{0} está sentado dos veces en esta mesa</translation>
         </message>
@@ -1340,6 +1344,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>a pause is about to start; no new decision until the table resumes</source>
             <translation>está a punto de empezar una pausa; ninguna decisión nueva hasta que la mesa se reanude</translation>
+        </message>
+        <message>
+            <source>{kind} is not a decision of these timer rules (decisions: {kinds})</source>
+            <translation>{kind} no es una decisión de estas reglas de reloj (decisiones: {kinds})</translation>
         </message>
         <message>
             <source>{0} is still deciding ({label}); one decision at a time, until it completes</source>
@@ -1500,6 +1508,26 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Round {round} opened ({minutes} min)</source>
             <translation>Ronda {round} abierta ({minutes} min)</translation>
+        </message>
+        <message>
+            <source>only a final has a scoring system of its own; give the final's size too</source>
+            <translation>solo una final tiene su propio sistema de puntuación; indica también el tamaño de la final</translation>
+        </message>
+        <message>
+            <source>a final is at most {most} players; seat a Swiss round for more</source>
+            <translation>una final tiene como mucho {most} jugadores; para más, distribuye una ronda suiza</translation>
+        </message>
+        <message>
+            <source>a final needs the standings of at least one round played first</source>
+            <translation>una final necesita primero la clasificación de al menos una ronda jugada</translation>
+        </message>
+        <message>
+            <source>a final of {size} needs {size} players still in the event; there are {active}</source>
+            <translation>una final de {size} necesita {size} jugadores que sigan en el evento; hay {active}</translation>
+        </message>
+        <message>
+            <source>a final of {size} players cannot be split into tables of {sizes}; choose another size</source>
+            <translation>una final de {size} jugadores no se puede repartir en mesas de {sizes}; elige otro tamaño</translation>
         </message>
         <message>
             <source>Round {round} opened as a final of the top {cut} ({minutes} min, scored by {system})</source>
@@ -2250,6 +2278,26 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Estación {name} unida</translation>
         </message>
         <message>
+            <source>station {station} was revoked: it joins again before it gets a role</source>
+            <translation>la estación {station} fue revocada: debe unirse de nuevo antes de recibir un papel</translation>
+        </message>
+        <message>
+            <source>a judge's role is one of {roles}, not {role}</source>
+            <translation>el papel de un juez es uno de {roles}, no {role}</translation>
+        </message>
+        <message>
+            <source>a floor judge's tables are a list of table numbers such as [1, 2, 3]</source>
+            <translation>las mesas de un juez de sala son una lista de números de mesa como [1, 2, 3]</translation>
+        </message>
+        <message>
+            <source>only a floor judge has tables of their own</source>
+            <translation>solo un juez de sala tiene mesas propias</translation>
+        </message>
+        <message>
+            <source>a floor judge needs at least one table</source>
+            <translation>un juez de sala necesita al menos una mesa</translation>
+        </message>
+        <message>
             <source>Station {station} is now a head judge</source>
             <translation>La estación {station} es ahora juez principal</translation>
         </message>
@@ -2335,6 +2383,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>the computer was asleep</source>
             <translation>el ordenador estaba en reposo</translation>
+        </message>
+        <message>
+            <source>the desk stopped; held at its last action</source>
+            <translation>la mesa del juez se detuvo; detenido en su última acción</translation>
         </message>
         <message>
             <source>Keep apart: {players}</source>
@@ -2591,12 +2643,56 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>{first} o {last}</translation>
         </message>
         <message>
+            <source>a round must last longer than 0 ms, got {length}</source>
+            <translation>una ronda debe durar más de 0 ms, recibido: {length}</translation>
+        </message>
+        <message>
             <source>the round clock has already started</source>
             <translation>el reloj de ronda ya ha empezado</translation>
         </message>
         <message>
+            <source>the round clock is not running (it is {state})</source>
+            <translation>el reloj de la ronda no está en marcha (está: {state})</translation>
+        </message>
+        <message>
+            <source>the round clock is not paused (it is {state})</source>
+            <translation>el reloj de la ronda no está en pausa (está: {state})</translation>
+        </message>
+        <message>
+            <source>an extension is a whole number of minutes, got {minutes}</source>
+            <translation>una prórroga es un número entero de minutos, recibido: {minutes}</translation>
+        </message>
+        <message>
+            <source>an extension must be at least 1 minute, got {minutes}</source>
+            <translation>una prórroga debe ser de al menos 1 minuto, recibido: {minutes}</translation>
+        </message>
+        <message>
+            <source>the round at table {table} already ended; its players have left</source>
+            <translation>la ronda en la mesa {table} ya terminó; sus jugadores han salido</translation>
+        </message>
+        <message>
+            <source>an extension must be a whole number of minutes, at least 1, got {minutes}</source>
+            <translation>una prórroga debe ser un número entero de minutos, al menos 1, recibido: {minutes}</translation>
+        </message>
+        <message>
+            <source>check-in is already off</source>
+            <translation>el registro ya está desactivado</translation>
+        </message>
+        <message>
+            <source>Check-in turned off: every player is seated</source>
+            <translation>Registro desactivado: se sienta a todos los jugadores</translation>
+        </message>
+        <message>
+            <source>Check-in on: a no-show gets {no_show}, a late arrival joins by {late}; code for phones {code}</source>
+            <translation>Registro activado: quien no se presenta recibe {no_show}, quien llega tarde entra por {late}; código para móviles {code}</translation>
+        </message>
+        <message>
             <source>check-in is off for this event</source>
             <translation>el registro está desactivado en este evento</translation>
+        </message>
+        <message>
+            <source>{name} has been dropped from the event</source>
+            <translation>{name} ha sido retirado del evento</translation>
         </message>
         <message>
             <source>round {round} has already started: {name} can check in for round {next}</source>
@@ -2617,6 +2713,165 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>round {round} has no free seat: {name} can check in for round {next}</source>
             <translation>la ronda {round} no tiene asientos libres: {name} puede registrarse para la ronda {next}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name} checked in, late, seated at table {table}</source>
+            <translation>Ronda {round}: {name} registrado, tarde, sentado en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name} checked in</source>
+            <translation>Ronda {round}: {name} registrado</translation>
+        </message>
+        <message>
+            <source>{name} has not checked in for round {round}</source>
+            <translation>{name} no se ha registrado para la ronda {round}</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated: move {name} in Seating, or undo the seating</source>
+            <translation>la ronda {round} ya está distribuida: mueve a {name} en Distribución o deshaz la distribución</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name}'s check-in taken back</source>
+            <translation>Ronda {round}: registro de {name} retirado</translation>
+        </message>
+        <message>
+            <source>the players still in at table {table} leave together at the round's end; no numbers are entered in this event</source>
+            <translation>los jugadores que siguen en la mesa {table} salen juntos al final de la ronda; en este evento no se introducen números</translation>
+        </message>
+        <message>
+            <source>play at table {table} is not over yet; the numbers are entered once the round time is over</source>
+            <translation>la partida de la mesa {table} aún no ha terminado; los números se introducen cuando acabe el tiempo de la ronda</translation>
+        </message>
+        <message>
+            <source>play at table {table} is not over yet; the numbers are entered once its last turn is over</source>
+            <translation>la partida de la mesa {table} aún no ha terminado; los números se introducen cuando acabe su último turno</translation>
+        </message>
+        <message>
+            <source>the numbers must be given as one whole number per player still in</source>
+            <translation>los números deben darse como un número entero por cada jugador que sigue</translation>
+        </message>
+        <message>
+            <source>{name} is not still in at table {table}</source>
+            <translation>{name} ya no sigue en la mesa {table}</translation>
+        </message>
+        <message>
+            <source>{name} is given two numbers</source>
+            <translation>{name} tiene dos números</translation>
+        </message>
+        <message>
+            <source>{name}'s number must be a whole number</source>
+            <translation>el número de {name} debe ser un número entero</translation>
+        </message>
+        <message>
+            <source>every player still in needs a number: {players} too</source>
+            <translation>cada jugador que sigue necesita un número: también {players}</translation>
+        </message>
+        <message>
+            <source>Table {table}: numbers at the round's end: {numbers}</source>
+            <translation>Mesa {table}: números al final de la ronda: {numbers}</translation>
+        </message>
+        <message>
+            <source>station {station} is a viewer: it follows the event and acts on nothing</source>
+            <translation>la estación {station} solo observa: sigue el evento y no actúa sobre nada</translation>
+        </message>
+        <message>
+            <source>station {station} is a scorekeeper: it records results and corrections only, not {action}</source>
+            <translation>la estación {station} es anotadora de resultados: solo registra resultados y correcciones, no {action}</translation>
+        </message>
+        <message>
+            <source>station {station} is a floor judge: it acts on its own tables only, not on the whole round or event</source>
+            <translation>la estación {station} es juez de sala: solo actúa en sus propias mesas, no en toda la ronda ni en el evento</translation>
+        </message>
+        <message>
+            <source>station {station} is a floor judge for tables {tables}, not table {table}</source>
+            <translation>la estación {station} es juez de sala de las mesas {tables}, no de la mesa {table}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguna</translation>
+        </message>
+        <message>
+            <source>{part} is not a table number or a range such as 1-8</source>
+            <translation>{part} no es un número de mesa ni un intervalo como 1-8</translation>
+        </message>
+        <message>
+            <source>{part} is not a range of tables from the lower number to the higher</source>
+            <translation>{part} no es un intervalo de mesas del número menor al mayor</translation>
+        </message>
+        <message>
+            <source>type the floor judge's tables, such as 1-8, 12</source>
+            <translation>escribe las mesas del juez de sala, como 1-8, 12</translation>
+        </message>
+        <message>
+            <source>the moment the table acted must be a whole number of milliseconds, not {moment}</source>
+            <translation>el momento en que actuó la mesa debe ser un número entero de milisegundos, no {moment}</translation>
+        </message>
+        <message>
+            <source>there is no round being played for this action: it was not done</source>
+            <translation>no se está jugando ninguna ronda para esta acción: no se ha hecho</translation>
+        </message>
+        <message>
+            <source>table {table}'s device dates this action {ahead} after the judge's desk's clock: its clock is wrong, and the action was not done</source>
+            <translation>el dispositivo de la mesa {table} fecha esta acción {ahead} después del reloj de la mesa del juez: su reloj va mal y la acción no se ha hecho</translation>
+        </message>
+        <message>
+            <source>this action was made at table {table} before round {round} started: that round is over, and the action was not done</source>
+            <translation>esta acción se hizo en la mesa {table} antes de empezar la ronda {round}: esa ronda ha terminado y la acción no se ha hecho</translation>
+        </message>
+        <message>
+            <source>this action waited while table {table}'s device was offline, and the judge's desk recorded a change at that table {later} after it was made (a time-out, the round's end or a judge's action): it no longer applies and was not done</source>
+            <translation>esta acción esperó mientras el dispositivo de la mesa {table} estaba sin conexión, y la mesa del juez registró un cambio en esa mesa {later} después de hacerse (un tiempo agotado, el final de la ronda o una acción del juez): ya no vale y no se ha hecho</translation>
+        </message>
+        <message>
+            <source>the id {id} is already {name}'s</source>
+            <translation>el id {id} ya es de {name}</translation>
+        </message>
+        <message>
+            <source>the id {id} is the name of a registered player</source>
+            <translation>el id {id} es el nombre de un jugador inscrito</translation>
+        </message>
+        <message>
+            <source>{name} is already registered</source>
+            <translation>{name} ya está inscrito</translation>
+        </message>
+        <message>
+            <source>the id {id} is also on line {line}</source>
+            <translation>el id {id} también está en la línea {line}</translation>
+        </message>
+        <message>
+            <source>{name} is also on line {line}</source>
+            <translation>{name} también está en la línea {line}</translation>
+        </message>
+        <message>
+            <source>numbered, the name would be {length} characters long; a name may have at most {most}</source>
+            <translation>numerado, el nombre tendría {length} caracteres; un nombre puede tener como mucho {most}</translation>
+        </message>
+        <message>
+            <source>{holder} holds this event now, at epoch {epoch} ({url}); {me} was at epoch {own} and stopped serving.</source>
+            <translation>{holder} lleva ahora este evento, en la época {epoch} ({url}); {me} estaba en la época {own} y dejó de servir.</translation>
+        </message>
+        <message>
+            <source>{holder} holds this event now, at epoch {epoch} ({url}); {me} was at epoch {own} and stopped serving. Nothing was merged: {path} is left as it is.</source>
+            <translation>{holder} lleva ahora este evento, en la época {epoch} ({url}); {me} estaba en la época {own} y dejó de servir. No se ha fusionado nada: {path} queda como está.</translation>
+        </message>
+        <message>
+            <source>this server serves no log (--no-log), so it cannot read the holder's: compare the two histories by hand</source>
+            <translation>este servidor no sirve registro (--no-log), así que no puede leer el de quien lleva el evento: comparad los dos historiales a mano</translation>
+        </message>
+        <message>
+            <source>{holder} holds every result {me} has (the logs agree up to entry {shared}): nothing to re-enter</source>
+            <translation>{holder} tiene todos los resultados que tiene {me} (los registros coinciden hasta la entrada {shared}): nada que volver a introducir</translation>
+        </message>
+        <message numerus="yes">
+            <source>re-enter these %n on {holder}: {me} committed them after entry {shared}, the last entry the two logs share, and {holder} lacks them:</source>
+            <translation>
+                <numerusform>volved a introducir esta %n entrada en {holder}: {me} la guardó después de la entrada {shared}, la última que comparten los dos registros, y a {holder} le falta:</numerusform>
+                <numerusform>volved a introducir estas %n entradas en {holder}: {me} las guardó después de la entrada {shared}, la última que comparten los dos registros, y a {holder} le faltan:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>could not compare with {holder}'s log ({why}); compare the two histories by hand</source>
+            <translation>no se pudo comparar con el registro de {holder} ({why}); comparad los dos historiales a mano</translation>
         </message>
     </context>
     <context>
@@ -3055,6 +3310,17 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>No se pudo leer %1: %2. No se importó nada.</translation>
         </message>
         <message>
+            <source>Line %1: %2</source>
+            <translation>Línea %1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more.</source>
+            <translation>
+                <numerusform>y %n más.</numerusform>
+                <numerusform>y %n más.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>
 (To import repeated names as “Ana (2)”, choose “Number them” and import again.)</source>
             <translation>
@@ -3219,6 +3485,22 @@ Esto se oculta solo en %4 segundos.</translation>
     <context>
         <name>projector.scene</name>
         <message>
+            <source>PAUSED</source>
+            <translation>EN PAUSA</translation>
+        </message>
+        <message>
+            <source>EXTRA TIME</source>
+            <translation>TIEMPO EXTRA</translation>
+        </message>
+        <message>
+            <source>LAST TURN</source>
+            <translation>ÚLTIMO TURNO</translation>
+        </message>
+        <message>
+            <source>TIME IS UP</source>
+            <translation>TIEMPO AGOTADO</translation>
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(retirado)</translation>
         </message>
@@ -3227,8 +3509,16 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>(corregido %1)</translation>
         </message>
         <message>
+            <source>Table %1</source>
+            <translation>Mesa %1</translation>
+        </message>
+        <message>
             <source>FINISHED</source>
             <translation>TERMINADA</translation>
+        </message>
+        <message>
+            <source>in</source>
+            <translation>en juego</translation>
         </message>
         <message>
             <source>NOT STARTED</source>
@@ -3254,6 +3544,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Mesas en juego</translation>
         </message>
         <message>
+            <source>+%1 min · %2</source>
+            <translation>+%1 min · %2</translation>
+        </message>
+        <message>
             <source>Tableside — projector</source>
             <translation>Tableside — proyector</translation>
         </message>
@@ -3266,12 +3560,24 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Código de registro %1 · %2</translation>
         </message>
         <message>
+            <source>Round %1</source>
+            <translation>Ronda %1</translation>
+        </message>
+        <message>
+            <source>Table %1 %2</source>
+            <translation>Mesa %1 %2</translation>
+        </message>
+        <message>
             <source>Estimated end %1</source>
             <translation>Fin previsto %1</translation>
         </message>
         <message>
             <source>No event is open</source>
             <translation>No hay ningún torneo abierto</translation>
+        </message>
+        <message>
+            <source>Log %1</source>
+            <translation>Registro %1</translation>
         </message>
         <message>
             <source>No players registered yet</source>
@@ -3284,6 +3590,14 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>The tables are not seated yet</source>
             <translation>Las mesas aún no están sentadas</translation>
+        </message>
+        <message>
+            <source>Tables — %1</source>
+            <translation>Mesas — %1</translation>
+        </message>
+        <message>
+            <source>Tables</source>
+            <translation>Mesas</translation>
         </message>
         <message>
             <source>No tables yet</source>
@@ -4362,12 +4676,63 @@ Esto se oculta solo en %4 segundos.</translation>
     <context>
         <name>view</name>
         <message>
+            <source>Auction (−{time})</source>
+            <translation>Subasta (−{time})</translation>
+        </message>
+        <message>
+            <source>Start an &amp;auction (−{time})</source>
+            <translation>Iniciar una &amp;subasta (−{time})</translation>
+        </message>
+        <message>
+            <source>Main timer (stopped: the player has left)</source>
+            <translation>Reloj principal (parado: el jugador ha salido)</translation>
+        </message>
+        <message>
+            <source>{sym} 0:00 TIME</source>
+            <translation>{sym} 0:00 TIEMPO</translation>
+        </message>
+        <message>
+            <source>Main timer ran out</source>
+            <translation>El reloj principal se agotó</translation>
+        </message>
+        <message>
+            <source>Main timer: 20 s or less left</source>
+            <translation>Reloj principal: quedan 20 s o menos</translation>
+        </message>
+        <message>
             <source>MAIN</source>
             <translation>PRINCIPAL</translation>
         </message>
         <message>
+            <source>Main timer running down</source>
+            <translation>El reloj principal corre</translation>
+        </message>
+        <message>
+            <source>Main timer (not running)</source>
+            <translation>Reloj principal (parado)</translation>
+        </message>
+        <message>
             <source>DECIDE</source>
             <translation>DECIDIR</translation>
+        </message>
+        <message>
+            <source>Auxiliary countdown: it runs first; the main timer runs only once it reaches 0</source>
+            <translation>Cuenta atrás auxiliar: corre primero; el reloj principal solo corre cuando llega a 0</translation>
+        </message>
+        <message>
+            <source>The auxiliary countdown is over: the main timer is running</source>
+            <translation>La cuenta atrás auxiliar ha terminado: corre el reloj principal</translation>
+        </message>
+        <message>
+            <source>Take back this table's last action (entry #{entry}) (U)</source>
+            <translation>Retirar la última acción de esta mesa (entrada #{entry}) (U)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rounding remainder at this table: %n rating point(s)</source>
+            <translation>
+                <numerusform>Resto del redondeo en esta mesa: %n punto de valoración</numerusform>
+                <numerusform>Resto del redondeo en esta mesa: %n puntos de valoración</numerusform>
+            </translation>
         </message>
         <message>
             <source>Resume timers</source>
@@ -4394,12 +4759,76 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Nada que deshacer en esta mesa</translation>
         </message>
         <message>
+            <source>{sym} {place} (tied)</source>
+            <translation>{sym} {place} (empate)</translation>
+        </message>
+        <message>
+            <source>{sym} WINNER · {place}</source>
+            <translation>{sym} GANADOR · {place}</translation>
+        </message>
+        <message>
+            <source>{place} (tied)</source>
+            <translation>{place} (empate)</translation>
+        </message>
+        <message>
+            <source>{sym} OUT — time · {place}</source>
+            <translation>{sym} FUERA — tiempo · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} OUT — round end · {place}</source>
+            <translation>{sym} FUERA — fin de ronda · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} OUT · {place}</source>
+            <translation>{sym} FUERA · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} deciding</source>
+            <translation>{sym} decidiendo</translation>
+        </message>
+        <message>
+            <source>{sym} in</source>
+            <translation>{sym} en juego</translation>
+        </message>
+        <message>
+            <source>rating {rating}</source>
+            <translation>valoración {rating}</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>puntos</translation>
+        </message>
+        <message>
+            <source>if out now: {points}</source>
+            <translation>si sale ahora: {points}</translation>
+        </message>
+        <message>
+            <source>the game is not running at this table</source>
+            <translation>la partida no está en curso en esta mesa</translation>
+        </message>
+        <message>
+            <source>{decision}  ({time})</source>
+            <translation>{decision}  ({time})</translation>
+        </message>
+        <message>
             <source>Ask for a &amp;pause</source>
             <translation>Pedir una &amp;pausa</translation>
         </message>
         <message>
+            <source>Correct main timer: +{time}</source>
+            <translation>Corregir el reloj principal: +{time}</translation>
+        </message>
+        <message>
+            <source>Correct main timer: −{time}</source>
+            <translation>Corregir el reloj principal: −{time}</translation>
+        </message>
+        <message>
             <source>Out</source>
             <translation>Fuera</translation>
+        </message>
+        <message>
+            <source>{player} is out (alone)</source>
+            <translation>{player} sale (solo)</translation>
         </message>
         <message>
             <source>Decide ▾</source>
@@ -4422,8 +4851,20 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Sí</translation>
         </message>
         <message>
+            <source>{player} has voted yes</source>
+            <translation>{player} ha votado sí</translation>
+        </message>
+        <message>
+            <source>{player} votes yes to pause</source>
+            <translation>{player} vota sí a la pausa</translation>
+        </message>
+        <message>
             <source>No</source>
             <translation>No</translation>
+        </message>
+        <message>
+            <source>{player} votes no: the pause is denied</source>
+            <translation>{player} vota no: la pausa se deniega</translation>
         </message>
         <message>
             <source>✓ Asked</source>
@@ -4432,6 +4873,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Resume</source>
             <translation>Reanudar</translation>
+        </message>
+        <message>
+            <source>{player} asks to resume play</source>
+            <translation>{player} pide reanudar la partida</translation>
         </message>
         <message>
             <source>Not started</source>
@@ -4466,12 +4911,116 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>En juego</translation>
         </message>
         <message>
+            <source>{sym} Timers held since {since} ({why}): {length}; check the time with the players.</source>
+            <translation>{sym} Relojes detenidos desde las {since} ({why}): {length}; comprobad el tiempo con los jugadores.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held ({why}): {length}; check the time with the players.</source>
+            <translation>{sym} Relojes detenidos ({why}): {length}; comprobad el tiempo con los jugadores.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held since {since} ({why}): {length}; nobody was charged for it.</source>
+            <translation>{sym} Relojes detenidos desde las {since} ({why}): {length}; no se ha descontado a nadie.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held ({why}): {length}; nobody was charged for it.</source>
+            <translation>{sym} Relojes detenidos ({why}): {length}; no se ha descontado a nadie.</translation>
+        </message>
+        <message>
+            <source>DECIDE {time}</source>
+            <translation>DECIDIR {time}</translation>
+        </message>
+        <message>
+            <source>aux over</source>
+            <translation>tiempo auxiliar agotado</translation>
+        </message>
+        <message>
+            <source>{player} was deciding ({decision}): {left}, MAIN {time}.</source>
+            <translation>{player} estaba decidiendo ({decision}): {left}, PRINCIPAL {time}.</translation>
+        </message>
+        <message>
+            <source>? PAUSE VOTE · {time} left · {yes} of {needed} yes</source>
+            <translation>? VOTACIÓN DE PAUSA · quedan {time} · {yes} de {needed} sí</translation>
+        </message>
+        <message>
+            <source>Asked by {player}. Yes: {yes}. Waiting for: {waiting}. Any “No”, or the time running out, denies the pause.</source>
+            <translation>Pedida por {player}. Sí: {yes}. Faltan: {waiting}. Un «No», o que se acabe el tiempo, deniega la pausa.</translation>
+        </message>
+        <message>
+            <source>{sym} PAUSE PENDING — play on</source>
+            <translation>{sym} PAUSA PENDIENTE — seguid jugando</translation>
+        </message>
+        <message>
+            <source>The pause was accepted; it starts when {player} completes the decision in progress (Done).</source>
+            <translation>La pausa fue aceptada; empieza cuando {player} termine la decisión en curso (Hecho).</translation>
+        </message>
+        <message>
+            <source>The pause was accepted; it starts when the player completes the decision in progress (Done).</source>
+            <translation>La pausa fue aceptada; empieza cuando el jugador termine la decisión en curso (Hecho).</translation>
+        </message>
+        <message>
+            <source>{sym} PAUSED · {time} of pause left</source>
+            <translation>{sym} EN PAUSA · quedan {time} de pausa</translation>
+        </message>
+        <message>
+            <source>The pause time is over: any one player's Resume restarts play.</source>
+            <translation>El tiempo de pausa ha terminado: un «Reanudar» de cualquier jugador reanuda la partida.</translation>
+        </message>
+        <message>
+            <source>Play resumes when every player still in asks (Resume). Asked: {players}.</source>
+            <translation>La partida se reanuda cuando lo pide cada jugador que sigue en ella (Reanudar). Lo han pedido: {players}.</translation>
+        </message>
+        <message>
+            <source>Play resumes when every player still in asks (Resume). Asked: nobody yet.</source>
+            <translation>La partida se reanuda cuando lo pide cada jugador que sigue en ella (Reanudar). Lo han pedido: nadie todavía.</translation>
+        </message>
+        <message>
+            <source>Pause denied</source>
+            <translation>Pausa denegada</translation>
+        </message>
+        <message>
+            <source>{player} said no.</source>
+            <translation>{player} dijo que no.</translation>
+        </message>
+        <message>
+            <source>Not enough players said yes within {time}.</source>
+            <translation>Demasiado pocos jugadores dijeron que sí en {time}.</translation>
+        </message>
+        <message>
             <source>Done</source>
             <translation>Hecho</translation>
         </message>
         <message>
             <source>The decision is made (D)</source>
             <translation>La decisión está tomada (D)</translation>
+        </message>
+        <message>
+            <source>Auxiliary countdown (runs first)</source>
+            <translation>Cuenta atrás auxiliar (corre primero)</translation>
+        </message>
+        <message>
+            <source>{sym} MAIN {time}</source>
+            <translation>{sym} PRINCIPAL {time}</translation>
+        </message>
+        <message>
+            <source>MAIN {time}</source>
+            <translation>PRINCIPAL {time}</translation>
+        </message>
+        <message>
+            <source>The auxiliary countdown is over; the main timer is running</source>
+            <translation>La cuenta atrás auxiliar ha terminado; corre el reloj principal</translation>
+        </message>
+        <message>
+            <source>{sym} {player} decides: {decision}</source>
+            <translation>{sym} {player} decide: {decision}</translation>
+        </message>
+        <message>
+            <source>Not allowed: {reason}</source>
+            <translation>No permitido: {reason}</translation>
+        </message>
+        <message>
+            <source>+{minutes} min · {time} left</source>
+            <translation>+{minutes} min · quedan {time}</translation>
         </message>
         <message>
             <source>Rules question</source>
@@ -4524,6 +5073,30 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Enter the numbers</source>
             <translation>Introducir los números</translation>
+        </message>
+        <message>
+            <source>roll dice</source>
+            <translation>tirar los dados</translation>
+        </message>
+        <message>
+            <source>auction or pass</source>
+            <translation>subastar o pasar</translation>
+        </message>
+        <message>
+            <source>fortune with choice</source>
+            <translation>suerte con elección</translation>
+        </message>
+        <message>
+            <source>sell houses to pay bills</source>
+            <translation>vender casas para pagar</translation>
+        </message>
+        <message>
+            <source>choose character (first player)</source>
+            <translation>elegir personaje (primer jugador)</translation>
+        </message>
+        <message>
+            <source>choose character (other players)</source>
+            <translation>elegir personaje (otros jugadores)</translation>
         </message>
     </context>
 </TS>

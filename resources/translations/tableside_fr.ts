@@ -1330,6 +1330,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>une table a besoin d’au moins 2 joueurs</translation>
         </message>
         <message>
+            <source>every player needs a name, got {name}</source>
+            <translation>chaque joueur a besoin d’un nom, reçu : {name}</translation>
+        </message>
+        <message>
             <source>{0} is seated twice at this table</source>
             <translation>{0} est placé deux fois à cette table</translation>
         </message>
@@ -1340,6 +1344,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>a pause is about to start; no new decision until the table resumes</source>
             <translation>une pause va commencer ; pas de nouvelle décision avant la reprise de la table</translation>
+        </message>
+        <message>
+            <source>{kind} is not a decision of these timer rules (decisions: {kinds})</source>
+            <translation>{kind} n’est pas une décision de ces règles de pendule (décisions : {kinds})</translation>
         </message>
         <message>
             <source>{0} is still deciding ({label}); one decision at a time, until it completes</source>
@@ -1500,6 +1508,26 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Round {round} opened ({minutes} min)</source>
             <translation>Ronde {round} ouverte ({minutes} min)</translation>
+        </message>
+        <message>
+            <source>only a final has a scoring system of its own; give the final's size too</source>
+            <translation>seule une finale a son propre système de points ; donnez aussi la taille de la finale</translation>
+        </message>
+        <message>
+            <source>a final is at most {most} players; seat a Swiss round for more</source>
+            <translation>une finale compte au plus {most} joueurs ; pour plus, placez une ronde suisse</translation>
+        </message>
+        <message>
+            <source>a final needs the standings of at least one round played first</source>
+            <translation>une finale demande d’abord le classement d’au moins une ronde jouée</translation>
+        </message>
+        <message>
+            <source>a final of {size} needs {size} players still in the event; there are {active}</source>
+            <translation>une finale de {size} demande {size} joueurs encore dans l’événement ; il y en a {active}</translation>
+        </message>
+        <message>
+            <source>a final of {size} players cannot be split into tables of {sizes}; choose another size</source>
+            <translation>une finale de {size} joueurs ne se répartit pas en tables de {sizes} ; choisissez une autre taille</translation>
         </message>
         <message>
             <source>Round {round} opened as a final of the top {cut} ({minutes} min, scored by {system})</source>
@@ -2250,6 +2278,26 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Poste {name} rejoint</translation>
         </message>
         <message>
+            <source>station {station} was revoked: it joins again before it gets a role</source>
+            <translation>la station {station} a été révoquée : elle doit rejoindre à nouveau avant de recevoir un rôle</translation>
+        </message>
+        <message>
+            <source>a judge's role is one of {roles}, not {role}</source>
+            <translation>le rôle d’un arbitre est l’un de {roles}, pas {role}</translation>
+        </message>
+        <message>
+            <source>a floor judge's tables are a list of table numbers such as [1, 2, 3]</source>
+            <translation>les tables d’un arbitre de salle sont une liste de numéros de table comme [1, 2, 3]</translation>
+        </message>
+        <message>
+            <source>only a floor judge has tables of their own</source>
+            <translation>seul un arbitre de salle a ses propres tables</translation>
+        </message>
+        <message>
+            <source>a floor judge needs at least one table</source>
+            <translation>un arbitre de salle a besoin d’au moins une table</translation>
+        </message>
+        <message>
             <source>Station {station} is now a head judge</source>
             <translation>La station {station} est maintenant arbitre principal</translation>
         </message>
@@ -2335,6 +2383,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>the computer was asleep</source>
             <translation>l’ordinateur était en veille</translation>
+        </message>
+        <message>
+            <source>the desk stopped; held at its last action</source>
+            <translation>la table d’arbitrage s’est arrêtée ; arrêtée à sa dernière action</translation>
         </message>
         <message>
             <source>Keep apart: {players}</source>
@@ -2591,12 +2643,56 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>{first} ou {last}</translation>
         </message>
         <message>
+            <source>a round must last longer than 0 ms, got {length}</source>
+            <translation>une ronde doit durer plus de 0 ms, reçu : {length}</translation>
+        </message>
+        <message>
             <source>the round clock has already started</source>
             <translation>la pendule de ronde a déjà démarré</translation>
         </message>
         <message>
+            <source>the round clock is not running (it is {state})</source>
+            <translation>l’horloge de la ronde ne tourne pas (elle est : {state})</translation>
+        </message>
+        <message>
+            <source>the round clock is not paused (it is {state})</source>
+            <translation>l’horloge de la ronde n’est pas en pause (elle est : {state})</translation>
+        </message>
+        <message>
+            <source>an extension is a whole number of minutes, got {minutes}</source>
+            <translation>une prolongation est un nombre entier de minutes, reçu : {minutes}</translation>
+        </message>
+        <message>
+            <source>an extension must be at least 1 minute, got {minutes}</source>
+            <translation>une prolongation doit durer au moins 1 minute, reçu : {minutes}</translation>
+        </message>
+        <message>
+            <source>the round at table {table} already ended; its players have left</source>
+            <translation>la ronde à la table {table} est déjà finie ; ses joueurs sont sortis</translation>
+        </message>
+        <message>
+            <source>an extension must be a whole number of minutes, at least 1, got {minutes}</source>
+            <translation>une prolongation doit être un nombre entier de minutes, au moins 1, reçu : {minutes}</translation>
+        </message>
+        <message>
+            <source>check-in is already off</source>
+            <translation>le pointage est déjà désactivé</translation>
+        </message>
+        <message>
+            <source>Check-in turned off: every player is seated</source>
+            <translation>Pointage désactivé : chaque joueur est placé</translation>
+        </message>
+        <message>
+            <source>Check-in on: a no-show gets {no_show}, a late arrival joins by {late}; code for phones {code}</source>
+            <translation>Pointage activé : un absent reçoit {no_show}, un retardataire entre par {late} ; code pour les téléphones {code}</translation>
+        </message>
+        <message>
             <source>check-in is off for this event</source>
             <translation>le pointage est désactivé pour cet événement</translation>
+        </message>
+        <message>
+            <source>{name} has been dropped from the event</source>
+            <translation>{name} a été retiré de l’événement</translation>
         </message>
         <message>
             <source>round {round} has already started: {name} can check in for round {next}</source>
@@ -2617,6 +2713,165 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>round {round} has no free seat: {name} can check in for round {next}</source>
             <translation>la ronde {round} n’a plus de place libre : {name} peut pointer pour la ronde {next}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name} checked in, late, seated at table {table}</source>
+            <translation>Ronde {round} : {name} pointé, en retard, placé à la table {table}</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name} checked in</source>
+            <translation>Ronde {round} : {name} pointé</translation>
+        </message>
+        <message>
+            <source>{name} has not checked in for round {round}</source>
+            <translation>{name} n’a pas pointé pour la ronde {round}</translation>
+        </message>
+        <message>
+            <source>round {round} is already seated: move {name} in Seating, or undo the seating</source>
+            <translation>la ronde {round} est déjà placée : déplacez {name} dans Placement, ou annulez le placement</translation>
+        </message>
+        <message>
+            <source>Round {round}: {name}'s check-in taken back</source>
+            <translation>Ronde {round} : pointage de {name} annulé</translation>
+        </message>
+        <message>
+            <source>the players still in at table {table} leave together at the round's end; no numbers are entered in this event</source>
+            <translation>les joueurs encore en jeu à la table {table} sortent ensemble à la fin de la ronde ; aucun nombre n’est saisi dans cet événement</translation>
+        </message>
+        <message>
+            <source>play at table {table} is not over yet; the numbers are entered once the round time is over</source>
+            <translation>la partie à la table {table} n’est pas encore finie ; les nombres sont saisis une fois le temps de la ronde écoulé</translation>
+        </message>
+        <message>
+            <source>play at table {table} is not over yet; the numbers are entered once its last turn is over</source>
+            <translation>la partie à la table {table} n’est pas encore finie ; les nombres sont saisis une fois son dernier tour joué</translation>
+        </message>
+        <message>
+            <source>the numbers must be given as one whole number per player still in</source>
+            <translation>les nombres se donnent comme un nombre entier par joueur encore en jeu</translation>
+        </message>
+        <message>
+            <source>{name} is not still in at table {table}</source>
+            <translation>{name} n’est plus en jeu à la table {table}</translation>
+        </message>
+        <message>
+            <source>{name} is given two numbers</source>
+            <translation>{name} a reçu deux nombres</translation>
+        </message>
+        <message>
+            <source>{name}'s number must be a whole number</source>
+            <translation>le nombre de {name} doit être un nombre entier</translation>
+        </message>
+        <message>
+            <source>every player still in needs a number: {players} too</source>
+            <translation>chaque joueur encore en jeu a besoin d’un nombre : {players} aussi</translation>
+        </message>
+        <message>
+            <source>Table {table}: numbers at the round's end: {numbers}</source>
+            <translation>Table {table} : nombres en fin de ronde : {numbers}</translation>
+        </message>
+        <message>
+            <source>station {station} is a viewer: it follows the event and acts on nothing</source>
+            <translation>la station {station} ne fait qu’observer : elle suit l’événement et n’agit sur rien</translation>
+        </message>
+        <message>
+            <source>station {station} is a scorekeeper: it records results and corrections only, not {action}</source>
+            <translation>la station {station} saisit les résultats : seulement les résultats et les corrections, pas {action}</translation>
+        </message>
+        <message>
+            <source>station {station} is a floor judge: it acts on its own tables only, not on the whole round or event</source>
+            <translation>la station {station} est arbitre de salle : elle n’agit que sur ses propres tables, pas sur toute la ronde ou l’événement</translation>
+        </message>
+        <message>
+            <source>station {station} is a floor judge for tables {tables}, not table {table}</source>
+            <translation>la station {station} est arbitre de salle pour les tables {tables}, pas la table {table}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
+            <source>{part} is not a table number or a range such as 1-8</source>
+            <translation>{part} n’est ni un numéro de table ni une plage comme 1-8</translation>
+        </message>
+        <message>
+            <source>{part} is not a range of tables from the lower number to the higher</source>
+            <translation>{part} n’est pas une plage de tables du plus petit numéro au plus grand</translation>
+        </message>
+        <message>
+            <source>type the floor judge's tables, such as 1-8, 12</source>
+            <translation>tapez les tables de l’arbitre de salle, comme 1-8, 12</translation>
+        </message>
+        <message>
+            <source>the moment the table acted must be a whole number of milliseconds, not {moment}</source>
+            <translation>le moment de l’action de la table doit être un nombre entier de millisecondes, pas {moment}</translation>
+        </message>
+        <message>
+            <source>there is no round being played for this action: it was not done</source>
+            <translation>aucune ronde n’est en cours pour cette action : elle n’a pas été faite</translation>
+        </message>
+        <message>
+            <source>table {table}'s device dates this action {ahead} after the judge's desk's clock: its clock is wrong, and the action was not done</source>
+            <translation>l’appareil de la table {table} date cette action {ahead} après l’horloge de la table d’arbitrage : son horloge est fausse, et l’action n’a pas été faite</translation>
+        </message>
+        <message>
+            <source>this action was made at table {table} before round {round} started: that round is over, and the action was not done</source>
+            <translation>cette action a été faite à la table {table} avant le début de la ronde {round} : cette ronde est finie, et l’action n’a pas été faite</translation>
+        </message>
+        <message>
+            <source>this action waited while table {table}'s device was offline, and the judge's desk recorded a change at that table {later} after it was made (a time-out, the round's end or a judge's action): it no longer applies and was not done</source>
+            <translation>cette action a attendu pendant que l’appareil de la table {table} était hors ligne, et la table d’arbitrage a enregistré un changement à cette table {later} après (un temps écoulé, la fin de la ronde ou une action de l’arbitre) : elle ne s’applique plus et n’a pas été faite</translation>
+        </message>
+        <message>
+            <source>the id {id} is already {name}'s</source>
+            <translation>l’identifiant {id} est déjà celui de {name}</translation>
+        </message>
+        <message>
+            <source>the id {id} is the name of a registered player</source>
+            <translation>l’identifiant {id} est le nom d’un joueur inscrit</translation>
+        </message>
+        <message>
+            <source>{name} is already registered</source>
+            <translation>{name} est déjà inscrit</translation>
+        </message>
+        <message>
+            <source>the id {id} is also on line {line}</source>
+            <translation>l’identifiant {id} est aussi à la ligne {line}</translation>
+        </message>
+        <message>
+            <source>{name} is also on line {line}</source>
+            <translation>{name} est aussi à la ligne {line}</translation>
+        </message>
+        <message>
+            <source>numbered, the name would be {length} characters long; a name may have at most {most}</source>
+            <translation>numéroté, le nom aurait {length} caractères ; un nom en a au plus {most}</translation>
+        </message>
+        <message>
+            <source>{holder} holds this event now, at epoch {epoch} ({url}); {me} was at epoch {own} and stopped serving.</source>
+            <translation>{holder} tient maintenant cet événement, à l’époque {epoch} ({url}) ; {me} était à l’époque {own} et a cessé de servir.</translation>
+        </message>
+        <message>
+            <source>{holder} holds this event now, at epoch {epoch} ({url}); {me} was at epoch {own} and stopped serving. Nothing was merged: {path} is left as it is.</source>
+            <translation>{holder} tient maintenant cet événement, à l’époque {epoch} ({url}) ; {me} était à l’époque {own} et a cessé de servir. Rien n’a été fusionné : {path} reste tel quel.</translation>
+        </message>
+        <message>
+            <source>this server serves no log (--no-log), so it cannot read the holder's: compare the two histories by hand</source>
+            <translation>ce serveur ne sert pas de journal (--no-log), il ne peut donc pas lire celui du détenteur : comparez les deux historiques à la main</translation>
+        </message>
+        <message>
+            <source>{holder} holds every result {me} has (the logs agree up to entry {shared}): nothing to re-enter</source>
+            <translation>{holder} a tous les résultats de {me} (les journaux concordent jusqu’à l’entrée {shared}) : rien à ressaisir</translation>
+        </message>
+        <message numerus="yes">
+            <source>re-enter these %n on {holder}: {me} committed them after entry {shared}, the last entry the two logs share, and {holder} lacks them:</source>
+            <translation>
+                <numerusform>ressaisissez cette %n entrée sur {holder} : {me} l’a enregistrée après l’entrée {shared}, la dernière que partagent les deux journaux, et {holder} ne l’a pas :</numerusform>
+                <numerusform>ressaisissez ces %n entrées sur {holder} : {me} les a enregistrées après l’entrée {shared}, la dernière que partagent les deux journaux, et {holder} ne les a pas :</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>could not compare with {holder}'s log ({why}); compare the two histories by hand</source>
+            <translation>impossible de comparer avec le journal de {holder} ({why}) ; comparez les deux historiques à la main</translation>
         </message>
     </context>
     <context>
@@ -3055,6 +3310,17 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Impossible de lire %1 : %2. Rien n’a été importé.</translation>
         </message>
         <message>
+            <source>Line %1: %2</source>
+            <translation>Ligne %1 : %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more.</source>
+            <translation>
+                <numerusform>et %n de plus.</numerusform>
+                <numerusform>et %n de plus.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>
 (To import repeated names as “Ana (2)”, choose “Number them” and import again.)</source>
             <translation>
@@ -3219,6 +3485,22 @@ Ceci se cache tout seul dans %4 secondes.</translation>
     <context>
         <name>projector.scene</name>
         <message>
+            <source>PAUSED</source>
+            <translation>EN PAUSE</translation>
+        </message>
+        <message>
+            <source>EXTRA TIME</source>
+            <translation>TEMPS SUPPLÉMENTAIRE</translation>
+        </message>
+        <message>
+            <source>LAST TURN</source>
+            <translation>DERNIER TOUR</translation>
+        </message>
+        <message>
+            <source>TIME IS UP</source>
+            <translation>TEMPS ÉCOULÉ</translation>
+        </message>
+        <message>
             <source>(dropped)</source>
             <translation>(retiré)</translation>
         </message>
@@ -3227,8 +3509,16 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>(corrigé %1)</translation>
         </message>
         <message>
+            <source>Table %1</source>
+            <translation>Table %1</translation>
+        </message>
+        <message>
             <source>FINISHED</source>
             <translation>TERMINÉE</translation>
+        </message>
+        <message>
+            <source>in</source>
+            <translation>en jeu</translation>
         </message>
         <message>
             <source>NOT STARTED</source>
@@ -3254,6 +3544,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Tables en cours</translation>
         </message>
         <message>
+            <source>+%1 min · %2</source>
+            <translation>+%1 min · %2</translation>
+        </message>
+        <message>
             <source>Tableside — projector</source>
             <translation>Tableside — projecteur</translation>
         </message>
@@ -3266,12 +3560,24 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Code de pointage %1 · %2</translation>
         </message>
         <message>
+            <source>Round %1</source>
+            <translation>Ronde %1</translation>
+        </message>
+        <message>
+            <source>Table %1 %2</source>
+            <translation>Table %1 %2</translation>
+        </message>
+        <message>
             <source>Estimated end %1</source>
             <translation>Fin prévue %1</translation>
         </message>
         <message>
             <source>No event is open</source>
             <translation>Aucun tournoi n’est ouvert</translation>
+        </message>
+        <message>
+            <source>Log %1</source>
+            <translation>Journal %1</translation>
         </message>
         <message>
             <source>No players registered yet</source>
@@ -3284,6 +3590,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>The tables are not seated yet</source>
             <translation>Les tables ne sont pas encore placées</translation>
+        </message>
+        <message>
+            <source>Tables — %1</source>
+            <translation>Tables — %1</translation>
+        </message>
+        <message>
+            <source>Tables</source>
+            <translation>Tables</translation>
         </message>
         <message>
             <source>No tables yet</source>
@@ -4362,12 +4676,63 @@ Ceci se cache tout seul dans %4 secondes.</translation>
     <context>
         <name>view</name>
         <message>
+            <source>Auction (−{time})</source>
+            <translation>Enchère (−{time})</translation>
+        </message>
+        <message>
+            <source>Start an &amp;auction (−{time})</source>
+            <translation>Lancer une &amp;enchère (−{time})</translation>
+        </message>
+        <message>
+            <source>Main timer (stopped: the player has left)</source>
+            <translation>Pendule principale (arrêtée : le joueur est sorti)</translation>
+        </message>
+        <message>
+            <source>{sym} 0:00 TIME</source>
+            <translation>{sym} 0:00 TEMPS</translation>
+        </message>
+        <message>
+            <source>Main timer ran out</source>
+            <translation>Pendule principale écoulée</translation>
+        </message>
+        <message>
+            <source>Main timer: 20 s or less left</source>
+            <translation>Pendule principale : 20 s ou moins restantes</translation>
+        </message>
+        <message>
             <source>MAIN</source>
             <translation>PRINC.</translation>
         </message>
         <message>
+            <source>Main timer running down</source>
+            <translation>La pendule principale tourne</translation>
+        </message>
+        <message>
+            <source>Main timer (not running)</source>
+            <translation>Pendule principale (à l’arrêt)</translation>
+        </message>
+        <message>
             <source>DECIDE</source>
             <translation>DÉCIDE</translation>
+        </message>
+        <message>
+            <source>Auxiliary countdown: it runs first; the main timer runs only once it reaches 0</source>
+            <translation>Compte à rebours auxiliaire : il s’écoule d’abord ; la pendule principale ne tourne qu’une fois à 0</translation>
+        </message>
+        <message>
+            <source>The auxiliary countdown is over: the main timer is running</source>
+            <translation>Le compte à rebours auxiliaire est terminé : la pendule principale tourne</translation>
+        </message>
+        <message>
+            <source>Take back this table's last action (entry #{entry}) (U)</source>
+            <translation>Annuler la dernière action de cette table (entrée #{entry}) (U)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rounding remainder at this table: %n rating point(s)</source>
+            <translation>
+                <numerusform>Reste de l’arrondi à cette table : %n point de cote</numerusform>
+                <numerusform>Reste de l’arrondi à cette table : %n points de cote</numerusform>
+            </translation>
         </message>
         <message>
             <source>Resume timers</source>
@@ -4394,12 +4759,76 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Rien à annuler à cette table</translation>
         </message>
         <message>
+            <source>{sym} {place} (tied)</source>
+            <translation>{sym} {place} (ex æquo)</translation>
+        </message>
+        <message>
+            <source>{sym} WINNER · {place}</source>
+            <translation>{sym} GAGNANT · {place}</translation>
+        </message>
+        <message>
+            <source>{place} (tied)</source>
+            <translation>{place} (ex æquo)</translation>
+        </message>
+        <message>
+            <source>{sym} OUT — time · {place}</source>
+            <translation>{sym} ÉLIMINÉ — temps · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} OUT — round end · {place}</source>
+            <translation>{sym} ÉLIMINÉ — fin de ronde · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} OUT · {place}</source>
+            <translation>{sym} ÉLIMINÉ · {place}</translation>
+        </message>
+        <message>
+            <source>{sym} deciding</source>
+            <translation>{sym} décide</translation>
+        </message>
+        <message>
+            <source>{sym} in</source>
+            <translation>{sym} en jeu</translation>
+        </message>
+        <message>
+            <source>rating {rating}</source>
+            <translation>cote {rating}</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>points</translation>
+        </message>
+        <message>
+            <source>if out now: {points}</source>
+            <translation>si éliminé maintenant : {points}</translation>
+        </message>
+        <message>
+            <source>the game is not running at this table</source>
+            <translation>la partie n’est pas en cours à cette table</translation>
+        </message>
+        <message>
+            <source>{decision}  ({time})</source>
+            <translation>{decision}  ({time})</translation>
+        </message>
+        <message>
             <source>Ask for a &amp;pause</source>
             <translation>Demander une &amp;pause</translation>
         </message>
         <message>
+            <source>Correct main timer: +{time}</source>
+            <translation>Corriger la pendule principale : +{time}</translation>
+        </message>
+        <message>
+            <source>Correct main timer: −{time}</source>
+            <translation>Corriger la pendule principale : −{time}</translation>
+        </message>
+        <message>
             <source>Out</source>
             <translation>Éliminé</translation>
+        </message>
+        <message>
+            <source>{player} is out (alone)</source>
+            <translation>{player} est éliminé (seul)</translation>
         </message>
         <message>
             <source>Decide ▾</source>
@@ -4422,8 +4851,20 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Oui</translation>
         </message>
         <message>
+            <source>{player} has voted yes</source>
+            <translation>{player} a voté oui</translation>
+        </message>
+        <message>
+            <source>{player} votes yes to pause</source>
+            <translation>{player} vote oui pour la pause</translation>
+        </message>
+        <message>
             <source>No</source>
             <translation>Non</translation>
+        </message>
+        <message>
+            <source>{player} votes no: the pause is denied</source>
+            <translation>{player} vote non : la pause est refusée</translation>
         </message>
         <message>
             <source>✓ Asked</source>
@@ -4432,6 +4873,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Resume</source>
             <translation>Reprendre</translation>
+        </message>
+        <message>
+            <source>{player} asks to resume play</source>
+            <translation>{player} demande à reprendre la partie</translation>
         </message>
         <message>
             <source>Not started</source>
@@ -4466,12 +4911,116 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>En jeu</translation>
         </message>
         <message>
+            <source>{sym} Timers held since {since} ({why}): {length}; check the time with the players.</source>
+            <translation>{sym} Pendules arrêtées depuis {since} ({why}) : {length} ; vérifiez le temps avec les joueurs.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held ({why}): {length}; check the time with the players.</source>
+            <translation>{sym} Pendules arrêtées ({why}) : {length} ; vérifiez le temps avec les joueurs.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held since {since} ({why}): {length}; nobody was charged for it.</source>
+            <translation>{sym} Pendules arrêtées depuis {since} ({why}) : {length} ; décompté à personne.</translation>
+        </message>
+        <message>
+            <source>{sym} Timers held ({why}): {length}; nobody was charged for it.</source>
+            <translation>{sym} Pendules arrêtées ({why}) : {length} ; décompté à personne.</translation>
+        </message>
+        <message>
+            <source>DECIDE {time}</source>
+            <translation>DÉCIDE {time}</translation>
+        </message>
+        <message>
+            <source>aux over</source>
+            <translation>temps auxiliaire écoulé</translation>
+        </message>
+        <message>
+            <source>{player} was deciding ({decision}): {left}, MAIN {time}.</source>
+            <translation>{player} décidait ({decision}) : {left}, PRINC. {time}.</translation>
+        </message>
+        <message>
+            <source>? PAUSE VOTE · {time} left · {yes} of {needed} yes</source>
+            <translation>? VOTE DE PAUSE · {time} restant · {yes} oui sur {needed}</translation>
+        </message>
+        <message>
+            <source>Asked by {player}. Yes: {yes}. Waiting for: {waiting}. Any “No”, or the time running out, denies the pause.</source>
+            <translation>Demandée par {player}. Oui : {yes}. En attente : {waiting}. Un « Non », ou la fin du temps, refuse la pause.</translation>
+        </message>
+        <message>
+            <source>{sym} PAUSE PENDING — play on</source>
+            <translation>{sym} PAUSE EN ATTENTE — jouez</translation>
+        </message>
+        <message>
+            <source>The pause was accepted; it starts when {player} completes the decision in progress (Done).</source>
+            <translation>La pause est acceptée ; elle commence quand {player} termine la décision en cours (Fait).</translation>
+        </message>
+        <message>
+            <source>The pause was accepted; it starts when the player completes the decision in progress (Done).</source>
+            <translation>La pause est acceptée ; elle commence quand le joueur termine la décision en cours (Fait).</translation>
+        </message>
+        <message>
+            <source>{sym} PAUSED · {time} of pause left</source>
+            <translation>{sym} EN PAUSE · {time} de pause restant</translation>
+        </message>
+        <message>
+            <source>The pause time is over: any one player's Resume restarts play.</source>
+            <translation>Le temps de pause est écoulé : un seul « Reprendre » d’un joueur relance la partie.</translation>
+        </message>
+        <message>
+            <source>Play resumes when every player still in asks (Resume). Asked: {players}.</source>
+            <translation>La partie reprend quand chaque joueur encore en jeu le demande (Reprendre). Demandé : {players}.</translation>
+        </message>
+        <message>
+            <source>Play resumes when every player still in asks (Resume). Asked: nobody yet.</source>
+            <translation>La partie reprend quand chaque joueur encore en jeu le demande (Reprendre). Demandé : personne encore.</translation>
+        </message>
+        <message>
+            <source>Pause denied</source>
+            <translation>Pause refusée</translation>
+        </message>
+        <message>
+            <source>{player} said no.</source>
+            <translation>{player} a dit non.</translation>
+        </message>
+        <message>
+            <source>Not enough players said yes within {time}.</source>
+            <translation>Trop peu de joueurs ont dit oui en {time}.</translation>
+        </message>
+        <message>
             <source>Done</source>
             <translation>Fait</translation>
         </message>
         <message>
             <source>The decision is made (D)</source>
             <translation>La décision est prise (D)</translation>
+        </message>
+        <message>
+            <source>Auxiliary countdown (runs first)</source>
+            <translation>Compte à rebours auxiliaire (s’écoule en premier)</translation>
+        </message>
+        <message>
+            <source>{sym} MAIN {time}</source>
+            <translation>{sym} PRINC. {time}</translation>
+        </message>
+        <message>
+            <source>MAIN {time}</source>
+            <translation>PRINC. {time}</translation>
+        </message>
+        <message>
+            <source>The auxiliary countdown is over; the main timer is running</source>
+            <translation>Le compte à rebours auxiliaire est terminé ; la pendule principale tourne</translation>
+        </message>
+        <message>
+            <source>{sym} {player} decides: {decision}</source>
+            <translation>{sym} {player} décide : {decision}</translation>
+        </message>
+        <message>
+            <source>Not allowed: {reason}</source>
+            <translation>Non autorisé : {reason}</translation>
+        </message>
+        <message>
+            <source>+{minutes} min · {time} left</source>
+            <translation>+{minutes} min · {time} restant</translation>
         </message>
         <message>
             <source>Rules question</source>
@@ -4524,6 +5073,30 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Enter the numbers</source>
             <translation>Saisir les nombres</translation>
+        </message>
+        <message>
+            <source>roll dice</source>
+            <translation>lancer les dés</translation>
+        </message>
+        <message>
+            <source>auction or pass</source>
+            <translation>enchère ou passer</translation>
+        </message>
+        <message>
+            <source>fortune with choice</source>
+            <translation>chance avec choix</translation>
+        </message>
+        <message>
+            <source>sell houses to pay bills</source>
+            <translation>vendre des maisons pour payer</translation>
+        </message>
+        <message>
+            <source>choose character (first player)</source>
+            <translation>choisir un personnage (premier joueur)</translation>
+        </message>
+        <message>
+            <source>choose character (other players)</source>
+            <translation>choisir un personnage (autres joueurs)</translation>
         </message>
     </context>
 </TS>

@@ -358,7 +358,7 @@
     if (view.held) status.appendChild(el("p", { class: "warn", text: tr("The judge holds the timers.") }));
     if (view.pause === "paused") status.appendChild(el("p", { class: "warn", text: tr("Paused {left}", { left: view.pause_clock ? T.clockText(T.left(view.pause_clock)) : "" }) }));
     if (view.vote) status.appendChild(el("p", { class: "warn", text: tr("{name} asks for a pause: {yes} of {needed} yes", { name: name(view.vote.by), yes: view.vote.yes.length, needed: view.vote.needed }) }));
-    if (decision) status.appendChild(el("p", { class: "info", text: tr("{name} decides: {decision}", { name: name(decision.player), decision: decision.label }) }));
+    if (decision) status.appendChild(el("p", { class: "info", text: tr("{name} decides: {decision}", { name: name(decision.player), decision: tr(decision.label) }) }));
 
     var offers = view.buttons || { rows: {} };
     var kept = keptOut();
@@ -423,7 +423,8 @@
       if (offline() && Q.items().some(function (item) { return item.kind === "clock.decision"; })) done = "on";
       if (done && done !== "hidden") actions.appendChild(button(tr("Done"), "go", function () { act("clock.done"); }, offered(done)));
       if (decision && offers.auction && offers.auction !== "hidden") {
-        actions.appendChild(button(offers.auction_label || tr("Auction"), "", function () {
+        var said = offers.auction_said;  // the label as a template and its field: in the phone's language
+        actions.appendChild(button(said ? tr(said.template, said.fields) : offers.auction_label || tr("Auction"), "", function () {
           act("clock.auction", { player: decision.player });
         }, offered(offers.auction)));
       }
@@ -441,7 +442,7 @@
       kinds.appendChild(el("p", { class: "info", text: tr("{name} decides:", { name: name(choosing) }) }));
       var allowed = ((view.buttons && view.buttons.rows[choosing]) || {}).kinds || [];
       view.decisions.forEach(function (kind) {
-        kinds.appendChild(button(kind.label, "go", function () {
+        kinds.appendChild(button(tr(kind.label), "go", function () {  // a built-in decision's name is in the catalogue
           act("clock.decision", { player: choosing, decision: kind.key });
         }, allowed.indexOf(kind.key) >= 0 || offline()));
       });

@@ -51,7 +51,7 @@ def test_every_bad_line_is_named_and_nothing_comes_back():
     text = "name,id\nAna,a1\n,b2\nCai,c3,extra\nana\nDee,a1\n"
     with pytest.raises(PlayersCsvError) as caught:
         parse_players_csv(text)
-    assert caught.value.problems == [
+    assert [(line, str(what)) for line, what in caught.value.problems] == [  # (each also a Text to translate)
         (3, "the name is empty"),
         (4, "3 columns, but the first line names 2 (name,id)"),
         (5, "'ana' is also on line 2"),

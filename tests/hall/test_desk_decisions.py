@@ -109,7 +109,7 @@ class FakeWriter:
 
 def runtime(done: list[str], **more: Any) -> DeskRuntime:
     writer: DeskWriter = FakeWriter(done)
-    return DeskRuntime(writer, on_stood_down=lambda lines: done.append("said: " + "\n".join(lines)),
+    return DeskRuntime(writer, on_stood_down=lambda lines: done.append("said: " + "\n".join(map(str, lines))),
                        spawn=lambda fn: fn(), me="this desk", **more)  # the stand-down on this thread
 
 

@@ -278,7 +278,10 @@ def test_a_rule_refusal_is_409_and_writes_nothing(hall: Hall) -> None:
     seq = log_size(hall)
     response = hall.post(token, out(1, "p4", action_id="second-out1"))
     assert response.status_code == 409
-    assert response.json() == {"ok": False, "message": "Dee has already left the game at table 1"}
+    # The English sentence, and its template and fields for a station's window (issue 29).
+    assert response.json() == {"ok": False, "message": "Dee has already left the game at table 1",
+                               "template": "{name} has already left the game at table {table}",
+                               "fields": {"name": "Dee", "table": 1}}
     assert log_size(hall) == seq
 
 

@@ -22,9 +22,10 @@ from tableside.app.hall.service import Committed, DeskRuntime
 from tableside.app.replication.logfeed import LogFeed, StoreLog
 from tableside.app.replication.token import standby_token
 from tableside.app.standby.station import join_link
+from tableside.app.text import Text
 from tableside.ui.controller import EventController
 from tableside.ui.hall.bridge import DeskPublisher, QtBackend
-from tableside.ui.i18n import arg, translate
+from tableside.ui.i18n import arg, said, translate
 
 PORTS_TO_TRY = 10  # 8765, 8766, ... when another program holds the port
 STAND_DOWN_WAIT_S = 30.0  # the main thread reopens the event read-only: a click's wait for a copy at most
@@ -193,10 +194,10 @@ class DeskHall(QObject):
                 "hall.serving", "Other desks cannot find this event on the network, nor this desk theirs: the event "
                                 "is served all the same; players and stations use its address or QR code."))
 
-    def _said_stood_down(self, lines: list[str]) -> None:
+    def _said_stood_down(self, lines: list[str | Text]) -> None:
         self._held_elsewhere = self.runtime.path if self.runtime is not None else None
         self.stop()
-        self.stood_down.emit("\n".join(lines))
+        self.stood_down.emit("\n".join(said(line) for line in lines))
 
     def stop(self) -> None:
         runtime, self.runtime = self.runtime, None

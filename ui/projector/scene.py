@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
+from tableside.app.errors import QT_TRANSLATE_NOOP
 from tableside.app.event.projector_view import (
     SeatLine,
     StandingLine,
@@ -220,6 +221,14 @@ class FindLayout:
         return self.columns * self.rows
 
 
+# The round clock's states (app.event.projector_view.RoundClockState), as the header says them.
+CLOCK_STATES = {"NOT STARTED": QT_TRANSLATE_NOOP("projector.scene", "NOT STARTED"),
+                "PAUSED": QT_TRANSLATE_NOOP("projector.scene", "PAUSED"),
+                "EXTRA TIME": QT_TRANSLATE_NOOP("projector.scene", "EXTRA TIME"),
+                "LAST TURN": QT_TRANSLATE_NOOP("projector.scene", "LAST TURN"),
+                "TIME IS UP": QT_TRANSLATE_NOOP("projector.scene", "TIME IS UP")}
+
+
 @dataclass(frozen=True)
 class Header:
     event: str
@@ -256,7 +265,8 @@ def header(scene: Scene, m: Metrics, h: Header) -> None:
         item = scene.text(round_rect, h.round_text, m.round_font, YELLOW, LEFT, "round")
         used = QFontMetrics(m.round_font).horizontalAdvance(item.text + "  ")
         if h.state:
-            item = scene.text(QRect(left + used, top + line, max(0, text_w - used), line), h.state, m.state_font,
+            item = scene.text(QRect(left + used, top + line, max(0, text_w - used), line),
+                              translate("projector.scene", CLOCK_STATES.get(h.state, h.state)), m.state_font,
                               WHITE, LEFT, "state")
             used += QFontMetrics(m.state_font).horizontalAdvance(item.text + "   ")
         if h.extended:
@@ -384,7 +394,7 @@ def tables_page(scene: Scene, m: Metrics, tables: list[TableLine], page: int, sh
         scene.fill(box, BOX, WHITE if not table.finished else YELLOW, max(1, round(2 * u)))
         inner_w = box_w - 2 * pad
         head_h = round(BOX_HEAD * u)
-        label = f"Table {table.number}"
+        label = arg(translate("projector.scene", "Table %1"), table.number)
         title_item = scene.text(QRect(box.left() + pad, box.top() + round(6 * u), inner_w, head_h), label,
                                 m.box_title_font, YELLOW, LEFT, "table")
         used = QFontMetrics(m.box_title_font).horizontalAdvance(title_item.text) + round(16 * u)
@@ -403,7 +413,8 @@ def tables_page(scene: Scene, m: Metrics, tables: list[TableLine], page: int, sh
             scene.text(QRect(box.right() - pad - tag_w, box.top() + round(6 * u), tag_w, head_h), tag,
                        tag_font, YELLOW, RIGHT, "extension" if note else "tag", elide=bool(note),
                        shrink=0.7 if note else 1.0)
-        rights = [{"in": "in", "out": p.points, "winner": p.points}[p.status] for p in table.players]
+        still_in = translate("projector.scene", "in")
+        rights = [{"in": still_in, "out": p.points, "winner": p.points}[p.status] for p in table.players]
         points_w = max((QFontMetrics(m.box_row_font).horizontalAdvance(r) for r in rights), default=0) + round(14 * u)
         for j, (player, right) in enumerate(zip(table.players, rights, strict=True)):
             y = box.top() + round(BOX_HEAD * u) + j * m.box_line_h

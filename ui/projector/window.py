@@ -43,6 +43,7 @@ from tableside.app.event.changes import Change
 from tableside.app.event.checkin import not_checked_in
 from tableside.app.event.corrections import corrected_tables
 from tableside.app.event.projector_view import (
+    ExtendedTable,
     SeatLine,
     StandingLine,
     TableLine,
@@ -50,6 +51,7 @@ from tableside.app.event.projector_view import (
     automatic_views,
     find_your_table,
     live_tables,
+    minutes_text,
     next_clock_tick,
     page_count,
     round_clock_line,
@@ -71,6 +73,11 @@ MODE_NAMES = {
     "find": QT_TRANSLATE_NOOP("projector.window", "Find your table"),
     "tables": QT_TRANSLATE_NOOP("projector.window", "Live tables"),
 }
+
+
+def extension_note(table: ExtendedTable) -> str:
+    """An extended table's own time left, "+10 min · 8:55", in the window's language."""
+    return arg(translate("projector.window", "+%1 min · %2"), table.extra_minutes, minutes_text(table.left_ms))
 
 
 def qt_timer(parent: QObject) -> QTimer:
@@ -314,8 +321,11 @@ class ProjectorWindow(QWidget):
             return sc.Header("Tableside", "", None, "")
         now = c.now()
         line = round_clock_line(c.state, now)
-        return sc.Header(c.state.settings.name, line.round_text, line.left_ms, line.state, line.extended_text,
-                         self._ends(now))
+        rnd = c.state.current_round
+        round_text = arg(translate("projector.window", "Round %1"), rnd.number) if line.round_text and rnd else ""
+        extended = " · ".join(arg(translate("projector.window", "Table %1 %2"), table.number, extension_note(table))
+                              for table in line.extended)
+        return sc.Header(c.state.settings.name, round_text, line.left_ms, line.state, extended, self._ends(now))
 
     def _ends(self, now: int) -> str:
         """The agenda's estimated end as the desk's clock will read it, in the judge's locale."""
@@ -338,10 +348,11 @@ class ProjectorWindow(QWidget):
         view, page = self.current()
         pages = self.pages(view)
         rnd = c.state.current_round
-        number = f"Round {rnd.number}" if rnd is not None else ""
+        number = arg(translate("projector.window", "Round %1"), rnd.number) if rnd is not None else ""
         if view == "standings":
             head = c.fingerprint()
-            sc.title(scene, m, self._standings_title(), page, pages, f"Log {head}" if head else "")
+            log = arg(translate("projector.window", "Log %1"), head) if head else ""
+            sc.title(scene, m, self._standings_title(), page, pages, log)
             if self.standings:
                 sc.standings_page(scene, m, self.standings, page, uses_ratings(c.state))
             else:
@@ -355,13 +366,15 @@ class ProjectorWindow(QWidget):
                 sc.empty(scene, m, translate("projector.window", "The tables are not seated yet"))
         else:
             games = {t.game for t in self.tables}
-            what = f"Tables — {number}" if number else "Tables"
+            what = (arg(translate("projector.window", "Tables — %1"), number) if number
+                    else translate("projector.window", "Tables"))
             if len(games) == 1:
                 what += f" · {next(iter(games))}"
             sc.title(scene, m, what, page, pages)
             if self.tables:
                 clock = round_clock_line(c.state, c.now())
-                notes = {table.number: clock.note_for(table.number) or self._round_end_note(table.number)
+                extended = {table.number: extension_note(table) for table in clock.extended}
+                notes = {table.number: extended.get(table.number) or self._round_end_note(table.number)
                          for table in self.tables}
                 sc.tables_page(scene, m, self.tables, page, show_game=len(games) > 1, notes=notes)
             else:
@@ -385,10 +398,10 @@ class ProjectorWindow(QWidget):
     def _standings_when(self) -> str:
         rnd = self.controller.state.current_round
         if rnd is None:
-            return "Standings"
+            return translate("projector.window", "Standings")
         if rnd.started_at is None:
             return arg(translate("projector.window", "Standings after round %1"),
-                       rnd.number - 1) if rnd.number > 1 else "Standings"
+                       rnd.number - 1) if rnd.number > 1 else translate("projector.window", "Standings")
         if any(not t.finished for t in rnd.tables.values()):
             return arg(translate("projector.window", "Standings — round %1 in play"), rnd.number)
         return arg(translate("projector.window", "Standings after round %1"), rnd.number)

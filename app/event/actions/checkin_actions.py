@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...check_in_rule import code_problem, draw_code, read_rule
 from ...errors import QT_TRANSLATE_NOOP
+from ...text import Text
 from ..checkin import free_table, rule
 from ..state import CheckInRule, EventState
 from .base import Action, ActionRefused, Data, Scope, event_exists, find_round, require, resolve_player
@@ -35,7 +36,7 @@ def check_set_rule(state: EventState, data: Data) -> Data:
         require(stored is None or isinstance(stored, dict), 'check_in must be like {"no_show": "skip"} or null')
         data = {"off": True, "t": data["t"]} if stored is None else {**stored, "t": data["t"]}
     if data.get("off") is True:
-        require(rule(state) is not None, "check-in is already off")
+        require(rule(state) is not None, QT_TRANSLATE_NOOP("messages", "check-in is already off"))
         return {"check_in": None, "t": data["t"]}
     given = rule_data({k: v for k, v in data.items() if k in ("no_show", "late")})
     assert given is not None
@@ -53,12 +54,13 @@ def apply_set_rule(state: EventState, data: Data, seq: int) -> None:
     state.settings.check_in = rule_of(data["check_in"])
 
 
-def describe_set_rule(state: EventState, data: Data) -> str:
+def describe_set_rule(state: EventState, data: Data) -> Text:
     given = data["check_in"]
     if given is None:
-        return "Check-in turned off: every player is seated"
-    return (f"Check-in on: a no-show gets {given['no_show']}, a late arrival joins by {given['late']}; "
-            f"code for phones {given.get('code', '')}")
+        return Text(QT_TRANSLATE_NOOP("messages", "Check-in turned off: every player is seated"))
+    return Text(QT_TRANSLATE_NOOP("messages", "Check-in on: a no-show gets {no_show}, a late arrival joins by {late}; "
+                                              "code for phones {code}"),
+                {"no_show": given["no_show"], "late": given["late"], "code": given.get("code", "")})
 
 
 def check_check_in(state: EventState, data: Data) -> Data:
@@ -67,7 +69,8 @@ def check_check_in(state: EventState, data: Data) -> Data:
         raise ActionRefused(QT_TRANSLATE_NOOP("messages", "check-in is off for this event"), fields={})
     rnd = find_round(state, data)
     player = resolve_player(state, data.get("player"))
-    require(not player.dropped, f"{player.name} has been dropped from the event")
+    require(not player.dropped, Text(QT_TRANSLATE_NOOP("messages", "{name} has been dropped from the event"),
+                                     {"name": player.name}))
     if rnd.started_at is not None:
         raise ActionRefused(QT_TRANSLATE_NOOP(
             "messages", "round {round} has already started: {name} can check in for round {next}"),
@@ -112,22 +115,25 @@ def apply_check_in(state: EventState, data: Data, seq: int) -> None:
         rnd.absent = tuple(p for p in rnd.absent if p != pid)
 
 
-def describe_check_in(state: EventState, data: Data) -> str:
-    name = state.players[data["player"]].name
-    text = f"Round {data['round']}: {name} checked in"
+def describe_check_in(state: EventState, data: Data) -> Text:
+    fields = {"round": data["round"], "name": state.players[data["player"]].name}
     if data.get("table") is not None:
-        text += f", late, seated at table {data['table']}"
-    return text
+        return Text(QT_TRANSLATE_NOOP("messages", "Round {round}: {name} checked in, late, seated at table {table}"),
+                    {**fields, "table": data["table"]})
+    return Text(QT_TRANSLATE_NOOP("messages", "Round {round}: {name} checked in"), fields)
 
 
 def check_check_out(state: EventState, data: Data) -> Data:
     event_exists(state)
     rnd = find_round(state, data)
     player = resolve_player(state, data.get("player"))
-    require(player.id in rnd.checked_in, f"{player.name} has not checked in for round {rnd.number}")
-    require(rnd.started_at is None, f"round {rnd.number} has already started")
+    fields = {"name": player.name, "round": rnd.number}
+    require(player.id in rnd.checked_in,
+            Text(QT_TRANSLATE_NOOP("messages", "{name} has not checked in for round {round}"), fields))
+    require(rnd.started_at is None, Text(QT_TRANSLATE_NOOP("messages", "round {round} has already started"), fields))
     require(not (rnd.tables or rnd.byes),
-            f"round {rnd.number} is already seated: move {player.name} in Seating, or undo the seating")
+            Text(QT_TRANSLATE_NOOP("messages", "round {round} is already seated: move {name} in Seating, or undo the "
+                                               "seating"), fields))
     return {"round": rnd.number, "player": player.id, "t": data["t"]}
 
 
@@ -140,6 +146,7 @@ ACTIONS = [
     Action("player.check_in", check_check_in, apply_check_in, describe_check_in, scope=Scope.ROUND,
            structure=True, standings=True),
     Action("player.check_out", check_check_out, apply_check_out,
-           lambda s, d: f"Round {d['round']}: {s.players[d['player']].name}'s check-in taken back",
+           lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Round {round}: {name}'s check-in taken back"),
+                             {"round": d["round"], "name": s.players[d["player"]].name}),
            scope=Scope.ROUND, structure=True),
 ]

@@ -12,7 +12,7 @@ from typing import Any
 from ...clocks.clock_text import exact_clock_text
 from ...errors import QT_TRANSLATE_NOOP, ActionRefused, TablesideError
 from ...short_quote import quoted
-from ...text import Text
+from ...text import Text, words
 from ..round_end import begins_the_turn_after, note_turn, play_over
 from ..state import EventState, Table
 from .base import (
@@ -148,7 +148,7 @@ ACTIONS = [
     _clock_action("clock.decision", ("player", "decision"),
                   lambda c, d: c.begin_decision(d["player"], decision_of(d), d["t"]),
                   lambda s, d: Text(QT_TRANSLATE_NOOP("messages", "Table {table}: {player} to decide: {decision}"),
-                                   {"table": d["table"], "player": _who(s, d), "decision": _kind_label(s, d)}),
+                                   {"table": d["table"], "player": _who(s, d), "decision": words(_kind_label(s, d))}),
                   plays=True),
     _clock_action("clock.done", (), lambda c, d: c.complete_decision(d["t"]), lambda s, d: _done(d),
                   noted=lambda clock, t: {"reward_ms": clock.reward_if_done(t)}),

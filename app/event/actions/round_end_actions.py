@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...errors import TablesideError
+from ...errors import QT_TRANSLATE_NOOP, TablesideError
+from ...text import Text
 from ..round_end import judge_ends, numbers_order, play_over, rule_of
 from ..state import EventState, Leave
 from .base import Action, ActionRefused, Data, Scope, clock_refused, find_table, names, require, resolve_player
@@ -19,30 +20,38 @@ MAX_NUMBER = 10**12  # far beyond any game's assets; a longer number is a slip o
 
 def check_numbers(state: EventState, data: Data) -> Data:
     table = find_table(state, data)
-    require(table.started_at is not None, f"round {table.round} has not started yet")
-    require(not table.finished, f"the game at table {table.number} is already over")
+    at = {"table": table.number}
+    require(table.started_at is not None,
+            Text(QT_TRANSLATE_NOOP("messages", "round {round} has not started yet"), {"round": table.round}))
+    require(not table.finished, Text(QT_TRANSLATE_NOOP("messages", "the game at table {table} is already over"), at))
     require(rule_of(state).survivors == "by_number",
-            f"the players still in at table {table.number} leave together at the round's end; "
-            "no numbers are entered in this event")
+            Text(QT_TRANSLATE_NOOP("messages", "the players still in at table {table} leave together at the round's "
+                                               "end; no numbers are entered in this event"), at))
     t = data["t"]
     if not play_over(state, table, t):
-        last = "the round time" if judge_ends(state, table) else "its last turn"
-        raise ActionRefused(f"play at table {table.number} is not over yet; the numbers are entered once "
-                            f"{last} is over")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "play at table {table} is not over yet; the numbers "
+                                                               "are entered once the round time is over"), at)
+                            if judge_ends(state, table) else
+                            Text(QT_TRANSLATE_NOOP("messages", "play at table {table} is not over yet; the numbers "
+                                                               "are entered once its last turn is over"), at))
     given = data.get("numbers")
     if not isinstance(given, dict) or not given:
-        raise ActionRefused("the numbers must be given as one whole number per player still in")
+        raise ActionRefused(QT_TRANSLATE_NOOP("messages", "the numbers must be given as one whole number per player "
+                                                          "still in"))
     numbers: dict[str, int] = {}
     for ref, value in given.items():
         player = resolve_player(state, ref)
-        require(player.id in table.still_in, f"{player.name} is not still in at table {table.number}")
-        require(player.id not in numbers, f"{player.name} is given two numbers")
+        who = {"name": player.name, "table": table.number}
+        require(player.id in table.still_in,
+                Text(QT_TRANSLATE_NOOP("messages", "{name} is not still in at table {table}"), who))
+        require(player.id not in numbers, Text(QT_TRANSLATE_NOOP("messages", "{name} is given two numbers"), who))
         require(isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_NUMBER,
-                f"{player.name}'s number must be a whole number")
+                Text(QT_TRANSLATE_NOOP("messages", "{name}'s number must be a whole number"), who))
         numbers[player.id] = value
     missing = [pid for pid in table.still_in if pid not in numbers]
     if missing:
-        raise ActionRefused(f"every player still in needs a number: {names(state, missing)} too")
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "every player still in needs a number: {players} too"),
+                                 {"players": names(state, missing)}))
     if table.clock is not None:
         try:
             _leave_all(table.clock, numbers, table.players, t)
@@ -73,9 +82,10 @@ def apply_numbers(state: EventState, data: Data, seq: int) -> None:
         table.clock_t = data["t"]
 
 
-def describe_numbers(state: EventState, data: Data) -> str:
+def describe_numbers(state: EventState, data: Data) -> Text:
     entered = ", ".join(f"{names(state, [pid])} {value}" for pid, value in data["numbers"].items())
-    return f"Table {data['table']}: numbers at the round's end: {entered}"
+    return Text(QT_TRANSLATE_NOOP("messages", "Table {table}: numbers at the round's end: {numbers}"),
+                {"table": data["table"], "numbers": entered})
 
 
 ACTIONS = [

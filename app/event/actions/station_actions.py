@@ -114,18 +114,21 @@ MAX_FLOOR_TABLES = 200
 
 def check_role(state: EventState, data: Data) -> Data:
     station = data.get("of")
-    require(isinstance(station, str) and station in state.stations, f"there is no joined station {quoted(station)}")
+    require(isinstance(station, str) and station in state.stations,
+            Text(QT_TRANSLATE_NOOP("messages", "there is no joined station {revoked}"), {"revoked": quoted(station)}))
     found = state.stations[station]  # type: ignore[index]
-    require(found.active, f"station {found.name} was revoked: it joins again before it gets a role")
+    require(found.active, Text(QT_TRANSLATE_NOOP("messages", "station {station} was revoked: it joins again before it "
+                                                             "gets a role"), {"station": found.name}))
     role = data.get("role")
-    require(role in ROLES, f"a judge's role is one of {', '.join(ROLES)}, not {quoted(role)}")
+    require(role in ROLES, Text(QT_TRANSLATE_NOOP("messages", "a judge's role is one of {roles}, not {role}"),
+                                {"roles": ", ".join(ROLES), "role": quoted(role)}))
     raw = data.get("tables", [])
     require(isinstance(raw, list) and len(raw) <= MAX_FLOOR_TABLES
             and all(isinstance(t, int) and not isinstance(t, bool) and t >= 1 for t in raw),
-            "a floor judge's tables are a list of table numbers such as [1, 2, 3]")
+            QT_TRANSLATE_NOOP("messages", "a floor judge's tables are a list of table numbers such as [1, 2, 3]"))
     tables = sorted(set(raw))
-    require(role == "floor" or not tables, "only a floor judge has tables of their own")
-    require(role != "floor" or bool(tables), "a floor judge needs at least one table")
+    require(role == "floor" or not tables, QT_TRANSLATE_NOOP("messages", "only a floor judge has tables of their own"))
+    require(role != "floor" or bool(tables), QT_TRANSLATE_NOOP("messages", "a floor judge needs at least one table"))
     return {"of": station, "role": role, **({"tables": tables} if tables else {}), "t": data["t"]}
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...clocks.errors import ClockRefused
 from ...clocks.round_clock import RoundClock
 from ...clocks.table_clock import TableClock
 from ...errors import QT_TRANSLATE_NOOP, TablesideError
@@ -58,25 +59,30 @@ def check_open_round(state: EventState, data: Data) -> Data:
 def _final_of(state: EventState, data: Data, number: int) -> Data:
     """A final's size and scoring system, checked (app.event.final); nothing for a Swiss round."""
     if "cut" not in data:
-        require("system" not in data, "only a final has a scoring system of its own; give the final's size too")
+        require("system" not in data, QT_TRANSLATE_NOOP("messages", "only a final has a scoring system of its own; "
+                                                                    "give the final's size too"))
         return {}
     assert state.settings is not None
     size = integer(data, "cut", "the final's size", minimum=MIN_CUT)
-    require(size <= MAX_CUT, f"a final is at most {MAX_CUT} players; seat a Swiss round for more")
+    require(size <= MAX_CUT, Text(QT_TRANSLATE_NOOP("messages", "a final is at most {most} players; seat a Swiss "
+                                                                "round for more"), {"most": MAX_CUT}))
     require(number > 1 and any(rnd.tables for rnd in state.rounds.values()),
-            "a final needs the standings of at least one round played first")
+            QT_TRANSLATE_NOOP("messages", "a final needs the standings of at least one round played first"))
     active = sum(not p.dropped for p in state.players.values())
-    require(size <= active, f"a final of {size} needs {size} players still in the event; there are {active}")
+    require(size <= active, Text(QT_TRANSLATE_NOOP("messages", "a final of {size} needs {size} players still in the "
+                                                               "event; there are {active}"),
+                                 {"size": size, "active": active}))
     system = data.get("system", state.settings.system)
     try:
         scoring = make_system(system, state.settings.options if system == state.settings.system else {})
         for table in (size,) if size <= 5 else plan_table_sizes(size, state.settings.table_sizes).tables:
             scoring.check_size(table)
     except CannotSeat:
-        raise ActionRefused(f"a final of {size} players cannot be split into tables of "
-                            f"{' or '.join(map(str, state.settings.table_sizes))}; choose another size") from None
+        raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "a final of {size} players cannot be split into "
+                                                               "tables of {sizes}; choose another size"),
+                                 {"size": size, "sizes": " or ".join(map(str, state.settings.table_sizes))})) from None
     except TablesideError as err:
-        raise ActionRefused(str(err)) from None
+        raise ActionRefused.again(err) from None
     return {"cut": size, **({"system": system} if system != state.settings.system else {})}
 
 
@@ -279,8 +285,9 @@ def describe_out(state: EventState, data: Data) -> Text:
 def _clock_or_refuse(action: Callable[[], object]) -> object:
     try:
         return action()
-    except TablesideError as err:
-        raise ActionRefused(str(err)) from None
+    except TablesideError as err:  # the round clock's words, with their template for the window
+        raise ActionRefused(Text(err.source, err.values) if isinstance(err, ClockRefused) and err.source
+                            else str(err)) from None
 
 
 def check_round_clock(state: EventState, data: Data) -> Data:
