@@ -594,6 +594,7 @@ var TablesideSeats = (function () {
     var playing = view.started && !view.finished;
     var decision = view.decision;
 
+    drawJudgeTime(status);
     if (view.held) status.appendChild(el("p", { class: "warn", text: tr("The judge holds the timers.") }));
     if (view.pause === "paused") status.appendChild(el("p", { class: "warn", text: tr("Paused {left}", { left: view.pause_clock ? T.clockText(T.left(view.pause_clock)) : "" }) }));
     if (view.vote) status.appendChild(el("p", { class: "warn", text: tr("{name} asks for a pause: {yes} of {needed} yes", { name: name(view.vote.by), yes: view.vote.yes.length, needed: view.vote.needed }) }));
@@ -700,6 +701,21 @@ var TablesideSeats = (function () {
     TablesideSeats.lay($("players"), view, doneHere);
   }
 
+  // The table's judge time (a timer preset's judge_time): while a judge's call stops the clocks it counts
+  // up here, no player's; once over, the total stays shown. The count is a span of its own (tick).
+  function drawJudgeTime(status) {
+    var judge = view.judge_time;
+    if (!judge) return;
+    var parts = tr(judge.running ? "Judge time {time}: every clock stands still" : "Judge time so far: {time}").split("{time}");
+    status.appendChild(el("p", { class: judge.running ? "warn judge-time" : "info judge-time", id: "judge-time" }, [
+      el("span", { text: parts[0] }), el("span", { "data-judge-time": "1", class: "judge-count" }),
+      el("span", { text: parts.slice(1).join("{time}") })]));
+  }
+  function judgeMs(judge) {
+    var now = T.serverNow();
+    return judge.running ? (now === null ? null : Math.max(0, now - judge.since)) : judge.ms;
+  }
+
   // "Call a judge" (issue 27): a reason, a few optional words, one tap; then the call's state until the
   // judge marks it done. The age counts on from the server's "now", the call's moment from the desk.
   function drawCall() {
@@ -797,6 +813,8 @@ var TablesideSeats = (function () {
       if (aux && p.aux) aux.textContent = "+" + T.clockText(T.left(p.aux));
     });
     TablesideSeats.tick(view);
+    var judge = document.querySelector("[data-judge-time]");
+    if (judge && view.judge_time) judge.textContent = T.clockText(Math.floor(judgeMs(view.judge_time) / 1000) * 1000);
     var off = document.querySelector("[data-offline-for]");
     if (off && offlineSince !== null) off.textContent = "(" + T.clockText(Math.floor((Date.now() - offlineSince) / 1000) * 1000) + ")";
     var age = document.querySelector("[data-call-age]"), now = T.serverNow();

@@ -6,7 +6,8 @@ tablet (1280 x 800) the seats sit round the table, Ana's panel is marked as deci
 left) as next; her panel turns to the warning colour as her time runs low, and the tap that unlocked the
 page's audio has sounded it; seat 1's key on a keyboard ends her decision. The first tap keeps the screen
 awake (a page with no Wake Lock API plays the muted looping video). On a phone (390 x 844) the seats are a
-plain list. Screenshots of both (TABLESIDE_SCREENSHOTS keeps them).
+plain list. Screenshots of both (TABLESIDE_SCREENSHOTS keeps them). Under the preset's judge time, a judge
+called from the tablet stops the table's clocks and the page counts the table's judge time instead.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ def service(tmp_path):
     steps = [
         ("event.create", {"name": "Monopoly Open", "date": "2026-11-25", "system": "table-points", "options": {},
                           "timers": {"main_ms": 30_000, "decisions": {"roll-dice": {"label": "roll dice",
-                                                                                    "aux_ms": 2_000}}},
+                                                                                    "aux_ms": 2_000}},
+                                     "judge_time": True},
                           "round_minutes": 60}),
         *[("player.register", {"name": name}) for name in ("Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus")],
         ("round.open", {}),
@@ -138,3 +140,32 @@ def test_a_phone_lists_the_seats(service, browser, tmp_path) -> None:
         assert panels.nth(i).evaluate("p => p.scrollWidth <= p.clientWidth + 1")
     phone.screenshot(path=str(tmp_path / "hall-table-clock-phone.png"), full_page=True)
     keep(tmp_path / "hall-table-clock-phone.png")
+
+
+def test_a_judge_call_stops_the_clocks_and_counts_judge_time(service, browser, tmp_path) -> None:
+    from playwright.sync_api import expect
+
+    tablet = browser.new_page()
+    tablet.set_viewport_size({"width": 1280, "height": 800})
+    tablet.goto(service.pair(1).link(service.url("/")))
+    ana = tablet.locator("#players article.player").nth(0)
+    expect(ana.locator(".seat-mark")).to_have_text("Deciding", timeout=WAIT_MS)
+    tablet.get_by_role("button", name="Call a judge").click()
+    tablet.locator("#call").get_by_role("button", name="Rules question").click()
+    line = tablet.locator("#judge-time")
+    expect(line).to_contain_text("every clock stands still", timeout=WAIT_MS)
+    stood = ana.locator(".main").text_content()
+    expect(line.locator("[data-judge-time]")).to_have_text("0:02", timeout=WAIT_MS)
+    assert ana.locator(".main").text_content() == stood  # no player's time runs meanwhile
+    tablet.screenshot(path=str(tmp_path / "hall-table-judge-time.png"))
+    keep(tmp_path / "hall-table-judge-time.png")
+
+    def judge(session):
+        clock = session.state.rounds[1].tables[1].clock
+        return clock.judge_called, clock.view(session.now()).player("p1").main_ms
+
+    called, main = service.writer.with_session(judge).result(timeout=10)
+    assert called and stood == f"0:{-(-main // 1000):02d}"  # the desk's time, whole seconds rounded up
+    assert service.writer.act("call.done", {"table": 1}) is not None
+    expect(line).to_contain_text("Judge time so far: 0:0", timeout=WAIT_MS)
+    assert not service.writer.with_session(judge).result(timeout=10)[0]
