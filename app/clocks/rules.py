@@ -57,6 +57,7 @@ class TimerRules:
     pause_votes: int = 3
     round_end: RoundEnd = RoundEnd()  # document 000's end unless the preset chooses a last-turn phase
     turn_decision: str | None = None  # the decision kind that begins a turn (None: the first one listed)
+    judge_time: bool = False  # a judge called to a table stops its clocks; the wait is the table's judge time
 
     def __post_init__(self) -> None:
         # Read-only and ordered, so a rules value can be shared by every clock without copying.
@@ -66,7 +67,7 @@ class TimerRules:
     def __hash__(self) -> int:
         return hash((self.player_timers, self.main_ms, tuple(self.decisions.items()), self.auction_cost_ms,
                      self.reward_ratio, self.reward_cap_ms, self.pause_vote_ms, self.pause_ms, self.pause_votes,
-                     self.round_end, self.turn_decision))
+                     self.round_end, self.turn_decision, self.judge_time))
 
     @property
     def turn_kind(self) -> str | None:
@@ -89,7 +90,7 @@ class TimerRules:
 
 SETTINGS = (
     "player_timers", "main_ms", "decisions", "auction_cost_ms", "reward_ratio", "reward_cap_ms",
-    "pause_vote_ms", "pause_ms", "pause_votes", "round_end", "survivors", "turn_decision",
+    "pause_vote_ms", "pause_ms", "pause_votes", "round_end", "survivors", "turn_decision", "judge_time",
 )
 
 
@@ -162,6 +163,8 @@ def _round_end_dict(rules: TimerRules) -> dict[str, Any]:
         written["survivors"] = rules.round_end.survivors
     if rules.turn_decision is not None:
         written["turn_decision"] = rules.turn_decision
+    if rules.judge_time:
+        written["judge_time"] = True
     return written
 
 
@@ -208,6 +211,7 @@ def _checked(data: Mapping[str, Any]) -> TimerRules:
         pause_votes=_whole(data.get("pause_votes", default.pause_votes), ("pause_votes",), minimum=1),
         round_end=_round_end(data),
         turn_decision=_turn_decision(data, decisions),
+        judge_time=_flag(data, "judge_time", default.judge_time),
     )
 
 

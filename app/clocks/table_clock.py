@@ -62,6 +62,8 @@ from .table_view import (
 WARNING_MS = 20_000  # at or under this a main timer is shown as a warning
 ROUND_PAUSED = QT_TRANSLATE_NOOP("messages",
                                  "the round is paused: every clock stands still until the judge resumes the round")
+JUDGE_CALLED = QT_TRANSLATE_NOOP("messages",
+                                 "a judge is called to this table: its clocks stand still until the call is done")
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +117,11 @@ class TableClock:
     stopped_ms: int = 0  # paused or frozen time before stopped_since
     timed_out: tuple[tuple[str, int], ...] = ()  # (player, moment) whose leave is not recorded yet
     finished_at: int | None = None
+    # The judge-time bucket (TimerRules.judge_time): a judge called to the table stops every clock, and the
+    # time the call stays open is the table's judge time, no player's.
+    judge_called: bool = False
+    judge_ms: int = 0  # judge time before judge_since
+    judge_since: int | None = None
 
     # ------------------------------------------------------------------------------------------
     # Construction
@@ -224,6 +231,8 @@ class TableClock:
                                                "judge can restart them"))
         if s.round_paused:
             raise ClockRefused(ROUND_PAUSED)
+        if s.judge_called:
+            raise ClockRefused(JUDGE_CALLED)
         if s.pause == "pending":
             raise ClockRefused(QT_TRANSLATE_NOOP("messages", "the pause has not started yet"))
         if s.pause != "paused":
@@ -321,12 +330,35 @@ class TableClock:
         if not s.held:
             raise ClockRefused(QT_TRANSLATE_NOOP("messages", "this table's clocks are not stopped by the judge"))
         s = s._with(held=False)
-        if not s.round_paused:
+        if not s.round_paused and not s.judge_called:
             s = s._thawed(t)
         return s._restopped(t)._with(latest=t)
 
     # ------------------------------------------------------------------------------------------
     # The round clock
+
+    def call_judge(self, t: int) -> TableClock:
+        """A judge is called to the table: every clock stops, and the table's judge time runs instead."""
+        s = self._ready(t)
+        if s.judge_called:
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "a judge is already called to this table"))
+        if s.finished_at is not None:
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "the game at this table is over"))
+        return s._frozen(t)._with(judge_called=True, judge_since=t)._restopped(t)._with(latest=t)
+
+    def judge_done(self, t: int) -> TableClock:
+        """The judge's call is over: the clocks continue from where they stood (unless held or round paused)."""
+        s = self._advance(t)
+        if not s.judge_called or s.judge_since is None:
+            raise ClockRefused(QT_TRANSLATE_NOOP("messages", "no judge is called to this table"))
+        s = s._with(judge_called=False, judge_ms=s.judge_ms + t - s.judge_since, judge_since=None)
+        if not s.held and not s.round_paused:
+            s = s._thawed(t)
+        return s._restopped(t)._with(latest=t)
+
+    def judge_time(self, t: int) -> int:
+        """The table's judge time up to t (ms), the open call's included."""
+        return self.judge_ms + (t - self.judge_since if self.judge_since is not None else 0)
 
     def pause_for_round(self, t: int) -> TableClock:
         """Stop every clock of the table with the round clock (main, aux, vote window, pause length)."""
@@ -341,7 +373,7 @@ class TableClock:
         if not s.round_paused:
             raise ClockRefused(QT_TRANSLATE_NOOP("messages", "the round is not paused at this table"))
         s = s._with(round_paused=False)
-        if not s.held:
+        if not s.held and not s.judge_called:
             s = s._thawed(t)
         return s._restopped(t)._with(latest=t)
 
@@ -418,6 +450,8 @@ class TableClock:
             pause_over=pause_left == 0,
             resume_requests=s.resume_requests,
             finished_at=s.finished_at,
+            judge_called=s.judge_called,
+            judge_ms=s.judge_time(t),
         )
 
     def next_change(self, t: int) -> int | None:
@@ -471,7 +505,8 @@ class TableClock:
         paused, without building the view: asked of every running table at each heartbeat of the desk.
         """
         s = self._advance(t)
-        return s.decision is not None and s.pause != "paused" and not s.held and not s.round_paused
+        return (s.decision is not None and s.pause != "paused" and not s.held and not s.round_paused
+                and not s.judge_called)
 
     def timeouts(self, t: int) -> list[tuple[str, int]]:
         """Players whose main timer reached 0 at or before t and whose leave is not recorded yet."""
@@ -554,6 +589,8 @@ class TableClock:
                                                "they are restarted"))
         if self.round_paused:
             raise ClockRefused(ROUND_PAUSED)
+        if self.judge_called:
+            raise ClockRefused(JUDGE_CALLED)
 
     def _names_in(self) -> tuple[str, ...]:
         return tuple(name for name, left in zip(self.players, self.left_at, strict=True) if left is None)
@@ -599,6 +636,8 @@ class TableClock:
             return False, Said(QT_TRANSLATE_NOOP("messages", "the judge has stopped this table's clocks"))
         if self.round_paused:
             return False, Said(ROUND_PAUSED)
+        if self.judge_called:
+            return False, Said(JUDGE_CALLED)
         if self.pause == "paused":
             return False, Said(QT_TRANSLATE_NOOP("messages", "the table is paused"))
         if self.decision is not None and self.decision.player != player:

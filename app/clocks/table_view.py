@@ -73,6 +73,8 @@ class TableClockView:
     pause_over: bool  # the pause length has passed: one resume request is enough
     resume_requests: tuple[str, ...]
     finished_at: int | None  # the moment one player (or none) was left in
+    judge_called: bool = False  # a judge is called and the rules stop the clocks meanwhile (judge time runs)
+    judge_ms: int = 0  # the table's judge time so far, the open call's included
 
     def player(self, name: str) -> PlayerView:
         for view in self.players:

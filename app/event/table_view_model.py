@@ -482,6 +482,9 @@ def _status(table: Table, view: TableClockView | None, round_paused: bool) -> tu
         return "not-started", QT_TRANSLATE_NOOP("view", "Not started")
     if table.finished:
         return "finished", SYM_WIN + " " + QT_TRANSLATE_NOOP("view", "Finished")
+    if view is not None and view.judge_called:
+        # The rules' judge time: the call stops the table's clocks (TimerRules.judge_time).
+        return "held", SYM_HOLD + " " + QT_TRANSLATE_NOOP("view", "Judge time: clocks stopped")
     if view is not None and view.held:
         return "held", SYM_HOLD + " " + QT_TRANSLATE_NOOP("view", "Timers held")
     if round_paused:

@@ -210,6 +210,11 @@ def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSO
             "pause_clock": None if clock_view.pause_left_ms is None else countdown(
                 clock_view.pause_ends_at is not None, clock_view.pause_left_ms, clock_view.at),
             "resume_requests": list(clock_view.resume_requests),
+            # The table's judge time (TimerRules.judge_time): counting while a judge's call stops the clocks.
+            # A count up: from "since" while running, else "ms" so far.
+            "judge_time": None if not (clock_view.judge_called or clock_view.judge_ms) else
+            {"running": True, "since": clock_view.at - clock_view.judge_ms} if clock_view.judge_called else
+            {"running": False, "ms": clock_view.judge_ms},
         })
     return view
 

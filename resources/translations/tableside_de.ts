@@ -1326,6 +1326,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>die Runde ist pausiert: alle Uhren stehen, bis der Turnierleiter die Runde fortsetzt</translation>
         </message>
         <message>
+            <source>a judge is called to this table: its clocks stand still until the call is done</source>
+            <translation>An diesen Tisch ist ein Schiedsrichter gerufen: seine Uhren stehen, bis der Ruf erledigt ist</translation>
+        </message>
+        <message>
             <source>a table needs at least 2 players</source>
             <translation>ein Tisch braucht mindestens 2 Spieler</translation>
         </message>
@@ -1420,6 +1424,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>this table's clocks are not stopped by the judge</source>
             <translation>die Uhren dieses Tisches sind nicht vom Turnierleiter angehalten</translation>
+        </message>
+        <message>
+            <source>a judge is already called to this table</source>
+            <translation>an diesen Tisch ist schon ein Schiedsrichter gerufen</translation>
+        </message>
+        <message>
+            <source>no judge is called to this table</source>
+            <translation>an diesen Tisch ist kein Schiedsrichter gerufen</translation>
         </message>
         <message>
             <source>the round is already paused at this table</source>
@@ -4885,6 +4897,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Finished</source>
             <translation>Beendet</translation>
+        </message>
+        <message>
+            <source>Judge time: clocks stopped</source>
+            <translation>Schiedsrichterzeit: Uhren gestoppt</translation>
         </message>
         <message>
             <source>Timers held</source>

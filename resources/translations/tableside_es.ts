@@ -1326,6 +1326,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>la ronda está en pausa: todos los relojes están parados hasta que el juez la reanude</translation>
         </message>
         <message>
+            <source>a judge is called to this table: its clocks stand still until the call is done</source>
+            <translation>se ha llamado a un árbitro a esta mesa: sus relojes se detienen hasta que la llamada termine</translation>
+        </message>
+        <message>
             <source>a table needs at least 2 players</source>
             <translation>una mesa necesita al menos 2 jugadores</translation>
         </message>
@@ -1420,6 +1424,14 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>this table's clocks are not stopped by the judge</source>
             <translation>los relojes de esta mesa no los ha detenido el juez</translation>
+        </message>
+        <message>
+            <source>a judge is already called to this table</source>
+            <translation>ya se ha llamado a un árbitro a esta mesa</translation>
+        </message>
+        <message>
+            <source>no judge is called to this table</source>
+            <translation>no se ha llamado a ningún árbitro a esta mesa</translation>
         </message>
         <message>
             <source>the round is already paused at this table</source>
@@ -4885,6 +4897,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Finished</source>
             <translation>Terminada</translation>
+        </message>
+        <message>
+            <source>Judge time: clocks stopped</source>
+            <translation>Tiempo de árbitro: relojes parados</translation>
         </message>
         <message>
             <source>Timers held</source>

@@ -1326,6 +1326,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>la ronde est en pause : toutes les pendules sont arrêtées jusqu’à ce que l’arbitre la reprenne</translation>
         </message>
         <message>
+            <source>a judge is called to this table: its clocks stand still until the call is done</source>
+            <translation>un arbitre est appelé à cette table : ses horloges sont arrêtées jusqu’à la fin de l’appel</translation>
+        </message>
+        <message>
             <source>a table needs at least 2 players</source>
             <translation>une table a besoin d’au moins 2 joueurs</translation>
         </message>
@@ -1420,6 +1424,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>this table's clocks are not stopped by the judge</source>
             <translation>les pendules de cette table ne sont pas arrêtées par l’arbitre</translation>
+        </message>
+        <message>
+            <source>a judge is already called to this table</source>
+            <translation>un arbitre est déjà appelé à cette table</translation>
+        </message>
+        <message>
+            <source>no judge is called to this table</source>
+            <translation>aucun arbitre n’est appelé à cette table</translation>
         </message>
         <message>
             <source>the round is already paused at this table</source>
@@ -4885,6 +4897,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Finished</source>
             <translation>Terminée</translation>
+        </message>
+        <message>
+            <source>Judge time: clocks stopped</source>
+            <translation>Temps d’arbitrage : horloges arrêtées</translation>
         </message>
         <message>
             <source>Timers held</source>

@@ -16,6 +16,245 @@
    or a code or token the server refuses, changes nothing: a paired device keeps its token. */
 "use strict";
 
+/* The table page as the table's clock (issue 27, part 1): how the seats sit, not what they may do.
+
+   The page below builds one panel per player (its buttons come from the desk's table model); this part only
+   lays those panels out and marks them. On a landscape tablet lying flat in the middle of the table each
+   seat's panel faces its player (the top one turned 180°, the side ones 90°), in the seats' order going
+   clockwise from the bottom edge: the player to the decider's left is next, as in most games. A phone, or a
+   table of one or more than five, keeps the plain list. Every seat has a colour from the Okabe–Ito palette
+   (told apart by colour-blind players) and its number, so the colour never carries the meaning alone.
+
+   Warnings escalate: the panel turns amber when a running main timer is at 20 s or less (the desk's
+   warning), red at 10 s, and each step sounds a short tone made here (Web Audio: nothing is downloaded)
+   once a tap has unlocked the page's audio, unless the page's sound is off. The first tap also keeps the
+   screen awake: the Screen Wake Lock API where the page may use it (HTTPS, localhost), else a tiny muted
+   video looping out of sight (the hall serves plain HTTP, where browsers offer no wake lock).
+
+   A keyboard (USB or Bluetooth) works as the seats' buttons: the key of a seat's number is that seat's
+   "Done" while it decides.
+
+   It lives in this file rather than a script of its own: a sixth file costs a page on a 3 s hall link one
+   more round trip before it paints (Chromium's 6 connections; test_slow_link). */
+var TablesideSeats = (function () {
+  var tr = TablesideI18n.tr;
+  var COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#F0E442"];  // Okabe–Ito: blue, orange, green, purple, yellow
+  var PLACES = {
+    2: ["bottom", "top"],
+    3: ["bottom", "left", "right"],
+    4: ["bottom", "left", "top", "right"],
+    5: ["bottom-right", "bottom-left", "left", "top", "right"],
+  };
+  var LOW_MS = 20000, CRITICAL_MS = 10000;  // LOW_MS: the desk's warning (PlayerView.warning)
+  var seen = null;         // the player deciding in the last view, to know who comes after them
+  var lastDecider = null;  // the last player seen deciding: with no decision running, the next is after them
+  var levels = {};         // player id -> the warning level last shown (0 none, 1 low, 2 critical)
+  var audio = null, unlocked = false, muted = false, awake = null;
+  var seats = [];          // [{id, seat, deciding}] as laid out now
+  var doneNow = null;      // "Done" for the player deciding, when the desk offers it now (table.js)
+
+  try { muted = localStorage.getItem("tableside-muted") === "1"; } catch (e) { /* private mode */ }
+
+  // Who is next: the first player still in after the decider (or the last one seen), going round the seats.
+  function nextAfter(players, pid) {
+    var order = players.map(function (p) { return p.id; }), at = order.indexOf(pid);
+    if (at < 0) return null;
+    for (var step = 1; step < order.length; step++) {
+      var p = players[(at + step) % order.length];
+      if (p.status === "in" && p.id !== pid) return p.id;
+    }
+    return null;
+  }
+
+  // Lay out the panels table.js drew in ``list`` (one <article data-player> per player, in seat order).
+  // ``done``: a function that sends "Done" while the desk offers it now, else null.
+  function lay(list, view, done) {
+    doneNow = done;
+    var panels = list.querySelectorAll("article[data-player]");
+    var players = view.players || [];
+    var decider = null;
+    players.forEach(function (p) { if (p.deciding) decider = p.id; });
+    if (decider && decider !== seen) lastDecider = decider;
+    seen = decider;
+    var next = view.finished ? null : nextAfter(players, decider || lastDecider);
+    var places = view.seated && panels.length === players.length ? PLACES[players.length] : null;
+    document.body.classList.toggle("seats", !!places);
+    document.body.setAttribute("data-seats", places ? String(players.length) : "");
+    seats = [];
+    players.forEach(function (p, i) {
+      var panel = panels[i];
+      if (!panel) return;
+      panel.style.setProperty("--seat", COLOURS[i % COLOURS.length]);
+      panel.setAttribute("data-seat", String(i + 1));
+      if (places) panel.setAttribute("data-place", places[i]);
+      panel.classList.toggle("next", p.id === next && p.status === "in");
+      var who = panel.querySelector(".who");
+      if (who) {
+        who.insertBefore(Tableside.el("span", { class: "seat-badge", "aria-label": tr("Seat {n}", { n: i + 1 }),
+                                                text: String(i + 1) }), who.firstChild);
+        var timers = who.querySelector(".timers");
+        var mark = p.deciding ? tr("Deciding") : (p.id === next && p.status === "in" ? tr("Next") : "");
+        if (mark) who.insertBefore(Tableside.el("span", { class: "seat-mark", text: mark }), timers);
+        who.insertBefore(Tableside.el("span", { class: "seat-low", "data-low": p.id }), timers);
+      }
+      // The decider's own "Finished", on their side of the table: the same action as the table's "Done"
+      // (named apart so that each button keeps one name).
+      if (p.deciding && done) {
+        var buttons = panel.querySelector(".row-buttons");
+        var b = Tableside.el("button", { type: "button", class: "big go seat-done", text: tr("Finished") });
+        b.addEventListener("click", done);
+        if (buttons) buttons.insertBefore(b, buttons.firstChild);
+      }
+      seats.push({ id: p.id, seat: i + 1, deciding: !!p.deciding });
+    });
+    tick(view);
+  }
+
+  // The warning level of each panel, from the timers as they count on; a tone when one rises.
+  function tick(view) {
+    if (!view || !view.players) return;
+    view.players.forEach(function (p) {
+      var panel = document.querySelector('article[data-player="' + p.id + '"]');
+      if (!panel) return;
+      var main = p.main ? Tableside.left(p.main) : null;
+      var level = 0;
+      if (p.status === "in" && main !== null && !view.finished) {
+        if (main <= CRITICAL_MS) level = 2;
+        else if (main <= LOW_MS || p.warning) level = 1;
+      }
+      panel.classList.toggle("low", level === 1);
+      panel.classList.toggle("critical", level === 2);
+      var label = panel.querySelector("[data-low]");
+      if (label) label.textContent = level === 2 ? tr("Almost out of time") : level === 1 ? tr("Low on time") : "";
+      var before = levels[p.id];
+      levels[p.id] = level;
+      // Only a timer running down sounds (a page opened on a low timer stays quiet).
+      if (before !== undefined && level > before && p.main && p.main.running) beep(level);
+    });
+  }
+
+  // A short generated tone: one for "low", three higher ones for "almost out".
+  function beep(level) {
+    if (muted || !unlocked || !audio) return;
+    var start = audio.currentTime + 0.02, count = level === 2 ? 3 : 1, pitch = level === 2 ? 1175 : 880;
+    for (var i = 0; i < count; i++) {
+      var osc = audio.createOscillator(), gain = audio.createGain(), at = start + i * 0.22;
+      osc.type = "sine";
+      osc.frequency.value = pitch;
+      gain.gain.setValueAtTime(0.0001, at);
+      gain.gain.exponentialRampToValueAtTime(0.4, at + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.16);
+      osc.connect(gain).connect(audio.destination);
+      osc.start(at);
+      osc.stop(at + 0.18);
+    }
+    document.body.setAttribute("data-beeps", String(Number(document.body.getAttribute("data-beeps") || 0) + 1));
+  }
+
+  // Audio may start only inside a tap (browsers' autoplay rule): the first one unlocks it for the page.
+  function unlockAudio() {
+    if (unlocked) return;
+    var Context = window.AudioContext || window.webkitAudioContext;
+    if (!Context) return;
+    try {
+      audio = audio || new Context();
+      if (audio.resume) audio.resume();
+      unlocked = true;
+    } catch (e) { audio = null; }
+  }
+
+  // Keep the screen on: the real wake lock where the page may have one, else a muted looping video.
+  function keepAwake() {
+    if (awake) return;
+    awake = "starting";
+    if (navigator.wakeLock && window.isSecureContext) {
+      navigator.wakeLock.request("screen").then(function (lock) {
+        awake = "lock";
+        document.body.setAttribute("data-awake", "lock");
+        lock.addEventListener("release", function () { if (awake === "lock") awake = "released"; });
+      }, playVideo);
+    } else {
+      playVideo();
+    }
+  }
+
+  function playVideo() {
+    var video = document.getElementById("keep-awake");
+    if (!video) {
+      video = document.createElement("video");
+      video.id = "keep-awake";
+      video.muted = true;
+      video.loop = true;
+      video.setAttribute("muted", "");
+      video.setAttribute("playsinline", "");
+      video.setAttribute("aria-hidden", "true");
+      [["/static/keepawake.webm", "video/webm"], ["/static/keepawake.mp4", "video/mp4"]].forEach(function (s) {
+        var source = document.createElement("source");
+        source.src = s[0];
+        source.type = s[1];
+        video.appendChild(source);
+      });
+      // A recorded clip may not seek back to its start: played again from the top when it ends.
+      video.addEventListener("ended", function () { video.load(); video.play().catch(function () {}); });
+      document.body.appendChild(video);
+    }
+    awake = "video";
+    document.body.setAttribute("data-awake", "video");
+    var playing = video.play();
+    if (playing && playing.catch) playing.catch(function () { awake = null; });  // the next tap tries again
+  }
+
+  // Back on screen: a wake lock is dropped when the page hides, and a video may be paused.
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState !== "visible" || !awake) return;
+    if (awake === "released" || awake === "lock") { awake = null; keepAwake(); }
+    var video = document.getElementById("keep-awake");
+    if (video && video.paused) video.play().catch(function () {});
+  });
+
+  function firstTap() {
+    unlockAudio();
+    keepAwake();
+  }
+  document.addEventListener("pointerdown", firstTap, true);
+  document.addEventListener("keydown", firstTap, true);
+
+  // A seat's key (1–5, on the row or the keypad) is that seat's "Done" while it decides.
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    if (event.ctrlKey || event.altKey || event.metaKey) return;
+    if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT")) return;
+    var match = /^(?:Digit|Numpad)([1-5])$/.exec(event.code || "") || /^([1-5])$/.exec(event.key || "");
+    if (!match) return;
+    var seat = Number(match[1]);
+    for (var i = 0; i < seats.length; i++) {
+      if (seats[i].seat === seat && seats[i].deciding && doneNow) { event.preventDefault(); doneNow(); return; }
+    }
+  });
+
+  // The page's sound switch, kept on the device.
+  function soundButton() {
+    var b = document.getElementById("sound");
+    if (!b) return;
+    b.textContent = muted ? tr("Sound: off") : tr("Sound: on");
+    b.setAttribute("aria-pressed", muted ? "false" : "true");
+  }
+  function setUpSound() {
+    var b = document.getElementById("sound");
+    if (!b) return;
+    b.addEventListener("click", function () {
+      muted = !muted;
+      try { localStorage.setItem("tableside-muted", muted ? "1" : "0"); } catch (e) { /* private mode */ }
+      soundButton();
+      if (!muted) { unlockAudio(); beep(1); }
+    });
+    soundButton();
+  }
+  TablesideI18n.ready(setUpSound);
+
+  return { lay: lay, tick: tick, soundButton: soundButton };
+})();
+
 (function () {
   var T = Tableside, el = T.el, tr = TablesideI18n.tr;
   var $ = function (id) { return document.getElementById(id); };
@@ -355,6 +594,7 @@
     var playing = view.started && !view.finished;
     var decision = view.decision;
 
+    drawJudgeTime(status);
     if (view.held) status.appendChild(el("p", { class: "warn", text: tr("The judge holds the timers.") }));
     if (view.pause === "paused") status.appendChild(el("p", { class: "warn", text: tr("Paused {left}", { left: view.pause_clock ? T.clockText(T.left(view.pause_clock)) : "" }) }));
     if (view.vote) status.appendChild(el("p", { class: "warn", text: tr("{name} asks for a pause: {yes} of {needed} yes", { name: name(view.vote.by), yes: view.vote.yes.length, needed: view.vote.needed }) }));
@@ -371,7 +611,8 @@
         if (!offer.yes || offer.yes === "hidden") offer.yes = "on";
         if (!offer.no || offer.no === "hidden") offer.no = "on";
       }
-      var row = el("article", { class: "player " + p.status + (p.deciding ? " deciding" : "") + (p.warning ? " warning" : "") });
+      var row = el("article", { class: "player " + p.status + (p.deciding ? " deciding" : "") + (p.warning ? " warning" : ""),
+                                "data-player": p.id });
       var timers = el("div", { class: "timers" });
       if (view.timers && isIn) {
         timers.appendChild(el("span", { class: "main", "data-main": p.id }));
@@ -448,9 +689,32 @@
       });
       kinds.appendChild(button(tr("Cancel"), "", function () { choosing = null; render(); }, true));
     }
+    layOutSeats(playing ? offers.done : "hidden");
     drawCall();
     drawRoundEnd();
     tick();
+  }
+
+  // The seats as the table sits, their colours, the decider and the next, and the decider's own Done
+  // (TablesideSeats, above): layout only, the offers stay the desk's.
+  function layOutSeats(done) {
+    var doneHere = done && done !== "hidden" && offered(done) && canAct() ? function () { act("clock.done"); } : null;
+    TablesideSeats.lay($("players"), view, doneHere);
+  }
+
+  // The table's judge time (a timer preset's judge_time): while a judge's call stops the clocks it counts
+  // up here, no player's; once over, the total stays shown. The count is a span of its own (tick).
+  function drawJudgeTime(status) {
+    var judge = view.judge_time;
+    if (!judge) return;
+    var parts = tr(judge.running ? "Judge time {time}: every clock stands still" : "Judge time so far: {time}").split("{time}");
+    status.appendChild(el("p", { class: judge.running ? "warn judge-time" : "info judge-time", id: "judge-time" }, [
+      el("span", { text: parts[0] }), el("span", { "data-judge-time": "1", class: "judge-count" }),
+      el("span", { text: parts.slice(1).join("{time}") })]));
+  }
+  function judgeMs(judge) {
+    var now = T.serverNow();
+    return judge.running ? (now === null ? null : Math.max(0, now - judge.since)) : judge.ms;
   }
 
   // "Call a judge" (issue 27): a reason, a few optional words, one tap; then the call's state until the
@@ -549,6 +813,9 @@
       var aux = document.querySelector('[data-aux="' + p.id + '"]');
       if (aux && p.aux) aux.textContent = "+" + T.clockText(T.left(p.aux));
     });
+    TablesideSeats.tick(view);
+    var judge = document.querySelector("[data-judge-time]");
+    if (judge && view.judge_time) judge.textContent = T.clockText(Math.floor(judgeMs(view.judge_time) / 1000) * 1000);
     var off = document.querySelector("[data-offline-for]");
     if (off && offlineSince !== null) off.textContent = "(" + T.clockText(Math.floor((Date.now() - offlineSince) / 1000) * 1000) + ")";
     var age = document.querySelector("[data-call-age]"), now = T.serverNow();

@@ -19,7 +19,7 @@ from tableside.app.errors import TablesideError
 
 def test_document_002_preset_is_the_default_rules():
     presets = builtin_presets()
-    assert set(presets) == {"document-002", "last-turn", "minutes-by-number", "round-clock-only"}
+    assert set(presets) == {"document-002", "judge-time", "last-turn", "minutes-by-number", "round-clock-only"}
     rules = presets["document-002"]
     assert rules == TimerRules()
     assert rules.player_timers is True

@@ -53,7 +53,7 @@ def test_every_shipped_preset_reads_and_table_points_comes_first():
     found = p.load_presets()
     assert found.problems == []
     assert list(found.scoring) == ["table-points", "rplops", "rplops2", "plops", "contribution", "placement"]
-    assert list(found.timers) == ["document-002", "last-turn", "minutes-by-number", "round-clock-only"]
+    assert list(found.timers) == ["document-002", "judge-time", "last-turn", "minutes-by-number", "round-clock-only"]
     assert all(preset.builtin for preset in found.all())
     assert all(preset.path.parent.parent == paths.resources_dir() / "presets" for preset in found.all())
 
@@ -175,7 +175,7 @@ def test_every_broken_file_is_listed_at_once():
         user_file(kind, name, text)
     found = p.load_presets()
     assert len(found.problems) == len(BROKEN)
-    assert len(found.scoring) == 6 and len(found.timers) == 4
+    assert len(found.scoring) == 6 and len(found.timers) == 5
 
 
 def test_a_broken_shipped_preset_is_reported_not_fatal(tmp_path):

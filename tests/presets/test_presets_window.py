@@ -68,7 +68,7 @@ def test_the_presets_dialog_lists_imports_exports_and_removes(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     rows = [dialog.tree.topLevelItem(i).text(1) for i in range(dialog.tree.topLevelItemCount())]
     assert rows == ["table-points", "rplops", "rplops2", "plops", "contribution", "placement", "document-002",
-                    "last-turn", "minutes-by-number", "round-clock-only"]
+                    "judge-time", "last-turn", "minutes-by-number", "round-clock-only"]
     assert not dialog.problems.isHidden() and "broken.toml, line 4" in dialog.problems.toPlainText()
 
     source = tmp_path / "blitz.toml"

@@ -13,6 +13,7 @@ table's device view (rebuilt for the tables a ``Change`` names) shows the call's
 
 from __future__ import annotations
 
+from ...clocks.errors import ClockRefused
 from ...errors import QT_TRANSLATE_NOOP
 from ...names import clean_text
 from ...text import Text
@@ -70,6 +71,24 @@ def check_raise(state: EventState, data: Data) -> Data:
 def apply_raise(state: EventState, data: Data, seq: int) -> None:
     state.calls[seq] = Call(seq, data["round"], data["table"], data["reason"], data.get("note", ""), data["t"],
                             data.get("by", ""))
+    _judge_time(state, data, start=True)
+
+
+def _judge_time(state: EventState, data: Data, start: bool) -> None:
+    """Under the rules' judge time, a call stops the table's clocks until it is done (TimerRules.judge_time).
+    A call the clocks cannot stop for (a time-out not recorded yet, the game over) is a call all the same."""
+    if state.settings is None or not state.settings.rules.judge_time:
+        return
+    rnd = state.rounds.get(data["round"])
+    table = rnd.tables.get(data["table"]) if rnd is not None else None
+    if table is None or table.clock is None or table.clock.judge_called != (not start):
+        return
+    try:
+        table.clock = table.clock.call_judge(data["t"]) if start else table.clock.judge_done(data["t"])
+    except ClockRefused:
+        return
+    # The call touched the player timers: the moment the fold's holds and the kept actions' floor go by.
+    table.clock_run, table.clock_t = data.get("run"), data["t"]
 
 
 def describe_raise(state: EventState, data: Data) -> Text:
@@ -148,6 +167,7 @@ def check_done(state: EventState, data: Data) -> Data:
 
 def apply_done(state: EventState, data: Data, seq: int) -> None:
     del state.calls[data["call"]]
+    _judge_time(state, data, start=False)
 
 
 FINAL = QT_TRANSLATE_NOOP("messages", "a judge call is closed with Done, which the log keeps")
