@@ -2618,6 +2618,94 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <source>round {round} has no free seat: {name} can check in for round {next}</source>
             <translation>Runde {round} hat keinen freien Platz: {name} kann für Runde {next} einchecken</translation>
         </message>
+        <message>
+            <source>the tables' reports must be set with a time to confirm, or turned off</source>
+            <translation>die Meldungen der Tische brauchen eine Zeit zum Bestätigen, oder sie werden ausgeschaltet</translation>
+        </message>
+        <message>
+            <source>the tables do not report their leaves</source>
+            <translation>die Tische melden ihr Ausscheiden nicht selbst</translation>
+        </message>
+        <message>
+            <source>the time to confirm a report must be {least} to {most} seconds</source>
+            <translation>die Zeit zum Bestätigen einer Meldung muss {least} bis {most} Sekunden sein</translation>
+        </message>
+        <message>
+            <source>phones must be true or false</source>
+            <translation>phones muss true oder false sein</translation>
+        </message>
+        <message>
+            <source>the seat codes' secret must be 16 to 128 characters</source>
+            <translation>das Geheimnis der Platzcodes muss 16 bis 128 Zeichen lang sein</translation>
+        </message>
+        <message>
+            <source>The tables no longer report their leaves</source>
+            <translation>Die Tische melden ihr Ausscheiden nicht mehr selbst</translation>
+        </message>
+        <message>
+            <source>The tables report their leaves, confirmed within {seconds} s; players' phones may take part</source>
+            <translation>Die Tische melden ihr Ausscheiden, bestätigt binnen {seconds} s; die Telefone der Spieler dürfen mitmachen</translation>
+        </message>
+        <message>
+            <source>The tables report their leaves, confirmed within {seconds} s</source>
+            <translation>Die Tische melden ihr Ausscheiden, bestätigt binnen {seconds} s</translation>
+        </message>
+        <message>
+            <source>the tables do not report their leaves in this event: the judge enters them</source>
+            <translation>in diesem Turnier melden die Tische ihr Ausscheiden nicht selbst: die Schiedsrichterin trägt es ein</translation>
+        </message>
+        <message>
+            <source>table {table} already has a report waiting: confirm it, or ask the judge</source>
+            <translation>an Tisch {table} wartet schon eine Meldung: bestätigt sie oder fragt die Schiedsrichterin</translation>
+        </message>
+        <message>
+            <source>a report comes from one of: {list}</source>
+            <translation>eine Meldung kommt von einem von: {list}</translation>
+        </message>
+        <message>
+            <source>a phone reports for its own seat</source>
+            <translation>ein Telefon meldet für seinen eigenen Platz</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} reported {players} out</source>
+            <translation>Tisch {table}: {player} meldet {players} ausgeschieden</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} reported out</source>
+            <translation>Tisch {table}: {players} als ausgeschieden gemeldet</translation>
+        </message>
+        <message>
+            <source>table {table} has no report waiting</source>
+            <translation>an Tisch {table} wartet keine Meldung</translation>
+        </message>
+        <message>
+            <source>that report at table {table} was already settled; look at the table again</source>
+            <translation>diese Meldung an Tisch {table} ist schon erledigt; schaut noch einmal auf den Tisch</translation>
+        </message>
+        <message>
+            <source>{name} reported this: another player at table {table} confirms it</source>
+            <translation>{name} hat das gemeldet: ein anderer Spieler an Tisch {table} bestätigt es</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out (reported, confirmed by {player})</source>
+            <translation>Tisch {table}: {players} ausgeschieden (gemeldet, bestätigt von {player})</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out (reported, confirmed by the judge)</source>
+            <translation>Tisch {table}: {players} ausgeschieden (gemeldet, bestätigt von der Schiedsrichterin)</translation>
+        </message>
+        <message>
+            <source>say why the report is overruled</source>
+            <translation>sagt, warum die Meldung verworfen wird</translation>
+        </message>
+        <message>
+            <source>Table {table}: report of {players} out overruled ({reason})</source>
+            <translation>Tisch {table}: Meldung „{players} ausgeschieden“ verworfen ({reason})</translation>
+        </message>
+        <message>
+            <source>a report is settled by a confirmation or the judge's overrule, which the log keeps</source>
+            <translation>eine Meldung wird durch eine Bestätigung oder das Verwerfen durch die Schiedsrichterin erledigt, was das Protokoll behält</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>
@@ -4488,6 +4576,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Other</source>
             <translation>Anderes</translation>
+        </message>
+        <message>
+            <source>Report not confirmed</source>
+            <translation>Meldung nicht bestätigt</translation>
         </message>
         <message>
             <source>not heard since serving began</source>

@@ -2618,6 +2618,94 @@ Esto se oculta solo en %4 segundos.</translation>
             <source>round {round} has no free seat: {name} can check in for round {next}</source>
             <translation>la ronda {round} no tiene asientos libres: {name} puede registrarse para la ronda {next}</translation>
         </message>
+        <message>
+            <source>the tables' reports must be set with a time to confirm, or turned off</source>
+            <translation>los informes de las mesas necesitan un tiempo para confirmarlos, o se desactivan</translation>
+        </message>
+        <message>
+            <source>the tables do not report their leaves</source>
+            <translation>las mesas no informan de sus salidas</translation>
+        </message>
+        <message>
+            <source>the time to confirm a report must be {least} to {most} seconds</source>
+            <translation>el tiempo para confirmar un informe debe ser de {least} a {most} segundos</translation>
+        </message>
+        <message>
+            <source>phones must be true or false</source>
+            <translation>phones debe ser true o false</translation>
+        </message>
+        <message>
+            <source>the seat codes' secret must be 16 to 128 characters</source>
+            <translation>el secreto de los códigos de asiento debe tener de 16 a 128 caracteres</translation>
+        </message>
+        <message>
+            <source>The tables no longer report their leaves</source>
+            <translation>Las mesas ya no informan de sus salidas</translation>
+        </message>
+        <message>
+            <source>The tables report their leaves, confirmed within {seconds} s; players' phones may take part</source>
+            <translation>Las mesas informan de sus salidas, confirmadas en {seconds} s; los teléfonos de los jugadores pueden participar</translation>
+        </message>
+        <message>
+            <source>The tables report their leaves, confirmed within {seconds} s</source>
+            <translation>Las mesas informan de sus salidas, confirmadas en {seconds} s</translation>
+        </message>
+        <message>
+            <source>the tables do not report their leaves in this event: the judge enters them</source>
+            <translation>en este evento las mesas no informan de sus salidas: las registra el juez</translation>
+        </message>
+        <message>
+            <source>table {table} already has a report waiting: confirm it, or ask the judge</source>
+            <translation>la mesa {table} ya tiene un informe pendiente: confirmadlo o llamad al juez</translation>
+        </message>
+        <message>
+            <source>a report comes from one of: {list}</source>
+            <translation>un informe viene de uno de: {list}</translation>
+        </message>
+        <message>
+            <source>a phone reports for its own seat</source>
+            <translation>un teléfono informa por su propio asiento</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} reported {players} out</source>
+            <translation>Mesa {table}: {player} informa de que {players} sale</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} reported out</source>
+            <translation>Mesa {table}: {players} informado fuera</translation>
+        </message>
+        <message>
+            <source>table {table} has no report waiting</source>
+            <translation>la mesa {table} no tiene ningún informe pendiente</translation>
+        </message>
+        <message>
+            <source>that report at table {table} was already settled; look at the table again</source>
+            <translation>ese informe de la mesa {table} ya se resolvió; mirad la mesa de nuevo</translation>
+        </message>
+        <message>
+            <source>{name} reported this: another player at table {table} confirms it</source>
+            <translation>{name} lo informó: otro jugador de la mesa {table} lo confirma</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out (reported, confirmed by {player})</source>
+            <translation>Mesa {table}: {players} fuera (informado, confirmado por {player})</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out (reported, confirmed by the judge)</source>
+            <translation>Mesa {table}: {players} fuera (informado, confirmado por el juez)</translation>
+        </message>
+        <message>
+            <source>say why the report is overruled</source>
+            <translation>di por qué se anula el informe</translation>
+        </message>
+        <message>
+            <source>Table {table}: report of {players} out overruled ({reason})</source>
+            <translation>Mesa {table}: informe de {players} fuera anulado ({reason})</translation>
+        </message>
+        <message>
+            <source>a report is settled by a confirmation or the judge's overrule, which the log keeps</source>
+            <translation>un informe se resuelve con una confirmación o la anulación del juez, que el registro conserva</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>
@@ -4488,6 +4576,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Other</source>
             <translation>Otro</translation>
+        </message>
+        <message>
+            <source>Report not confirmed</source>
+            <translation>Informe sin confirmar</translation>
         </message>
         <message>
             <source>not heard since serving began</source>

@@ -2618,6 +2618,94 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <source>round {round} has no free seat: {name} can check in for round {next}</source>
             <translation>la ronde {round} n’a plus de place libre : {name} peut pointer pour la ronde {next}</translation>
         </message>
+        <message>
+            <source>the tables' reports must be set with a time to confirm, or turned off</source>
+            <translation>les signalements des tables demandent un délai de confirmation, ou sont désactivés</translation>
+        </message>
+        <message>
+            <source>the tables do not report their leaves</source>
+            <translation>les tables ne signalent pas leurs sorties</translation>
+        </message>
+        <message>
+            <source>the time to confirm a report must be {least} to {most} seconds</source>
+            <translation>le délai pour confirmer un signalement doit être de {least} à {most} secondes</translation>
+        </message>
+        <message>
+            <source>phones must be true or false</source>
+            <translation>phones doit être true ou false</translation>
+        </message>
+        <message>
+            <source>the seat codes' secret must be 16 to 128 characters</source>
+            <translation>le secret des codes de place doit faire de 16 à 128 caractères</translation>
+        </message>
+        <message>
+            <source>The tables no longer report their leaves</source>
+            <translation>Les tables ne signalent plus leurs sorties</translation>
+        </message>
+        <message>
+            <source>The tables report their leaves, confirmed within {seconds} s; players' phones may take part</source>
+            <translation>Les tables signalent leurs sorties, confirmées sous {seconds} s ; les téléphones des joueurs peuvent participer</translation>
+        </message>
+        <message>
+            <source>The tables report their leaves, confirmed within {seconds} s</source>
+            <translation>Les tables signalent leurs sorties, confirmées sous {seconds} s</translation>
+        </message>
+        <message>
+            <source>the tables do not report their leaves in this event: the judge enters them</source>
+            <translation>dans cet événement les tables ne signalent pas leurs sorties : l'arbitre les saisit</translation>
+        </message>
+        <message>
+            <source>table {table} already has a report waiting: confirm it, or ask the judge</source>
+            <translation>la table {table} a déjà un signalement en attente : confirmez-le ou demandez l'arbitre</translation>
+        </message>
+        <message>
+            <source>a report comes from one of: {list}</source>
+            <translation>un signalement vient de l'un de : {list}</translation>
+        </message>
+        <message>
+            <source>a phone reports for its own seat</source>
+            <translation>un téléphone signale pour sa propre place</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} reported {players} out</source>
+            <translation>Table {table} : {player} signale {players} sorti</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} reported out</source>
+            <translation>Table {table} : {players} signalé sorti</translation>
+        </message>
+        <message>
+            <source>table {table} has no report waiting</source>
+            <translation>la table {table} n'a aucun signalement en attente</translation>
+        </message>
+        <message>
+            <source>that report at table {table} was already settled; look at the table again</source>
+            <translation>ce signalement à la table {table} est déjà réglé ; regardez la table à nouveau</translation>
+        </message>
+        <message>
+            <source>{name} reported this: another player at table {table} confirms it</source>
+            <translation>{name} l'a signalé : un autre joueur de la table {table} le confirme</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out (reported, confirmed by {player})</source>
+            <translation>Table {table} : {players} sorti (signalé, confirmé par {player})</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out (reported, confirmed by the judge)</source>
+            <translation>Table {table} : {players} sorti (signalé, confirmé par l'arbitre)</translation>
+        </message>
+        <message>
+            <source>say why the report is overruled</source>
+            <translation>dites pourquoi le signalement est rejeté</translation>
+        </message>
+        <message>
+            <source>Table {table}: report of {players} out overruled ({reason})</source>
+            <translation>Table {table} : signalement de {players} sorti rejeté ({reason})</translation>
+        </message>
+        <message>
+            <source>a report is settled by a confirmation or the judge's overrule, which the log keeps</source>
+            <translation>un signalement se règle par une confirmation ou le rejet de l'arbitre, que le journal garde</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>
@@ -4488,6 +4576,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Other</source>
             <translation>Autre</translation>
+        </message>
+        <message>
+            <source>Report not confirmed</source>
+            <translation>Signalement non confirmé</translation>
         </message>
         <message>
             <source>not heard since serving began</source>
