@@ -28,9 +28,15 @@ from typing import Any
 from ..check_in_rule import CODE_LETTERS
 from .state import EventState, Report, ReportRule, Table
 
-CONFIRM_SECONDS = 120  # the default time a table has to confirm a report before it goes to the judge
 SEAT_CODE_LENGTH = 5  # 25⁵ ≈ 9.8 million per seat, against a phone's few guesses a second
 VIA = ("device", "phone", "desk")
+
+
+def report_rule_of(data: Any) -> ReportRule | None:
+    """The rule as ``event.create`` and ``event.reports`` store it (None: the tables do not report)."""
+    if not isinstance(data, dict):
+        return None
+    return ReportRule(data["confirm_seconds"] * 1000, data["phones"], data["secret"])
 
 
 def rule(state: EventState) -> ReportRule | None:

@@ -2619,20 +2619,8 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Runde {round} hat keinen freien Platz: {name} kann für Runde {next} einchecken</translation>
         </message>
         <message>
-            <source>the tables' reports must be set with a time to confirm, or turned off</source>
-            <translation>die Meldungen der Tische brauchen eine Zeit zum Bestätigen, oder sie werden ausgeschaltet</translation>
-        </message>
-        <message>
             <source>the tables do not report their leaves</source>
             <translation>die Tische melden ihr Ausscheiden nicht selbst</translation>
-        </message>
-        <message>
-            <source>the time to confirm a report must be {least} to {most} seconds</source>
-            <translation>die Zeit zum Bestätigen einer Meldung muss {least} bis {most} Sekunden sein</translation>
-        </message>
-        <message>
-            <source>phones must be true or false</source>
-            <translation>phones muss true oder false sein</translation>
         </message>
         <message>
             <source>the seat codes' secret must be 16 to 128 characters</source>

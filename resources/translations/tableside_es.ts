@@ -2619,20 +2619,8 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>la ronda {round} no tiene asientos libres: {name} puede registrarse para la ronda {next}</translation>
         </message>
         <message>
-            <source>the tables' reports must be set with a time to confirm, or turned off</source>
-            <translation>los informes de las mesas necesitan un tiempo para confirmarlos, o se desactivan</translation>
-        </message>
-        <message>
             <source>the tables do not report their leaves</source>
             <translation>las mesas no informan de sus salidas</translation>
-        </message>
-        <message>
-            <source>the time to confirm a report must be {least} to {most} seconds</source>
-            <translation>el tiempo para confirmar un informe debe ser de {least} a {most} segundos</translation>
-        </message>
-        <message>
-            <source>phones must be true or false</source>
-            <translation>phones debe ser true o false</translation>
         </message>
         <message>
             <source>the seat codes' secret must be 16 to 128 characters</source>

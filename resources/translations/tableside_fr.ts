@@ -2619,20 +2619,8 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>la ronde {round} n’a plus de place libre : {name} peut pointer pour la ronde {next}</translation>
         </message>
         <message>
-            <source>the tables' reports must be set with a time to confirm, or turned off</source>
-            <translation>les signalements des tables demandent un délai de confirmation, ou sont désactivés</translation>
-        </message>
-        <message>
             <source>the tables do not report their leaves</source>
             <translation>les tables ne signalent pas leurs sorties</translation>
-        </message>
-        <message>
-            <source>the time to confirm a report must be {least} to {most} seconds</source>
-            <translation>le délai pour confirmer un signalement doit être de {least} à {most} secondes</translation>
-        </message>
-        <message>
-            <source>phones must be true or false</source>
-            <translation>phones doit être true ou false</translation>
         </message>
         <message>
             <source>the seat codes' secret must be 16 to 128 characters</source>

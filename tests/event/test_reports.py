@@ -213,3 +213,21 @@ def test_a_confirmed_report_scores_exactly_as_the_judges_out_and_a_waiting_one_s
     assert points(reported) == points(judged) != before
     assert [(x.players, x.t) for x in reported.state.rounds[1].tables[1].leaves] == \
         [(x.players, x.t) for x in judged.state.rounds[1].tables[1].leaves]
+
+
+def test_a_scoring_preset_turns_reports_on_and_event_create_keeps_the_rule(tmp_path, time):
+    from pathlib import Path
+
+    from tableside.app.clocks.errors import InvalidPreset
+    from tableside.app.presets import read_preset_text
+
+    text = 'label = "Points, reported"\nsystem = "table-points"\n[reports]\nconfirm_seconds = 90\nphones = true\n'
+    preset = read_preset_text(text, Path("reported.toml"), "scoring")
+    assert preset.create_data()["reports"] == {"confirm_seconds": 90, "phones": True}
+    s = EventSession(MemoryStore(), time)
+    s.do("event.create", {"name": "Cup", "date": "2026-11-25", "timers": "round-clock-only", **preset.create_data()})
+    rule = s.state.settings.reports
+    assert (rule.confirm_ms, rule.phones, len(rule.secret)) == (90_000, True, 32)
+    assert fold(s.store.entries()).settings.reports == rule
+    with pytest.raises(InvalidPreset, match="the time to confirm a report must be 10 to 3600 seconds"):
+        read_preset_text(text.replace("90", "5"), Path("reported.toml"), "scoring")

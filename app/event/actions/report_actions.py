@@ -11,47 +11,49 @@ from typing import Any
 
 from ...errors import QT_TRANSLATE_NOOP
 from ...names import clean_text
+from ...report_rule import read_report_rule
 from ...text import Text
-from ..reports import CONFIRM_SECONDS, VIA, draw_secret, leave_moment, pending_at, rule
-from ..state import EventState, Report, ReportRule
-from .base import Action, Data, Scope, event_exists, find_table, names, require, resolve_player
+from ..reports import VIA, draw_secret, leave_moment, pending_at, report_rule_of, rule
+from ..state import EventState, Report
+from .base import Action, ActionRefused, Data, Scope, event_exists, find_table, names, require, resolve_player
 from .table_actions import apply_out, check_out
 
 REASON_LIMIT = 120  # the judge's few words on why a report was overruled
-MAX_CONFIRM_SECONDS = 3600
 
 
-def check_set_rule(state: EventState, data: Data) -> Data:
-    """The rule, with the secret the seat codes are drawn from: drawn here (and kept in the log) unless
-    given; setting the rule again draws a new one, so every seat code shown so far stops working."""
-    event_exists(state)
-    if "reports" in data:  # the entry's own data, checked again when an undo refolds the log
-        stored = data["reports"]
-        require(stored is None or isinstance(stored, dict), QT_TRANSLATE_NOOP(
-            "messages", "the tables' reports must be set with a time to confirm, or turned off"))
-        data = {"off": True, "t": data["t"]} if stored is None else {**stored, "t": data["t"]}
-    if data.get("off") is True:
-        require(rule(state) is not None, QT_TRANSLATE_NOOP("messages", "the tables do not report their leaves"))
-        return {"reports": None, "t": data["t"]}
-    seconds = data.get("confirm_seconds", CONFIRM_SECONDS)
-    require(isinstance(seconds, int) and not isinstance(seconds, bool) and 10 <= seconds <= MAX_CONFIRM_SECONDS,
-            Text(QT_TRANSLATE_NOOP("messages", "the time to confirm a report must be {least} to {most} seconds"),
-                 {"least": 10, "most": MAX_CONFIRM_SECONDS}))
-    phones = data.get("phones", False)
-    require(isinstance(phones, bool), QT_TRANSLATE_NOOP("messages", "phones must be true or false"))
-    secret = data.get("secret")
+def rule_data(raw: Any) -> dict[str, Any] | None:
+    """A report rule as ``event.create`` and ``event.reports`` take it, with the secret the seat codes are
+    drawn from: drawn here (and kept in the log) unless given (the entry's own, checked again on a refold)."""
+    if raw is None or raw is False:
+        return None
+    given = dict(raw) if isinstance(raw, dict) else raw
+    secret = given.pop("secret", None) if isinstance(given, dict) else None
+    read = read_report_rule(given)
+    if isinstance(read, str):
+        raise ActionRefused(read)
+    assert read is not None
     if secret is None:
         secret = draw_secret()
     require(isinstance(secret, str) and 16 <= len(secret) <= 128,
             QT_TRANSLATE_NOOP("messages", "the seat codes' secret must be 16 to 128 characters"))
-    return {"reports": {"confirm_seconds": seconds, "phones": phones, "secret": secret}, "t": data["t"]}
+    return {**read, "secret": secret}
+
+
+def check_set_rule(state: EventState, data: Data) -> Data:
+    """The rule; setting it again draws a new secret, so every seat code shown so far stops working."""
+    event_exists(state)
+    if "reports" in data:  # the entry's own data, checked again when an undo refolds the log
+        return {"reports": rule_data(data["reports"]), "t": data["t"]}
+    if data.get("off") is True:
+        require(rule(state) is not None, QT_TRANSLATE_NOOP("messages", "the tables do not report their leaves"))
+        return {"reports": None, "t": data["t"]}
+    return {"reports": rule_data({k: v for k, v in data.items() if k in ("confirm_seconds", "phones", "secret")}),
+            "t": data["t"]}
 
 
 def apply_set_rule(state: EventState, data: Data, seq: int) -> None:
     assert state.settings is not None
-    given = data["reports"]
-    state.settings.reports = None if given is None else ReportRule(given["confirm_seconds"] * 1000,
-                                                                   given["phones"], given["secret"])
+    state.settings.reports = report_rule_of(data["reports"])
 
 
 def describe_set_rule(state: EventState, data: Data) -> Text:
