@@ -2671,6 +2671,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>diese Meldung an Tisch {table} ist schon erledigt; schaut noch einmal auf den Tisch</translation>
         </message>
         <message>
+            <source>a confirmation comes from one of: {list}</source>
+            <translation>eine Bestätigung kommt von einem von: {list}</translation>
+        </message>
+        <message>
+            <source>choose who confirms: another player at table {table}</source>
+            <translation>wählt, wer bestätigt: ein anderer Spieler an Tisch {table}</translation>
+        </message>
+        <message>
             <source>{name} reported this: another player at table {table} confirms it</source>
             <translation>{name} hat das gemeldet: ein anderer Spieler an Tisch {table} bestätigt es</translation>
         </message>

@@ -2671,6 +2671,14 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>ese informe de la mesa {table} ya se resolvió; mirad la mesa de nuevo</translation>
         </message>
         <message>
+            <source>a confirmation comes from one of: {list}</source>
+            <translation>una confirmación viene de uno de: {list}</translation>
+        </message>
+        <message>
+            <source>choose who confirms: another player at table {table}</source>
+            <translation>elegid quién confirma: otro jugador de la mesa {table}</translation>
+        </message>
+        <message>
             <source>{name} reported this: another player at table {table} confirms it</source>
             <translation>{name} lo informó: otro jugador de la mesa {table} lo confirma</translation>
         </message>

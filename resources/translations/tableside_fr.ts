@@ -2671,6 +2671,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>ce signalement à la table {table} est déjà réglé ; regardez la table à nouveau</translation>
         </message>
         <message>
+            <source>a confirmation comes from one of: {list}</source>
+            <translation>une confirmation vient de l'un de : {list}</translation>
+        </message>
+        <message>
+            <source>choose who confirms: another player at table {table}</source>
+            <translation>choisissez qui confirme : un autre joueur de la table {table}</translation>
+        </message>
+        <message>
             <source>{name} reported this: another player at table {table} confirms it</source>
             <translation>{name} l'a signalé : un autre joueur de la table {table} le confirme</translation>
         </message>

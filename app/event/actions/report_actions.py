@@ -131,7 +131,13 @@ def _pending(state: EventState, data: Data) -> tuple[Report, Any]:
 
 def check_confirm(state: EventState, data: Data) -> Data:
     report, table = _pending(state, data)
+    via = data.get("via", "desk")
+    require(via in VIA, Text(QT_TRANSLATE_NOOP("messages", "a confirmation comes from one of: {list}"),
+                             {"list": ", ".join(VIA)}))
     by = _seated(state, data, "by", table.players, table.number)
+    # Only the desk confirms without naming a seat: at the table, a player vouches for it.
+    require(via == "desk" or by is not None, Text(QT_TRANSLATE_NOOP(
+        "messages", "choose who confirms: another player at table {table}"), {"table": table.number}))
     if by is not None:
         require(by != report.by, Text(QT_TRANSLATE_NOOP(
             "messages", "{name} reported this: another player at table {table} confirms it"),
@@ -140,7 +146,7 @@ def check_confirm(state: EventState, data: Data) -> Data:
     out = check_out(state, {"round": report.round, "table": report.table, "players": list(report.players),
                             "reason": "judge", "t": at})
     normal: Data = {"round": report.round, "table": report.table, "report": report.id, "players": out["players"],
-                    "reason": "judge", "at": at, "t": data["t"]}
+                    "reason": "judge", "at": at, "via": via, "t": data["t"]}
     if by is not None:
         normal["by"] = by
     return normal
