@@ -3396,6 +3396,41 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         </message>
     </context>
     <context>
+        <name>report_strip</name>
+        <message>
+            <source>Confirm</source>
+            <translation>Bestätigen</translation>
+        </message>
+        <message>
+            <source>The judge confirms the leave as reported</source>
+            <translation>Die Schiedsrichterin bestätigt das Ausscheiden wie gemeldet</translation>
+        </message>
+        <message>
+            <source>Overrule…</source>
+            <translation>Verwerfen…</translation>
+        </message>
+        <message>
+            <source>Refuse the report, saying why (the log keeps it)</source>
+            <translation>Die Meldung ablehnen und sagen, warum (das Protokoll behält es)</translation>
+        </message>
+        <message>
+            <source>Reported: %1 out — not confirmed in time: a judge is called</source>
+            <translation>Gemeldet: %1 ausgeschieden — nicht rechtzeitig bestätigt: eine Schiedsrichterin ist gerufen</translation>
+        </message>
+        <message>
+            <source>Reported: %1 out — waiting for another player to confirm</source>
+            <translation>Gemeldet: %1 ausgeschieden — wartet auf die Bestätigung eines anderen Spielers</translation>
+        </message>
+        <message>
+            <source>Overrule the report</source>
+            <translation>Meldung verwerfen</translation>
+        </message>
+        <message>
+            <source>Why is the report overruled? (the history shows it)</source>
+            <translation>Warum wird die Meldung verworfen? (der Verlauf zeigt es)</translation>
+        </message>
+    </context>
+    <context>
         <name>round_bar</name>
         <message>
             <source>Extend a table's round</source>

@@ -3396,6 +3396,41 @@ Esto se oculta solo en %4 segundos.</translation>
         </message>
     </context>
     <context>
+        <name>report_strip</name>
+        <message>
+            <source>Confirm</source>
+            <translation>Confirmar</translation>
+        </message>
+        <message>
+            <source>The judge confirms the leave as reported</source>
+            <translation>El juez confirma la salida tal como se informó</translation>
+        </message>
+        <message>
+            <source>Overrule…</source>
+            <translation>Anular…</translation>
+        </message>
+        <message>
+            <source>Refuse the report, saying why (the log keeps it)</source>
+            <translation>Rechazar el informe diciendo por qué (el registro lo conserva)</translation>
+        </message>
+        <message>
+            <source>Reported: %1 out — not confirmed in time: a judge is called</source>
+            <translation>Informado: %1 fuera — sin confirmar a tiempo: se ha llamado a un juez</translation>
+        </message>
+        <message>
+            <source>Reported: %1 out — waiting for another player to confirm</source>
+            <translation>Informado: %1 fuera — esperando que otro jugador lo confirme</translation>
+        </message>
+        <message>
+            <source>Overrule the report</source>
+            <translation>Anular el informe</translation>
+        </message>
+        <message>
+            <source>Why is the report overruled? (the history shows it)</source>
+            <translation>¿Por qué se anula el informe? (el historial lo muestra)</translation>
+        </message>
+    </context>
+    <context>
         <name>round_bar</name>
         <message>
             <source>Extend a table's round</source>

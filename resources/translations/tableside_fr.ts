@@ -3396,6 +3396,41 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         </message>
     </context>
     <context>
+        <name>report_strip</name>
+        <message>
+            <source>Confirm</source>
+            <translation>Confirmer</translation>
+        </message>
+        <message>
+            <source>The judge confirms the leave as reported</source>
+            <translation>L'arbitre confirme la sortie telle que signalée</translation>
+        </message>
+        <message>
+            <source>Overrule…</source>
+            <translation>Rejeter…</translation>
+        </message>
+        <message>
+            <source>Refuse the report, saying why (the log keeps it)</source>
+            <translation>Refuser le signalement en disant pourquoi (le journal le garde)</translation>
+        </message>
+        <message>
+            <source>Reported: %1 out — not confirmed in time: a judge is called</source>
+            <translation>Signalé : %1 sorti — non confirmé à temps : un arbitre est appelé</translation>
+        </message>
+        <message>
+            <source>Reported: %1 out — waiting for another player to confirm</source>
+            <translation>Signalé : %1 sorti — en attente de la confirmation d'un autre joueur</translation>
+        </message>
+        <message>
+            <source>Overrule the report</source>
+            <translation>Rejeter le signalement</translation>
+        </message>
+        <message>
+            <source>Why is the report overruled? (the history shows it)</source>
+            <translation>Pourquoi le signalement est-il rejeté ? (l'historique le montre)</translation>
+        </message>
+    </context>
+    <context>
         <name>round_bar</name>
         <message>
             <source>Extend a table's round</source>

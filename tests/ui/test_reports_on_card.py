@@ -1,0 +1,43 @@
+"""A leave reported at the table on its desk card (issue 27, part 2): "Reported: … waiting for another
+player to confirm" as soon as the device's report is committed, then Confirm or Overrule as logged clicks."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.helpers import card, click, event_window
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
+
+TABLES = {1: ["Ana", "Ben", "Cai"], 2: ["Dee", "Eve"]}
+
+
+def reported(c, players: list[str], action_id: str) -> None:
+    c.commit_from_device("result.report", {"round": 1, "table": 1, "players": players, "by": "Cai", "via": "device"},
+                         None, action_id)
+
+
+def test_the_desk_confirms_a_report_and_overrules_the_next(qtbot, clock, timers):
+    window, c = event_window(qtbot, clock, timers, TABLES)
+    assert c.do("event.reports", {"confirm_seconds": 120})
+    window.show()
+    strip = card(window, 1).report_strip
+    assert strip.isHidden()
+    reported(c, ["Ana"], "report-0001")
+    qtbot.waitUntil(strip.isVisible, timeout=2_000)
+    assert strip.text.text() == "Reported: Ana out — waiting for another player to confirm"
+    assert card(window, 2).report_strip.isHidden()
+    click(qtbot, strip.confirm_button)
+    assert strip.isHidden()
+    assert [leave.players for leave in c.state.rounds[1].tables[1].leaves] == [("p1",)]
+    reported(c, ["Ben"], "report-0002")
+    qtbot.waitUntil(strip.isVisible, timeout=2_000)
+    click(qtbot, strip.overrule_button)
+    dialog = strip.dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.setTextValue("Ben is still in: the dice were re-rolled")
+    dialog.accept()
+    assert strip.isHidden() and len(c.state.rounds[1].tables[1].leaves) == 1
+    kinds = [e.kind for e in c.entries()][-4:]
+    assert kinds == ["result.report", "result.confirm", "result.report", "result.overrule"]
+    assert c.entries()[-1].data["reason"] == "Ben is still in: the dice were re-rolled"
