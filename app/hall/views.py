@@ -110,8 +110,15 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
                 "players": [{"name": p.name, "status": p.status, "points": p.points, "place": p.place}
                             for p in line.players],
                 "clock": round_clock(rnd, now, line.number),
+                # who the table reported out, awaiting a confirmation ([] when nothing waits)
+                "reported": reported_names(state, rnd.number, line.number),
             }
     return parts
+
+
+def reported_names(state: EventState, round_: int, number: int) -> list[str]:
+    report = pending_at(state, round_, number)
+    return [] if report is None else [state.players[p].name for p in report.players if p in state.players]
 
 
 def check_in_here(state: EventState, number: int) -> list[JSON]:

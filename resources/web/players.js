@@ -114,8 +114,15 @@
       box.appendChild(el("article", { class: "table" + (table.finished ? " done" : ""), id: "t" + table.number }, [
         el("h2", {}, [el("span", { text: tr("Table {table}", { table: table.number }) }), el("span", { class: "game", text: table.game }), extra]),
         el("ul", {}, rows),
-      ]));
+      ].concat(reportedLine(table))));
     });
+  }
+
+  // A leave the table reported, waiting for another player (or the judge) to confirm it.
+  function reportedLine(table) {
+    if (!table.reported || !table.reported.length) return [];
+    return [el("p", { class: "reported", text: tr("Reported: {players} out — waiting to be confirmed",
+                                                   { players: table.reported.join(", ") }) })];
   }
 
   // "Standings include 1 correction by the judge: round 1, table 3." in the phone's language, from the

@@ -126,3 +126,16 @@ def test_phone_requests_count_against_the_address_s_rate_limit(hall: Hall) -> No
     seq = hall.session.state.seq
     statuses = [seat(hall, "check", "Ana", "WRONG", action_id=f"phone-{i:04d}").status_code for i in range(200)]
     assert 429 in statuses and hall.session.state.seq == seq
+
+
+def test_the_players_page_shows_a_waiting_report_until_it_is_confirmed(hall: Hall) -> None:
+    from tests.hall.helpers import assemble
+
+    def reported() -> list[str]:
+        return assemble(hall.client.get("/api/hall").json()["parts"])["tables"][0]["reported"]
+
+    assert reported() == []
+    seat(hall, "report", "Ana", code(hall, "Ana"), players=["Ana", "Ben"])
+    assert reported() == ["Ana", "Ben"]
+    seat(hall, "confirm", "Cai", code(hall, "Cai"), action_id="phone-0006")
+    assert reported() == []

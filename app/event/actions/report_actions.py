@@ -191,10 +191,10 @@ FINAL = QT_TRANSLATE_NOOP("messages", "a report is settled by a confirmation or 
 ACTIONS = [
     Action("event.reports", check_set_rule, apply_set_rule, describe_set_rule, structure=True),
     Action("result.report", check_report, apply_report, describe_report, undoable=False, final=FINAL,
-           scope=Scope.TABLE),
+           scope=Scope.TABLE, reports=True),
     # The leave itself: undone by the table's Undo like any leave, which leaves the report waiting again.
     Action("result.confirm", check_confirm, apply_confirm, describe_confirm, scope=Scope.TABLE, timers=True,
-           standings=True),
+           standings=True, reports=True),
     Action("result.overrule", check_overrule, apply_overrule, describe_overrule, undoable=False, final=FINAL,
-           scope=Scope.TABLE),
+           scope=Scope.TABLE, reports=True),
 ]
