@@ -56,6 +56,8 @@ def test_the_tablet_reports_and_a_phone_confirms_with_its_seat_code(service, bro
 
     phone = browser.new_page()
     phone.goto(url)
+    waiting = phone.locator("#t1 .reported")
+    expect(waiting).to_have_text("Reported: Ana out — waiting to be confirmed", timeout=WAIT_MS)
     phone.locator("#seat summary").click()
     phone.fill("#seat-table", "1")
     phone.fill("#seat-name", "Ben")
@@ -70,6 +72,7 @@ def test_the_tablet_reports_and_a_phone_confirms_with_its_seat_code(service, bro
     expect(phone.locator("#seat-said")).to_have_text("Confirmed.", timeout=WAIT_MS)
 
     assert leaves(service) == [["Ana"]]
+    expect(waiting).to_have_count(0, timeout=WAIT_MS)
     last = on_desk(service, lambda s: s.store.last())
     assert (last.kind, last.data["via"]) == ("result.confirm", "phone")
     expect(tablet.locator("#report-state")).to_have_count(0, timeout=WAIT_MS)
