@@ -76,6 +76,17 @@ def pending_at(state: EventState, round_: int, table: int) -> Report | None:
     return next((r for r in state.reports.values() if r.round == round_ and r.table == table), None)
 
 
+def drop_moot_reports(state: EventState, table: Table) -> None:
+    """A report waiting at the table no longer applies once one of its players left otherwise (a time-out,
+    the judge's Out, the round's end, the numbers entered) or the game is over: the entry that made it
+    moot is in the log, and its undo brings the report back (the fold applies it again)."""
+    still = set(table.still_in)
+    for seq, report in list(state.reports.items()):
+        if (report.round, report.table) == (table.round, table.number) and (
+                table.finished or not still.issuperset(report.players)):
+            del state.reports[seq]
+
+
 def leave_moment(report: Report, table: Table) -> int:
     """The report's moment, unless the table's timers moved since (the clocks cannot go back)."""
     return max(report.t, table.clock_t if table.clock is not None else 0)

@@ -231,3 +231,15 @@ def test_a_scoring_preset_turns_reports_on_and_event_create_keeps_the_rule(tmp_p
     assert fold(s.store.entries()).settings.reports == rule
     with pytest.raises(InvalidPreset, match="the time to confirm a report must be 10 to 3600 seconds"):
         read_preset_text(text.replace("90", "5"), Path("reported.toml"), "scoring")
+
+
+def test_a_report_made_moot_by_another_leave_is_dropped_and_its_undo_brings_it_back(session, time):
+    session.do("result.report", {"table": 1, "players": ["Ana", "Ben"], "via": "device"})
+    out = session.do("player.out", {"table": 1, "players": ["Ben"]})  # the judge's own Out, meanwhile
+    assert session.state.reports == {}
+    time.advance(200_000)
+    assert [e.kind for e in session.catch_up().entries] == []  # no judge called for a report that is gone
+    session.do("undo", {"entry": out.entry.seq})
+    assert [r.players for r in session.state.reports.values()] == [("p1", "p2")]
+    assert picture(fold(session.store.entries())) == picture(session.state)
+    assert fold(session.store.entries()).reports.keys() == session.state.reports.keys()
