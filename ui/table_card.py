@@ -137,8 +137,12 @@ class TableCard(QFrame):
             outer.addWidget(self.held_strip)
             outer.addWidget(self.pause_banner)
         # A leave the table reported, waiting for a confirmation: the judge confirms or overrules it.
+        # Compact: in the header, one line ending in "…", as the pause banner (no state makes the card taller).
         self.report_strip = ReportStrip(controller, key, compact)
-        outer.addWidget(self.report_strip)
+        if compact:
+            header.addWidget(self.report_strip, 1)
+        else:
+            outer.addWidget(self.report_strip)
 
         # The players.
         grid_holder = QWidget()

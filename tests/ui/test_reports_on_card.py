@@ -41,3 +41,20 @@ def test_the_desk_confirms_a_report_and_overrules_the_next(qtbot, clock, timers)
     kinds = [e.kind for e in c.entries()][-4:]
     assert kinds == ["result.report", "result.confirm", "result.report", "result.overrule"]
     assert c.entries()[-1].data["reason"] == "Ben is still in: the dice were re-rolled"
+
+
+def test_a_compact_card_keeps_its_height_with_a_report_waiting(qtbot, clock, timers):
+    from tableside.ui.table_card import TableCard
+
+    window, c = event_window(qtbot, clock, timers, TABLES)
+    assert c.do("event.reports", {})
+    compact = TableCard(c, (1, 1), density="compact")
+    qtbot.addWidget(compact)
+    compact.refresh()
+    compact.show()
+    before = compact.sizeHint().height()
+    reported(c, ["Ana"], "report-0003")
+    compact.refresh()
+    qtbot.waitUntil(compact.report_strip.isVisible, timeout=2_000)
+    assert compact.sizeHint().height() == before
+    assert "Ana" in compact.report_strip.text.toolTip() + compact.report_strip.text.text()
