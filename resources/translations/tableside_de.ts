@@ -1100,6 +1100,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Check-&amp;in: wer ist da…</translation>
         </message>
         <message>
+            <source>&amp;Reports at the table…</source>
+            <translation>&amp;Meldungen am Tisch…</translation>
+        </message>
+        <message>
             <source>&amp;Round</source>
             <translation>&amp;Runde</translation>
         </message>
@@ -3428,6 +3432,33 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Why is the report overruled? (the history shows it)</source>
             <translation>Warum wird die Meldung verworfen? (der Verlauf zeigt es)</translation>
+        </message>
+    </context>
+    <context>
+        <name>reports_dialog</name>
+        <message>
+            <source>Reports at the table</source>
+            <translation>Meldungen am Tisch</translation>
+        </message>
+        <message>
+            <source>A player or the table's device reports who leaves; another player at the table confirms it, and only then is it the leave, at the moment it was reported. The table's card shows a report waiting, to confirm or overrule.</source>
+            <translation>Ein Spieler oder das Tischgerät meldet, wer ausscheidet; ein anderer Spieler am Tisch bestätigt es, und erst dann ist es das Ausscheiden, zum gemeldeten Zeitpunkt. Die Tischkarte zeigt eine wartende Meldung zum Bestätigen oder Verwerfen.</translation>
+        </message>
+        <message>
+            <source>The tables report their own leaves</source>
+            <translation>Die Tische melden ihr Ausscheiden selbst</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>A judge is called if nobody confirms within:</source>
+            <translation>Eine Schiedsrichterin wird gerufen, wenn niemand bestätigt binnen:</translation>
+        </message>
+        <message>
+            <source>Players' phones take part (the seat codes the table's device shows; setting this again makes new codes)</source>
+            <translation>Die Handys der Spieler machen mit (die Platzcodes, die das Tischgerät zeigt; erneutes Setzen erzeugt neue Codes)</translation>
         </message>
     </context>
     <context>

@@ -1100,6 +1100,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Reg&amp;istro: quién está…</translation>
         </message>
         <message>
+            <source>&amp;Reports at the table…</source>
+            <translation>Info&amp;rmes en la mesa…</translation>
+        </message>
+        <message>
             <source>&amp;Round</source>
             <translation>&amp;Ronda</translation>
         </message>
@@ -3428,6 +3432,33 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Why is the report overruled? (the history shows it)</source>
             <translation>¿Por qué se anula el informe? (el historial lo muestra)</translation>
+        </message>
+    </context>
+    <context>
+        <name>reports_dialog</name>
+        <message>
+            <source>Reports at the table</source>
+            <translation>Informes en la mesa</translation>
+        </message>
+        <message>
+            <source>A player or the table's device reports who leaves; another player at the table confirms it, and only then is it the leave, at the moment it was reported. The table's card shows a report waiting, to confirm or overrule.</source>
+            <translation>Un jugador o el dispositivo de la mesa informa de quién sale; otro jugador de la mesa lo confirma, y solo entonces es la salida, en el momento informado. La tarjeta de la mesa muestra un informe pendiente, para confirmarlo o anularlo.</translation>
+        </message>
+        <message>
+            <source>The tables report their own leaves</source>
+            <translation>Las mesas informan de sus propias salidas</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>A judge is called if nobody confirms within:</source>
+            <translation>Se llama a un juez si nadie confirma en:</translation>
+        </message>
+        <message>
+            <source>Players' phones take part (the seat codes the table's device shows; setting this again makes new codes)</source>
+            <translation>Los teléfonos de los jugadores participan (los códigos de asiento que muestra el dispositivo de la mesa; volver a fijarlo crea códigos nuevos)</translation>
         </message>
     </context>
     <context>

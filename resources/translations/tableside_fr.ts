@@ -1100,6 +1100,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Po&amp;intage : qui est là…</translation>
         </message>
         <message>
+            <source>&amp;Reports at the table…</source>
+            <translation>&amp;Signalements à la table…</translation>
+        </message>
+        <message>
             <source>&amp;Round</source>
             <translation>&amp;Ronde</translation>
         </message>
@@ -3428,6 +3432,33 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Why is the report overruled? (the history shows it)</source>
             <translation>Pourquoi le signalement est-il rejeté ? (l'historique le montre)</translation>
+        </message>
+    </context>
+    <context>
+        <name>reports_dialog</name>
+        <message>
+            <source>Reports at the table</source>
+            <translation>Signalements à la table</translation>
+        </message>
+        <message>
+            <source>A player or the table's device reports who leaves; another player at the table confirms it, and only then is it the leave, at the moment it was reported. The table's card shows a report waiting, to confirm or overrule.</source>
+            <translation>Un joueur ou l'appareil de la table signale qui sort ; un autre joueur de la table le confirme, et alors seulement c'est la sortie, au moment signalé. La carte de la table montre un signalement en attente, à confirmer ou rejeter.</translation>
+        </message>
+        <message>
+            <source>The tables report their own leaves</source>
+            <translation>Les tables signalent elles-mêmes leurs sorties</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>A judge is called if nobody confirms within:</source>
+            <translation>Un arbitre est appelé si personne ne confirme sous :</translation>
+        </message>
+        <message>
+            <source>Players' phones take part (the seat codes the table's device shows; setting this again makes new codes)</source>
+            <translation>Les téléphones des joueurs participent (les codes de place que montre l'appareil de la table ; le régler à nouveau crée de nouveaux codes)</translation>
         </message>
     </context>
     <context>

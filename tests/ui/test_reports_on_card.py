@@ -58,3 +58,25 @@ def test_a_compact_card_keeps_its_height_with_a_report_waiting(qtbot, clock, tim
     qtbot.waitUntil(compact.report_strip.isVisible, timeout=2_000)
     assert compact.sizeHint().height() == before
     assert "Ana" in compact.report_strip.text.toolTip() + compact.report_strip.text.text()
+
+
+def test_the_judge_sets_the_rule_in_the_reports_dialog(qtbot, clock, timers):
+    from tableside.ui.reports_dialog import ReportsDialog
+
+    window, c = event_window(qtbot, clock, timers, TABLES)
+    assert "&Reports at the table…" in [a.text() for a in window.event_actions]
+    dialog = ReportsDialog(c, window)
+    qtbot.addWidget(dialog)
+    assert not dialog.on.isChecked() and dialog.seconds.value() == 120
+    dialog.on.setChecked(True)
+    dialog.seconds.setValue(90)
+    dialog.phones.setChecked(True)
+    dialog.apply()
+    rule = c.state.settings.reports
+    assert (rule.confirm_ms, rule.phones) == (90_000, True)
+    again = ReportsDialog(c, window)
+    qtbot.addWidget(again)
+    assert again.on.isChecked() and again.seconds.value() == 90 and again.phones.isChecked()
+    again.on.setChecked(False)
+    again.apply()
+    assert c.state.settings.reports is None
