@@ -3322,6 +3322,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <source>NOT STARTED</source>
             <translation>NICHT GESTARTET</translation>
         </message>
+        <message>
+            <source>reported</source>
+            <translation>gemeldet</translation>
+        </message>
     </context>
     <context>
         <name>projector.window</name>

@@ -3322,6 +3322,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <source>NOT STARTED</source>
             <translation>SIN EMPEZAR</translation>
         </message>
+        <message>
+            <source>reported</source>
+            <translation>informado</translation>
+        </message>
     </context>
     <context>
         <name>projector.window</name>

@@ -3322,6 +3322,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <source>NOT STARTED</source>
             <translation>PAS COMMENCÉE</translation>
         </message>
+        <message>
+            <source>reported</source>
+            <translation>signalé</translation>
+        </message>
     </context>
     <context>
         <name>projector.window</name>

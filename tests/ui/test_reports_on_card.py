@@ -80,3 +80,19 @@ def test_the_judge_sets_the_rule_in_the_reports_dialog(qtbot, clock, timers):
     again.on.setChecked(False)
     again.apply()
     assert c.state.settings.reports is None
+
+
+def test_the_projector_shows_a_player_reported_out_until_confirmed(qtbot, clock, timers):
+    from tests.ui.test_projector import NAMES, event, projector, shown
+
+    c = event(clock, timers, names=NAMES[:8], start=True)
+    assert c.do("event.reports", {})
+    window = projector(qtbot, c, timers, mode="tables")
+    table = c.state.current_round.tables[1]
+    first, second = table.players[0], table.players[1]
+    assert c.do("result.report", {"round": 1, "table": 1, "players": [first], "via": "desk"})
+    lines = list(zip(shown(window, "name"), shown(window, "points"), strict=True))
+    assert (c.player_name(first), "reported") in lines and (c.player_name(second), "in") in lines
+    assert c.confirm_report(1, 1)
+    lines = list(zip(shown(window, "name"), shown(window, "points"), strict=True))
+    assert (c.player_name(first), "0") in lines
