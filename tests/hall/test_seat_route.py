@@ -124,7 +124,7 @@ def test_only_the_paired_device_reads_its_table_s_seat_codes(hall: Hall) -> None
 
 def test_phone_requests_count_against_the_address_s_rate_limit(hall: Hall) -> None:
     seq = hall.session.state.seq
-    statuses = [seat(hall, "check", "Ana", "WRONG", action_id=f"phone-{i:04d}").status_code for i in range(200)]
+    statuses = [seat(hall, "check", "Ana", "WRONG", action_id=f"phone-{i:04d}").status_code for i in range(40)]
     assert 429 in statuses and hall.session.state.seq == seq
 
 
