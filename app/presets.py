@@ -17,6 +17,13 @@ A scoring preset may also turn on per-round check-in (``app.event.checkin``)::
     no_show = "loss"        # skip, loss or drop
     late = "free_seat"      # next_round or free_seat
 
+A scoring preset may also let the tables report their own leaves (``app.event.reports``): a player or
+the table device reports, another player at the table confirms, the desk may overrule::
+
+    [reports]
+    confirm_seconds = 120   # a report not confirmed by then goes to the judge (a judge call)
+    phones = true           # players' phones may act for their seat with the code the table device shows
+
 A timer preset is the timer rules themselves (see ``app.clocks.rules``). ``load_presets`` reads every
 file; one that cannot be used is left out and described in ``Presets.problems`` (the file, the line and
 the problem), so the app starts with the others. Nothing here imports Qt.
@@ -38,12 +45,13 @@ from .check_in_rule import read_rule
 from .clocks.errors import InvalidPreset
 from .clocks.rules import TimerRules, _line_of, load_rules_text, rules_to_dict
 from .errors import TablesideError
+from .report_rule import read_report_rule
 from .scoring import SYSTEMS, make_system
 
 SCORING = "scoring"
 TIMERS = "timers"
 KINDS = (SCORING, TIMERS)
-SCORING_KEYS = ("label", "description", "system", "options", "table_sizes", "check_in")
+SCORING_KEYS = ("label", "description", "system", "options", "table_sizes", "check_in", "reports")
 
 __all__ = [
     "InvalidPreset", "KINDS", "SCORING", "TIMERS", "Presets", "ScoringPreset", "TimerPreset",
@@ -65,6 +73,8 @@ class ScoringPreset:
     kind: str = SCORING
     # Per-round check-in (app.event.checkin): {"no_show": skip|loss|drop, "late": next_round|free_seat}
     check_in: Mapping[str, str] | None = None
+    # The tables report their own leaves (app.event.reports): {"confirm_seconds": int, "phones": bool}
+    reports: Mapping[str, Any] | None = None
 
     def create_data(self) -> dict[str, Any]:
         """The ``system``, ``options`` (and ``table_sizes``, if set) of an ``event.create``."""
@@ -73,6 +83,8 @@ class ScoringPreset:
             data["table_sizes"] = list(self.table_sizes)
         if self.check_in is not None:
             data["check_in"] = dict(self.check_in)
+        if self.reports is not None:
+            data["reports"] = dict(self.reports)
         return data
 
 
@@ -255,7 +267,7 @@ def _scoring(data: Mapping[str, Any], text: str, path: Path, name: str, builtin:
         except TablesideError as err:
             raise fail(("table_sizes",), str(err)) from None
     return ScoringPreset(name, label.strip(), system, _frozen(options), path, builtin, description.strip(),
-                         tuple(sizes), check_in=_check_in(data, fail))
+                         tuple(sizes), check_in=_check_in(data, fail), reports=_reports(data, fail))
 
 
 def _check_in(data: Mapping[str, Any], fail: Any) -> Mapping[str, str] | None:
@@ -265,6 +277,16 @@ def _check_in(data: Mapping[str, Any], fail: Any) -> Mapping[str, str] | None:
     checked = read_rule(data["check_in"])
     if isinstance(checked, str):
         raise fail(("check_in",), checked)
+    return None if checked is None else MappingProxyType(checked)
+
+
+def _reports(data: Mapping[str, Any], fail: Any) -> Mapping[str, Any] | None:
+    """The preset's ``[reports]`` table, as ``event.create`` checks it (``confirm_seconds``, ``phones``)."""
+    if "reports" not in data:
+        return None
+    checked = read_report_rule(data["reports"])
+    if isinstance(checked, str):
+        raise fail(("reports",), checked)
     return None if checked is None else MappingProxyType(checked)
 
 

@@ -347,6 +347,14 @@ class EventController(QObject):
     def out(self, round_number: int, table: int, players: Iterable[str]) -> bool:
         return self._do("player.out", {"round": round_number, "table": table, "players": list(players)})
 
+    def confirm_report(self, round_number: int, table: int) -> bool:
+        """The judge confirms the leave the table reported (``result.confirm`` from the desk)."""
+        return self._do("result.confirm", {"round": round_number, "table": table, "via": "desk"})
+
+    def overrule_report(self, round_number: int, table: int, reason: str) -> bool:
+        """The judge refuses the leave the table reported, saying why (``result.overrule``)."""
+        return self._do("result.overrule", {"round": round_number, "table": table, "reason": reason})
+
     def end_last_turn(self, round_number: int, table: int) -> bool:
         """The judge says the last turn is done at a table whose turns no timers see: everyone still in
         leaves together at the round's end (app.event.round_end)."""

@@ -191,6 +191,10 @@ class MainWindow(QMainWindow):
 
         self.check_in_action = act(event, translate("main_window", "Check-&in: who is here…"),
                                    lambda: open_check_in_dialog(self, self.controller))
+        from tableside.ui.reports_dialog import open_reports_dialog
+
+        self.reports_action = act(event, translate("main_window", "&Reports at the table…"),
+                                  lambda: open_reports_dialog(self, self.controller))
 
         rnd = bar.addMenu(translate("main_window", "&Round"))
         self.start_action = act(rnd, translate("main_window", "&Start round"),
@@ -237,7 +241,7 @@ class MainWindow(QMainWindow):
         self.addAction(escape)
         self.event_actions = [self.setup_action, self.start_action, self.pause_action, self.extend_action,
                               self.release_action, self.players_action, self.seating_action, self.correct_action,
-                              self.announce_action, self.agenda_action, self.check_in_action]
+                              self.announce_action, self.agenda_action, self.check_in_action, self.reports_action]
 
     def _density_menu(self, view: QMenu) -> None:
         """View ▸ Table cards: automatic (by the screen), compact or comfortable; kept in the settings."""

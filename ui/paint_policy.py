@@ -151,7 +151,7 @@ class PaintPolicy(QObject):
         # the others after, each on its own turn.
         self._device_tables += [key for key in tables[1:] if key not in self._device_tables]
         self._paint(Change(change.entries, frozenset(tables[:1]), change.standings, change.structure,
-                           change.round_clock, change.undone, change.calls, change.announcements))
+                           change.round_clock, change.undone, change.calls, change.announcements, change.reports))
         if not self._device_turn.isActive():
             self._device_turn.start(0)
 

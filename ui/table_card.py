@@ -38,6 +38,7 @@ from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
 from tableside.ui.i18n import arg, shown, translate, view
 from tableside.ui.player_row import PlayerRow, RowActions, paint_button
+from tableside.ui.report_strip import ReportStrip
 from tableside.ui.round_end_words import round_end_words
 
 # How each table status is coloured (the status also says it in words and with a sign).
@@ -135,6 +136,13 @@ class TableCard(QFrame):
         else:
             outer.addWidget(self.held_strip)
             outer.addWidget(self.pause_banner)
+        # A leave the table reported, waiting for a confirmation: the judge confirms or overrules it.
+        # Compact: in the header, one line ending in "…", as the pause banner (no state makes the card taller).
+        self.report_strip = ReportStrip(controller, key, compact)
+        if compact:
+            header.addWidget(self.report_strip, 1)
+        else:
+            outer.addWidget(self.report_strip)
 
         # The players.
         grid_holder = QWidget()
@@ -474,6 +482,7 @@ class TableCard(QFrame):
         if call is not None:
             style.set_text(self.call_badge, "🔔 " + (translate("table_card", "Judge called · taken") if call.taken_by
                                                     else translate("table_card", "Judge called")))
+        self.report_strip.paint()  # read from the state, not the model: a report changes no row
         if m == self._model:
             return  # nothing reads differently (a repaint the schedule asked for between readings)
         self._model = m

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..clocks.round_clock import RoundClock
+from .reports import next_deadline
 from .round_end import play_ends_at, play_over, rule_of
 from .state import EventState, Round, Table
 
@@ -87,6 +88,9 @@ def next_automatic(state: EventState, now: int) -> int | None:
                 change = table.clock.next_change(now)
                 if change is not None:
                     moments.append(change)
+    report = next_deadline(state, now)  # an unconfirmed report goes to the judge then
+    if report is not None:
+        moments.append(report)
     return min(moments) if moments else None
 
 

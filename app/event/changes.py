@@ -29,17 +29,18 @@ class Change:
     undone: tuple[int, ...] = ()  # entries newly undone
     calls: bool = False  # the queue of judge calls changed (or its ages' reading, on a wake-up)
     announcements: bool = False  # the announcements up changed: every page and device shows them
+    reports: bool = False  # a leave reported at a table is waiting, or no longer (the players' page says so)
 
     @property
     def empty(self) -> bool:
         return not (self.entries or self.tables or self.standings or self.structure or self.round_clock
-                    or self.undone or self.calls or self.announcements)
+                    or self.undone or self.calls or self.announcements or self.reports)
 
     @property
     def players_page(self) -> bool:
         """Whether the hall's players' page reads differently: its table lines show points and the
         round clock, so a table's own clock action (a decision, a pause) leaves it as it was."""
-        return self.standings or self.round_clock or self.structure or self.announcements
+        return self.standings or self.round_clock or self.structure or self.announcements or self.reports
 
     def in_round(self, number: int | None) -> frozenset[int]:
         """The numbers of the tables this change touched in round ``number``."""
@@ -55,7 +56,7 @@ class Change:
         return Change(self.entries + later.entries, self.tables | later.tables, self.standings or later.standings,
                       self.structure or later.structure, self.round_clock or later.round_clock,
                       self.undone + later.undone, self.calls or later.calls,
-                      self.announcements or later.announcements)
+                      self.announcements or later.announcements, self.reports or later.reports)
 
     __or__ = merge
 
@@ -88,7 +89,8 @@ def touched(action: Action, data: Mapping[str, Any], state: EventState) -> Chang
         tables |= action.reaches(state, data)
     return Change(tables=tables, standings=action.standings,
                   structure=action.structure or (action.scope is Scope.TABLE and key is None),
-                  round_clock=action.round_clock, calls=action.calls, announcements=action.announcements)
+                  round_clock=action.round_clock, calls=action.calls, announcements=action.announcements,
+                  reports=action.reports)
 
 
 def change_of(entry: Entry, state: EventState, target: Entry | None = None) -> Change:
@@ -103,6 +105,6 @@ def change_of(entry: Entry, state: EventState, target: Entry | None = None) -> C
     action = ACTIONS.get(target.kind) if target is not None else None
     if action is None or action.scope is not Scope.TABLE:
         return Change(entries=(entry,), standings=True, structure=True, round_clock=True, undone=undone, calls=True,
-                      announcements=True)
+                      announcements=True, reports=True)
     # An undo may give a table its round time back (the undo of a round's end with more minutes).
     return Change(entries=(entry,), undone=undone, round_clock=True) | touched(action, target.data, state)  # type: ignore[union-attr]

@@ -24,7 +24,7 @@ from .actions import ACTIONS, UNDO
 from .actions.base import Scope
 from .state import EventState
 
-SCOREKEEPING = frozenset({"player.out", "game.correct"})
+SCOREKEEPING = frozenset({"player.out", "game.correct", "result.confirm", "result.overrule"})
 # What any station does for itself, whatever its role: joining again (a new name or address).
 OWN = frozenset({"station.join", "event.takeover"})
 

@@ -27,7 +27,7 @@ from ..eventlog.store import LogStore
 from .actions import ACTIONS, UNDO, Scope
 from .fold import fold, recheck_entry, track_running
 from .holding import hold_at_last_entry
-from .state import EventState, Round, Table
+from .state import EventState, Report, Round, Table
 
 # Event-wide kinds whose check and effect read players, devices or stations only, never a table: one
 # of them after the target cannot depend on it. Any other event-wide entry after it (a scoring change,
@@ -84,12 +84,21 @@ def undo_locally(state: EventState, target: Entry, undo: Entry, read: Reader, ru
         state, rounds={**state.rounds, rnd.number: dataclasses.replace(rnd, tables={**rnd.tables,
                                                                                     table.number: refolded})},
         running=set(state.running), undone={**state.undone, target.seq: undo.seq}, seq=undo.seq,
-        last_t=max(state.last_t, undo.data.get("t", 0)))
+        last_t=max(state.last_t, undo.data.get("t", 0)), reports=_reports(state, scratch, rnd.number, table.number))
     track_running(out, refolded)
     if hold and refolded.clock is not None and (rnd.number, table.number) in out.running \
             and refolded.clock_run != run:
         hold_at_last_entry(refolded)
     return out
+
+
+def _reports(state: EventState, scratch: EventState, rnd: int, number: int) -> dict[int, Report]:
+    """The reports waiting (app.event.reports): the table's as refolded (a confirmation undone waits
+    again), every other table's as they stood."""
+    here = (rnd, number)
+    kept = {seq: r for seq, r in state.reports.items() if (r.round, r.table) != here}
+    kept.update((seq, r) for seq, r in scratch.reports.items() if (r.round, r.table) == here)
+    return kept
 
 
 def _undo_registration(state: EventState, target: Entry, undo: Entry, read: Reader, *,

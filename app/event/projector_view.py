@@ -30,6 +30,7 @@ from ..display import format_points
 from ..steps import STEP, Steps, finish
 from .corrections import moved_text, places_moved
 from .final import final_kind
+from .reports import pending_at
 from .results import system_of, table_result
 from .round_end import next_phase_tick, tables_past_time
 from .standings import is_rating_system, standings_in_steps
@@ -78,6 +79,7 @@ class TablePlayer:
     status: PlayerStatus
     points: str  # "" while still in
     place: int | None
+    reported: bool = False  # still in, reported out at the table, awaiting a confirmation (app.event.reports)
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,12 +274,14 @@ def table_line(state: EventState, table: Table, ratings: dict[str, int] | None =
     """One table of ``live_tables`` (the hall's pages rebuild only the table that changed)."""
     results = {r.name: r for r in table_result(state, table, ratings).players}
     gone = table.gone
+    report = pending_at(state, table.round, table.number)
+    reported = set(report.players) if report is not None else set()
     players = []
     for pid in table.players:
         res = results.get(pid)
         name = state.players[pid].name
         if res is None:
-            players.append(TablePlayer(name, "in", "", None))
+            players.append(TablePlayer(name, "in", "", None, reported=pid in reported))
             continue
         status: PlayerStatus = "out" if pid in gone and res.place != 1 else "winner"  # tied 1st: winners too
         points = format_points(res.points)

@@ -29,6 +29,7 @@ from .judge_roles import role_refusal
 from .local_undo import deep_undos, fold_across_undos, store_reader, undo_locally
 from .queued import queued_moment
 from .ratings_memo import RatingsMemo
+from .reports import due_report_call
 from .state import EventState
 from .table_undo import check_table_undo, extension, undo_target
 from .timebase import EventClock, SystemTime, TimeSource
@@ -192,13 +193,14 @@ class EventSession:
         given), and the state after them; the session's own is untouched."""
         due: list[tuple[str, Data]] = []
         state = self._state if start is None else start
-        while (leave := due_leaves(state, t, only)) is not None:
+        while (item := _next_due(state, t, only)) is not None:
             if state is self._state:
                 state = copy_state(state)
-            normal = ACTIONS["player.out"].check(state, leave)
+            kind, data = item
+            normal = ACTIONS[kind].check(state, data)
             normal["run"] = self.run
-            apply_entry(state, provisional(state.seq + 1, "player.out", normal))
-            due.append(("player.out", normal))
+            apply_entry(state, provisional(state.seq + 1, kind, normal))
+            due.append((kind, normal))
         return due, state
 
     def _commit(self, items: list[tuple[str, Data]], refolded: EventState | None, target: Entry | None) -> Change:
@@ -365,6 +367,16 @@ class EventSession:
 
 
 OWN_STATION_KINDS = ("station.join", "event.takeover")  # their own "station" names the station already
+
+
+def _next_due(state: EventState, t: int, only: tuple[int, int] | None) -> tuple[str, Data] | None:
+    """The earliest of what the clocks make due (a leave) and a report gone unconfirmed too long (a
+    judge call, ``app.event.reports``); a leave first at the same moment."""
+    leave = due_leaves(state, t, only)
+    call = due_report_call(state, t, only)
+    if call is not None and (leave is None or call["t"] < leave["t"]):
+        return "call.raise", call
+    return None if leave is None else ("player.out", leave)
 
 
 def station_name(state: EventState, station: str) -> str:

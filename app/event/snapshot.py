@@ -29,7 +29,9 @@ from .state import EventState
 # 18: a final's cut (issue 28, part 4); 19: a judge station's role (issue 28, part 5)
 # 20: check-in (the settings' rule, each round's players checked in and its no-shows)
 # 21: a table's last-turn phase (turns begun after time, the numbers entered) and the timer rules' round end
-FORMAT = b"tableside-fold-22\n"
+# 22: a table's judge time (the clocks stopped while a judge is called)
+# 23: leaves reported at the table (the settings' report rule, the reports awaiting a confirmation)
+FORMAT = b"tableside-fold-23\n"
 
 _SAFE_BUILTINS = {
     ("builtins", "set"), ("builtins", "frozenset"), ("builtins", "dict"), ("builtins", "list"),

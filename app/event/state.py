@@ -26,6 +26,15 @@ class CheckInRule:
     code: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class ReportRule:
+    """Whether the tables report their own leaves (``event.reports``, ``app.event.reports``)."""
+
+    confirm_ms: int  # a report not confirmed within this long goes to the judge (a judge call)
+    phones: bool  # players' own phones may act for their seat with the seat code the table device shows
+    secret: str  # the seat codes are drawn from it (kept in the log, like the check-in code)
+
+
 @dataclass(slots=True)
 class Settings:
     name: str
@@ -40,6 +49,7 @@ class Settings:
     tiebreak_seed: str = ""  # the last standings tiebreaker is drawn from this (empty in older logs)
     ratings: dict[str, int] = field(default_factory=dict)  # contribution ratings brought in, by name
     check_in: CheckInRule | None = None  # per-round check-in (``event.check_in``); None: everyone is seated
+    reports: ReportRule | None = None  # the tables report their own leaves (``event.reports``); None: off
 
 
 @dataclass(slots=True)
@@ -200,6 +210,20 @@ class Call:
     taken_t: int | None = None
 
 
+@dataclass(slots=True)
+class Report:
+    """A leave reported at its table (``result.report``) and neither confirmed nor overruled yet."""
+
+    id: int  # the seq of its result.report
+    round: int
+    table: int
+    players: tuple[str, ...]  # who leave, together
+    by: str  # the seat that reported (a player's id), or "" (the table device with no seat named)
+    via: str  # "device", "phone" or "desk"
+    t: int  # event time (ms) of the report: the moment the leave is committed at once confirmed
+    called: bool = False  # its confirmation ran late and a judge was called (call.raise, reason "report")
+
+
 @dataclass(frozen=True, slots=True)
 class Announcement:
     """A short text from the desk up on every device and phone (``event.announce``) until taken down."""
@@ -241,6 +265,7 @@ class EventState:
     # rest of what a table's refold on its own needs (app.event.local_undo).
     event_entries: list[int] = field(default_factory=list)
     calls: dict[int, Call] = field(default_factory=dict)  # judge calls not yet done, by the seq that raised them
+    reports: dict[int, Report] = field(default_factory=dict)  # leaves reported, awaiting a confirmation, by seq
     # The judge's seating constraints by id, removed ones kept (marked) so the history can still name them.
     constraints: dict[str, Constraint] = field(default_factory=dict)
     # The announcements up now, by the seq that sent them (taken down ones leave; the log keeps them).

@@ -35,7 +35,11 @@ DEVICE_KINDS: dict[str, tuple[str, ...]] = {
     "clock.resume": ("player",),
     "call.raise": ("reason", "note", "by"),  # a judge called from the table (``judge_calls``)
     "game.numbers": ("numbers",),  # the numbers ranking the players still in at the round's end (by_number)
+    # A leave reported at the table and another seat's confirmation (app.event.reports)
+    "result.report": ("players", "by"),
+    "result.confirm": ("by",),
 }
+FROM_DEVICE = {"result.report", "result.confirm"}  # kinds whose data say they came from the table device
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,6 +192,8 @@ class Gate:
         if rnd is None or device.table not in rnd.tables:
             return Outcome(409, f"there is no table {device.table} in the round being played")
         data = {**request.data, "round": rnd.number}
+        if request.kind in FROM_DEVICE:
+            data["via"] = "device"
         # A queued action (``moment``) goes the same way, judged at its own moment (app.event.queued).
         return self.commit(lambda: desk.commit(request.kind, data, device.id, request.action_id,
                                                moment=request.moment))

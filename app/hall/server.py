@@ -34,6 +34,7 @@ from .hub import Follower, Hub
 from .inflight import InFlight, Stopping
 from .pairing import MAX_PAIR_BODY, PairingCodes, code_of
 from .ratelimit import RateLimit
+from .seat_route import seat_routes
 from .sse import EventStream
 from .station import StationRequest, handle_station, parse_station_action
 from .tokens import device_for
@@ -320,6 +321,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/api/action", action, methods=["POST"]),
         Route("/api/pair", pair, methods=["POST"]),
         *check_in_routes(on_writer_or_unknown, refuse, read_body, MAX_BODY),
+        *seat_routes(on_writer_or_unknown, refuse, read_body, MAX_BODY),
         *(log_routes(log, stopping) if log is not None else []),
         *([Route("/api/station/action", station_action, methods=["POST"])] if log is not None else []),
         Mount("/static", StaticFiles(directory=folder)),

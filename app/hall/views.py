@@ -21,6 +21,9 @@ from ..event.projector_view import (
     table_line,
     uses_ratings,
 )
+from ..event.reports import deadline as report_deadline
+from ..event.reports import pending_at
+from ..event.reports import rule as report_rule
 from ..event.round_end_view import RoundEndModel
 from ..event.state import EventState, Round, Takeover
 from ..event.table_view_model import Button, TableModel, table_model
@@ -108,8 +111,15 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
                 "players": [{"name": p.name, "status": p.status, "points": p.points, "place": p.place}
                             for p in line.players],
                 "clock": round_clock(rnd, now, line.number),
+                # who the table reported out, awaiting a confirmation ([] when nothing waits)
+                "reported": reported_names(state, rnd.number, line.number),
             }
     return parts
+
+
+def reported_names(state: EventState, round_: int, number: int) -> list[str]:
+    report = pending_at(state, round_, number)
+    return [] if report is None else [state.players[p].name for p in report.players if p in state.players]
 
 
 def check_in_here(state: EventState, number: int) -> list[JSON]:
@@ -167,6 +177,18 @@ def round_end_view(model: RoundEndModel) -> JSON | None:
             "judge_ends": model.judge_ends, "by_number": model.by_number, "clock": clock}
 
 
+def report_view(state: EventState, round_: int, number: int) -> JSON | None:
+    """Whether the table reports its leaves, and the report waiting there (no seat code: this view is public)."""
+    found = report_rule(state)
+    if found is None:
+        return None
+    report = pending_at(state, round_, number)
+    due = None if report is None else report_deadline(state, report)
+    return {"phones": found.phones, "pending": None if report is None else {
+        "id": report.id, "players": list(report.players), "by": report.by, "via": report.via, "t": report.t,
+        "due": due}}
+
+
 def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSON:
     """A table device's view of ``model`` (and of its round's clock, ``clock``), as plain JSON."""
     rules = state.settings.rules if state.settings else None
@@ -196,6 +218,7 @@ def device_view(state: EventState, model: TableModel, clock: JSON | None) -> JSO
     call = open_call_at(state, model.number)  # the page counts its age on from the message's "now"
     view["call"] = None if call is None else {"reason": REASONS[call.reason], "t": call.t, "taken_by": call.taken_by}
     view["announcements"] = announcements(state)
+    view["reports"] = report_view(state, model.round, model.number)
     view["round_end"] = round_end_view(model.round_end)
     if clock_view is not None:
         decision = clock_view.decision

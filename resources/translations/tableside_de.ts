@@ -1100,6 +1100,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Check-&amp;in: wer ist da…</translation>
         </message>
         <message>
+            <source>&amp;Reports at the table…</source>
+            <translation>&amp;Meldungen am Tisch…</translation>
+        </message>
+        <message>
             <source>&amp;Round</source>
             <translation>&amp;Runde</translation>
         </message>
@@ -2885,6 +2889,90 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <source>could not compare with {holder}'s log ({why}); compare the two histories by hand</source>
             <translation>Vergleich mit dem Protokoll von {holder} nicht möglich ({why}); vergleicht die beiden Verläufe von Hand</translation>
         </message>
+        <message>
+            <source>the seat codes' secret must be 16 to 128 characters</source>
+            <translation>das Geheimnis der Platzcodes muss 16 bis 128 Zeichen lang sein</translation>
+        </message>
+        <message>
+            <source>the tables do not report their leaves</source>
+            <translation>die Tische melden ihr Ausscheiden nicht selbst</translation>
+        </message>
+        <message>
+            <source>The tables no longer report their leaves</source>
+            <translation>Die Tische melden ihr Ausscheiden nicht mehr selbst</translation>
+        </message>
+        <message>
+            <source>The tables report their leaves, confirmed within {seconds} s; players' phones may take part</source>
+            <translation>Die Tische melden ihr Ausscheiden, bestätigt binnen {seconds} s; die Telefone der Spieler dürfen mitmachen</translation>
+        </message>
+        <message>
+            <source>The tables report their leaves, confirmed within {seconds} s</source>
+            <translation>Die Tische melden ihr Ausscheiden, bestätigt binnen {seconds} s</translation>
+        </message>
+        <message>
+            <source>the tables do not report their leaves in this event: the judge enters them</source>
+            <translation>in diesem Turnier melden die Tische ihr Ausscheiden nicht selbst: die Schiedsrichterin trägt es ein</translation>
+        </message>
+        <message>
+            <source>table {table} already has a report waiting: confirm it, or ask the judge</source>
+            <translation>an Tisch {table} wartet schon eine Meldung: bestätigt sie oder fragt die Schiedsrichterin</translation>
+        </message>
+        <message>
+            <source>a report comes from one of: {list}</source>
+            <translation>eine Meldung kommt von einem von: {list}</translation>
+        </message>
+        <message>
+            <source>a phone reports for its own seat</source>
+            <translation>ein Telefon meldet für seinen eigenen Platz</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} reported {players} out</source>
+            <translation>Tisch {table}: {player} meldet {players} ausgeschieden</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} reported out</source>
+            <translation>Tisch {table}: {players} als ausgeschieden gemeldet</translation>
+        </message>
+        <message>
+            <source>table {table} has no report waiting</source>
+            <translation>an Tisch {table} wartet keine Meldung</translation>
+        </message>
+        <message>
+            <source>that report at table {table} was already settled; look at the table again</source>
+            <translation>diese Meldung an Tisch {table} ist schon erledigt; schaut noch einmal auf den Tisch</translation>
+        </message>
+        <message>
+            <source>a confirmation comes from one of: {list}</source>
+            <translation>eine Bestätigung kommt von einem von: {list}</translation>
+        </message>
+        <message>
+            <source>choose who confirms: another player at table {table}</source>
+            <translation>wählt, wer bestätigt: ein anderer Spieler an Tisch {table}</translation>
+        </message>
+        <message>
+            <source>{name} reported this: another player at table {table} confirms it</source>
+            <translation>{name} hat das gemeldet: ein anderer Spieler an Tisch {table} bestätigt es</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out (reported, confirmed by {player})</source>
+            <translation>Tisch {table}: {players} ausgeschieden (gemeldet, bestätigt von {player})</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out (reported, confirmed by the judge)</source>
+            <translation>Tisch {table}: {players} ausgeschieden (gemeldet, bestätigt von der Schiedsrichterin)</translation>
+        </message>
+        <message>
+            <source>say why the report is overruled</source>
+            <translation>sagt, warum die Meldung verworfen wird</translation>
+        </message>
+        <message>
+            <source>Table {table}: report of {players} out overruled ({reason})</source>
+            <translation>Tisch {table}: Meldung „{players} ausgeschieden“ verworfen ({reason})</translation>
+        </message>
+        <message>
+            <source>a report is settled by a confirmation or the judge's overrule, which the log keeps</source>
+            <translation>eine Meldung wird durch eine Bestätigung oder das Verwerfen durch die Schiedsrichterin erledigt, was das Protokoll behält</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>
@@ -3533,6 +3621,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>im Spiel</translation>
         </message>
         <message>
+            <source>reported</source>
+            <translation>gemeldet</translation>
+        </message>
+        <message>
             <source>NOT STARTED</source>
             <translation>NICHT GESTARTET</translation>
         </message>
@@ -3635,6 +3727,68 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
 %1</source>
             <translation>Laufende Tische und Tabelle auf deinem Telefon:
 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>report_strip</name>
+        <message>
+            <source>Confirm</source>
+            <translation>Bestätigen</translation>
+        </message>
+        <message>
+            <source>The judge confirms the leave as reported</source>
+            <translation>Die Schiedsrichterin bestätigt das Ausscheiden wie gemeldet</translation>
+        </message>
+        <message>
+            <source>Overrule…</source>
+            <translation>Verwerfen…</translation>
+        </message>
+        <message>
+            <source>Refuse the report, saying why (the log keeps it)</source>
+            <translation>Die Meldung ablehnen und sagen, warum (das Protokoll behält es)</translation>
+        </message>
+        <message>
+            <source>Reported: %1 out — not confirmed in time: a judge is called</source>
+            <translation>Gemeldet: %1 ausgeschieden — nicht rechtzeitig bestätigt: eine Schiedsrichterin ist gerufen</translation>
+        </message>
+        <message>
+            <source>Reported: %1 out — waiting for another player to confirm</source>
+            <translation>Gemeldet: %1 ausgeschieden — wartet auf die Bestätigung eines anderen Spielers</translation>
+        </message>
+        <message>
+            <source>Overrule the report</source>
+            <translation>Meldung verwerfen</translation>
+        </message>
+        <message>
+            <source>Why is the report overruled? (the history shows it)</source>
+            <translation>Warum wird die Meldung verworfen? (der Verlauf zeigt es)</translation>
+        </message>
+    </context>
+    <context>
+        <name>reports_dialog</name>
+        <message>
+            <source>Reports at the table</source>
+            <translation>Meldungen am Tisch</translation>
+        </message>
+        <message>
+            <source>A player or the table's device reports who leaves; another player at the table confirms it, and only then is it the leave, at the moment it was reported. The table's card shows a report waiting, to confirm or overrule.</source>
+            <translation>Ein Spieler oder das Tischgerät meldet, wer ausscheidet; ein anderer Spieler am Tisch bestätigt es, und erst dann ist es das Ausscheiden, zum gemeldeten Zeitpunkt. Die Tischkarte zeigt eine wartende Meldung zum Bestätigen oder Verwerfen.</translation>
+        </message>
+        <message>
+            <source>The tables report their own leaves</source>
+            <translation>Die Tische melden ihr Ausscheiden selbst</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>A judge is called if nobody confirms within:</source>
+            <translation>Eine Schiedsrichterin wird gerufen, wenn niemand bestätigt binnen:</translation>
+        </message>
+        <message>
+            <source>Players' phones take part (the seat codes the table's device shows; setting this again makes new codes)</source>
+            <translation>Die Handys der Spieler machen mit (die Platzcodes, die das Tischgerät zeigt; erneutes Setzen erzeugt neue Codes)</translation>
         </message>
     </context>
     <context>
@@ -5053,6 +5207,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Other</source>
             <translation>Anderes</translation>
+        </message>
+        <message>
+            <source>Report not confirmed</source>
+            <translation>Meldung nicht bestätigt</translation>
         </message>
         <message>
             <source>not heard since serving began</source>

@@ -1100,6 +1100,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Reg&amp;istro: quién está…</translation>
         </message>
         <message>
+            <source>&amp;Reports at the table…</source>
+            <translation>Info&amp;rmes en la mesa…</translation>
+        </message>
+        <message>
             <source>&amp;Round</source>
             <translation>&amp;Ronda</translation>
         </message>
@@ -2885,6 +2889,90 @@ Esto se oculta solo en %4 segundos.</translation>
             <source>could not compare with {holder}'s log ({why}); compare the two histories by hand</source>
             <translation>no se pudo comparar con el registro de {holder} ({why}); comparad los dos historiales a mano</translation>
         </message>
+        <message>
+            <source>the seat codes' secret must be 16 to 128 characters</source>
+            <translation>el secreto de los códigos de asiento debe tener de 16 a 128 caracteres</translation>
+        </message>
+        <message>
+            <source>the tables do not report their leaves</source>
+            <translation>las mesas no informan de sus salidas</translation>
+        </message>
+        <message>
+            <source>The tables no longer report their leaves</source>
+            <translation>Las mesas ya no informan de sus salidas</translation>
+        </message>
+        <message>
+            <source>The tables report their leaves, confirmed within {seconds} s; players' phones may take part</source>
+            <translation>Las mesas informan de sus salidas, confirmadas en {seconds} s; los teléfonos de los jugadores pueden participar</translation>
+        </message>
+        <message>
+            <source>The tables report their leaves, confirmed within {seconds} s</source>
+            <translation>Las mesas informan de sus salidas, confirmadas en {seconds} s</translation>
+        </message>
+        <message>
+            <source>the tables do not report their leaves in this event: the judge enters them</source>
+            <translation>en este evento las mesas no informan de sus salidas: las registra el juez</translation>
+        </message>
+        <message>
+            <source>table {table} already has a report waiting: confirm it, or ask the judge</source>
+            <translation>la mesa {table} ya tiene un informe pendiente: confirmadlo o llamad al juez</translation>
+        </message>
+        <message>
+            <source>a report comes from one of: {list}</source>
+            <translation>un informe viene de uno de: {list}</translation>
+        </message>
+        <message>
+            <source>a phone reports for its own seat</source>
+            <translation>un teléfono informa por su propio asiento</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} reported {players} out</source>
+            <translation>Mesa {table}: {player} informa de que {players} sale</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} reported out</source>
+            <translation>Mesa {table}: {players} informado fuera</translation>
+        </message>
+        <message>
+            <source>table {table} has no report waiting</source>
+            <translation>la mesa {table} no tiene ningún informe pendiente</translation>
+        </message>
+        <message>
+            <source>that report at table {table} was already settled; look at the table again</source>
+            <translation>ese informe de la mesa {table} ya se resolvió; mirad la mesa de nuevo</translation>
+        </message>
+        <message>
+            <source>a confirmation comes from one of: {list}</source>
+            <translation>una confirmación viene de uno de: {list}</translation>
+        </message>
+        <message>
+            <source>choose who confirms: another player at table {table}</source>
+            <translation>elegid quién confirma: otro jugador de la mesa {table}</translation>
+        </message>
+        <message>
+            <source>{name} reported this: another player at table {table} confirms it</source>
+            <translation>{name} lo informó: otro jugador de la mesa {table} lo confirma</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out (reported, confirmed by {player})</source>
+            <translation>Mesa {table}: {players} fuera (informado, confirmado por {player})</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out (reported, confirmed by the judge)</source>
+            <translation>Mesa {table}: {players} fuera (informado, confirmado por el juez)</translation>
+        </message>
+        <message>
+            <source>say why the report is overruled</source>
+            <translation>di por qué se anula el informe</translation>
+        </message>
+        <message>
+            <source>Table {table}: report of {players} out overruled ({reason})</source>
+            <translation>Mesa {table}: informe de {players} fuera anulado ({reason})</translation>
+        </message>
+        <message>
+            <source>a report is settled by a confirmation or the judge's overrule, which the log keeps</source>
+            <translation>un informe se resuelve con una confirmación o la anulación del juez, que el registro conserva</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>
@@ -3533,6 +3621,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>en juego</translation>
         </message>
         <message>
+            <source>reported</source>
+            <translation>informado</translation>
+        </message>
+        <message>
             <source>NOT STARTED</source>
             <translation>SIN EMPEZAR</translation>
         </message>
@@ -3635,6 +3727,68 @@ Esto se oculta solo en %4 segundos.</translation>
 %1</source>
             <translation>Mesas en juego y clasificación en tu móvil:
 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>report_strip</name>
+        <message>
+            <source>Confirm</source>
+            <translation>Confirmar</translation>
+        </message>
+        <message>
+            <source>The judge confirms the leave as reported</source>
+            <translation>El juez confirma la salida tal como se informó</translation>
+        </message>
+        <message>
+            <source>Overrule…</source>
+            <translation>Anular…</translation>
+        </message>
+        <message>
+            <source>Refuse the report, saying why (the log keeps it)</source>
+            <translation>Rechazar el informe diciendo por qué (el registro lo conserva)</translation>
+        </message>
+        <message>
+            <source>Reported: %1 out — not confirmed in time: a judge is called</source>
+            <translation>Informado: %1 fuera — sin confirmar a tiempo: se ha llamado a un juez</translation>
+        </message>
+        <message>
+            <source>Reported: %1 out — waiting for another player to confirm</source>
+            <translation>Informado: %1 fuera — esperando que otro jugador lo confirme</translation>
+        </message>
+        <message>
+            <source>Overrule the report</source>
+            <translation>Anular el informe</translation>
+        </message>
+        <message>
+            <source>Why is the report overruled? (the history shows it)</source>
+            <translation>¿Por qué se anula el informe? (el historial lo muestra)</translation>
+        </message>
+    </context>
+    <context>
+        <name>reports_dialog</name>
+        <message>
+            <source>Reports at the table</source>
+            <translation>Informes en la mesa</translation>
+        </message>
+        <message>
+            <source>A player or the table's device reports who leaves; another player at the table confirms it, and only then is it the leave, at the moment it was reported. The table's card shows a report waiting, to confirm or overrule.</source>
+            <translation>Un jugador o el dispositivo de la mesa informa de quién sale; otro jugador de la mesa lo confirma, y solo entonces es la salida, en el momento informado. La tarjeta de la mesa muestra un informe pendiente, para confirmarlo o anularlo.</translation>
+        </message>
+        <message>
+            <source>The tables report their own leaves</source>
+            <translation>Las mesas informan de sus propias salidas</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>A judge is called if nobody confirms within:</source>
+            <translation>Se llama a un juez si nadie confirma en:</translation>
+        </message>
+        <message>
+            <source>Players' phones take part (the seat codes the table's device shows; setting this again makes new codes)</source>
+            <translation>Los teléfonos de los jugadores participan (los códigos de asiento que muestra el dispositivo de la mesa; volver a fijarlo crea códigos nuevos)</translation>
         </message>
     </context>
     <context>
@@ -5053,6 +5207,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Other</source>
             <translation>Otro</translation>
+        </message>
+        <message>
+            <source>Report not confirmed</source>
+            <translation>Informe sin confirmar</translation>
         </message>
         <message>
             <source>not heard since serving began</source>

@@ -1100,6 +1100,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Po&amp;intage : qui est là…</translation>
         </message>
         <message>
+            <source>&amp;Reports at the table…</source>
+            <translation>&amp;Signalements à la table…</translation>
+        </message>
+        <message>
             <source>&amp;Round</source>
             <translation>&amp;Ronde</translation>
         </message>
@@ -2885,6 +2889,90 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <source>could not compare with {holder}'s log ({why}); compare the two histories by hand</source>
             <translation>impossible de comparer avec le journal de {holder} ({why}) ; comparez les deux historiques à la main</translation>
         </message>
+        <message>
+            <source>the seat codes' secret must be 16 to 128 characters</source>
+            <translation>le secret des codes de place doit faire de 16 à 128 caractères</translation>
+        </message>
+        <message>
+            <source>the tables do not report their leaves</source>
+            <translation>les tables ne signalent pas leurs sorties</translation>
+        </message>
+        <message>
+            <source>The tables no longer report their leaves</source>
+            <translation>Les tables ne signalent plus leurs sorties</translation>
+        </message>
+        <message>
+            <source>The tables report their leaves, confirmed within {seconds} s; players' phones may take part</source>
+            <translation>Les tables signalent leurs sorties, confirmées sous {seconds} s ; les téléphones des joueurs peuvent participer</translation>
+        </message>
+        <message>
+            <source>The tables report their leaves, confirmed within {seconds} s</source>
+            <translation>Les tables signalent leurs sorties, confirmées sous {seconds} s</translation>
+        </message>
+        <message>
+            <source>the tables do not report their leaves in this event: the judge enters them</source>
+            <translation>dans cet événement les tables ne signalent pas leurs sorties : l'arbitre les saisit</translation>
+        </message>
+        <message>
+            <source>table {table} already has a report waiting: confirm it, or ask the judge</source>
+            <translation>la table {table} a déjà un signalement en attente : confirmez-le ou demandez l'arbitre</translation>
+        </message>
+        <message>
+            <source>a report comes from one of: {list}</source>
+            <translation>un signalement vient de l'un de : {list}</translation>
+        </message>
+        <message>
+            <source>a phone reports for its own seat</source>
+            <translation>un téléphone signale pour sa propre place</translation>
+        </message>
+        <message>
+            <source>Table {table}: {player} reported {players} out</source>
+            <translation>Table {table} : {player} signale {players} sorti</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} reported out</source>
+            <translation>Table {table} : {players} signalé sorti</translation>
+        </message>
+        <message>
+            <source>table {table} has no report waiting</source>
+            <translation>la table {table} n'a aucun signalement en attente</translation>
+        </message>
+        <message>
+            <source>that report at table {table} was already settled; look at the table again</source>
+            <translation>ce signalement à la table {table} est déjà réglé ; regardez la table à nouveau</translation>
+        </message>
+        <message>
+            <source>a confirmation comes from one of: {list}</source>
+            <translation>une confirmation vient de l'un de : {list}</translation>
+        </message>
+        <message>
+            <source>choose who confirms: another player at table {table}</source>
+            <translation>choisissez qui confirme : un autre joueur de la table {table}</translation>
+        </message>
+        <message>
+            <source>{name} reported this: another player at table {table} confirms it</source>
+            <translation>{name} l'a signalé : un autre joueur de la table {table} le confirme</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out (reported, confirmed by {player})</source>
+            <translation>Table {table} : {players} sorti (signalé, confirmé par {player})</translation>
+        </message>
+        <message>
+            <source>Table {table}: {players} out (reported, confirmed by the judge)</source>
+            <translation>Table {table} : {players} sorti (signalé, confirmé par l'arbitre)</translation>
+        </message>
+        <message>
+            <source>say why the report is overruled</source>
+            <translation>dites pourquoi le signalement est rejeté</translation>
+        </message>
+        <message>
+            <source>Table {table}: report of {players} out overruled ({reason})</source>
+            <translation>Table {table} : signalement de {players} sorti rejeté ({reason})</translation>
+        </message>
+        <message>
+            <source>a report is settled by a confirmation or the judge's overrule, which the log keeps</source>
+            <translation>un signalement se règle par une confirmation ou le rejet de l'arbitre, que le journal garde</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>
@@ -3533,6 +3621,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>en jeu</translation>
         </message>
         <message>
+            <source>reported</source>
+            <translation>signalé</translation>
+        </message>
+        <message>
             <source>NOT STARTED</source>
             <translation>PAS COMMENCÉE</translation>
         </message>
@@ -3635,6 +3727,68 @@ Ceci se cache tout seul dans %4 secondes.</translation>
 %1</source>
             <translation>Tables en cours et classement sur votre téléphone :
 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>report_strip</name>
+        <message>
+            <source>Confirm</source>
+            <translation>Confirmer</translation>
+        </message>
+        <message>
+            <source>The judge confirms the leave as reported</source>
+            <translation>L'arbitre confirme la sortie telle que signalée</translation>
+        </message>
+        <message>
+            <source>Overrule…</source>
+            <translation>Rejeter…</translation>
+        </message>
+        <message>
+            <source>Refuse the report, saying why (the log keeps it)</source>
+            <translation>Refuser le signalement en disant pourquoi (le journal le garde)</translation>
+        </message>
+        <message>
+            <source>Reported: %1 out — not confirmed in time: a judge is called</source>
+            <translation>Signalé : %1 sorti — non confirmé à temps : un arbitre est appelé</translation>
+        </message>
+        <message>
+            <source>Reported: %1 out — waiting for another player to confirm</source>
+            <translation>Signalé : %1 sorti — en attente de la confirmation d'un autre joueur</translation>
+        </message>
+        <message>
+            <source>Overrule the report</source>
+            <translation>Rejeter le signalement</translation>
+        </message>
+        <message>
+            <source>Why is the report overruled? (the history shows it)</source>
+            <translation>Pourquoi le signalement est-il rejeté ? (l'historique le montre)</translation>
+        </message>
+    </context>
+    <context>
+        <name>reports_dialog</name>
+        <message>
+            <source>Reports at the table</source>
+            <translation>Signalements à la table</translation>
+        </message>
+        <message>
+            <source>A player or the table's device reports who leaves; another player at the table confirms it, and only then is it the leave, at the moment it was reported. The table's card shows a report waiting, to confirm or overrule.</source>
+            <translation>Un joueur ou l'appareil de la table signale qui sort ; un autre joueur de la table le confirme, et alors seulement c'est la sortie, au moment signalé. La carte de la table montre un signalement en attente, à confirmer ou rejeter.</translation>
+        </message>
+        <message>
+            <source>The tables report their own leaves</source>
+            <translation>Les tables signalent elles-mêmes leurs sorties</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>A judge is called if nobody confirms within:</source>
+            <translation>Un arbitre est appelé si personne ne confirme sous :</translation>
+        </message>
+        <message>
+            <source>Players' phones take part (the seat codes the table's device shows; setting this again makes new codes)</source>
+            <translation>Les téléphones des joueurs participent (les codes de place que montre l'appareil de la table ; le régler à nouveau crée de nouveaux codes)</translation>
         </message>
     </context>
     <context>
@@ -5053,6 +5207,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Other</source>
             <translation>Autre</translation>
+        </message>
+        <message>
+            <source>Report not confirmed</source>
+            <translation>Signalement non confirmé</translation>
         </message>
         <message>
             <source>not heard since serving began</source>

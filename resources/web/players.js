@@ -114,8 +114,15 @@
       box.appendChild(el("article", { class: "table" + (table.finished ? " done" : ""), id: "t" + table.number }, [
         el("h2", {}, [el("span", { text: tr("Table {table}", { table: table.number }) }), el("span", { class: "game", text: table.game }), extra]),
         el("ul", {}, rows),
-      ]));
+      ].concat(reportedLine(table))));
     });
+  }
+
+  // A leave the table reported, waiting for another player (or the judge) to confirm it.
+  function reportedLine(table) {
+    if (!table.reported || !table.reported.length) return [];
+    return [el("p", { class: "reported", text: tr("Reported: {players} out — waiting to be confirmed",
+                                                   { players: table.reported.join(", ") }) })];
   }
 
   // "Standings include 1 correction by the judge: round 1, table 3." in the phone's language, from the
@@ -192,6 +199,7 @@
   setInterval(tick, 100);
   T.follow("/api/hall/events", take, showLink, 8000, { page: "", fallback: "/api/hall" });
   hallEvents();
+  seatForm();
 })();
 
 // The other events served in this hall (the hall directory: GET /api/directory), as links a player can
@@ -217,4 +225,57 @@ function hallEvents() {
   }
   ask();
   setInterval(ask, 30000);
+}
+
+// A player's phone acting for its seat (issue 27): the table, the name and the seat code the table's
+// device shows; the desk checks the code (POST /api/seat, kind "check") and every action after it, and
+// answers in one sentence, shown as plain text. The seat is kept on this phone for the round.
+function seatForm() {
+  "use strict";
+  var tr = TablesideI18n.tr;
+  var $ = function (id) { return document.getElementById(id); };
+  var seat = null;
+  try { seat = JSON.parse(sessionStorage.getItem("tableside-seat") || "null"); } catch (e) { seat = null; }
+  function newId() {
+    var bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? "0" : "") + b.toString(16); }).join("");
+  }
+  function show(text) { $("seat-said").textContent = text; $("seat-said").hidden = !text; }
+  function shown() { $("seat-actions").hidden = !seat; }
+  async function send(kind, extra) {
+    if (!seat) return null;
+    var body = Object.assign({ id: newId(), kind: kind, table: seat.table, player: seat.player, code: seat.code }, extra || {});
+    try {
+      var response = await fetch("/api/seat", { method: "POST", cache: "no-store",
+        headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      return await response.json();
+    } catch (err) {
+      return { ok: false, message: tr("No answer from the judge's desk: try again.") };
+    }
+  }
+  $("seat-form").addEventListener("submit", async function (event) {
+    event.preventDefault();
+    seat = { table: parseInt($("seat-table").value, 10), player: $("seat-name").value.trim(), code: $("seat-code").value };
+    var answer = await send("check");
+    if (answer && answer.ok) {
+      try { sessionStorage.setItem("tableside-seat", JSON.stringify(seat)); } catch (e) { /* private mode */ }
+      show(tr("Acting for {seat}.", { seat: answer.message }));
+    } else {
+      seat = null;
+      show(answer ? answer.message : "");
+    }
+    shown();
+  });
+  function after(answer, done) { show(answer && answer.ok ? done : (answer ? answer.message : "")); }
+  $("seat-out").addEventListener("click", async function () {
+    after(await send("report", { players: [seat.player] }), tr("Reported: waiting for another player to confirm."));
+  });
+  $("seat-confirm").addEventListener("click", async function () {
+    after(await send("confirm"), tr("Confirmed."));
+  });
+  $("seat-call").addEventListener("click", async function () {
+    after(await send("call", { reason: $("seat-reason").value }), tr("A judge is called."));
+  });
+  shown();
 }

@@ -691,6 +691,7 @@ var TablesideSeats = (function () {
     }
     layOutSeats(playing ? offers.done : "hidden");
     drawCall();
+    drawReport();
     drawRoundEnd();
     tick();
   }
@@ -756,6 +757,81 @@ var TablesideSeats = (function () {
       }, true));
     });
     box.appendChild(button(tr("Cancel"), "", function () { calling = false; render(); }, true));
+  }
+
+  // A leave reported at the table (issue 27): where the judge lets the table report, a seat or the device
+  // reports who leaves; another seat confirms it; the desk sees it at once and may overrule it. The seat
+  // codes (for players' phones) are read from the desk with this device's token and shown on a tap:
+  // the table's view stream is public, so they are never in it. Redrawn only when what it shows changes.
+  var reporting = null, reportDrawn = "", seatCodes = null, seatCodesTimer = null;
+  WORDS["result.report"] = "Report a leave";
+  WORDS["result.confirm"] = "Confirm the report";
+  function drawReport() {
+    var box = $("report"), rules = view && view.seated && view.started && !view.finished ? view.reports : null;
+    var key = JSON.stringify([rules, reporting, seatCodes, canAct(), TablesideI18n.lang()]);
+    if (key === reportDrawn) return;
+    reportDrawn = key;
+    box.textContent = "";
+    box.hidden = !rules;
+    if (!rules) { reporting = null; return; }
+    var still = view.players.filter(function (p) { return p.status === "in"; });
+    var pending = rules.pending;
+    if (pending) {
+      var who = pending.players.map(name).join(", ");
+      box.appendChild(el("p", { class: "warn", id: "report-state",
+        text: tr("Reported: {players} out — waiting for another player to confirm", { players: who }) }));
+      view.players.forEach(function (p) {
+        if (p.id === pending.by) return;  // the seat that reported cannot confirm it
+        box.appendChild(button(tr("{name} confirms", { name: p.name }), "go", function () {
+          act("result.confirm", { by: p.id });
+        }, canAct()));
+      });
+    } else if (reporting === null) {
+      box.appendChild(button(tr("Report a leave"), "", function () { reporting = []; render(); }, canAct()));
+    } else {
+      box.appendChild(el("p", { class: "info", text: tr("Who leaves? (together, if more than one)") }));
+      still.forEach(function (p) {
+        var chosen = reporting.indexOf(p.id) >= 0;
+        box.appendChild(button((chosen ? "✓ " : "") + p.name, chosen ? "danger" : "", function () {
+          reporting = chosen ? reporting.filter(function (x) { return x !== p.id; }) : reporting.concat([p.id]);
+          render();
+        }, true));
+      });
+      box.appendChild(button(tr("Report: {count} out", { count: reporting.length }), "danger", function () {
+        var players = reporting;
+        reporting = null;
+        act("result.report", { players: players });
+      }, reporting.length > 0 && canAct()));
+      box.appendChild(button(tr("Cancel"), "", function () { reporting = null; render(); }, true));
+    }
+    if (rules.phones) drawSeatCodes(box);
+  }
+
+  function drawSeatCodes(box) {
+    if (!seatCodes) {
+      box.appendChild(button(tr("Seat codes for phones"), "", showSeatCodes, true));
+      return;
+    }
+    var list = el("ul", { class: "seat-codes", id: "seat-codes" });
+    view.players.forEach(function (p) {
+      if (seatCodes[p.id]) list.appendChild(el("li", { text: tr("{name}: {code}", { name: p.name, code: seatCodes[p.id] }) }));
+    });
+    box.appendChild(list);
+  }
+
+  async function showSeatCodes() {
+    try {
+      var response = await fetch("/api/seatcodes", { cache: "no-store", headers: { "Authorization": "Bearer " + token } });
+      var answer = await response.json();
+      if (!response.ok) { say(answer.message, "error"); return; }
+      seatCodes = answer.codes;
+    } catch (e) {
+      say(tr("No answer from the judge's desk: try again."), "error");
+      return;
+    }
+    render();
+    clearTimeout(seatCodesTimer);  // shown for a minute: enough to type, not left for the next table
+    seatCodesTimer = setTimeout(function () { seatCodes = null; render(); }, 60000);
   }
 
   // How the round ends here (issue 27): "Last turn", "N turns left", the capped last-turn time, and, where

@@ -105,11 +105,13 @@ def test_every_table_action_logs_the_table_it_acted_on():
 def test_what_each_kind_touches_is_declared():
     table = {k for k, a in ACTIONS.items() if a.scope is Scope.TABLE}
     calls = {"call.raise", "call.take", "call.done"}
+    reports = {"result.report", "result.confirm", "result.overrule"}
     assert table == {"player.out", "round.extend", "table.game", "game.correct", "game.numbers"} | {
-        f"clock.{k}" for k in ("decision", "done", "auction", "pause", "vote", "resume", "adjust", "release")} | calls
+        f"clock.{k}" for k in ("decision", "done", "auction", "pause", "vote", "resume", "adjust", "release")} | calls \
+        | reports
     assert {k for k, a in ACTIONS.items() if a.calls} == calls and not any(ACTIONS[k].at_table for k in calls)
     assert {k for k, a in ACTIONS.items() if a.starts_timers} == {"round.start", "table.seat"}
-    untimed = {"round.extend", "table.game", "game.correct"} | calls
+    untimed = {"round.extend", "table.game", "game.correct", "result.report", "result.overrule"} | calls
     assert {k for k, a in ACTIONS.items() if a.timers} == table - untimed | {
         "round.pause", "round.resume"}
     assert not ACTIONS["event.create"].at_table and ACTIONS["clock.done"].at_table

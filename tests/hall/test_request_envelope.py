@@ -40,5 +40,5 @@ def test_past_the_envelope_each_reads_its_own_fields() -> None:
     device, station = both(body, f"Bearer {JUDGE}")
     assert device == Outcome(400, "unknown kind 'station.join': a table device may send player.out, clock.decision, "
                                   "clock.done, clock.auction, clock.pause, clock.vote, clock.resume, call.raise, "
-                                  "game.numbers")
+                                  "game.numbers, result.report, result.confirm")
     assert station == StationRequest("st-aaaa1111", "act-0123456789", "station.join", {}, "", with_code=True)

@@ -413,8 +413,12 @@ def tables_page(scene: Scene, m: Metrics, tables: list[TableLine], page: int, sh
             scene.text(QRect(box.right() - pad - tag_w, box.top() + round(6 * u), tag_w, head_h), tag,
                        tag_font, YELLOW, RIGHT, "extension" if note else "tag", elide=bool(note),
                        shrink=0.7 if note else 1.0)
+        # A player reported out and not yet confirmed says so where their points will be.
         still_in = translate("projector.scene", "in")
-        rights = [{"in": still_in, "out": p.points, "winner": p.points}[p.status] for p in table.players]
+        reported = translate("projector.scene", "reported")
+        rights = [reported if p.status == "in" and p.reported else {"in": still_in, "out": p.points,
+                                                                     "winner": p.points}[p.status]
+                  for p in table.players]
         points_w = max((QFontMetrics(m.box_row_font).horizontalAdvance(r) for r in rights), default=0) + round(14 * u)
         for j, (player, right) in enumerate(zip(table.players, rights, strict=True)):
             y = box.top() + round(BOX_HEAD * u) + j * m.box_line_h

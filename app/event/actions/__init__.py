@@ -15,6 +15,7 @@ from . import (
     hold_actions,
     judge_calls,
     player_actions,
+    report_actions,
     round_end_actions,
     seating_actions,
     station_actions,
@@ -29,7 +30,7 @@ ACTIONS: dict[str, Action] = {
     for module in (event_actions, player_actions, table_actions, game_actions, seating_actions, clock_actions,
                    hold_actions, device_actions, station_actions, correction_actions, judge_calls,
                    constraint_actions, announce_actions, agenda_actions, checkin_actions,
-                   round_end_actions)
+                   round_end_actions, report_actions)
     for action in module.ACTIONS
 }
 

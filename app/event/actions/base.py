@@ -49,6 +49,7 @@ class Action:
     round_clock: bool = False  # changes what the round clock reads
     calls: bool = False  # changes the queue of judge calls (``judge_calls``)
     announcements: bool = False  # changes the announcements up now (``announce_actions``)
+    reports: bool = False  # changes the leaves reported at a table and waiting (``report_actions``)
     # Acts on every table of the round under way at once (holding every running timer): each table's
     # view must be painted and pushed again, though the data names no table.
     every_table: bool = False

@@ -15,6 +15,7 @@ from ...scoring.options import exact_number
 from ...seating import check_sizes
 from ...short_quote import quoted
 from ...text import QT_TRANSLATE_NOOP, Text
+from ..reports import report_rule_of
 from ..state import CheckInRule, EventState, Settings
 from .base import Action, ActionRefused, Data, Scope, event_exists, integer, require, text
 
@@ -71,13 +72,20 @@ def check_create(state: EventState, data: Data) -> Data:
                                                                  system, options),
             "bye_points": _bye_points(data.get("bye_points", 0)), "ratings": _imported_ratings(data.get("ratings")),
             "tiebreak_seed": _tiebreak_seed(data.get("tiebreak_seed")),
-            **({"check_in": check_in} if (check_in := _check_in(data)) is not None else {}), "t": data["t"]}
+            **({"check_in": check_in} if (check_in := _check_in(data)) is not None else {}),
+            **({"reports": reports} if (reports := _reports(data)) is not None else {}), "t": data["t"]}
 
 
 def _check_in(data: Data) -> dict[str, str] | None:
     from .checkin_actions import rule_data  # (it imports the seating actions, which import this module)
 
     return rule_data(data.get("check_in"))
+
+
+def _reports(data: Data) -> dict[str, Any] | None:
+    from .report_actions import rule_data  # (it imports the table actions, which import this module)
+
+    return rule_data(data.get("reports"))
 
 
 def table_sizes(raw: Any, system: str, options: dict[str, Any]) -> list[int]:
@@ -143,6 +151,7 @@ def apply_create(state: EventState, data: Data, seq: int) -> None:
         bye_points=Fraction(data.get("bye_points", "0")), tiebreak_seed=data.get("tiebreak_seed", ""),
         ratings=dict(data.get("ratings", {})),
         check_in=CheckInRule(data["check_in"]["no_show"], data["check_in"]["late"]) if "check_in" in data else None,
+        reports=report_rule_of(data.get("reports")),
     )
 
 

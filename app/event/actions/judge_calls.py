@@ -26,6 +26,8 @@ REASONS: dict[str, str] = {
     "dispute": QT_TRANSLATE_NOOP("view", "Dispute"),
     "time": QT_TRANSLATE_NOOP("view", "Time"),
     "other": QT_TRANSLATE_NOOP("view", "Other"),
+    # Written by the session when a leave reported at the table is not confirmed in time (app.event.reports).
+    "report": QT_TRANSLATE_NOOP("view", "Report not confirmed"),
 }
 NOTE_LIMIT = 80  # a few words for the judge walking over, not a message
 
@@ -46,7 +48,7 @@ def check_raise(state: EventState, data: Data) -> Data:
     reason = data.get("reason")
     require(isinstance(reason, str) and reason in REASONS,
             Text(QT_TRANSLATE_NOOP("messages", "the reason for calling a judge must be one of: {list}"),
-                {"list": ', '.join(REASONS)}))
+                {"list": ', '.join(key for key in REASONS if key != "report")}))
     note = data.get("note", "")
     require(isinstance(note, str), QT_TRANSLATE_NOOP("messages", "the note must be text"))
     note = clean_text(note, "note", NOTE_LIMIT, empty_ok=True)
@@ -71,6 +73,10 @@ def check_raise(state: EventState, data: Data) -> Data:
 def apply_raise(state: EventState, data: Data, seq: int) -> None:
     state.calls[seq] = Call(seq, data["round"], data["table"], data["reason"], data.get("note", ""), data["t"],
                             data.get("by", ""))
+    if data["reason"] == "report":
+        for report in state.reports.values():
+            if report.table == data["table"]:
+                report.called = True
     _judge_time(state, data, start=True)
 
 

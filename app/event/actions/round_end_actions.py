@@ -11,6 +11,7 @@ from typing import Any
 
 from ...errors import QT_TRANSLATE_NOOP, TablesideError
 from ...text import Text
+from ..reports import drop_moot_reports
 from ..round_end import judge_ends, numbers_order, play_over, rule_of
 from ..state import EventState, Leave
 from .base import Action, ActionRefused, Data, Scope, clock_refused, find_table, names, require, resolve_player
@@ -80,6 +81,7 @@ def apply_numbers(state: EventState, data: Data, seq: int) -> None:
     if table.clock is not None:
         table.clock = _leave_all(table.clock, numbers, table.players, data["t"])
         table.clock_t = data["t"]
+    drop_moot_reports(state, table)
 
 
 def describe_numbers(state: EventState, data: Data) -> Text:

@@ -14,6 +14,7 @@ from ...seating import CannotSeat, plan_table_sizes
 from ...text import Text
 from ..automatic import apply_undone_leave
 from ..final import MAX_CUT, MIN_CUT, cut_line
+from ..reports import drop_moot_reports
 from ..round_end import judge_ends, play_ends_at, rule_of, time_up_at
 from ..state import EventState, Leave, Round, Table
 from .base import (
@@ -271,6 +272,7 @@ def apply_out(state: EventState, data: Data, seq: int) -> None:
         if table.finished and table.still_in:
             table.clock = table.clock.player_left(table.still_in, data["t"])
         table.clock_t = data["t"]
+    drop_moot_reports(state, table)
 
 
 _OUT = {"judge": QT_TRANSLATE_NOOP("messages", "Table {table}: {players} out"),
