@@ -227,9 +227,21 @@ def _act(session: EventSession, kind: str, arg: int) -> object:
     return None
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(acts=ACTS, gaps=st.lists(st.integers(0, 2_000), min_size=30, max_size=30))
 def test_any_undo_from_any_snapshot_layout_gives_the_fold_from_scratch(tmp_path_factory, acts, gaps):
+    """A short search for the fast loop; the full one runs with the suite."""
+    _test_any_undo_from_any_snapshot_layout_gives_the_fold_from_scratch(tmp_path_factory, acts, gaps)
+
+
+@pytest.mark.slow
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(acts=ACTS, gaps=st.lists(st.integers(0, 2_000), min_size=30, max_size=30))
+def test_any_undo_from_any_snapshot_layout_gives_the_fold_from_scratch_full(tmp_path_factory, acts, gaps):
+    _test_any_undo_from_any_snapshot_layout_gives_the_fold_from_scratch(tmp_path_factory, acts, gaps)
+
+
+def _test_any_undo_from_any_snapshot_layout_gives_the_fold_from_scratch(tmp_path_factory, acts, gaps):
     path = Path(tmp_path_factory.mktemp("local")) / "event.tableside"
     fast_time, slow_time = FakeTime(), FakeTime()
     fast = started(open_event_file(path, create=True), fast_time)

@@ -131,6 +131,7 @@ def test_any_names_a_spreadsheet_writes_come_back(written):
     assert [r.name for r in parse_players_csv(out.getvalue())] == written
 
 
+@pytest.mark.e2e  # a real process: the command line
 def test_tableside_apply_imports_a_list(tmp_path):
     path = tmp_path / "cup.tableside"
     actions = [{"kind": "event.create", "name": "Cup", "system": "table-points", "timers": "round-clock-only"},

@@ -95,10 +95,23 @@ def planted(seed: int, n: int, swiss_rounds: int, apart: int, fixes: int, seats:
     return sim, plan, constraints
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), n=st.integers(6, 48), swiss_rounds=st.integers(0, 3), apart=st.integers(0, 6),
        fixes=st.integers(0, 4), seats=st.integers(0, 2), access=st.integers(0, 4))
 def test_a_solvable_set_is_kept_whole(seed, n, swiss_rounds, apart, fixes, seats, access):
+    """A short search for the fast loop; the full one runs with the suite."""
+    _test_a_solvable_set_is_kept_whole(seed, n, swiss_rounds, apart, fixes, seats, access)
+
+
+@pytest.mark.slow
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), n=st.integers(6, 48), swiss_rounds=st.integers(0, 3), apart=st.integers(0, 6),
+       fixes=st.integers(0, 4), seats=st.integers(0, 2), access=st.integers(0, 4))
+def test_a_solvable_set_is_kept_whole_full(seed, n, swiss_rounds, apart, fixes, seats, access):
+    _test_a_solvable_set_is_kept_whole(seed, n, swiss_rounds, apart, fixes, seats, access)
+
+
+def _test_a_solvable_set_is_kept_whole(seed, n, swiss_rounds, apart, fixes, seats, access):
     sim, plan, constraints = planted(seed, n, swiss_rounds, apart, fixes, seats, access)
     seating = seat_round(sim.order, plan, sim.history(plan), seed, swiss=swiss_rounds > 0, constraints=constraints)
     assert seated_once(seating, sim.players)
@@ -129,10 +142,23 @@ def any_constraints(rng: random.Random, players: list[str], count: int, tables: 
     return made
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10**6), n=st.integers(6, 30), count=st.integers(1, 12), swiss=st.booleans(),
        byes=st.integers(0, 2))
 def test_what_is_reported_broken_is_exactly_what_is_broken(seed, n, count, swiss, byes):
+    """A short search for the fast loop; the full one runs with the suite."""
+    _test_what_is_reported_broken_is_exactly_what_is_broken(seed, n, count, swiss, byes)
+
+
+@pytest.mark.slow
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 10**6), n=st.integers(6, 30), count=st.integers(1, 12), swiss=st.booleans(),
+       byes=st.integers(0, 2))
+def test_what_is_reported_broken_is_exactly_what_is_broken_full(seed, n, count, swiss, byes):
+    _test_what_is_reported_broken_is_exactly_what_is_broken(seed, n, count, swiss, byes)
+
+
+def _test_what_is_reported_broken_is_exactly_what_is_broken(seed, n, count, swiss, byes):
     rng = random.Random(seed)
     sim = Simulation(names(n))
     if swiss:

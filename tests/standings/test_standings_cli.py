@@ -6,7 +6,11 @@ import csv
 import io
 import json
 
+import pytest
+
 from tests.event.test_event_cli import EVENT, event_file, lines, tableside  # noqa: F401  (fixture)
+
+pytestmark = pytest.mark.e2e  # real processes: the command line
 
 
 def test_standings_after_a_round_and_under_another_system(event_file):  # noqa: F811
