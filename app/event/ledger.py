@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..scoring import GameResult
-from .results import ratings_before_round, starting_ratings, system_of, table_result
-from .standings import is_rating_system, standings
+from .results import ratings_before_round, system_of, table_result
+from .standings import game_results, is_rating_system, standings
 from .state import EventState, Table
 
 
@@ -146,22 +146,17 @@ def event_ledger(state: EventState, after_round: int | None = None) -> EventLedg
         player = state.players[row.player]
         start_total += player.start_rating if player.start_rating is not None else start
     tables = []
-    system = system_of(state)
-    current = starting_ratings(state)
+    # The standings' own results (each game from the ratings after the round before), not tallied again.
+    results = game_results(state, after_round)
     for number in sorted(state.rounds):
         if after_round is not None and number > after_round:
             break
         if state.rounds[number].cut:
             continue  # a final changes no rating (app.event.final)
-        # Each round's games start from the ratings after the round before, carried forward here (as
-        # the standings do) rather than worked out again from round 1 for every round.
-        ratings = dict(current)
         for table in sorted(state.rounds[number].tables.values(), key=lambda t: t.number):
-            result = table_result(state, table, ratings, system)
-            ledger = ledger_of(state, table, result)
+            ledger = ledger_of(state, table, results[(number, table.number)])
             assert ledger is not None
             tables.append(ledger)
-            current.update((res.name, res.rating.after) for res in result.players if res.rating is not None)
     now_total = int(sum((row.total for row in rows), Fraction(0)))
     return EventLedger(tuple(tables), start_total, now_total)
 

@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from math import lcm
 
 from ..errors import TablesideError
-from ..scoring import ScoringSystem, make_system
+from ..scoring import GameResult, ScoringSystem, make_system
 from ..steps import STEP, Steps, finish
 from .final import FinalResult, final_results, is_final
 from .results import starting_ratings, system_of, table_result
@@ -82,28 +82,57 @@ def standings_in_steps(state: EventState, after_round: int | None = None,
     correction's repaint). A state changes only by folding further entries, so the same state object at
     the same ``seq`` gives the same standings; only the latest state's answers are kept."""
     key = (after_round, system) if system is None or isinstance(system, str) else None
-    if _kept.state is not state or _kept.seq != state.seq:
-        _kept.state, _kept.seq, _kept.answers = state, state.seq, {}
-    kept = _kept.answers.get(key) if key is not None else None
-    if kept is not None:
-        return list(kept)
-    rows = yield from _computed_in_steps(state, after_round, system)
-    if key is not None and _kept.state is state and _kept.seq == state.seq:
-        _kept.answers[key] = rows
+    kept = _kept_for(state)
+    answer = kept.answers.get(key) if key is not None else None
+    if answer is not None:
+        return list(answer)
+    rows, results = yield from _computed_in_steps(state, after_round, system)
+    if key is not None and kept.seq == state.seq:
+        kept.answers[key], kept.results[key] = rows, results
     return list(rows)
 
 
+def game_results(state: EventState, after_round: int | None = None) -> dict[tuple[int, int], GameResult]:
+    """Every game's result the standings counted, by (round, table), under the event's system, each from
+    the ratings after the round before (the contribution ledger shows them): the standings' own."""
+    standings(state, after_round)
+    kept = _kept_for(state)
+    results = kept.results.get((after_round, None)) if kept.seq == state.seq else None
+    if results is None:  # (a state the standings no longer keep: worked out again)
+        _, results = finish(_computed_in_steps(state, after_round, None))
+    return results
+
+
+@dataclass
 class _Kept:
-    state: EventState | None = None
-    seq = -1
-    answers: dict[tuple[int | None, str | None], list[Standing]] = {}
+    """The answers given for one state at one entry."""
+
+    state: EventState
+    seq: int
+    answers: dict[tuple[int | None, str | None], list[Standing]] = field(default_factory=dict)
+    results: dict[tuple[int | None, str | None], dict[tuple[int, int], GameResult]] = field(default_factory=dict)
 
 
-_kept = _Kept()
+# The latest few states' answers, newest last: the event's own, and the same event had every game stood as
+# played (app.event.corrections asks for it between the dock's standings and its ledger).
+_KEEP = 3
+_kept_states: list[_Kept] = []
 
 
-def _computed_in_steps(state: EventState, after_round: int | None,
-                       system: SystemChoice) -> Steps[list[Standing]]:
+def _kept_for(state: EventState) -> _Kept:
+    for index, kept in enumerate(_kept_states):
+        if kept.state is state:
+            if kept.seq != state.seq:
+                kept = _kept_states[index] = _Kept(state, state.seq)
+            return kept
+    kept = _Kept(state, state.seq)
+    _kept_states.append(kept)
+    del _kept_states[:-_KEEP]
+    return kept
+
+
+def _computed_in_steps(state: EventState, after_round: int | None, system: SystemChoice
+                       ) -> Steps[tuple[list[Standing], dict[tuple[int, int], GameResult]]]:
     scoring = _system(state, system)
     rounds, cutoff = _view(state, after_round)
     players = {pid: p for pid, p in state.players.items() if p.registered_seq < cutoff}
@@ -125,7 +154,7 @@ def _computed_in_steps(state: EventState, after_round: int | None,
         ranked.append(_with_rank(row, rank))
         if rank % STEP == 0:
             yield
-    return ranked
+    return ranked, tally.results
 
 
 def opponents_averages(totals: dict[str, Fraction], opponents: dict[str, list[str]]) -> dict[str, Fraction]:
@@ -235,6 +264,7 @@ class _Tally:
     wins: dict[str, int]
     byes: dict[str, int]
     opponents: dict[str, list[str]]
+    results: dict[tuple[int, int], GameResult] = field(default_factory=dict)  # by (round, table)
 
     @classmethod
     def in_steps(cls, state: EventState, rounds: list[int], system: ScoringSystem,
@@ -254,7 +284,8 @@ class _Tally:
                 done += 1
                 if done % (STEP // 4) == 0:  # (a table is four players, and their results)
                     yield
-                for res in table_result(state, table, before, system).players:
+                result = tally.results[(number, table.number)] = table_result(state, table, before, system)
+                for res in result.players:
                     tally.totals[res.name] += res.points
                     tally.games[res.name] += 1
                     tally.wins[res.name] += res.place == 1
