@@ -26,9 +26,6 @@ is a p99 of at most 250 ms from a tap to the desk's screen with 50 tables report
 from __future__ import annotations
 
 import argparse
-import selectors
-import socket
-import statistics
 import sys
 import tempfile
 import threading
@@ -39,19 +36,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tests.bench.machine import footer, header, load  # noqa: E402
+from tests.bench.table_streams import Streams, figures, pct  # noqa: E402
 
 NAME = "bench_judge_calls"
 GOAL_MS = 250.0
-
-
-def pct(samples: list[float], q: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
-
-
-def figures(samples: list[float]) -> str:
-    return (f"p50 {pct(samples, 0.5):.1f} ms, p99 {pct(samples, 0.99):.1f} ms, max {max(samples):.1f} ms, "
-            f"mean {statistics.mean(samples):.1f} ms ({len(samples)} calls)")
 
 
 def build_event(path: Path, tables: int) -> None:
@@ -68,38 +56,6 @@ def build_event(path: Path, tables: int) -> None:
                                   "players": [f"Player {4 * (table - 1) + seat:03d}" for seat in range(1, 5)]})
     session.do("round.start", {})
     session.close()
-
-
-class Streams:
-    """Every device's table stream, open and drained by one thread (the bytes are read and dropped)."""
-
-    def __init__(self) -> None:
-        self.selector = selectors.DefaultSelector()
-        self.stop = threading.Event()
-        self.sockets: list[socket.socket] = []
-        self.thread = threading.Thread(target=self._drain, daemon=True)
-
-    def open(self, host: str, port: int, source: str, path: str) -> None:
-        sock = socket.create_connection((host, port), source_address=(source, 0))
-        sock.sendall(f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nAccept: text/event-stream\r\n\r\n".encode())
-        sock.setblocking(False)
-        self.selector.register(sock, selectors.EVENT_READ)
-        self.sockets.append(sock)
-
-    def _drain(self) -> None:
-        while not self.stop.is_set():
-            for key, _ in self.selector.select(0.2):
-                try:
-                    if not key.fileobj.recv(65536):  # type: ignore[union-attr]
-                        self.selector.unregister(key.fileobj)
-                except BlockingIOError:
-                    pass
-
-    def close(self) -> None:
-        self.stop.set()
-        self.thread.join(2)
-        for sock in self.sockets:
-            sock.close()
 
 
 def main() -> int:
@@ -193,8 +149,8 @@ def main() -> int:
                 thread.join()
             close_all()
         for way, (queue_ms, answer_ms) in results.items():
-            print(f"{NAME}: {way}: tap -> queue {figures(queue_ms)}; {load()}", flush=True)
-            print(f"{NAME}: {way}: tap -> answer {figures(answer_ms)}", flush=True)
+            print(f"{NAME}: {way}: tap -> queue {figures(queue_ms, 'calls')}; {load()}", flush=True)
+            print(f"{NAME}: {way}: tap -> answer {figures(answer_ms, 'calls')}", flush=True)
         worst = max(pct(q, 0.99) for q, _ in results.values())
         print(f"{NAME}: goal p99 tap -> queue <= {GOAL_MS:.0f} ms: {'met' if worst <= GOAL_MS else 'NOT met'} "
               f"(worst p99 {worst:.1f} ms)", flush=True)

@@ -11,11 +11,10 @@ from PySide6.QtWidgets import QPushButton
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.ui import i18n
 from tableside.ui.correction_dialog import CorrectionDialog
-from tableside.ui.projector.window import ProjectorWindow
 from tableside.ui.seating_panel import SeatingDialog
 from tests.ui.helpers import make_window
 from tests.ui.long_names import seat_long_round
-from tests.ui.test_no_clipped_text import dialogs, walk
+from tests.ui.test_no_clipped_text import walk, walk_help_projector_and_dialogs
 
 pytestmark = [pytest.mark.slow, pytest.mark.qt_log_ignore(r"This plugin does not support")]
 
@@ -53,25 +52,7 @@ def test_no_text_is_cut_in_each_language_at_1366x768(qtbot, clock, timers, langu
     problems += walk(window, "window with the history")
     window.standings_dock.show()
     problems += walk(window, "window with the standings")
-    window.help.toggle()
-    problems += walk(window.help, "F1 help")
-    window.help.toggle()
-
-    projector = ProjectorWindow(c, timer_factory=timers)
-    qtbot.addWidget(projector)
-    projector.resize(*size)
-    projector.show()
-    problems += walk(projector, "projector")
-    projector.close()
-
-    for name, dialog in dialogs(window, c):
-        hint = dialog.sizeHint()
-        dialog.resize(min(max(hint.width(), dialog.width()), size[0]),
-                      min(max(hint.height(), dialog.height()), size[1]))
-        dialog.show()
-        problems += walk(dialog, name)
-        dialog.close()
-        dialog.deleteLater()
+    problems += walk_help_projector_and_dialogs(qtbot, window, c, timers, size)
     assert problems == [], "\n".join(problems)
 
 

@@ -89,8 +89,14 @@ def test_no_text_is_cut(qtbot, clock, timers, scaled, size, factor):
         problems += walk(window, f"window {size} with the history")
         window.standings_dock.show()
         problems += walk(window, f"window {size} with the standings")
+    problems += walk_help_projector_and_dialogs(qtbot, window, c, timers, size)
+    assert problems == [], "\n".join(problems)
+
+
+def walk_help_projector_and_dialogs(qtbot, window, c, timers, size: tuple[int, int]) -> list[str]:
+    """The F1 help, the projector and every dialog at ``size``, walked: what each cuts."""
     window.help.toggle()  # F1
-    problems += walk(window.help, "F1 help")
+    problems = walk(window.help, "F1 help")
     window.help.toggle()
 
     projector = ProjectorWindow(c, timer_factory=timers)
@@ -108,7 +114,7 @@ def test_no_text_is_cut(qtbot, clock, timers, scaled, size, factor):
         problems += walk(dialog, name)
         dialog.close()
         dialog.deleteLater()
-    assert problems == [], "\n".join(problems)
+    return problems
 
 
 def test_the_join_dialog_cuts_no_text(qtbot, clock, timers):
