@@ -11,17 +11,18 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from ..errors import TablesideError
 from ..event.actions import ActionRefused
-from ..event.state import EventState
+from ..event.state import Device, EventState
 from ..eventlog.entry import Entry
 from ..eventlog.store import EventFileError, LogStore, OutcomeUnknown
 from ..replication.wire import ACTION_ID, Answer, answer_to_wire, bearer_token, quoted_keys, wire_fields
 from ..short_quote import quoted, shortened
 from .tokens import device_for
 
+T = TypeVar("T")
 MAX_BODY = 64 * 1024  # bytes; an action is a few hundred
 
 # What a device may do, and the fields each takes besides "table" (the round is always the current one).
@@ -99,12 +100,12 @@ def not_known(why: str | None = None) -> Outcome:
     return Outcome(503, NOT_KNOWN if why is None else f"{NOT_KNOWN} ({shortened(why)})", known=False)
 
 
-def read_request(body: bytes, authorization: str | None, no_token: str) -> tuple[str, dict[str, Any]] | Outcome:
-    """(the bearer token, the JSON object) of an action's request, or the refusal: what a device's and a
-    station's request share before their own fields. ``no_token``: the 401's words for this sender."""
-    token = bearer_token(authorization)
-    if token is None:
-        return Outcome(401, no_token)
+NOT_PAIRED = "this page is not paired: scan the table's QR code on the judge's desk"
+UNPAIRED = "this device's pairing is unknown or was revoked: ask the judge to pair it again"
+
+
+def read_json(body: bytes) -> dict[str, Any] | Outcome:
+    """The request's JSON object, or the refusal (too large, not JSON, not an object)."""
     if len(body) > MAX_BODY:
         return Outcome(413, f"the request is larger than {MAX_BODY // 1024} KiB")
     try:
@@ -113,25 +114,48 @@ def read_request(body: bytes, authorization: str | None, no_token: str) -> tuple
         return Outcome(400, "the request is not valid JSON")
     if not isinstance(action, dict):
         return Outcome(400, "the request must be a JSON object")
-    return token, action
+    return action
+
+
+def read_request(body: bytes, authorization: str | None, no_token: str) -> tuple[str, dict[str, Any]] | Outcome:
+    """(the bearer token, the JSON object) of an action's request, or the refusal: what a device's and a
+    station's request share before their own fields. ``no_token``: the 401's words for this sender."""
+    token = bearer_token(authorization)
+    if token is None:
+        return Outcome(401, no_token)
+    action = read_json(body)
+    return action if isinstance(action, Outcome) else (token, action)
+
+
+def action_id(action: dict[str, Any], what: str, where: str) -> str | Outcome:
+    """The request's ``id`` (made by the sender, so a retry is known), or the 400 naming ``what`` and ``where``."""
+    found = action.get("id")
+    if not isinstance(found, str) or ACTION_ID.fullmatch(found) is None:
+        return Outcome(400, f"each {what} needs an id made on the {where} (8 to 64 letters, digits, - or _)")
+    return found
+
+
+def unknown_fields(action: dict[str, Any], allowed: Iterable[str], what: str) -> Outcome | None:
+    """The 400 for fields ``what`` does not take, or None."""
+    extra = sorted(set(action) - set(allowed))
+    return Outcome(400, f"{what} does not take {quoted_keys(extra)}") if extra else None
 
 
 def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outcome:
     """The request's shape only: a token, an action id, a kind a device may send, known fields."""
-    read = read_request(body, authorization, "this page is not paired: scan the table's QR code on the judge's desk")
+    read = read_request(body, authorization, NOT_PAIRED)
     if isinstance(read, Outcome):
         return read
     token, action = read
     kind = action.get("kind")
     if not isinstance(kind, str) or kind not in DEVICE_KINDS:
         return Outcome(400, f"unknown kind {quoted(kind)}: a table device may send {', '.join(DEVICE_KINDS)}")
-    action_id = action.get("id")
-    if not isinstance(action_id, str) or ACTION_ID.fullmatch(action_id) is None:
-        return Outcome(400, "each action needs an id made on the device (8 to 64 letters, digits, - or _)")
-    allowed = {"kind", "id", "table", "t", *DEVICE_KINDS[kind]}
-    extra = sorted(set(action) - allowed)
-    if extra:
-        return Outcome(400, f"{kind} does not take {quoted_keys(extra)}")
+    ident = action_id(action, "action", "device")
+    if isinstance(ident, Outcome):
+        return ident
+    extra = unknown_fields(action, {"kind", "id", "table", "t", *DEVICE_KINDS[kind]}, kind)
+    if extra is not None:
+        return extra
     table = action.get("table")
     if not isinstance(table, int) or isinstance(table, bool):
         return Outcome(400, "table must be the table's number")
@@ -140,7 +164,13 @@ def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outc
         return Outcome(400, "t must be the event time the table acted, in whole milliseconds")
     data = {key: action[key] for key in DEVICE_KINDS[kind] if key in action}
     data["table"] = table
-    return DeviceRequest(token, action_id, kind, data, moment)
+    return DeviceRequest(token, ident, kind, data, moment)
+
+
+def on_device(desk: Desk, token: str, read: Callable[[EventState, Device], T]) -> T | None:
+    """On the writer: ``read`` for the device ``token`` names; None when it is unknown or revoked."""
+    device = device_for(desk.state, token)
+    return None if device is None else read(desk.state, device)
 
 
 def station_key(station: str) -> str:
@@ -178,16 +208,22 @@ class Gate:
         elif station is not None:
             self.committed[(station_key(station), action_id)] = seq
 
-    def handle(self, desk: Desk, request: DeviceRequest) -> Outcome:
-        state = desk.state
+    def device(self, state: EventState, request: DeviceRequest) -> Device | Outcome:
+        """The device sending ``request`` for its own table, or the answer: a refusal, or "already done"
+        with the entry an earlier request of this id committed."""
         device = device_for(state, request.token)
         if device is None:
-            return Outcome(403, "this device's pairing is unknown or was revoked: ask the judge to pair it again")
+            return Outcome(403, UNPAIRED)
         if request.data["table"] != device.table:
             return Outcome(403, f"this device is paired to table {device.table}, not table {request.data['table']}")
         earlier = self.committed.get((device.id, request.action_id))
-        if earlier is not None:
-            return Outcome(200, "already done", earlier, repeated=True)
+        return device if earlier is None else Outcome(200, "already done", earlier, repeated=True)
+
+    def handle(self, desk: Desk, request: DeviceRequest) -> Outcome:
+        state = desk.state
+        device = self.device(state, request)
+        if isinstance(device, Outcome):
+            return device
         rnd = state.current_round
         if rnd is None or device.table not in rnd.tables:
             return Outcome(409, f"there is no table {device.table} in the round being played")

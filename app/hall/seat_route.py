@@ -15,43 +15,31 @@ played, and the code is compared in constant time; then the desk's own ``commit`
 
 from __future__ import annotations
 
-import json
-from collections.abc import Awaitable, Callable
 from typing import Any
 
-from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
-from starlette.routing import Route
-
 from ..event.reports import rule, same_seat_code, seat_codes
-from ..event.state import Player
-from ..replication.wire import ACTION_ID, bearer_token
-from ..short_quote import quoted
-from .gate import Desk, DeviceRequest, Gate, Outcome
-from .tokens import device_for
+from ..event.state import Device, EventState, Player
+from .gate import Desk, DeviceRequest, Gate, Outcome, action_id, read_json, unknown_fields
 
 KINDS = {"check": None, "report": "result.report", "confirm": "result.confirm", "call": "call.raise"}
 FIELDS = {"id", "table", "player", "code", "kind", "players", "reason"}
 WRONG_CODE = "that is not your seat's code: it is shown on your table's device"
 
 
-def parse_seat(body: bytes) -> DeviceRequest | Outcome:
-    """A phone's request by its shape only."""
-    try:
-        action = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        return Outcome(400, "the request is not valid JSON")
-    if not isinstance(action, dict):
-        return Outcome(400, "the request must be a JSON object")
-    extra = sorted(set(action) - FIELDS)
-    if extra:
-        return Outcome(400, f"a seat's request does not take {', '.join(map(quoted, extra))}")
+def parse_seat(body: bytes, authorization: str | None = None) -> DeviceRequest | Outcome:
+    """A phone's request by its shape only (no token: the seat's code is checked on the writer)."""
+    action = read_json(body)
+    if isinstance(action, Outcome):
+        return action
+    refused = unknown_fields(action, FIELDS, "a seat's request")
+    if refused is not None:
+        return refused
     kind = action.get("kind")
     if kind not in KINDS:
         return Outcome(400, f"kind must be one of {', '.join(KINDS)}")
-    action_id = action.get("id")
-    if not isinstance(action_id, str) or ACTION_ID.fullmatch(action_id) is None:
-        return Outcome(400, "each request needs an id made on the phone (8 to 64 letters, digits, - or _)")
+    ident = action_id(action, "request", "phone")
+    if isinstance(ident, Outcome):
+        return ident
     table, player, code = action.get("table"), action.get("player"), action.get("code")
     if not isinstance(table, int) or isinstance(table, bool):
         return Outcome(400, "table must be your table's number")
@@ -70,7 +58,7 @@ def parse_seat(body: bytes) -> DeviceRequest | Outcome:
         if not isinstance(reason, str):
             return Outcome(400, "choose why you call a judge")
         data["reason"] = reason
-    return DeviceRequest("", action_id, kind, data)
+    return DeviceRequest("", ident, kind, data)
 
 
 def _seated(desk: Desk, request: DeviceRequest) -> tuple[Player, int] | Outcome:
@@ -111,12 +99,8 @@ def handle_seat(desk: Desk, gate: Gate, request: DeviceRequest) -> Outcome:
     return gate.commit(lambda: desk.commit(kind, data, None, request.action_id))
 
 
-def read_codes(desk: Desk, token: str) -> Outcome | dict[str, Any]:
-    """On the writer: a device's table's seat codes, by player id."""
-    state = desk.state
-    device = device_for(state, token)
-    if device is None:
-        return Outcome(403, "this device's pairing is unknown or was revoked: ask the judge to pair it again")
+def read_codes(state: EventState, device: Device) -> dict[str, Any]:
+    """On the writer: the seat codes of a device's table, by player id."""
     rnd = state.current_round
     if rnd is None or device.table not in rnd.tables:
         return {"round": None, "table": device.table, "codes": {}}
@@ -124,30 +108,4 @@ def read_codes(desk: Desk, token: str) -> Outcome | dict[str, Any]:
     return {"round": rnd.number, "table": table.number, "codes": seat_codes(state, table)}
 
 
-Job = Callable[[Desk, Gate], Any]
-
-
-def seat_routes(run: Callable[[Job], Awaitable[Any]], refuse: Callable[[int, str], Response],
-                read_body: Callable[[Request], Awaitable[bytes | None]], max_body: int) -> list[Route]:
-    """The routes, given the server's ``backend.run``, its ``refuse`` and its bounded ``read_body``."""
-    async def seat(request: Request) -> Response:
-        body = await read_body(request)
-        if body is None:
-            return refuse(413, f"the request is larger than {max_body // 1024} KiB")
-        parsed = parse_seat(body)
-        if isinstance(parsed, Outcome):
-            return refuse(parsed.status, parsed.message)
-        request_: DeviceRequest = parsed
-        outcome: Outcome = await run(lambda desk, gate: handle_seat(desk, gate, request_))
-        return JSONResponse(outcome.body(), status_code=outcome.status, headers={"cache-control": "no-store"})
-
-    async def codes(request: Request) -> Response:
-        token = bearer_token(request.headers.get("authorization"))
-        if token is None:
-            return refuse(401, "this page is not paired: scan the table's QR code on the judge's desk")
-        found = await run(lambda desk, gate: read_codes(desk, token))
-        if isinstance(found, Outcome):
-            return refuse(found.status, found.message)
-        return JSONResponse(found, headers={"cache-control": "no-store"})
-
-    return [Route("/api/seat", seat, methods=["POST"]), Route("/api/seatcodes", codes)]
+ROUTES = (("/api/seat", parse_seat, handle_seat),)

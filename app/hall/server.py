@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import os
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Hashable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from starlette.applications import Starlette
 from starlette.middleware.gzip import GZipMiddleware
@@ -23,23 +23,24 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import paths
+from ..event.state import Device, EventState
 from ..replication.logfeed import FENCED, LogFeed, log_routes
 from ..replication.wire import bearer_token
+from . import checkin_route, seat_route
 from .capacity import Capacity, StreamCaps, Ticket
-from .checkin_route import check_in_routes
-from .gate import MAX_BODY, DeviceRequest, Outcome, not_known, parse_action
+from .gate import MAX_BODY, NOT_PAIRED, UNPAIRED, Desk, Gate, Outcome, not_known, on_device, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .heard import Heard, HeardDevices
 from .hub import Follower, Hub
 from .inflight import InFlight, Stopping
 from .pairing import MAX_PAIR_BODY, PairingCodes, code_of
 from .ratelimit import RateLimit
-from .seat_route import seat_routes
 from .sse import EventStream
 from .station import StationRequest, handle_station, parse_station_action
-from .tokens import device_for
 from .writer import Backend
 
+R = TypeVar("R")
+Endpoint = Callable[[Request], Awaitable[Response]]
 HEARTBEAT_S = 1.0  # table devices: one a second, so a device says "no connection" within 2.5 s
 HALL_HEARTBEAT_S = 3.0  # players' pages (hundreds of them): the page says "reconnecting…" after 8 s of silence
 # How long a request waits for the writer before its answer is "not known yet" (the job stays queued).
@@ -204,11 +205,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
 
     async def paired(token: str) -> tuple[str, int] | None:
         """(device, table) for a device's token, read on the writer: a revocation holds from the next request."""
-        def look(desk: Any, gate: Any) -> tuple[str, int] | None:
-            device = device_for(desk.state, token)
-            return None if device is None else (device.id, device.table)
-
-        found: tuple[str, int] | None = await on_writer(look)
+        found: tuple[str, int] | None = await on_writer(
+            lambda desk, gate: on_device(desk, token, lambda state, device: (device.id, device.table)))
         return found
 
     async def device_ticket(token: str, number: int) -> Ticket | None:
@@ -231,59 +229,63 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         return EventStream(Follower(hub, f"table:{number}", heartbeat_s), stream_headers, pack(request),
                            ticket.release)
 
-    async def whoami(request: Request) -> Response:
-        token = bearer_token(request.headers.get("authorization"))
-        if token is None:
-            return refuse(401, "this page is not paired: scan the table's QR code on the judge's desk")
+    def device_read(read: Callable[[EventState, Device], dict[str, Any]]) -> Endpoint:
+        """A paired device's GET: ``read`` on the writer, for the device its bearer token names."""
+        async def endpoint(request: Request) -> Response:
+            token = bearer_token(request.headers.get("authorization"))
+            if token is None:
+                return refuse(401, NOT_PAIRED)
+            try:
+                found = await on_writer(lambda desk, gate: on_device(desk, token, read))
+            except TimeoutError:
+                return refuse(503, "the judge's desk is busy: try again")
+            if found is None:
+                return refuse(403, UNPAIRED)
+            return JSONResponse(found, headers={"cache-control": "no-store"})
+        return endpoint
 
-        try:
-            found = await paired(token)
-        except TimeoutError:
-            return refuse(503, "the judge's desk is busy: try again")
-        if found is None:
-            return refuse(403, "this device's pairing is unknown or was revoked: ask the judge to pair it again")
-        return JSONResponse({"ok": True, "device": found[0], "table": found[1]}, headers={"cache-control": "no-store"})
-
-    async def action(request: Request) -> Response:
-        body = await read_body(request)
-        if body is None:
-            return refuse(413, f"the request is larger than {MAX_BODY // 1024} KiB")
-        parsed = parse_action(body, request.headers.get("authorization"))
-        if isinstance(parsed, Outcome):
-            return refuse(parsed.status, parsed.message)
-        request_: DeviceRequest = parsed
-        outcome = await inflight.answer((request_.token, request_.action_id),
-                                        lambda: backend.run(lambda desk, gate: gate.handle(desk, request_)))
+    async def answered(outcome: Outcome, synced: bool) -> Response:
+        """A write's answer; ``synced``: answered once a following copy holds it, as protocol.md says of
+        a device's and a station's actions."""
         answer = outcome.body()
-        if log is not None and outcome.status == 200 and outcome.seq is not None:
-            answer["standby"] = await log.stored(outcome.seq)  # answered once a following copy holds it
+        if synced and log is not None and outcome.status == 200 and outcome.seq is not None:
+            answer["standby"] = await log.stored(outcome.seq)
             if answer["standby"] == FENCED:  # a station took over: "not known yet", never "done"
                 return log.fenced_answer()
         return JSONResponse(answer, status_code=outcome.status, headers={"cache-control": "no-store"})
 
-    async def station_action(request: Request) -> Response:
+    def post(parse: Callable[[bytes, str | None], R | Outcome], handle: Callable[[Desk, Gate, R], Outcome],
+             retry_key: Callable[[R], Hashable] | None = None) -> Endpoint:
+        """A write: the body (bounded) and its shape on the loop, then ``handle`` on the writer. With a
+        ``retry_key`` a retry joins the commit under way (``inflight``) and the answer waits for a copy."""
+        async def endpoint(request: Request) -> Response:
+            body = await read_body(request)
+            if body is None:
+                return refuse(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+            parsed = parse(body, request.headers.get("authorization"))
+            if isinstance(parsed, Outcome):
+                return refuse(parsed.status, parsed.message)
+            request_: R = parsed
+
+            def job(desk: Desk, gate: Gate) -> Outcome:
+                return handle(desk, gate, request_)
+
+            if retry_key is None:
+                return await answered(await on_writer_or_unknown(job), False)
+            return await answered(await inflight.answer(retry_key(request_), lambda: backend.run(job)), True)
+        return endpoint
+
+    def station_act(desk: Desk, gate: Gate, request: StationRequest) -> Outcome:
         assert log is not None
-        body = await read_body(request)
-        if body is None:
-            return refuse(413, f"the request is larger than {MAX_BODY // 1024} KiB")
-        parsed = parse_station_action(body, request.headers.get("authorization"), log.token)
-        if isinstance(parsed, Outcome):
-            return refuse(parsed.status, parsed.message)
-        request_: StationRequest = parsed
+        done = handle_station(desk, gate, request)
+        # On the writer, before the answer leaves: a station that just joined reads with its new token next.
+        log.keys.take_if_changed(desk.state, done.entries)
+        return done
 
-        def act(desk: Any, gate: Any) -> Outcome:
-            done = handle_station(desk, gate, request_)
-            # On the writer, before the answer leaves: a station that just joined reads with its new token next.
-            log.keys.take_if_changed(desk.state, done.entries)
-            return done
-
-        outcome = await inflight.answer(("station", request_.station, request_.action_id), lambda: backend.run(act))
-        answer = outcome.body()
-        if outcome.status == 200 and outcome.seq is not None:
-            answer["standby"] = await log.stored(outcome.seq)  # answered once a following copy holds it
-            if answer["standby"] == FENCED:  # a station took over: "not known yet", never "done"
-                return log.fenced_answer()
-        return JSONResponse(answer, status_code=outcome.status, headers={"cache-control": "no-store"})
+    def station_routes(log: LogFeed) -> list[Route]:
+        action = post(lambda body, authorization: parse_station_action(body, authorization, log.token),
+                      station_act, lambda r: ("station", r.station, r.action_id))
+        return [*log_routes(log, stopping), Route("/api/station/action", action, methods=["POST"])]
 
     codes = pairing if pairing is not None else PairingCodes()
 
@@ -317,13 +319,15 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         Route("/api/directory", others),
         Route("/api/hall/events", hall_events),
         Route("/api/table/{number:int}/events", table_events),
-        Route("/api/device", whoami),
-        Route("/api/action", action, methods=["POST"]),
+        Route("/api/device", device_read(lambda state, device: {"ok": True, "device": device.id,
+                                                                 "table": device.table})),
+        Route("/api/seatcodes", device_read(seat_route.read_codes)),
+        Route("/api/action", post(parse_action, lambda desk, gate, r: gate.handle(desk, r),
+                                  lambda r: (r.token, r.action_id)), methods=["POST"]),
         Route("/api/pair", pair, methods=["POST"]),
-        *check_in_routes(on_writer_or_unknown, refuse, read_body, MAX_BODY),
-        *seat_routes(on_writer_or_unknown, refuse, read_body, MAX_BODY),
-        *(log_routes(log, stopping) if log is not None else []),
-        *([Route("/api/station/action", station_action, methods=["POST"])] if log is not None else []),
+        *(Route(path, post(parse, handle), methods=["POST"])
+          for path, parse, handle in (*checkin_route.ROUTES, *seat_route.ROUTES)),
+        *(station_routes(log) if log is not None else []),
         Mount("/static", StaticFiles(directory=folder)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
