@@ -185,7 +185,7 @@ class Station:
     token_hash: str = ""
     revoked_seq: int | None = None  # station.revoke: its token stops working (joining again gives a new one)
     # Its latest station.join (``joined_seq`` is its first): a station that took over and was superseded
-    # is asked again by the fence once it joins again to follow (``hall.views.retired_stations``).
+    # is asked again by the fence once it joins again to follow (``hall.publish.retired_stations``).
     last_joined_seq: int = field(default=0, compare=False)
     role: str = "head"  # what it may do (app.event.judge_roles): head, floor, scorekeeper or viewer
     tables: tuple[int, ...] = ()  # a floor judge's own tables

@@ -4,7 +4,7 @@
 (name, status, points, clock readings and warnings) and which buttons are on offer, enabled or not,
 with their labels and tips. Nothing here knows about Qt: a widget only paints what the model says,
 and a web page can be sent ``as_dict()`` as JSON. The desk's card and a table device's page
-(``app.hall.views.table_view``) are both built from this model, so they cannot disagree. Labels that
+(``app.event.page_view.table_view``) are both built from this model, so they cannot disagree. Labels that
 quote a rule (the auction's cost, a decision's auxiliary time) are read from the event's rules, never
 written in.
 
@@ -162,7 +162,7 @@ class TableModel:
     ledger_note: str = ""
     ledger_note_said: Text | None = None
     # The table's clocks as the model read them (None: no table clock): a table device's page is sent
-    # the moments and lengths behind the readings above (app.hall.views), from this same model.
+    # the moments and lengths behind the readings above (app.event.page_view), from this same model.
     clock: TableClockView | None = None
     # How the round ends at this table, once its time is up (a last-turn phase, the numbers awaited).
     round_end: RoundEndModel = RoundEndModel()

@@ -9,12 +9,18 @@ publish rings the ``fanout.Fanout``, which reads the messages under ``lock``.
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .fanout import Fanout
-from .views import encode
+
+
+def encode(value: Any) -> bytes:
+    """A view as the bytes every page is sent (compact, UTF-8)."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
 
 @dataclass(slots=True)
@@ -45,7 +51,7 @@ class Hub:
     # window serving the hall says so by its paint policy (``ui.paint_policy.PaintPolicy.holding_pages``), as
     # the interpreter's lock is shared and every page written takes it (requests are still read meanwhile).
     yield_to: Callable[[], bool] | None = None
-    status: bytes = b""  # GET /api/status without its "now" (``views.status``), once the event is open
+    status: bytes = b""  # GET /api/status without its "now" (``publish.status``), once the event is open
     _channels: dict[str, _Channel] = field(default_factory=dict)
     _hall: _Parts = field(default_factory=_Parts)
     lock: threading.Lock = field(default_factory=threading.Lock)  # the fan-out reads what a publish changes

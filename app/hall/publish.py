@@ -11,22 +11,22 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 from ..event.changes import Change, TableKey
-from ..event.state import EventState
-from ..steps import Steps
-from .hub import Hub
-from .views import (
+from ..event.page_view import (
     Ratings,
-    encode,
     hall_parts,
     round_ratings,
     standings_rows,
     standings_rows_in_steps,
-    status,
     table_numbers,
     table_view,
 )
+from ..event.state import EventState, Takeover
+from ..replication.wire import status_to_wire
+from ..steps import Steps
+from .hub import Hub, encode
 
 STANDINGS_EVERY_S = 2.0  # the standings (the page's costly part) are rebuilt at most this often
 
@@ -130,3 +130,24 @@ class Publisher:
 
     def next_moment(self) -> int | None:
         return min(self.next_change.values(), default=None)
+
+
+def status(state: EventState) -> dict[str, Any]:
+    """``GET /api/status`` without its "now": the event's identity (the hash of entry 1), its epoch, the
+    head, the station serving it (None: the server that made it) and every station that joined."""
+    return status_to_wire(state.event_hash, state.epoch, state.seq, state.serving,
+                          [(s.id, s.name, s.url) for s in state.stations.values()], retired_stations(state))
+
+
+def retired_stations(state: EventState) -> list[str]:
+    """The stations that cannot take the event over from this server (the fence does not ask them): those
+    revoked, and those whose last act is a takeover at an older epoch (a holder since superseded; joining
+    again, to follow, makes it a station that could take over again)."""
+    last_takeover: dict[str, Takeover] = {t.station: t for t in state.takeovers}
+    retired = []
+    for station in state.stations.values():
+        took = last_takeover.get(station.id)
+        joined = max(station.joined_seq, station.last_joined_seq)
+        if not station.active or (took is not None and took.seq > joined and took.epoch < state.epoch):
+            retired.append(station.id)
+    return retired

@@ -114,7 +114,8 @@ def main() -> int:
 
     from tableside.app import settings as app_settings
     from tableside.app.event.fold import fold
-    from tableside.app.hall.views import encode, hall_parts, standings_rows
+    from tableside.app.event.page_view import hall_parts, standings_rows
+    from tableside.app.hall.hub import encode
     from tableside.ui import style
     from tableside.ui.controller import EventController
     from tableside.ui.main_window import MainWindow

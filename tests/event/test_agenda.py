@@ -19,10 +19,10 @@ from tableside.app.event.agenda import (
     rest_ms,
 )
 from tableside.app.event.fold import fold
+from tableside.app.event.page_view import hall_parts
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
-from tableside.app.hall.views import hall_parts
 from tests.event.helpers import seat_and_start, small_event
 
 TABLES = {1: ["Ana", "Ben"], 2: ["Cai", "Dee"]}

@@ -12,11 +12,11 @@ from tableside.app.event import snapshot
 from tableside.app.event.actions import ActionRefused
 from tableside.app.event.actions.announce_actions import shown
 from tableside.app.event.fold import fold
+from tableside.app.event.page_view import hall_parts, table_view
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.hall.gate import DEVICE_KINDS
-from tableside.app.hall.views import hall_parts, table_view
 from tests.event.helpers import seat_and_start, small_event
 
 TABLES = {1: ["Ana", "Ben"], 2: ["Cai", "Dee"]}

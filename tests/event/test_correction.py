@@ -324,8 +324,8 @@ def test_a_corrected_event_reopens_the_same_from_its_file_and_its_snapshot(tmp_p
 def test_every_view_and_export_says_a_correction_happened_and_how_it_moved_the_standings():
     from tableside.app.event.corrections import corrections, corrections_note, places_moved
     from tableside.app.event.export import results_csv, standings_csv
+    from tableside.app.event.page_view import hall_parts, standings_rows
     from tableside.app.event.projector_view import standing_lines
-    from tableside.app.hall.views import hall_parts, standings_rows
     from tests.hall.helpers import assemble
 
     session, _ = four()

@@ -124,7 +124,7 @@ def test_phones_count_against_their_address_s_rate_limit(hall: Hall) -> None:
 
 
 def test_a_device_s_view_lists_its_players_while_check_in_is_open(hall: Hall) -> None:
-    from tableside.app.hall.views import table_numbers, table_view
+    from tableside.app.event.page_view import table_numbers, table_view
 
     state = hall.session.state
     assert table_numbers(state) == [1, 2]  # round 2 is not seated: round 1's tables get the check-in view

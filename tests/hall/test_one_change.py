@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from tableside.app.event import page_view as views
 from tableside.app.event import ratings_memo, results
 from tableside.app.event.changes import Change
 from tableside.app.event.session import EventSession
@@ -16,7 +17,6 @@ from tableside.app.event.table_view_model import TableModel, table_model
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.entry import Entry
 from tableside.app.eventlog.memory_store import MemoryStore
-from tableside.app.hall import views
 from tableside.app.hall.gate import Desk, Gate
 from tableside.app.hall.hub import Hub
 from tableside.app.hall.publish import Publisher

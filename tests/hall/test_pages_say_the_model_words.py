@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 from tableside.app.clocks.rules import DOCUMENT_002_DECISIONS
+from tableside.app.event.page_view import _said
 from tableside.app.event.table_view_model import Button, auction_said
-from tableside.app.hall.views import _said
 
 WEB = Path(__file__).resolve().parents[2] / "resources" / "web"
 

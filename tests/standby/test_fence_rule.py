@@ -27,7 +27,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tableside.app.event.state import EventState, Station, Takeover
-from tableside.app.hall.views import retired_stations
+from tableside.app.hall.publish import retired_stations
 from tableside.app.replication.fence import (
     FENCE_VALID_S,
     TAKEOVER_WAIT_S,

@@ -1,43 +1,38 @@
-"""What the players' page and a table device show, as plain JSON: no HTML, no layout.
+"""What the players' page and a table device show, as plain data for JSON: no HTML, no layout, no network.
 
 The page's rows are the projector's own views and a device's view is the desk card's table model, so
 the room, the phones, the projector and the card cannot disagree. Countdowns are moments (protocol.md).
+The hall (``app.hall.publish``) encodes these once per change and serves the bytes.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
-from ..event.actions.announce_actions import shown
-from ..event.actions.judge_calls import REASONS, open_call_at
-from ..event.agenda import estimate
-from ..event.checkin import checking_in, last_seated, not_checked_in
-from ..event.corrections import corrected_tables, corrections_note
-from ..event.projector_view import (
+from ..steps import Steps, finish
+from ..text import Text
+from .actions.announce_actions import shown
+from .actions.judge_calls import REASONS, open_call_at
+from .agenda import estimate
+from .checkin import checking_in, last_seated, not_checked_in
+from .corrections import corrected_tables, corrections_note
+from .projector_view import (
     find_your_table,
     standing_lines_in_steps,
     table_line,
     uses_ratings,
 )
-from ..event.reports import deadline as report_deadline
-from ..event.reports import pending_at
-from ..event.reports import rule as report_rule
-from ..event.round_end_view import RoundEndModel
-from ..event.state import EventState, Round, Takeover
-from ..event.table_view_model import Button, TableModel, table_model
-from ..replication.wire import status_to_wire
-from ..steps import Steps, finish
-from ..text import Text
+from .reports import deadline as report_deadline
+from .reports import pending_at
+from .reports import rule as report_rule
+from .round_end_view import RoundEndModel
+from .state import EventState, Round
+from .table_view_model import Button, TableModel, table_model
 
 JSON = dict[str, Any]
 # The ratings players bring into a round, by round number: the session's memo (``EventSession.ratings_before``).
 Ratings = Callable[[int], dict[str, int]]
-
-
-def encode(value: Any) -> bytes:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
 
 def countdown(running: bool, left_ms: int, now: int) -> JSON:
@@ -290,23 +285,3 @@ def table_numbers(state: EventState) -> list[int]:
             return sorted(last.tables)
     return sorted(rnd.tables)
 
-
-def status(state: EventState) -> JSON:
-    """``GET /api/status`` without its "now": the event's identity (the hash of entry 1), its epoch, the
-    head, the station serving it (None: the server that made it) and every station that joined."""
-    return status_to_wire(state.event_hash, state.epoch, state.seq, state.serving,
-                          [(s.id, s.name, s.url) for s in state.stations.values()], retired_stations(state))
-
-
-def retired_stations(state: EventState) -> list[str]:
-    """The stations that cannot take the event over from this server (the fence does not ask them): those
-    revoked, and those whose last act is a takeover at an older epoch (a holder since superseded; joining
-    again, to follow, makes it a station that could take over again)."""
-    last_takeover: dict[str, Takeover] = {t.station: t for t in state.takeovers}
-    retired = []
-    for station in state.stations.values():
-        took = last_takeover.get(station.id)
-        joined = max(station.joined_seq, station.last_joined_seq)
-        if not station.active or (took is not None and took.seq > joined and took.epoch < state.epoch):
-            retired.append(station.id)
-    return retired
