@@ -1,20 +1,8 @@
-"""Check-in from the hall: a table device for its table's players, a player's phone with the hall's code.
-
-``POST /api/checkin {"id", "table", "player"}``: a table device checks in a player of its table.
-
-A table device (its token in ``Authorization: Bearer``) may check in, for the round whose check-in is
-open, a player who sits at its table in the latest round seated (``app.event.checkin.last_table``): the
-players of a table check in for the next round from the device they just played at. The request is a
-device's like ``/api/action``'s: its shape is checked on the loop, then on the writer the token, the
-table, the player, a retried id answered with its entry again, and the desk's own ``commit`` of
-``player.check_in`` (the checks ``tableside apply`` makes). A refusal is 4xx in one plain sentence and
-nothing is written.
-
-``POST /api/checkin/phone {"id", "player", "code"}``: a player's phone, from the players' page, with the
-hall's check-in code (``event.check_in`` draws it; the projector and the desk show it). The request is
-untrusted: it counts against its address's rate limit like any page's, the code is compared in constant
-time, and then the same commit of ``player.check_in`` runs. A player already checked in is answered
-``"repeated": true`` (a phone that lost the answer sends again; nothing is written twice).
+"""Check-in from the hall (protocol.md, "Check-in from a table device" and "from a player's phone"): a table
+device checks in the players who last sat at its table (``app.event.checkin.last_table``), a phone one player
+with the hall's check-in code, compared in constant time. Both commit ``player.check_in`` through the desk's
+own ``commit``; a player the phone already checked in is answered ``"repeated": true`` (a phone that lost the
+answer sends again), and a refusal is 4xx in one plain sentence with nothing written.
 """
 
 from __future__ import annotations

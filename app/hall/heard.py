@@ -57,19 +57,19 @@ class Heard:
             return Seen(self.clock() if connected else last, connected)
 
 
-def heard_text(seen: Seen | None, now_s: float | None = None) -> str:
+def heard_text(seen: Seen | None) -> str:
     """A device's link as the judge reads it: connected, last heard some time ago, or not heard."""
-    template, number = heard_words(seen, now_s)
+    template, number = heard_words(seen)
     return template if number is None else template.replace("%1", str(number))
 
 
-def heard_words(seen: Seen | None, now_s: float | None = None) -> tuple[str, int | None]:
+def heard_words(seen: Seen | None) -> tuple[str, int | None]:
     """``heard_text``'s template (marked for the window's translation, context "view") and its number."""
     if seen is None:
         return QT_TRANSLATE_NOOP("view", "not heard since serving began"), None
     if seen.connected:
         return QT_TRANSLATE_NOOP("view", "connected"), None
-    ago = max(0, int((time.time() if now_s is None else now_s) - seen.last_s))
+    ago = max(0, int(time.time() - seen.last_s))
     if ago < 120:
         return QT_TRANSLATE_NOOP("view", "last heard %1 s ago"), ago
     return QT_TRANSLATE_NOOP("view", "last heard %1 min ago"), ago // 60

@@ -58,8 +58,8 @@ def code_of(body: bytes) -> str | None:
 class PairingCodes:
     """Codes waiting to be exchanged. Issued on the desk's thread, redeemed on the server's loop."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic, ttl_s: float = CODE_TTL_S) -> None:
-        self._clock, self._ttl_s = clock, ttl_s
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
         self._lock = threading.Lock()
         self._waiting: dict[str, tuple[float, Paired]] = {}
 
@@ -67,7 +67,7 @@ class PairingCodes:
         paired = Paired(device, table, token, new_code())
         with self._lock:
             self._drop_expired()
-            self._waiting[paired.code] = (self._clock() + self._ttl_s, paired)
+            self._waiting[paired.code] = (self._clock() + CODE_TTL_S, paired)
         return paired
 
     def redeem(self, code: str) -> Paired | None:

@@ -1,16 +1,6 @@
-"""A player's phone acting for its seat with the seat code, and the table device reading its seats' codes.
-
-``GET /api/seatcodes`` (a table device's token in ``Authorization: Bearer``): the codes of the seats at
-its table in the round being played (``app.event.reports.seat_codes``), for the device to show. Nothing
-else serves them: the table's view stream is public, so the codes are never in it.
-
-``POST /api/seat {"id", "table", "player", "code", "kind", "players"?, "reason"?}``: a phone acts for
-``player``'s seat at ``table``. ``kind`` is ``check`` (is this my seat's code? nothing written),
-``report`` (``result.report`` of ``players``), ``confirm`` (``result.confirm``) or ``call`` (``call.raise``
-with ``reason``). The request is untrusted: it counts against its address's rate limit like any page's;
-on the writer the rule must let phones take part, the player must sit at that table in the round being
-played, and the code is compared in constant time; then the desk's own ``commit`` runs (the checks
-``tableside apply`` makes). A refusal is 4xx in one plain sentence and nothing is written.
+"""A player's phone acting for its seat with the seat code (``POST /api/seat``), and a table device reading
+its seats' codes (``GET /api/seatcodes``, ``read_codes``): protocol.md, "Leaves reported at the table".
+Nothing else serves the codes: the table's view stream is public, so they are never in it.
 """
 
 from __future__ import annotations

@@ -14,7 +14,6 @@ from ..event.state import EventState
 from ..eventlog.entry import Entry
 from ..replication import fence
 from ..replication.logfeed import FENCED, LogFeed, LogSource
-from ..replication.rivals import WATCH_EVERY_S
 from ..replication.token import rotate_token
 from ..text import Text
 from .announce import DeskAnnouncer
@@ -64,7 +63,7 @@ class DeskRuntime(Generic[W]):
                  capacity: Capacity | None = None, yield_to: Callable[[], bool] | None = None,
                  on_stood_down: Callable[[list[str | Text]], None] = lambda _: None,
                  on_commit: Callable[[list[Entry]], None] | None = None,
-                 watch_every_s: float = WATCH_EVERY_S, me: str = "this server",
+                 me: str = "this server",
                  directory_said: Callable[[str], None] = lambda _: None, **stand_down: Any) -> None:
         """``path``, ``log`` and ``token``: the event file, its log served to copies behind the judge code
         (``logfeed``); ``on_stood_down(lines)``: called once, from a worker thread, after standing down."""
@@ -82,7 +81,7 @@ class DeskRuntime(Generic[W]):
         self.heard = Heard()  # when each device was last heard: memory only (``heard``)
         self.limit, self.capacity = limit, capacity
         self.server: ServerThread | None = None
-        self.watch = Watch(lambda: own_status(self.hub.status), self.stand_down, watch_every_s)
+        self.watch = Watch(lambda: own_status(self.hub.status), self.stand_down)
         self._on_commit = on_commit
         # The hall directory (app.directory): announced while serving; ``directory_said``: why it cannot run.
         self.announcer = DeskAnnouncer(lambda: self.url("/"), directory_said)

@@ -165,7 +165,7 @@ class RemoteDesk:
     """The station's way to commit: through the serving desk, painted once the replica holds the entry."""
 
     def __init__(self, url: str, token: str, station: str, *, send_timeout_s: float = SEND_TIMEOUT_S,
-                 deadline_s: float = SEND_DEADLINE_S, hold_timeout_s: float = HOLD_TIMEOUT_S) -> None:
+                 deadline_s: float = SEND_DEADLINE_S) -> None:
         _, self.host, self.port, _ = split_url(url)
         self.url = url
         self.token = token  # the judge code until the desk answers this station's join with a token of its own
@@ -173,7 +173,6 @@ class RemoteDesk:
         self.session: EventSession | None = None  # the read-only session over the replica, once opened
         self.send_timeout_s = send_timeout_s
         self.deadline_s = deadline_s
-        self.hold_timeout_s = hold_timeout_s
         self.unreachable: str | None = None  # why the desk cannot be reached now (None: it can)
         # Why this station cannot act yet: its join has not landed (being sent again) or was refused; None:
         # joined. The window's station sets it while ``keeper.until_landed`` sends the join.
@@ -228,7 +227,7 @@ class RemoteDesk:
     # Inner workings ---------------------------------------------------------------------------------
 
     def wait_held(self, seq: int) -> bool:
-        deadline = time.monotonic() + self.hold_timeout_s
+        deadline = time.monotonic() + HOLD_TIMEOUT_S
         with self._held:
             while self._held_seq < seq:
                 left = deadline - time.monotonic()
