@@ -4,8 +4,8 @@ Kept in the server's memory only, never logged: it is a reading of the network, 
 did (the log says when a device was paired and revoked). Keyed by the SHA-256 of the device's token,
 as the log keeps it, so the desk matches it to ``state.devices`` without ever holding a token; a forged
 token is heard too, and matches no device. ``HeardDevices`` is the ASGI middleware that notes a paired
-device's requests (``server.is_device_request``: its token in ``Authorization`` or its stream's
-``?device=``); a stream counts as connected from its start to its end.
+device's requests (``device_token``: its token in ``Authorization`` or its stream's ``?device=``); a
+stream counts as connected from its start to its end.
 """
 
 from __future__ import annotations
@@ -76,23 +76,27 @@ def heard_words(seen: Seen | None) -> tuple[str, int | None]:
 
 
 def device_token(scope: Scope) -> str | None:
-    if scope.get("path", "").startswith("/api/table/"):
+    """A paired device's token by the request's shape alone (it is checked later, on the writer): its table
+    stream's ``?device=``, or ``Authorization: Bearer`` on a device's own routes; None: not a device's."""
+    path = scope.get("path", "")
+    if path.startswith("/api/table/"):
         values = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("device")
         return values[0] if values else None
-    for name, value in scope["headers"]:
-        if name == b"authorization":
-            return bearer_token(value.decode("latin-1"))
+    if path in ("/api/action", "/api/device"):
+        for name, value in scope["headers"]:
+            if name == b"authorization":
+                return bearer_token(value.decode("latin-1"))
     return None
 
 
 class HeardDevices:
     """ASGI middleware: notes every request of a paired device's shape in ``heard``."""
 
-    def __init__(self, app: ASGIApp, heard: Heard, is_device: Callable[[Scope], bool]) -> None:
-        self.app, self.heard, self.is_device = app, heard, is_device
+    def __init__(self, app: ASGIApp, heard: Heard) -> None:
+        self.app, self.heard = app, heard
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        token = device_token(scope) if scope["type"] == "http" and self.is_device(scope) else None
+        token = device_token(scope) if scope["type"] == "http" else None
         if not token or len(token) > 200:
             await self.app(scope, receive, send)
             return

@@ -30,7 +30,7 @@ from . import checkin_route, seat_route
 from .capacity import Capacity, StreamCaps, Ticket
 from .gate import MAX_BODY, NOT_PAIRED, UNPAIRED, Desk, Gate, Outcome, not_known, on_device, parse_action
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
-from .heard import Heard, HeardDevices
+from .heard import Heard, HeardDevices, device_token
 from .hub import Follower, Hub
 from .inflight import InFlight, Stopping
 from .pairing import MAX_PAIR_BODY, PairingCodes, code_of
@@ -70,16 +70,6 @@ def hall_full(retry_after_s: int) -> JSONResponse:
                   {"retry-after": str(retry_after_s), "connection": "close"})
 
 
-def is_device_request(scope: Scope) -> bool:
-    """A paired device's request by its shape (its token is checked later, on the writer)."""
-    path = scope.get("path", "")
-    if path.startswith("/api/table/"):
-        return b"device=" in scope.get("query_string", b"")
-    if path in ("/api/action", "/api/device"):
-        return any(name == b"authorization" and value[:7].lower() == b"bearer " for name, value in scope["headers"])
-    return False
-
-
 class Guard:
     """ASGI middleware: the rate limit per address, and headers that keep pages from being framed."""
 
@@ -101,7 +91,7 @@ class Guard:
             return
         client = scope.get("client")
         address = client[0] if client else "?"
-        limit = self.device_limit if is_device_request(scope) else self.limit
+        limit = self.device_limit if device_token(scope) is not None else self.limit
         if not self.exempt(scope) and not limit.allow(address):
             response = refuse(429, "too many requests from this address: wait a second and try again",
                               {"connection": "close"})  # its descriptor back now, not after keep-alive
@@ -338,7 +328,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         return full if scope["path"] == "/api/hall/events" and caps.players_full(address) else None
 
     if heard is not None:
-        app.add_middleware(HeardDevices, heard=heard, is_device=is_device_request)
+        app.add_middleware(HeardDevices, heard=heard)
     app.add_middleware(GZipMiddleware, minimum_size=GZIP_MIN_BYTES, compresslevel=LEVEL)
     app.add_middleware(Guard, limit=limit, device_limit=device_limit,
                        exempt=log.exempt if log is not None else lambda scope: False, early=early)

@@ -80,10 +80,6 @@ def continues(after_hash: str | None, mine: str) -> bool:
     return after_hash is not None and (not mine or after_hash == mine)
 
 
-def url_of(client: LogClient) -> str:
-    return f"{client.scheme}://{client.host}:{client.port}{client.prefix}/"
-
-
 def pause_before(attempt: int) -> float:
     """The pause after failed join attempt ``attempt`` (0 for the first): growing, then 5 s each time."""
     return JOIN_RETRY_S[min(attempt, len(JOIN_RETRY_S) - 1)]
@@ -191,7 +187,7 @@ class Keeper:
             return ("this station's join has not reached the desk's log yet, so the desk would not know to ask it "
                     "whether it took over; try again once it has (or, with the desk gone for good, "
                     "tableside serve COPY --take-over)")
-        followed = url_of(self.follower.client if self.follower is not None else self.client)
+        followed = (self.follower.client if self.follower is not None else self.client).url
         return still_served(followed, self.facts.urls(besides=mine), self.facts.event)
 
     def old_head(self) -> OldHead:
@@ -284,7 +280,7 @@ class Keeper:
         """Join until it lands (``until_landed``), or a newer server was reached. Not when the server's log names this
         station as it is and it holds a token (kept in memory only: a restarted copy joins again)."""
         assert self.station is not None
-        url = url_of(following)
+        url = following.url
         wanted = self.station.join_data()
         status = probe(url) if self.station_token is not None else None
         if status is not None and (self.station.id, self.station.name, self.station.url) in status.stations:
