@@ -41,7 +41,8 @@ from .event_files import open_session
 if TYPE_CHECKING:  # the server's stack loads only when serving, so other commands start fast
     from ..event.session import EventSession
     from ..event.state import EventState
-    from ..hall.service import DeskRuntime, SessionDeskWriter
+    from ..hall.service import DeskRuntime
+    from ..hall.writer import SessionWriter
     from ..standby.station import OldHead, StationInfo
 
 T = TypeVar("T")
@@ -218,7 +219,7 @@ def _already_stopping(signum: int, frame: Any) -> None:
     pass
 
 
-def console(service: DeskRuntime[SessionDeskWriter], no_qr: bool) -> None:
+def console(service: DeskRuntime[SessionWriter], no_qr: bool) -> None:
     done = threading.Event()
     for line in sys.stdin:
         words = line.split()
@@ -281,12 +282,12 @@ def role_text(role: str, tables: tuple[int, ...]) -> str:
     return f"{words} for table(s) {', '.join(map(str, tables))}" if tables else words
 
 
-def read(writer: SessionDeskWriter, fn: Callable[[EventState], T]) -> T:
+def read(writer: SessionWriter, fn: Callable[[EventState], T]) -> T:
     """``fn`` of the event as it stands, on the writer (the console's listings)."""
     return writer.with_session(lambda session: fn(session.state)).result(timeout=10)
 
 
-def release(writer: SessionDeskWriter, table: int | None = None) -> list[int]:
+def release(writer: SessionWriter, table: int | None = None) -> list[int]:
     """Restart the player timers a restart (or a takeover) held: at ``table``, or at every table."""
     def job(session: EventSession) -> list[int]:
         rnd = session.state.current_round

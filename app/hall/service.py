@@ -1,4 +1,4 @@
-"""The desk: one runtime around the event's one writer (``SessionDeskWriter`` here, the Qt main thread in
+"""The desk: one runtime around the event's one writer (``writer.SessionWriter`` here, the Qt main thread in
 ``ui.hall.serving``), for ``tableside serve`` and the window alike (architecture.md, "One desk runtime").
 """
 
@@ -8,12 +8,11 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from typing import Any, Generic, Protocol, TypeVar
 
-from ..errors import TablesideError
 from ..event.session import EventSession
 from ..event.state import EventState
 from ..eventlog.entry import Entry
 from ..replication import fence
-from ..replication.logfeed import FENCED, LogFeed, LogSource
+from ..replication.logfeed import LogFeed, LogSource
 from ..replication.token import rotate_token
 from ..text import Text
 from .announce import DeskAnnouncer
@@ -27,10 +26,9 @@ from .ratelimit import RateLimit
 from .runner import DEFAULT_PORT, ServerError, ServerThread
 from .server import make_app
 from .standdown import StandDown, Watch, own_status, stand_down_lines
-from .writer import SessionWriter
+from .writer import Committed, SessionWriter
 
 T = TypeVar("T")
-Committed = Callable[[Sequence[Entry], bool], None]
 
 
 class DeskWriter(Protocol):
@@ -210,58 +208,12 @@ class DeskRuntime(Generic[W]):
         self.writer.stand_down()  # before the lines: they list everything this desk ever wrote
 
 
-class SessionDeskWriter(SessionWriter):
-    """``SessionWriter`` (its own thread, ``tableside serve``) as the desk runtime's writer."""
-
-    log: LogFeed | None = None  # the log served: the stations' tokens it admits, the fence on desk actions
-
-    def open(self) -> None:
-        super().open()
-        if self.log is not None and self.session is not None:
-            self.log.keys.take(self.session.state)  # on the writer thread, before any request is run
-
-    def state(self) -> EventState | None:
-        return self.session.state if self.session is not None else None
-
-    def attach(self, publisher: Publisher, committed: Committed) -> None:
-        self.publisher = publisher
-        self.on_commit = lambda entries: committed(entries, False)
-
-    def stand_down(self) -> None:
-        self.hold_on_stop = False  # the holder held the running timers when it took over
-        self.stop()
-
-    def act(self, kind: str, data: dict[str, Any]) -> Entry | None:
-        return self.commit(lambda session: session.do(kind, data).entry)
-
-    def commit(self, fn: Callable[[EventSession], T]) -> T:
-        """``fn`` on the writer; returned once a following copy holds what it wrote (at most ``SYNC_TIMEOUT_S``,
-        then the desk carries on alone and says so), as a device's action is answered. The console waits
-        here, not the writer. A refusal raises; so does a fenced commit, "not known yet", never "done"."""
-        written: list[int] = []
-
-        def job(session: EventSession) -> T:
-            before = session.state.seq
-            try:
-                return fn(session)
-            finally:
-                if session.state.seq != before:  # also what a refusal after a first commit left
-                    written.append(session.state.seq)
-
-        try:
-            return self.with_session(job).result(timeout=10)
-        finally:
-            if written and self.log is not None and self.log.stored_blocking(written[-1]) == FENCED:
-                holder = self.log.fenced_by
-                raise TablesideError(fence.fenced_message(holder) if holder is not None else fence.UNSURE_MESSAGE)
-
-
 def HallService(opener: Callable[[], EventSession], host: str = "0.0.0.0", port: int = DEFAULT_PORT,  # noqa: N802
                 *, log: LogSource | None = None, standby_token: str | None = None,
-                **options: Any) -> DeskRuntime[SessionDeskWriter]:
+                **options: Any) -> DeskRuntime[SessionWriter]:
     """The desk with no window, bound to ``host:port`` (its name from when it was a class of its own):
     ``opener`` opens the event on the writer thread, which alone uses the session."""
-    writer = SessionDeskWriter(opener)
+    writer = SessionWriter(opener)
     desk = DeskRuntime(writer, log=log, token=standby_token, **options)
     writer.log = desk.log
     desk.bind(host, port)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import queue
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from typing import Any, Protocol, TypeVar
 
@@ -23,11 +23,14 @@ from ..event.gap import GapDetector
 from ..event.session import EventSession
 from ..event.state import EventState
 from ..eventlog.entry import Entry
+from ..replication import fence
+from ..replication.logfeed import FENCED, LogFeed
 from .gate import Desk, Gate, Outcome
 from .publish import Publisher
 
 T = TypeVar("T")
 Job = Callable[[Desk, Gate], Any]
+Committed = Callable[[Sequence[Entry], bool], None]  # (entries, the judge's own commit, which waits for a copy)
 MAX_WAIT_S = 0.5  # the writer looks at the clocks at least this often: a stall is noticed, the heartbeat beats
 
 
@@ -65,13 +68,15 @@ class SessionDesk:
 
 
 class SessionWriter:
-    """Opens, uses and closes the session on its own thread (SQLite connections belong to their thread)."""
+    """Opens, uses and closes the session on its own thread (SQLite connections belong to their thread): the
+    desk runtime's writer (``service.DeskWriter``) for ``tableside serve``."""
 
     def __init__(self, opener: Callable[[], EventSession], publisher: Publisher | None = None,
                  on_commit: Callable[[list[Entry]], None] | None = None) -> None:
         self.opener = opener
         self.publisher = publisher
         self.on_commit = on_commit  # called on the writer thread after each durable commit
+        self.log: LogFeed | None = None  # the log served: the stations' tokens it admits, the fence on desk actions
         self.session: EventSession | None = None
         self.desk: SessionDesk | None = None
         self.watch: DeskWatch | None = None  # notices a stall or a suspend, keeps the heartbeat
@@ -136,6 +141,8 @@ class SessionWriter:
         self.watch = DeskWatch(self.session, heartbeat_of(self.session), GapDetector())
         self.desk = SessionDesk(self.session, self.watch)
         self.gate = Gate.of_store(self.session.store)
+        if self.log is not None:
+            self.log.keys.take(self.session.state)  # on the writer thread, before any request is run
 
     def _loop(self) -> None:
         try:
@@ -303,3 +310,38 @@ class SessionWriter:
         if not moments:
             return MAX_WAIT_S
         return min(MAX_WAIT_S, max(0.0, (min(moments) - now) / 1000))
+
+    def state(self) -> EventState | None:
+        return self.session.state if self.session is not None else None
+
+    def attach(self, publisher: Publisher, committed: Committed) -> None:
+        self.publisher = publisher
+        self.on_commit = lambda entries: committed(entries, False)
+
+    def stand_down(self) -> None:
+        self.hold_on_stop = False  # the holder held the running timers when it took over
+        self.stop()
+
+    def act(self, kind: str, data: dict[str, Any]) -> Entry | None:
+        return self.commit(lambda session: session.do(kind, data).entry)
+
+    def commit(self, fn: Callable[[EventSession], T]) -> T:
+        """``fn`` on the writer; returned once a following copy holds what it wrote (at most ``SYNC_TIMEOUT_S``,
+        then the desk carries on alone and says so), as a device's action is answered. The console waits
+        here, not the writer. A refusal raises; so does a fenced commit, "not known yet", never "done"."""
+        written: list[int] = []
+
+        def job(session: EventSession) -> T:
+            before = session.state.seq
+            try:
+                return fn(session)
+            finally:
+                if session.state.seq != before:  # also what a refusal after a first commit left
+                    written.append(session.state.seq)
+
+        try:
+            return self.with_session(job).result(timeout=10)
+        finally:
+            if written and self.log is not None and self.log.stored_blocking(written[-1]) == FENCED:
+                holder = self.log.fenced_by
+                raise TablesideError(fence.fenced_message(holder) if holder is not None else fence.UNSURE_MESSAGE)

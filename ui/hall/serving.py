@@ -18,7 +18,8 @@ from tableside.app.hall import DEFAULT_PORT
 from tableside.app.hall.heard import Seen
 from tableside.app.hall.publish import Publisher
 from tableside.app.hall.runner import ServerError, ServerThread
-from tableside.app.hall.service import Committed, DeskRuntime
+from tableside.app.hall.service import DeskRuntime
+from tableside.app.hall.writer import Committed
 from tableside.app.replication.logfeed import LogFeed, StoreLog
 from tableside.app.replication.token import standby_token
 from tableside.app.standby.station import join_link
