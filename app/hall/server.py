@@ -193,19 +193,15 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
                                 headers=headers)
         return Response(hub.status_message(), media_type="application/json", headers=headers)
 
-    async def paired(token: str) -> tuple[str, int] | None:
-        """(device, table) for a device's token, read on the writer: a revocation holds from the next request."""
-        found: tuple[str, int] | None = await on_writer(
-            lambda desk, gate: on_device(desk, token, lambda state, device: (device.id, device.table)))
-        return found
-
     async def device_ticket(token: str, number: int) -> Ticket | None:
-        """A place among the devices' streams for a device paired to table ``number``, or None."""
+        """A place among the devices' streams for a device paired to table ``number``, or None. The token is
+        read on the writer: a revocation holds from the next request."""
         try:
-            found = await paired(token)
+            device: str | None = await on_writer(lambda desk, gate: on_device(
+                desk, token, lambda state, found: found.id if found.table == number else None))
         except TimeoutError:
             return None
-        return caps.admit_device(found[0]) if found is not None and found[1] == number else None
+        return caps.admit_device(device) if device is not None else None
 
     async def table_events(request: Request) -> Response:
         number = request.path_params["number"]
