@@ -24,7 +24,7 @@ from ..event.projector_view import (
 from ..event.reports import deadline as report_deadline
 from ..event.reports import pending_at
 from ..event.reports import rule as report_rule
-from ..event.round_end_view import RoundEndModel
+from ..event.round_end_view import RoundEndModel, round_end_model
 from ..event.state import EventState, Round, Takeover
 from ..event.table_view_model import Button, TableModel, table_model
 from ..replication.wire import status_to_wire
@@ -113,6 +113,9 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
                 "clock": round_clock(rnd, now, line.number),
                 # who the table reported out, awaiting a confirmation ([] when nothing waits)
                 "reported": reported_names(state, rnd.number, line.number),
+                # the round's end at the table, the very field its device gets (None while it plays on)
+                "round_end": None if line.finished else round_end_view(
+                    round_end_model(state, rnd.tables[line.number], now)),
             }
     return parts
 
