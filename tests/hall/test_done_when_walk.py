@@ -252,7 +252,8 @@ def test_a_new_user_plays_a_whole_game_at_a_paired_tablet_through_a_minute_offli
             ["Ben"],
             ["Ana"],
         ]
-        assert [e.kind for e in entries[-2:]] == ["result.report", "result.confirm"]
+        assert [e.kind for e in entries[-2:]] == ["result.report", "result.confirm"] and c.state.reports == {}
+        assert [e.data.get("via") for e in entries if e.kind == "result.confirm"] == ["phone", "device"]
         assert desk == {"Ana": "8", "Ben": "4", "Cai": "0", "Dee": "12"}  # document 000's table at 4: 0, 4, 8, 12
         assert seen["phone"] == desk
         for name, points in desk.items():
