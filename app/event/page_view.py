@@ -26,7 +26,7 @@ from .projector_view import (
 from .reports import deadline as report_deadline
 from .reports import pending_at
 from .reports import rule as report_rule
-from .round_end_view import RoundEndModel
+from .round_end_view import RoundEndModel, round_end_model
 from .state import EventState, Round
 from .table_view_model import Button, TableModel, table_model
 
@@ -108,6 +108,9 @@ def hall_parts(state: EventState, now: int, *, standings: list[JSON] | None = No
                 "clock": round_clock(rnd, now, line.number),
                 # who the table reported out, awaiting a confirmation ([] when nothing waits)
                 "reported": reported_names(state, rnd.number, line.number),
+                # the round's end at the table, the very field its device gets (None while it plays on)
+                "round_end": None if line.finished else round_end_view(
+                    round_end_model(state, rnd.tables[line.number], now)),
             }
     return parts
 

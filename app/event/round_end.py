@@ -133,6 +133,27 @@ def next_phase_tick(state: EventState, table: Table, now: int) -> int | None:
     return None
 
 
+def next_stage_moment(state: EventState, table: Table, now: int) -> int | None:
+    """When the table's round-end stage next changes by itself, after ``now``: its time up (the phase
+    shows), then a capped phase's end (the players leave, or the numbers are awaited); None when neither
+    lies ahead. The pages count a capped phase's seconds themselves: only these moments need a new view."""
+    rule = rule_of(state)
+    clock = state.rounds[table.round].clock
+    if rule.is_default or clock is None or clock.state != "running" or table.finished:
+        return None
+    ends = clock.ends_after(table.number, rule.extra_ms) if rule.phase == "minutes" else None
+    return min((m for m in (clock.ends_at(table.number), ends) if m is not None and m > now), default=None)
+
+
+def shows_round_end(state: EventState, table: Table, now: int) -> bool:
+    """The table's time is up under a last-turn preset: its line on the players' page shows the phase,
+    so a clock action there (the turn that ends the phase) changes that line too."""
+    if rule_of(state).is_default or table.finished:
+        return False
+    up = time_up_at(state, table)
+    return up is not None and up <= now
+
+
 def tables_past_time(state: EventState, round_number: int, now: int) -> list[int]:
     """The tables of the round whose time is up but whose game goes on: a last-turn phase, or the numbers
     awaited (the round bar says how many; the round can still be paused for them)."""

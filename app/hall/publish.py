@@ -23,6 +23,7 @@ from ..event.page_view import (
     table_numbers,
     table_view,
 )
+from ..event.round_end import next_stage_moment, shows_round_end
 from ..event.state import EventState, Takeover
 from ..replication.wire import status_to_wire
 from ..steps import Steps
@@ -59,6 +60,9 @@ class Publisher:
         whole = change is None or change.structure
         tables = None if change is None or change.structure else change.in_round(rnd.number if rnd else None)
         hall_touched = whole or standings or (change is not None and change.players_page)
+        if not hall_touched and tables and rnd is not None:
+            # A table in its last-turn phase: a decision (the next turn) may end it, and the players' page says so.
+            hall_touched = any(shows_round_end(state, rnd.tables[n], now) for n in tables if n in rnd.tables)
         if not whole and not tables and not hall_touched:
             if news is not None:
                 self.handover(self.hub.take, None, {}, state.seq, False, news)
@@ -91,6 +95,9 @@ class Publisher:
             table = rnd.tables.get(number) if rnd is not None else None  # (None: a check-in's view)
             moment = table.clock.next_change(max(now, table.clock.latest or now)) \
                 if table is not None and table.clock is not None and not table.finished else None
+            # The round's end at the table: its time up, a capped phase's end (each shows on its own).
+            stage = next_stage_moment(state, table, now) if table is not None else None
+            moment = min((m for m in (moment, stage) if m is not None), default=None)
             key = (rnd.number if rnd is not None else 0, number)
             if moment is None:
                 self.next_change.pop(key, None)

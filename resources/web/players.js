@@ -114,7 +114,7 @@
       box.appendChild(el("article", { class: "table" + (table.finished ? " done" : ""), id: "t" + table.number }, [
         el("h2", {}, [el("span", { text: tr("Table {table}", { table: table.number }) }), el("span", { class: "game", text: table.game }), extra]),
         el("ul", {}, rows),
-      ].concat(reportedLine(table))));
+      ].concat(reportedLine(table), roundEndLine(table))));
     });
   }
 
@@ -123,6 +123,19 @@
     if (!table.reported || !table.reported.length) return [];
     return [el("p", { class: "reported", text: tr("Reported: {players} out — waiting to be confirmed",
                                                    { players: table.reported.join(", ") }) })];
+  }
+
+  // The round's end at the table (issue 27), from the field its device gets (round_end): said as the
+  // device says it, a capped last-turn time counted on by tick().
+  function roundEndText(end) {
+    if (end.stage === "numbers") return tr("Play is over: enter the numbers");
+    if (end.clock) return tr("{time} of last-turn time", { time: T.clockText(T.left(end.clock)) });
+    if (end.judge_ends) return end.turns_left ? tr("{n} more turns: end them when they are done", { n: end.turns_left }) : tr("Last turn: end it when the turn is done");
+    return end.turns_left ? tr("{n} turns left", { n: end.turns_left }) : tr("Last turn");
+  }
+  function roundEndLine(table) {
+    if (!table.round_end) return [];
+    return [el("p", { class: "round-end", "data-round-end": table.number, text: roundEndText(table.round_end) })];
   }
 
   // "Standings include 1 correction by the judge: round 1, table 3." in the phone's language, from the
@@ -181,6 +194,8 @@
     view.tables.forEach(function (table) {
       var node = document.querySelector('.ext[data-table="' + table.number + '"]');
       if (node && table.clock) node.textContent = tr("+{minutes} min · {left}", { minutes: table.clock.extension_min, left: T.clockText(T.left(table.clock)) });
+      var end = table.round_end && table.round_end.clock && document.querySelector('[data-round-end="' + table.number + '"]');
+      if (end) end.textContent = roundEndText(table.round_end);
     });
   }
 

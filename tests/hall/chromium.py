@@ -22,3 +22,12 @@ def keep(shot: Path) -> None:
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
         shutil.copy(shot, Path(folder) / shot.name)
+
+
+def tap(locator, timeout_ms: int = 10_000) -> None:
+    """A click once the button is enabled. ``force``: the table page repaints its buttons as its clocks tick,
+    and Playwright's wait for an element that holds still then costs about a second a click."""
+    from playwright.sync_api import expect
+
+    expect(locator).to_be_enabled(timeout=timeout_ms)
+    locator.click(force=True)
