@@ -162,18 +162,15 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
     """Serve until quit, or until a station outranks this server (then exit OUTRANKED, saying why)."""
     import time
 
-    from ..eventlog.sqlite_store import open_event_file
     from ..hall.service import HallService
-    from ..replication.logfeed import StoreLog
 
-    log = StoreLog(lambda: open_event_file(args.file, readonly=True)) if token else None
     outranked: list[list[str]] = []
 
     def stood_down(lines: list[str | Text]) -> None:
         outranked.append([str(line) for line in lines])  # the console's English
         os.kill(os.getpid(), signal.SIGTERM)  # the console is waiting on standard input: interrupt it
 
-    service = HallService(opener, args.host, args.port, log=log, standby_token=token, path=args.file,
+    service = HallService(opener, args.host, args.port, standby_token=token, path=args.file,
                           say=lambda line: say(f"Standby: {line}"), on_stood_down=stood_down,
                           directory_said=lambda line: say(f"Hall directory: {line}", level=logging.WARNING))
     signal.signal(signal.SIGTERM, _interrupt)
@@ -198,8 +195,6 @@ def serve(args: argparse.Namespace, opener: Callable[[], EventSession], token: s
         service.stop()  # the writer closes the event file on its own thread (an outranked one held nothing)
         if service.announcer.closing is not None:  # the goodbyes out before the process ends: gone from lists now
             service.announcer.closing.join(2.0)
-        if log is not None:
-            log.close()
     if outranked:
         for line in outranked[0]:
             say(f"tableside serve: {line}")

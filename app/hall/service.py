@@ -11,8 +11,9 @@ from typing import Any, Generic, Protocol, TypeVar
 from ..event.session import EventSession
 from ..event.state import EventState
 from ..eventlog.entry import Entry
+from ..eventlog.sqlite_store import open_event_file
 from ..replication import fence
-from ..replication.logfeed import LogFeed, LogSource
+from ..replication.logfeed import LogFeed, LogSource, StoreLog
 from ..replication.token import rotate_token
 from ..text import Text
 from .announce import DeskAnnouncer
@@ -63,10 +64,14 @@ class DeskRuntime(Generic[W]):
                  on_commit: Callable[[list[Entry]], None] | None = None,
                  me: str = "this server",
                  directory_said: Callable[[str], None] = lambda _: None, **stand_down: Any) -> None:
-        """``path``, ``log`` and ``token``: the event file, its log served to copies behind the judge code
-        (``logfeed``); ``on_stood_down(lines)``: called once, from a worker thread, after standing down."""
+        """``path`` and ``token``: the event file, its log served to copies behind the judge code (``logfeed``;
+        read from ``log`` if given, else from the file, on a connection this runtime opens and closes);
+        ``on_stood_down(lines)``: called once, from a worker thread, after standing down."""
         self.writer = writer
         self.path, self.token = path, token
+        self._source: StoreLog | None = None
+        if log is None and path is not None and token:
+            log = self._source = StoreLog(lambda: open_event_file(path, readonly=True))
         self.log = LogFeed(log, token, say, state) if log is not None and token else None
         self.hub = Hub(now=writer.now, yield_to=yield_to)
         self.stand_down = StandDown(self._stop_for_good, lambda holder, mine: stand_down_lines(
@@ -124,6 +129,9 @@ class DeskRuntime(Generic[W]):
         self.stop_server()
         self.announcer.close()
         self.writer.stop()
+        source, self._source = self._source, None
+        if source is not None:
+            source.close()
 
     def stop_server(self) -> None:
         """Take the network side down (the writer and the event stay): a dropped Wi-Fi, as pages see it."""

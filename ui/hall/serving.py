@@ -20,7 +20,7 @@ from tableside.app.hall.publish import Publisher
 from tableside.app.hall.runner import ServerError, ServerThread
 from tableside.app.hall.service import DeskRuntime
 from tableside.app.hall.writer import Committed
-from tableside.app.replication.logfeed import LogFeed, StoreLog
+from tableside.app.replication.logfeed import LogFeed
 from tableside.app.replication.token import standby_token
 from tableside.app.standby.station import join_link
 from tableside.app.text import Text
@@ -111,7 +111,6 @@ class DeskHall(QObject):
         super().__init__(parent)
         self.controller = controller
         self.runtime: DeskRuntime[WindowWriter] | None = None
-        self._log_source: StoreLog | None = None
         self._serve_next: tuple[str, int] | None = None
         self._held_elsewhere: str | None = None  # the file of an event another station holds: not served again
         controller.opened.connect(self._reopened)
@@ -171,14 +170,12 @@ class DeskHall(QObject):
             token = standby_token(path) if path is not None else None
         except TablesideError as err:
             raise ServerError(str(err)) from None
-        source = StoreLog(lambda: open_event_file(path, readonly=True)) if path is not None and token else None
-        self.runtime = DeskRuntime(WindowWriter(c, self), path=path, log=source, token=token,
+        self.runtime = DeskRuntime(WindowWriter(c, self), path=path, token=token,
                                    state=c.state if token and c.is_open else None,
                                    say=self.standby_said.emit,  # said on the server's loop or in a click: queued
                                    yield_to=lambda: c.judge_painting, on_stood_down=self._stood_down.emit,
                                    me=translate("hall.serving", "this desk"),
                                    directory_said=self._directory_failed.emit)
-        self._log_source = source
         try:
             self.runtime.bind(host, port, tries)
             self.runtime.start()
@@ -205,9 +202,6 @@ class DeskHall(QObject):
         if runtime is None:
             return
         runtime.stop()
-        source, self._log_source = self._log_source, None
-        if source is not None:
-            source.close()
         self.stopped.emit()
 
     def url(self, path: str = "/") -> str:
