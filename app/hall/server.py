@@ -230,11 +230,11 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
             return JSONResponse(found, headers={"cache-control": "no-store"})
         return endpoint
 
-    async def answered(outcome: Outcome, synced: bool) -> Response:
-        """A write's answer; ``synced``: answered once a following copy holds it, as protocol.md says of
-        a device's and a station's actions."""
+    async def answered(outcome: Outcome) -> Response:
+        """A write's answer, given once a following copy holds it (protocol.md): a check-in or a seat code's
+        action is as lost as a device's if the desk dies before a copy has it."""
         answer = outcome.body()
-        if synced and log is not None and outcome.status == 200 and outcome.seq is not None:
+        if log is not None and outcome.status == 200 and outcome.seq is not None:
             answer["standby"] = await log.stored(outcome.seq)
             if answer["standby"] == FENCED:  # a station took over: "not known yet", never "done"
                 return log.fenced_answer()
@@ -243,7 +243,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     def post(parse: Callable[[bytes, str | None], R | Outcome], handle: Callable[[Desk, Gate, R], Outcome],
              retry_key: Callable[[R], Hashable] | None = None) -> Endpoint:
         """A write: the body (bounded) and its shape on the loop, then ``handle`` on the writer. With a
-        ``retry_key`` a retry joins the commit under way (``inflight``) and the answer waits for a copy."""
+        ``retry_key`` a retry joins the commit under way (``inflight``). Every answer waits for a copy."""
         async def endpoint(request: Request) -> Response:
             body = await read_body(request)
             if body is None:
@@ -257,8 +257,8 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
                 return handle(desk, gate, request_)
 
             if retry_key is None:
-                return await answered(await on_writer_or_unknown(job), False)
-            return await answered(await inflight.answer(retry_key(request_), lambda: backend.run(job)), True)
+                return await answered(await on_writer_or_unknown(job))
+            return await answered(await inflight.answer(retry_key(request_), lambda: backend.run(job)))
         return endpoint
 
     def station_act(desk: Desk, gate: Gate, request: StationRequest) -> Outcome:

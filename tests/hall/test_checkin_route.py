@@ -138,3 +138,21 @@ def test_a_device_s_view_lists_its_players_while_check_in_is_open(hall: Hall) ->
         hall.session.do("player.check_in", {"player": name})
     hall.session.do("round.seat", {"seed": 1})
     assert table_numbers(hall.session.state) == sorted(hall.session.state.rounds[2].tables)
+
+
+def test_a_check_in_is_never_done_once_a_station_took_the_event_over(hall: Hall) -> None:
+    """A check-in, like a device's action, is answered done only once a copy holds it: a desk that was
+    taken over answers "not known yet" (the station's copy decides), never "done"."""
+    from starlette.testclient import TestClient
+
+    from tableside.app.hall.server import make_app
+    from tableside.app.replication.logfeed import InlineLog, LogFeed
+    from tableside.app.replication.wire import Status
+
+    feed = LogFeed(InlineLog(None), "t" * 32)  # type: ignore[arg-type]
+    feed.fenced_by = Status("http://10.0.0.2:8765/", "e" * 64, 2, 0, "st-bob", ())
+    hall.client = TestClient(make_app(hall.backend, hall.hub, log=feed, pairing=hall.pairing))
+    _, token = hall.pair(1)
+    answer = check_in(hall, token, 1, "Ana")
+    assert answer.status_code == 503 and answer.json()["ok"] is False
+    assert answer.json()["message"].startswith("not known yet")
