@@ -32,11 +32,27 @@ from ..event.checkin import last_table, rule
 from ..event.state import EventState, Player
 from ..replication.wire import ACTION_ID
 from ..short_quote import quoted
-from .gate import Desk, DeviceRequest, Gate, Outcome, read_request
+from ..text import QT_TRANSLATE_NOOP, Text
+from .gate import (
+    CHOOSE_NAME,
+    NO_ROUND,
+    NOT_JSON,
+    NOT_OBJECT,
+    NOT_PAIRED,
+    TABLE_NUMBER,
+    UNPAIRED,
+    Desk,
+    DeviceRequest,
+    Gate,
+    Outcome,
+    other_table,
+    read_request,
+    refusal,
+    too_large,
+)
 from .tokens import device_for
 
 KIND = "player.check_in"
-NOT_PAIRED = "this page is not paired: scan the table's QR code on the judge's desk"
 
 
 def parse_check_in(body: bytes, authorization: str | None) -> DeviceRequest | Outcome:
@@ -47,16 +63,18 @@ def parse_check_in(body: bytes, authorization: str | None) -> DeviceRequest | Ou
     token, action = read
     extra = sorted(set(action) - {"id", "table", "player"})
     if extra:
-        return Outcome(400, f"a check-in does not take {', '.join(map(quoted, extra))}")
+        return refusal(400, Text(QT_TRANSLATE_NOOP("messages", "a check-in does not take {keys}"),
+                                  {"keys": ", ".join(map(quoted, extra))}))
     action_id = action.get("id")
     if not isinstance(action_id, str) or ACTION_ID.fullmatch(action_id) is None:
-        return Outcome(400, "each check-in needs an id made on the device (8 to 64 letters, digits, - or _)")
+        return refusal(400, QT_TRANSLATE_NOOP("messages", "each check-in needs an id made on the device (8 to 64 "
+                                                             "letters, digits, - or _)"))
     table = action.get("table")
     if not isinstance(table, int) or isinstance(table, bool):
-        return Outcome(400, "table must be the table's number")
+        return refusal(400, TABLE_NUMBER)
     player = action.get("player")
     if not isinstance(player, str) or not player:
-        return Outcome(400, "player must be the player's name")
+        return refusal(400, QT_TRANSLATE_NOOP("messages", "player must be the player's name"))
     return DeviceRequest(token, action_id, KIND, {"table": table, "player": player})
 
 
@@ -69,20 +87,21 @@ def handle_check_in(desk: Desk, gate: Gate, request: DeviceRequest) -> Outcome:
     state = desk.state
     device = device_for(state, request.token)
     if device is None:
-        return Outcome(403, "this device's pairing is unknown or was revoked: ask the judge to pair it again")
+        return refusal(403, UNPAIRED)
     table = request.data["table"]
     if table != device.table:
-        return Outcome(403, f"this device is paired to table {device.table}, not table {table}")
+        return refusal(403, other_table(device.table, table))
     earlier = gate.committed.get((device.id, request.action_id))
     if earlier is not None:
         return Outcome(200, "already done", earlier, repeated=True)
     player = _player(state, request.data["player"])
     if player is None or last_table(state, player.id) != table:
-        return Outcome(403, f"{quoted(request.data['player'])} did not sit at table {table}: check in at the "
-                            "judge's desk")
+        return refusal(403, Text(QT_TRANSLATE_NOOP("messages", "{player} did not sit at table {table}: check in at "
+                                                                  "the judge's desk"),
+                                  {"player": quoted(request.data["player"]), "table": table}))
     rnd = state.current_round
     if rnd is None:
-        return Outcome(409, "no round is open yet")
+        return refusal(409, NO_ROUND)
     data: dict[str, Any] = {"round": rnd.number, "player": player.id}
     return gate.commit(lambda: desk.commit(KIND, data, device.id, request.action_id))
 
@@ -92,20 +111,22 @@ def parse_phone_check_in(body: bytes) -> DeviceRequest | Outcome:
     try:
         action = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        return Outcome(400, "the request is not valid JSON")
+        return refusal(400, NOT_JSON)
     if not isinstance(action, dict):
-        return Outcome(400, "the request must be a JSON object")
+        return refusal(400, NOT_OBJECT)
     extra = sorted(set(action) - {"id", "player", "code"})
     if extra:
-        return Outcome(400, f"a check-in does not take {', '.join(map(quoted, extra))}")
+        return refusal(400, Text(QT_TRANSLATE_NOOP("messages", "a check-in does not take {keys}"),
+                                  {"keys": ", ".join(map(quoted, extra))}))
     action_id = action.get("id")
     if not isinstance(action_id, str) or ACTION_ID.fullmatch(action_id) is None:
-        return Outcome(400, "each check-in needs an id made on the phone (8 to 64 letters, digits, - or _)")
+        return refusal(400, QT_TRANSLATE_NOOP("messages", "each check-in needs an id made on the phone (8 to 64 "
+                                                             "letters, digits, - or _)"))
     player, code = action.get("player"), action.get("code")
     if not isinstance(player, str) or not player.strip():
-        return Outcome(400, "choose your name first")
+        return refusal(400, CHOOSE_NAME)
     if not isinstance(code, str) or not code.strip():
-        return Outcome(400, "type the check-in code shown on the projector")
+        return refusal(400, QT_TRANSLATE_NOOP("messages", "type the check-in code shown on the projector"))
     return DeviceRequest("", action_id, KIND, {"player": player.strip(), "code": code})
 
 
@@ -114,15 +135,18 @@ def handle_phone_check_in(desk: Desk, gate: Gate, request: DeviceRequest) -> Out
     state = desk.state
     checking = rule(state)
     if checking is None:
-        return Outcome(409, "check-in is off for this event")
+        return refusal(409, QT_TRANSLATE_NOOP("messages", "check-in is off for this event"))
     if not same_code(request.data["code"], checking.code):
-        return Outcome(403, "that is not the check-in code: it is on the projector and at the judge's desk")
+        return refusal(403, QT_TRANSLATE_NOOP("messages", "that is not the check-in code: it is on the projector "
+                                                             "and at the judge's desk"))
     player = _player(state, request.data["player"])
     if player is None:
-        return Outcome(404, f"no player {quoted(request.data['player'])} is registered: ask at the judge's desk")
+        return refusal(404, Text(QT_TRANSLATE_NOOP("messages", "no player {player} is registered: ask at the "
+                                                               "judge's desk"),
+                                 {"player": quoted(request.data["player"])}))
     rnd = state.current_round
     if rnd is None:
-        return Outcome(409, "no round is open yet")
+        return refusal(409, NO_ROUND)
     earlier = rnd.checked_in.get(player.id)
     if earlier is not None:
         return Outcome(200, "already done", earlier, repeated=True)
@@ -133,16 +157,16 @@ def handle_phone_check_in(desk: Desk, gate: Gate, request: DeviceRequest) -> Out
 Job = Callable[[Desk, Gate], Outcome]
 
 
-def check_in_routes(run: Callable[[Job], Awaitable[Outcome]], refuse: Callable[[int, str], Response],
+def check_in_routes(run: Callable[[Job], Awaitable[Outcome]], refuse: Callable[[int, str | Text], Response],
                     read_body: Callable[[Request], Awaitable[bytes | None]], max_body: int) -> list[Route]:
     """The route, given the server's ``backend.run``, its ``refuse`` and its bounded ``read_body``."""
     async def check_in(request: Request) -> Response:
         body = await read_body(request)
         if body is None:
-            return refuse(413, f"the request is larger than {max_body // 1024} KiB")
+            return refuse(413, too_large(max_body))
         parsed = parse_check_in(body, request.headers.get("authorization"))
         if isinstance(parsed, Outcome):
-            return refuse(parsed.status, parsed.message)
+            return refuse(parsed.status, parsed.text)
         request_: DeviceRequest = parsed
         outcome: Outcome = await run(lambda desk, gate: handle_check_in(desk, gate, request_))
         return JSONResponse(outcome.body(), status_code=outcome.status, headers={"cache-control": "no-store"})
@@ -150,10 +174,10 @@ def check_in_routes(run: Callable[[Job], Awaitable[Outcome]], refuse: Callable[[
     async def phone_check_in(request: Request) -> Response:
         body = await read_body(request)
         if body is None:
-            return refuse(413, f"the request is larger than {max_body // 1024} KiB")
+            return refuse(413, too_large(max_body))
         parsed = parse_phone_check_in(body)
         if isinstance(parsed, Outcome):
-            return refuse(parsed.status, parsed.message)
+            return refuse(parsed.status, parsed.text)
         request_: DeviceRequest = parsed
         outcome: Outcome = await run(lambda desk, gate: handle_phone_check_in(desk, gate, request_))
         return JSONResponse(outcome.body(), status_code=outcome.status, headers={"cache-control": "no-store"})

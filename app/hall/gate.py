@@ -18,8 +18,18 @@ from ..event.actions import ActionRefused
 from ..event.state import EventState
 from ..eventlog.entry import Entry
 from ..eventlog.store import EventFileError, LogStore, OutcomeUnknown
-from ..replication.wire import ACTION_ID, Answer, answer_to_wire, bearer_token, quoted_keys, wire_fields
+from ..replication.wire import (
+    ACTION_ID,
+    Answer,
+    answer_to_wire,
+    bearer_token,
+    nested,
+    quoted_keys,
+    said_to_wire,
+    wire_fields,
+)
 from ..short_quote import quoted, shortened
+from ..text import QT_TRANSLATE_NOOP, Text
 from .tokens import device_for
 
 MAX_BODY = 64 * 1024  # bytes; an action is a few hundred
@@ -62,18 +72,40 @@ class Outcome:
     known: bool = True  # False: whether it was done is not known yet; the sender keeps the id and sends it again
     template: str = ""  # a refusal's English template and fields (app.text), for a station's window
     fields: dict[str, str | int] = field(default_factory=dict)
+    # The same sentence for a page when a field is a sentence in turn (``wire.said_to_wire``): None otherwise
+    said: dict[str, Any] | None = None
+
+    @property
+    def text(self) -> str | Text:
+        """The answer's sentence: its template and fields where it has them, else its plain message."""
+        return Text(self.template, self.fields) if self.template else self.message
 
     def body(self) -> dict[str, Any]:
         """The answer's JSON (``wire.Answer``: the sender reads it with ``wire.answer_from_wire``)."""
-        return answer_to_wire(Answer(self.status == 200, self.message, self.seq, self.repeated,
+        body = answer_to_wire(Answer(self.status == 200, self.message, self.seq, self.repeated,
                                      self.station_token, self.known, self.template, self.fields))
+        if self.said is not None:
+            body["said"] = self.said
+        return body
+
+
+def refusal(status: int, text: str | Text) -> Outcome:
+    """A refusal of the hall's own (a malformed request, a pairing gone): its plain English sentence,
+    and its template and fields beside it, so a page or a station says it in its reader's language (the
+    template is marked ``QT_TRANSLATE_NOOP("messages", ...)`` where it is written)."""
+    if isinstance(text, str):  # a sentence without fields is its own template: looked up word for word
+        return Outcome(status, text)
+    return Outcome(status, str(text), template=text.template, fields=wire_fields(text.params),
+                   said=said_to_wire(text.template, text.params) if nested(text.params) else None)
 
 
 def refused(err: TablesideError) -> Outcome:
     """A refusal's answer: its English sentence, and its template and fields when it has them."""
     template = getattr(err, "template", "")
-    return Outcome(409, shortened(str(err)), template=template if len(template) <= 400 else "",
-                   fields=wire_fields(getattr(err, "fields", {})) if template else {})
+    template = template if len(template) <= 400 else ""
+    params = getattr(err, "fields", {}) if template else {}
+    return Outcome(409, shortened(str(err)), template=template, fields=wire_fields(params),
+                   said=said_to_wire(template, params) if nested(params) else None)
 
 
 class Desk(Protocol):
@@ -90,6 +122,31 @@ class Desk(Protocol):
         ...
 
 
+# The hall's own refusals that several routes give, each a template the pages and the stations translate.
+NOT_PAIRED = QT_TRANSLATE_NOOP("messages", "this page is not paired: scan the table's QR code on the judge's desk")
+UNPAIRED = QT_TRANSLATE_NOOP("messages", "this device's pairing is unknown or was revoked: ask the judge to pair "
+                                         "it again")
+NOT_JSON = QT_TRANSLATE_NOOP("messages", "the request is not valid JSON")
+NOT_OBJECT = QT_TRANSLATE_NOOP("messages", "the request must be a JSON object")
+TABLE_NUMBER = QT_TRANSLATE_NOOP("messages", "table must be the table's number")
+CHOOSE_NAME = QT_TRANSLATE_NOOP("messages", "choose your name first")
+NO_ROUND = QT_TRANSLATE_NOOP("messages", "no round is open yet")
+
+
+def too_large(most: int) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "the request is larger than {size} KiB"), {"size": most // 1024})
+
+
+def other_table(paired: int, asked: object) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "this device is paired to table {table}, not table {asked}"),
+                {"table": paired, "asked": asked if type(asked) is int else quoted(asked)})
+
+
+def no_table(table: object) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "there is no table {table} in the round being played"),
+                {"table": table if type(table) is int else quoted(table)})
+
+
 NOT_KNOWN = "not known yet: it will be done at most once"
 
 
@@ -104,40 +161,44 @@ def read_request(body: bytes, authorization: str | None, no_token: str) -> tuple
     station's request share before their own fields. ``no_token``: the 401's words for this sender."""
     token = bearer_token(authorization)
     if token is None:
-        return Outcome(401, no_token)
+        return refusal(401, no_token)
     if len(body) > MAX_BODY:
-        return Outcome(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+        return refusal(413, too_large(MAX_BODY))
     try:
         action = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        return Outcome(400, "the request is not valid JSON")
+        return refusal(400, NOT_JSON)
     if not isinstance(action, dict):
-        return Outcome(400, "the request must be a JSON object")
+        return refusal(400, NOT_OBJECT)
     return token, action
 
 
 def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outcome:
     """The request's shape only: a token, an action id, a kind a device may send, known fields."""
-    read = read_request(body, authorization, "this page is not paired: scan the table's QR code on the judge's desk")
+    read = read_request(body, authorization, NOT_PAIRED)
     if isinstance(read, Outcome):
         return read
     token, action = read
     kind = action.get("kind")
     if not isinstance(kind, str) or kind not in DEVICE_KINDS:
-        return Outcome(400, f"unknown kind {quoted(kind)}: a table device may send {', '.join(DEVICE_KINDS)}")
+        return refusal(400, Text(QT_TRANSLATE_NOOP("messages", "unknown kind {kind}: a table device may send {kinds}"),
+                                  {"kind": quoted(kind), "kinds": ", ".join(DEVICE_KINDS)}))
     action_id = action.get("id")
     if not isinstance(action_id, str) or ACTION_ID.fullmatch(action_id) is None:
-        return Outcome(400, "each action needs an id made on the device (8 to 64 letters, digits, - or _)")
+        return refusal(400, QT_TRANSLATE_NOOP("messages", "each action needs an id made on the device (8 to 64 "
+                                                             "letters, digits, - or _)"))
     allowed = {"kind", "id", "table", "t", *DEVICE_KINDS[kind]}
     extra = sorted(set(action) - allowed)
     if extra:
-        return Outcome(400, f"{kind} does not take {quoted_keys(extra)}")
+        return refusal(400, Text(QT_TRANSLATE_NOOP("messages", "{kind} does not take {keys}"),
+                                  {"kind": kind, "keys": quoted_keys(extra)}))
     table = action.get("table")
     if not isinstance(table, int) or isinstance(table, bool):
-        return Outcome(400, "table must be the table's number")
+        return refusal(400, TABLE_NUMBER)
     moment = action.get("t")
     if moment is not None and (not isinstance(moment, int) or isinstance(moment, bool) or moment < 0):
-        return Outcome(400, "t must be the event time the table acted, in whole milliseconds")
+        return refusal(400, QT_TRANSLATE_NOOP("messages", "t must be the event time the table acted, in whole "
+                                                             "milliseconds"))
     data = {key: action[key] for key in DEVICE_KINDS[kind] if key in action}
     data["table"] = table
     return DeviceRequest(token, action_id, kind, data, moment)
@@ -182,15 +243,15 @@ class Gate:
         state = desk.state
         device = device_for(state, request.token)
         if device is None:
-            return Outcome(403, "this device's pairing is unknown or was revoked: ask the judge to pair it again")
+            return refusal(403, UNPAIRED)
         if request.data["table"] != device.table:
-            return Outcome(403, f"this device is paired to table {device.table}, not table {request.data['table']}")
+            return refusal(403, other_table(device.table, request.data["table"]))
         earlier = self.committed.get((device.id, request.action_id))
         if earlier is not None:
             return Outcome(200, "already done", earlier, repeated=True)
         rnd = state.current_round
         if rnd is None or device.table not in rnd.tables:
-            return Outcome(409, f"there is no table {device.table} in the round being played")
+            return refusal(409, no_table(device.table))
         data = {**request.data, "round": rnd.number}
         if request.kind in FROM_DEVICE:
             data["via"] = "device"
@@ -208,7 +269,8 @@ class Gate:
         except OutcomeUnknown as err:
             return not_known(str(err))
         except EventFileError as err:
-            return Outcome(503, f"not saved: {err}; nothing was changed")
+            return refusal(503, Text(QT_TRANSLATE_NOOP("messages", "not saved: {error}; nothing was changed"),
+                                     {"error": str(err)}))
         except TablesideError as err:
             return refused(err)
         except OSError as err:  # raised from who knows how far into the write: not a refusal

@@ -37,7 +37,7 @@ class StationLink(QObject):
     join_waiting = Signal(str)  # the join did not land this time (busy, no answer): sent again after a pause
     join_refused = Signal(str)  # the desk refused the join: this station cannot act
     moved = Signal(str, str, int)  # (holder, url, epoch): this station follows a station that took over
-    set_aside = Signal(str, str)  # (file, what to re-enter): the copy held entries the new holder lacks
+    set_aside = Signal(str, object)  # (file, what to re-enter: a core Text): the copy held entries the holder lacks
     releasing = Signal(object)  # the runtime asks the window to close the replica (a threading.Event to set)
 
     def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
