@@ -3287,6 +3287,18 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
                 <numerusform>{holder} führt das Turnier in Epoche {epoch} und es fehlen ihm %n Einträge, die diese Kopie nach Eintrag {shared} gespeichert hat; die Kopie wird unverändert als {kept} beiseitegelegt und eine neue Kopie begonnen. {holder} hat jede Aktion darunter schon: nichts erneut einzutragen</numerusform>
             </translation>
         </message>
+        <message>
+            <source>the event log needs the standby token that tableside serve printed</source>
+            <translation>das Turnierprotokoll braucht das Standby-Token, das tableside serve ausgegeben hat</translation>
+        </message>
+        <message>
+            <source>the server is still opening the event: try again</source>
+            <translation>der Server öffnet das Turnier noch: versuche es erneut</translation>
+        </message>
+        <message>
+            <source>that is not this server's standby token, nor a joined station's own token (a revoked station's no longer works)</source>
+            <translation>das ist weder das Standby-Token dieses Servers noch das eigene Token einer beigetretenen Station (das einer widerrufenen Station gilt nicht mehr)</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>

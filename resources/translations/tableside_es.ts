@@ -3287,6 +3287,18 @@ Esto se oculta solo en %4 segundos.</translation>
                 <numerusform>{holder} tiene el torneo en la época {epoch} y le faltan %n entradas que esta copia guardó después de la entrada {shared}; la copia se aparta, sin cambios, como {kept}, y se empieza una copia nueva. {holder} ya tiene todas esas acciones: nada que volver a introducir</numerusform>
             </translation>
         </message>
+        <message>
+            <source>the event log needs the standby token that tableside serve printed</source>
+            <translation>el registro del torneo necesita el token de reserva que mostró tableside serve</translation>
+        </message>
+        <message>
+            <source>the server is still opening the event: try again</source>
+            <translation>el servidor todavía está abriendo el torneo: vuelve a intentarlo</translation>
+        </message>
+        <message>
+            <source>that is not this server's standby token, nor a joined station's own token (a revoked station's no longer works)</source>
+            <translation>ese no es el token de reserva de este servidor ni el token propio de una estación unida (el de una estación revocada ya no sirve)</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>

@@ -3287,6 +3287,18 @@ Ceci se cache tout seul dans %4 secondes.</translation>
                 <numerusform>{holder} détient le tournoi à l’époque {epoch} et il lui manque %n entrées que cette copie a enregistrées après l’entrée {shared} ; la copie est mise de côté, inchangée, sous {kept}, et une nouvelle copie commence. {holder} a déjà chacune de ces actions : rien à saisir à nouveau</numerusform>
             </translation>
         </message>
+        <message>
+            <source>the event log needs the standby token that tableside serve printed</source>
+            <translation>le journal du tournoi a besoin du jeton de secours affiché par tableside serve</translation>
+        </message>
+        <message>
+            <source>the server is still opening the event: try again</source>
+            <translation>le serveur ouvre encore le tournoi : réessayez</translation>
+        </message>
+        <message>
+            <source>that is not this server's standby token, nor a joined station's own token (a revoked station's no longer works)</source>
+            <translation>ce n’est ni le jeton de secours de ce serveur, ni le jeton propre d’une station qui a rejoint (celui d’une station révoquée ne marche plus)</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from tableside.app.errors import TablesideError
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.ui.controller import EventController
-from tableside.ui.i18n import arg, translate
+from tableside.ui.i18n import arg, said, translate
 
 if TYPE_CHECKING:
     from tableside.app.eventlog.entry import Entry
@@ -70,7 +70,10 @@ class StationLink(QObject):
             raise TablesideError(arg(translate("station.link",
                                                "the desk at %1 does not answer (%2): check the address, and that it "
                                                "serves (File ▸ Serve on the local network)"), url, err)) from None
-        except (ServerRefused, WireError) as err:
+        except ServerRefused as err:  # the desk's own words, in the judge's language where it sent them so
+            why = said(err.refusal) if err.refusal is not None else said(err.said) if err.said else str(err)
+            raise TablesideError(arg(translate("station.link", "the desk at %1 refused: %2"), url, why)) from None
+        except WireError as err:
             raise TablesideError(arg(translate("station.link", "the desk at %1 refused: %2"), url, err)) from None
         replica = replica_path(identity)
         replica.parent.mkdir(parents=True, exist_ok=True)
