@@ -45,7 +45,7 @@ def test_the_auctions_tip_is_german_with_its_reason(qtbot, clock, timers, german
     button = card(window, 1).auction_button
     assert not button.isEnabled()
     assert "Nicht erlaubt: für eine Versteigerung braucht Dee mehr als 0:20 auf der Uhr" in button.toolTip()
-    assert "needs more" not in row(window, 1, "Dee").auction_action.toolTip()  # the row's menu says it too
+    assert "für eine Versteigerung braucht Dee" in row(window, 1, "Dee").auction_action.toolTip()  # its menu too
 
 
 def test_a_vote_with_none_open_is_refused_in_german(qtbot, clock, timers, german):
