@@ -286,8 +286,8 @@ def _reports(data: Mapping[str, Any], fail: Any) -> Mapping[str, Any] | None:
     if "reports" not in data:
         return None
     checked = read_report_rule(data["reports"])
-    if isinstance(checked, str):
-        raise fail(("reports",), checked)
+    if isinstance(checked, Text):
+        raise fail(("reports",), str(checked))
     return None if checked is None else MappingProxyType(checked)
 
 

@@ -3299,6 +3299,22 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <source>that is not this server's standby token, nor a joined station's own token (a revoked station's no longer works)</source>
             <translation>das ist weder das Standby-Token dieses Servers noch das eigene Token einer beigetretenen Station (das einer widerrufenen Station gilt nicht mehr)</translation>
         </message>
+        <message>
+            <source>reports must be like {example}</source>
+            <translation>reports muss wie {example} aussehen</translation>
+        </message>
+        <message>
+            <source>reports do not take {keys}</source>
+            <translation>die Meldungen nehmen {keys} nicht an</translation>
+        </message>
+        <message>
+            <source>the time to confirm a report must be {least} to {most} seconds</source>
+            <translation>die Zeit, eine Meldung zu bestätigen, muss {least} bis {most} Sekunden betragen</translation>
+        </message>
+        <message>
+            <source>phones must be true or false</source>
+            <translation>phones muss true oder false sein</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>

@@ -3299,6 +3299,22 @@ Esto se oculta solo en %4 segundos.</translation>
             <source>that is not this server's standby token, nor a joined station's own token (a revoked station's no longer works)</source>
             <translation>ese no es el token de reserva de este servidor ni el token propio de una estación unida (el de una estación revocada ya no sirve)</translation>
         </message>
+        <message>
+            <source>reports must be like {example}</source>
+            <translation>reports debe ser como {example}</translation>
+        </message>
+        <message>
+            <source>reports do not take {keys}</source>
+            <translation>los informes no admiten {keys}</translation>
+        </message>
+        <message>
+            <source>the time to confirm a report must be {least} to {most} seconds</source>
+            <translation>el tiempo para confirmar un informe debe ser de {least} a {most} segundos</translation>
+        </message>
+        <message>
+            <source>phones must be true or false</source>
+            <translation>phones debe ser true o false</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>

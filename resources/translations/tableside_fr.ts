@@ -3299,6 +3299,22 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <source>that is not this server's standby token, nor a joined station's own token (a revoked station's no longer works)</source>
             <translation>ce n’est ni le jeton de secours de ce serveur, ni le jeton propre d’une station qui a rejoint (celui d’une station révoquée ne marche plus)</translation>
         </message>
+        <message>
+            <source>reports must be like {example}</source>
+            <translation>reports doit être comme {example}</translation>
+        </message>
+        <message>
+            <source>reports do not take {keys}</source>
+            <translation>les signalements n’acceptent pas {keys}</translation>
+        </message>
+        <message>
+            <source>the time to confirm a report must be {least} to {most} seconds</source>
+            <translation>le délai pour confirmer un signalement doit être de {least} à {most} secondes</translation>
+        </message>
+        <message>
+            <source>phones must be true or false</source>
+            <translation>phones doit être true ou false</translation>
+        </message>
     </context>
     <context>
         <name>new_event_dialog</name>

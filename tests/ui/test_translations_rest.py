@@ -120,33 +120,43 @@ def test_the_halls_refusals_are_templates_the_window_says_in_german(german):
 USER_FACING = ("app/hall/gate.py", "app/hall/server.py", "app/hall/checkin_route.py", "app/hall/seat_route.py",
                "app/hall/station.py", "app/hall/standdown.py", "app/hall/runner.py", "app/hall/service.py",
                "app/event/actions/*.py", "app/event/queued.py", "app/clocks/table_clock.py",
-               "app/check_in_rule.py", "app/players_csv.py", "app/replication/rivals.py")
-# Programming errors, never shown to a judge; and refusals of a shape only a script sends.
+               "app/check_in_rule.py", "app/report_rule.py", "app/players_csv.py", "app/replication/rivals.py",
+               "app/replication/logfeed.py")
+# Programming errors, never shown to a judge.
 NOT_SHOWN = {"ValueError", "TypeError", "AssertionError", "KeyError", "RuntimeError", "NotImplementedError"}
 REFUSING = {"Outcome", "refuse", "refusal"}  # (status, sentence): a 4xx or 5xx a page or a station shows
+# Modules whose functions return what is wrong with a setting as their answer: every string they return is one.
+PROBLEMS_RETURNED = {"check_in_rule.py", "report_rule.py"}
 
 
 def bare(node: ast.AST) -> bool:
     return isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str))
 
 
+def said_by(node: ast.AST, path: Path) -> tuple[str, ast.AST] | None:
+    """(what says it, the sentence) when ``node`` raises, requires, answers or returns a refusal."""
+    if isinstance(node, ast.Return):
+        return ("return", node.value) if path.name in PROBLEMS_RETURNED and node.value is not None else None
+    call = node.exc if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) else node
+    if not isinstance(call, ast.Call):
+        return None
+    name = call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+    if isinstance(node, ast.Raise) and name not in NOT_SHOWN and call.args:
+        return name, call.args[0]
+    if name == "require" and len(call.args) >= 2:
+        return name, call.args[1]
+    if (name in REFUSING and len(call.args) >= 2 and isinstance(call.args[0], ast.Constant)
+            and isinstance(call.args[0].value, int) and call.args[0].value >= 400):
+        return name, call.args[1]
+    return None
+
+
 def bare_refusals(path: Path, root: Path = ROOT) -> list[str]:
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        call = node.exc if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) else node
-        if not isinstance(call, ast.Call):
-            continue
-        name = call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
-        said = None
-        if isinstance(node, ast.Raise) and name not in NOT_SHOWN and call.args:
-            said = call.args[0]
-        elif name == "require" and len(call.args) >= 2:
-            said = call.args[1]
-        elif (name in REFUSING and len(call.args) >= 2 and isinstance(call.args[0], ast.Constant)
-              and isinstance(call.args[0].value, int) and call.args[0].value >= 400):
-            said = call.args[1]
-        if said is not None and bare(said):
-            found.append(f"{path.relative_to(root)}:{node.lineno}: {name}({ast.unparse(said)[:60]})")
+        said = said_by(node, path)
+        if said is not None and bare(said[1]):
+            found.append(f"{path.relative_to(root)}:{node.lineno}: {said[0]}({ast.unparse(said[1])[:60]})")
     return found
 
 
@@ -158,10 +168,12 @@ def test_no_refusal_of_the_core_is_a_bare_string():
 
 
 def test_the_sweep_finds_a_bare_refusal(tmp_path):
-    sample = tmp_path / "sample.py"
+    sample = tmp_path / "report_rule.py"
     sample.write_text('raise ActionRefused(f"table {n} is over")\nrequire(ok, "no round yet")\n'
                       'Outcome(409, "no round yet")\nraise ValueError(f"bug {n}")\n'
-                      'raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "table {n}"), {"n": n}))\n')
+                      'raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "table {n}"), {"n": n}))\n'
+                      'def read(raw):\n    return f"reports do not take {raw}"\n')
     assert [line.split(": ", 1)[1] for line in bare_refusals(sample, tmp_path)] == [
-        "ActionRefused(f'table {n} is over')", "require('no round yet')", "Outcome('no round yet')"]
+        "ActionRefused(f'table {n} is over')", "require('no round yet')", "Outcome('no round yet')",
+        "return(f'reports do not take {raw}')"]
 
