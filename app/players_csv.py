@@ -23,7 +23,7 @@ from .csv_lines import Line, decode, read_lines
 from .errors import QT_TRANSLATE_NOOP, TablesideError
 from .event.actions.base import ActionRefused
 from .event.state import EventState
-from .text import Text
+from .text import Text, spaced
 
 Disambiguate = Literal["refuse", "number"]
 HEADER_WORDS = {"name", "id"}
@@ -34,15 +34,16 @@ class PlayersCsv:
     """What a file lists: its players, and the headings of the columns it was read without."""
 
     rows: list[PlayerRow]
-    ignored: tuple[str, ...] = ()
+    ignored: tuple[str | Text, ...] = ()  # a heading as written, or "column 3 (no heading)"
 
-    def ignored_note(self) -> str:
+    def ignored_note(self) -> str | Text:
         """``Ignored the columns Club, Email.`` (or nothing): said once, beside "Imported 8 players"."""
         if not self.ignored:
             return ""
         if len(self.ignored) == 1:
-            return f"Ignored the column {self.ignored[0]}."
-        return f"Ignored the columns {', '.join(self.ignored)}."
+            return Text(QT_TRANSLATE_NOOP("messages", "Ignored the column {column}."), {"column": self.ignored[0]})
+        return Text(QT_TRANSLATE_NOOP("messages", "Ignored the columns {columns}."),
+                    {"columns": spaced(list(self.ignored), ", ")})
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +59,7 @@ class PlayersCsvError(TablesideError):
 
     def __init__(self, problems: list[tuple[int, str | Text]]) -> None:
         self.problems = problems
-        shown = "; ".join(f"line {line}: {what}" for line, what in problems[:10])
+        shown = "; ".join(f"line {line}: {what}" for line, what in problems[:10])  # the command line's English
         more = f"; and {len(problems) - 10} more" if len(problems) > 10 else ""
         super().__init__(f"nothing was imported: {shown}{more}")
 
@@ -90,8 +91,9 @@ def read_players_csv(text: str | bytes, disambiguate: Disambiguate = "refuse") -
     settled, clashes = _settle_names(rows, set(), disambiguate)
     if problems or clashes:
         raise PlayersCsvError(sorted(problems + clashes))
-    ignored = tuple(heading or f"column {i + 1} (no heading)" for i, (heading, column) in
-                    enumerate(zip(headings, columns, strict=True)) if column not in HEADER_WORDS)
+    ignored = tuple(heading or Text(QT_TRANSLATE_NOOP("messages", "column {number} (no heading)"), {"number": i + 1})
+                    for i, (heading, column) in enumerate(zip(headings, columns, strict=True))
+                    if column not in HEADER_WORDS)
     return PlayersCsv(settled, ignored)
 
 
@@ -129,7 +131,9 @@ def import_data(rows: list[PlayerRow]) -> dict[str, Any]:
 
 def _check_choice(disambiguate: str) -> None:
     if disambiguate not in ("refuse", "number"):
-        raise TablesideError(f'duplicate names are either "refuse"d or "number"ed, not {disambiguate!r}')
+        raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "duplicate names are either {refuse}d or {number}ed, "
+                                                                "not {given}"),
+                                  {"refuse": '"refuse"', "number": '"number"', "given": repr(disambiguate)}))
 
 
 def _columns(lines: list[Line]) -> tuple[tuple[str, ...], tuple[str, ...], list[Line]]:
@@ -142,7 +146,8 @@ def _columns(lines: list[Line]) -> tuple[tuple[str, ...], tuple[str, ...], list[
             used = [word for word in words if word in HEADER_WORDS]
             if len(set(used)) != len(used):
                 twice = next(word for word in used if used.count(word) > 1)
-                raise PlayersCsvError([(lines[0].number, f"the first line names the {twice} column twice")])
+                raise PlayersCsvError([(lines[0].number, Text(QT_TRANSLATE_NOOP(
+                    "messages", "the first line names the {column} column twice"), {"column": twice}))])
             columns = tuple(word if word in HEADER_WORDS else "" for word in words)
             return columns, headings, lines[1:]
     return ("name",), ("name",), lines
@@ -155,16 +160,21 @@ def _too_wide(lines: list[Line], columns: tuple[str, ...], headings: tuple[str, 
         return []
     if columns == ("name",):
         widths = sorted({len(line.cells) for line in lines})
-        shown = " or ".join(str(w) for w in widths)
-        what = (f"{shown} columns where a name was expected (a name with a comma needs quotes, \"Smith, Ana\"; "
-                f"a first line naming the columns, such as name,club, takes the names from the name column "
-                f"and ignores the others)")
+        shown = (str(widths[0]) if len(widths) == 1 else
+                 Text(QT_TRANSLATE_NOOP("messages", "{first} or {last}"),
+                      {"first": ", ".join(str(w) for w in widths[:-1]), "last": str(widths[-1])}))
+        what = Text(QT_TRANSLATE_NOOP("messages", "{widths} columns where a name was expected (a name with a comma "
+                                                  "needs quotes, \"Smith, Ana\"; a first line naming the columns, "
+                                                  "such as name,club, takes the names from the name column and "
+                                                  "ignores the others)"), {"widths": shown})
         if len(lines) == 1:
             return [(lines[0].number, what)]
         listed = ", ".join(str(line.number) for line in lines[:8]) + (" …" if len(lines) > 8 else "")
-        return [(lines[0].number, f"{what} (lines {listed})")]
-    return [(line.number, f"{len(line.cells)} columns, but the first line names {len(columns)} "
-                          f"({','.join(headings)})")
+        return [(lines[0].number, Text(QT_TRANSLATE_NOOP("messages", "{problem} (lines {lines})"),
+                                       {"problem": what, "lines": listed}))]
+    return [(line.number, Text(QT_TRANSLATE_NOOP("messages", "{cells} columns, but the first line names {columns} "
+                                                             "({headings})"),
+                               {"cells": len(line.cells), "columns": len(columns), "headings": ",".join(headings)}))
             for line in lines]
 
 

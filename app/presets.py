@@ -47,6 +47,7 @@ from .clocks.rules import TimerRules, _line_of, load_rules_text, rules_to_dict
 from .errors import TablesideError
 from .report_rule import read_report_rule
 from .scoring import SYSTEMS, make_system
+from .text import Text
 
 SCORING = "scoring"
 TIMERS = "timers"
@@ -275,8 +276,8 @@ def _check_in(data: Mapping[str, Any], fail: Any) -> Mapping[str, str] | None:
     if "check_in" not in data:
         return None
     checked = read_rule(data["check_in"])
-    if isinstance(checked, str):
-        raise fail(("check_in",), checked)
+    if isinstance(checked, Text):
+        raise fail(("check_in",), str(checked))
     return None if checked is None else MappingProxyType(checked)
 
 
@@ -285,8 +286,8 @@ def _reports(data: Mapping[str, Any], fail: Any) -> Mapping[str, Any] | None:
     if "reports" not in data:
         return None
     checked = read_report_rule(data["reports"])
-    if isinstance(checked, str):
-        raise fail(("reports",), checked)
+    if isinstance(checked, Text):
+        raise fail(("reports",), str(checked))
     return None if checked is None else MappingProxyType(checked)
 
 

@@ -312,7 +312,7 @@ class PlayerRow:
                 if act.isEnabled() != choice.enabled:
                     act.setEnabled(choice.enabled)
                 if choice.tip:
-                    style.set_tip(act, view(choice.tip))
+                    style.set_tip(act, shown(choice.tip, choice.tip_said))
 
 
 _MEASURED: dict[tuple[object, ...], tuple[int, ...]] = {}  # fix_widths' widths by density and letters

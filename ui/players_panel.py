@@ -325,7 +325,7 @@ def import_players(c: EventController, data: str | bytes, how: Disambiguate = "r
     except PlayersCsvError as err:
         return err.problems
     except TablesideError as err:
-        return False, arg(translate("players_panel", "Nothing was imported: %1."), err)
+        return False, arg(translate("players_panel", "Nothing was imported: %1."), said(err))
     if not rows:
         return False, translate("players_panel", "The file lists no players; nothing was imported.")
     if not c.import_players(import_data(rows)):
@@ -336,7 +336,7 @@ def import_players(c: EventController, data: str | bytes, how: Disambiguate = "r
     if renamed:
         text += " " + arg(translate("players_panel", "Numbered: %1."), ", ".join(renamed))
     if found.ignored:
-        text += " " + found.ignored_note()
+        text += " " + said(found.ignored_note())
     return True, text
 
 

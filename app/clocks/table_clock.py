@@ -186,7 +186,7 @@ class TableClock:
         s = self._ready(t)
         allowed, reason = s._auction_check(player, t)
         if not allowed:
-            raise ClockRefused(reason)
+            raise reason
         i = s.players.index(player)
         return s._with(mains=_put(s.mains, i, s.mains[i] - s.rules.auction_cost_ms), latest=t)
 
@@ -211,10 +211,7 @@ class TableClock:
         s._require_in(player)
         s._require_clocks_running()
         if s.open_vote is None:
-            message = Said(QT_TRANSLATE_NOOP("messages", "there is no pause vote open"))
-            if s.last_vote is not None:
-                message = message + Said(f"; the last one was {s.last_vote.outcome}: ") + s.last_vote.reason
-            raise ClockRefused(message)
+            raise s._no_vote_open()
         if player in s.open_vote.yes:
             raise refused(QT_TRANSLATE_NOOP("messages", "{0} has already voted"), player)
         if not yes:
@@ -513,9 +510,16 @@ class TableClock:
         return list(self._advance(t).timed_out)
 
     def can_auction(self, player: str, t: int) -> tuple[bool, Said]:
+        allowed, why = self.auction_why(player, t)
+        return allowed, why.said
+
+    def auction_why(self, player: str, t: int) -> tuple[bool, ClockRefused]:
+        """``can_auction`` with its reason's marked template, players and values kept (``refused``): the
+        window and the pages say why in their reader's language."""
         s = self._advance(t)
         if s.timed_out:
-            return False, said("{0} ran out of time; record {0} leaving first", s.timed_out[0][0])
+            return False, refused(QT_TRANSLATE_NOOP("messages", "{0} ran out of time; record {0} leaving first"),
+                                  s.timed_out[0][0])
         return s._auction_check(player, t)
 
     def played_ms(self, player: str, t: int) -> int:
@@ -622,35 +626,55 @@ class TableClock:
         s = self._with(decision=None, mains=_put(self.mains, i, main), latest=self.latest if latest is None else latest)
         return s._paused(t) if s.pause == "pending" else s
 
-    def _auction_check(self, player: str, t: int) -> tuple[bool, Said]:
+    def _no_vote_open(self) -> ClockRefused:
+        """The refusal of a vote with none open, saying how the last one ended (a sentence per ending, so
+        the window and the pages translate it whole, with the players as data)."""
+        last = self.last_vote
+        if last is None:
+            return refused(QT_TRANSLATE_NOOP("messages", "there is no pause vote open"))
+        if last.outcome == "accepted":
+            return refused(QT_TRANSLATE_NOOP("messages", "there is no pause vote open; the last one was accepted: "
+                                                         "{0} said yes"), list(last.reason.players))
+        if last.reason.template == "{0} said no" and last.reason.players:
+            return refused(QT_TRANSLATE_NOOP("messages", "there is no pause vote open; the last one was denied: "
+                                                         "{0} said no"), last.reason.players[0])
+        return refused(QT_TRANSLATE_NOOP("messages", "there is no pause vote open; the last one was denied: not "
+                                                     "enough players said yes within {time}"),
+                       time=clock_text(self.rules.pause_vote_ms))
+
+    def _auction_check(self, player: str, t: int) -> tuple[bool, ClockRefused]:
         if self.finished_at is not None:
-            return False, Said(QT_TRANSLATE_NOOP("messages", "the game at this table is over"))
+            return False, refused(QT_TRANSLATE_NOOP("messages", "the game at this table is over"))
         if not self.rules.player_timers:
-            return False, Said(QT_TRANSLATE_NOOP("messages", "this table plays without player timers"))
+            return False, refused(QT_TRANSLATE_NOOP("messages", "this table plays without player timers"))
         if player not in self.players:
-            return False, said("there is no player {who} at this table", who=repr(player))
+            return False, refused(QT_TRANSLATE_NOOP("messages", "there is no player {who} at this table"),
+                                  who=repr(player))
         i = self.players.index(player)
         if self.left_at[i] is not None:
-            return False, said("{0} has left the game", player)
+            return False, refused(QT_TRANSLATE_NOOP("messages", "{0} has left the game"), player)
         if self.held:
-            return False, Said(QT_TRANSLATE_NOOP("messages", "the judge has stopped this table's clocks"))
+            return False, refused(QT_TRANSLATE_NOOP("messages", "the judge has stopped this table's clocks"))
         if self.round_paused:
-            return False, Said(ROUND_PAUSED)
+            return False, refused(ROUND_PAUSED)
         if self.judge_called:
-            return False, Said(JUDGE_CALLED)
+            return False, refused(JUDGE_CALLED)
         if self.pause == "paused":
-            return False, Said(QT_TRANSLATE_NOOP("messages", "the table is paused"))
+            return False, refused(QT_TRANSLATE_NOOP("messages", "the table is paused"))
         if self.decision is not None and self.decision.player != player:
-            return False, said("{0} is deciding; only {0} can start an auction now", self.decision.player)
+            return False, refused(QT_TRANSLATE_NOOP("messages", "{0} is deciding; only {0} can start an auction now"),
+                                  self.decision.player)
         cost = self.rules.auction_cost_ms
         main = self._main(i, t)
         if main <= cost:
             have = clock_text(main)
             if have == clock_text(cost):
                 have = precise_clock_text(main)  # "0:20" against "0:20" would read as a contradiction
-            return False, said("{0}'s auction needs more than {cost} on the clock; {0} has {have}", player,
-                               cost=clock_text(cost), have=have)
-        return True, said("starting an auction takes {cost} off {0}'s clock", player, cost=clock_text(cost))
+            return False, refused(QT_TRANSLATE_NOOP("messages", "{0}'s auction needs more than {cost} on the clock; "
+                                                                "{0} has {have}"),
+                                  player, cost=clock_text(cost), have=have)
+        return True, refused(QT_TRANSLATE_NOOP("messages", "starting an auction takes {cost} off {0}'s clock"), player,
+                             cost=clock_text(cost))
 
     def _count_votes(self, t: int) -> TableClock:
         vote = self.open_vote

@@ -35,7 +35,7 @@ from ..errors import QT_TRANSLATE_NOOP
 from ..scoring import GameResult
 from ..text import Text, english_ordinal, spaced, words
 from ..text import ordinal as place_of
-from .actions.base import in_names
+from .actions.base import clock_words, in_names
 from .holding import length_text, why_text
 from .ledger import LedgerLine, ledger_of
 from .results import preview, preview_together, table_result
@@ -68,6 +68,7 @@ class Choice:
     enabled: bool
     tip: str = ""
     label_said: Text | None = None  # ``label`` as a template and fields where it is composed
+    tip_said: Text | None = None  # ``tip`` the same way (why the auction may or may not start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,8 +228,8 @@ def _button(label: str, *, visible: bool = True, enabled: bool = True, tip: Text
     return Button(label, visible, enabled, str(tip), tip_said=tip)
 
 
-def _choice(key: str, label: Text, enabled: bool, tip: str = "") -> Choice:
-    return Choice(key, str(label), enabled, tip, label_said=label)
+def _choice(key: str, label: Text, enabled: bool, tip: str = "", tip_said: Text | None = None) -> Choice:
+    return Choice(key, str(label), enabled, tip, label_said=label, tip_said=tip_said)
 
 
 def minutes_text(ms: int) -> str:
@@ -327,7 +328,8 @@ def table_model(state: EventState, table: Table, now: int, *, ratings: dict[str,
                        n=ledger.remainder) if ledger is not None else None)
     status, status_text = _status(table, view, round_paused)
     held_banner = _held(table, view, now, name, wall_ms)
-    decision, decision_tip, auction_button, done_button = _decision(table, view, now, running, cost, name, named)
+    decision, decision_tip, auction_button, done_button = _decision(state, table, view, now, running, cost, name,
+                                                                     named)
     return TableModel(
         round=table.round, number=table.number, title=f"Table {table.number}", game=table.title,
         started=table.started_at is not None, running=running, finished=table.finished,
@@ -432,16 +434,19 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         asked_resume = pid in asked
         can_decide = timers and not decision_running and pause == "none" and not held and not over
         if view is not None and acting and table.clock is not None:
-            auction_ok, auction_said = table.clock.can_auction(pid, now)
-            auction_why = named(auction_said)
+            auction_ok, why = table.clock.auction_why(pid, now)
+            auction_why = named(why.said)
+            words_of_why = clock_words(state, why)
+            auction_why_said = words_of_why if isinstance(words_of_why, Text) else None
         else:
             auction_ok, auction_why = False, QT_TRANSLATE_NOOP("view", "the game is not running at this table")
+            auction_why_said = None
         menu = [_choice(key, _view(QT_TRANSLATE_NOOP("view", "{decision}  ({time})"), decision=words(label),
                                    time=seconds_text(aux_ms)), can_decide)
                 for key, (label, aux_ms) in ((k, (d.label, d.aux_ms)) for k, d in decisions)]
         if timers:
             menu += [
-                _choice("auction", auction_menu_said(cost), auction_ok, auction_why),
+                _choice("auction", auction_menu_said(cost), auction_ok, auction_why, auction_why_said),
                 Choice("pause", QT_TRANSLATE_NOOP("view", "Ask for a &pause"), pause == "none" and not held),
                 _choice("plus", _view(QT_TRANSLATE_NOOP("view", "Correct main timer: +{time}"),
                                       time=seconds_text(CORRECTION_MS)), True),
@@ -592,7 +597,7 @@ def _banner(state: str, title: Text, detail: Text) -> Banner:
     return Banner(True, state, str(title), str(detail), title_said=title, detail_said=detail)
 
 
-def _decision(table: Table, view: TableClockView | None, now: int, running: bool, cost: int,
+def _decision(state: EventState, table: Table, view: TableClockView | None, now: int, running: bool, cost: int,
               name: Callable[[str], str], named: Callable[[Said], str]) -> tuple[Banner, str, Button, Button]:
     label = auction_said(cost)
     d = view.decision if view is not None else None
@@ -609,15 +614,21 @@ def _decision(table: Table, view: TableClockView | None, now: int, running: bool
         big = (_view(QT_TRANSLATE_NOOP("view", "{sym} MAIN {time}"), sym=SYM_WARN, time=clock_text(pv.main_ms))
                if pv.warning else _view(QT_TRANSLATE_NOOP("view", "MAIN {time}"), time=clock_text(pv.main_ms)))
         tip = QT_TRANSLATE_NOOP("view", "The auxiliary countdown is over; the main timer is running")
-    allowed, said = table.clock.can_auction(d.player, now)
-    reason = named(said)
+    allowed, why = table.clock.auction_why(d.player, now)
+    reason = named(why.said)
+    reason_said = clock_words(state, why)
     title = _view(QT_TRANSLATE_NOOP("view", "{sym} {player} decides: {decision}"), sym=SYM_PLAY,
                   player=name(d.player), decision=words(d.label))
     return (_banner("decision", title, big), tip,
             Button(str(label), enabled=allowed, tip=reason if allowed else f"Not allowed: {reason}", label_said=label,
-                   tip_said=None if allowed else _view(QT_TRANSLATE_NOOP("view", "Not allowed: {reason}"),
-                                                       reason=reason)),
+                   # what the window shows: the reason in the judge's language too
+                   tip_said=_not_allowed(reason_said) if not allowed else
+                   reason_said if isinstance(reason_said, Text) else None),
             Button(QT_TRANSLATE_NOOP("view", "Done"), tip=QT_TRANSLATE_NOOP("view", "The decision is made (D)")))
+
+
+def _not_allowed(reason: str | Text) -> Text:
+    return _view(QT_TRANSLATE_NOOP("view", "Not allowed: {reason}"), reason=reason)
 
 
 def _round_note(state: EventState, table: Table, now: int) -> Text | None:

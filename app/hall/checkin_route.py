@@ -13,9 +13,29 @@ from ..check_in_rule import same_code
 from ..event.checkin import last_table, rule
 from ..event.state import EventState, Player
 from ..short_quote import quoted
-from .gate import NOT_PAIRED, Desk, DeviceRequest, Gate, Outcome, action_id, read_json, read_request, unknown_fields
+from ..text import QT_TRANSLATE_NOOP, Text
+from .gate import (
+    CHOOSE_NAME,
+    NO_ROUND,
+    NOT_PAIRED,
+    TABLE_NUMBER,
+    Desk,
+    DeviceRequest,
+    Gate,
+    Outcome,
+    action_id,
+    read_json,
+    read_request,
+    refusal,
+    unknown_fields,
+)
 
 KIND = "player.check_in"
+NOT_TAKEN = QT_TRANSLATE_NOOP("messages", "a check-in does not take {keys}")
+NO_ID_DEVICE = QT_TRANSLATE_NOOP("messages", "each check-in needs an id made on the device (8 to 64 letters, digits, - "
+                                             "or _)")
+NO_ID_PHONE = QT_TRANSLATE_NOOP("messages", "each check-in needs an id made on the phone (8 to 64 letters, digits, - "
+                                            "or _)")
 
 
 def parse_check_in(body: bytes, authorization: str | None) -> DeviceRequest | Outcome:
@@ -24,15 +44,15 @@ def parse_check_in(body: bytes, authorization: str | None) -> DeviceRequest | Ou
     if isinstance(read, Outcome):
         return read
     token, action = read
-    ident = unknown_fields(action, ("id", "table", "player"), "a check-in") or action_id(action, "check-in", "device")
+    ident = unknown_fields(action, ("id", "table", "player"), NOT_TAKEN) or action_id(action, NO_ID_DEVICE)
     if isinstance(ident, Outcome):
         return ident
     table = action.get("table")
     if not isinstance(table, int) or isinstance(table, bool):
-        return Outcome(400, "table must be the table's number")
+        return refusal(400, TABLE_NUMBER)
     player = action.get("player")
     if not isinstance(player, str) or not player:
-        return Outcome(400, "player must be the player's name")
+        return refusal(400, QT_TRANSLATE_NOOP("messages", "player must be the player's name"))
     return DeviceRequest(token, ident, KIND, {"table": table, "player": player})
 
 
@@ -49,11 +69,12 @@ def handle_check_in(desk: Desk, gate: Gate, request: DeviceRequest) -> Outcome:
     table = device.table
     player = _player(state, request.data["player"])
     if player is None or last_table(state, player.id) != table:
-        return Outcome(403, f"{quoted(request.data['player'])} did not sit at table {table}: check in at the "
-                            "judge's desk")
+        return refusal(403, Text(QT_TRANSLATE_NOOP("messages", "{player} did not sit at table {table}: check in at "
+                                                               "the judge's desk"),
+                                 {"player": quoted(request.data["player"]), "table": table}))
     rnd = state.current_round
     if rnd is None:
-        return Outcome(409, "no round is open yet")
+        return refusal(409, NO_ROUND)
     data: dict[str, Any] = {"round": rnd.number, "player": player.id}
     return gate.commit(lambda: desk.commit(KIND, data, device.id, request.action_id))
 
@@ -63,14 +84,14 @@ def parse_phone_check_in(body: bytes, authorization: str | None = None) -> Devic
     action = read_json(body)
     if isinstance(action, Outcome):
         return action
-    ident = unknown_fields(action, ("id", "player", "code"), "a check-in") or action_id(action, "check-in", "phone")
+    ident = unknown_fields(action, ("id", "player", "code"), NOT_TAKEN) or action_id(action, NO_ID_PHONE)
     if isinstance(ident, Outcome):
         return ident
     player, code = action.get("player"), action.get("code")
     if not isinstance(player, str) or not player.strip():
-        return Outcome(400, "choose your name first")
+        return refusal(400, CHOOSE_NAME)
     if not isinstance(code, str) or not code.strip():
-        return Outcome(400, "type the check-in code shown on the projector")
+        return refusal(400, QT_TRANSLATE_NOOP("messages", "type the check-in code shown on the projector"))
     return DeviceRequest("", ident, KIND, {"player": player.strip(), "code": code})
 
 
@@ -79,15 +100,18 @@ def handle_phone_check_in(desk: Desk, gate: Gate, request: DeviceRequest) -> Out
     state = desk.state
     checking = rule(state)
     if checking is None:
-        return Outcome(409, "check-in is off for this event")
+        return refusal(409, QT_TRANSLATE_NOOP("messages", "check-in is off for this event"))
     if not same_code(request.data["code"], checking.code):
-        return Outcome(403, "that is not the check-in code: it is on the projector and at the judge's desk")
+        return refusal(403, QT_TRANSLATE_NOOP("messages", "that is not the check-in code: it is on the projector "
+                                                         "and at the judge's desk"))
     player = _player(state, request.data["player"])
     if player is None:
-        return Outcome(404, f"no player {quoted(request.data['player'])} is registered: ask at the judge's desk")
+        return refusal(404, Text(QT_TRANSLATE_NOOP("messages", "no player {player} is registered: ask at the "
+                                                               "judge's desk"),
+                                 {"player": quoted(request.data["player"])}))
     rnd = state.current_round
     if rnd is None:
-        return Outcome(409, "no round is open yet")
+        return refusal(409, NO_ROUND)
     earlier = rnd.checked_in.get(player.id)
     if earlier is not None:
         return Outcome(200, "already done", earlier, repeated=True)

@@ -18,8 +18,18 @@ from ..event.actions import ActionRefused
 from ..event.state import Device, EventState
 from ..eventlog.entry import Entry
 from ..eventlog.store import EventFileError, LogStore, OutcomeUnknown
-from ..replication.wire import ACTION_ID, Answer, answer_to_wire, bearer_token, quoted_keys, wire_fields
+from ..replication.wire import (
+    ACTION_ID,
+    Answer,
+    answer_to_wire,
+    bearer_token,
+    nested,
+    quoted_keys,
+    said_to_wire,
+    wire_fields,
+)
 from ..short_quote import quoted, shortened
+from ..text import QT_TRANSLATE_NOOP, Text
 from .tokens import device_for
 
 T = TypeVar("T")
@@ -63,18 +73,40 @@ class Outcome:
     known: bool = True  # False: whether it was done is not known yet; the sender keeps the id and sends it again
     template: str = ""  # a refusal's English template and fields (app.text), for a station's window
     fields: dict[str, str | int] = field(default_factory=dict)
+    # The same sentence for a page when a field is a sentence in turn (``wire.said_to_wire``): None otherwise
+    said: dict[str, Any] | None = None
+
+    @property
+    def text(self) -> str | Text:
+        """The answer's sentence: its template and fields where it has them, else its plain message."""
+        return Text(self.template, self.fields) if self.template else self.message
 
     def body(self) -> dict[str, Any]:
         """The answer's JSON (``wire.Answer``: the sender reads it with ``wire.answer_from_wire``)."""
-        return answer_to_wire(Answer(self.status == 200, self.message, self.seq, self.repeated,
+        body = answer_to_wire(Answer(self.status == 200, self.message, self.seq, self.repeated,
                                      self.station_token, self.known, self.template, self.fields))
+        if self.said is not None:
+            body["said"] = self.said
+        return body
+
+
+def refusal(status: int, text: str | Text) -> Outcome:
+    """A refusal of the hall's own (a malformed request, a pairing gone): its plain English sentence,
+    and its template and fields beside it, so a page or a station says it in its reader's language (the
+    template is marked ``QT_TRANSLATE_NOOP("messages", ...)`` where it is written)."""
+    if isinstance(text, str):  # a sentence without fields is its own template: looked up word for word
+        return Outcome(status, text)
+    return Outcome(status, str(text), template=text.template, fields=wire_fields(text.params),
+                   said=said_to_wire(text.template, text.params) if nested(text.params) else None)
 
 
 def refused(err: TablesideError) -> Outcome:
     """A refusal's answer: its English sentence, and its template and fields when it has them."""
     template = getattr(err, "template", "")
-    return Outcome(409, shortened(str(err)), template=template if len(template) <= 400 else "",
-                   fields=wire_fields(getattr(err, "fields", {})) if template else {})
+    template = template if len(template) <= 400 else ""
+    params = getattr(err, "fields", {}) if template else {}
+    return Outcome(409, shortened(str(err)), template=template, fields=wire_fields(params),
+                   said=said_to_wire(template, params) if nested(params) else None)
 
 
 class Desk(Protocol):
@@ -91,6 +123,31 @@ class Desk(Protocol):
         ...
 
 
+# The hall's own refusals that several routes give, each a template the pages and the stations translate.
+NOT_PAIRED = QT_TRANSLATE_NOOP("messages", "this page is not paired: scan the table's QR code on the judge's desk")
+UNPAIRED = QT_TRANSLATE_NOOP("messages", "this device's pairing is unknown or was revoked: ask the judge to pair "
+                                         "it again")
+NOT_JSON = QT_TRANSLATE_NOOP("messages", "the request is not valid JSON")
+NOT_OBJECT = QT_TRANSLATE_NOOP("messages", "the request must be a JSON object")
+TABLE_NUMBER = QT_TRANSLATE_NOOP("messages", "table must be the table's number")
+CHOOSE_NAME = QT_TRANSLATE_NOOP("messages", "choose your name first")
+NO_ROUND = QT_TRANSLATE_NOOP("messages", "no round is open yet")
+
+
+def too_large(most: int) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "the request is larger than {size} KiB"), {"size": most // 1024})
+
+
+def other_table(paired: int, asked: object) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "this device is paired to table {table}, not table {asked}"),
+                {"table": paired, "asked": asked if type(asked) is int else quoted(asked)})
+
+
+def no_table(table: object) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "there is no table {table} in the round being played"),
+                {"table": table if type(table) is int else quoted(table)})
+
+
 NOT_KNOWN = "not known yet: it will be done at most once"
 
 
@@ -100,20 +157,16 @@ def not_known(why: str | None = None) -> Outcome:
     return Outcome(503, NOT_KNOWN if why is None else f"{NOT_KNOWN} ({shortened(why)})", known=False)
 
 
-NOT_PAIRED = "this page is not paired: scan the table's QR code on the judge's desk"
-UNPAIRED = "this device's pairing is unknown or was revoked: ask the judge to pair it again"
-
-
 def read_json(body: bytes) -> dict[str, Any] | Outcome:
     """The request's JSON object, or the refusal (too large, not JSON, not an object)."""
     if len(body) > MAX_BODY:
-        return Outcome(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+        return refusal(413, too_large(MAX_BODY))
     try:
         action = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        return Outcome(400, "the request is not valid JSON")
+        return refusal(400, NOT_JSON)
     if not isinstance(action, dict):
-        return Outcome(400, "the request must be a JSON object")
+        return refusal(400, NOT_OBJECT)
     return action
 
 
@@ -122,23 +175,24 @@ def read_request(body: bytes, authorization: str | None, no_token: str) -> tuple
     station's request share before their own fields. ``no_token``: the 401's words for this sender."""
     token = bearer_token(authorization)
     if token is None:
-        return Outcome(401, no_token)
+        return refusal(401, no_token)
     action = read_json(body)
     return action if isinstance(action, Outcome) else (token, action)
 
 
-def action_id(action: dict[str, Any], what: str, where: str) -> str | Outcome:
-    """The request's ``id`` (made by the sender, so a retry is known), or the 400 naming ``what`` and ``where``."""
+def action_id(action: dict[str, Any], missing: str) -> str | Outcome:
+    """The request's ``id`` (made by the sender, so a retry is known), or the 400 saying ``missing`` (a
+    whole sentence marked for translation: which request, made where)."""
     found = action.get("id")
     if not isinstance(found, str) or ACTION_ID.fullmatch(found) is None:
-        return Outcome(400, f"each {what} needs an id made on the {where} (8 to 64 letters, digits, - or _)")
+        return refusal(400, missing)
     return found
 
 
-def unknown_fields(action: dict[str, Any], allowed: Iterable[str], what: str) -> Outcome | None:
-    """The 400 for fields ``what`` does not take, or None."""
+def unknown_fields(action: dict[str, Any], allowed: Iterable[str], template: str, **fields: object) -> Outcome | None:
+    """The 400 for fields the request does not take (``template`` names them as ``{keys}``), or None."""
     extra = sorted(set(action) - set(allowed))
-    return Outcome(400, f"{what} does not take {quoted_keys(extra)}") if extra else None
+    return refusal(400, Text(template, {**fields, "keys": quoted_keys(extra)})) if extra else None
 
 
 def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outcome:
@@ -149,19 +203,23 @@ def parse_action(body: bytes, authorization: str | None) -> DeviceRequest | Outc
     token, action = read
     kind = action.get("kind")
     if not isinstance(kind, str) or kind not in DEVICE_KINDS:
-        return Outcome(400, f"unknown kind {quoted(kind)}: a table device may send {', '.join(DEVICE_KINDS)}")
-    ident = action_id(action, "action", "device")
+        return refusal(400, Text(QT_TRANSLATE_NOOP("messages", "unknown kind {kind}: a table device may send {kinds}"),
+                                  {"kind": quoted(kind), "kinds": ", ".join(DEVICE_KINDS)}))
+    ident = action_id(action, QT_TRANSLATE_NOOP("messages", "each action needs an id made on the device (8 to 64 "
+                                                            "letters, digits, - or _)"))
     if isinstance(ident, Outcome):
         return ident
-    extra = unknown_fields(action, {"kind", "id", "table", "t", *DEVICE_KINDS[kind]}, kind)
+    extra = unknown_fields(action, {"kind", "id", "table", "t", *DEVICE_KINDS[kind]},
+                           QT_TRANSLATE_NOOP("messages", "{kind} does not take {keys}"), kind=kind)
     if extra is not None:
         return extra
     table = action.get("table")
     if not isinstance(table, int) or isinstance(table, bool):
-        return Outcome(400, "table must be the table's number")
+        return refusal(400, TABLE_NUMBER)
     moment = action.get("t")
     if moment is not None and (not isinstance(moment, int) or isinstance(moment, bool) or moment < 0):
-        return Outcome(400, "t must be the event time the table acted, in whole milliseconds")
+        return refusal(400, QT_TRANSLATE_NOOP("messages", "t must be the event time the table acted, in whole "
+                                                             "milliseconds"))
     data = {key: action[key] for key in DEVICE_KINDS[kind] if key in action}
     data["table"] = table
     return DeviceRequest(token, ident, kind, data, moment)
@@ -213,9 +271,9 @@ class Gate:
         with the entry an earlier request of this id committed."""
         device = device_for(state, request.token)
         if device is None:
-            return Outcome(403, UNPAIRED)
+            return refusal(403, UNPAIRED)
         if request.data["table"] != device.table:
-            return Outcome(403, f"this device is paired to table {device.table}, not table {request.data['table']}")
+            return refusal(403, other_table(device.table, request.data["table"]))
         earlier = self.committed.get((device.id, request.action_id))
         return device if earlier is None else Outcome(200, "already done", earlier, repeated=True)
 
@@ -226,7 +284,7 @@ class Gate:
             return device
         rnd = state.current_round
         if rnd is None or device.table not in rnd.tables:
-            return Outcome(409, f"there is no table {device.table} in the round being played")
+            return refusal(409, no_table(device.table))
         data = {**request.data, "round": rnd.number}
         if request.kind in FROM_DEVICE:
             data["via"] = "device"
@@ -244,7 +302,8 @@ class Gate:
         except OutcomeUnknown as err:
             return not_known(str(err))
         except EventFileError as err:
-            return Outcome(503, f"not saved: {err}; nothing was changed")
+            return refusal(503, Text(QT_TRANSLATE_NOOP("messages", "not saved: {error}; nothing was changed"),
+                                     {"error": str(err)}))
         except TablesideError as err:
             return refused(err)
         except OSError as err:  # raised from who knows how far into the write: not a refusal

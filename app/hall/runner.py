@@ -18,6 +18,7 @@ import uvicorn
 from starlette.types import ASGIApp
 
 from ..errors import TablesideError
+from ..text import QT_TRANSLATE_NOOP, Text
 from . import DEFAULT_PORT
 from .capacity import ACCEPT_BATCH, Capacity, capped_protocol
 from .hub import Hub
@@ -62,7 +63,8 @@ def bind(host: str, port: int) -> socket.socket:
         sock.bind((host, port))
         sock.listen(LISTEN_BACKLOG)
     except OSError as err:
-        raise ServerError(f"cannot listen on {host}:{port}: {err.strerror or err}") from None
+        raise ServerError(Text(QT_TRANSLATE_NOOP("messages", "cannot listen on {address}: {why}"),
+                               {"address": f"{host}:{port}", "why": err.strerror or str(err)})) from None
     sock.setblocking(False)
     return sock
 
@@ -129,9 +131,10 @@ class ServerThread:
     def start(self, timeout: float = 10.0) -> None:
         self._thread.start()
         if not self._ready.wait(timeout):
-            raise ServerError("the server did not start in time")
+            raise ServerError(QT_TRANSLATE_NOOP("messages", "the server did not start in time"))
         if self.error is not None:
-            raise ServerError(f"the server could not start: {self.error}")
+            why = self.error.text if isinstance(self.error, TablesideError) else str(self.error)
+            raise ServerError(Text(QT_TRANSLATE_NOOP("messages", "the server could not start: {why}"), {"why": why}))
 
     def call(self, fn: Callable[..., Any], *args: Any) -> None:
         """Run fn(*args) on the server's loop (from any thread)."""

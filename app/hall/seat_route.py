@@ -9,11 +9,24 @@ from typing import Any
 
 from ..event.reports import rule, same_seat_code, seat_codes
 from ..event.state import Device, EventState, Player
-from .gate import Desk, DeviceRequest, Gate, Outcome, action_id, read_json, unknown_fields
+from ..replication.wire import wire_fields
+from ..text import QT_TRANSLATE_NOOP, Text
+from .gate import (
+    CHOOSE_NAME,
+    Desk,
+    DeviceRequest,
+    Gate,
+    Outcome,
+    action_id,
+    no_table,
+    read_json,
+    refusal,
+    unknown_fields,
+)
 
 KINDS = {"check": None, "report": "result.report", "confirm": "result.confirm", "call": "call.raise"}
 FIELDS = {"id", "table", "player", "code", "kind", "players", "reason"}
-WRONG_CODE = "that is not your seat's code: it is shown on your table's device"
+WRONG_CODE = QT_TRANSLATE_NOOP("messages", "that is not your seat's code: it is shown on your table's device")
 
 
 def parse_seat(body: bytes, authorization: str | None = None) -> DeviceRequest | Outcome:
@@ -21,32 +34,34 @@ def parse_seat(body: bytes, authorization: str | None = None) -> DeviceRequest |
     action = read_json(body)
     if isinstance(action, Outcome):
         return action
-    refused = unknown_fields(action, FIELDS, "a seat's request")
+    refused = unknown_fields(action, FIELDS, QT_TRANSLATE_NOOP("messages", "a seat's request does not take {keys}"))
     if refused is not None:
         return refused
     kind = action.get("kind")
     if kind not in KINDS:
-        return Outcome(400, f"kind must be one of {', '.join(KINDS)}")
-    ident = action_id(action, "request", "phone")
+        return refusal(400, Text(QT_TRANSLATE_NOOP("messages", "kind must be one of {kinds}"),
+                                 {"kinds": ", ".join(KINDS)}))
+    ident = action_id(action, QT_TRANSLATE_NOOP("messages", "each request needs an id made on the phone (8 to 64 "
+                                                            "letters, digits, - or _)"))
     if isinstance(ident, Outcome):
         return ident
     table, player, code = action.get("table"), action.get("player"), action.get("code")
     if not isinstance(table, int) or isinstance(table, bool):
-        return Outcome(400, "table must be your table's number")
+        return refusal(400, QT_TRANSLATE_NOOP("messages", "table must be your table's number"))
     if not isinstance(player, str) or not player.strip():
-        return Outcome(400, "choose your name first")
+        return refusal(400, CHOOSE_NAME)
     if not isinstance(code, str) or not code.strip() or len(code) > 32:
-        return Outcome(400, "type your seat's code, shown on your table's device")
+        return refusal(400, QT_TRANSLATE_NOOP("messages", "type your seat's code, shown on your table's device"))
     data: dict[str, Any] = {"table": table, "player": player.strip(), "code": code}
     if kind == "report":
         players = action.get("players")
         if not isinstance(players, list) or not players or not all(isinstance(p, str) for p in players):
-            return Outcome(400, "choose who leaves")
+            return refusal(400, QT_TRANSLATE_NOOP("messages", "choose who leaves"))
         data["players"] = players
     if kind == "call":
         reason = action.get("reason")
         if not isinstance(reason, str):
-            return Outcome(400, "choose why you call a judge")
+            return refusal(400, QT_TRANSLATE_NOOP("messages", "choose why you call a judge"))
         data["reason"] = reason
     return DeviceRequest("", ident, kind, data)
 
@@ -56,17 +71,18 @@ def _seated(desk: Desk, request: DeviceRequest) -> tuple[Player, int] | Outcome:
     state = desk.state
     found = rule(state)
     if found is None or not found.phones:
-        return Outcome(403, "players' phones do not take part at the tables in this event: use the table's device")
+        return refusal(403, QT_TRANSLATE_NOOP("messages", "players' phones do not take part at the tables in this "
+                                                         "event: use the table's device"))
     rnd = state.current_round
     table = request.data["table"]
     if rnd is None or table not in rnd.tables:
-        return Outcome(409, f"there is no table {table} in the round being played")
+        return refusal(409, no_table(table))
     ref = request.data["player"]
     player = state.players.get(ref) or state.player_by_name(ref)
     # The same answer whoever the name is: a wrong guess learns nothing about who sits where.
     if player is None or player.id not in rnd.tables[table].players or not same_seat_code(
             request.data["code"], found.secret, rnd.number, table, player.id):
-        return Outcome(403, WRONG_CODE)
+        return refusal(403, WRONG_CODE)
     return player, rnd.number
 
 
@@ -78,7 +94,9 @@ def handle_seat(desk: Desk, gate: Gate, request: DeviceRequest) -> Outcome:
     player, round_ = seated
     kind = KINDS[request.kind]
     if kind is None:
-        return Outcome(200, f"{player.name}, table {request.data['table']}")
+        seat = Text(QT_TRANSLATE_NOOP("messages", "{player}, table {table}"),
+                    {"player": player.name, "table": request.data["table"]})
+        return Outcome(200, str(seat), template=seat.template, fields=wire_fields(seat.params))
     data: dict[str, Any] = {"round": round_, "table": request.data["table"], "by": player.id}
     if kind == "result.report":
         data.update(players=request.data["players"], via="phone")

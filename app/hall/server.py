@@ -26,9 +26,22 @@ from .. import paths
 from ..event.state import Device, EventState
 from ..replication.logfeed import FENCED, LogFeed, log_routes
 from ..replication.wire import bearer_token
+from ..text import QT_TRANSLATE_NOOP, Text
 from . import checkin_route, seat_route
 from .capacity import Capacity, StreamCaps, Ticket
-from .gate import MAX_BODY, NOT_PAIRED, UNPAIRED, Desk, Gate, Outcome, not_known, on_device, parse_action
+from .gate import (
+    MAX_BODY,
+    NOT_PAIRED,
+    UNPAIRED,
+    Desk,
+    Gate,
+    Outcome,
+    not_known,
+    on_device,
+    parse_action,
+    refusal,
+    too_large,
+)
 from .gzip_sse import LEVEL, SharedDeflate, accepts_gzip
 from .heard import Heard, HeardDevices, device_token
 from .hub import Follower, Hub
@@ -47,7 +60,8 @@ HALL_HEARTBEAT_S = 3.0  # players' pages (hundreds of them): the page says "reco
 # TABLESIDE_WRITER_TIMEOUT_S: for the end-to-end tests, which stall a real writer for seconds, not tens.
 WRITER_TIMEOUT_S = float(os.environ.get("TABLESIDE_WRITER_TIMEOUT_S") or 10.0)
 GZIP_MIN_BYTES = 500  # smaller answers (a status, a refusal) gain less than gzip's own 18 bytes and a round of CPU
-PAIRING_REFUSED = "this pairing code is unknown, used or expired: ask the judge to pair this device again"
+PAIRING_REFUSED = QT_TRANSLATE_NOOP("messages", "this pairing code is unknown, used or expired: ask the judge to "
+                                                "pair this device again")
 SECURITY_HEADERS = [
     (b"x-content-type-options", b"nosniff"),
     (b"referrer-policy", b"no-referrer"),
@@ -59,14 +73,21 @@ SECURITY_HEADERS = [
 ]
 
 
-def refuse(status: int, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
-    return JSONResponse({"ok": False, "message": message}, status_code=status,
+def refuse(status: int, message: str | Text, headers: dict[str, str] | None = None) -> JSONResponse:
+    """A refusal: its plain English ``message``, with its template and fields beside it (``gate.refusal``)
+    for the pages to say it in the phone's language."""
+    return answered(refusal(status, message), headers)
+
+
+def answered(outcome: Outcome, headers: dict[str, str] | None = None) -> JSONResponse:
+    return JSONResponse(outcome.body(), status_code=outcome.status,
                         headers={"cache-control": "no-store", **(headers or {})})
 
 
 def hall_full(retry_after_s: int) -> JSONResponse:
     """A stream refused at the cap: closed at once, so its descriptor is back before the next request."""
-    return refuse(503, f"the hall is full right now: this page will try again in {retry_after_s} s",
+    return refuse(503, Text(QT_TRANSLATE_NOOP("messages", "the hall is full right now: this page will try again "
+                                                          "in {seconds} s"), {"seconds": retry_after_s}),
                   {"retry-after": str(retry_after_s), "connection": "close"})
 
 
@@ -93,7 +114,8 @@ class Guard:
         address = client[0] if client else "?"
         limit = self.device_limit if device_token(scope) is not None else self.limit
         if not self.exempt(scope) and not limit.allow(address):
-            response = refuse(429, "too many requests from this address: wait a second and try again",
+            response = refuse(429, QT_TRANSLATE_NOOP("messages", "too many requests from this address: wait a "
+                                                                 "second and try again"),
                               {"connection": "close"})  # its descriptor back now, not after keep-alive
             await response(scope, receive, send)
             return
@@ -189,8 +211,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         # probe every station they know of for the one serving the highest epoch).
         headers = {"cache-control": "no-store", "access-control-allow-origin": "*"}
         if not hub.status:
-            return JSONResponse({"ok": False, "message": "the event is still opening: try again"}, status_code=503,
-                                headers=headers)
+            return refuse(503, QT_TRANSLATE_NOOP("messages", "the event is still opening: try again"), headers)
         return Response(hub.status_message(), media_type="application/json", headers=headers)
 
     async def device_ticket(token: str, number: int) -> Ticket | None:
@@ -206,7 +227,7 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
     async def table_events(request: Request) -> Response:
         number = request.path_params["number"]
         if not 1 <= number <= 10_000:
-            return refuse(404, "there is no such table")
+            return refuse(404, QT_TRANSLATE_NOOP("messages", "there is no such table"))
         token = request.query_params.get("device")
         # Without a token (or with one not paired here) it is a page like the players': capped as theirs.
         ticket = (await device_ticket(token, number) if token else None) or caps.admit_player(address(request))
@@ -224,13 +245,13 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
             try:
                 found = await on_writer(lambda desk, gate: on_device(desk, token, read))
             except TimeoutError:
-                return refuse(503, "the judge's desk is busy: try again")
+                return refuse(503, QT_TRANSLATE_NOOP("messages", "the judge's desk is busy: try again"))
             if found is None:
                 return refuse(403, UNPAIRED)
             return JSONResponse(found, headers={"cache-control": "no-store"})
         return endpoint
 
-    async def answered(outcome: Outcome) -> Response:
+    async def write_answer(outcome: Outcome) -> Response:
         """A write's answer, given once a following copy holds it (protocol.md): a check-in or a seat code's
         action is as lost as a device's if the desk dies before a copy has it."""
         answer = outcome.body()
@@ -247,18 +268,18 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         async def endpoint(request: Request) -> Response:
             body = await read_body(request)
             if body is None:
-                return refuse(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+                return refuse(413, too_large(MAX_BODY))
             parsed = parse(body, request.headers.get("authorization"))
             if isinstance(parsed, Outcome):
-                return refuse(parsed.status, parsed.message)
+                return answered(parsed)
             request_: R = parsed
 
             def job(desk: Desk, gate: Gate) -> Outcome:
                 return handle(desk, gate, request_)
 
             if retry_key is None:
-                return await answered(await on_writer_or_unknown(job))
-            return await answered(await inflight.answer(retry_key(request_), lambda: backend.run(job)))
+                return await write_answer(await on_writer_or_unknown(job))
+            return await write_answer(await inflight.answer(retry_key(request_), lambda: backend.run(job)))
         return endpoint
 
     def station_act(desk: Desk, gate: Gate, request: StationRequest) -> Outcome:
@@ -280,10 +301,13 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
         writer (the pairing was logged when the code was made)."""
         body = await read_body(request, MAX_PAIR_BODY)
         if body is None:
-            return refuse(413, "that is not a pairing code: scan the QR code on the judge's desk")
+            return refuse(413, QT_TRANSLATE_NOOP("messages", "that is not a pairing code: scan the QR code on the "
+                                                             "judge's desk"))
         code = code_of(body)
         if code is None:
-            return refuse(400, 'the request must be JSON like {"code": "…"} from the QR code on the judge\'s desk')
+            return refuse(400, Text(QT_TRANSLATE_NOOP("messages", "the request must be JSON like {example} from the "
+                                                                  "QR code on the judge's desk"),
+                                    {"example": '{"code": "…"}'}))
         redeemed = codes.redeem(code)
         if redeemed is None:
             return refuse(403, PAIRING_REFUSED)
@@ -291,10 +315,11 @@ def make_app(backend: Backend, hub: Hub, *, limit: RateLimit | None = None,
                             headers={"cache-control": "no-store"})
 
     async def not_found(request: Request, exc: Exception) -> Response:
-        return refuse(404, "there is nothing here")
+        return refuse(404, QT_TRANSLATE_NOOP("messages", "there is nothing here"))
 
     async def not_allowed(request: Request, exc: Exception) -> Response:
-        return refuse(405, "that method is not allowed here (the players' page only reads)")
+        return refuse(405, QT_TRANSLATE_NOOP("messages", "that method is not allowed here (the players' page only "
+                                                         "reads)"))
 
     routes = [
         Route("/", page("players.html")),

@@ -15,7 +15,7 @@ from ..eventlog.sqlite_store import open_event_file
 from ..replication import fence
 from ..replication.logfeed import LogFeed, LogSource, StoreLog
 from ..replication.token import rotate_token
-from ..text import Text
+from ..text import QT_TRANSLATE_NOOP, Text
 from .announce import DeskAnnouncer
 from .capacity import Capacity
 from .gate import Desk, Gate
@@ -205,7 +205,8 @@ class DeskRuntime(Generic[W]):
         """A new judge code, kept beside the event file: the old one (perhaps photographed) stops working for
         joins and copies at once; stations that joined keep their own tokens (``replication.token``)."""
         if self.log is None or self.path is None:
-            raise ServerError("only an event kept in a file, while it is served, has a judge code")
+            raise ServerError(QT_TRANSLATE_NOOP("messages", "only an event kept in a file, while it is served, has a "
+                                                            "judge code"))
         self.token = rotate_token(self.path)
         self.log.rotate(self.token)
         return self.token

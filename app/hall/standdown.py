@@ -140,7 +140,7 @@ def stand_down_lines(path: str | None, holder: Status, token: str | None, own_ep
                                                             "entry {shared}, the last entry the two logs share, and "
                                                             "{holder} lacks them:"),
                               {**fields, "n": len(listed), "shared": str(shared)}))
-            lines.extend(reenter_lines(listed, session.describe))
+            lines.extend(reenter_lines(listed, session.describe_text))
     except TablesideError as err:
         lines.append(Text(QT_TRANSLATE_NOOP("messages", "could not compare with {holder}'s log ({why}); compare the "
                                                         "two histories by hand"), {**fields, "why": err.text}))

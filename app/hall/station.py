@@ -13,7 +13,8 @@ from typing import Any
 
 from ..replication.token import new_token, token_hash
 from ..replication.wire import action_from_wire
-from .gate import Desk, Gate, Outcome, read_request, station_key
+from ..text import QT_TRANSLATE_NOOP, Text
+from .gate import Desk, Gate, Outcome, read_request, refusal, station_key
 from .tokens import holder_of
 
 JOIN = "station.join"
@@ -34,19 +35,22 @@ def parse_station_action(body: bytes, authorization: str | None, judge_token: st
 
     The judge code is recognised here (it admits a join only); a station's own token is checked on
     the writer, against the event (``handle_station``)."""
-    read = read_request(body, authorization, "a judge station needs the judge code shown on the desk (File ▸ Serve)")
+    read = read_request(body, authorization, QT_TRANSLATE_NOOP("messages", "a judge station needs the judge code "
+                                                                         "shown on the desk (File ▸ Serve)"))
     if isinstance(read, Outcome):
         return read
     token, value = read
     if len(token) > 200:
-        return Outcome(403, "that is not a judge station's token: join again with the judge code the desk shows")
+        return refusal(403, QT_TRANSLATE_NOOP("messages", "that is not a judge station's token: join again with the "
+                                                          "judge code the desk shows"))
     with_code = secrets.compare_digest(token.encode(), judge_token.encode())
     action = action_from_wire(value)
     if isinstance(action, str):
         return Outcome(400, action)
     if with_code and action.kind != JOIN:
-        return Outcome(403, "the judge code only lets a station join: this station must join again "
-                            "(File ▸ Join an event on the network…) and act with the token the desk gives it")
+        return refusal(403, QT_TRANSLATE_NOOP("messages", "the judge code only lets a station join: this station "
+                                                          "must join again (File ▸ Join an event on the network…) "
+                                                          "and act with the token the desk gives it"))
     return StationRequest(action.station, action.id, action.kind, action.data, "" if with_code else token, with_code)
 
 
@@ -57,10 +61,11 @@ def handle_station(desk: Desk, gate: Gate, request: StationRequest) -> Outcome:
         return _admit(desk, gate, request)
     sender = holder_of(desk.state.stations.values(), request.token)
     if sender is None:
-        return Outcome(403, "this station's token is unknown or was revoked: join again with the judge code "
-                            "the desk shows")
+        return refusal(403, QT_TRANSLATE_NOOP("messages", "this station's token is unknown or was revoked: join "
+                                                          "again with the judge code the desk shows"))
     if sender.id != request.station:
-        return Outcome(403, f"that token was given to station {sender.name}: a station acts in its own name")
+        return refusal(403, Text(QT_TRANSLATE_NOOP("messages", "that token was given to station {station}: a station "
+                                                               "acts in its own name"), {"station": sender.name}))
     earlier = gate.committed.get((station_key(request.station), request.action_id))
     if earlier is not None:
         return Outcome(200, "already done", earlier, repeated=True)

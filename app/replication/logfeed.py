@@ -52,6 +52,7 @@ from starlette.types import Scope
 from ..event.state import EventState
 from ..eventlog.entry import GENESIS_HASH
 from ..eventlog.store import LogStore
+from ..text import QT_TRANSLATE_NOOP
 from .fence import FENCE_VALID_S, UNSURE_MESSAGE, Verdict, fenced_message
 from .station_keys import StationKeys
 from .wire import (
@@ -490,12 +491,14 @@ class LogFeed:
         """None if the request carries the standby token, else the refusal."""
         token = bearer_token(request.headers.get("authorization"))
         if token is None:
-            return _refuse(401, "the event log needs the standby token that tableside serve printed")
+            return _refuse(401, QT_TRANSLATE_NOOP("messages", "the event log needs the standby token that tableside "
+                                                              "serve printed"))
         if not self.admits(token):
             if not self.keys.ready:
-                return _refuse(503, "the server is still opening the event: try again")
-            return _refuse(403, "that is not this server's standby token, nor a joined station's own token "
-                                "(a revoked station's no longer works)")
+                return _refuse(503, QT_TRANSLATE_NOOP("messages", "the server is still opening the event: try again"))
+            return _refuse(403, QT_TRANSLATE_NOOP("messages", "that is not this server's standby token, nor a joined "
+                                                              "station's own token (a revoked station's no longer "
+                                                              "works)"))
         return None
 
 

@@ -23,6 +23,7 @@ from typing import Any, Literal
 
 from ..eventlog.entry import Entry
 from ..eventlog.store import LogStore
+from ..text import QT_TRANSLATE_NOOP, Text
 from .client import PROBE_TIMEOUT_S, LogClient, NotSent, ServerRefused, Unreachable
 from .wire import Status
 
@@ -180,13 +181,17 @@ def not_held(extra: Iterable[Entry], held: set[tuple[str, str]]) -> list[Entry]:
     return [entry for entry in extra if (key := action_key(entry)) is None or key not in held]
 
 
-def reenter_lines(entries: list[Entry], describe: Callable[[Entry], str]) -> list[str]:
-    """One line per entry a judge re-enters, in order, with its time and what it did."""
+def reenter_lines(entries: list[Entry], describe: Callable[[Entry], str | Text]) -> list[Text]:
+    """One line per entry a judge re-enters, in order, with its time and what it did as the history says
+    it (``EventSession.describe_text``: tables, players, rounds), each a ``Text`` the window translates;
+    ``str()`` of each is the command line's English ("  entry 12 at 2026-05-02 14:03:07: Table 3: Ana out")."""
     lines = []
     for entry in entries:
+        what: str | Text
         try:
             what = describe(entry)
         except Exception:  # noqa: BLE001 - an entry the fold cannot describe is still listed
             what = entry.kind
-        lines.append(f"  entry {entry.seq} at {entry.at[:19].replace('T', ' ')}: {what}")
+        lines.append(Text(QT_TRANSLATE_NOOP("messages", "  entry {seq} at {at}: {what}"),
+                          {"seq": entry.seq, "at": entry.at[:19].replace("T", " "), "what": what}))
     return lines

@@ -30,6 +30,7 @@ from ..event.actions import ACTIONS, UNDO
 from ..event.actions.station_actions import STATION_ID
 from ..eventlog.entry import Entry
 from ..short_quote import quoted, shortened
+from ..text import Text
 
 MAX_PAGE = 500  # entries a page holds at most: a few hundred KB, read and checked in a few ms
 # A log read that only compares two logs (``X-Tableside-Reading: compare``): the reader holds nothing of
@@ -262,6 +263,23 @@ MAX_FIELDS = 12
 def wire_fields(params: Mapping[str, object]) -> dict[str, str | int]:
     """A refusal's fields as the wire carries them: whole numbers as they are, anything else in English."""
     return {key: value if type(value) is int else shortened(str(value), 200) for key, value in params.items()}
+
+
+def said_to_wire(template: str, params: Mapping[str, object], depth: int = 0) -> dict[str, Any]:
+    """A sentence for a page: its template and fields, a field that is itself a sentence (``Text``) sent
+    the same way in turn, so the page says each part in its language (a station reads ``wire_fields``)."""
+    fields: dict[str, Any] = {}
+    for key, value in params.items():
+        if isinstance(value, Text) and value.context in ("messages", "") and depth < 3:
+            fields[key] = said_to_wire(value.template, value.params, depth + 1)
+        else:
+            fields[key] = value if type(value) is int else shortened(str(value), 200)
+    return {"template": template, "fields": fields}
+
+
+def nested(params: Mapping[str, object]) -> bool:
+    """Whether a sentence holds another (its page form then differs from ``wire_fields``)."""
+    return any(isinstance(value, Text) and value.context in ("messages", "") for value in params.values())
 
 
 def said_from_wire(value: Mapping[str, Any]) -> tuple[str, dict[str, str | int]] | None:

@@ -32,6 +32,7 @@ from ..replication.rivals import (
     still_served,
 )
 from ..replication.wire import Status, WireError
+from ..text import QT_TRANSLATE_NOOP, Text, spaced
 from .snapshots import CopySnapshots
 from .station import OldHead, StationInfo
 
@@ -119,7 +120,8 @@ class StationEvents:
     join_waiting: Callable[[str], None] = _nothing  # the join did not land this time: sent again after a pause
     join_refused: Callable[[str], None] = _nothing  # the server refused the join: not sent again
     moved: Callable[[Status], None] = _nothing  # the copy follows this station now (it took the event over)
-    set_aside: Callable[[str, str], None] = _nothing  # (the file the old copy was renamed to, what to re-enter)
+    # (the file the old copy was renamed to, what to re-enter: a ``Text``, its ``str()`` the English)
+    set_aside: Callable[[str, str | Text], None] = _nothing
     # Before the copy is renamed aside: returns once no other connection holds it open (False: stopped first).
     release: Callable[[], bool] = lambda: True
 
@@ -340,24 +342,29 @@ class Keeper:
         base, ext = os.path.splitext(self.path)
         kept = f"{base}.aside-epoch{self.facts.epoch}-{stamp}{ext or '.tableside'}"
         os.replace(self.path, kept)
-        lines: list[str] = []
+        lines: list[Text] = []
         try:
             session = EventSession(open_event_file(kept, readonly=True))
             try:
-                lines = reenter_lines(aside.listed, session.describe)
+                lines = reenter_lines(aside.listed, session.describe_text)
             finally:
                 session.close()
         except TablesideError:
-            lines = [f"  entry {e.seq}: {e.kind}" for e in aside.listed]
-        said = (f"{aside.holder.holder} holds the event at epoch {aside.holder.epoch} and lacks {len(aside.extra)} "
-                f"entries this copy stored after entry {aside.shared}; the copy is kept aside, unchanged, as "
-                f"{kept}, and a fresh copy is started. " + (
-                    f"Re-enter these on {aside.holder.holder} if they count:" if lines else
-                    f"{aside.holder.holder} already has every action among them: nothing to re-enter"))
+            lines = reenter_lines(aside.listed, lambda entry: entry.kind)
+        fields = {"holder": aside.holder.holder, "epoch": aside.holder.epoch, "n": len(aside.extra),
+                  "shared": aside.shared, "kept": kept}
+        said = Text(QT_TRANSLATE_NOOP("messages", "{holder} holds the event at epoch {epoch} and lacks %n entries "
+                                                  "this copy stored after entry {shared}; the copy is kept aside, "
+                                                  "unchanged, as {kept}, and a fresh copy is started. Re-enter these "
+                                                  "on {holder} if they count:") if lines else
+                    QT_TRANSLATE_NOOP("messages", "{holder} holds the event at epoch {epoch} and lacks %n entries "
+                                                  "this copy stored after entry {shared}; the copy is kept aside, "
+                                                  "unchanged, as {kept}, and a fresh copy is started. {holder} "
+                                                  "already has every action among them: nothing to re-enter"), fields)
         for line in (said, *lines):
-            self.say(line)
+            self.say(str(line))  # the command line's English
         self.events.moved(aside.holder)
-        self.events.set_aside(kept, "\n".join((said, *lines)))
+        self.events.set_aside(kept, spaced([said, *lines], "\n"))  # the window says each line in its language
 
 
 class _Aside(Exception):

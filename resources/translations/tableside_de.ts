@@ -1454,6 +1454,18 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>an diesem Tisch gibt es keinen Spieler {who}</translation>
         </message>
         <message>
+            <source>{0} is deciding; only {0} can start an auction now</source>
+            <translation>{0} entscheidet gerade; nur {0} kann jetzt eine Versteigerung beginnen</translation>
+        </message>
+        <message>
+            <source>{0}'s auction needs more than {cost} on the clock; {0} has {have}</source>
+            <translation>für eine Versteigerung braucht {0} mehr als {cost} auf der Uhr; {0} hat {have}</translation>
+        </message>
+        <message>
+            <source>starting an auction takes {cost} off {0}'s clock</source>
+            <translation>eine Versteigerung zu beginnen zieht {cost} von der Uhr von {0} ab</translation>
+        </message>
+        <message>
             <source>the game at this table is over</source>
             <translation>das Spiel an diesem Tisch ist vorbei</translation>
         </message>
@@ -1468,6 +1480,18 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>the judge has stopped this table's clocks; wait until they are restarted</source>
             <translation>der Turnierleiter hat die Uhren dieses Tisches angehalten; warten Sie, bis sie wieder laufen</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open; the last one was accepted: {0} said yes</source>
+            <translation>es läuft keine Abstimmung über eine Pause; die letzte wurde angenommen: {0} stimmte mit Ja</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open; the last one was denied: {0} said no</source>
+            <translation>es läuft keine Abstimmung über eine Pause; die letzte wurde abgelehnt: {0} stimmte mit Nein</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open; the last one was denied: not enough players said yes within {time}</source>
+            <translation>es läuft keine Abstimmung über eine Pause; die letzte wurde abgelehnt: innerhalb von {time} haben nicht genug Spieler mit Ja gestimmt</translation>
         </message>
         <message>
             <source>the judge has stopped this table's clocks</source>
@@ -1554,6 +1578,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Runde {round} als Finale der besten {cut} eröffnet ({minutes} Min.)</translation>
         </message>
         <message>
+            <source>{players} did not make round {round}'s final (the top {cut})</source>
+            <translation>{players} hat sich nicht für das Finale von Runde {round} qualifiziert (die besten {cut})</translation>
+        </message>
+        <message>
             <source>Table {table} seated: {players} ({game})</source>
             <translation>Tisch {table} besetzt: {players} ({game})</translation>
         </message>
@@ -1591,6 +1619,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>the game at table {table} is already over</source>
             <translation>das Spiel an Tisch {table} ist bereits vorbei</translation>
+        </message>
+        <message>
+            <source>play at table {table} is over; enter the numbers of the players still in</source>
+            <translation>das Spiel an Tisch {table} ist vorbei; tragen Sie die Zahlen der verbliebenen Spieler ein</translation>
         </message>
         <message>
             <source>{name} is not seated at table {table}</source>
@@ -2691,6 +2723,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>eine Verlängerung muss eine ganze Zahl von Minuten sein, mindestens 1, erhalten: {minutes}</translation>
         </message>
         <message>
+            <source>check_in must be like {example} or null</source>
+            <translation>check_in muss wie {example} oder null aussehen</translation>
+        </message>
+        <message>
             <source>check-in is already off</source>
             <translation>der Check-in ist bereits aus</translation>
         </message>
@@ -2839,6 +2875,18 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>diese Aktion wartete, während das Gerät von Tisch {table} offline war, und der Turnierleitertisch hat {later} danach eine Änderung an diesem Tisch erfasst (eine Zeitüberschreitung, das Rundenende oder eine Aktion der Turnierleitung): sie gilt nicht mehr und wurde nicht ausgeführt</translation>
         </message>
         <message>
+            <source>Ignored the column {column}.</source>
+            <translation>Die Spalte {column} wurde ignoriert.</translation>
+        </message>
+        <message>
+            <source>Ignored the columns {columns}.</source>
+            <translation>Die Spalten {columns} wurden ignoriert.</translation>
+        </message>
+        <message>
+            <source>column {number} (no heading)</source>
+            <translation>Spalte {number} (ohne Überschrift)</translation>
+        </message>
+        <message>
             <source>the id {id} is already {name}'s</source>
             <translation>die ID {id} gehört schon {name}</translation>
         </message>
@@ -2849,6 +2897,26 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>{name} is already registered</source>
             <translation>{name} ist schon angemeldet</translation>
+        </message>
+        <message>
+            <source>duplicate names are either {refuse}d or {number}ed, not {given}</source>
+            <translation>doppelte Namen werden entweder abgelehnt ({refuse}) oder nummeriert ({number}), nicht {given}</translation>
+        </message>
+        <message>
+            <source>the first line names the {column} column twice</source>
+            <translation>die erste Zeile nennt die Spalte {column} zweimal</translation>
+        </message>
+        <message>
+            <source>{widths} columns where a name was expected (a name with a comma needs quotes, "Smith, Ana"; a first line naming the columns, such as name,club, takes the names from the name column and ignores the others)</source>
+            <translation>{widths} Spalten, wo ein Name erwartet wurde (ein Name mit Komma braucht Anführungszeichen, "Smith, Ana"; eine erste Zeile, die die Spalten benennt, etwa name,club, nimmt die Namen aus der Spalte name und ignoriert die anderen)</translation>
+        </message>
+        <message>
+            <source>{problem} (lines {lines})</source>
+            <translation>{problem} (Zeilen {lines})</translation>
+        </message>
+        <message>
+            <source>{cells} columns, but the first line names {columns} ({headings})</source>
+            <translation>{cells} Spalten, aber die erste Zeile nennt {columns} ({headings})</translation>
         </message>
         <message>
             <source>the id {id} is also on line {line}</source>
@@ -2972,6 +3040,280 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>a report is settled by a confirmation or the judge's overrule, which the log keeps</source>
             <translation>eine Meldung wird durch eine Bestätigung oder das Verwerfen durch die Schiedsrichterin erledigt, was das Protokoll behält</translation>
+        </message>
+        <message>
+            <source>a check-in does not take {keys}</source>
+            <translation>eine Anmeldung nimmt {keys} nicht an</translation>
+        </message>
+        <message>
+            <source>each check-in needs an id made on the device (8 to 64 letters, digits, - or _)</source>
+            <translation>jede Anmeldung braucht eine auf dem Gerät erzeugte Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
+        </message>
+        <message>
+            <source>player must be the player's name</source>
+            <translation>player muss der Name des Spielers sein</translation>
+        </message>
+        <message>
+            <source>{player} did not sit at table {table}: check in at the judge's desk</source>
+            <translation>{player} saß nicht an Tisch {table}: melde dich am Turnierleitertisch an</translation>
+        </message>
+        <message>
+            <source>each check-in needs an id made on the phone (8 to 64 letters, digits, - or _)</source>
+            <translation>jede Anmeldung braucht eine auf dem Telefon erzeugte Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
+        </message>
+        <message>
+            <source>type the check-in code shown on the projector</source>
+            <translation>gib den Anmeldecode ein, der am Projektor steht</translation>
+        </message>
+        <message>
+            <source>that is not the check-in code: it is on the projector and at the judge's desk</source>
+            <translation>das ist nicht der Anmeldecode: er steht am Projektor und am Turnierleitertisch</translation>
+        </message>
+        <message>
+            <source>no player {player} is registered: ask at the judge's desk</source>
+            <translation>kein Spieler {player} ist angemeldet: frag am Turnierleitertisch</translation>
+        </message>
+        <message>
+            <source>this page is not paired: scan the table's QR code on the judge's desk</source>
+            <translation>diese Seite ist nicht gekoppelt: scanne den QR-Code des Tisches am Turnierleitertisch</translation>
+        </message>
+        <message>
+            <source>this device's pairing is unknown or was revoked: ask the judge to pair it again</source>
+            <translation>die Kopplung dieses Geräts ist unbekannt oder wurde widerrufen: bitte den Turnierleiter, es erneut zu koppeln</translation>
+        </message>
+        <message>
+            <source>the request is not valid JSON</source>
+            <translation>die Anfrage ist kein gültiges JSON</translation>
+        </message>
+        <message>
+            <source>the request must be a JSON object</source>
+            <translation>die Anfrage muss ein JSON-Objekt sein</translation>
+        </message>
+        <message>
+            <source>table must be the table's number</source>
+            <translation>table muss die Nummer des Tisches sein</translation>
+        </message>
+        <message>
+            <source>choose your name first</source>
+            <translation>wähle zuerst deinen Namen</translation>
+        </message>
+        <message>
+            <source>no round is open yet</source>
+            <translation>es ist noch keine Runde eröffnet</translation>
+        </message>
+        <message>
+            <source>the request is larger than {size} KiB</source>
+            <translation>die Anfrage ist größer als {size} KiB</translation>
+        </message>
+        <message>
+            <source>this device is paired to table {table}, not table {asked}</source>
+            <translation>dieses Gerät ist mit Tisch {table} gekoppelt, nicht mit Tisch {asked}</translation>
+        </message>
+        <message>
+            <source>there is no table {table} in the round being played</source>
+            <translation>in der laufenden Runde gibt es keinen Tisch {table}</translation>
+        </message>
+        <message>
+            <source>unknown kind {kind}: a table device may send {kinds}</source>
+            <translation>unbekannte Art {kind}: ein Tischgerät darf {kinds} senden</translation>
+        </message>
+        <message>
+            <source>each action needs an id made on the device (8 to 64 letters, digits, - or _)</source>
+            <translation>jede Aktion braucht eine auf dem Gerät erzeugte Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
+        </message>
+        <message>
+            <source>{kind} does not take {keys}</source>
+            <translation>{kind} nimmt {keys} nicht an</translation>
+        </message>
+        <message>
+            <source>t must be the event time the table acted, in whole milliseconds</source>
+            <translation>t muss die Turnierzeit sein, zu der der Tisch gehandelt hat, in ganzen Millisekunden</translation>
+        </message>
+        <message>
+            <source>not saved: {error}; nothing was changed</source>
+            <translation>nicht gespeichert: {error}; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>that is not your seat's code: it is shown on your table's device</source>
+            <translation>das ist nicht der Code deines Platzes: er steht auf dem Gerät deines Tisches</translation>
+        </message>
+        <message>
+            <source>a seat's request does not take {keys}</source>
+            <translation>eine Anfrage für einen Platz nimmt {keys} nicht an</translation>
+        </message>
+        <message>
+            <source>kind must be one of {kinds}</source>
+            <translation>kind muss eines von {kinds} sein</translation>
+        </message>
+        <message>
+            <source>each request needs an id made on the phone (8 to 64 letters, digits, - or _)</source>
+            <translation>jede Anfrage braucht eine auf dem Telefon erzeugte Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
+        </message>
+        <message>
+            <source>table must be your table's number</source>
+            <translation>table muss die Nummer deines Tisches sein</translation>
+        </message>
+        <message>
+            <source>type your seat's code, shown on your table's device</source>
+            <translation>gib den Code deines Platzes ein, der auf dem Gerät deines Tisches steht</translation>
+        </message>
+        <message>
+            <source>choose who leaves</source>
+            <translation>wähle, wer ausscheidet</translation>
+        </message>
+        <message>
+            <source>choose why you call a judge</source>
+            <translation>wähle, warum du den Turnierleiter rufst</translation>
+        </message>
+        <message>
+            <source>players' phones do not take part at the tables in this event: use the table's device</source>
+            <translation>die Telefone der Spieler nehmen in diesem Turnier nicht an den Tischen teil: nutze das Gerät des Tisches</translation>
+        </message>
+        <message>
+            <source>{player}, table {table}</source>
+            <translation>{player}, Tisch {table}</translation>
+        </message>
+        <message>
+            <source>this pairing code is unknown, used or expired: ask the judge to pair this device again</source>
+            <translation>dieser Kopplungscode ist unbekannt, benutzt oder abgelaufen: bitte den Turnierleiter, dieses Gerät erneut zu koppeln</translation>
+        </message>
+        <message>
+            <source>the hall is full right now: this page will try again in {seconds} s</source>
+            <translation>der Saal ist gerade voll: diese Seite versucht es in {seconds} s erneut</translation>
+        </message>
+        <message>
+            <source>too many requests from this address: wait a second and try again</source>
+            <translation>zu viele Anfragen von dieser Adresse: warte eine Sekunde und versuche es erneut</translation>
+        </message>
+        <message>
+            <source>the event is still opening: try again</source>
+            <translation>das Turnier wird noch geöffnet: versuche es erneut</translation>
+        </message>
+        <message>
+            <source>there is no such table</source>
+            <translation>diesen Tisch gibt es nicht</translation>
+        </message>
+        <message>
+            <source>the judge's desk is busy: try again</source>
+            <translation>der Turnierleitertisch ist beschäftigt: versuche es erneut</translation>
+        </message>
+        <message>
+            <source>that is not a pairing code: scan the QR code on the judge's desk</source>
+            <translation>das ist kein Kopplungscode: scanne den QR-Code am Turnierleitertisch</translation>
+        </message>
+        <message>
+            <source>the request must be JSON like {example} from the QR code on the judge's desk</source>
+            <translation>die Anfrage muss JSON wie {example} aus dem QR-Code am Turnierleitertisch sein</translation>
+        </message>
+        <message>
+            <source>there is nothing here</source>
+            <translation>hier gibt es nichts</translation>
+        </message>
+        <message>
+            <source>that method is not allowed here (the players' page only reads)</source>
+            <translation>diese Methode ist hier nicht erlaubt (die Seite der Spieler liest nur)</translation>
+        </message>
+        <message>
+            <source>a check-in code is 4 to 12 of the letters and digits {letters}</source>
+            <translation>ein Anmeldecode besteht aus 4 bis 12 der Buchstaben und Ziffern {letters}</translation>
+        </message>
+        <message>
+            <source>check-in must be like {example}</source>
+            <translation>die Anmeldung muss wie {example} aussehen</translation>
+        </message>
+        <message>
+            <source>check-in does not take {keys}</source>
+            <translation>die Anmeldung nimmt {keys} nicht an</translation>
+        </message>
+        <message>
+            <source>a no-show gets {choices}, not {given}</source>
+            <translation>wer nicht erscheint, bekommt {choices}, nicht {given}</translation>
+        </message>
+        <message>
+            <source>a late arrival joins by {choices}, not {given}</source>
+            <translation>wer zu spät kommt, steigt per {choices} ein, nicht {given}</translation>
+        </message>
+        <message>
+            <source>cannot listen on {address}: {why}</source>
+            <translation>kann nicht auf {address} lauschen: {why}</translation>
+        </message>
+        <message>
+            <source>the server did not start in time</source>
+            <translation>der Server ist nicht rechtzeitig gestartet</translation>
+        </message>
+        <message>
+            <source>the server could not start: {why}</source>
+            <translation>der Server konnte nicht starten: {why}</translation>
+        </message>
+        <message>
+            <source>only an event kept in a file, while it is served, has a judge code</source>
+            <translation>nur ein in einer Datei gespeichertes Turnier hat, solange es bereitgestellt wird, einen Turnierleiter-Code</translation>
+        </message>
+        <message>
+            <source>a judge station needs the judge code shown on the desk (File ▸ Serve)</source>
+            <translation>eine Turnierleiter-Station braucht den Turnierleiter-Code, den der Turnierleitertisch zeigt (Datei ▸ Im lokalen Netzwerk bereitstellen)</translation>
+        </message>
+        <message>
+            <source>that is not a judge station's token: join again with the judge code the desk shows</source>
+            <translation>das ist nicht das Token einer Turnierleiter-Station: tritt erneut mit dem Turnierleiter-Code bei, den der Turnierleitertisch zeigt</translation>
+        </message>
+        <message>
+            <source>the judge code only lets a station join: this station must join again (File ▸ Join an event on the network…) and act with the token the desk gives it</source>
+            <translation>der Turnierleiter-Code lässt eine Station nur beitreten: diese Station muss erneut beitreten (Datei ▸ Einem Turnier im Netzwerk beitreten…) und mit dem Token handeln, das der Turnierleitertisch ihr gibt</translation>
+        </message>
+        <message>
+            <source>this station's token is unknown or was revoked: join again with the judge code the desk shows</source>
+            <translation>das Token dieser Station ist unbekannt oder wurde widerrufen: tritt erneut mit dem Turnierleiter-Code bei, den der Turnierleitertisch zeigt</translation>
+        </message>
+        <message>
+            <source>that token was given to station {station}: a station acts in its own name</source>
+            <translation>dieses Token wurde der Station {station} gegeben: eine Station handelt in ihrem eigenen Namen</translation>
+        </message>
+        <message>
+            <source>  entry {seq} at {at}: {what}</source>
+            <translation>  Eintrag {seq} um {at}: {what}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{holder} holds the event at epoch {epoch} and lacks %n entries this copy stored after entry {shared}; the copy is kept aside, unchanged, as {kept}, and a fresh copy is started. Re-enter these on {holder} if they count:</source>
+            <translation>
+                <numerusform>{holder} führt das Turnier in Epoche {epoch} und es fehlt ihm %n Eintrag, den diese Kopie nach Eintrag {shared} gespeichert hat; die Kopie wird unverändert als {kept} beiseitegelegt und eine neue Kopie begonnen. Tragen Sie ihn auf {holder} erneut ein, wenn er zählt:</numerusform>
+                <numerusform>{holder} führt das Turnier in Epoche {epoch} und es fehlen ihm %n Einträge, die diese Kopie nach Eintrag {shared} gespeichert hat; die Kopie wird unverändert als {kept} beiseitegelegt und eine neue Kopie begonnen. Tragen Sie sie auf {holder} erneut ein, wenn sie zählen:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{holder} holds the event at epoch {epoch} and lacks %n entries this copy stored after entry {shared}; the copy is kept aside, unchanged, as {kept}, and a fresh copy is started. {holder} already has every action among them: nothing to re-enter</source>
+            <translation>
+                <numerusform>{holder} führt das Turnier in Epoche {epoch} und es fehlt ihm %n Eintrag, den diese Kopie nach Eintrag {shared} gespeichert hat; die Kopie wird unverändert als {kept} beiseitegelegt und eine neue Kopie begonnen. {holder} hat jede Aktion darunter schon: nichts erneut einzutragen</numerusform>
+                <numerusform>{holder} führt das Turnier in Epoche {epoch} und es fehlen ihm %n Einträge, die diese Kopie nach Eintrag {shared} gespeichert hat; die Kopie wird unverändert als {kept} beiseitegelegt und eine neue Kopie begonnen. {holder} hat jede Aktion darunter schon: nichts erneut einzutragen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the event log needs the standby token that tableside serve printed</source>
+            <translation>das Turnierprotokoll braucht das Standby-Token, das tableside serve ausgegeben hat</translation>
+        </message>
+        <message>
+            <source>the server is still opening the event: try again</source>
+            <translation>der Server öffnet das Turnier noch: versuche es erneut</translation>
+        </message>
+        <message>
+            <source>that is not this server's standby token, nor a joined station's own token (a revoked station's no longer works)</source>
+            <translation>das ist weder das Standby-Token dieses Servers noch das eigene Token einer beigetretenen Station (das einer widerrufenen Station gilt nicht mehr)</translation>
+        </message>
+        <message>
+            <source>reports must be like {example}</source>
+            <translation>reports muss wie {example} aussehen</translation>
+        </message>
+        <message>
+            <source>reports do not take {keys}</source>
+            <translation>die Meldungen nehmen {keys} nicht an</translation>
+        </message>
+        <message>
+            <source>the time to confirm a report must be {least} to {most} seconds</source>
+            <translation>die Zeit, eine Meldung zu bestätigen, muss {least} bis {most} Sekunden betragen</translation>
+        </message>
+        <message>
+            <source>phones must be true or false</source>
+            <translation>phones muss true oder false sein</translation>
         </message>
     </context>
     <context>

@@ -1454,6 +1454,18 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>no hay ningún jugador {who} en esta mesa</translation>
         </message>
         <message>
+            <source>{0} is deciding; only {0} can start an auction now</source>
+            <translation>{0} está decidiendo; solo {0} puede empezar una subasta ahora</translation>
+        </message>
+        <message>
+            <source>{0}'s auction needs more than {cost} on the clock; {0} has {have}</source>
+            <translation>para una subasta, {0} necesita más de {cost} en el reloj; {0} tiene {have}</translation>
+        </message>
+        <message>
+            <source>starting an auction takes {cost} off {0}'s clock</source>
+            <translation>empezar una subasta quita {cost} del reloj de {0}</translation>
+        </message>
+        <message>
             <source>the game at this table is over</source>
             <translation>la partida de esta mesa ha terminado</translation>
         </message>
@@ -1468,6 +1480,18 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>the judge has stopped this table's clocks; wait until they are restarted</source>
             <translation>el juez ha detenido los relojes de esta mesa; espera a que se reanuden</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open; the last one was accepted: {0} said yes</source>
+            <translation>no hay ninguna votación de pausa abierta; la última fue aceptada: {0} dijo que sí</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open; the last one was denied: {0} said no</source>
+            <translation>no hay ninguna votación de pausa abierta; la última fue rechazada: {0} dijo que no</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open; the last one was denied: not enough players said yes within {time}</source>
+            <translation>no hay ninguna votación de pausa abierta; la última fue rechazada: no dijeron que sí suficientes jugadores en {time}</translation>
         </message>
         <message>
             <source>the judge has stopped this table's clocks</source>
@@ -1554,6 +1578,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>Ronda {round} abierta como final de los {cut} mejores ({minutes} min)</translation>
         </message>
         <message>
+            <source>{players} did not make round {round}'s final (the top {cut})</source>
+            <translation>{players} no se clasificó para la final de la ronda {round} (los {cut} mejores)</translation>
+        </message>
+        <message>
             <source>Table {table} seated: {players} ({game})</source>
             <translation>Mesa {table} sentada: {players} ({game})</translation>
         </message>
@@ -1591,6 +1619,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>the game at table {table} is already over</source>
             <translation>la partida de la mesa {table} ya ha terminado</translation>
+        </message>
+        <message>
+            <source>play at table {table} is over; enter the numbers of the players still in</source>
+            <translation>el juego en la mesa {table} ha terminado; introduce los números de los jugadores que siguen</translation>
         </message>
         <message>
             <source>{name} is not seated at table {table}</source>
@@ -2691,6 +2723,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>una prórroga debe ser un número entero de minutos, al menos 1, recibido: {minutes}</translation>
         </message>
         <message>
+            <source>check_in must be like {example} or null</source>
+            <translation>check_in debe ser como {example} o null</translation>
+        </message>
+        <message>
             <source>check-in is already off</source>
             <translation>el registro ya está desactivado</translation>
         </message>
@@ -2839,6 +2875,18 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>esta acción esperó mientras el dispositivo de la mesa {table} estaba sin conexión, y la mesa del juez registró un cambio en esa mesa {later} después de hacerse (un tiempo agotado, el final de la ronda o una acción del juez): ya no vale y no se ha hecho</translation>
         </message>
         <message>
+            <source>Ignored the column {column}.</source>
+            <translation>Se ignoró la columna {column}.</translation>
+        </message>
+        <message>
+            <source>Ignored the columns {columns}.</source>
+            <translation>Se ignoraron las columnas {columns}.</translation>
+        </message>
+        <message>
+            <source>column {number} (no heading)</source>
+            <translation>columna {number} (sin encabezado)</translation>
+        </message>
+        <message>
             <source>the id {id} is already {name}'s</source>
             <translation>el id {id} ya es de {name}</translation>
         </message>
@@ -2849,6 +2897,26 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>{name} is already registered</source>
             <translation>{name} ya está inscrito</translation>
+        </message>
+        <message>
+            <source>duplicate names are either {refuse}d or {number}ed, not {given}</source>
+            <translation>los nombres repetidos se rechazan ({refuse}) o se numeran ({number}), no {given}</translation>
+        </message>
+        <message>
+            <source>the first line names the {column} column twice</source>
+            <translation>la primera línea nombra dos veces la columna {column}</translation>
+        </message>
+        <message>
+            <source>{widths} columns where a name was expected (a name with a comma needs quotes, "Smith, Ana"; a first line naming the columns, such as name,club, takes the names from the name column and ignores the others)</source>
+            <translation>{widths} columnas donde se esperaba un nombre (un nombre con coma necesita comillas, "Smith, Ana"; una primera línea que nombre las columnas, como name,club, toma los nombres de la columna name e ignora las demás)</translation>
+        </message>
+        <message>
+            <source>{problem} (lines {lines})</source>
+            <translation>{problem} (líneas {lines})</translation>
+        </message>
+        <message>
+            <source>{cells} columns, but the first line names {columns} ({headings})</source>
+            <translation>{cells} columnas, pero la primera línea nombra {columns} ({headings})</translation>
         </message>
         <message>
             <source>the id {id} is also on line {line}</source>
@@ -2972,6 +3040,280 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>a report is settled by a confirmation or the judge's overrule, which the log keeps</source>
             <translation>un informe se resuelve con una confirmación o la anulación del juez, que el registro conserva</translation>
+        </message>
+        <message>
+            <source>a check-in does not take {keys}</source>
+            <translation>un registro de llegada no admite {keys}</translation>
+        </message>
+        <message>
+            <source>each check-in needs an id made on the device (8 to 64 letters, digits, - or _)</source>
+            <translation>cada registro de llegada necesita un identificador creado en el dispositivo (de 8 a 64 letras, cifras, - o _)</translation>
+        </message>
+        <message>
+            <source>player must be the player's name</source>
+            <translation>player debe ser el nombre del jugador</translation>
+        </message>
+        <message>
+            <source>{player} did not sit at table {table}: check in at the judge's desk</source>
+            <translation>{player} no estaba en la mesa {table}: regístrate en la mesa del juez</translation>
+        </message>
+        <message>
+            <source>each check-in needs an id made on the phone (8 to 64 letters, digits, - or _)</source>
+            <translation>cada registro de llegada necesita un identificador creado en el teléfono (de 8 a 64 letras, cifras, - o _)</translation>
+        </message>
+        <message>
+            <source>type the check-in code shown on the projector</source>
+            <translation>escribe el código de llegada que muestra el proyector</translation>
+        </message>
+        <message>
+            <source>that is not the check-in code: it is on the projector and at the judge's desk</source>
+            <translation>ese no es el código de llegada: está en el proyector y en la mesa del juez</translation>
+        </message>
+        <message>
+            <source>no player {player} is registered: ask at the judge's desk</source>
+            <translation>no hay ningún jugador {player} inscrito: pregunta en la mesa del juez</translation>
+        </message>
+        <message>
+            <source>this page is not paired: scan the table's QR code on the judge's desk</source>
+            <translation>esta página no está emparejada: escanea el código QR de la mesa en la mesa del juez</translation>
+        </message>
+        <message>
+            <source>this device's pairing is unknown or was revoked: ask the judge to pair it again</source>
+            <translation>el emparejamiento de este dispositivo es desconocido o fue revocado: pide al juez que lo vuelva a emparejar</translation>
+        </message>
+        <message>
+            <source>the request is not valid JSON</source>
+            <translation>la solicitud no es JSON válido</translation>
+        </message>
+        <message>
+            <source>the request must be a JSON object</source>
+            <translation>la solicitud debe ser un objeto JSON</translation>
+        </message>
+        <message>
+            <source>table must be the table's number</source>
+            <translation>table debe ser el número de la mesa</translation>
+        </message>
+        <message>
+            <source>choose your name first</source>
+            <translation>elige primero tu nombre</translation>
+        </message>
+        <message>
+            <source>no round is open yet</source>
+            <translation>todavía no hay ninguna ronda abierta</translation>
+        </message>
+        <message>
+            <source>the request is larger than {size} KiB</source>
+            <translation>la solicitud ocupa más de {size} KiB</translation>
+        </message>
+        <message>
+            <source>this device is paired to table {table}, not table {asked}</source>
+            <translation>este dispositivo está emparejado con la mesa {table}, no con la mesa {asked}</translation>
+        </message>
+        <message>
+            <source>there is no table {table} in the round being played</source>
+            <translation>no hay mesa {table} en la ronda en juego</translation>
+        </message>
+        <message>
+            <source>unknown kind {kind}: a table device may send {kinds}</source>
+            <translation>tipo desconocido {kind}: un dispositivo de mesa puede enviar {kinds}</translation>
+        </message>
+        <message>
+            <source>each action needs an id made on the device (8 to 64 letters, digits, - or _)</source>
+            <translation>cada acción necesita un identificador creado en el dispositivo (de 8 a 64 letras, cifras, - o _)</translation>
+        </message>
+        <message>
+            <source>{kind} does not take {keys}</source>
+            <translation>{kind} no admite {keys}</translation>
+        </message>
+        <message>
+            <source>t must be the event time the table acted, in whole milliseconds</source>
+            <translation>t debe ser el momento del torneo en que actuó la mesa, en milisegundos enteros</translation>
+        </message>
+        <message>
+            <source>not saved: {error}; nothing was changed</source>
+            <translation>no se guardó: {error}; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>that is not your seat's code: it is shown on your table's device</source>
+            <translation>ese no es el código de tu asiento: aparece en el dispositivo de tu mesa</translation>
+        </message>
+        <message>
+            <source>a seat's request does not take {keys}</source>
+            <translation>una solicitud de asiento no admite {keys}</translation>
+        </message>
+        <message>
+            <source>kind must be one of {kinds}</source>
+            <translation>kind debe ser uno de {kinds}</translation>
+        </message>
+        <message>
+            <source>each request needs an id made on the phone (8 to 64 letters, digits, - or _)</source>
+            <translation>cada solicitud necesita un identificador creado en el teléfono (de 8 a 64 letras, cifras, - o _)</translation>
+        </message>
+        <message>
+            <source>table must be your table's number</source>
+            <translation>table debe ser el número de tu mesa</translation>
+        </message>
+        <message>
+            <source>type your seat's code, shown on your table's device</source>
+            <translation>escribe el código de tu asiento, que aparece en el dispositivo de tu mesa</translation>
+        </message>
+        <message>
+            <source>choose who leaves</source>
+            <translation>elige quién sale</translation>
+        </message>
+        <message>
+            <source>choose why you call a judge</source>
+            <translation>elige por qué llamas a un juez</translation>
+        </message>
+        <message>
+            <source>players' phones do not take part at the tables in this event: use the table's device</source>
+            <translation>los teléfonos de los jugadores no participan en las mesas en este torneo: usa el dispositivo de la mesa</translation>
+        </message>
+        <message>
+            <source>{player}, table {table}</source>
+            <translation>{player}, mesa {table}</translation>
+        </message>
+        <message>
+            <source>this pairing code is unknown, used or expired: ask the judge to pair this device again</source>
+            <translation>este código de emparejamiento es desconocido, ya se usó o caducó: pide al juez que vuelva a emparejar este dispositivo</translation>
+        </message>
+        <message>
+            <source>the hall is full right now: this page will try again in {seconds} s</source>
+            <translation>la sala está llena ahora mismo: esta página volverá a intentarlo en {seconds} s</translation>
+        </message>
+        <message>
+            <source>too many requests from this address: wait a second and try again</source>
+            <translation>demasiadas solicitudes desde esta dirección: espera un segundo y vuelve a intentarlo</translation>
+        </message>
+        <message>
+            <source>the event is still opening: try again</source>
+            <translation>el torneo todavía se está abriendo: vuelve a intentarlo</translation>
+        </message>
+        <message>
+            <source>there is no such table</source>
+            <translation>esa mesa no existe</translation>
+        </message>
+        <message>
+            <source>the judge's desk is busy: try again</source>
+            <translation>la mesa del juez está ocupada: vuelve a intentarlo</translation>
+        </message>
+        <message>
+            <source>that is not a pairing code: scan the QR code on the judge's desk</source>
+            <translation>eso no es un código de emparejamiento: escanea el código QR en la mesa del juez</translation>
+        </message>
+        <message>
+            <source>the request must be JSON like {example} from the QR code on the judge's desk</source>
+            <translation>la solicitud debe ser JSON como {example}, del código QR de la mesa del juez</translation>
+        </message>
+        <message>
+            <source>there is nothing here</source>
+            <translation>aquí no hay nada</translation>
+        </message>
+        <message>
+            <source>that method is not allowed here (the players' page only reads)</source>
+            <translation>ese método no está permitido aquí (la página de los jugadores solo lee)</translation>
+        </message>
+        <message>
+            <source>a check-in code is 4 to 12 of the letters and digits {letters}</source>
+            <translation>un código de llegada tiene de 4 a 12 de las letras y cifras {letters}</translation>
+        </message>
+        <message>
+            <source>check-in must be like {example}</source>
+            <translation>el registro de llegada debe ser como {example}</translation>
+        </message>
+        <message>
+            <source>check-in does not take {keys}</source>
+            <translation>el registro de llegada no admite {keys}</translation>
+        </message>
+        <message>
+            <source>a no-show gets {choices}, not {given}</source>
+            <translation>quien no se presenta recibe {choices}, no {given}</translation>
+        </message>
+        <message>
+            <source>a late arrival joins by {choices}, not {given}</source>
+            <translation>quien llega tarde se une por {choices}, no {given}</translation>
+        </message>
+        <message>
+            <source>cannot listen on {address}: {why}</source>
+            <translation>no se puede escuchar en {address}: {why}</translation>
+        </message>
+        <message>
+            <source>the server did not start in time</source>
+            <translation>el servidor no arrancó a tiempo</translation>
+        </message>
+        <message>
+            <source>the server could not start: {why}</source>
+            <translation>el servidor no pudo arrancar: {why}</translation>
+        </message>
+        <message>
+            <source>only an event kept in a file, while it is served, has a judge code</source>
+            <translation>solo un torneo guardado en un archivo, mientras se sirve, tiene código de juez</translation>
+        </message>
+        <message>
+            <source>a judge station needs the judge code shown on the desk (File ▸ Serve)</source>
+            <translation>una estación de juez necesita el código de juez que muestra la mesa del juez (Archivo ▸ Servir en la red local)</translation>
+        </message>
+        <message>
+            <source>that is not a judge station's token: join again with the judge code the desk shows</source>
+            <translation>ese no es el token de una estación de juez: vuelve a unirte con el código de juez que muestra la mesa</translation>
+        </message>
+        <message>
+            <source>the judge code only lets a station join: this station must join again (File ▸ Join an event on the network…) and act with the token the desk gives it</source>
+            <translation>el código de juez solo permite unirse: esta estación debe volver a unirse (Archivo ▸ Unirse a un torneo en la red…) y actuar con el token que le da la mesa</translation>
+        </message>
+        <message>
+            <source>this station's token is unknown or was revoked: join again with the judge code the desk shows</source>
+            <translation>el token de esta estación es desconocido o fue revocado: vuelve a unirte con el código de juez que muestra la mesa</translation>
+        </message>
+        <message>
+            <source>that token was given to station {station}: a station acts in its own name</source>
+            <translation>ese token se dio a la estación {station}: una estación actúa en su propio nombre</translation>
+        </message>
+        <message>
+            <source>  entry {seq} at {at}: {what}</source>
+            <translation>  entrada {seq} a las {at}: {what}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{holder} holds the event at epoch {epoch} and lacks %n entries this copy stored after entry {shared}; the copy is kept aside, unchanged, as {kept}, and a fresh copy is started. Re-enter these on {holder} if they count:</source>
+            <translation>
+                <numerusform>{holder} tiene el torneo en la época {epoch} y le falta %n entrada que esta copia guardó después de la entrada {shared}; la copia se aparta, sin cambios, como {kept}, y se empieza una copia nueva. Vuelve a introducirla en {holder} si cuenta:</numerusform>
+                <numerusform>{holder} tiene el torneo en la época {epoch} y le faltan %n entradas que esta copia guardó después de la entrada {shared}; la copia se aparta, sin cambios, como {kept}, y se empieza una copia nueva. Vuelve a introducirlas en {holder} si cuentan:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{holder} holds the event at epoch {epoch} and lacks %n entries this copy stored after entry {shared}; the copy is kept aside, unchanged, as {kept}, and a fresh copy is started. {holder} already has every action among them: nothing to re-enter</source>
+            <translation>
+                <numerusform>{holder} tiene el torneo en la época {epoch} y le falta %n entrada que esta copia guardó después de la entrada {shared}; la copia se aparta, sin cambios, como {kept}, y se empieza una copia nueva. {holder} ya tiene todas esas acciones: nada que volver a introducir</numerusform>
+                <numerusform>{holder} tiene el torneo en la época {epoch} y le faltan %n entradas que esta copia guardó después de la entrada {shared}; la copia se aparta, sin cambios, como {kept}, y se empieza una copia nueva. {holder} ya tiene todas esas acciones: nada que volver a introducir</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the event log needs the standby token that tableside serve printed</source>
+            <translation>el registro del torneo necesita el token de reserva que mostró tableside serve</translation>
+        </message>
+        <message>
+            <source>the server is still opening the event: try again</source>
+            <translation>el servidor todavía está abriendo el torneo: vuelve a intentarlo</translation>
+        </message>
+        <message>
+            <source>that is not this server's standby token, nor a joined station's own token (a revoked station's no longer works)</source>
+            <translation>ese no es el token de reserva de este servidor ni el token propio de una estación unida (el de una estación revocada ya no sirve)</translation>
+        </message>
+        <message>
+            <source>reports must be like {example}</source>
+            <translation>reports debe ser como {example}</translation>
+        </message>
+        <message>
+            <source>reports do not take {keys}</source>
+            <translation>los informes no admiten {keys}</translation>
+        </message>
+        <message>
+            <source>the time to confirm a report must be {least} to {most} seconds</source>
+            <translation>el tiempo para confirmar un informe debe ser de {least} a {most} segundos</translation>
+        </message>
+        <message>
+            <source>phones must be true or false</source>
+            <translation>phones debe ser true o false</translation>
         </message>
     </context>
     <context>

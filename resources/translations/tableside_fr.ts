@@ -1454,6 +1454,18 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>il n’y a pas de joueur {who} à cette table</translation>
         </message>
         <message>
+            <source>{0} is deciding; only {0} can start an auction now</source>
+            <translation>{0} est en train de décider ; seul {0} peut lancer une enchère maintenant</translation>
+        </message>
+        <message>
+            <source>{0}'s auction needs more than {cost} on the clock; {0} has {have}</source>
+            <translation>pour une enchère, {0} doit avoir plus de {cost} à la pendule ; {0} a {have}</translation>
+        </message>
+        <message>
+            <source>starting an auction takes {cost} off {0}'s clock</source>
+            <translation>lancer une enchère retire {cost} à la pendule de {0}</translation>
+        </message>
+        <message>
             <source>the game at this table is over</source>
             <translation>la partie de cette table est finie</translation>
         </message>
@@ -1468,6 +1480,18 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>the judge has stopped this table's clocks; wait until they are restarted</source>
             <translation>l’arbitre a arrêté les pendules de cette table ; attendez qu’elles soient relancées</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open; the last one was accepted: {0} said yes</source>
+            <translation>aucun vote de pause n’est ouvert ; le dernier a été accepté : {0} a dit oui</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open; the last one was denied: {0} said no</source>
+            <translation>aucun vote de pause n’est ouvert ; le dernier a été refusé : {0} a dit non</translation>
+        </message>
+        <message>
+            <source>there is no pause vote open; the last one was denied: not enough players said yes within {time}</source>
+            <translation>aucun vote de pause n’est ouvert ; le dernier a été refusé : pas assez de joueurs ont dit oui en {time}</translation>
         </message>
         <message>
             <source>the judge has stopped this table's clocks</source>
@@ -1554,6 +1578,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>Ronde {round} ouverte en finale des {cut} meilleurs ({minutes} min)</translation>
         </message>
         <message>
+            <source>{players} did not make round {round}'s final (the top {cut})</source>
+            <translation>{players} ne s’est pas qualifié pour la finale de la ronde {round} (les {cut} premiers)</translation>
+        </message>
+        <message>
             <source>Table {table} seated: {players} ({game})</source>
             <translation>Table {table} placée : {players} ({game})</translation>
         </message>
@@ -1591,6 +1619,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>the game at table {table} is already over</source>
             <translation>la partie de la table {table} est déjà terminée</translation>
+        </message>
+        <message>
+            <source>play at table {table} is over; enter the numbers of the players still in</source>
+            <translation>le jeu à la table {table} est fini ; saisissez les nombres des joueurs encore en lice</translation>
         </message>
         <message>
             <source>{name} is not seated at table {table}</source>
@@ -2691,6 +2723,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>une prolongation doit être un nombre entier de minutes, au moins 1, reçu : {minutes}</translation>
         </message>
         <message>
+            <source>check_in must be like {example} or null</source>
+            <translation>check_in doit être comme {example} ou null</translation>
+        </message>
+        <message>
             <source>check-in is already off</source>
             <translation>le pointage est déjà désactivé</translation>
         </message>
@@ -2839,6 +2875,18 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>cette action a attendu pendant que l’appareil de la table {table} était hors ligne, et la table d’arbitrage a enregistré un changement à cette table {later} après (un temps écoulé, la fin de la ronde ou une action de l’arbitre) : elle ne s’applique plus et n’a pas été faite</translation>
         </message>
         <message>
+            <source>Ignored the column {column}.</source>
+            <translation>La colonne {column} a été ignorée.</translation>
+        </message>
+        <message>
+            <source>Ignored the columns {columns}.</source>
+            <translation>Les colonnes {columns} ont été ignorées.</translation>
+        </message>
+        <message>
+            <source>column {number} (no heading)</source>
+            <translation>colonne {number} (sans en-tête)</translation>
+        </message>
+        <message>
             <source>the id {id} is already {name}'s</source>
             <translation>l’identifiant {id} est déjà celui de {name}</translation>
         </message>
@@ -2849,6 +2897,26 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>{name} is already registered</source>
             <translation>{name} est déjà inscrit</translation>
+        </message>
+        <message>
+            <source>duplicate names are either {refuse}d or {number}ed, not {given}</source>
+            <translation>les noms en double sont soit refusés ({refuse}), soit numérotés ({number}), pas {given}</translation>
+        </message>
+        <message>
+            <source>the first line names the {column} column twice</source>
+            <translation>la première ligne nomme deux fois la colonne {column}</translation>
+        </message>
+        <message>
+            <source>{widths} columns where a name was expected (a name with a comma needs quotes, "Smith, Ana"; a first line naming the columns, such as name,club, takes the names from the name column and ignores the others)</source>
+            <translation>{widths} colonnes là où un nom était attendu (un nom avec une virgule doit être entre guillemets, "Smith, Ana" ; une première ligne qui nomme les colonnes, comme name,club, prend les noms dans la colonne name et ignore les autres)</translation>
+        </message>
+        <message>
+            <source>{problem} (lines {lines})</source>
+            <translation>{problem} (lignes {lines})</translation>
+        </message>
+        <message>
+            <source>{cells} columns, but the first line names {columns} ({headings})</source>
+            <translation>{cells} colonnes, mais la première ligne en nomme {columns} ({headings})</translation>
         </message>
         <message>
             <source>the id {id} is also on line {line}</source>
@@ -2972,6 +3040,280 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>a report is settled by a confirmation or the judge's overrule, which the log keeps</source>
             <translation>un signalement se règle par une confirmation ou le rejet de l'arbitre, que le journal garde</translation>
+        </message>
+        <message>
+            <source>a check-in does not take {keys}</source>
+            <translation>un pointage n’accepte pas {keys}</translation>
+        </message>
+        <message>
+            <source>each check-in needs an id made on the device (8 to 64 letters, digits, - or _)</source>
+            <translation>chaque pointage a besoin d’un identifiant créé sur l’appareil (8 à 64 lettres, chiffres, - ou _)</translation>
+        </message>
+        <message>
+            <source>player must be the player's name</source>
+            <translation>player doit être le nom du joueur</translation>
+        </message>
+        <message>
+            <source>{player} did not sit at table {table}: check in at the judge's desk</source>
+            <translation>{player} n’était pas à la table {table} : pointez à la table d’arbitrage</translation>
+        </message>
+        <message>
+            <source>each check-in needs an id made on the phone (8 to 64 letters, digits, - or _)</source>
+            <translation>chaque pointage a besoin d’un identifiant créé sur le téléphone (8 à 64 lettres, chiffres, - ou _)</translation>
+        </message>
+        <message>
+            <source>type the check-in code shown on the projector</source>
+            <translation>tapez le code de pointage affiché au projecteur</translation>
+        </message>
+        <message>
+            <source>that is not the check-in code: it is on the projector and at the judge's desk</source>
+            <translation>ce n’est pas le code de pointage : il est au projecteur et à la table d’arbitrage</translation>
+        </message>
+        <message>
+            <source>no player {player} is registered: ask at the judge's desk</source>
+            <translation>aucun joueur {player} n’est inscrit : demandez à la table d’arbitrage</translation>
+        </message>
+        <message>
+            <source>this page is not paired: scan the table's QR code on the judge's desk</source>
+            <translation>cette page n’est pas appairée : scannez le code QR de la table à la table d’arbitrage</translation>
+        </message>
+        <message>
+            <source>this device's pairing is unknown or was revoked: ask the judge to pair it again</source>
+            <translation>l’appairage de cet appareil est inconnu ou a été révoqué : demandez à l’arbitre de l’appairer à nouveau</translation>
+        </message>
+        <message>
+            <source>the request is not valid JSON</source>
+            <translation>la requête n’est pas du JSON valide</translation>
+        </message>
+        <message>
+            <source>the request must be a JSON object</source>
+            <translation>la requête doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>table must be the table's number</source>
+            <translation>table doit être le numéro de la table</translation>
+        </message>
+        <message>
+            <source>choose your name first</source>
+            <translation>choisissez d’abord votre nom</translation>
+        </message>
+        <message>
+            <source>no round is open yet</source>
+            <translation>aucune ronde n’est encore ouverte</translation>
+        </message>
+        <message>
+            <source>the request is larger than {size} KiB</source>
+            <translation>la requête dépasse {size} Kio</translation>
+        </message>
+        <message>
+            <source>this device is paired to table {table}, not table {asked}</source>
+            <translation>cet appareil est appairé à la table {table}, pas à la table {asked}</translation>
+        </message>
+        <message>
+            <source>there is no table {table} in the round being played</source>
+            <translation>il n’y a pas de table {table} dans la ronde en cours</translation>
+        </message>
+        <message>
+            <source>unknown kind {kind}: a table device may send {kinds}</source>
+            <translation>type inconnu {kind} : un appareil de table peut envoyer {kinds}</translation>
+        </message>
+        <message>
+            <source>each action needs an id made on the device (8 to 64 letters, digits, - or _)</source>
+            <translation>chaque action a besoin d’un identifiant créé sur l’appareil (8 à 64 lettres, chiffres, - ou _)</translation>
+        </message>
+        <message>
+            <source>{kind} does not take {keys}</source>
+            <translation>{kind} n’accepte pas {keys}</translation>
+        </message>
+        <message>
+            <source>t must be the event time the table acted, in whole milliseconds</source>
+            <translation>t doit être l’heure du tournoi où la table a agi, en millisecondes entières</translation>
+        </message>
+        <message>
+            <source>not saved: {error}; nothing was changed</source>
+            <translation>non enregistré : {error} ; rien n’a été modifié</translation>
+        </message>
+        <message>
+            <source>that is not your seat's code: it is shown on your table's device</source>
+            <translation>ce n’est pas le code de votre place : il est affiché sur l’appareil de votre table</translation>
+        </message>
+        <message>
+            <source>a seat's request does not take {keys}</source>
+            <translation>une demande de place n’accepte pas {keys}</translation>
+        </message>
+        <message>
+            <source>kind must be one of {kinds}</source>
+            <translation>kind doit être l’un de {kinds}</translation>
+        </message>
+        <message>
+            <source>each request needs an id made on the phone (8 to 64 letters, digits, - or _)</source>
+            <translation>chaque demande a besoin d’un identifiant créé sur le téléphone (8 à 64 lettres, chiffres, - ou _)</translation>
+        </message>
+        <message>
+            <source>table must be your table's number</source>
+            <translation>table doit être le numéro de votre table</translation>
+        </message>
+        <message>
+            <source>type your seat's code, shown on your table's device</source>
+            <translation>tapez le code de votre place, affiché sur l’appareil de votre table</translation>
+        </message>
+        <message>
+            <source>choose who leaves</source>
+            <translation>choisissez qui sort</translation>
+        </message>
+        <message>
+            <source>choose why you call a judge</source>
+            <translation>choisissez pourquoi vous appelez un arbitre</translation>
+        </message>
+        <message>
+            <source>players' phones do not take part at the tables in this event: use the table's device</source>
+            <translation>les téléphones des joueurs ne participent pas aux tables dans ce tournoi : utilisez l’appareil de la table</translation>
+        </message>
+        <message>
+            <source>{player}, table {table}</source>
+            <translation>{player}, table {table}</translation>
+        </message>
+        <message>
+            <source>this pairing code is unknown, used or expired: ask the judge to pair this device again</source>
+            <translation>ce code d’appairage est inconnu, déjà utilisé ou expiré : demandez à l’arbitre d’appairer à nouveau cet appareil</translation>
+        </message>
+        <message>
+            <source>the hall is full right now: this page will try again in {seconds} s</source>
+            <translation>la salle est pleine pour le moment : cette page réessaiera dans {seconds} s</translation>
+        </message>
+        <message>
+            <source>too many requests from this address: wait a second and try again</source>
+            <translation>trop de requêtes depuis cette adresse : attendez une seconde et réessayez</translation>
+        </message>
+        <message>
+            <source>the event is still opening: try again</source>
+            <translation>le tournoi est encore en cours d’ouverture : réessayez</translation>
+        </message>
+        <message>
+            <source>there is no such table</source>
+            <translation>cette table n’existe pas</translation>
+        </message>
+        <message>
+            <source>the judge's desk is busy: try again</source>
+            <translation>la table d’arbitrage est occupée : réessayez</translation>
+        </message>
+        <message>
+            <source>that is not a pairing code: scan the QR code on the judge's desk</source>
+            <translation>ce n’est pas un code d’appairage : scannez le code QR à la table d’arbitrage</translation>
+        </message>
+        <message>
+            <source>the request must be JSON like {example} from the QR code on the judge's desk</source>
+            <translation>la requête doit être du JSON comme {example}, issu du code QR de la table d’arbitrage</translation>
+        </message>
+        <message>
+            <source>there is nothing here</source>
+            <translation>il n’y a rien ici</translation>
+        </message>
+        <message>
+            <source>that method is not allowed here (the players' page only reads)</source>
+            <translation>cette méthode n’est pas autorisée ici (la page des joueurs ne fait que lire)</translation>
+        </message>
+        <message>
+            <source>a check-in code is 4 to 12 of the letters and digits {letters}</source>
+            <translation>un code de pointage compte 4 à 12 des lettres et chiffres {letters}</translation>
+        </message>
+        <message>
+            <source>check-in must be like {example}</source>
+            <translation>le pointage doit être comme {example}</translation>
+        </message>
+        <message>
+            <source>check-in does not take {keys}</source>
+            <translation>le pointage n’accepte pas {keys}</translation>
+        </message>
+        <message>
+            <source>a no-show gets {choices}, not {given}</source>
+            <translation>un absent reçoit {choices}, pas {given}</translation>
+        </message>
+        <message>
+            <source>a late arrival joins by {choices}, not {given}</source>
+            <translation>un retardataire rejoint par {choices}, pas {given}</translation>
+        </message>
+        <message>
+            <source>cannot listen on {address}: {why}</source>
+            <translation>impossible d’écouter sur {address} : {why}</translation>
+        </message>
+        <message>
+            <source>the server did not start in time</source>
+            <translation>le serveur n’a pas démarré à temps</translation>
+        </message>
+        <message>
+            <source>the server could not start: {why}</source>
+            <translation>le serveur n’a pas pu démarrer : {why}</translation>
+        </message>
+        <message>
+            <source>only an event kept in a file, while it is served, has a judge code</source>
+            <translation>seul un tournoi enregistré dans un fichier, tant qu’il est servi, a un code d’arbitre</translation>
+        </message>
+        <message>
+            <source>a judge station needs the judge code shown on the desk (File ▸ Serve)</source>
+            <translation>une station d’arbitre a besoin du code d’arbitre affiché à la table d’arbitrage (Fichier ▸ Servir sur le réseau local)</translation>
+        </message>
+        <message>
+            <source>that is not a judge station's token: join again with the judge code the desk shows</source>
+            <translation>ce n’est pas le jeton d’une station d’arbitre : rejoignez à nouveau avec le code d’arbitre affiché à la table d’arbitrage</translation>
+        </message>
+        <message>
+            <source>the judge code only lets a station join: this station must join again (File ▸ Join an event on the network…) and act with the token the desk gives it</source>
+            <translation>le code d’arbitre ne permet que de rejoindre : cette station doit rejoindre à nouveau (Fichier ▸ Rejoindre un tournoi sur le réseau…) et agir avec le jeton que la table d’arbitrage lui donne</translation>
+        </message>
+        <message>
+            <source>this station's token is unknown or was revoked: join again with the judge code the desk shows</source>
+            <translation>le jeton de cette station est inconnu ou a été révoqué : rejoignez à nouveau avec le code d’arbitre affiché à la table d’arbitrage</translation>
+        </message>
+        <message>
+            <source>that token was given to station {station}: a station acts in its own name</source>
+            <translation>ce jeton a été donné à la station {station} : une station agit en son propre nom</translation>
+        </message>
+        <message>
+            <source>  entry {seq} at {at}: {what}</source>
+            <translation>  entrée {seq} à {at} : {what}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{holder} holds the event at epoch {epoch} and lacks %n entries this copy stored after entry {shared}; the copy is kept aside, unchanged, as {kept}, and a fresh copy is started. Re-enter these on {holder} if they count:</source>
+            <translation>
+                <numerusform>{holder} détient le tournoi à l’époque {epoch} et il lui manque %n entrée que cette copie a enregistrée après l’entrée {shared} ; la copie est mise de côté, inchangée, sous {kept}, et une nouvelle copie commence. Saisissez-la à nouveau sur {holder} si elle compte :</numerusform>
+                <numerusform>{holder} détient le tournoi à l’époque {epoch} et il lui manque %n entrées que cette copie a enregistrées après l’entrée {shared} ; la copie est mise de côté, inchangée, sous {kept}, et une nouvelle copie commence. Saisissez-les à nouveau sur {holder} si elles comptent :</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{holder} holds the event at epoch {epoch} and lacks %n entries this copy stored after entry {shared}; the copy is kept aside, unchanged, as {kept}, and a fresh copy is started. {holder} already has every action among them: nothing to re-enter</source>
+            <translation>
+                <numerusform>{holder} détient le tournoi à l’époque {epoch} et il lui manque %n entrée que cette copie a enregistrée après l’entrée {shared} ; la copie est mise de côté, inchangée, sous {kept}, et une nouvelle copie commence. {holder} a déjà chacune de ces actions : rien à saisir à nouveau</numerusform>
+                <numerusform>{holder} détient le tournoi à l’époque {epoch} et il lui manque %n entrées que cette copie a enregistrées après l’entrée {shared} ; la copie est mise de côté, inchangée, sous {kept}, et une nouvelle copie commence. {holder} a déjà chacune de ces actions : rien à saisir à nouveau</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the event log needs the standby token that tableside serve printed</source>
+            <translation>le journal du tournoi a besoin du jeton de secours affiché par tableside serve</translation>
+        </message>
+        <message>
+            <source>the server is still opening the event: try again</source>
+            <translation>le serveur ouvre encore le tournoi : réessayez</translation>
+        </message>
+        <message>
+            <source>that is not this server's standby token, nor a joined station's own token (a revoked station's no longer works)</source>
+            <translation>ce n’est ni le jeton de secours de ce serveur, ni le jeton propre d’une station qui a rejoint (celui d’une station révoquée ne marche plus)</translation>
+        </message>
+        <message>
+            <source>reports must be like {example}</source>
+            <translation>reports doit être comme {example}</translation>
+        </message>
+        <message>
+            <source>reports do not take {keys}</source>
+            <translation>les signalements n’acceptent pas {keys}</translation>
+        </message>
+        <message>
+            <source>the time to confirm a report must be {least} to {most} seconds</source>
+            <translation>le délai pour confirmer un signalement doit être de {least} à {most} secondes</translation>
+        </message>
+        <message>
+            <source>phones must be true or false</source>
+            <translation>phones doit être true ou false</translation>
         </message>
     </context>
     <context>

@@ -24,12 +24,42 @@ var TablesideI18n = (function () {
     return codes;
   }
 
-  // ``text`` in the page's language, with {field} filled from ``fields``.
+  // ``text`` in the page's language, with {field} filled from ``fields`` (in one pass: a field's own
+  // "{x}" is never filled in again). "%n" is the count ``fields.n``; English says "(s)" by it.
   function tr(text, fields) {
     var said = Object.prototype.hasOwnProperty.call(catalogue, text) ? catalogue[text] : text;
+    if (typeof said !== "string") said = text;
+    if (said.indexOf("%n") >= 0 && fields && typeof fields.n === "number") {
+      var n = fields.n;
+      said = said.replace(/%n/g, String(n));
+      if (said === text.replace(/%n/g, String(n))) said = said.replace(/(\w)\(s\)/g, n === 1 ? "$1" : "$1s");
+    }
     return said.replace(/\{(\w+)\}/g, function (whole, key) {
       return fields && Object.prototype.hasOwnProperty.call(fields, key) ? String(fields[key]) : whole;
     });
+  }
+
+  // A sentence of the desk sent as {template, fields}: a field that is a sentence in turn is said first.
+  function sentence(value, depth) {
+    var fields = {}, given = value.fields && typeof value.fields === "object" ? value.fields : {};
+    for (var key in given) {
+      if (!Object.prototype.hasOwnProperty.call(given, key)) continue;
+      var field = given[key];
+      fields[key] = field && typeof field === "object" && typeof field.template === "string" && depth < 4
+        ? sentence(field, depth + 1) : typeof field === "number" ? field : String(field);  // a count stays one
+    }
+    return tr(value.template, fields);
+  }
+
+  // The desk's answer (a refusal, a check) in the page's language: from its template and fields when it
+  // sends them ("said" when a field is a sentence in turn), else its plain English message, translated
+  // when the catalogue has it word for word; ``otherwise`` when it says nothing. Shown with textContent.
+  function said(answer, otherwise) {
+    if (!answer || typeof answer !== "object") return otherwise || "";
+    var value = answer.said && typeof answer.said === "object" ? answer.said
+      : typeof answer.template === "string" && answer.template ? { template: answer.template, fields: answer.fields } : null;
+    if (value && typeof value.template === "string") return sentence(value, 0);
+    return typeof answer.message === "string" && answer.message ? tr(answer.message) : (otherwise || "");
   }
 
   // The page's own words: elements marked data-i18n (their English text is the key, kept in data-en),
@@ -72,6 +102,7 @@ var TablesideI18n = (function () {
   load();
   return {
     tr: tr,
+    said: said,
     lang: function () { return shown; },
     // ``fn`` runs once the catalogue is in (at once if it already is): the page paints again in its words.
     ready: function (fn) { if (loaded) fn(); else waiting.push(fn); },

@@ -75,7 +75,7 @@
       var response = await fetch("/api/checkin/phone", { method: "POST", cache: "no-store",
         headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
       var answer = await response.json();
-      said.textContent = answer.ok ? tr("{name} is checked in.", { name: name }) : answer.message;
+      said.textContent = answer.ok ? tr("{name} is checked in.", { name: name }) : TablesideI18n.said(answer);
     } catch (err) {
       said.textContent = tr("No answer from the judge's desk: try again.");
     }
@@ -275,14 +275,14 @@ function seatForm() {
     var answer = await send("check");
     if (answer && answer.ok) {
       try { sessionStorage.setItem("tableside-seat", JSON.stringify(seat)); } catch (e) { /* private mode */ }
-      show(tr("Acting for {seat}.", { seat: answer.message }));
+      show(tr("Acting for {seat}.", { seat: TablesideI18n.said(answer) }));
     } else {
       seat = null;
-      show(answer ? answer.message : "");
+      show(TablesideI18n.said(answer));
     }
     shown();
   });
-  function after(answer, done) { show(answer && answer.ok ? done : (answer ? answer.message : "")); }
+  function after(answer, done) { show(answer && answer.ok ? done : TablesideI18n.said(answer)); }
   $("seat-out").addEventListener("click", async function () {
     after(await send("report", { players: [seat.player] }), tr("Reported: waiting for another player to confirm."));
   });

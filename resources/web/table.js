@@ -256,7 +256,7 @@ var TablesideSeats = (function () {
 })();
 
 (function () {
-  var T = Tableside, el = T.el, tr = TablesideI18n.tr;
+  var T = Tableside, el = T.el, tr = TablesideI18n.tr, said = TablesideI18n.said;
   var $ = function (id) { return document.getElementById(id); };
   var token = null, table = null, view = null, online = false, sending = false;
   var carried = null;    // a move's {token, pending}, until this server says whether it knows the token
@@ -325,7 +325,7 @@ var TablesideSeats = (function () {
       keepPending();
       return;
     }
-    say(answer && answer.message ? answer.message : tr("The pairing was refused."), "refused");
+    say(said(answer, tr("The pairing was refused.")), "refused");
   }
 
   // A move's token is this device's only if the server here knows it: the pairing goes with the
@@ -423,9 +423,9 @@ var TablesideSeats = (function () {
       if (!definite(got)) break;
       Q.drop(item.id);
       outcomes.push({ kind: item.kind, wall: item.wall, ok: got.response.ok,
-                      message: typeof got.answer.message === "string" ? got.answer.message : "" });
+                      message: said(got.answer) });
       if (outcomes.length > 8) outcomes.shift();
-      if (got.response.status === 403) { unpaired(got.answer.message); break; }
+      if (got.response.status === 403) { unpaired(said(got.answer)); break; }
       render();
     }
     replaying = false;
@@ -471,8 +471,8 @@ var TablesideSeats = (function () {
     } else if (got) {
       pending = null;
       keepPending();
-      say(got.response.ok ? "" : got.answer.message, got.response.ok ? "" : "refused");
-      if (got.response.status === 403) unpaired(got.answer.message);
+      say(got.response.ok ? "" : said(got.answer), got.response.ok ? "" : "refused");
+      if (got.response.status === 403) unpaired(said(got.answer));
     } else {
       say(tr("Not answered yet: no connection to the desk. It will be sent again once the desk is back (it will not be done twice)."), "refused");
     }
@@ -574,7 +574,7 @@ var TablesideSeats = (function () {
         headers: { "Authorization": "Bearer " + token, "Content-Type": "application/json" },
         body: JSON.stringify({ id: newId(), table: table, player: player }) });
       var answer = await response.json();
-      say(answer.ok ? "" : answer.message, answer.ok ? "" : "refused");
+      say(answer.ok ? "" : said(answer), answer.ok ? "" : "refused");
     } catch (err) {
       say(tr("No answer from the judge's desk: try again."), "refused");
     }
@@ -664,8 +664,8 @@ var TablesideSeats = (function () {
       if (offline() && Q.items().some(function (item) { return item.kind === "clock.decision"; })) done = "on";
       if (done && done !== "hidden") actions.appendChild(button(tr("Done"), "go", function () { act("clock.done"); }, offered(done)));
       if (decision && offers.auction && offers.auction !== "hidden") {
-        var said = offers.auction_said;  // the label as a template and its field: in the phone's language
-        actions.appendChild(button(said ? tr(said.template, said.fields) : offers.auction_label || tr("Auction"), "", function () {
+        var auctionSaid = offers.auction_said;  // the label as a template and its field: in the phone's language
+        actions.appendChild(button(auctionSaid ? tr(auctionSaid.template, auctionSaid.fields) : offers.auction_label || tr("Auction"), "", function () {
           act("clock.auction", { player: decision.player });
         }, offered(offers.auction)));
       }
@@ -823,7 +823,7 @@ var TablesideSeats = (function () {
     try {
       var response = await fetch("/api/seatcodes", { cache: "no-store", headers: { "Authorization": "Bearer " + token } });
       var answer = await response.json();
-      if (!response.ok) { say(answer.message, "error"); return; }
+      if (!response.ok) { say(said(answer), "error"); return; }
       seatCodes = answer.codes;
     } catch (e) {
       say(tr("No answer from the judge's desk: try again."), "error");
@@ -906,7 +906,7 @@ var TablesideSeats = (function () {
     var answer = await response.json();
     // A desk too busy to answer (a stalled disk) has not unpaired anyone: look again in a moment.
     if (response.status >= 500 || response.status === 429) throw new Error(answer.message);
-    if (!response.ok) { unpaired(answer.message); return false; }
+    if (!response.ok) { unpaired(said(answer)); return false; }
     table = answer.table;
     $("title").textContent = tr("Table {table}", { table: table });
     return true;

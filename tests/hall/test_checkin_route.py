@@ -110,7 +110,7 @@ def test_a_refused_phone_check_in_writes_nothing(hall: Hall, body, status, said)
     answer = hall.client.post("/api/checkin/phone",
                               json={"id": "p1h2o3n4e5", **body, "code": body["code"] or code})
     assert answer.status_code == status
-    assert answer.json() == {"ok": False, "message": said}
+    assert {key: answer.json()[key] for key in ("ok", "message")} == {"ok": False, "message": said}
     assert hall.session.state.seq == seq
 
 

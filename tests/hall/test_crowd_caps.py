@@ -105,7 +105,9 @@ def test_a_page_refused_at_the_cap_is_told_when_to_try_again_and_the_hall_stays_
     response = full_hall.client.get("/api/hall/events")
     assert response.status_code == 503
     assert response.json() == {"ok": False,
-                               "message": "the hall is full right now: this page will try again in 20 s"}
+                               "message": "the hall is full right now: this page will try again in 20 s",
+                               "template": "the hall is full right now: this page will try again in {seconds} s",
+                               "fields": {"seconds": 20}}  # the page says it in the phone's language
     assert response.headers["retry-after"] == "20" and response.headers["connection"] == "close"
     assert full_hall.client.get("/api/table/1/events").status_code == 503  # no token: a page like any
     once = full_hall.client.get("/api/hall")

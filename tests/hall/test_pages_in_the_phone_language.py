@@ -159,3 +159,42 @@ def test_the_corrections_note_is_in_the_phones_language(service, tmp_path):
     finally:
         context.close()
         p.stop()
+
+
+@pytest.mark.e2e
+@needs_chromium
+def test_a_german_table_device_shows_the_desks_refusal_in_german(service, tmp_path):
+    """A refusal from the desk, said from its template and fields in the tablet's language: the page's Out
+    for Dee, sent (rewritten on its way) for a player the desk already put out, is refused, and the page
+    says why in German with the name as plain text."""
+    from playwright.sync_api import expect
+
+    p, context, page = page_in(service, tmp_path, "de-DE")
+    try:
+        paired = service.pair(1)
+        assert service.writer.act("player.out", {"round": 1, "table": 1, "players": ["p1"]}) is not None
+        page.set_viewport_size({"width": 1024, "height": 768})
+
+        # The page's own request, rewritten in the page before it leaves (Playwright's routing waits on
+        # this thread, which is blocked in expect): its Out names a player the desk already put out.
+        page.add_init_script("""(() => {
+          const send = window.fetch;
+          window.fetch = function (url, options) {
+            if (String(url).endsWith("/api/action") && options && options.body) {
+              options = Object.assign({}, options, { body: JSON.stringify(Object.assign(
+                JSON.parse(options.body), { players: ["p1"] })) });
+            }
+            return send.call(this, url, options);
+          };
+        })();""")
+        page.goto(paired.link(service.url("/")))
+        expect(page.locator("#title")).to_have_text("Tisch 1", timeout=WAIT_MS)
+        dee = page.locator("article.player", has_text="Dee")
+        dee.get_by_role("button", name="Raus").click()
+        dee.get_by_role("button", name="Bestätigen: raus").click()
+        expect(page.locator("#message")).to_have_text(
+            re.compile(r"^\S.* ist aus dem Spiel an Tisch 1 schon ausgeschieden$"), timeout=WAIT_MS)
+        assert page.locator("#message").evaluate("node => node.children.length") == 0  # text, never markup
+    finally:
+        context.close()
+        p.stop()

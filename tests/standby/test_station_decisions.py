@@ -178,7 +178,8 @@ def test_a_copy_holding_entries_the_taker_lacks_is_set_aside_whole_and_listed(tm
     assert aside.shared == len(mine) - 2 and [e.seq for e in aside.listed] == [len(mine) - 1, len(mine)]
     keeper._put_aside(aside)
     assert not Path(path).exists()  # the fresh copy is started by the runtime, from the new holder
-    (what, (kept, said)), = [h for h in heard if h[0] == "aside"]
+    (what, (kept, text)), = [h for h in heard if h[0] == "aside"]
+    said = str(text)  # the English; the window translates each line (tests/ui/test_translations_rest.py)
     assert Path(kept).name.startswith("cy.aside-epoch1-") and entries_of(Path(kept)) == mine  # kept whole
     assert f"Bob holds the event at epoch 2 and lacks 2 entries this copy stored after entry {len(mine) - 2}" in said
     assert "Only here" in said and "Only here too" in said  # what a judge re-enters, by name

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from tableside.app.hall import DEFAULT_PORT
 from tableside.ui.controller import EventController, WakeTimer, qt_timer
-from tableside.ui.i18n import arg, translate
+from tableside.ui.i18n import arg, said, translate
 
 if TYPE_CHECKING:
     from tableside.ui.hall.panel import HallPanel
@@ -84,7 +84,7 @@ class HallMenu(QObject):
             try:
                 self.hall.start(self.host, self.port)
             except ServerError as err:
-                self.say(arg(translate("hall.menu", "Could not serve on the local network: %1"), err), "error")
+                self.say(arg(translate("hall.menu", "Could not serve on the local network: %1"), said(err)), "error")
                 self.action.setChecked(False)
         elif not on and self.running:
             self.hall.stop()

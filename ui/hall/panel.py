@@ -135,7 +135,7 @@ class HallPanel(QWidget):
             try:
                 self.start_hall()
             except ServerError as err:
-                self.on_error(arg(translate("hall.panel", "Could not serve on the local network: %1"), err))
+                self.on_error(arg(translate("hall.panel", "Could not serve on the local network: %1"), said(err)))
         self.refresh()
 
     def _maybe_devices(self, change: object) -> None:
@@ -190,7 +190,7 @@ class HallPanel(QWidget):
         try:
             self.hall.new_judge_code()
         except ServerError as err:
-            self.on_error(arg(translate("hall.panel", "Could not make a new judge code: %1"), err))
+            self.on_error(arg(translate("hall.panel", "Could not make a new judge code: %1"), said(err)))
             return
         self.show_judge_code()  # the judge made it to pair a station: shown, for as long as the first
 

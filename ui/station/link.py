@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from tableside.app.errors import TablesideError
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.ui.controller import EventController
-from tableside.ui.i18n import arg, translate
+from tableside.ui.i18n import arg, said, translate
 
 if TYPE_CHECKING:
     from tableside.app.eventlog.entry import Entry
@@ -37,7 +37,7 @@ class StationLink(QObject):
     join_waiting = Signal(str)  # the join did not land this time (busy, no answer): sent again after a pause
     join_refused = Signal(str)  # the desk refused the join: this station cannot act
     moved = Signal(str, str, int)  # (holder, url, epoch): this station follows a station that took over
-    set_aside = Signal(str, str)  # (file, what to re-enter): the copy held entries the new holder lacks
+    set_aside = Signal(str, object)  # (file, what to re-enter: a core Text): the copy held entries the holder lacks
     releasing = Signal(object)  # the runtime asks the window to close the replica (a threading.Event to set)
 
     def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
@@ -70,7 +70,10 @@ class StationLink(QObject):
             raise TablesideError(arg(translate("station.link",
                                                "the desk at %1 does not answer (%2): check the address, and that it "
                                                "serves (File ▸ Serve on the local network)"), url, err)) from None
-        except (ServerRefused, WireError) as err:
+        except ServerRefused as err:  # the desk's own words, in the judge's language where it sent them so
+            why = said(err.refusal) if err.refusal is not None else said(err.said) if err.said else str(err)
+            raise TablesideError(arg(translate("station.link", "the desk at %1 refused: %2"), url, why)) from None
+        except WireError as err:
             raise TablesideError(arg(translate("station.link", "the desk at %1 refused: %2"), url, err)) from None
         replica = replica_path(identity)
         replica.parent.mkdir(parents=True, exist_ok=True)

@@ -9,8 +9,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
+from tableside.app.text import Text
 from tableside.ui.controller import EventController
-from tableside.ui.i18n import arg, translate
+from tableside.ui.i18n import arg, said, translate
 from tableside.ui.station.link import StationLink
 
 
@@ -113,10 +114,10 @@ class StationMenu(QObject):
                                    "%1 took the event over (epoch %2): this station follows it at %3, and what you do "
                                    "here is done there."), holder, epoch, url), "info")
 
-    def _set_aside(self, _kept: str, message: str) -> None:
-        if self.link.active:
+    def _set_aside(self, _kept: str, message: str | Text) -> None:
+        if self.link.active:  # each line in the judge's language: the entries as the history says them
             self.say(arg(translate("station.menu", "This station's copy held entries the new holder lacks: %1"),
-                         message), "error")
+                         said(message)), "error")
 
     def _ended(self, why: str) -> None:
         if self.link.active:  # else a join that failed: its dialog says why

@@ -158,18 +158,25 @@ def in_names(state: EventState, said: Said) -> str:
     return said.text(lambda pid: state.players[pid].name if pid in state.players else pid)
 
 
+def clock_words(state: EventState, err: ClockRefused) -> str | Text:
+    """A clock's words (a refusal, or why an auction may or may not start) with the players named as the
+    judge knows them: its marked template and fields when it kept them (``clocks.errors.refused``), so the
+    window and the pages translate it; a sentence about no player is its own template; else English."""
+    if err.source:
+        def name(pid: str) -> str:
+            return state.players[pid].name if pid in state.players else pid
+        return Text(err.source, {**err.values, **{str(i): ", ".join(map(name, group))
+                                                  for i, group in enumerate(err.groups)}})
+    words = in_names(state, err.said)
+    return Text(words) if not err.said.players and "{" not in words else words
+
+
 def clock_refused(state: EventState, err: TablesideError, table: int | None = None) -> ActionRefused:
     """The clock's refusal as the action's, in names, with the players concerned as data (at ``table``
     when it is one table among a round's). Words about no player are the clock's marked sentence, which
     the window translates; words naming players stay English."""
     said = err.said if isinstance(err, ClockRefused) else ClockRefused(str(err)).said
-    words = in_names(state, said)
-    reason: str | Text = Text(words) if not said.players and "{" not in words else words
-    if isinstance(err, ClockRefused) and err.source:
-        def name(pid: str) -> str:
-            return state.players[pid].name if pid in state.players else pid
-        reason = Text(err.source, {**err.values, **{str(i): ", ".join(map(name, group))
-                                                     for i, group in enumerate(err.groups)}})
+    reason = clock_words(state, err if isinstance(err, ClockRefused) else ClockRefused(str(err)))
     if table is not None:
         reason = Text(QT_TRANSLATE_NOOP("messages", "table {table}: {reason}"), {"table": table, "reason": reason})
     return ActionRefused(reason, players=said.players)

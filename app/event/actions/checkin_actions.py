@@ -18,7 +18,7 @@ from .table_actions import check_table_size
 def rule_data(raw: object) -> dict[str, str] | None:
     """A check-in rule as ``event.create`` and ``event.check_in`` take it (None: check-in off)."""
     read = read_rule(raw)
-    if isinstance(read, str):
+    if isinstance(read, Text):
         raise ActionRefused(read)
     return read
 
@@ -33,7 +33,9 @@ def check_set_rule(state: EventState, data: Data) -> Data:
     event_exists(state)
     if "check_in" in data:  # the entry's own data, checked again when an undo refolds the log
         stored = data["check_in"]
-        require(stored is None or isinstance(stored, dict), 'check_in must be like {"no_show": "skip"} or null')
+        require(stored is None or isinstance(stored, dict),
+                Text(QT_TRANSLATE_NOOP("messages", "check_in must be like {example} or null"),
+                     {"example": '{"no_show": "skip"}'}))
         data = {"off": True, "t": data["t"]} if stored is None else {**stored, "t": data["t"]}
     if data.get("off") is True:
         require(rule(state) is not None, QT_TRANSLATE_NOOP("messages", "check-in is already off"))
@@ -45,7 +47,8 @@ def check_set_rule(state: EventState, data: Data) -> Data:
         code = draw_code()
     else:
         problem = code_problem(code)
-        require(problem is None, problem or "")
+        if problem is not None:
+            raise ActionRefused(problem)
     return {"check_in": {**given, "code": code}, "t": data["t"]}
 
 

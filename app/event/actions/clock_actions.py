@@ -52,7 +52,8 @@ def _clock_action(kind: str, fields: tuple[str, ...], call: Call,
         table = _table_with_clock(state, data)
         # Once the last turn is over, the table waits for its numbers (by_number): no more play.
         require(not plays or not play_over(state, table, data["t"]),
-                f"play at table {table.number} is over; enter the numbers of the players still in")
+                Text(QT_TRANSLATE_NOOP("messages", "play at table {table} is over; enter the numbers of the players "
+                                                   "still in"), {"table": table.number}))
         normal: Data = {"round": table.round, "table": table.number, "t": data["t"]}
         if "player" in fields:
             player = resolve_player(state, data.get("player"))

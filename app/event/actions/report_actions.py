@@ -29,7 +29,7 @@ def rule_data(raw: Any) -> dict[str, Any] | None:
     given = dict(raw) if isinstance(raw, dict) else raw
     secret = given.pop("secret", None) if isinstance(given, dict) else None
     read = read_report_rule(given)
-    if isinstance(read, str):
+    if isinstance(read, Text):
         raise ActionRefused(read)
     assert read is not None
     if secret is None:

@@ -116,7 +116,9 @@ def check_seat(state: EventState, data: Data) -> Data:
     if rnd.cut:
         finalists = set(cut_line(state, rnd.number, rnd.cut))
         outside = [pid for pid in players if pid not in finalists]
-        require(not outside, f"{names(state, outside)} did not make round {rnd.number}'s final (the top {rnd.cut})")
+        require(not outside, Text(QT_TRANSLATE_NOOP("messages", "{players} did not make round {round}'s final (the "
+                                                                "top {cut})"),
+                                  {"players": names(state, outside), "round": rnd.number, "cut": rnd.cut}))
     for pid in players:
         player = state.players[pid]
         require(not player.dropped, Text(QT_TRANSLATE_NOOP(

@@ -1,0 +1,150 @@
+"""The desk's sentences in the pages' catalogues, from the window's translations: ``python
+packaging/web_messages.py`` puts every template of the context "messages" marked in the modules whose
+refusals and answers reach a table device's or a player's page (``PAGE_SOURCES``: the hall's own checks,
+the actions a device or a phone may send, the table clock) into each resources/web/i18n-<code>.json, with
+its translation from resources/translations/tableside_<code>.ts. The pages then say a refusal the desk
+sends as a template and its fields (``app.hall.gate.refusal``, ``TablesideI18n.said``) in the phone's
+language, in the same words as the window; ``check`` lists what a catalogue lacks or says otherwise
+(tests/hall/test_refusals_in_the_phone_language.py runs it), so the two cannot drift.
+
+Run it after ``packaging/translations.py update`` and filling the .ts files. The pages' own words (the
+rest of each catalogue) stay as they are, written by hand. A template with a count (``%n``) is left out:
+its forms are Qt's plural forms, which a flat catalogue does not hold (the page says it in English, its
+count filled in); none of the refusals a page is sent has one.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "resources" / "web"
+TRANSLATIONS = ROOT / "resources" / "translations"
+
+# Where the sentences a page can be sent are written: the hall's routes and their checks, the actions a
+# table device or a player's phone may send (app.hall.gate.DEVICE_KINDS, seat_route, checkin_route) with
+# the checks every commit makes, and the clocks they drive. A sentence nested in another (a list of names,
+# "table {table}: {reason}") is among them too.
+PAGE_SOURCES = (
+    "app/hall/gate.py",
+    "app/hall/server.py",
+    "app/hall/checkin_route.py",
+    "app/hall/seat_route.py",
+    "app/event/actions/base.py",
+    "app/event/actions/table_actions.py",
+    "app/event/actions/clock_actions.py",
+    "app/event/actions/judge_calls.py",
+    "app/event/actions/report_actions.py",
+    "app/event/actions/checkin_actions.py",
+    "app/event/actions/round_end_actions.py",
+    "app/event/actions/game_actions.py",
+    "app/event/queued.py",
+    "app/event/holding.py",
+    "app/event/session.py",
+    "app/clocks/table_clock.py",
+    "app/names.py",
+    "app/text.py",
+)
+
+
+def marked(path: Path, context: str = "messages") -> list[str]:
+    """The templates ``QT_TRANSLATE_NOOP(context, "…")`` marks in ``path``, in the order written (an
+    AST scan: implicit concatenation joined as Python does, as pyside6-lupdate reads it)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP"
+                and len(node.args) == 2 and all(isinstance(a, ast.Constant) for a in node.args)
+                and node.args[0].value == context):
+            found.append(str(node.args[1].value))
+    return found
+
+
+def page_templates() -> list[str]:
+    """Every template a page may be sent (but those with a count), sorted, once each."""
+    paths = sorted({path for pattern in PAGE_SOURCES for path in ROOT.glob(pattern)})
+    return sorted({t for path in paths for t in marked(path) if "%n" not in t})
+
+
+def languages() -> list[str]:
+    return sorted(p.stem.removeprefix("i18n-") for p in WEB.glob("i18n-*.json"))
+
+
+def ts_messages(code: str) -> dict[str, str]:
+    """The finished translations of the context "messages" in tableside_<code>.ts, by source."""
+    said = {}
+    for context in ET.parse(TRANSLATIONS / f"tableside_{code}.ts").getroot().iter("context"):
+        if context.findtext("name") != "messages":
+            continue
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") is not None or message.get("numerus") == "yes":
+                continue
+            said[message.findtext("source") or ""] = translation.text or ""
+    return said
+
+
+def catalogue_path(code: str) -> Path:
+    return WEB / f"i18n-{code}.json"
+
+
+def built(code: str, templates: list[str] | None = None) -> dict[str, str]:
+    """The catalogue of ``code`` as it should be: its pages' own words as written, then each template a
+    page may be sent with the .ts translation (a template not translated there yet is left out, and
+    ``check`` says so)."""
+    templates = page_templates() if templates is None else templates
+    current: dict[str, str] = json.loads(catalogue_path(code).read_text(encoding="utf-8"))
+    ts = ts_messages(code)
+    wanted = set(templates)
+    catalogue = {key: value for key, value in current.items() if key not in wanted}
+    catalogue.update({template: ts[template] for template in templates if template in ts})
+    return catalogue
+
+
+def check() -> list[str]:
+    """What differs between each catalogue and the .ts files (nothing: they agree)."""
+    templates = page_templates()
+    problems = []
+    for code in languages():
+        current = json.loads(catalogue_path(code).read_text(encoding="utf-8"))
+        ts = ts_messages(code)
+        for template in templates:
+            if template not in ts:
+                problems.append(f"{code}: {template!r} is not translated in tableside_{code}.ts")
+            elif current.get(template) != ts[template]:
+                problems.append(f"{code}: {template!r} is not in i18n-{code}.json as the .ts says it "
+                                "(run packaging/web_messages.py)")
+    return problems
+
+
+def write() -> list[Path]:
+    templates = page_templates()
+    written = []
+    for code in languages():
+        path = catalogue_path(code)
+        text = json.dumps(built(code, templates), ensure_ascii=False, indent=2) + "\n"
+        if path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8")
+            written.append(path)
+    return written
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["check"]:
+        problems = check()
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        return 1 if problems else 0
+    if argv:
+        print("usage: web_messages.py [check]", file=sys.stderr)
+        return 2
+    for path in write():
+        print(path.relative_to(ROOT))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

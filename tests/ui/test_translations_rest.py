@@ -1,0 +1,179 @@
+"""The core's last English sentences, now templates the window translates (issue 29): the auction's tip, the
+pause vote's refusal, the entries to re-enter after a stand-down, a players file's header problems, the
+check-in rule's problems and the hall's own refusals; and a scan that fails when a refusal or a problem of
+the core's user-facing modules is written as a bare string again."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tableside.app.errors import ActionRefused
+from tableside.app.eventlog.memory_store import MemoryStore
+from tableside.app.players_csv import PlayersCsvError, read_players_csv
+from tableside.app.replication.rivals import reenter_lines
+from tableside.app.text import spaced
+from tableside.ui import i18n
+from tests.ui.helpers import card, event_window, row
+
+ROOT = Path(__file__).resolve().parents[2]
+FOUR = {1: ["Ana", "Ben", "Cai", "Dee"]}
+
+
+@pytest.fixture(scope="module")
+def qm_cache(tmp_path_factory):
+    return tmp_path_factory.mktemp("qm")  # each language compiled once for the module
+
+
+@pytest.fixture
+def german(qm_cache):
+    i18n.install("de", cache=qm_cache)
+    yield
+    i18n.reset()
+
+
+def test_the_auctions_tip_is_german_with_its_reason(qtbot, clock, timers, german):
+    window, c = event_window(qtbot, clock, timers, FOUR, timers_preset="document-002")
+    window.show()
+    dee = c.state.player_by_name("Dee").id
+    assert c.adjust(1, 1, dee, -100_000)  # Dee down to 0:20
+    row(window, 1, "Dee").decide_actions["auction-or-pass"].trigger()
+    QApplication.processEvents()
+    button = card(window, 1).auction_button
+    assert not button.isEnabled()
+    assert "Nicht erlaubt: für eine Versteigerung braucht Dee mehr als 0:20 auf der Uhr" in button.toolTip()
+    assert "für eine Versteigerung braucht Dee" in row(window, 1, "Dee").auction_action.toolTip()  # its menu too
+
+
+def test_a_vote_with_none_open_is_refused_in_german(qtbot, clock, timers, german):
+    window, c = event_window(qtbot, clock, timers, FOUR, timers_preset="document-002")
+    said: list[str] = []
+    c.refused.connect(said.append)
+    ana, ben = c.state.player_by_name("Ana").id, c.state.player_by_name("Ben").id
+    assert c.do("clock.pause", {"round": 1, "table": 1, "player": ana})
+    assert c.do("clock.vote", {"round": 1, "table": 1, "player": ben, "yes": False})
+    assert not c.do("clock.vote", {"round": 1, "table": 1, "player": ben, "yes": True})
+    assert said[-1].startswith("Es läuft keine Abstimmung über eine Pause; die letzte wurde abgelehnt: Ben stimmte "
+                               "mit Nein"), said
+    with pytest.raises(ActionRefused, match="^there is no pause vote open; the last one was denied: Ben said no$"):
+        c.session.do("clock.vote", {"round": 1, "table": 1, "player": ben, "yes": True})  # the command line's
+
+
+def test_the_entries_to_re_enter_are_listed_in_the_judges_words_and_language(qtbot, clock, timers, german):
+    window, c = event_window(qtbot, clock, timers, FOUR, store=MemoryStore())
+    assert c.out(1, 1, [c.state.player_by_name("Cai").id])
+    entry = c.entries()[-1]
+    lines = reenter_lines([entry], c.session.describe_text)
+    assert str(lines[0]) == f"  entry {entry.seq} at {entry.at[:19].replace('T', ' ')}: Table 1: Cai out"
+    assert i18n.said(lines[0]) == f"  Eintrag {entry.seq} um {entry.at[:19].replace('T', ' ')}: Tisch 1: Cai raus"
+    assert i18n.said(spaced(lines * 2, "\n")).count("Tisch 1: Cai raus") == 2  # a station's list, line by line
+
+
+@pytest.mark.parametrize(("text", "english", "said_de"), [
+    ("name,Name\nAna,Ben\n", "the first line names the name column twice",
+     "die erste Zeile nennt die Spalte name zweimal"),
+    ("name,club\nAna,X,1\n", "3 columns, but the first line names 2 (name,club)",
+     "3 Spalten, aber die erste Zeile nennt 2 (name,club)"),
+])
+def test_a_players_files_header_problems_are_german(german, text, english, said_de):
+    with pytest.raises(PlayersCsvError) as found:
+        read_players_csv(text)
+    (_, problem), = found.value.problems
+    assert str(problem) == english
+    assert i18n.said(problem) == said_de
+
+
+def test_the_ignored_columns_note_is_german(german):
+    found = read_players_csv("name,,club\nAna,1,X\n")
+    assert str(found.ignored_note()) == "Ignored the columns column 2 (no heading), club."
+    assert i18n.said(found.ignored_note()) == "Die Spalten Spalte 2 (ohne Überschrift), club wurden ignoriert."
+
+
+def test_the_check_in_rules_problems_are_german(qtbot, clock, timers, german):
+    window, c = event_window(qtbot, clock, timers, FOUR)
+    said: list[str] = []
+    c.refused.connect(said.append)
+    assert not c.do("event.check_in", {"no_show": "maybe"})
+    assert not c.do("event.check_in", {"no_show": "skip", "code": "0"})
+    assert said[0].startswith("Wer nicht erscheint, bekommt skip, loss, drop, nicht 'maybe'"), said
+    assert said[1].startswith("Ein Anmeldecode besteht aus 4 bis 12 der Buchstaben und Ziffern"), said
+
+
+def test_the_halls_refusals_are_templates_the_window_says_in_german(german):
+    from tableside.app.hall.gate import parse_action
+    from tableside.app.hall.runner import ServerError
+
+    refused = parse_action(b"[]", "Bearer " + "d" * 32)
+    assert refused.message == "the request must be a JSON object"  # plain English on the wire
+    assert i18n.said(refused.message) == "die Anfrage muss ein JSON-Objekt sein"
+    assert i18n.said(ServerError(refused.text)) == "die Anfrage muss ein JSON-Objekt sein"
+
+
+# -- the sweep: the core's refusals and problems are templates, never bare strings -----------------------------
+
+# Where the core words what a judge or a player reads when something is refused or wrong (the window, the
+# pages, a station): a refusal raised, required, or answered there is a marked template (``Text`` or
+# ``QT_TRANSLATE_NOOP``), never an f-string or a bare literal, so each screen says it in its language.
+USER_FACING = ("app/hall/gate.py", "app/hall/server.py", "app/hall/checkin_route.py", "app/hall/seat_route.py",
+               "app/hall/station.py", "app/hall/standdown.py", "app/hall/runner.py", "app/hall/service.py",
+               "app/event/actions/*.py", "app/event/queued.py", "app/clocks/table_clock.py",
+               "app/check_in_rule.py", "app/report_rule.py", "app/players_csv.py", "app/replication/rivals.py",
+               "app/replication/logfeed.py")
+# Programming errors, never shown to a judge.
+NOT_SHOWN = {"ValueError", "TypeError", "AssertionError", "KeyError", "RuntimeError", "NotImplementedError"}
+REFUSING = {"Outcome", "refuse", "refusal"}  # (status, sentence): a 4xx or 5xx a page or a station shows
+# Modules whose functions return what is wrong with a setting as their answer: every string they return is one.
+PROBLEMS_RETURNED = {"check_in_rule.py", "report_rule.py"}
+
+
+def bare(node: ast.AST) -> bool:
+    return isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str))
+
+
+def said_by(node: ast.AST, path: Path) -> tuple[str, ast.AST] | None:
+    """(what says it, the sentence) when ``node`` raises, requires, answers or returns a refusal."""
+    if isinstance(node, ast.Return):
+        return ("return", node.value) if path.name in PROBLEMS_RETURNED and node.value is not None else None
+    call = node.exc if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) else node
+    if not isinstance(call, ast.Call):
+        return None
+    name = call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+    if isinstance(node, ast.Raise) and name not in NOT_SHOWN and call.args:
+        return name, call.args[0]
+    if name == "require" and len(call.args) >= 2:
+        return name, call.args[1]
+    if (name in REFUSING and len(call.args) >= 2 and isinstance(call.args[0], ast.Constant)
+            and isinstance(call.args[0].value, int) and call.args[0].value >= 400):
+        return name, call.args[1]
+    return None
+
+
+def bare_refusals(path: Path, root: Path = ROOT) -> list[str]:
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        said = said_by(node, path)
+        if said is not None and bare(said[1]):
+            found.append(f"{path.relative_to(root)}:{node.lineno}: {said[0]}({ast.unparse(said[1])[:60]})")
+    return found
+
+
+def test_no_refusal_of_the_core_is_a_bare_string():
+    paths = sorted({path for pattern in USER_FACING for path in ROOT.glob(pattern)})
+    assert len(paths) > 20
+    problems = [problem for path in paths for problem in bare_refusals(path)]
+    assert problems == [], "\n".join(problems)
+
+
+def test_the_sweep_finds_a_bare_refusal(tmp_path):
+    sample = tmp_path / "report_rule.py"
+    sample.write_text('raise ActionRefused(f"table {n} is over")\nrequire(ok, "no round yet")\n'
+                      'Outcome(409, "no round yet")\nraise ValueError(f"bug {n}")\n'
+                      'raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "table {n}"), {"n": n}))\n'
+                      'def read(raw):\n    return f"reports do not take {raw}"\n')
+    assert [line.split(": ", 1)[1] for line in bare_refusals(sample, tmp_path)] == [
+        "ActionRefused(f'table {n} is over')", "require('no round yet')", "Outcome('no round yet')",
+        "return(f'reports do not take {raw}')"]
+
