@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -159,6 +159,17 @@ class EventView(QWidget):
 
         self.cards: dict[TableKey, TableCard] = {}  # the cards built so far, in table order
         self.pending: list[TableKey] = []  # tables whose card is still to be built
+        # Cards a Change touched while they were out of view: painted when they scroll into it. A correction
+        # under ratings touches every card of the round (fifty at 200 players); painting and measuring them
+        # all again was most of its repaint, for the three or four the judge can see.
+        self.stale: set[TableKey] = set()
+        self._stale_check = QTimer(self)
+        self._stale_check.setSingleShot(True)
+        self._stale_check.timeout.connect(self.paint_stale_in_view)
+        self.scroll_area.verticalScrollBar().valueChanged.connect(self.paint_stale_in_view)
+        self.scroll_area.horizontalScrollBar().valueChanged.connect(self.paint_stale_in_view)
+        self.scroll_area.viewport().installEventFilter(self)
+        self.flow.placed = self._cards_moved
         self._generation = 0
         # The window opened with an event builds the other cards once it is first painted: before,
         # they would be built ahead of the first paint (the queued batches come first).
@@ -217,6 +228,7 @@ class EventView(QWidget):
             card.hide()
             card.deleteLater()
         self.cards.clear()
+        self.stale.clear()
         self.current = None
         c = self.controller
         rnd = c.current_round() if c.is_open else None
@@ -297,13 +309,48 @@ class EventView(QWidget):
             return
         for key in change.tables:
             card = self.cards.get(key)
-            if card is not None:
+            if card is None:
+                continue
+            if self.in_view(card):
+                self.stale.discard(key)
                 card.refresh()
+            else:
+                self.stale.add(key)
         if change.round_clock or change.tables:  # (a table finishing may finish the round's last one)
             self.round_bar.refresh()
         if change.entries and (self.restart_banner.isVisible() or
                                any(e.kind in ("clock.release", "clock.hold_all") for e in change.entries)):
             self.restart_banner.refresh()
+
+    # -- cards out of view -----------------------------------------------------------------------
+
+    def in_view(self, card: TableCard) -> bool:
+        """Whether any of the card shows in the scroll area (or the window is not on screen at all: then
+        what is asked of a card is read from it, not seen, and every card is kept right)."""
+        if not self.isVisible() or card.geometry().isEmpty():
+            return True  # (a card not laid out yet: it is placed, and may show, before the next paint)
+        viewport = self.scroll_area.viewport()
+        return QRect(card.mapTo(viewport, QPoint(0, 0)), card.size()).intersects(viewport.rect())
+
+    def paint_stale_in_view(self) -> None:
+        """Paint the cards a Change left stale that now show (scrolled to, or moved into view)."""
+        for key in sorted(self.stale):
+            card = self.cards.get(key)
+            if card is None:
+                self.stale.discard(key)
+            elif self.in_view(card):
+                self.stale.discard(key)
+                card.refresh()
+
+    def _cards_moved(self) -> None:
+        # (after the layout placed the cards: looked at on the next turn, ahead of the paint, not inside it)
+        if self.stale and not self._stale_check.isActive():
+            self._stale_check.start(0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and self.stale:
+            self._cards_moved()  # the scroll area grew: more cards show
+        return False
 
     def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is None:
