@@ -311,7 +311,7 @@ class EventView(QWidget):
             card = self.cards.get(key)
             if card is None:
                 continue
-            if self.in_view(card):
+            if self.in_view(card) or card is self.current:  # (the keys act on the current card: kept right)
                 self.stale.discard(key)
                 card.refresh()
             else:
@@ -371,6 +371,9 @@ class EventView(QWidget):
         return None
 
     def mark_current(self, card: TableCard | None) -> None:
+        if card is not None and card.key in self.stale:  # (scrolled out, then tabbed or clicked to)
+            self.stale.discard(card.key)
+            card.refresh()
         if card is self.current:
             return
         if self.current is not None and self.current in self.cards.values():
