@@ -108,3 +108,17 @@ def test_the_standings_dock_after_a_correction_is_a_fresh_one(qtbot, clock, time
         panel.choose_player(3)  # a player's games read from the rows as they are now
         again.choose_player(3)
         assert panel.detail.text() == again.detail.text() != ""
+
+
+def test_cards_a_larger_window_brings_into_view_are_painted_as_they_come_into_view(qtbot, clock, timers):
+    window, c = round_two(qtbot, clock, timers)
+    view = window.event_view
+    correct_table_1(c)
+    QApplication.processEvents()
+    assert (2, 8) in view.stale
+    window.resize(1900, 1400)  # (no scroll: the cards are placed again, and more of them show)
+    qtbot.waitUntil(lambda: view.in_view(view.cards[(2, 8)]))
+    qtbot.waitUntil(lambda: (2, 8) not in view.stale)
+    for key, card in view.cards.items():
+        if view.in_view(card):
+            assert painted(card) == fresh(window, c, key), key
