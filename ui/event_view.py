@@ -162,14 +162,14 @@ class EventView(QWidget):
         # Cards a Change touched while they were out of view: painted when they scroll into it. A correction
         # under ratings touches every card of the round (fifty at 200 players); painting and measuring them
         # all again was most of its repaint, for the three or four the judge can see.
+        # Looked at as soon as what shows changes, never later: a zero timer came after the frame that
+        # showed a card come into view with what it said before.
         self.stale: set[TableKey] = set()
-        self._stale_check = QTimer(self)
-        self._stale_check.setSingleShot(True)
-        self._stale_check.timeout.connect(self.paint_stale_in_view)
+        self._painting_stale = False
         self.scroll_area.verticalScrollBar().valueChanged.connect(self.paint_stale_in_view)
         self.scroll_area.horizontalScrollBar().valueChanged.connect(self.paint_stale_in_view)
         self.scroll_area.viewport().installEventFilter(self)
-        self.flow.placed = self._cards_moved
+        self.flow.placed = self.paint_stale_in_view  # (the cards placed again: others may show)
         self._generation = 0
         # The window opened with an event builds the other cards once it is first painted: before,
         # they would be built ahead of the first paint (the queued batches come first).
@@ -333,23 +333,26 @@ class EventView(QWidget):
         return QRect(card.mapTo(viewport, QPoint(0, 0)), card.size()).intersects(viewport.rect())
 
     def paint_stale_in_view(self) -> None:
-        """Paint the cards a Change left stale that now show (scrolled to, or moved into view)."""
-        for key in sorted(self.stale):
-            card = self.cards.get(key)
-            if card is None:
-                self.stale.discard(key)
-            elif self.in_view(card):
-                self.stale.discard(key)
-                card.refresh()
-
-    def _cards_moved(self) -> None:
-        # (after the layout placed the cards: looked at on the next turn, ahead of the paint, not inside it)
-        if self.stale and not self._stale_check.isActive():
-            self._stale_check.start(0)
+        """Paint the cards a Change left stale that now show: scrolled to, the scroll area larger, or the
+        cards placed again (called by the layout once it placed them, so before the frame that shows them;
+        a card's new words then ask for one more layout, which Qt runs ahead of the paint too)."""
+        if not self.stale or self._painting_stale:
+            return
+        self._painting_stale = True
+        try:
+            for key in sorted(self.stale):
+                card = self.cards.get(key)
+                if card is None:
+                    self.stale.discard(key)
+                elif self.in_view(card):
+                    self.stale.discard(key)
+                    card.refresh()
+        finally:
+            self._painting_stale = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and self.stale:
-            self._cards_moved()  # the scroll area grew: more cards show
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.paint_stale_in_view()  # the scroll area grew: more cards may show
         return False
 
     def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:

@@ -5,6 +5,7 @@ exactly as a screen built fresh shows it."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 from tableside.app.eventlog.memory_store import MemoryStore
@@ -67,6 +68,21 @@ def fresh(window, c, key) -> list[tuple[str, ...]]:
         card.deleteLater()
 
 
+class StalePaints(QObject):
+    """The cards painted on screen while still stale (what they show is what they said before)."""
+
+    def __init__(self, view) -> None:
+        super().__init__()
+        self.view, self.seen = view, []
+        for card in view.cards.values():
+            card.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
+        if event.type() == QEvent.Type.Paint and watched.key in self.view.stale:
+            self.seen.append(watched.key)
+        return False
+
+
 def test_a_card_out_of_view_is_right_once_scrolled_into_view(qtbot, clock, timers):
     window, c = round_two(qtbot, clock, timers)
     view = window.event_view
@@ -77,8 +93,11 @@ def test_a_card_out_of_view_is_right_once_scrolled_into_view(qtbot, clock, timer
     QApplication.processEvents()
     assert (2, 8) in view.stale and painted(below) == before  # out of view: not painted yet
     assert painted(below) != fresh(window, c, (2, 8))  # (its ratings did change)
+    spy = StalePaints(view)
     view.scroll_area.ensureWidgetVisible(below)
     assert view.in_view(below) and (2, 8) not in view.stale
+    QApplication.processEvents()
+    assert spy.seen == []
     assert painted(below) == fresh(window, c, (2, 8))
     # Every card in view is right as soon as the correction is painted, whichever scrolled out meanwhile.
     for key, card in view.cards.items():
@@ -116,9 +135,10 @@ def test_cards_a_larger_window_brings_into_view_are_painted_as_they_come_into_vi
     correct_table_1(c)
     QApplication.processEvents()
     assert (2, 8) in view.stale
+    spy = StalePaints(view)
     window.resize(1900, 1400)  # (no scroll: the cards are placed again, and more of them show)
     qtbot.waitUntil(lambda: view.in_view(view.cards[(2, 8)]))
-    qtbot.waitUntil(lambda: (2, 8) not in view.stale)
+    assert (2, 8) not in view.stale and spy.seen == []  # painted before the frame that shows it
     for key, card in view.cards.items():
         if view.in_view(card):
             assert painted(card) == fresh(window, c, key), key
