@@ -83,7 +83,7 @@ class StalePaints(QObject):
         return False
 
 
-def test_a_card_out_of_view_is_right_once_scrolled_into_view(qtbot, clock, timers):
+def test_a_card_out_of_view_is_right_once_scrolled_or_resized_into_view(qtbot, clock, timers):
     window, c = round_two(qtbot, clock, timers)
     view = window.event_view
     below = view.cards[(2, 8)]
@@ -100,6 +100,18 @@ def test_a_card_out_of_view_is_right_once_scrolled_into_view(qtbot, clock, timer
     assert spy.seen == []
     assert painted(below) == fresh(window, c, (2, 8))
     # Every card in view is right as soon as the correction is painted, whichever scrolled out meanwhile.
+    for key, card in view.cards.items():
+        if view.in_view(card):
+            assert painted(card) == fresh(window, c, key), key
+
+    # Brought into view with no scroll: a larger window, the cards placed again and more of them shown.
+    view.scroll_area.verticalScrollBar().setValue(0)
+    correct_table_1(c, "P01")
+    QApplication.processEvents()
+    assert (2, 8) in view.stale
+    window.resize(1900, 1400)
+    qtbot.waitUntil(lambda: view.in_view(below))
+    assert (2, 8) not in view.stale and spy.seen == []  # painted before the frame that shows it
     for key, card in view.cards.items():
         if view.in_view(card):
             assert painted(card) == fresh(window, c, key), key
@@ -128,17 +140,3 @@ def test_the_standings_dock_after_a_correction_is_a_fresh_one(qtbot, clock, time
         again.choose_player(3)
         assert panel.detail.text() == again.detail.text() != ""
 
-
-def test_cards_a_larger_window_brings_into_view_are_painted_as_they_come_into_view(qtbot, clock, timers):
-    window, c = round_two(qtbot, clock, timers)
-    view = window.event_view
-    correct_table_1(c)
-    QApplication.processEvents()
-    assert (2, 8) in view.stale
-    spy = StalePaints(view)
-    window.resize(1900, 1400)  # (no scroll: the cards are placed again, and more of them show)
-    qtbot.waitUntil(lambda: view.in_view(view.cards[(2, 8)]))
-    assert (2, 8) not in view.stale and spy.seen == []  # painted before the frame that shows it
-    for key, card in view.cards.items():
-        if view.in_view(card):
-            assert painted(card) == fresh(window, c, key), key
