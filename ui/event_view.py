@@ -159,11 +159,11 @@ class EventView(QWidget):
 
         self.cards: dict[TableKey, TableCard] = {}  # the cards built so far, in table order
         self.pending: list[TableKey] = []  # tables whose card is still to be built
-        # Cards a Change touched while they were out of view: painted when they scroll into it. A correction
+        # Cards a Change touched while they were out of view: painted when they come into it. A correction
         # under ratings touches every card of the round (fifty at 200 players); painting and measuring them
-        # all again was most of its repaint, for the three or four the judge can see.
-        # Looked at as soon as what shows changes, never later: a zero timer came after the frame that
-        # showed a card come into view with what it said before.
+        # all again was most of its repaint, for the three or four the judge can see. Looked at as soon as
+        # what shows changes (a scroll, the viewport's resize, the cards placed again), never on a later
+        # turn: a zero timer came after the frame that showed a card with what it said before.
         self.stale: set[TableKey] = set()
         self._painting_stale = False
         self.scroll_area.verticalScrollBar().valueChanged.connect(self.paint_stale_in_view)
