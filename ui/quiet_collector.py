@@ -22,10 +22,10 @@ live. What dies frozen is freed all the same when nothing refers to it; only gar
 (a closed connection leaves one of 6 objects, its transport and socket wrapper) until the frozen heap
 is **thawed**: given back to the collector, collected and frozen again. That walks everything, so it is
 rare: once the passes have frozen as many objects as lived through the last thaw (at least
-``THAW_MIN``: the garbage held stays below what is alive, and a hall whose phones reconnect thaws once
-every couple of thousand connections), and at least every ``THAW_S``. The window's own moments thaw
-too (a new round's cards, ``EventView``; closing the event). The first pass after opening freezes what
-the hall's pages made since (one walk of them, 0.03 ms a pass after it at 2,000 pages, idle).
+``THAW_MIN``, about 7,000 new connections: the garbage held is at most what the passes froze since,
+about 10 MiB of closed connections' cycles), and at least every ``THAW_S``. The window's own moments
+thaw too (a new round's cards, ``EventView``; closing the event). The first pass after the pages
+connect walks them once; a pass after it is 0.03 ms at 2,000 pages, idle.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from PySide6.QtCore import QObject, QTimer
 EVERY_S = 10.0  # at most one full pass this often after taps
 LATEST_S = 60.0  # ... and one at least this often, tap or none
 THAW_S = 600.0  # the frozen heap is given back to a pass at least this often (garbage in cycles is freed) ...
-THAW_MIN = 250_000  # ... and once the passes froze as many objects as lived through the last thaw, or this many
+THAW_MIN = 1_000_000  # ... and once the passes froze as many objects as lived through the last thaw, or this many
 NEVER = 1 << 30  # a threshold the count of younger passes never reaches
 
 _holds = 0

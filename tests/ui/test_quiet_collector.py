@@ -88,7 +88,7 @@ def test_the_frozen_heap_is_thawed_once_the_passes_froze_as_much_as_lived_and_it
     passes = heap.passes(0.0)
     heap.young = 1_000
     passes.run(EVERY_S)  # the first pass: 1,000 lived (what opening froze is not counted)
-    heap.young = THAW_MIN  # 1,700 pages' connections, say
+    heap.young = THAW_MIN  # 7,000 pages' connections, say
     passes.run(2 * EVERY_S)
     assert passes.thaws == 0 and heap.frozen == 41_000 + THAW_MIN and passes.thaw_due(2 * EVERY_S)
     heap.garbage_frozen = 30_000  # pages gone, their connections' cycles left among the frozen
