@@ -92,6 +92,25 @@ def english_ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+# A place in each shipped language but English, by its number: "" is every number's form, a number's own key
+# its exception ("1er"). The one rule for both sides: the window writes places with it (``ui.i18n.ordinal``),
+# and packaging/web_messages.py puts it into each page's catalogue ("{n} (place)", "1 (place)"), whence
+# ``TablesideI18n`` writes a place the desk sends as ``{"ordinal": n}``.
+ORDINAL_FORMS: Mapping[str, Mapping[str, str]] = {
+    "de": {"": "{n}."},
+    "es": {"": "{n}.º"},
+    "fr": {"1": "1er", "": "{n}e"},
+}
+
+
+def ordinal_in(code: str, n: int) -> str | None:
+    """Place ``n`` in the language ``code`` ("en": "3rd"); None for a language without a rule here."""
+    if code == "en":
+        return english_ordinal(n)
+    forms = ORDINAL_FORMS.get(code)
+    return None if forms is None else forms.get(str(n), forms[""]).replace("{n}", str(n))
+
+
 def words(label: str) -> Text:
     """A word or label of the view models that may be in the catalogue (a built-in decision's "auction or
     pass"), translated where it is, and shown as written where it is not (a judge's own preset's label)."""

@@ -34,6 +34,7 @@ PAGE_SOURCES = (
     "app/hall/server.py",
     "app/hall/checkin_route.py",
     "app/hall/seat_route.py",
+    "app/short_quote.py",  # a list of unknown fields cut short ("… and 2 more")
     "app/event/actions/base.py",
     "app/event/actions/table_actions.py",
     "app/event/actions/clock_actions.py",
@@ -50,6 +51,13 @@ PAGE_SOURCES = (
     "app/text.py",
 )
 
+# The view models' words a refusal can hold (context "view"): a decision's built-in label ("{0} is still
+# deciding ({label})"). The desk sends one as a template marked "context": "view" (``wire.said_to_wire``).
+VIEW_SOURCES = ("app/clocks/rules.py",)
+# A place the desk sends as ``{"ordinal": n}`` is written by the catalogue's "{n} (place)" form, or its own
+# number's ("1 (place)": "1er"), from app.text.ORDINAL_FORMS, the window's rule.
+PLACE = "{n} (place)"
+
 
 def marked(path: Path, context: str = "messages") -> list[str]:
     """The templates ``QT_TRANSLATE_NOOP(context, "…")`` marks in ``path``, in the order written (an
@@ -63,21 +71,39 @@ def marked(path: Path, context: str = "messages") -> list[str]:
     return found
 
 
-def page_templates() -> list[str]:
-    """Every template a page may be sent (but those with a count), sorted, once each."""
-    paths = sorted({path for pattern in PAGE_SOURCES for path in ROOT.glob(pattern)})
-    return sorted({t for path in paths for t in marked(path) if "%n" not in t})
+def page_templates(sources: tuple[str, ...] = PAGE_SOURCES, context: str = "messages") -> list[str]:
+    """Every template of ``context`` a page may be sent (but those with a count), sorted, once each."""
+    paths = sorted({path for pattern in sources for path in ROOT.glob(pattern)})
+    return sorted({t for path in paths for t in marked(path, context) if "%n" not in t})
+
+
+def places(code: str) -> dict[str, str]:
+    """The catalogue's forms of a place in ``code`` (app.text.ORDINAL_FORMS): "{n} (place)" and exceptions."""
+    rules = next(node.value for node in ast.parse((ROOT / "app" / "text.py").read_text(encoding="utf-8")).body
+                 if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "ORDINAL_FORMS")
+    forms: dict[str, str] = ast.literal_eval(rules).get(code, {})
+    return {(PLACE if number == "" else PLACE.replace("{n}", number)): form for number, form in forms.items()}
+
+
+def wanted_entries(code: str) -> dict[str, str]:
+    """What the .ts files and the ordinal rule say each template a page may be sent reads in ``code``
+    (a template the .ts has not translated yet is missing: ``check`` says so)."""
+    said = {}
+    for context, templates in (("messages", page_templates()), ("view", page_templates(VIEW_SOURCES, "view"))):
+        ts = ts_messages(code, context)
+        said.update({template: ts[template] for template in templates if template in ts})
+    return {**said, **places(code)}
 
 
 def languages() -> list[str]:
     return sorted(p.stem.removeprefix("i18n-") for p in WEB.glob("i18n-*.json"))
 
 
-def ts_messages(code: str) -> dict[str, str]:
-    """The finished translations of the context "messages" in tableside_<code>.ts, by source."""
+def ts_messages(code: str, name: str = "messages") -> dict[str, str]:
+    """The finished translations of the context ``name`` in tableside_<code>.ts, by source."""
     said = {}
     for context in ET.parse(TRANSLATIONS / f"tableside_{code}.ts").getroot().iter("context"):
-        if context.findtext("name") != "messages":
+        if context.findtext("name") != name:
             continue
         for message in context.iter("message"):
             translation = message.find("translation")
@@ -91,41 +117,37 @@ def catalogue_path(code: str) -> Path:
     return WEB / f"i18n-{code}.json"
 
 
-def built(code: str, templates: list[str] | None = None) -> dict[str, str]:
+def all_templates() -> list[str]:
+    return page_templates() + page_templates(VIEW_SOURCES, "view")
+
+
+def built(code: str) -> dict[str, str]:
     """The catalogue of ``code`` as it should be: its pages' own words as written, then each template a
-    page may be sent with the .ts translation (a template not translated there yet is left out, and
-    ``check`` says so)."""
-    templates = page_templates() if templates is None else templates
+    page may be sent with the .ts translation, and the forms of a place."""
     current: dict[str, str] = json.loads(catalogue_path(code).read_text(encoding="utf-8"))
-    ts = ts_messages(code)
-    wanted = set(templates)
-    catalogue = {key: value for key, value in current.items() if key not in wanted}
-    catalogue.update({template: ts[template] for template in templates if template in ts})
-    return catalogue
+    return {**current, **wanted_entries(code)}  # a key already there keeps its place
 
 
 def check() -> list[str]:
     """What differs between each catalogue and the .ts files (nothing: they agree)."""
-    templates = page_templates()
     problems = []
     for code in languages():
         current = json.loads(catalogue_path(code).read_text(encoding="utf-8"))
-        ts = ts_messages(code)
-        for template in templates:
-            if template not in ts:
+        wanted = wanted_entries(code)
+        for template in [*all_templates(), *places(code)]:
+            if template not in wanted:
                 problems.append(f"{code}: {template!r} is not translated in tableside_{code}.ts")
-            elif current.get(template) != ts[template]:
+            elif current.get(template) != wanted[template]:
                 problems.append(f"{code}: {template!r} is not in i18n-{code}.json as the .ts says it "
                                 "(run packaging/web_messages.py)")
     return problems
 
 
 def write() -> list[Path]:
-    templates = page_templates()
     written = []
     for code in languages():
         path = catalogue_path(code)
-        text = json.dumps(built(code, templates), ensure_ascii=False, indent=2) + "\n"
+        text = json.dumps(built(code), ensure_ascii=False, indent=2) + "\n"
         if path.read_text(encoding="utf-8") != text:
             path.write_text(text, encoding="utf-8")
             written.append(path)

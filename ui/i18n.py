@@ -24,7 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tableside.app.errors import TablesideError
-from tableside.app.text import ORDINAL, Text, english_ordinal, fill
+from tableside.app.text import ORDINAL, Text, fill, ordinal_in
 
 # The choice kept in the settings file: "" follows the system; "en" is the source language.
 SYSTEM = ""
@@ -205,14 +205,8 @@ def number(value: object) -> str:
 
 def ordinal(n: int) -> str:
     """A place in the window's language: "3rd", "3.", "3.º", "1er"/"3e" (Qt has no ordinals)."""
-    code = _shown[0]
-    if code == "de":
-        return f"{n}."
-    if code == "es":
-        return f"{n}.º"
-    if code == "fr":
-        return "1er" if n == 1 else f"{n}e"
-    return english_ordinal(n) if code == SOURCE else QLocale().toString(n)
+    said = ordinal_in(_shown[0], n)  # the pages write a place by the same rule (app.text.ORDINAL_FORMS)
+    return said if said is not None else QLocale().toString(n)
 
 
 def shown(english: str, text: Text | None) -> str:

@@ -44,7 +44,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, Literal, TypeVar
 
 from ..short_quote import quoted
-from ..text import QT_TRANSLATE_NOOP
+from ..text import QT_TRANSLATE_NOOP, words
 from .clock_text import clock_text, next_reading_change, precise_clock_text
 from .errors import ClockRefused, Said, refused, said
 from .rules import TimerRules
@@ -162,7 +162,7 @@ class TableClock:
         if s.decision is not None:
             label = s.rules.decisions[s.decision.kind].label
             raise refused(QT_TRANSLATE_NOOP("messages", "{0} is still deciding ({label}); one decision at a time, "
-                                          "until it completes"), s.decision.player, label=label)
+                                          "until it completes"), s.decision.player, label=words(label))
         aux = s.rules.decisions[kind].aux_ms
         return s._with(decision=_Decision(player, kind, t, aux, t), latest=t)
 

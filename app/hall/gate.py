@@ -24,11 +24,10 @@ from ..replication.wire import (
     answer_to_wire,
     bearer_token,
     nested,
-    quoted_keys,
     said_to_wire,
     wire_fields,
 )
-from ..short_quote import quoted, shortened
+from ..short_quote import quoted, quoted_keys, shortened
 from ..text import QT_TRANSLATE_NOOP, Text
 from .tokens import device_for
 

@@ -45,8 +45,8 @@ def parse_station_action(body: bytes, authorization: str | None, judge_token: st
                                                           "judge code the desk shows"))
     with_code = secrets.compare_digest(token.encode(), judge_token.encode())
     action = action_from_wire(value)
-    if isinstance(action, str):
-        return Outcome(400, action)
+    if isinstance(action, Text):
+        return refusal(400, action)
     if with_code and action.kind != JOIN:
         return refusal(403, QT_TRANSLATE_NOOP("messages", "the judge code only lets a station join: this station "
                                                           "must join again (File ▸ Join an event on the network…) "

@@ -25,6 +25,7 @@ from ..event.state import EventState
 from ..eventlog.entry import Entry
 from ..replication import fence
 from ..replication.logfeed import FENCED, LogFeed
+from ..text import QT_TRANSLATE_NOOP, Text
 from .gate import Desk, Gate, Outcome
 from .publish import Publisher
 
@@ -103,7 +104,7 @@ class SessionWriter:
         if self._error is not None:
             raise self._error
         if self.session is None:
-            raise TablesideError("the event file took too long to open")
+            raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "the event file took too long to open")))
 
     def stop(self) -> None:
         self._jobs.put(None)

@@ -29,7 +29,7 @@ import uuid
 from collections.abc import Mapping
 
 from ..errors import TablesideError
-from ..text import Text
+from ..text import QT_TRANSLATE_NOOP, Text
 from .wire import (
     COMPARING_HEADER,
     MAX_PAGE,
@@ -44,6 +44,7 @@ from .wire import (
     message_of,
     page_from_wire,
     said_from_wire,
+    said_text,
     status_from_wire,
 )
 
@@ -57,7 +58,7 @@ BUSY = (429, 502, 503, 504)  # the server is there but cannot answer now: try ag
 class Unreachable(TablesideError):
     """No usable answer this time (the server is gone, restarting or busy); worth trying again."""
 
-    def __init__(self, message: str, *, status: int | None = None, said: str | None = None) -> None:
+    def __init__(self, message: str | Text, *, status: int | None = None, said: str | None = None) -> None:
         super().__init__(message)
         self.status = status  # the HTTP status of a busy answer; None: no answer at all
         self.said = said  # the server's own message, if it gave one
@@ -66,7 +67,7 @@ class Unreachable(TablesideError):
 class NotSent(Unreachable):
     """No connection could be made: the request did not leave this machine."""
 
-    def __init__(self, message: str, *, refused: bool = False) -> None:
+    def __init__(self, message: str | Text, *, refused: bool = False) -> None:
         super().__init__(message)
         # The address refused the connection: nothing listens there (the fence counts that as "not
         # serving"; a timeout or an unreachable host says nothing).
@@ -77,7 +78,7 @@ class ServerRefused(TablesideError):
     """The server refused, or is not serving what was asked: trying again will not help. ``refusal``: the
     server's words as a template and fields (app.text), when it sent them, for the judge's language."""
 
-    def __init__(self, message: str, *, status: int | None = None, said: str | None = None,
+    def __init__(self, message: str | Text, *, status: int | None = None, said: str | None = None,
                  refusal: Text | None = None) -> None:
         super().__init__(message)
         self.status = status
@@ -89,11 +90,13 @@ def split_url(url: str) -> tuple[str, str, int, str]:
     """(scheme, host, port, path prefix) of a server address like http://192.168.1.20:8765/."""
     parts = urllib.parse.urlsplit(url.strip())
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise TablesideError(f"{url!r} is not a server address like http://192.168.1.20:8765/")
+        raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "{url} is not a server address like http://192.168.1.20:8765/"),
+                                  {"url": repr(url)}))
     try:
         port = parts.port or (443 if parts.scheme == "https" else 80)
     except ValueError:
-        raise TablesideError(f"{url!r} has a port that is not a number from 0 to 65535") from None
+        raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "{url} has a port that is not a number from 0 to "
+                                                                "65535"), {"url": repr(url)})) from None
     return parts.scheme, parts.hostname, port, parts.path.rstrip("/")
 
 
@@ -132,7 +135,8 @@ class LogClient:
         _, body = self._request("GET", f"{self.prefix}/api/status")
         status = status_from_wire(self.url, body)
         if status is None:
-            raise ServerRefused(f"{self.where} answered its status with something else", status=200)
+            raise ServerRefused(Text(QT_TRANSLATE_NOOP("messages", "{server} answered its status with something else"),
+                                     {"server": self.where}), status=200)
         return status
 
     def act(self, action: StationAction) -> Answer:
@@ -144,8 +148,9 @@ class LogClient:
         try:
             return answer_from_wire(body)
         except WireError as err:
-            raise ServerRefused(f"{self.where} is not a Tableside desk serving judge stations ({err})",
-                                status=200) from None
+            raise ServerRefused(Text(QT_TRANSLATE_NOOP("messages", "{server} is not a Tableside desk serving judge "
+                                                                   "stations ({why})"),
+                                     {"server": self.where, "why": err.text}), status=200) from None
 
     def join(self, station: Mapping[str, str]) -> tuple[int, str]:
         """Name this station to the server: a station.join sent as a station's action (``app.hall.station``),
@@ -153,9 +158,11 @@ class LogClient:
         answer = self.act(StationAction(f"join-{uuid.uuid4().hex}", station["station"], "station.join",
                                         dict(station)))
         if answer.seq is None:
-            raise ServerRefused(f"{self.where} answered a join with something else", status=200)
+            raise ServerRefused(Text(QT_TRANSLATE_NOOP("messages", "{server} answered a join with something else"),
+                                     {"server": self.where}), status=200)
         if answer.station_token is None:
-            raise ServerRefused(f"{self.where} answered a join without a station token", status=200)
+            raise ServerRefused(Text(QT_TRANSLATE_NOOP("messages", "{server} answered a join without a station token"),
+                                     {"server": self.where}), status=200)
         return answer.seq, answer.station_token
 
     # The connection -------------------------------------------------------------------------------
@@ -186,7 +193,7 @@ class LogClient:
                 conn.connect()
             except OSError as err:
                 self.close()
-                raise NotSent(f"{self.where}: {_reason(err)}",
+                raise NotSent(Text("{server}: {why}", {"server": self.where, "why": _reason(err)}, context=""),
                               refused=isinstance(err, ConnectionRefusedError)) from None
         sock: socket.socket | None = conn.sock
         if sock is not None:
@@ -216,34 +223,47 @@ class LogClient:
             status = response.status
         except (OSError, http.client.HTTPException) as err:
             self.close()
-            raise Unreachable(f"{self.where}: {_reason(err)}") from None
+            raise Unreachable(Text("{server}: {why}", {"server": self.where, "why": _reason(err)},
+                                   context="")) from None
         if len(answer) > MAX_BODY:
             self.close()
-            raise ServerRefused(f"{self.where} sent an answer over {MAX_BODY // 2**20} MB", status=status)
+            raise ServerRefused(Text(QT_TRANSLATE_NOOP("messages", "{server} sent an answer over {mb} MB"),
+                                     {"server": self.where, "mb": MAX_BODY // 2**20}), status=status)
         if status == 200:
             return status, answer
         self.close()
         said = message_of(answer)
-        shown = said or "it is not a Tableside server serving its log"
+        refusal = refusal_of(answer) if said else None
+        # The server's own words (a template the judge's window translates, or a marked sentence looked up)
+        shown = refusal or (Text(said, {}) if said else
+                            Text(QT_TRANSLATE_NOOP("messages", "it is not a Tableside server serving its log")))
+        where = {"server": self.where, "status": status, "why": shown}
         if status in BUSY or status >= 500:
-            raise Unreachable(f"{self.where} is busy ({status}): {shown}", status=status, said=said)
+            raise Unreachable(Text(QT_TRANSLATE_NOOP("messages", "{server} is busy ({status}): {why}"), where),
+                              status=status, said=said)
         if status == 404:
-            raise ServerRefused(f"{self.where} serves no event log (it is not tableside serve, or an older "
-                                "Tableside)", status=status, said=said)
-        raise ServerRefused(f"{self.where} refused ({status}): {shown}", status=status, said=said,
-                            refusal=refusal_of(answer) if said else None)
+            raise ServerRefused(Text(QT_TRANSLATE_NOOP("messages", "{server} serves no event log (it is not "
+                                                                   "tableside serve, or an older Tableside)"),
+                                     {"server": self.where}), status=status, said=said)
+        raise ServerRefused(Text(QT_TRANSLATE_NOOP("messages", "{server} refused ({status}): {why}"), where),
+                            status=status, said=said, refusal=refusal)
 
 
 def refusal_of(body: bytes) -> Text | None:
-    """The refusal's template and fields an answer carries (``wire.said_from_wire``), as a ``Text``."""
+    """The refusal's template and fields an answer carries (``wire.said_from_wire``), as a ``Text``: its
+    ``said`` when it holds a sentence, a place or a view's word in turn (``wire.said_text``)."""
     try:
-        found = said_from_wire(json_object(body))
+        value = json_object(body)
     except WireError:
         return None
+    nested_said = said_text(value["said"]) if isinstance(value.get("said"), dict) else None
+    if nested_said is not None:
+        return nested_said
+    found = said_from_wire(value)
     return Text(found[0], found[1]) if found is not None else None
 
 
-def _reason(err: BaseException) -> str:
+def _reason(err: BaseException) -> str | Text:
     if isinstance(err, (TimeoutError, socket.timeout)):
-        return "no answer in time"
+        return Text(QT_TRANSLATE_NOOP("messages", "no answer in time"))
     return getattr(err, "strerror", None) or str(err) or type(err).__name__

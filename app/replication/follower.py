@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from ..errors import TablesideError
 from ..eventlog.entry import GENESIS_HASH, Entry
 from ..eventlog.store import LogStore, refuse_replicated, replicated_problem
+from ..text import QT_TRANSLATE_NOOP, Text
 from .client import LogClient, ServerRefused, Unreachable
 from .wire import MAX_PAGE, LogPage, WireError
 
@@ -94,7 +95,7 @@ class Follower:
                 caught_up = False
                 continue
             except (ServerRefused, WireError) as err:
-                raise CopyRefused(str(err)) from None
+                raise CopyRefused.again(err) from None
             if failures or not connected:
                 if self.on_link is not None:
                     self.on_link(True, "")
@@ -115,13 +116,18 @@ class Follower:
         """Check one page against the copy and commit its good entries; CopyRefused at the first bad one."""
         seq = self.progress.seq
         if page.after != seq:
-            raise CopyRefused(f"the server answered from entry {page.after + 1}, not from entry {seq + 1} as asked")
+            raise CopyRefused(Text(QT_TRANSLATE_NOOP("messages", "the server answered from entry {first}, not from "
+                                                                 "entry {asked} as asked"),
+                                   {"first": page.after + 1, "asked": seq + 1}))
         if page.after_hash is None or page.head_seq < seq:
-            raise CopyRefused(f"the server's log has {page.head_seq} entries, this copy {seq}: it is not the "
-                              "same event, or the server lost entries; the copy is left as it is")
+            raise CopyRefused(Text(QT_TRANSLATE_NOOP("messages", "the server's log has {head} entries, this copy "
+                                                                 "{seq}: it is not the same event, or the server lost "
+                                                                 "entries; the copy is left as it is"),
+                                   {"head": page.head_seq, "seq": seq}))
         if page.after_hash != self._last_hash:
-            raise CopyRefused(f"the server's entry {seq} is not this copy's entry {seq}: it is not the same event, "
-                              "or an entry was changed; the copy is left as it is")
+            raise CopyRefused(Text(QT_TRANSLATE_NOOP("messages", "the server's entry {seq} is not this copy's entry "
+                                                                 "{seq}: it is not the same event, or an entry was "
+                                                                 "changed; the copy is left as it is"), {"seq": seq}))
         self.progress.head, self.progress.head_hash = page.head_seq, page.head_hash
         good: list[Entry] = []
         problem: str | None = None
@@ -138,4 +144,4 @@ class Follower:
             if self.on_stored is not None:
                 self.on_stored(good)
         if problem is not None:
-            raise CopyRefused(str(refuse_replicated(self.store.name, problem)))
+            raise CopyRefused.again(refuse_replicated(self.store.name, problem))

@@ -52,7 +52,7 @@ from starlette.types import Scope
 from ..event.state import EventState
 from ..eventlog.entry import GENESIS_HASH
 from ..eventlog.store import LogStore
-from ..text import QT_TRANSLATE_NOOP
+from ..text import QT_TRANSLATE_NOOP, Text
 from .fence import FENCE_VALID_S, UNSURE_MESSAGE, Verdict, fenced_message
 from .station_keys import StationKeys
 from .wire import (
@@ -64,6 +64,7 @@ from .wire import (
     head_to_wire,
     page_to_wire,
     refusal_to_wire,
+    wire_fields,
 )
 
 MAX_WAIT_S = 20.0  # a long poll's longest wait: a copy then asks again (and sees a server that died quietly)
@@ -502,8 +503,13 @@ class LogFeed:
         return None
 
 
-def _refuse(status: int, message: str) -> JSONResponse:
-    return JSONResponse(refusal_to_wire(message), status_code=status, headers={"cache-control": "no-store"})
+def _refuse(status: int, message: str | Text) -> JSONResponse:
+    """A refusal: its English message, and its template and fields beside it (``gate.refusal``'s shape),
+    so a station's window says it in its judge's language (``client.refusal_of``)."""
+    body = refusal_to_wire(str(message))
+    if isinstance(message, Text):
+        body.update({"template": message.template, "fields": wire_fields(message.params)})
+    return JSONResponse(body, status_code=status, headers={"cache-control": "no-store"})
 
 
 def _number(request: Request, name: str, default: float, low: float, high: float) -> float | None:
@@ -530,8 +536,9 @@ def log_routes(feed: LogFeed, stopping: Stopping | None = None) -> list[Route]:
         limit = _number(request, "limit", MAX_PAGE, 1, MAX_PAGE)
         wait = _number(request, "wait", 0.0, 0.0, MAX_WAIT_S)
         if after is None or limit is None or wait is None:
-            return _refuse(400, f"after must be a seq (0 or more), limit 1 to {MAX_PAGE}, "
-                                f"wait 0 to {MAX_WAIT_S:g} seconds")
+            return _refuse(400, Text(QT_TRANSLATE_NOOP("messages", "after must be a seq (0 or more), limit 1 to "
+                                                               "{limit}, wait 0 to {wait} seconds"),
+                                     {"limit": MAX_PAGE, "wait": f"{MAX_WAIT_S:g}"}))
         version = feed.version  # taken before the read: a commit during the read still wakes the wait
         page = await read(int(after), int(limit))
         comparing = request.headers.get(COMPARING_HEADER.lower()) == "compare"

@@ -17,10 +17,14 @@ import secrets
 from collections.abc import Callable
 
 from ..errors import TablesideError
+from ..text import QT_TRANSLATE_NOOP, Text
 
 TOKEN_BYTES = 24  # 192 random bits: guessing one over the hall's Wi-Fi is out of the question
 # The standby token for ``tableside replicate`` and ``serve --take-over``, kept out of the process list.
 TOKEN_ENV = "TABLESIDE_STANDBY_TOKEN"
+# What the token file holds, as its refusals name it (in the judge's language, as the rest of the sentence)
+THE_TOKEN = Text(QT_TRANSLATE_NOOP("messages", "the standby token"))
+A_TOKEN = Text(QT_TRANSLATE_NOOP("messages", "a standby token"))
 
 
 def new_token() -> str:
@@ -39,7 +43,7 @@ def token_path(event_file: str) -> str:
 
 def standby_token(event_file: str) -> str:
     """The event's standby token, made now if it has none."""
-    return kept_beside(token_path(event_file), new_token, _is_token, "the standby token", "a standby token")
+    return kept_beside(token_path(event_file), new_token, _is_token, THE_TOKEN, A_TOKEN)
 
 
 def _is_token(token: str) -> bool:
@@ -47,7 +51,7 @@ def _is_token(token: str) -> bool:
 
 
 def read_token(path: str) -> str:
-    return read_kept(path, _is_token, "the standby token", "a standby token")
+    return read_kept(path, _is_token, THE_TOKEN, A_TOKEN)
 
 
 def keep_token(event_file: str, token: str) -> None:
@@ -58,11 +62,13 @@ def keep_token(event_file: str, token: str) -> None:
         if read_token(path) == token:
             return
         os.replace(path, path + ".old")  # never deleted: the judge may want it back
-    if kept_beside(path, lambda: token, _is_token, "the standby token", "a standby token") != token:
-        raise TablesideError(f"cannot write the standby token to {path} (another process wrote one)")
+    if kept_beside(path, lambda: token, _is_token, THE_TOKEN, A_TOKEN) != token:
+        raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "cannot write the standby token to {path} (another "
+                                                                "process wrote one)"), {"path": path}))
 
 
-def kept_beside(path: str, make: Callable[[], str], valid: Callable[[str], bool], the: str, a: str) -> str:
+def kept_beside(path: str, make: Callable[[], str], valid: Callable[[str], bool], the: str | Text,
+                a: str | Text) -> str:
     """The one line kept in ``path`` (readable by its owner only), made now and written durably if there is
     no such file: the standby token, a station's id. ``the``, ``a``: what it is, in the judge's words."""
     try:
@@ -70,7 +76,8 @@ def kept_beside(path: str, make: Callable[[], str], valid: Callable[[str], bool]
     except FileExistsError:
         return read_kept(path, valid, the, a)
     except OSError as err:
-        raise TablesideError(f"cannot write {the} to {path} ({err.strerror or err})") from None
+        raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "cannot write {what} to {path} ({why})"),
+                                  {"what": the, "path": path, "why": err.strerror or str(err)})) from None
     value = make()
     with os.fdopen(fd, "w", encoding="ascii") as out:
         out.write(value + "\n")
@@ -79,14 +86,16 @@ def kept_beside(path: str, make: Callable[[], str], valid: Callable[[str], bool]
     return value
 
 
-def read_kept(path: str, valid: Callable[[str], bool], the: str, a: str) -> str:
+def read_kept(path: str, valid: Callable[[str], bool], the: str | Text, a: str | Text) -> str:
     try:
         with open(path, encoding="ascii") as source:
             value = source.read(400).strip()
     except (OSError, UnicodeDecodeError) as err:
-        raise TablesideError(f"cannot read {the} in {path} ({err})") from None
+        raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "cannot read {what} in {path} ({why})"),
+                                  {"what": the, "path": path, "why": str(err)})) from None
     if not valid(value):
-        raise TablesideError(f"{path} does not hold {a}; delete it to make a new one")
+        raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "{path} does not hold {what}; delete it to make a "
+                                                                "new one"), {"path": path, "what": a}))
     return value
 
 

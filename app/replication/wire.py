@@ -29,8 +29,8 @@ from ..errors import TablesideError
 from ..event.actions import ACTIONS, UNDO
 from ..event.actions.station_actions import STATION_ID
 from ..eventlog.entry import Entry
-from ..short_quote import quoted, shortened
-from ..text import Text
+from ..short_quote import quoted, quoted_keys, shortened
+from ..text import ORDINAL, QT_TRANSLATE_NOOP, Text, ordinal
 
 MAX_PAGE = 500  # entries a page holds at most: a few hundred KB, read and checked in a few ms
 # A log read that only compares two logs (``X-Tableside-Reading: compare``): the reader holds nothing of
@@ -72,19 +72,20 @@ def page_from_wire(body: bytes) -> LogPage:
     after = _whole(value.get("after"), "after")
     after_hash = value.get("after_hash")
     if after_hash is not None and not _is_hash(after_hash):
-        raise WireError("the server's after_hash is not 64 hex digits")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the server's after_hash is not 64 hex digits")))
     head = value.get("head")
     if not isinstance(head, dict):
-        raise WireError("the server's answer has no head")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the server's answer has no head")))
     head_seq = _whole(head.get("seq"), "head seq")
     head_hash = head.get("hash")
     if not _is_hash(head_hash):
-        raise WireError("the server's head hash is not 64 hex digits")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the server's head hash is not 64 hex digits")))
     raw = value.get("entries")
     if not isinstance(raw, list):
-        raise WireError("the server's answer has no list of entries")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the server's answer has no list of entries")))
     if len(raw) > MAX_PAGE:
-        raise WireError(f"the server sent {len(raw)} entries in one page (at most {MAX_PAGE})")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the server sent {count} entries in one page (at most "
+                                                           "{most})"), {"count": len(raw), "most": MAX_PAGE}))
     entries = tuple(entry_from_wire(item, after + n + 1) for n, item in enumerate(raw))
     return LogPage(after, after_hash, head_seq, str(head_hash), entries)
 
@@ -92,20 +93,24 @@ def page_from_wire(body: bytes) -> LogPage:
 def entry_from_wire(item: Any, expected_seq: int) -> Entry:
     """One entry of a page; the message names it by its seq (or where it should have been)."""
     if not isinstance(item, dict):
-        raise WireError(f"the server sent something that is not an entry where entry {expected_seq} should be")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the server sent something that is not an entry where "
+                                                           "entry {seq} should be"), {"seq": expected_seq}))
     seq = item.get("seq")
-    name = f"entry {seq}" if type(seq) is int else f"the entry where entry {expected_seq} should be"
+    name = (Text(QT_TRANSLATE_NOOP("messages", "entry {seq}"), {"seq": seq}) if type(seq) is int else
+            Text(QT_TRANSLATE_NOOP("messages", "the entry where entry {seq} should be"), {"seq": expected_seq}))
     if type(seq) is not int:
-        raise WireError(f"{name}: its seq is not a whole number")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "{entry}: its seq is not a whole number"), {"entry": name}))
     for key in ("id", "at", "kind", "prev_hash", "hash"):
         if not isinstance(item.get(key), str):
-            raise WireError(f"{name}: its {key} is missing or not text")
+            raise WireError(Text(QT_TRANSLATE_NOOP("messages", "{entry}: its {key} is missing or not text"),
+                                 {"entry": name, "key": key}))
     data = item.get("data")
     if not isinstance(data, Mapping):
-        raise WireError(f"{name}: its data is not a JSON object")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "{entry}: its data is not a JSON object"), {"entry": name}))
     extra = sorted(set(item) - {"seq", "id", "at", "kind", "data", "prev_hash", "hash"})
     if extra:
-        raise WireError(f"{name}: it has fields an entry does not have ({', '.join(extra)})")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "{entry}: it has fields an entry does not have ({keys})"),
+                             {"entry": name, "keys": ", ".join(extra)}))
     return Entry(seq, item["id"], item["at"], item["kind"], dict(data), item["prev_hash"], item["hash"])
 
 
@@ -126,7 +131,7 @@ def head_from_wire(body: bytes) -> tuple[int, str]:
     value = json_object(body)
     seq, hash_ = _whole(value.get("seq"), "head seq"), value.get("hash")
     if not _is_hash(hash_):
-        raise WireError("the server's head hash is not 64 hex digits")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the server's head hash is not 64 hex digits")))
     return seq, str(hash_)
 
 
@@ -212,29 +217,36 @@ def action_to_wire(action: StationAction) -> bytes:
                       ensure_ascii=False).encode("utf-8")
 
 
-def action_from_wire(value: dict[str, Any]) -> StationAction | str:
-    """The action in a request's JSON object, or why it is not one (a refusal in the judge's words)."""
+def action_from_wire(value: dict[str, Any]) -> StationAction | Text:
+    """The action in a request's JSON object, or why it is not one (a refusal in the judge's words, a
+    marked template: the station's window says it in its judge's language)."""
     extra = sorted(set(value) - set(ACTION_FIELDS))
     if extra:
-        return f"a station's action takes only {', '.join(ACTION_FIELDS)}, not {quoted_keys(extra)}"
+        return Text(QT_TRANSLATE_NOOP("messages", "a station's action takes only {fields}, not {keys}"),
+                    {"fields": ", ".join(ACTION_FIELDS), "keys": quoted_keys(extra)})
     action_id = value.get("id")
     if not isinstance(action_id, str) or ACTION_ID.fullmatch(action_id) is None:
-        return "each action needs an id made on the station (8 to 64 letters, digits, - or _)"
+        return Text(QT_TRANSLATE_NOOP("messages", "each action needs an id made on the station (8 to 64 letters, "
+                                                  "digits, - or _)"))
     station = value.get("station")
     if not isinstance(station, str) or STATION_ID.fullmatch(station) is None:
-        return "station must be the station's id (8 to 64 letters, digits, - or _)"
+        return Text(QT_TRANSLATE_NOOP("messages", "station must be the station's id (8 to 64 letters, digits, - or _)"))
     kind = value.get("kind")
     if not isinstance(kind, str) or (kind not in ACTIONS and kind != UNDO):
-        return f"unknown kind {quoted(kind)}: a station may send any action tableside apply accepts"
+        return Text(QT_TRANSLATE_NOOP("messages", "unknown kind {kind}: a station may send any action tableside "
+                                                  "apply accepts"), {"kind": quoted(kind)})
     data = value.get("data", {})
     if not isinstance(data, dict):
-        return "data must be a JSON object (the action's fields)"
+        return Text(QT_TRANSLATE_NOOP("messages", "data must be a JSON object (the action's fields)"))
     if "station" in data and data["station"] != station:
-        return "a station acts in its own name: data's station must be the sender's station id"
+        return Text(QT_TRANSLATE_NOOP("messages", "a station acts in its own name: data's station must be the "
+                                                  "sender's station id"))
     stamped = sorted(set(data) & set(STAMPS))
     if stamped:
-        return (f"the serving desk sets {', '.join(map(repr, stamped))} itself: leave "
-                f"{'it' if len(stamped) == 1 else 'them'} out")
+        fields = {"fields": ", ".join(map(repr, stamped))}
+        if len(stamped) == 1:
+            return Text(QT_TRANSLATE_NOOP("messages", "the serving desk sets {fields} itself: leave it out"), fields)
+        return Text(QT_TRANSLATE_NOOP("messages", "the serving desk sets {fields} itself: leave them out"), fields)
     return StationAction(action_id, station, kind, data)
 
 
@@ -267,19 +279,54 @@ def wire_fields(params: Mapping[str, object]) -> dict[str, str | int]:
 
 def said_to_wire(template: str, params: Mapping[str, object], depth: int = 0) -> dict[str, Any]:
     """A sentence for a page: its template and fields, a field that is itself a sentence (``Text``) sent
-    the same way in turn, so the page says each part in its language (a station reads ``wire_fields``)."""
+    the same way in turn, so the page says each part in its language (a station reads ``wire_fields``).
+
+    A place (``text.ordinal``) goes as its number, ``{"ordinal": 3}``: each reader writes it with its
+    language's rule ("3rd", "3.", "3.º", "3e"). A view model's word (context "view": a decision's "auction
+    or pass") goes as a template marked ``"context": "view"``, which the pages' catalogues carry and a
+    station's window looks up where the judge's window does."""
     fields: dict[str, Any] = {}
     for key, value in params.items():
-        if isinstance(value, Text) and value.context in ("messages", "") and depth < 3:
+        if isinstance(value, Text) and value.context == ORDINAL and type(value.params.get("n")) is int:
+            fields[key] = {"ordinal": value.params["n"]}
+        elif isinstance(value, Text) and value.context in SENT_CONTEXTS and depth < 3:
             fields[key] = said_to_wire(value.template, value.params, depth + 1)
+            if value.context == "view":
+                fields[key]["context"] = "view"
         else:
             fields[key] = value if type(value) is int else shortened(str(value), 200)
     return {"template": template, "fields": fields}
 
 
+SENT_CONTEXTS = ("messages", "", "view")  # a field's sentence is sent as one in these catalogues' sections
+
+
 def nested(params: Mapping[str, object]) -> bool:
-    """Whether a sentence holds another (its page form then differs from ``wire_fields``)."""
-    return any(isinstance(value, Text) and value.context in ("messages", "") for value in params.values())
+    """Whether a sentence holds another, a place or a view's word (its page form then differs from
+    ``wire_fields``)."""
+    return any(isinstance(value, Text) and value.context in (*SENT_CONTEXTS, ORDINAL) for value in params.values())
+
+
+def said_text(value: Any, depth: int = 0) -> Text | None:
+    """A sentence sent by ``said_to_wire`` read back as a ``Text`` (places and a view's words too), so a
+    station's window says every part of it in its judge's language; None if it is not a safe one."""
+    fields = value.get("fields", {}) if isinstance(value, Mapping) and depth <= 3 else None
+    if not isinstance(fields, Mapping):
+        return None
+    params: dict[str, object] = {}
+    for key, item in fields.items():
+        if isinstance(item, Mapping):
+            place = item.get("ordinal")
+            inner = ordinal(place) if type(place) is int else said_text(item, depth + 1)
+            if inner is None:
+                return None
+            item = inner
+        params[key] = item
+    found = said_from_wire({"template": value.get("template"),
+                            "fields": {key: "" if isinstance(item, Text) else item for key, item in params.items()}})
+    if found is None:
+        return None
+    return Text(found[0], params, context="view" if value.get("context") == "view" else "messages")
 
 
 def said_from_wire(value: Mapping[str, Any]) -> tuple[str, dict[str, str | int]] | None:
@@ -318,24 +365,21 @@ def answer_from_wire(body: bytes) -> Answer:
     ok, message, seq = value.get("ok"), value.get("message"), value.get("seq")
     token, known, repeated = value.get("station_token"), value.get("known", True), value.get("repeated", False)
     if not isinstance(ok, bool) or not isinstance(message, str):
-        raise WireError("the desk's answer has no ok and message")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the desk's answer has no ok and message")))
     if seq is not None and (type(seq) is not int or seq < 1):
-        raise WireError("the desk's answer names an entry that is not a whole number")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the desk's answer names an entry "
+                                                           "that is not a whole number")))
     if ok and seq is None:
-        raise WireError("the desk answered done without naming the entry it committed")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the desk answered done without "
+                                                           "naming the entry it committed")))
     if token is not None and (not isinstance(token, str) or not 20 <= len(token) <= 200):
-        raise WireError("the desk's answer holds a station token that is not one")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the desk's answer holds a station token that is not one")))
     if not isinstance(known, bool) or not isinstance(repeated, bool):
-        raise WireError("the desk's answer has known or repeated that is not true or false")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the desk's answer has known or "
+                                                           "repeated that is not true or false")))
     said = said_from_wire(value)
     template, fields = said if said is not None else ("", {})
     return Answer(ok, message[:300], seq, repeated, token, known, template, fields)
-
-
-def quoted_keys(keys: list[str]) -> str:
-    """Unknown field names as a refusal quotes them: the first three, each cut short, and how many more."""
-    shown = ", ".join(quoted(key) for key in keys[:3])
-    return shown + (f" and {len(keys) - 3} more" if len(keys) > 3 else "")
 
 
 # Refusals and the envelope -----------------------------------------------------------------------
@@ -360,15 +404,16 @@ def json_object(body: bytes) -> dict[str, Any]:
     try:
         value = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise WireError("the server's answer is not valid JSON") from None
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the server's answer is not valid JSON"))) from None
     if not isinstance(value, dict):
-        raise WireError("the server's answer is not a JSON object")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the server's answer is not a JSON object")))
     return value
 
 
 def _whole(value: Any, what: str) -> int:
     if type(value) is not int or value < 0:
-        raise WireError(f"the server's {what} is not a whole number")
+        raise WireError(Text(QT_TRANSLATE_NOOP("messages", "the server's {what} is not a whole number"),
+                             {"what": what}))
     return value
 
 

@@ -32,6 +32,7 @@ from ..event.table_undo import check_table_undo, extension
 from ..replication.client import SEND_TIMEOUT_S, LogClient, NotSent, ServerRefused, Unreachable, split_url
 from ..replication.token import kept_beside
 from ..replication.wire import StationAction
+from ..text import QT_TRANSLATE_NOOP, Text
 
 JOIN_MARK = "#join="
 SEND_DEADLINE_S = 8.0  # every attempt of one action, lost answers retried with the same id
@@ -56,7 +57,9 @@ class StationInfo:
 def station_id(event_file: str) -> str:
     """This station's id for the copy in ``event_file``, made now if it has none."""
     return kept_beside(event_file + ".station", lambda: "st-" + secrets.token_hex(8),
-                       lambda found: STATION_ID.fullmatch(found) is not None, "this station's id", "a station id")
+                       lambda found: STATION_ID.fullmatch(found) is not None,
+                       Text(QT_TRANSLATE_NOOP("messages", "this station's id")),
+                       Text(QT_TRANSLATE_NOOP("messages", "a station id")))
 
 
 def station_info(event_file: str, name: str | None, url: str | None, state: EventState | None = None) -> StationInfo:
@@ -67,9 +70,10 @@ def station_info(event_file: str, name: str | None, url: str | None, state: Even
         chosen_name = station_name(name) if name is not None else known.name if known is not None else None
         chosen_url = serve_url(url) if url is not None else known.url if known is not None else ""
     except ActionRefused as err:
-        raise TablesideError(str(err)) from None
+        raise TablesideError.again(err) from None
     if chosen_name is None:
-        raise TablesideError("name this station: --as NAME (the name judges see, e.g. \"Bob's laptop\")")
+        raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "name this station: --as NAME (the name judges see, "
+                                                                "e.g. \"Bob's laptop\")")))
     return StationInfo(ident, chosen_name, chosen_url)
 
 
@@ -90,7 +94,8 @@ def take_over(open_writer: Callable[[], EventSession], station: StationInfo, old
     try:
         state = session.state
         if state.settings is None:
-            raise TablesideError("this copy holds no event yet: it never received the event's first entry")
+            raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "this copy holds no event yet: it never received "
+                                                                    "the event's first entry")))
         known = state.stations.get(station.id)
         if known is None or (known.name, known.url) != (station.name, station.url):
             session.do("station.join", station.join_data())
@@ -120,19 +125,24 @@ def parse_join(address: str, token: str = "") -> tuple[str, str]:
         token = token.strip() or linked.strip()
     token = token.strip()
     if not text:
-        raise NotJoined("give the desk's address (http://HOST:PORT/) or paste the join link it shows")
+        raise NotJoined(Text(QT_TRANSLATE_NOOP("messages", "give the desk's address (http://HOST:PORT/) or paste the "
+                                                           "join link it shows")))
     if "://" not in text:
         text = "http://" + text
     try:
         scheme, host, port, prefix = split_url(text)
     except TablesideError as err:
-        raise NotJoined(str(err)) from None
+        raise NotJoined.again(err) from None
     if scheme != "http" or prefix or urllib.parse.urlsplit(text).port is None:
-        raise NotJoined(f"{address.strip()!r} is not the desk's address: it looks like http://192.168.1.20:8765/")
+        raise NotJoined(Text(QT_TRANSLATE_NOOP("messages", "{address} is not the desk's address: it looks like "
+                                                           "http://192.168.1.20:8765/"),
+                             {"address": repr(address.strip())}))
     if not token:
-        raise NotJoined("give the judge token the desk shows under File ▸ Serve (or paste the whole join link)")
+        raise NotJoined(Text(QT_TRANSLATE_NOOP("messages", "give the judge token the desk shows under File ▸ Serve (or "
+                                                           "paste the whole join link)")))
     if not 20 <= len(token) <= 200 or re.fullmatch(r"[A-Za-z0-9_-]+", token) is None:
-        raise NotJoined("that is not a judge token: copy it whole from the desk's Local network panel")
+        raise NotJoined(Text(QT_TRANSLATE_NOOP("messages", "that is not a judge token: copy it whole from the desk's "
+                                                           "Local network panel")))
     shown = f"[{host}]" if ":" in host else host
     return f"http://{shown}:{port}/", token
 
@@ -145,7 +155,8 @@ def join_link(url: str, token: str) -> str:
 def replica_path(event_hash: str) -> Path:
     """The station's replica of one event, in the data folder (``stations/EVENT.tableside``)."""
     if re.fullmatch(r"[0-9a-f]{16,64}", event_hash) is None:
-        raise TablesideError(f"{event_hash!r} is not an event's identity")
+        raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "{hash} is not an event's identity"),
+                                  {"hash": repr(event_hash)}))
     return paths.data_dir() / STATION_FOLDER / f"{event_hash[:24]}.tableside"
 
 
@@ -157,7 +168,8 @@ def event_identity(url: str, token: str) -> str:
     finally:
         client.close()
     if not page.entries:
-        raise TablesideError("the desk serves an event with no entries yet: create it first")
+        raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "the desk serves an event with no entries yet: create "
+                                                                "it first")))
     return page.entries[0].hash
 
 
@@ -201,18 +213,23 @@ class RemoteDesk:
     def do(self, kind: str, data: Mapping[str, Any] | None = None) -> Change:
         session = self.session
         if session is None:
-            raise TablesideError("the station has not opened its copy of the event yet")
+            raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "the station has not opened its copy of the event "
+                                                                    "yet")))
         if self.unreachable is not None:
-            raise TablesideError(f"the judge's desk at {self.url} cannot be reached ({self.unreachable}): nothing "
-                                 "was sent; this station shows the event as it last heard it")
+            raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "the judge's desk at {url} cannot be reached "
+                                                                    "({why}): nothing was sent; this station shows the "
+                                                                    "event as it last heard it"),
+                                      {"url": self.url, "why": self.unreachable}))
         if self.not_joined is not None:
-            raise TablesideError(f"this station has not joined the judge's desk at {self.url} yet ({self.not_joined}):"
-                                 " nothing was sent")
+            raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "this station has not joined the judge's desk at "
+                                                                    "{url} yet ({why}): nothing was sent"),
+                                      {"url": self.url, "why": self.not_joined}))
         fields = {key: value for key, value in (data or {}).items() if key != "t"}  # the desk dates it
         seq = self.send(kind, fields)
         if not self.wait_held(seq):
-            raise TablesideError(f"the desk committed it (entry {seq}), but this station's copy does not hold it "
-                                 f"yet; it shows as soon as it arrives")
+            raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "the desk committed it (entry {seq}), but this "
+                                                                    "station's copy does not hold it yet; it shows as "
+                                                                    "soon as it arrives"), {"seq": seq}))
         return session.absorb()
 
     def undo_table(self, key: TableKey) -> Change:
@@ -250,8 +267,11 @@ class RemoteDesk:
                     answer = client.act(action)
                 except NotSent as err:  # no connection at all: the desk is gone (or never was there)
                     self.unreachable = str(err)
-                    lost = "it may have been saved there: look at the history" if attempts > 1 else "nothing was sent"
-                    raise TablesideError(f"the judge's desk at {self.url} cannot be reached ({err}); {lost}") from None
+                    lost = (Text(QT_TRANSLATE_NOOP("messages", "it may have been saved there: look at the history"))
+                            if attempts > 1 else Text(QT_TRANSLATE_NOOP("messages", "nothing was sent")))
+                    raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "the judge's desk at {url} cannot be "
+                                                                            "reached ({why}); {lost}"),
+                                              {"url": self.url, "why": err.text, "lost": lost})) from None
                 except Unreachable as err:
                     if err.status in (429, 503) and time.monotonic() < deadline:
                         time.sleep(0.2)  # busy: the desk did not take it; again with the same id
@@ -261,8 +281,11 @@ class RemoteDesk:
                     # Sent, but the answer was lost: again with the same id (the desk commits it once).
                     if time.monotonic() >= deadline:
                         self.unreachable = str(err)
-                        raise TablesideError(f"the judge's desk at {self.url} did not answer ({err}); it may have "
-                                             "been saved there: look at the history when it is back") from None
+                        raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "the judge's desk at {url} did not "
+                                                                                "answer ({why}); it may have been "
+                                                                                "saved there: look at the history "
+                                                                                "when it is back"),
+                                                  {"url": self.url, "why": err.text})) from None
                     time.sleep(0.1)
                     continue
                 except ServerRefused as err:  # the desk's words, said in this station's window's language

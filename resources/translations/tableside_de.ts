@@ -3300,6 +3300,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>das ist weder das Standby-Token dieses Servers noch das eigene Token einer beigetretenen Station (das einer widerrufenen Station gilt nicht mehr)</translation>
         </message>
         <message>
+            <source>after must be a seq (0 or more), limit 1 to {limit}, wait 0 to {wait} seconds</source>
+            <translation>after muss eine Eintragsnummer sein (0 oder mehr), limit 1 bis {limit}, wait 0 bis {wait} Sekunden</translation>
+        </message>
+        <message>
             <source>reports must be like {example}</source>
             <translation>reports muss wie {example} aussehen</translation>
         </message>
@@ -3314,6 +3318,282 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>phones must be true or false</source>
             <translation>phones muss true oder false sein</translation>
+        </message>
+        <message>
+            <source>the server's after_hash is not 64 hex digits</source>
+            <translation>after_hash des Servers sind keine 64 Hexadezimalziffern</translation>
+        </message>
+        <message>
+            <source>the server's answer has no head</source>
+            <translation>die Antwort des Servers hat keinen head</translation>
+        </message>
+        <message>
+            <source>the server's head hash is not 64 hex digits</source>
+            <translation>der head-Hash des Servers sind keine 64 Hexadezimalziffern</translation>
+        </message>
+        <message>
+            <source>the server's answer has no list of entries</source>
+            <translation>die Antwort des Servers hat keine Liste von Einträgen</translation>
+        </message>
+        <message>
+            <source>the server sent {count} entries in one page (at most {most})</source>
+            <translation>der Server hat {count} Einträge auf einer Seite geschickt (höchstens {most})</translation>
+        </message>
+        <message>
+            <source>the server sent something that is not an entry where entry {seq} should be</source>
+            <translation>der Server hat dort, wo Eintrag {seq} stehen sollte, etwas geschickt, das kein Eintrag ist</translation>
+        </message>
+        <message>
+            <source>entry {seq}</source>
+            <translation>Eintrag {seq}</translation>
+        </message>
+        <message>
+            <source>the entry where entry {seq} should be</source>
+            <translation>der Eintrag an der Stelle von Eintrag {seq}</translation>
+        </message>
+        <message>
+            <source>{entry}: its seq is not a whole number</source>
+            <translation>{entry}: seine seq ist keine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>{entry}: its {key} is missing or not text</source>
+            <translation>{entry}: {key} fehlt oder ist kein Text</translation>
+        </message>
+        <message>
+            <source>{entry}: its data is not a JSON object</source>
+            <translation>{entry}: seine data sind kein JSON-Objekt</translation>
+        </message>
+        <message>
+            <source>{entry}: it has fields an entry does not have ({keys})</source>
+            <translation>{entry}: er hat Felder, die ein Eintrag nicht hat ({keys})</translation>
+        </message>
+        <message>
+            <source>a station's action takes only {fields}, not {keys}</source>
+            <translation>die Aktion einer Station nimmt nur {fields}, nicht {keys}</translation>
+        </message>
+        <message>
+            <source>each action needs an id made on the station (8 to 64 letters, digits, - or _)</source>
+            <translation>jede Aktion braucht eine auf der Station erzeugte id (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
+        </message>
+        <message>
+            <source>station must be the station's id (8 to 64 letters, digits, - or _)</source>
+            <translation>station muss die id der Station sein (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
+        </message>
+        <message>
+            <source>unknown kind {kind}: a station may send any action tableside apply accepts</source>
+            <translation>unbekannte Art {kind}: eine Station darf jede Aktion senden, die tableside apply annimmt</translation>
+        </message>
+        <message>
+            <source>data must be a JSON object (the action's fields)</source>
+            <translation>data muss ein JSON-Objekt sein (die Felder der Aktion)</translation>
+        </message>
+        <message>
+            <source>a station acts in its own name: data's station must be the sender's station id</source>
+            <translation>eine Station handelt in eigenem Namen: station in data muss die Stations-id des Absenders sein</translation>
+        </message>
+        <message>
+            <source>the serving desk sets {fields} itself: leave it out</source>
+            <translation>der bereitstellende Turnierleitertisch setzt {fields} selbst: lass es weg</translation>
+        </message>
+        <message>
+            <source>the serving desk sets {fields} itself: leave them out</source>
+            <translation>der bereitstellende Turnierleitertisch setzt {fields} selbst: lass sie weg</translation>
+        </message>
+        <message>
+            <source>the desk's answer has no ok and message</source>
+            <translation>die Antwort des Turnierleitertischs hat kein ok und keine message</translation>
+        </message>
+        <message>
+            <source>the desk's answer names an entry that is not a whole number</source>
+            <translation>die Antwort des Turnierleitertischs nennt einen Eintrag, der keine ganze Zahl ist</translation>
+        </message>
+        <message>
+            <source>the desk answered done without naming the entry it committed</source>
+            <translation>der Turnierleitertisch hat erledigt geantwortet, ohne den geschriebenen Eintrag zu nennen</translation>
+        </message>
+        <message>
+            <source>the desk's answer holds a station token that is not one</source>
+            <translation>die Antwort des Turnierleitertischs enthält ein Stations-Token, das keines ist</translation>
+        </message>
+        <message>
+            <source>the desk's answer has known or repeated that is not true or false</source>
+            <translation>die Antwort des Turnierleitertischs hat known oder repeated, das nicht true oder false ist</translation>
+        </message>
+        <message>
+            <source>{shown} and {more} more</source>
+            <translation>{shown} und {more} weitere</translation>
+        </message>
+        <message>
+            <source>the server's answer is not valid JSON</source>
+            <translation>die Antwort des Servers ist kein gültiges JSON</translation>
+        </message>
+        <message>
+            <source>the server's answer is not a JSON object</source>
+            <translation>die Antwort des Servers ist kein JSON-Objekt</translation>
+        </message>
+        <message>
+            <source>the server's {what} is not a whole number</source>
+            <translation>{what} des Servers ist keine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>the event file took too long to open</source>
+            <translation>das Öffnen der Turnierdatei hat zu lange gedauert</translation>
+        </message>
+        <message>
+            <source>{url} is not a server address like http://192.168.1.20:8765/</source>
+            <translation>{url} ist keine Serveradresse wie http://192.168.1.20:8765/</translation>
+        </message>
+        <message>
+            <source>{url} has a port that is not a number from 0 to 65535</source>
+            <translation>{url} hat einen Port, der keine Zahl von 0 bis 65535 ist</translation>
+        </message>
+        <message>
+            <source>{server} answered its status with something else</source>
+            <translation>{server} hat auf die Statusabfrage mit etwas anderem geantwortet</translation>
+        </message>
+        <message>
+            <source>{server} is not a Tableside desk serving judge stations ({why})</source>
+            <translation>{server} ist kein Tableside-Turnierleitertisch, der Turnierleiter-Stationen bedient ({why})</translation>
+        </message>
+        <message>
+            <source>{server} answered a join with something else</source>
+            <translation>{server} hat auf einen Beitritt mit etwas anderem geantwortet</translation>
+        </message>
+        <message>
+            <source>{server} answered a join without a station token</source>
+            <translation>{server} hat auf einen Beitritt ohne Stations-Token geantwortet</translation>
+        </message>
+        <message>
+            <source>{server} sent an answer over {mb} MB</source>
+            <translation>{server} hat eine Antwort über {mb} MB geschickt</translation>
+        </message>
+        <message>
+            <source>it is not a Tableside server serving its log</source>
+            <translation>es ist kein Tableside-Server, der sein Protokoll bereitstellt</translation>
+        </message>
+        <message>
+            <source>{server} is busy ({status}): {why}</source>
+            <translation>{server} ist beschäftigt ({status}): {why}</translation>
+        </message>
+        <message>
+            <source>{server} serves no event log (it is not tableside serve, or an older Tableside)</source>
+            <translation>{server} stellt kein Turnierprotokoll bereit (es ist nicht tableside serve oder ein älteres Tableside)</translation>
+        </message>
+        <message>
+            <source>{server} refused ({status}): {why}</source>
+            <translation>{server} hat abgelehnt ({status}): {why}</translation>
+        </message>
+        <message>
+            <source>no answer in time</source>
+            <translation>keine Antwort rechtzeitig</translation>
+        </message>
+        <message>
+            <source>the server answered from entry {first}, not from entry {asked} as asked</source>
+            <translation>der Server hat ab Eintrag {first} geantwortet, nicht wie erbeten ab Eintrag {asked}</translation>
+        </message>
+        <message>
+            <source>the server's log has {head} entries, this copy {seq}: it is not the same event, or the server lost entries; the copy is left as it is</source>
+            <translation>das Protokoll des Servers hat {head} Einträge, diese Kopie {seq}: es ist nicht dasselbe Turnier, oder der Server hat Einträge verloren; die Kopie bleibt, wie sie ist</translation>
+        </message>
+        <message>
+            <source>the server's entry {seq} is not this copy's entry {seq}: it is not the same event, or an entry was changed; the copy is left as it is</source>
+            <translation>Eintrag {seq} des Servers ist nicht Eintrag {seq} dieser Kopie: es ist nicht dasselbe Turnier, oder ein Eintrag wurde geändert; die Kopie bleibt, wie sie ist</translation>
+        </message>
+        <message>
+            <source>the standby token</source>
+            <translation>das Standby-Token</translation>
+        </message>
+        <message>
+            <source>a standby token</source>
+            <translation>ein Standby-Token</translation>
+        </message>
+        <message>
+            <source>cannot write the standby token to {path} (another process wrote one)</source>
+            <translation>das Standby-Token kann nicht nach {path} geschrieben werden (ein anderer Prozess hat eines geschrieben)</translation>
+        </message>
+        <message>
+            <source>cannot write {what} to {path} ({why})</source>
+            <translation>{what} kann nicht nach {path} geschrieben werden ({why})</translation>
+        </message>
+        <message>
+            <source>cannot read {what} in {path} ({why})</source>
+            <translation>{what} in {path} kann nicht gelesen werden ({why})</translation>
+        </message>
+        <message>
+            <source>{path} does not hold {what}; delete it to make a new one</source>
+            <translation>{path} enthält nicht {what}; lösche die Datei, um ein neues zu erzeugen</translation>
+        </message>
+        <message>
+            <source>this station's id</source>
+            <translation>die id dieser Station</translation>
+        </message>
+        <message>
+            <source>a station id</source>
+            <translation>eine Stations-id</translation>
+        </message>
+        <message>
+            <source>name this station: --as NAME (the name judges see, e.g. "Bob's laptop")</source>
+            <translation>benenne diese Station: --as NAME (der Name, den die Turnierleiter sehen, z. B. "Bobs Laptop")</translation>
+        </message>
+        <message>
+            <source>this copy holds no event yet: it never received the event's first entry</source>
+            <translation>diese Kopie enthält noch kein Turnier: sie hat den ersten Eintrag des Turniers nie erhalten</translation>
+        </message>
+        <message>
+            <source>give the desk's address (http://HOST:PORT/) or paste the join link it shows</source>
+            <translation>gib die Adresse des Turnierleitertischs an (http://HOST:PORT/) oder füge den Beitrittslink ein, den er zeigt</translation>
+        </message>
+        <message>
+            <source>{address} is not the desk's address: it looks like http://192.168.1.20:8765/</source>
+            <translation>{address} ist nicht die Adresse des Turnierleitertischs: sie sieht aus wie http://192.168.1.20:8765/</translation>
+        </message>
+        <message>
+            <source>give the judge token the desk shows under File ▸ Serve (or paste the whole join link)</source>
+            <translation>gib das Turnierleiter-Token an, das der Turnierleitertisch unter Datei ▸ Im lokalen Netzwerk bereitstellen zeigt (oder füge den ganzen Beitrittslink ein)</translation>
+        </message>
+        <message>
+            <source>that is not a judge token: copy it whole from the desk's Local network panel</source>
+            <translation>das ist kein Turnierleiter-Token: kopiere es vollständig aus dem Bereich Lokales Netzwerk des Turnierleitertischs</translation>
+        </message>
+        <message>
+            <source>{hash} is not an event's identity</source>
+            <translation>{hash} ist nicht die Kennung eines Turniers</translation>
+        </message>
+        <message>
+            <source>the desk serves an event with no entries yet: create it first</source>
+            <translation>der Turnierleitertisch stellt ein Turnier ohne Einträge bereit: lege es zuerst an</translation>
+        </message>
+        <message>
+            <source>the station has not opened its copy of the event yet</source>
+            <translation>die Station hat ihre Kopie des Turniers noch nicht geöffnet</translation>
+        </message>
+        <message>
+            <source>the judge's desk at {url} cannot be reached ({why}): nothing was sent; this station shows the event as it last heard it</source>
+            <translation>der Turnierleitertisch unter {url} ist nicht erreichbar ({why}): nichts wurde gesendet; diese Station zeigt das Turnier so, wie sie es zuletzt gehört hat</translation>
+        </message>
+        <message>
+            <source>this station has not joined the judge's desk at {url} yet ({why}): nothing was sent</source>
+            <translation>diese Station ist dem Turnierleitertisch unter {url} noch nicht beigetreten ({why}): nichts wurde gesendet</translation>
+        </message>
+        <message>
+            <source>the desk committed it (entry {seq}), but this station's copy does not hold it yet; it shows as soon as it arrives</source>
+            <translation>der Turnierleitertisch hat es geschrieben (Eintrag {seq}), aber die Kopie dieser Station hat es noch nicht; es erscheint, sobald es ankommt</translation>
+        </message>
+        <message>
+            <source>it may have been saved there: look at the history</source>
+            <translation>es wurde dort vielleicht gespeichert: sieh im Verlauf nach</translation>
+        </message>
+        <message>
+            <source>nothing was sent</source>
+            <translation>nichts wurde gesendet</translation>
+        </message>
+        <message>
+            <source>the judge's desk at {url} cannot be reached ({why}); {lost}</source>
+            <translation>der Turnierleitertisch unter {url} ist nicht erreichbar ({why}); {lost}</translation>
+        </message>
+        <message>
+            <source>the judge's desk at {url} did not answer ({why}); it may have been saved there: look at the history when it is back</source>
+            <translation>der Turnierleitertisch unter {url} hat nicht geantwortet ({why}); es wurde dort vielleicht gespeichert: sieh im Verlauf nach, wenn er wieder da ist</translation>
         </message>
     </context>
     <context>

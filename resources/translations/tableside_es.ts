@@ -3300,6 +3300,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>ese no es el token de reserva de este servidor ni el token propio de una estación unida (el de una estación revocada ya no sirve)</translation>
         </message>
         <message>
+            <source>after must be a seq (0 or more), limit 1 to {limit}, wait 0 to {wait} seconds</source>
+            <translation>after debe ser un número de entrada (0 o más), limit de 1 a {limit}, wait de 0 a {wait} segundos</translation>
+        </message>
+        <message>
             <source>reports must be like {example}</source>
             <translation>reports debe ser como {example}</translation>
         </message>
@@ -3314,6 +3318,282 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>phones must be true or false</source>
             <translation>phones debe ser true o false</translation>
+        </message>
+        <message>
+            <source>the server's after_hash is not 64 hex digits</source>
+            <translation>el after_hash del servidor no son 64 dígitos hexadecimales</translation>
+        </message>
+        <message>
+            <source>the server's answer has no head</source>
+            <translation>la respuesta del servidor no tiene head</translation>
+        </message>
+        <message>
+            <source>the server's head hash is not 64 hex digits</source>
+            <translation>el hash del head del servidor no son 64 dígitos hexadecimales</translation>
+        </message>
+        <message>
+            <source>the server's answer has no list of entries</source>
+            <translation>la respuesta del servidor no tiene una lista de entradas</translation>
+        </message>
+        <message>
+            <source>the server sent {count} entries in one page (at most {most})</source>
+            <translation>el servidor envió {count} entradas en una página (como mucho {most})</translation>
+        </message>
+        <message>
+            <source>the server sent something that is not an entry where entry {seq} should be</source>
+            <translation>el servidor envió algo que no es una entrada donde debería estar la entrada {seq}</translation>
+        </message>
+        <message>
+            <source>entry {seq}</source>
+            <translation>entrada {seq}</translation>
+        </message>
+        <message>
+            <source>the entry where entry {seq} should be</source>
+            <translation>la entrada donde debería estar la entrada {seq}</translation>
+        </message>
+        <message>
+            <source>{entry}: its seq is not a whole number</source>
+            <translation>{entry}: su seq no es un número entero</translation>
+        </message>
+        <message>
+            <source>{entry}: its {key} is missing or not text</source>
+            <translation>{entry}: su {key} falta o no es texto</translation>
+        </message>
+        <message>
+            <source>{entry}: its data is not a JSON object</source>
+            <translation>{entry}: su data no es un objeto JSON</translation>
+        </message>
+        <message>
+            <source>{entry}: it has fields an entry does not have ({keys})</source>
+            <translation>{entry}: tiene campos que una entrada no tiene ({keys})</translation>
+        </message>
+        <message>
+            <source>a station's action takes only {fields}, not {keys}</source>
+            <translation>la acción de una estación solo admite {fields}, no {keys}</translation>
+        </message>
+        <message>
+            <source>each action needs an id made on the station (8 to 64 letters, digits, - or _)</source>
+            <translation>cada acción necesita un id creado en la estación (de 8 a 64 letras, dígitos, - o _)</translation>
+        </message>
+        <message>
+            <source>station must be the station's id (8 to 64 letters, digits, - or _)</source>
+            <translation>station debe ser el id de la estación (de 8 a 64 letras, dígitos, - o _)</translation>
+        </message>
+        <message>
+            <source>unknown kind {kind}: a station may send any action tableside apply accepts</source>
+            <translation>tipo desconocido {kind}: una estación puede enviar cualquier acción que acepte tableside apply</translation>
+        </message>
+        <message>
+            <source>data must be a JSON object (the action's fields)</source>
+            <translation>data debe ser un objeto JSON (los campos de la acción)</translation>
+        </message>
+        <message>
+            <source>a station acts in its own name: data's station must be the sender's station id</source>
+            <translation>una estación actúa en su propio nombre: el station de data debe ser el id de la estación que lo envía</translation>
+        </message>
+        <message>
+            <source>the serving desk sets {fields} itself: leave it out</source>
+            <translation>la mesa que sirve pone {fields} ella misma: omítelo</translation>
+        </message>
+        <message>
+            <source>the serving desk sets {fields} itself: leave them out</source>
+            <translation>la mesa que sirve pone {fields} ella misma: omítelos</translation>
+        </message>
+        <message>
+            <source>the desk's answer has no ok and message</source>
+            <translation>la respuesta de la mesa no tiene ok y message</translation>
+        </message>
+        <message>
+            <source>the desk's answer names an entry that is not a whole number</source>
+            <translation>la respuesta de la mesa nombra una entrada que no es un número entero</translation>
+        </message>
+        <message>
+            <source>the desk answered done without naming the entry it committed</source>
+            <translation>la mesa respondió hecho sin nombrar la entrada que guardó</translation>
+        </message>
+        <message>
+            <source>the desk's answer holds a station token that is not one</source>
+            <translation>la respuesta de la mesa contiene un token de estación que no lo es</translation>
+        </message>
+        <message>
+            <source>the desk's answer has known or repeated that is not true or false</source>
+            <translation>la respuesta de la mesa tiene known o repeated que no es true ni false</translation>
+        </message>
+        <message>
+            <source>{shown} and {more} more</source>
+            <translation>{shown} y {more} más</translation>
+        </message>
+        <message>
+            <source>the server's answer is not valid JSON</source>
+            <translation>la respuesta del servidor no es JSON válido</translation>
+        </message>
+        <message>
+            <source>the server's answer is not a JSON object</source>
+            <translation>la respuesta del servidor no es un objeto JSON</translation>
+        </message>
+        <message>
+            <source>the server's {what} is not a whole number</source>
+            <translation>el {what} del servidor no es un número entero</translation>
+        </message>
+        <message>
+            <source>the event file took too long to open</source>
+            <translation>el archivo del torneo tardó demasiado en abrirse</translation>
+        </message>
+        <message>
+            <source>{url} is not a server address like http://192.168.1.20:8765/</source>
+            <translation>{url} no es una dirección de servidor como http://192.168.1.20:8765/</translation>
+        </message>
+        <message>
+            <source>{url} has a port that is not a number from 0 to 65535</source>
+            <translation>{url} tiene un puerto que no es un número de 0 a 65535</translation>
+        </message>
+        <message>
+            <source>{server} answered its status with something else</source>
+            <translation>{server} respondió a su estado con otra cosa</translation>
+        </message>
+        <message>
+            <source>{server} is not a Tableside desk serving judge stations ({why})</source>
+            <translation>{server} no es una mesa de Tableside que sirva a estaciones de juez ({why})</translation>
+        </message>
+        <message>
+            <source>{server} answered a join with something else</source>
+            <translation>{server} respondió a una unión con otra cosa</translation>
+        </message>
+        <message>
+            <source>{server} answered a join without a station token</source>
+            <translation>{server} respondió a una unión sin token de estación</translation>
+        </message>
+        <message>
+            <source>{server} sent an answer over {mb} MB</source>
+            <translation>{server} envió una respuesta de más de {mb} MB</translation>
+        </message>
+        <message>
+            <source>it is not a Tableside server serving its log</source>
+            <translation>no es un servidor de Tableside que sirva su registro</translation>
+        </message>
+        <message>
+            <source>{server} is busy ({status}): {why}</source>
+            <translation>{server} está ocupado ({status}): {why}</translation>
+        </message>
+        <message>
+            <source>{server} serves no event log (it is not tableside serve, or an older Tableside)</source>
+            <translation>{server} no sirve ningún registro del torneo (no es tableside serve, o es un Tableside más antiguo)</translation>
+        </message>
+        <message>
+            <source>{server} refused ({status}): {why}</source>
+            <translation>{server} lo rechazó ({status}): {why}</translation>
+        </message>
+        <message>
+            <source>no answer in time</source>
+            <translation>sin respuesta a tiempo</translation>
+        </message>
+        <message>
+            <source>the server answered from entry {first}, not from entry {asked} as asked</source>
+            <translation>el servidor respondió desde la entrada {first}, no desde la entrada {asked} como se pidió</translation>
+        </message>
+        <message>
+            <source>the server's log has {head} entries, this copy {seq}: it is not the same event, or the server lost entries; the copy is left as it is</source>
+            <translation>el registro del servidor tiene {head} entradas, esta copia {seq}: no es el mismo torneo, o el servidor perdió entradas; la copia se deja como está</translation>
+        </message>
+        <message>
+            <source>the server's entry {seq} is not this copy's entry {seq}: it is not the same event, or an entry was changed; the copy is left as it is</source>
+            <translation>la entrada {seq} del servidor no es la entrada {seq} de esta copia: no es el mismo torneo, o se cambió una entrada; la copia se deja como está</translation>
+        </message>
+        <message>
+            <source>the standby token</source>
+            <translation>el token de reserva</translation>
+        </message>
+        <message>
+            <source>a standby token</source>
+            <translation>un token de reserva</translation>
+        </message>
+        <message>
+            <source>cannot write the standby token to {path} (another process wrote one)</source>
+            <translation>no se puede escribir el token de reserva en {path} (otro proceso escribió uno)</translation>
+        </message>
+        <message>
+            <source>cannot write {what} to {path} ({why})</source>
+            <translation>no se puede escribir {what} en {path} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot read {what} in {path} ({why})</source>
+            <translation>no se puede leer {what} en {path} ({why})</translation>
+        </message>
+        <message>
+            <source>{path} does not hold {what}; delete it to make a new one</source>
+            <translation>{path} no contiene {what}; bórralo para crear uno nuevo</translation>
+        </message>
+        <message>
+            <source>this station's id</source>
+            <translation>el id de esta estación</translation>
+        </message>
+        <message>
+            <source>a station id</source>
+            <translation>un id de estación</translation>
+        </message>
+        <message>
+            <source>name this station: --as NAME (the name judges see, e.g. "Bob's laptop")</source>
+            <translation>pon nombre a esta estación: --as NOMBRE (el nombre que ven los jueces, p. ej. "portátil de Bob")</translation>
+        </message>
+        <message>
+            <source>this copy holds no event yet: it never received the event's first entry</source>
+            <translation>esta copia aún no contiene ningún torneo: nunca recibió la primera entrada del torneo</translation>
+        </message>
+        <message>
+            <source>give the desk's address (http://HOST:PORT/) or paste the join link it shows</source>
+            <translation>indica la dirección de la mesa (http://HOST:PUERTO/) o pega el enlace para unirse que muestra</translation>
+        </message>
+        <message>
+            <source>{address} is not the desk's address: it looks like http://192.168.1.20:8765/</source>
+            <translation>{address} no es la dirección de la mesa: se parece a http://192.168.1.20:8765/</translation>
+        </message>
+        <message>
+            <source>give the judge token the desk shows under File ▸ Serve (or paste the whole join link)</source>
+            <translation>indica el token de juez que muestra la mesa en Archivo ▸ Servir en la red local (o pega el enlace completo para unirse)</translation>
+        </message>
+        <message>
+            <source>that is not a judge token: copy it whole from the desk's Local network panel</source>
+            <translation>eso no es un token de juez: cópialo entero del panel Red local de la mesa</translation>
+        </message>
+        <message>
+            <source>{hash} is not an event's identity</source>
+            <translation>{hash} no es la identidad de un torneo</translation>
+        </message>
+        <message>
+            <source>the desk serves an event with no entries yet: create it first</source>
+            <translation>la mesa sirve un torneo sin entradas todavía: créalo primero</translation>
+        </message>
+        <message>
+            <source>the station has not opened its copy of the event yet</source>
+            <translation>la estación aún no ha abierto su copia del torneo</translation>
+        </message>
+        <message>
+            <source>the judge's desk at {url} cannot be reached ({why}): nothing was sent; this station shows the event as it last heard it</source>
+            <translation>no se puede llegar a la mesa del juez en {url} ({why}): no se envió nada; esta estación muestra el torneo tal como lo oyó por última vez</translation>
+        </message>
+        <message>
+            <source>this station has not joined the judge's desk at {url} yet ({why}): nothing was sent</source>
+            <translation>esta estación aún no se ha unido a la mesa del juez en {url} ({why}): no se envió nada</translation>
+        </message>
+        <message>
+            <source>the desk committed it (entry {seq}), but this station's copy does not hold it yet; it shows as soon as it arrives</source>
+            <translation>la mesa lo guardó (entrada {seq}), pero la copia de esta estación aún no lo tiene; se verá en cuanto llegue</translation>
+        </message>
+        <message>
+            <source>it may have been saved there: look at the history</source>
+            <translation>puede que se guardara allí: mira el historial</translation>
+        </message>
+        <message>
+            <source>nothing was sent</source>
+            <translation>no se envió nada</translation>
+        </message>
+        <message>
+            <source>the judge's desk at {url} cannot be reached ({why}); {lost}</source>
+            <translation>no se puede llegar a la mesa del juez en {url} ({why}); {lost}</translation>
+        </message>
+        <message>
+            <source>the judge's desk at {url} did not answer ({why}); it may have been saved there: look at the history when it is back</source>
+            <translation>la mesa del juez en {url} no respondió ({why}); puede que se guardara allí: mira el historial cuando vuelva</translation>
         </message>
     </context>
     <context>

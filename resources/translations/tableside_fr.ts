@@ -3300,6 +3300,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>ce n’est ni le jeton de secours de ce serveur, ni le jeton propre d’une station qui a rejoint (celui d’une station révoquée ne marche plus)</translation>
         </message>
         <message>
+            <source>after must be a seq (0 or more), limit 1 to {limit}, wait 0 to {wait} seconds</source>
+            <translation>after doit être un numéro d’entrée (0 ou plus), limit de 1 à {limit}, wait de 0 à {wait} secondes</translation>
+        </message>
+        <message>
             <source>reports must be like {example}</source>
             <translation>reports doit être comme {example}</translation>
         </message>
@@ -3314,6 +3318,282 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>phones must be true or false</source>
             <translation>phones doit être true ou false</translation>
+        </message>
+        <message>
+            <source>the server's after_hash is not 64 hex digits</source>
+            <translation>l’after_hash du serveur n’est pas fait de 64 chiffres hexadécimaux</translation>
+        </message>
+        <message>
+            <source>the server's answer has no head</source>
+            <translation>la réponse du serveur n’a pas de head</translation>
+        </message>
+        <message>
+            <source>the server's head hash is not 64 hex digits</source>
+            <translation>le hash du head du serveur n’est pas fait de 64 chiffres hexadécimaux</translation>
+        </message>
+        <message>
+            <source>the server's answer has no list of entries</source>
+            <translation>la réponse du serveur n’a pas de liste d’entrées</translation>
+        </message>
+        <message>
+            <source>the server sent {count} entries in one page (at most {most})</source>
+            <translation>le serveur a envoyé {count} entrées sur une page (au plus {most})</translation>
+        </message>
+        <message>
+            <source>the server sent something that is not an entry where entry {seq} should be</source>
+            <translation>le serveur a envoyé quelque chose qui n’est pas une entrée là où devrait être l’entrée {seq}</translation>
+        </message>
+        <message>
+            <source>entry {seq}</source>
+            <translation>entrée {seq}</translation>
+        </message>
+        <message>
+            <source>the entry where entry {seq} should be</source>
+            <translation>l’entrée là où devrait être l’entrée {seq}</translation>
+        </message>
+        <message>
+            <source>{entry}: its seq is not a whole number</source>
+            <translation>{entry} : son seq n’est pas un nombre entier</translation>
+        </message>
+        <message>
+            <source>{entry}: its {key} is missing or not text</source>
+            <translation>{entry} : son {key} manque ou n’est pas du texte</translation>
+        </message>
+        <message>
+            <source>{entry}: its data is not a JSON object</source>
+            <translation>{entry} : ses data ne sont pas un objet JSON</translation>
+        </message>
+        <message>
+            <source>{entry}: it has fields an entry does not have ({keys})</source>
+            <translation>{entry} : elle a des champs qu’une entrée n’a pas ({keys})</translation>
+        </message>
+        <message>
+            <source>a station's action takes only {fields}, not {keys}</source>
+            <translation>l’action d’une station ne prend que {fields}, pas {keys}</translation>
+        </message>
+        <message>
+            <source>each action needs an id made on the station (8 to 64 letters, digits, - or _)</source>
+            <translation>chaque action a besoin d’un id créé sur la station (8 à 64 lettres, chiffres, - ou _)</translation>
+        </message>
+        <message>
+            <source>station must be the station's id (8 to 64 letters, digits, - or _)</source>
+            <translation>station doit être l’id de la station (8 à 64 lettres, chiffres, - ou _)</translation>
+        </message>
+        <message>
+            <source>unknown kind {kind}: a station may send any action tableside apply accepts</source>
+            <translation>type inconnu {kind} : une station peut envoyer toute action que tableside apply accepte</translation>
+        </message>
+        <message>
+            <source>data must be a JSON object (the action's fields)</source>
+            <translation>data doit être un objet JSON (les champs de l’action)</translation>
+        </message>
+        <message>
+            <source>a station acts in its own name: data's station must be the sender's station id</source>
+            <translation>une station agit en son propre nom : le station de data doit être l’id de la station qui l’envoie</translation>
+        </message>
+        <message>
+            <source>the serving desk sets {fields} itself: leave it out</source>
+            <translation>la table d’arbitrage qui sert fixe {fields} elle-même : laissez-le de côté</translation>
+        </message>
+        <message>
+            <source>the serving desk sets {fields} itself: leave them out</source>
+            <translation>la table d’arbitrage qui sert fixe {fields} elle-même : laissez-les de côté</translation>
+        </message>
+        <message>
+            <source>the desk's answer has no ok and message</source>
+            <translation>la réponse de la table d’arbitrage n’a pas de ok et de message</translation>
+        </message>
+        <message>
+            <source>the desk's answer names an entry that is not a whole number</source>
+            <translation>la réponse de la table d’arbitrage nomme une entrée qui n’est pas un nombre entier</translation>
+        </message>
+        <message>
+            <source>the desk answered done without naming the entry it committed</source>
+            <translation>la table d’arbitrage a répondu fait sans nommer l’entrée qu’elle a écrite</translation>
+        </message>
+        <message>
+            <source>the desk's answer holds a station token that is not one</source>
+            <translation>la réponse de la table d’arbitrage contient un jeton de station qui n’en est pas un</translation>
+        </message>
+        <message>
+            <source>the desk's answer has known or repeated that is not true or false</source>
+            <translation>la réponse de la table d’arbitrage a known ou repeated qui n’est ni true ni false</translation>
+        </message>
+        <message>
+            <source>{shown} and {more} more</source>
+            <translation>{shown} et {more} de plus</translation>
+        </message>
+        <message>
+            <source>the server's answer is not valid JSON</source>
+            <translation>la réponse du serveur n’est pas du JSON valide</translation>
+        </message>
+        <message>
+            <source>the server's answer is not a JSON object</source>
+            <translation>la réponse du serveur n’est pas un objet JSON</translation>
+        </message>
+        <message>
+            <source>the server's {what} is not a whole number</source>
+            <translation>le {what} du serveur n’est pas un nombre entier</translation>
+        </message>
+        <message>
+            <source>the event file took too long to open</source>
+            <translation>le fichier du tournoi a mis trop de temps à s’ouvrir</translation>
+        </message>
+        <message>
+            <source>{url} is not a server address like http://192.168.1.20:8765/</source>
+            <translation>{url} n’est pas une adresse de serveur comme http://192.168.1.20:8765/</translation>
+        </message>
+        <message>
+            <source>{url} has a port that is not a number from 0 to 65535</source>
+            <translation>{url} a un port qui n’est pas un nombre de 0 à 65535</translation>
+        </message>
+        <message>
+            <source>{server} answered its status with something else</source>
+            <translation>{server} a répondu à son état par autre chose</translation>
+        </message>
+        <message>
+            <source>{server} is not a Tableside desk serving judge stations ({why})</source>
+            <translation>{server} n’est pas une table d’arbitrage Tableside qui sert des stations d’arbitre ({why})</translation>
+        </message>
+        <message>
+            <source>{server} answered a join with something else</source>
+            <translation>{server} a répondu à une demande pour rejoindre par autre chose</translation>
+        </message>
+        <message>
+            <source>{server} answered a join without a station token</source>
+            <translation>{server} a répondu à une demande pour rejoindre sans jeton de station</translation>
+        </message>
+        <message>
+            <source>{server} sent an answer over {mb} MB</source>
+            <translation>{server} a envoyé une réponse de plus de {mb} Mo</translation>
+        </message>
+        <message>
+            <source>it is not a Tableside server serving its log</source>
+            <translation>ce n’est pas un serveur Tableside qui sert son journal</translation>
+        </message>
+        <message>
+            <source>{server} is busy ({status}): {why}</source>
+            <translation>{server} est occupé ({status}) : {why}</translation>
+        </message>
+        <message>
+            <source>{server} serves no event log (it is not tableside serve, or an older Tableside)</source>
+            <translation>{server} ne sert aucun journal de tournoi (ce n’est pas tableside serve, ou un Tableside plus ancien)</translation>
+        </message>
+        <message>
+            <source>{server} refused ({status}): {why}</source>
+            <translation>{server} a refusé ({status}) : {why}</translation>
+        </message>
+        <message>
+            <source>no answer in time</source>
+            <translation>pas de réponse à temps</translation>
+        </message>
+        <message>
+            <source>the server answered from entry {first}, not from entry {asked} as asked</source>
+            <translation>le serveur a répondu à partir de l’entrée {first}, pas de l’entrée {asked} comme demandé</translation>
+        </message>
+        <message>
+            <source>the server's log has {head} entries, this copy {seq}: it is not the same event, or the server lost entries; the copy is left as it is</source>
+            <translation>le journal du serveur a {head} entrées, cette copie {seq} : ce n’est pas le même tournoi, ou le serveur a perdu des entrées ; la copie est laissée telle quelle</translation>
+        </message>
+        <message>
+            <source>the server's entry {seq} is not this copy's entry {seq}: it is not the same event, or an entry was changed; the copy is left as it is</source>
+            <translation>l’entrée {seq} du serveur n’est pas l’entrée {seq} de cette copie : ce n’est pas le même tournoi, ou une entrée a été modifiée ; la copie est laissée telle quelle</translation>
+        </message>
+        <message>
+            <source>the standby token</source>
+            <translation>le jeton de secours</translation>
+        </message>
+        <message>
+            <source>a standby token</source>
+            <translation>un jeton de secours</translation>
+        </message>
+        <message>
+            <source>cannot write the standby token to {path} (another process wrote one)</source>
+            <translation>impossible d’écrire le jeton de secours dans {path} (un autre processus en a écrit un)</translation>
+        </message>
+        <message>
+            <source>cannot write {what} to {path} ({why})</source>
+            <translation>impossible d’écrire {what} dans {path} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot read {what} in {path} ({why})</source>
+            <translation>impossible de lire {what} dans {path} ({why})</translation>
+        </message>
+        <message>
+            <source>{path} does not hold {what}; delete it to make a new one</source>
+            <translation>{path} ne contient pas {what} ; supprimez-le pour en créer un nouveau</translation>
+        </message>
+        <message>
+            <source>this station's id</source>
+            <translation>l’id de cette station</translation>
+        </message>
+        <message>
+            <source>a station id</source>
+            <translation>un id de station</translation>
+        </message>
+        <message>
+            <source>name this station: --as NAME (the name judges see, e.g. "Bob's laptop")</source>
+            <translation>nommez cette station : --as NOM (le nom que voient les arbitres, p. ex. "portable de Bob")</translation>
+        </message>
+        <message>
+            <source>this copy holds no event yet: it never received the event's first entry</source>
+            <translation>cette copie ne contient encore aucun tournoi : elle n’a jamais reçu la première entrée du tournoi</translation>
+        </message>
+        <message>
+            <source>give the desk's address (http://HOST:PORT/) or paste the join link it shows</source>
+            <translation>indiquez l’adresse de la table d’arbitrage (http://HÔTE:PORT/) ou collez le lien pour rejoindre qu’elle affiche</translation>
+        </message>
+        <message>
+            <source>{address} is not the desk's address: it looks like http://192.168.1.20:8765/</source>
+            <translation>{address} n’est pas l’adresse de la table d’arbitrage : elle ressemble à http://192.168.1.20:8765/</translation>
+        </message>
+        <message>
+            <source>give the judge token the desk shows under File ▸ Serve (or paste the whole join link)</source>
+            <translation>indiquez le jeton d’arbitre que la table d’arbitrage affiche sous Fichier ▸ Servir sur le réseau local (ou collez le lien complet pour rejoindre)</translation>
+        </message>
+        <message>
+            <source>that is not a judge token: copy it whole from the desk's Local network panel</source>
+            <translation>ce n’est pas un jeton d’arbitre : copiez-le en entier depuis le panneau Réseau local de la table d’arbitrage</translation>
+        </message>
+        <message>
+            <source>{hash} is not an event's identity</source>
+            <translation>{hash} n’est pas l’identité d’un tournoi</translation>
+        </message>
+        <message>
+            <source>the desk serves an event with no entries yet: create it first</source>
+            <translation>la table d’arbitrage sert un tournoi sans entrées pour l’instant : créez-le d’abord</translation>
+        </message>
+        <message>
+            <source>the station has not opened its copy of the event yet</source>
+            <translation>la station n’a pas encore ouvert sa copie du tournoi</translation>
+        </message>
+        <message>
+            <source>the judge's desk at {url} cannot be reached ({why}): nothing was sent; this station shows the event as it last heard it</source>
+            <translation>la table d’arbitrage à {url} est injoignable ({why}) : rien n’a été envoyé ; cette station montre le tournoi tel qu’elle l’a entendu en dernier</translation>
+        </message>
+        <message>
+            <source>this station has not joined the judge's desk at {url} yet ({why}): nothing was sent</source>
+            <translation>cette station n’a pas encore rejoint la table d’arbitrage à {url} ({why}) : rien n’a été envoyé</translation>
+        </message>
+        <message>
+            <source>the desk committed it (entry {seq}), but this station's copy does not hold it yet; it shows as soon as it arrives</source>
+            <translation>la table d’arbitrage l’a écrit (entrée {seq}), mais la copie de cette station ne l’a pas encore ; il s’affiche dès qu’il arrive</translation>
+        </message>
+        <message>
+            <source>it may have been saved there: look at the history</source>
+            <translation>il a peut-être été enregistré là-bas : regardez l’historique</translation>
+        </message>
+        <message>
+            <source>nothing was sent</source>
+            <translation>rien n’a été envoyé</translation>
+        </message>
+        <message>
+            <source>the judge's desk at {url} cannot be reached ({why}); {lost}</source>
+            <translation>la table d’arbitrage à {url} est injoignable ({why}) ; {lost}</translation>
+        </message>
+        <message>
+            <source>the judge's desk at {url} did not answer ({why}); it may have been saved there: look at the history when it is back</source>
+            <translation>la table d’arbitrage à {url} n’a pas répondu ({why}) ; il a peut-être été enregistré là-bas : regardez l’historique quand elle sera de retour</translation>
         </message>
     </context>
     <context>

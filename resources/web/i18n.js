@@ -39,13 +39,27 @@ var TablesideI18n = (function () {
     });
   }
 
-  // A sentence of the desk sent as {template, fields}: a field that is a sentence in turn is said first.
+  // A place ("3rd") in the page's language, by the catalogue's "{n} (place)" form or its number's own
+  // ("1 (place)": "1er"), the window's rule (app.text.ORDINAL_FORMS); English by its suffixes.
+  function ordinal(n) {
+    var own = catalogue[n + " (place)"], form = catalogue["{n} (place)"];
+    if (typeof own === "string") return own;
+    if (typeof form === "string") return form.replace("{n}", String(n));
+    if (shown !== "en") return String(n);
+    var tail = n % 100 >= 10 && n % 100 <= 20 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" })[n % 10] || "th";
+    return n + tail;
+  }
+
+  // A sentence of the desk sent as {template, fields}: a field that is a sentence in turn (or a view's
+  // word, looked up the same way) is said first, a place ({ordinal: n}) written as the language does.
   function sentence(value, depth) {
     var fields = {}, given = value.fields && typeof value.fields === "object" ? value.fields : {};
     for (var key in given) {
       if (!Object.prototype.hasOwnProperty.call(given, key)) continue;
       var field = given[key];
-      fields[key] = field && typeof field === "object" && typeof field.template === "string" && depth < 4
+      var place = field && typeof field === "object" && typeof field.ordinal === "number" ? field.ordinal : null;
+      fields[key] = place !== null ? ordinal(place)
+        : field && typeof field === "object" && typeof field.template === "string" && depth < 4
         ? sentence(field, depth + 1) : typeof field === "number" ? field : String(field);  // a count stays one
     }
     return tr(value.template, fields);
@@ -103,6 +117,7 @@ var TablesideI18n = (function () {
   return {
     tr: tr,
     said: said,
+    ordinal: ordinal,
     lang: function () { return shown; },
     // ``fn`` runs once the catalogue is in (at once if it already is): the page paints again in its words.
     ready: function (fn) { if (loaded) fn(); else waiting.push(fn); },

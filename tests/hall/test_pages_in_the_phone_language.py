@@ -195,6 +195,9 @@ def test_a_german_table_device_shows_the_desks_refusal_in_german(service, tmp_pa
         expect(page.locator("#message")).to_have_text(
             re.compile(r"^\S.* ist aus dem Spiel an Tisch 1 schon ausgeschieden$"), timeout=WAIT_MS)
         assert page.locator("#message").evaluate("node => node.children.length") == 0  # text, never markup
+        # A place and a view's word nested in a refusal, as the desk sends them: written the German way
+        assert page.evaluate("""TablesideI18n.said({said: {template: "{p} ({w})", fields: {p: {ordinal: 3},
+          w: {template: "roll dice", fields: {}, context: "view"}}}})""") == "3. (würfeln)"
     finally:
         context.close()
         p.stop()

@@ -14,7 +14,7 @@ import pytest
 
 from tableside.app.errors import ActionRefused
 from tableside.app.hall import gate, server
-from tableside.app.text import Text
+from tableside.app.text import Text, ordinal, words
 from tests.hall.helpers import Hall, make_hall
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,7 +61,7 @@ def templates_of(answer: dict[str, Any]) -> list[str]:
     def walk(value: dict[str, Any]) -> None:
         found.append(value["template"])
         for field in value["fields"].values():
-            if isinstance(field, dict):
+            if isinstance(field, dict) and "template" in field:  # not a place ({"ordinal": n})
                 walk(field)
 
     if "said" in answer:
@@ -88,9 +88,14 @@ def test_the_refusals_a_table_device_meets_are_in_every_catalogue(hall: Hall, sa
                          headers={"Authorization": f"Bearer {token}"}),
         hall.client.post("/api/seat", json={"id": "s1e2a3t4x5", "kind": "check", "table": 1, "player": "Dee",
                                             "code": "NOPE"}),
+        hall.post(token, {"id": "d1e2c3i4d5", "kind": "clock.decision", "table": 1, "player": "p1",
+                          "decision": "roll-dice"}),
+        hall.post(token, {"id": "d1e2c3i4d6", "kind": "clock.decision", "table": 1, "player": "p2",
+                          "decision": "roll-dice"}),  # Ana still decides: "(roll dice)", a view's word
+        hall.post(token, {"id": "a1b2c3d4f1", "kind": "clock.done", "table": 1, "a": 1, "b": 2, "c": 3, "d": 4}),
     ]
-    assert answers[0].status_code == 200
-    for response in answers[1:]:
+    assert answers[0].status_code == answers[-3].status_code == 200
+    for response in answers[1:-3] + answers[-2:]:
         body = response.json()
         assert 400 <= response.status_code < 500 and body["ok"] is False, body
         for template in templates_of(body):
@@ -112,6 +117,12 @@ def test_a_refusal_carries_its_template_beside_the_english_and_a_nested_one_as_s
     assert body["said"] == {"template": "table {table}: {reason}",
                             "fields": {"table": 3, "reason": {"template": "{0} has left the game",
                                                               "fields": {"0": "<b>Ana</b>"}}}}
+    # A place goes as its number, a view model's word as a template the catalogues carry.
+    placed = gate.refused(ActionRefused(Text("{who}: {place} ({label})", {
+        "who": "Ana", "place": ordinal(3), "label": words("roll dice")}))).body()
+    assert placed["message"] == "Ana: 3rd (roll dice)"
+    assert placed["said"]["fields"] == {"who": "Ana", "place": {"ordinal": 3},
+                                        "label": {"template": "roll dice", "fields": {}, "context": "view"}}
 
 
 # The pages' side (resources/web/i18n.js), run by node in a bare context: the catalogue a fetch returns,
@@ -168,3 +179,19 @@ def test_a_page_says_a_refusal_from_its_template_and_fields_in_its_language(said
         "no answer",
     ]
     assert say("en", {}, answers[1:2]) == ["table 3: {table} <b>Ana</b> has left the game"]
+
+
+def test_a_page_writes_a_place_and_a_views_word_in_its_language(said_in) -> None:
+    still = "{0} is still deciding ({label}); one decision at a time, until it completes"
+    answers = [{"ok": False, "message": "m", "said": {"template": still, "fields": {
+        "0": "Ana", "label": {"template": "auction or pass", "fields": {}, "context": "view"}}}}]
+    answers += [{"ok": False, "message": "m", "said": {"template": "{place}", "fields": {"place": {"ordinal": n}}}}
+                for n in (1, 3, 11, 22)]
+    assert say("de", said_in["de"], answers) == [
+        "Ana entscheidet noch (versteigern oder passen); eine Entscheidung nach der anderen, bis sie abgeschlossen "
+        "ist", "1.", "3.", "11.", "22."]
+    assert say("fr", said_in["fr"], answers)[1:] == ["1er", "3e", "11e", "22e"]
+    assert say("es", said_in["es"], answers)[1:3] == ["1.º", "3.º"]
+    assert say("en", {}, answers) == ["Ana is still deciding (auction or pass); one decision at a time, until it "
+                                      "completes", "1st", "3rd", "11th", "22nd"]
+

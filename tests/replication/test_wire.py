@@ -25,9 +25,12 @@ from tableside.app.replication.wire import (
     page_from_wire,
     page_to_wire,
     refusal_to_wire,
+    said_text,
+    said_to_wire,
     status_from_wire,
     status_to_wire,
 )
+from tableside.app.text import Text, ordinal, words
 
 EVENT = "e" * 64
 
@@ -122,7 +125,18 @@ def test_an_answer_of_the_wrong_shape_says_what_is_wrong(value: dict[str, Any], 
      "the serving desk sets 't' itself: leave it out"),
 ])
 def test_a_station_action_of_the_wrong_shape_is_refused_in_the_judges_words(value: dict[str, Any], words: str) -> None:
-    assert action_from_wire(value) == words
+    assert str(action_from_wire(value)) == words
+
+
+def test_a_sentence_with_a_place_and_a_views_word_reads_back_as_it_was_sent() -> None:
+    text = Text("table {table}: {reason}", {"table": 3, "reason": Text("{who} ({label}) is {place}", {
+        "who": "Ana", "label": words("roll dice"), "place": ordinal(2)})})
+    sent = json.loads(json.dumps(said_to_wire(text.template, text.params)))
+    back = said_text(sent)
+    assert back == text and str(back) == "table 3: Ana (roll dice) is 2nd"
+    assert back is not None and back.params["reason"].params["label"].context == "view"  # type: ignore[union-attr]
+    assert said_text({"template": "{x}", "fields": {"x": {"ordinal": "3"}}}) is None  # not a place: not trusted
+    assert said_text({"template": "{x.__class__}", "fields": {"x": "a"}}) is None
 
 
 def test_a_refusal_carries_its_message() -> None:

@@ -73,7 +73,11 @@ def test_bad_parameters_are_one_plain_refusal(client: TestClient, query: str) ->
     answer = client.get(f"/api/log?{query}", headers=AUTH)
     assert answer.status_code == 400
     assert answer.json() == {"ok": False, "message": f"after must be a seq (0 or more), limit 1 to {MAX_PAGE}, "
-                                                     "wait 0 to 20 seconds"}
+                                                     "wait 0 to 20 seconds",
+                             # its template and fields: a station's window says it in its judge's language
+                             "template": "after must be a seq (0 or more), limit 1 to {limit}, wait 0 to {wait} "
+                                         "seconds",
+                             "fields": {"limit": MAX_PAGE, "wait": "20"}}
 
 
 @pytest.mark.parametrize("path", ["/api/log", "/api/log/head"])

@@ -6,6 +6,7 @@ the core's user-facing modules is written as a bare string again."""
 from __future__ import annotations
 
 import ast
+import json
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from tableside.app.errors import ActionRefused
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.players_csv import PlayersCsvError, read_players_csv
 from tableside.app.replication.rivals import reenter_lines
-from tableside.app.text import spaced
+from tableside.app.text import Text, ordinal, spaced, words
 from tableside.ui import i18n
 from tests.ui.helpers import card, event_window, row
 
@@ -112,6 +113,39 @@ def test_the_halls_refusals_are_templates_the_window_says_in_german(german):
     assert i18n.said(ServerError(refused.text)) == "die Anfrage muss ein JSON-Objekt sein"
 
 
+def test_a_station_says_the_desks_refusal_with_its_place_and_views_word_in_german(german):
+    from tableside.app.hall.gate import refused
+    from tableside.app.replication.client import refusal_of
+
+    still = "{0} is still deciding ({label}); one decision at a time, until it completes"
+    body = refused(ActionRefused(Text(still, {"0": "Ana", "label": words("auction or pass")}))).body()
+    assert i18n.said(refusal_of(json.dumps(body).encode())) == (
+        "Ana entscheidet noch (versteigern oder passen); eine Entscheidung nach der anderen, bis sie abgeschlossen ist")
+    placed = refused(ActionRefused(Text("{who}: {place}", {"who": "Ana", "place": ordinal(3)}))).body()
+    assert i18n.said(refusal_of(json.dumps(placed).encode())) == "Ana: 3."  # the window's own rule
+
+
+def test_a_stations_malformed_request_and_a_bad_log_read_are_refused_in_german(german):
+    from tableside.app.replication.wire import WireError, action_from_wire, page_from_wire
+
+    stamped = action_from_wire({"id": "act-0123456789", "station": "st-aaaa1111", "kind": "player.out",
+                                "data": {"t": 1, "run": 2}})
+    assert str(stamped) == "the serving desk sets 'run', 't' itself: leave them out"
+    assert i18n.said(stamped) == "der bereitstellende Turnierleitertisch setzt 'run', 't' selbst: lass sie weg"
+    extra = action_from_wire({"id": "act-0123456789", "station": "st-aaaa1111", "kind": "player.out",
+                              "a": 1, "b": 2, "c": 3, "d": 4})
+    assert i18n.said(extra) == ("die Aktion einer Station nimmt nur id, station, kind, data, nicht 'a', 'b', 'c' "
+                                "und 1 weitere")
+    read = Text("after must be a seq (0 or more), limit 1 to {limit}, wait 0 to {wait} seconds",
+                {"limit": 500, "wait": "20"})  # the event log's 400 (tests/standby/test_log_routes.py)
+    assert i18n.said(read) == ("after muss eine Eintragsnummer sein (0 oder mehr), limit 1 bis 500, wait 0 bis 20 "
+                               "Sekunden")
+    with pytest.raises(WireError) as found:
+        page_from_wire(b'{"after": 0, "head": {"seq": 1, "hash": "' + b"a" * 64 + b'"}, "entries": [{"seq": 1}]}')
+    assert str(found.value) == "entry 1: its id is missing or not text"
+    assert i18n.said(found.value) == "Eintrag 1: id fehlt oder ist kein Text"
+
+
 # -- the sweep: the core's refusals and problems are templates, never bare strings -----------------------------
 
 # Where the core words what a judge or a player reads when something is refused or wrong (the window, the
@@ -121,7 +155,7 @@ USER_FACING = ("app/hall/gate.py", "app/hall/server.py", "app/hall/checkin_route
                "app/hall/station.py", "app/hall/standdown.py", "app/hall/runner.py", "app/hall/service.py",
                "app/event/actions/*.py", "app/event/queued.py", "app/clocks/table_clock.py",
                "app/check_in_rule.py", "app/report_rule.py", "app/players_csv.py", "app/replication/rivals.py",
-               "app/replication/logfeed.py")
+               "app/replication/*.py", "app/hall/*.py", "app/standby/station.py")
 # Programming errors, never shown to a judge.
 NOT_SHOWN = {"ValueError", "TypeError", "AssertionError", "KeyError", "RuntimeError", "NotImplementedError"}
 REFUSING = {"Outcome", "refuse", "refusal"}  # (status, sentence): a 4xx or 5xx a page or a station shows

@@ -169,7 +169,7 @@ class DeskHall(QObject):
         try:  # an event kept in a file is served with its log, behind the judge code kept beside it
             token = standby_token(path) if path is not None else None
         except TablesideError as err:
-            raise ServerError(str(err)) from None
+            raise ServerError.again(err) from None  # its template kept: said in the judge's language
         self.runtime = DeskRuntime(WindowWriter(c, self), path=path, token=token,
                                    state=c.state if token and c.is_open else None,
                                    say=self.standby_said.emit,  # said on the server's loop or in a click: queued
@@ -245,7 +245,7 @@ class DeskHall(QObject):
         try:
             return self.runtime.new_code()
         except TablesideError as err:
-            raise ServerError(str(err)) from None
+            raise ServerError.again(err) from None  # its template kept: said in the judge's language
 
 
 __all__ = ["DeskHall", "ServerError", "WindowWriter"]

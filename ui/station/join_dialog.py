@@ -29,7 +29,7 @@ from tableside.app.errors import TablesideError
 from tableside.app.hall import DEFAULT_PORT
 from tableside.app.standby.station import JOIN_MARK, parse_join
 from tableside.ui import plain_text, style
-from tableside.ui.i18n import arg, translate
+from tableside.ui.i18n import arg, said, translate
 
 
 class JoinDialog(QDialog):
@@ -156,7 +156,7 @@ class JoinDialog(QDialog):
                                                "entries"))
             self.join(url, token, name, self.port.value())
         except TablesideError as err:
-            self.show_problem(str(err))
+            self.show_problem(said(err))  # the address and token checks are templates: in the judge's language
             return
         self.accept()
 

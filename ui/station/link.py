@@ -71,7 +71,7 @@ class StationLink(QObject):
                                                "the desk at %1 does not answer (%2): check the address, and that it "
                                                "serves (File ▸ Serve on the local network)"), url, err)) from None
         except ServerRefused as err:  # the desk's own words, in the judge's language where it sent them so
-            why = said(err.refusal) if err.refusal is not None else said(err.said) if err.said else str(err)
+            why = said(err.refusal) if err.refusal is not None else said(err.said) if err.said else said(err)
             raise TablesideError(arg(translate("station.link", "the desk at %1 refused: %2"), url, why)) from None
         except WireError as err:
             raise TablesideError(arg(translate("station.link", "the desk at %1 refused: %2"), url, err)) from None
