@@ -185,11 +185,11 @@ class HallPanel(QWidget):
             self.refresh()
 
     def _new_code(self) -> None:
-        from tableside.app.hall.runner import ServerError
-
+        runtime = self.hall.runtime  # shown only while it serves
         try:
-            self.hall.new_judge_code()
-        except ServerError as err:
+            if runtime is not None:
+                runtime.new_code()
+        except TablesideError as err:
             self.on_error(arg(translate("hall.panel", "Could not make a new judge code: %1"), said(err)))
             return
         self.show_judge_code()  # the judge made it to pair a station: shown, for as long as the first
