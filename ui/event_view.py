@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -159,6 +159,17 @@ class EventView(QWidget):
 
         self.cards: dict[TableKey, TableCard] = {}  # the cards built so far, in table order
         self.pending: list[TableKey] = []  # tables whose card is still to be built
+        # Cards a Change touched while they were out of view: painted when they come into it. A correction
+        # under ratings touches every card of the round (fifty at 200 players); painting and measuring them
+        # all again was most of its repaint, for the three or four the judge can see. Looked at as soon as
+        # what shows changes (a scroll, the viewport's resize, the cards placed again), never on a later
+        # turn: a zero timer came after the frame that showed a card with what it said before.
+        self.stale: set[TableKey] = set()
+        self._painting_stale = False
+        self.scroll_area.verticalScrollBar().valueChanged.connect(self.paint_stale_in_view)
+        self.scroll_area.horizontalScrollBar().valueChanged.connect(self.paint_stale_in_view)
+        self.scroll_area.viewport().installEventFilter(self)
+        self.flow.placed = self.paint_stale_in_view  # (the cards placed again: others may show)
         self._generation = 0
         # The window opened with an event builds the other cards once it is first painted: before,
         # they would be built ahead of the first paint (the queued batches come first).
@@ -217,6 +228,7 @@ class EventView(QWidget):
             card.hide()
             card.deleteLater()
         self.cards.clear()
+        self.stale.clear()
         self.current = None
         c = self.controller
         rnd = c.current_round() if c.is_open else None
@@ -297,13 +309,51 @@ class EventView(QWidget):
             return
         for key in change.tables:
             card = self.cards.get(key)
-            if card is not None:
+            if card is None:
+                continue
+            if self.in_view(card) or card is self.current:  # (the keys act on the current card: kept right)
+                self.stale.discard(key)
                 card.refresh()
+            else:
+                self.stale.add(key)
         if change.round_clock or change.tables:  # (a table finishing may finish the round's last one)
             self.round_bar.refresh()
         if change.entries and (self.restart_banner.isVisible() or
                                any(e.kind in ("clock.release", "clock.hold_all") for e in change.entries)):
             self.restart_banner.refresh()
+
+    # -- cards out of view -----------------------------------------------------------------------
+
+    def in_view(self, card: TableCard) -> bool:
+        """Whether any of the card shows in the scroll area (or the window is not on screen at all: then
+        what is asked of a card is read from it, not seen, and every card is kept right)."""
+        if not self.isVisible() or card.geometry().isEmpty():
+            return True  # (a card not laid out yet: it is placed, and may show, before the next paint)
+        viewport = self.scroll_area.viewport()
+        return QRect(card.mapTo(viewport, QPoint(0, 0)), card.size()).intersects(viewport.rect())
+
+    def paint_stale_in_view(self) -> None:
+        """Paint the cards a Change left stale that now show: scrolled to, the scroll area larger, or the
+        cards placed again (called by the layout once it placed them, so before the frame that shows them;
+        a card's new words then ask for one more layout, which Qt runs ahead of the paint too)."""
+        if not self.stale or self._painting_stale:
+            return
+        self._painting_stale = True
+        try:
+            for key in sorted(self.stale):
+                card = self.cards.get(key)
+                if card is None:
+                    self.stale.discard(key)
+                elif self.in_view(card):
+                    self.stale.discard(key)
+                    card.refresh()
+        finally:
+            self._painting_stale = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.paint_stale_in_view()  # the scroll area grew: more cards may show
+        return False
 
     def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is None:
@@ -324,6 +374,9 @@ class EventView(QWidget):
         return None
 
     def mark_current(self, card: TableCard | None) -> None:
+        if card is not None and card.key in self.stale:  # (scrolled out, then tabbed or clicked to)
+            self.stale.discard(card.key)
+            card.refresh()
         if card is self.current:
             return
         if self.current is not None and self.current in self.cards.values():

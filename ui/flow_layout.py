@@ -13,6 +13,8 @@ changed, nothing is moved.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
@@ -29,6 +31,9 @@ class FlowLayout(QLayout):
         self._measured: dict[int, dict[QLayoutItem, int]] = {}  # width -> item -> height
         self._arranged: dict[int, tuple[int, Rows, int]] = {}  # width -> (column width, rows, height)
         self._dirty: set[QObject] = set()  # cards that asked to be measured again
+        # width -> the items to measure again at that width, when it is next asked for: Qt asks for two
+        # widths a layout pass (the scroll area's, the window's least size) of the four remembered.
+        self._stale_at: dict[int, set[QLayoutItem]] = {}
         # id(item) -> its card: Qt deletes an item as soon as takeAt returns it, and asking a taken
         # item for its widget during removeWidget crashes, so the card is remembered from addItem.
         self._widgets: dict[int, QWidget] = {}
@@ -36,6 +41,7 @@ class FlowLayout(QLayout):
         self._minimum: QSize | None = None
         self._applied: tuple[QRect, tuple[int, Rows, int]] | None = None  # the rect and arrangement last applied
         self.arrangements = 0  # how many times the rows were worked out (for tests and benchmarks)
+        self.placed: Callable[[], None] | None = None  # told after the cards were moved (what shows changed)
         self.setContentsMargins(spacing, spacing, spacing, spacing)
 
     def set_spacing(self, spacing: int) -> None:
@@ -46,6 +52,7 @@ class FlowLayout(QLayout):
     def forget(self) -> None:
         """Measure everything again at the next layout (the cards' style changed)."""
         self._measured.clear()
+        self._stale_at.clear()
         self._dirty.clear()
         self._rearrange()
 
@@ -93,6 +100,8 @@ class FlowLayout(QLayout):
             self._item_of.pop(widget, None)
         for heights in self._measured.values():
             heights.pop(item, None)
+        for stale in self._stale_at.values():
+            stale.discard(item)
         self._rearrange()
         return item
 
@@ -112,6 +121,8 @@ class FlowLayout(QLayout):
             return  # nothing moved: no card to place again
         self._apply(rect, arrangement)
         self._applied = (QRect(rect), arrangement)
+        if self.placed is not None:
+            self.placed()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return self.minimumSize()
@@ -142,29 +153,35 @@ class FlowLayout(QLayout):
     def _measure(item: QLayoutItem, column_width: int) -> int:
         return item.heightForWidth(column_width) if item.hasHeightForWidth() else item.sizeHint().height()
 
-    def _take_dirty(self) -> None:
-        """Measure again the cards that changed; drop only the arrangements a new height changes."""
-        if not self._dirty:
+    def _take_dirty(self, width: int) -> None:
+        """Measure again, at ``width``, the cards that changed; drop the arrangement only if a height did.
+        The other widths remembered measure them when they are asked for (if ever)."""
+        if self._dirty:
+            dirty, self._dirty = self._dirty, set()
+            items = [item for item in map(self._item_of.get, dirty) if item is not None]
+            for known in self._measured:
+                self._stale_at.setdefault(known, set()).update(items)
+        stale = self._stale_at.pop(width, None)
+        heights = self._measured.get(width)
+        if not stale or heights is None:
             return
-        dirty, self._dirty = self._dirty, set()
-        items = [item for item in map(self._item_of.get, dirty) if item is not None]
-        for width, heights in self._measured.items():
-            column_width = self._column_width(width)
-            for item in [item for item in items if item in heights]:
-                height = self._measure(item, column_width)
-                if height != heights[item]:
-                    heights[item] = height
-                    self._arranged.pop(width, None)
+        column_width = self._column_width(width)
+        for item in [item for item in self._items if item in stale and item in heights]:
+            height = self._measure(item, column_width)
+            if height != heights[item]:
+                heights[item] = height
+                self._arranged.pop(width, None)
 
     def _arrangement(self, width: int) -> tuple[int, Rows, int]:
         """(column width, [(the items of a row, the row's height)], total height) for a width."""
-        self._take_dirty()
+        self._take_dirty(width)
         cached = self._arranged.get(width)
         if cached is not None:
             return cached
         self.arrangements += 1
         if len(self._measured) >= KEEP_WIDTHS and width not in self._measured:
             self._measured.clear()
+            self._stale_at.clear()
             self._arranged.clear()
         heights = self._measured.setdefault(width, {})
         m = self.contentsMargins()

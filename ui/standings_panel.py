@@ -148,12 +148,12 @@ class StandingsPanel(QWidget):
             self._dirty = True
             return
         self._dirty = False
-        self.model.removeRows(0, self.model.rowCount())
         self._row_players = []
         self.ledger_note.setVisible(False)
         self.detail.setText("")
         c = self.controller
         if not c.is_open or c.state.settings is None:
+            self.model.removeRows(0, self.model.rowCount())
             self.note.setText(translate("standings_panel", "No event is open."))
             return
         after = self.after.currentData()
@@ -248,20 +248,20 @@ class StandingsPanel(QWidget):
         last_stage = max((s.final.stage for s in rows if s.final is not None), default=0)
         if last_stage:
             headers.insert(2, translate("standings_panel", "Final"))
-        self.model.setColumnCount(len(headers))
-        self.model.setHorizontalHeaderLabels(headers)
+        table: list[list[tuple[str, bool]]] = []
         for s in rows:
             name = s.name + (" " + translate("standings_panel", "(dropped)") if s.dropped else "")
-            cells = [_item(str(s.rank), True), _item(name), _item(format_points(s.total), True),
-                     _item(str(s.wins), True), _item(format_points(s.opponents_average), True),
-                     _item(str(s.games), True), _item(str(s.byes), True)]
+            cells = [(str(s.rank), True), (name, False), (format_points(s.total), True),
+                     (str(s.wins), True), (format_points(s.opponents_average), True),
+                     (str(s.games), True), (str(s.byes), True)]
             if moved:
-                cells.append(_item(moved_text(moved[s.player]) if s.player in moved else "", True))
+                cells.append((moved_text(moved[s.player]) if s.player in moved else "", True))
             if last_stage:
                 kind = final_kind(s.final, last_stage)
-                cells.insert(2, _item(final_note(kind, s.final.place).strip("()") if s.final else ""))
-            self.model.appendRow(cells)
+                cells.insert(2, (final_note(kind, s.final.place).strip("()") if s.final else "", False))
+            table.append(cells)
             self._row_players.append(s.player)
+        self._show(headers, table)
         when = (translate("standings_panel", "now") if after is None
                 else arg(translate("standings_panel", "after round %1"), after))
         text = arg(translate("standings_panel", "Standings %1 (%2)."), when, system)
@@ -300,19 +300,19 @@ class StandingsPanel(QWidget):
         options = parse_options(self.options.text())
         other = make(choice.system, options)
         shown = choice.system + (f" {self.options.text().strip()}" if options else "")
-        self.model.setColumnCount(6)
         heads = [translate("standings_panel", "Player"), translate("standings_panel", "Rank A"),
                  translate("standings_panel", "Total A"), translate("standings_panel", "Rank B"),
                  translate("standings_panel", "Total B"), translate("standings_panel", "Moves")]
-        self.model.setHorizontalHeaderLabels(heads)
+        table: list[list[tuple[str, bool]]] = []
         for row in standings_side_by_side(c.state, None, other, after):
             moved = row.moved
             moves = f"▲ {moved}" if moved > 0 else (f"▼ {-moved}" if moved < 0 else "=")
             dropped = " " + translate("standings_panel", "(dropped)") if row.a.dropped else ""
-            self.model.appendRow([_item(row.name + dropped),
-                                  _item(str(row.a.rank), True), _item(format_points(row.a.total), True),
-                                  _item(str(row.b.rank), True), _item(format_points(row.b.total), True),
-                                  _item(moves, True)])
+            table.append([(row.name + dropped, False),
+                          (str(row.a.rank), True), (format_points(row.a.total), True),
+                          (str(row.b.rank), True), (format_points(row.b.total), True),
+                          (moves, True)])
+        self._show(heads, table)
         when = "now" if after is None else arg(translate("standings_panel", "after round %1"), after)
         text = arg(translate("standings_panel", "What if, %1: A = %2 (the event's system), B = %3. Nothing is "
                                                 "changed; the event keeps its own system."), when, own, shown)
@@ -324,6 +324,36 @@ class StandingsPanel(QWidget):
                                   side, stood_in.games, format_points(stood_in.hours))
         self.note.setText(text)
         self._fit()
+
+    def _show(self, headers: list[str], table: list[list[tuple[str, bool]]]) -> None:
+        """The table's cells as ``table`` says (text, right-aligned): with the same columns and as many rows,
+        only the cells whose text changed are set (a correction moves a few hundred of 1,600 cells; the
+        view redraws those, not a new model of 200 rows); otherwise the rows are made anew."""
+        model = self.model
+        if model.rowCount() == len(table) and self.headers() == headers and table:
+            self.table.clearSelection()  # (as a new model had: the detail below asks to choose a player again)
+            changed: list[tuple[int, int]] = []
+            # One dataChanged for the cells changed, not one each: the view (its columns sized to their
+            # contents) measured itself again at every one, seconds for a correction.
+            model.blockSignals(True)
+            try:
+                for r, cells in enumerate(table):
+                    for col, (text, _number) in enumerate(cells):
+                        item = model.item(r, col)
+                        if item.text() != text:
+                            item.setText(text)
+                            changed.append((r, col))
+            finally:
+                model.blockSignals(False)
+            if changed:
+                rows, cols = [r for r, _ in changed], [col for _, col in changed]
+                model.dataChanged.emit(model.index(min(rows), min(cols)), model.index(max(rows), max(cols)))
+            return
+        model.removeRows(0, model.rowCount())
+        model.setColumnCount(len(headers))
+        model.setHorizontalHeaderLabels(headers)
+        for cells in table:
+            model.appendRow([_item(text, number) for text, number in cells])
 
     def _fit(self) -> None:
         # Every column as wide as its contents: a name is never cut; a narrow dock scrolls sideways.

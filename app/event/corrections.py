@@ -106,7 +106,7 @@ def places_moved(state: EventState, after_round: int | None = None, system: Syst
     lines = corrections(state)
     concerned = {pid for line in lines for pid in line.players
                  if after_round is None or line.round <= after_round}
-    then = {s.player: s.rank for s in standings(as_played(state), after_round, system)}
+    then = _as_played.ranks(state, after_round, system, key)
     rows = now if now is not None else standings(state, after_round, system)
     moved = {s.player: then[s.player] - s.rank for s in rows if s.player in concerned or then[s.player] != s.rank}
     _kept.answers[key] = moved
@@ -123,6 +123,43 @@ class _Kept:
 
 
 _kept = _Kept()
+
+
+class _AsPlayed:
+    """The places had every game stood as played, kept across corrections: a correction changes a table's
+    result in force, never the game as played (``apply_correct`` keeps the leaves as played), so a new
+    correction leaves these places as they were, and a judge correcting round 1 under ratings no longer
+    waits for a second tally of the whole event (10 ms of 200 players' correction). Any other entry may
+    change them (a result, a drop, an undo): then they are worked out again. Only the latest state is kept."""
+
+    state: EventState | None = None
+    seq = -1
+    places: dict[tuple[object, object], dict[str, int]] = {}
+
+    def ranks(self, state: EventState, after_round: int | None, system: SystemChoice,
+              key: tuple[object, object]) -> dict[str, int]:
+        if self.state is not state or not _only_corrections_since(state, self.seq):
+            self.state, self.places = state, {}
+        self.seq = state.seq
+        kept = self.places.get(key)
+        if kept is None:
+            kept = {s.player: s.rank for s in standings(as_played(state), after_round, system)}
+            if system is None or isinstance(system, str):
+                self.places[key] = kept
+        return kept
+
+
+def _only_corrections_since(state: EventState, seq: int) -> bool:
+    """Whether every entry folded into ``state`` after ``seq`` is a correction still in force (each entry has
+    its own seq: as many corrections in force after ``seq`` as entries since means nothing else came)."""
+    if seq < 0 or seq > state.seq:
+        return False
+    since = sum(1 for table in corrected_tables(state)
+                if table.correction is not None and seq < table.correction.seq <= state.seq)
+    return since == state.seq - seq
+
+
+_as_played = _AsPlayed()
 
 
 def moved_text(places: int) -> str:

@@ -9,7 +9,8 @@ undo) can alter them for every round.
 from __future__ import annotations
 
 from .changes import Change
-from .results import ratings_before_round
+from .results import starting_ratings
+from .standings import game_results
 from .state import EventState
 
 
@@ -23,7 +24,7 @@ class RatingsMemo:
             return {}
         ratings = self._rounds.get(round_number)
         if ratings is None:
-            ratings = self._rounds[round_number] = ratings_before_round(state, round_number)
+            ratings = self._rounds[round_number] = ratings_from_standings(state, round_number)
         return ratings
 
     def forget(self, change: Change) -> None:
@@ -38,3 +39,21 @@ class RatingsMemo:
 
     def clear(self) -> None:
         self._rounds.clear()
+
+
+def ratings_from_standings(state: EventState, round_number: int) -> dict[str, int]:
+    """``ratings_before_round``, read from the standings' own results (each game from the ratings after the
+    round before, the same chain): the standings dock, the projector and the pages tally the event after a
+    change anyway, and a correction of round 1 made the cards tally it once more for these."""
+    results = game_results(state)
+    ratings = starting_ratings(state)
+    for number in sorted(state.rounds):
+        if number >= round_number:
+            break
+        if state.rounds[number].cut:
+            continue  # a final changes no rating (app.event.final)
+        for table in state.rounds[number].tables.values():
+            for res in results[(number, table.number)].players:
+                if res.rating is not None:
+                    ratings[res.name] = res.rating.after
+    return ratings

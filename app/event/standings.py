@@ -123,7 +123,12 @@ def _kept_for(state: EventState) -> _Kept:
     for index, kept in enumerate(_kept_states):
         if kept.state is state:
             if kept.seq != state.seq:
-                kept = _kept_states[index] = _Kept(state, state.seq)
+                kept = _Kept(state, state.seq)
+            # The one asked for goes last: the least recently asked is the one let go. (Kept in the order
+            # first seen, the event's own was let go every third correction, each asking for a new as-played
+            # state, and the ledger tallied the whole event again.)
+            del _kept_states[index]
+            _kept_states.append(kept)
             return kept
     kept = _Kept(state, state.seq)
     _kept_states.append(kept)

@@ -537,7 +537,7 @@ async def lag(stop: asyncio.Event, late: list[float]) -> None:
 
 
 async def load(port: int, tokens: dict[str, str], pages: int, seconds: float,
-               late: list[float]) -> tuple[list, list, list]:
+               late: list[float], pages_nice: int = 0) -> tuple[list, list, list]:
     stop, posting = asyncio.Event(), asyncio.Event()  # everyone stops; the devices stop posting
     table_records: list[list[tuple[float, int]]] = [[] for _ in tokens]
     posts: list[tuple[float, float, int, str, int]] = []
@@ -549,7 +549,9 @@ async def load(port: int, tokens: dict[str, str], pages: int, seconds: float,
     for start in range(0, pages, PAGES_PER_PROCESS):
         clients.append(subprocess.Popen(
             [sys.executable, __file__, "--pages-child", f"{port},{start},{min(PAGES_PER_PROCESS, pages - start)}"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True))
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            # --pages-nice: in a hall the phones are other machines; here they share the server's two cores
+            preexec_fn=(lambda: os.nice(pages_nice)) if pages_nice else None))
         await asyncio.to_thread(clients[-1].stdout.readline)  # "connected"
     await asyncio.sleep(1.0)
     tasks.append(asyncio.create_task(lag(stop, late)))
@@ -753,7 +755,7 @@ def measure(args: argparse.Namespace, hall_first: bool, hard: int) -> Run:
                 own0 = cpu_seconds(os.getpid())
                 say("handlers", f"clicks {args.clicks}")
                 run.records, run.posts, _ = asyncio.run(load(hello["port"], hello["tokens"], args.pages,
-                                                             args.seconds, run.late))
+                                                             args.seconds, run.late, args.pages_nice))
                 run.cpu, run.wall = cpu_seconds(pid) - cpu0, time.time() - wall0
                 run.main, run.loop = cpu_seconds(pid, main_tid) - main0, cpu_seconds(pid, loop_tid) - loop0
                 run.own = cpu_seconds(os.getpid()) - own0
@@ -1015,6 +1017,9 @@ def main() -> int:
     parser.add_argument("--devices", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=30.0, help="how long the load runs (bounded)")
     parser.add_argument("--clicks", type=int, default=120, help="per phase (at most 120)")
+    parser.add_argument("--pages-nice", type=int, default=0, metavar="N",
+                        help="run the players' pages' processes at this nice value (in a hall they are phones, "
+                             "not this machine's cores; 0: the server's own priority, the default)")
     parser.add_argument("--runs", type=int, default=6,
                         help="runs, each in a fresh event and server process, every other one with the load first "
                              "(an even number balances the two orders); the taps of all runs are pooled (a p99 of "
@@ -1039,7 +1044,8 @@ def main() -> int:
         return broadcast(args, hard)
     header("bench_hall_load")
     print(f"bench_hall_load: {args.pages} players' pages (SSE), {args.devices} table devices, "
-          f"{args.devices + DESK_TABLES} tables, load for {args.seconds:.0f} s, loopback, {args.runs} runs; "
+          f"{args.devices + DESK_TABLES} tables, load for {args.seconds:.0f} s, loopback, {args.runs} runs, "
+          f"the pages' processes at nice {args.pages_nice}; "
           f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} CPUs", flush=True)
     runs = []
     for n in range(args.runs):

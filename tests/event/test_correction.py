@@ -353,6 +353,46 @@ def test_every_view_and_export_says_a_correction_happened_and_how_it_moved_the_s
     assert [(s["name"], s["corrected"]) for s in view["standings"]][:1] == [("Dee", "▲ 3")]
 
 
+def test_the_places_as_played_kept_across_corrections_are_a_fresh_fold_s():
+    """places_moved keeps the as-played places while only corrections come (they change no game as played):
+    after each entry, the places it gives equal those of the log up to it folded fresh (nothing kept)."""
+    from tableside.app.event.corrections import places_moved
+    from tableside.app.event.fold import fold
+
+    session, time = four("contribution")
+    seat_and_start(session, {1: ["Ana", "Dee"], 2: ["Ben", "Cai"]})
+    steps = [("game.correct", {"round": 1, "table": 1, "order": [["Ana"], ["Cai"], ["Ben"], ["Dee"]],
+                               "reason": "first"}),
+             ("game.correct", {"round": 1, "table": 1, "order": [["Ana"], ["Ben"], ["Cai"], ["Dee"]],
+                               "reason": "again"}),
+             ("player.out", {"table": 1, "players": ["Ana"]}),  # a game as played: the places are new
+             ("game.correct", {"round": 2, "table": 1, "order": [["Dee"], ["Ana"]], "reason": "round 2"}),
+             ("game.correct", {"round": 1, "table": 1, "order": [["Dee"], ["Ben"], ["Cai"], ["Ana"]],
+                               "reason": "as played after all"}),
+             ("player.out", {"table": 2, "players": ["Ben"]})]
+    seen, seqs = [], []
+    for kind, data in steps:
+        time.advance(MINUTE)
+        if "players" in data:
+            data = {**data, "players": [session.state.player_by_name(n).id for n in data["players"]]}
+        seqs.append(session.do(kind, data).entry.seq)
+        seen.append(places_moved(session.state))  # (the session's state only: each asks after the last)
+    seqs.append(session.do("undo", {"entry": seqs[3]}).entry.seq)  # (the round-2 correction)
+    seen.append(places_moved(session.state))
+    entries = list(session.store.entries())
+    assert seen == [places_moved(fold([e for e in entries if e.seq <= seq], hold=False)) for seq in seqs]
+    # (the outs in round 2 moved players as played: the kept places had to be let go)
+    assert as_played_ranks(entries, seqs[2]) != as_played_ranks(entries, seqs[1])
+    assert as_played_ranks(entries, seqs[5]) != as_played_ranks(entries, seqs[4])
+
+
+def as_played_ranks(entries, seq):
+    from tableside.app.event.corrections import as_played
+    from tableside.app.event.fold import fold
+
+    return [s.player for s in standings(as_played(fold([e for e in entries if e.seq <= seq], hold=False)))]
+
+
 def test_a_judge_station_may_send_a_correction_and_a_table_device_may_not():
     from tableside.app.hall.gate import DEVICE_KINDS
     from tableside.app.replication.wire import StationAction, action_from_wire

@@ -138,10 +138,11 @@ def test_a_device_view_is_the_desk_cards_table_model_as_json(models: list[TableM
 def test_the_pages_take_ratings_from_the_sessions_memo(monkeypatch: pytest.MonkeyPatch) -> None:
     session = demo(scoring="contribution")
     ranked: list[int] = []
-    plain = results.ratings_before_round
-    for module in (ratings_memo, results):  # the memo's import of it, and any other reader's
-        monkeypatch.setattr(module, "ratings_before_round",
-                            lambda state, number: (ranked.append(number), plain(state, number))[1])
+    # The memo's way to them (from the standings' results), and any other reader's tally.
+    for module, name in ((ratings_memo, "ratings_from_standings"), (results, "ratings_before_round")):
+        plain = getattr(module, name)
+        monkeypatch.setattr(module, name, lambda state, number, plain=plain: (ranked.append(number),
+                                                                              plain(state, number))[1])
     publisher = Publisher(Hub(now=session.now), lambda fn, *args: fn(*args))
     publisher.publish(session.state, session.now(), ratings=session.ratings_before)
     change = session.do("clock.decision", {"round": 1, "table": 2, "player": "p5", "kind": "roll-dice"})

@@ -14,7 +14,7 @@ from PySide6.QtCore import QTimer
 
 from tableside.app.event.changes import Change
 from tableside.app.hall.gate import Outcome, parse_action
-from tableside.ui.hall.bridge import JOBS_PER_TURN
+from tableside.ui.hall.bridge import JOBS_PER_TURN, TURN_S
 from tableside.ui.hall.pair_dialog import PairDialog
 from tests.hall.helpers import assemble
 from tests.hall.pairing_link import token_of
@@ -216,6 +216,27 @@ def test_a_long_queue_lets_a_click_through_after_a_turns_worth(served, qtbot) ->
     QTimer.singleShot(0, lambda: order.append("click"))
     qtbot.waitUntil(lambda: len(order) == len(names) + 1, timeout=2_000)
     assert order.index("click") == JOBS_PER_TURN and [x for x in order if x != "click"] == names
+    assert all(f.done() for f in futures)
+
+
+def test_a_turn_starts_no_new_job_once_it_has_run_turn_s(served, qtbot) -> None:
+    """Jobs of 5 ms each: two a turn (10 ms >= TURN_S), then the click due meanwhile, then the rest."""
+    window, c = served
+    backend = window.hall_menu.hall.runtime.writer
+    now = [0.0]
+    backend.clock = lambda: now[0]
+    order: list[str] = []
+
+    def job(name: str) -> None:
+        order.append(name)
+        now[0] += 0.005
+
+    names = [f"j{i}" for i in range(4)]
+    futures = [backend.run(lambda desk, gate, name=name: job(name)) for name in names]
+    QTimer.singleShot(0, lambda: order.append("click"))
+    qtbot.waitUntil(lambda: len(order) == len(names) + 1, timeout=2_000)
+    assert 2 * 0.005 >= TURN_S > 0.005
+    assert order.index("click") == 2 and [x for x in order if x != "click"] == names
     assert all(f.done() for f in futures)
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QTimer
 
 from tableside.ui import quiet_collector
-from tableside.ui.quiet_collector import EVERY_S, NEVER, FullPasses
+from tableside.ui.quiet_collector import EVERY_S, NEVER, THAW_MIN, THAW_S, FullPasses
 from tests.ui.helpers import card, click, event_window
 
 
@@ -31,7 +31,12 @@ def full_passes():
 @given(st.lists(st.floats(min_value=0, max_value=3 * EVERY_S), max_size=20))
 def test_a_pass_is_due_only_once_every_s_has_passed_since_the_last(steps: list[float]) -> None:
     collected: list[float] = []
-    passes, now = FullPasses(0.0, collect=lambda: collected.append(now)), 0.0
+    passes, now = (
+        FullPasses(
+            0.0, collect=lambda: collected.append(now), freeze=lambda: None, unfreeze=lambda: None, survivors=lambda: 1
+        ),
+        0.0,
+    )
     for step in steps:
         now += step
         due = passes.due(now)
@@ -40,6 +45,74 @@ def test_a_pass_is_due_only_once_every_s_has_passed_since_the_last(steps: list[f
             passes.run(now)
             assert passes.last == now and not passes.due(now) and collected[-1] == now
     assert passes.passes == len(collected) <= now // EVERY_S
+
+
+class Heap:
+    """The collector's heap as the passes see it: objects tracked, frozen, garbage (no real collection)."""
+
+    def __init__(self, frozen: int) -> None:
+        self.young, self.frozen, self.garbage, self.garbage_frozen = 0, frozen, 0, 0
+        self.walked: list[int] = []
+
+    def collect(self) -> None:
+        self.walked.append(self.young)
+        self.young -= self.garbage
+        self.garbage = 0
+
+    def freeze(self) -> None:
+        self.frozen, self.young = self.frozen + self.young, 0
+
+    def unfreeze(self) -> None:
+        self.young, self.frozen = self.young + self.frozen, 0
+        self.garbage, self.garbage_frozen = self.garbage + self.garbage_frozen, 0
+
+    def passes(self, now: float) -> FullPasses:
+        return FullPasses(
+            now, collect=self.collect, freeze=self.freeze, unfreeze=self.unfreeze, survivors=lambda: self.young
+        )
+
+
+def test_a_pass_walks_only_what_was_made_since_the_last_and_freezes_what_lived() -> None:
+    heap = Heap(frozen=40_000)  # the event's state, frozen when it opened
+    passes = heap.passes(0.0)
+    heap.young = 30_000  # pages connecting
+    passes.run(EVERY_S)
+    heap.young = 500
+    passes.run(2 * EVERY_S)
+    assert heap.walked == [30_000, 500] and heap.frozen == 70_500
+    assert passes.thaws == 0 and passes.alive == 30_000 and passes.frozen_since == 500
+
+
+def test_the_frozen_heap_is_thawed_once_the_passes_froze_as_much_as_lived_and_its_garbage_freed() -> None:
+    heap = Heap(frozen=40_000)
+    passes = heap.passes(0.0)
+    heap.young = 1_000
+    passes.run(EVERY_S)  # the first pass: 1,000 lived (what opening froze is not counted)
+    heap.young = THAW_MIN  # 7,000 pages' connections, say
+    passes.run(2 * EVERY_S)
+    assert passes.thaws == 0 and heap.frozen == 41_000 + THAW_MIN and passes.thaw_due(2 * EVERY_S)
+    heap.garbage_frozen = 30_000  # pages gone, their connections' cycles left among the frozen
+    passes.run(3 * EVERY_S)  # everything walked once, the garbage freed, the rest frozen again
+    assert passes.thaws == 1 and heap.walked[-1] == 41_000 + THAW_MIN and heap.frozen == 11_000 + THAW_MIN
+    assert passes.alive == 11_000 + THAW_MIN and passes.frozen_since == 0 and not passes.thaw_due(3 * EVERY_S)
+    heap.young = THAW_MIN  # as many again: below what lived through the thaw, no thaw yet
+    passes.run(4 * EVERY_S)
+    assert passes.thaws == 1 and not passes.thaw_due(4 * EVERY_S)
+    heap.young = 11_000
+    passes.run(5 * EVERY_S)
+    assert passes.thaw_due(5 * EVERY_S)
+
+
+def test_the_frozen_heap_is_thawed_at_least_every_thaw_s() -> None:
+    heap = Heap(frozen=40_000)
+    passes = heap.passes(0.0)
+    now = 0.0
+    while now + EVERY_S < THAW_S:
+        now += EVERY_S
+        passes.run(now)
+    assert passes.thaws == 0
+    passes.run(THAW_S)
+    assert passes.thaws == 1 and passes.thawed_at == THAW_S
 
 
 def test_holds_nest_and_the_last_release_gives_the_thresholds_back() -> None:
