@@ -271,8 +271,7 @@ class SessionWriter:
     def _answered(self, result: Any, change: Change) -> None:
         if isinstance(result, Outcome):
             self._tell(result)
-        if change.entries and self.on_commit is not None:
-            self.on_commit(list(change.entries))
+        self._committed(change)
 
     def _tell(self, outcome: Outcome) -> None:
         """Say on the console, once until a commit goes through, that the file refused a device's action."""

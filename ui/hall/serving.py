@@ -124,20 +124,14 @@ class DeskHall(QObject):
     def url(self, path: str = "/") -> str:
         return self.runtime.url(path) if self.runtime is not None else ""
 
-    def _serving(self) -> DeskRuntime[QtBackend]:
+    def pair(self, table: int, replace: bool = False) -> tuple[str, str] | None:
+        """Pair a new device to ``table`` (logged); returns (device id, pairing address), None if refused.
+        ``replace``: mid-game, the table's devices are revoked first (logged)."""
         if self.runtime is None:
             raise ServerError(translate("hall.serving", "start File ▸ Serve on the local network first"))
-        return self.runtime
-
-    def pair(self, table: int) -> tuple[str, str] | None:
-        """Pair a new device to ``table`` (logged); returns (device id, pairing address), None if refused."""
-        paired = self._serving().pair(table)
-        return None if paired is None else (paired.device, paired.link(self.url("/")))
-
-    def replace(self, table: int) -> tuple[str, str] | None:
-        """Replace ``table``'s device mid-game: its devices revoked (logged), a new one paired, as ``pair``."""
-        old = [d.id for d in self.controller.state.devices.values() if d.table == table and d.active]
-        paired = self._serving().replace(table, old)
+        devices = self.controller.state.devices.values() if replace else ()  # as the window shows them
+        paired = self.runtime.replace(table, [d.id for d in devices if d.table == table and d.active]) if replace \
+            else self.runtime.pair(table)
         return None if paired is None else (paired.device, paired.link(self.url("/")))
 
     def seen(self, token_hash: str) -> Seen | None:
@@ -148,12 +142,6 @@ class DeskHall(QObject):
         if self.runtime is None:  # no pairing code outlives the runtime that issued it
             return self.controller.do("device.revoke", {"device": device})
         return self.runtime.revoke(device)
-
-    def revoke_station(self, station: str) -> bool:
-        """A logged station.revoke: the station's own token stops working at once (``app.hall.station``)."""
-        if self.runtime is None:
-            return self.controller.do("station.revoke", {"revoked": station})
-        return self.runtime.revoke_station(station)
 
 
 __all__ = ["DeskHall", "ServerError"]
