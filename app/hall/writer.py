@@ -1,16 +1,19 @@
-"""The one writer of ``tableside serve``: a thread that owns the session (architecture.md, "Threads").
+"""The session's one writer: ``Jobs``, the queue every desk's writer runs, and ``SessionWriter``, the one of
+``tableside serve``: a thread that owns the session (architecture.md, "Threads").
 
-``Backend.run(job)`` runs ``job(desk, gate)`` on the session's thread and returns a Future the HTTP
-handler awaits. Between jobs the writer wakes when the clocks next make something due, so a time-out
+``Backend.run(job)`` runs ``job(desk, gate)`` on the session's owner and returns a Future the HTTP
+handler awaits. Between jobs the serve writer wakes when the clocks next make something due, so a time-out
 is logged at its moment with no device connected. What it publishes is the session's own ``Change``
-(``EventSession.on_change``), never the store read back.
+(``EventSession.on_change``), never the store read back. The window's writer (``ui.hall.bridge.QtBackend``)
+is the same ``Jobs`` run on the Qt main thread.
 """
 
 from __future__ import annotations
 
-import queue
 import sys
 import threading
+import time
+from collections import deque
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from typing import Any, Protocol, TypeVar
@@ -37,6 +40,78 @@ MAX_WAIT_S = 0.5  # the writer looks at the clocks at least this often: a stall 
 
 class Backend(Protocol):
     def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]: ...
+
+
+class Jobs:
+    """The jobs queued for the session's owner, from any thread (``run``), run on the owner (``run_pending``).
+
+    Where that is is the owner's: ``wake`` (called from any thread) tells it jobs wait, and nothing is yet
+    on its way to them. What a job committed (``hear``: the session's ``Change``) is published before the
+    job is answered: a device sees its action in the views no later than in the reply. A turn runs at most
+    ``per_turn`` jobs and starts no new one after ``turn_s`` (``clock``); the rest wake the owner anew."""
+
+    def __init__(self, wake: Callable[[], None], publish: Callable[[Change], None], *, per_turn: int = 1,
+                 turn_s: float | None = None, clock: Callable[[], float] = time.perf_counter,
+                 answered: Callable[[Any, Change], None] = lambda result, change: None) -> None:
+        self.wake, self.publish, self.answered = wake, publish, answered  # answered(result, change): on the owner
+        self.per_turn, self.turn_s, self.clock = per_turn, turn_s, clock
+        self._queue: deque[tuple[Job, Future[Any]]] = deque()
+        self._lock = threading.Lock()
+        self._heard = EMPTY  # the Changes the session committed since they were last taken
+
+    def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]:
+        future: Future[T] = Future()
+        with self._lock:
+            self._queue.append((job, future))
+            first = len(self._queue) == 1
+        if first:  # otherwise the owner is already on its way to the queue
+            self.wake()
+        return future
+
+    @property
+    def waiting(self) -> bool:
+        with self._lock:
+            return bool(self._queue)
+
+    def hear(self, change: Change) -> None:
+        self._heard = self._heard | change
+
+    def take(self) -> Change:
+        """What the session committed since the last take, as one Change (EMPTY: nothing)."""
+        change, self._heard = self._heard, EMPTY
+        return change
+
+    def run_pending(self, desk: Desk, gate: Gate) -> None:
+        """On the owner: the jobs queued now, up to a turn's worth (the rest after a new ``wake``)."""
+        started = self.clock()
+        for ran in range(self.per_turn):
+            if ran and self.turn_s is not None and self.clock() - started >= self.turn_s:
+                break
+            with self._lock:
+                item = self._queue.popleft() if self._queue else None
+            if item is None:
+                return
+            self._run(desk, gate, *item)
+        if self.waiting:  # the rest after what else is due (the clocks, a click)
+            self.wake()
+
+    def _run(self, desk: Desk, gate: Gate, job: Job, future: Future[Any]) -> None:
+        if not future.set_running_or_notify_cancel():
+            return
+        result: Any = None
+        error: BaseException | None = None
+        try:
+            result = job(desk, gate)
+        except BaseException as err:  # noqa: BLE001 - the waiting handler reports it; the owner lives on
+            error = err
+        change = self.take()
+        if change.entries:
+            self.publish(change)
+        if error is None:
+            future.set_result(result)
+        else:
+            future.set_exception(error)
+        self.answered(result, change)
 
 
 class SessionDesk:
@@ -85,12 +160,14 @@ class SessionWriter:
         # this one: the event is that server's now, and its log is the one that goes on.
         self.hold_on_stop = True
         self.gate = Gate()
-        self._jobs: queue.Queue[tuple[Job, Future[Any]] | None] = queue.Queue()
+        self._signal = threading.Event()  # a job waits, or the writer is to stop
+        self._stopping = False
+        # One job a turn: the file, a gap and the clocks are looked at between any two jobs.
+        self.jobs = Jobs(self._signal.set, self._publish, answered=self._answered)
         self._thread = threading.Thread(target=self._loop, name="tableside-writer", daemon=True)
         self._opened = threading.Event()
         self._error: BaseException | None = None
         self._published_seq = -1
-        self._heard = EMPTY  # the Changes the session committed since the writer last took them
         # What became of the event file (deleted, moved...), once noticed: the writer then writes nothing
         # (the store refuses every action with this sentence) and the console has said it once.
         self.lost: str | None = None
@@ -107,7 +184,9 @@ class SessionWriter:
             raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "the event file took too long to open")))
 
     def stop(self) -> None:
-        self._jobs.put(None)
+        """Once the jobs queued now have run."""
+        self._stopping = True
+        self._signal.set()
         self._thread.join(timeout=10)
 
     def now(self) -> int:
@@ -122,9 +201,7 @@ class SessionWriter:
         self.run(job)
 
     def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]:
-        future: Future[T] = Future()
-        self._jobs.put((job, future))
-        return future
+        return self.jobs.run(job)
 
     def with_session(self, fn: Callable[[EventSession], T]) -> Future[T]:
         """Run fn(session) on the writer thread (the desk's own actions: pairing, revoking, reading)."""
@@ -136,7 +213,7 @@ class SessionWriter:
 
     def open(self) -> None:
         self.session = self.opener()
-        self.session.on_change = self._hear
+        self.session.on_change = self.jobs.hear
         # The periodic snapshot (half a second at a million entries) waits for a quiet moment (``_idle``).
         self.session.defer_snapshots = True
         self.watch = DeskWatch(self.session, heartbeat_of(self.session), GapDetector())
@@ -158,48 +235,23 @@ class SessionWriter:
             self.wake()
             while True:
                 self._idle()
-                item: tuple[Job, Future[Any]] | None | bool
-                try:
-                    item = self._jobs.get(timeout=self._wait_s())
-                except queue.Empty:
-                    item = False  # nothing came: the clocks' turn
+                if not self.jobs.waiting:  # else at once; nothing came in time: the clocks' turn
+                    self._signal.wait(self._wait_s())
+                self._signal.clear()
                 # Before anything else: the file is still the one opened (else copy the log out of it
                 # and write no more), and a gap (the process stopped, the computer slept) holds the
                 # timers at its start, before a job or the clocks could charge anyone for it.
                 self._watch_file()
                 self._watch()
-                if item is False:
-                    self.wake()
-                    continue
-                if item is None or item is True:
+                self.jobs.run_pending(self.desk, self.gate)
+                if self._stopping and not self.jobs.waiting:
                     return
-                job, future = item
-                if future.set_running_or_notify_cancel():
-                    result: Any = None
-                    error: BaseException | None = None
-                    try:
-                        result = job(self.desk, self.gate)
-                    except BaseException as err:  # noqa: BLE001 - the waiting handler reports it; the writer lives on
-                        error = err
-                    change = self._take()
-                    written = list(change.entries)
-                    # Published before the answer goes back: a device sees its action in the view
-                    # no later than in the reply.
-                    self._publish(change)
-                    if isinstance(result, Outcome):
-                        self._tell(result)
-                    if error is None:
-                        future.set_result(result)
-                    else:
-                        future.set_exception(error)
-                    if written and self.on_commit is not None:
-                        self.on_commit(written)
                 self.wake()
         finally:
             try:
                 if self.watch is not None and self.hold_on_stop:  # a clean stop: running timers held at this moment
                     self.watch.close()
-                    self._committed(self._take())
+                    self._committed(self.jobs.take())
             except (TablesideError, OSError) as err:
                 if self.lost is None:
                     print(f"tableside serve: could not hold the running timers: {err}", file=sys.stderr)
@@ -216,6 +268,11 @@ class SessionWriter:
         if lost is not None:
             self.lost = lost
             print(f"tableside serve: {lost}", file=sys.stderr, flush=True)
+
+    def _answered(self, result: Any, change: Change) -> None:
+        if isinstance(result, Outcome):
+            self._tell(result)
+        self._committed(change)
 
     def _tell(self, outcome: Outcome) -> None:
         """Say on the console, once until a commit goes through, that the file refused a device's action."""
@@ -235,20 +292,12 @@ class SessionWriter:
             noticed = watch.check()
             if noticed is not None:
                 print(f"tableside serve: {gap_message(noticed)}", file=sys.stderr, flush=True)
-                change = self._take()
+                change = self.jobs.take()
                 self._committed(change)
                 self._publish(change)
             watch.beat()
         except (TablesideError, OSError) as err:  # the disk refused: say so, keep serving, try again later
             print(f"tableside serve: could not hold the timers for a stop: {err}", file=sys.stderr)
-
-    def _hear(self, change: Change) -> None:
-        self._heard = self._heard | change
-
-    def _take(self) -> Change:
-        """What the session committed since the last take, as one Change (EMPTY: nothing)."""
-        change, self._heard = self._heard, EMPTY
-        return change
 
     def _committed(self, change: Change) -> None:
         for entry in change.entries:
@@ -270,7 +319,7 @@ class SessionWriter:
             self._clock_said = str(err)
         else:
             self._clock_said = None
-        change = self._take()
+        change = self.jobs.take()
         self._committed(change)  # a time-out logged by the clocks is a commit too
         if self.publisher is None:
             return
@@ -286,7 +335,7 @@ class SessionWriter:
     def _idle(self) -> None:
         """Work that waits for a quiet moment (the periodic snapshot): only while no job is queued."""
         session = self.session
-        if session is None or self.lost is not None or not session.snapshot_due or not self._jobs.empty():
+        if session is None or self.lost is not None or not session.snapshot_due or self.jobs.waiting:
             return
         try:
             session.idle()

@@ -804,10 +804,6 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <source>start File ▸ Serve on the local network first</source>
             <translation>starten Sie zuerst Datei ▸ Im lokalen Netzwerk bereitstellen</translation>
         </message>
-        <message>
-            <source>only an event kept in a file, while it is served, has a judge code</source>
-            <translation>nur ein in einer Datei gespeichertes Turnier hat, während es bereitgestellt wird, einen Turnierleiter-Code</translation>
-        </message>
     </context>
     <context>
         <name>help_overlay</name>

@@ -804,10 +804,6 @@ Esto se oculta solo en %4 segundos.</translation>
             <source>start File ▸ Serve on the local network first</source>
             <translation>inicie primero Archivo ▸ Servir en la red local</translation>
         </message>
-        <message>
-            <source>only an event kept in a file, while it is served, has a judge code</source>
-            <translation>solo un torneo guardado en un archivo, mientras se sirve, tiene código de juez</translation>
-        </message>
     </context>
     <context>
         <name>help_overlay</name>

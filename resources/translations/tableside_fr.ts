@@ -804,10 +804,6 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <source>start File ▸ Serve on the local network first</source>
             <translation>lancez d’abord Fichier ▸ Servir sur le réseau local</translation>
         </message>
-        <message>
-            <source>only an event kept in a file, while it is served, has a judge code</source>
-            <translation>seul un tournoi enregistré dans un fichier, pendant qu’il est servi, a un code d’arbitre</translation>
-        </message>
     </context>
     <context>
         <name>help_overlay</name>

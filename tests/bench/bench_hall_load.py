@@ -163,7 +163,7 @@ def serve(path: str, devices: int) -> int:
         redeemed = menu.hall.runtime.pairing.redeem(address.split("#pair=")[1])  # no HTTP: 50 pairings at once
         assert redeemed is not None
         tokens[table] = redeemed.token
-    port = menu.hall.server.port
+    port = menu.hall.runtime.server.port
 
     class Commands(QObject):
         line = Signal(str)
@@ -242,9 +242,9 @@ def serve(path: str, devices: int) -> int:
                 times.clear()
             intervals.clear()
             server_late.clear()
-            asyncio.run_coroutine_threadsafe(lag(probe_stop, server_late), menu.hall.server.loop)
+            asyncio.run_coroutine_threadsafe(lag(probe_stop, server_late), menu.hall.runtime.server.loop)
         elif words[0] == "commits":
-            menu.hall.server.loop.call_soon_threadsafe(probe_stop.set)
+            menu.hall.runtime.server.loop.call_soon_threadsafe(probe_stop.set)
             print(json.dumps({"commits": commits, "appends": appends, "handlers": handlers,
                               "arrivals": arrivals, "server_late": server_late}), flush=True)
         elif words[0] == "quit":
@@ -260,7 +260,7 @@ def serve(path: str, devices: int) -> int:
 
     threading.Thread(target=read_stdin, daemon=True).start()
     print(json.dumps({"port": port, "tokens": tokens, "pid": os.getpid(), "main_tid": threading.get_native_id(),
-                      "loop_tid": menu.hall.server._thread.native_id}), flush=True)
+                      "loop_tid": menu.hall.runtime.server._thread.native_id}), flush=True)
     if os.environ.get("HALL_BENCH_SAMPLE"):  # where the main thread is while a device action waits for it
         sample_waits(menu.hall.runtime.writer, controller, threading.get_ident())
     profile = os.environ.get("HALL_BENCH_PROFILE")  # a file: where the main thread's profile goes
@@ -365,6 +365,11 @@ def time_handlers() -> tuple[dict[str, list[float]], dict[int, float], list[tupl
     from tableside.ui.hall.bridge import DeskPublisher, QtBackend
 
     try:
+        from tableside.app.hall.writer import Jobs  # the window's device jobs run here (QtBackend._run before)
+    except ImportError:  # (an older Tableside)
+        Jobs = QtBackend  # noqa: N806
+
+    try:
         from tableside.ui.paint_policy import PaintPolicy
     except ImportError:  # (an older Tableside: the frame's repaint was the controller's)
         PaintPolicy = EventController  # noqa: N806
@@ -388,7 +393,7 @@ def time_handlers() -> tuple[dict[str, list[float]], dict[int, float], list[tupl
                       (PaintPolicy, "_paint_devices"), (EventController, "_idle"),
                       (EventController, "_remember_now"),
                       (EventView, "on_change"),
-                      (QtBackend, "_run"), (DeskPublisher, "_flush")):
+                      (QtBackend, "_run"), (Jobs, "_run"), (DeskPublisher, "_flush")):
         if not hasattr(cls, name):
             continue  # (an older Tableside)
         setattr(cls, name, timer(getattr(cls, name), handlers.setdefault(f"{cls.__name__}.{name}", []),

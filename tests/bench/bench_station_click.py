@@ -112,7 +112,7 @@ def run(folder: Path, tables: int) -> int:
     menu.host, menu.port = "127.0.0.1", 0
     menu.action.trigger()
     hall = menu.hall
-    assert hall.running and hall.log is not None, "the window does not serve the log"
+    assert hall.running and hall.runtime.log is not None, "the window does not serve the log"
     cards = window.event_view.cards
     rnd = controller.state.current_round
     assert rnd is not None and len(cards) == tables
@@ -162,7 +162,7 @@ def run(folder: Path, tables: int) -> int:
                                env=env)
     try:
         deadline = time.monotonic() + 60
-        log = hall.log
+        log = hall.runtime.log
         while time.monotonic() < deadline and not (log.following() == 1 and _held(log) >= controller.state.seq):
             app.processEvents()
             time.sleep(0.02)

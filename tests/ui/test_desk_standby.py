@@ -63,7 +63,7 @@ def test_a_click_is_painted_once_the_copy_holds_it_and_alone_when_it_stops(desk,
     replica = Replica(hall.url("/"), copy, hall.judge_token, tmp_path / "home2")
     try:
         eventually(lambda: len(entries_of(copy)) == c.state.seq, "the copy to catch up")
-        eventually(lambda: hall.log is not None and hall.log.following() == 1, "the copy to be following")
+        eventually(lambda: hall.runtime.log.following() == 1, "the copy to be following")
         held_at_paint: list[tuple[int, int]] = []
         c.changed.connect(lambda change: held_at_paint.append(
             (change.entries[-1].seq if change.entries else 0, len(entries_of(copy)))))
@@ -91,7 +91,7 @@ def test_a_click_is_painted_once_the_copy_holds_it_and_alone_when_it_stops(desk,
 
 def test_with_no_copy_following_a_click_waits_for_nothing(desk, qtbot) -> None:
     window, c, _ = desk
-    assert window.hall_menu.hall.log is not None and window.hall_menu.hall.log.following() == 0
+    assert window.hall_menu.hall.runtime.log is not None and window.hall_menu.hall.runtime.log.following() == 0
     click(qtbot, row(window, 1, "Cai").out_button)
     assert c.entries()[-1].kind == "player.out" and window.message_bar.message().startswith("Serving")
 
@@ -102,7 +102,7 @@ def test_an_event_with_no_file_is_served_without_a_log(qtbot, clock, timers) -> 
     window.hall_menu.action.trigger()
     try:
         hall = window.hall_menu.hall
-        assert hall.running and hall.log is None and hall.join_link() == ""
+        assert hall.running and hall.runtime.log is None and hall.join_link() == ""
         assert not window.hall_menu.panel.join_qr.isVisibleTo(window.hall_menu.panel)
         assert httpx.get(hall.url("/api/log/head"), timeout=10).status_code == 404
     finally:
@@ -126,7 +126,7 @@ def test_a_time_out_is_painted_once_the_copy_holds_it_and_alone_when_it_stops(qt
         clock.advance(60_000)
         row(window, 2, "Eve").decide_actions["roll-dice"].trigger()  # Eve runs out a minute after Ana
         eventually(lambda: len(entries_of(copy)) == c.state.seq, "the copy to catch up")
-        eventually(lambda: hall.log is not None and hall.log.following() == 1, "the copy to be following")
+        eventually(lambda: hall.runtime.log.following() == 1, "the copy to be following")
         held_at_paint: list[tuple[int, int]] = []
         c.changed.connect(lambda change: held_at_paint.append(
             (change.entries[-1].seq if change.entries else 0, len(entries_of(copy)))))
@@ -181,7 +181,7 @@ def test_a_device_action_is_pushed_to_the_devices_once_the_copy_holds_it_or_afte
 
     try:
         eventually(lambda: len(entries_of(copy)) == c.state.seq, "the copy to catch up")
-        eventually(lambda: hall.log is not None and hall.log.following() == 1, "the copy to be following")
+        eventually(lambda: hall.runtime.log.following() == 1, "the copy to be following")
         threading.Thread(target=post, args=(1, "Cai"), daemon=True).start()
         qtbot.waitUntil(lambda: len(answers) == 1, timeout=30_000)  # the window runs the device's job
         _, first = answers[0]

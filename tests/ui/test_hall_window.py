@@ -144,7 +144,8 @@ def test_a_devices_views_are_out_before_its_answer(served) -> None:
     assert not isinstance(request, Outcome)
     future: Future[Outcome] = Future()
     # As the queued signal runs it on the main thread; no Qt event runs between this and the reads below.
-    hall.runtime.writer._run((lambda desk, gate: gate.handle(desk, request), future))
+    writer = hall.runtime.writer
+    writer.jobs._run(writer.desk, writer.gate, lambda desk, gate: gate.handle(desk, request), future)
     assert future.result(timeout=0).status == 200
     players = assemble(httpx.get(hall.url("/api/hall"), timeout=5).json()["parts"])
     assert next(p for t in players["tables"] for p in t["players"] if p["name"] == "Gus")["status"] == "out"
@@ -278,10 +279,10 @@ def test_the_judges_tap_is_painted_before_the_device_actions_that_came_meanwhile
     c.changed.connect(meanwhile)
     c.changed.connect(lambda change: order.append("table 2 repainted") if (1, 2) in change.tables else None)
     click(qtbot, card(window, 1).rows[2].out_button)
-    assert c.judge_painting and order == [] and hall.server.hub.yield_to()  # the pages' fan-out waits too
+    assert c.judge_painting and order == [] and hall.runtime.server.hub.yield_to()  # the pages' fan-out waits too
     qtbot.waitUntil(lambda: len(order) == 3, timeout=2_000)
     assert order == ["tap painted", "device action", "table 2 repainted"] and not c.judge_painting
-    assert not hall.server.hub.yield_to()
+    assert not hall.runtime.server.hub.yield_to()
     assert futures[0].done() and points_shown(window, 1)["Cai"] != ""
 
 
@@ -310,7 +311,7 @@ def test_the_views_are_built_once_the_judges_tap_is_painted(served, qtbot, monke
 def test_the_pages_fan_out_waits_from_the_start_of_the_judges_commit(served, qtbot, monkeypatch) -> None:
     """The durable append lets go of the interpreter's lock: the server's loop must not take it to write pages."""
     window, c = served
-    hub = window.hall_menu.hall.server.hub
+    hub = window.hall_menu.hall.runtime.server.hub
     store = c.session.store
     asked: list[bool] = []
     plain = store.append_many

@@ -1,20 +1,19 @@
 """The Qt main thread as the hall server's one writer, and the views published after each change.
 
 When anything here runs beside the window's paints is ``ui.paint_policy``'s to say; this module only
-asks it. ``QtBackend.run`` (on the server's loop) queues the job and wakes the main thread with an
-event posted at high priority; a turn runs at most ``JOBS_PER_TURN`` jobs (a stalled disk can queue a
-dozen, and a click must not wait for them all), and starts no new one once it has run ``TURN_S``: a
-device action costs the main thread 3 ms (p50; 17 ms p99, a durable append and its views), and eight
-of them in one turn kept a judge's tap waiting 40-80 ms at 2,000 pages and 130 devices (bench_hall_load).
+asks it. ``QtBackend`` is the serve writer's own job queue (``app.hall.writer.Jobs``) run on the main
+thread: ``run`` (on the server's loop) queues the job and wakes the main thread with an event posted at
+high priority; a turn runs at most ``JOBS_PER_TURN`` jobs (a stalled disk can queue a dozen, and a click
+must not wait for them all), and starts no new one once it has run ``TURN_S``: a device action costs the
+main thread 3 ms (p50; 17 ms p99, a durable append and its views), and eight of them in one turn kept a
+judge's tap waiting 40-80 ms at 2,000 pages and 130 devices (bench_hall_load).
 ``DeskPublisher`` publishes each commit's ``Change``: a device's before its answer (``take``), the desk's
 own on a zero timer after the tap's paint, and the standings a step per turn of the event loop (``app.steps``).
 """
 
 from __future__ import annotations
 
-import threading
 import time
-from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, TypeVar
@@ -24,21 +23,24 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from tableside.app.event.changes import EMPTY, Change
 from tableside.app.event.state import EventState
 from tableside.app.eventlog.entry import Entry
+from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.hall.gate import Desk, Gate
 from tableside.app.hall.publish import Publisher
+from tableside.app.hall.writer import Committed, Jobs
 from tableside.app.steps import Steps
 from tableside.ui.controller import EventController
 
 T = TypeVar("T")
 JOBS_PER_TURN = 8
 TURN_S = 0.008  # ... and no new job once a turn has run this long: the rest after what else is due (a tap)
+STAND_DOWN_WAIT_S = 30.0  # the main thread reopens the event read-only: a click's wait for a copy at most
 _JOBS = QEvent.Type(QEvent.registerEventType())
 
 
 class ControllerDesk:
-    def __init__(self, controller: EventController) -> None:
+    def __init__(self, controller: EventController, hear: Callable[[Change], None]) -> None:
         self.controller = controller
-        self.change = EMPTY  # what the job being run committed, as the session said (QtBackend takes it after each job)
+        self.hear = hear  # what the job being run committed, as the session said (``Jobs.hear``)
 
     @property
     def state(self) -> EventState:
@@ -47,32 +49,32 @@ class ControllerDesk:
     def commit(self, kind: str, data: dict[str, Any], device: str | None, action_id: str,
                station: str | None = None, moment: int | None = None) -> list[Entry]:
         change = self.controller.commit_from_device(kind, data, device, action_id, station=station, moment=moment)
-        self.change = self.change | change
+        self.hear(change)
         return list(change.entries)
 
 
 class QtBackend(QObject):
+    """The window's main thread as the runtime's writer (``service.DeskWriter``): ``Jobs`` woken by a posted
+    event and run when the paint policy lets them; the desk's own commits reach the runtime from the
+    controller's ``on_commit``."""
+
     def __init__(self, controller: EventController, parent: QObject | None = None,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         super().__init__(parent)
         self.controller = controller
         self.clock = clock  # a turn's length (``TURN_S``); tests pass their own
-        self.desk = ControllerDesk(controller)
+        self.publisher: DeskPublisher | None = None
+        # A job's Change goes out before its answer (``DeskPublisher.take``): the views go first.
+        self.jobs = Jobs(self._wake, lambda change: self.publisher.take(change) if self.publisher else None,
+                         per_turn=JOBS_PER_TURN, turn_s=TURN_S, clock=lambda: self.clock())
+        self.desk = ControllerDesk(controller, self.jobs.hear)
         self.gate = self._gate()
-        # Called with the Change a job committed, after the commit and before the answer (the views go first).
-        self.on_written: Callable[[Change], None] | None = None
-        self._queue: deque[tuple[Callable[[Desk, Gate], Any], Future[Any]]] = deque()
-        self._lock = threading.Lock()
+        self._committed: Committed = lambda entries, wait: None
+        self._stopped = False
         controller.opened.connect(self._reopened)
 
     def run(self, job: Callable[[Desk, Gate], T]) -> Future[T]:
-        future: Future[T] = Future()
-        with self._lock:
-            self._queue.append((job, future))
-            first = len(self._queue) == 1
-        if first:  # otherwise the main thread is already on its way to it
-            self._wake()
-        return future
+        return self.jobs.run(job)
 
     def _wake(self) -> None:
         QCoreApplication.postEvent(self, QEvent(_JOBS), Qt.EventPriority.HighEventPriority.value)
@@ -86,50 +88,68 @@ class QtBackend(QObject):
 
     def run_soon(self) -> None:
         """The jobs queued now, on the next turn of the loop (ahead of its paints)."""
-        with self._lock:
-            waiting = bool(self._queue)
-        if waiting:
+        if self.jobs.waiting:
             self._wake()
 
     def run_now(self) -> None:
-        """Run the jobs queued now, up to a turn's worth (the rest on the next turn)."""
-        started = self.clock()
-        for ran in range(JOBS_PER_TURN):
-            if ran and self.clock() - started >= TURN_S:
-                break
-            with self._lock:
-                item = self._queue.popleft() if self._queue else None
-            if item is None:
-                return
-            self._run(item)
-        with self._lock:
-            more = bool(self._queue)
-        if more:  # the rest after what else is due (a click, a timer): posted anew, still ahead of paints
-            self._wake()
+        """Run the jobs queued now, up to a turn's worth (the rest posted anew, still ahead of paints)."""
+        self.jobs.run_pending(self.desk, self.gate)
 
-    def _run(self, item: tuple[Callable[[Desk, Gate], Any], Future[Any]]) -> None:
-        job, future = item
-        if not future.set_running_or_notify_cancel():
+    def now(self) -> int:
+        # Read on the server's thread: the event clock only reads immutable numbers and the monotonic clock.
+        session = self.controller.session
+        return session.now() if session is not None else 0
+
+    def state(self) -> EventState | None:
+        return self.controller.state if self.controller.is_open else None
+
+    def attach(self, publisher: Publisher, committed: Committed) -> None:
+        self.publisher = DeskPublisher(self.controller, publisher, self)
+        self._committed = committed
+
+    def _on_commit(self, change: Change, click: bool) -> None:
+        self._committed(change.entries, click)
+
+    def start(self) -> None:
+        self.controller.waiting_commits = self  # its device actions before the window's own work
+        self.controller.on_commit = self._on_commit
+        self.republish()
+
+    def republish(self) -> None:
+        if self.publisher is not None:
+            self.publisher.publish()
+
+    def stop(self) -> None:
+        if self._stopped:  # standing down stopped it already; the runtime's stop comes after
             return
-        self.desk.change = EMPTY
-        try:
-            result = job(self.desk, self.gate)
-        except BaseException as err:  # noqa: BLE001 - the waiting handler answers 5xx; the window lives on
-            self._written()
-            future.set_exception(err)
-        else:
-            self._written()
-            future.set_result(result)
-
-    def _written(self) -> None:
-        change, self.desk.change = self.desk.change, EMPTY
-        if change.entries and self.on_written is not None:
-            self.on_written(change)
-
-    def detach(self) -> None:
-        """The window stops serving: its deferred work no longer looks for jobs here."""
-        if self.controller.waiting_commits is self:
+        self._stopped = True
+        if self.controller.on_commit == self._on_commit:
+            self.controller.on_commit = None
+        if self.publisher is not None:
+            self.publisher.disconnect_all()
+            self.publisher = None
+        if self.controller.waiting_commits is self:  # its deferred work no longer looks for jobs here
             self.controller.waiting_commits = None
+        self.deleteLater()  # the publisher with it
+
+    def act(self, kind: str, data: dict[str, Any]) -> Entry | None:
+        before = self.controller.state.seq if self.controller.is_open else 0
+        if not self.controller.do(kind, data):  # the controller said why
+            return None
+        return next(e for e in reversed(self.controller.entries(before)) if e.kind == kind)
+
+    def stand_down(self) -> None:
+        self.run(lambda desk, gate: self._read_only()).result(timeout=STAND_DOWN_WAIT_S)
+
+    def _read_only(self) -> None:
+        """On the main thread: nothing more reaches the event, from the hall or from the window."""
+        self.stop()
+        c = self.controller
+        session, path = c.session, c.path
+        if session is None or path is None or session.store.readonly:
+            return
+        c.watch = None  # closing holds no timers: the holder held them when it took over
+        c.open_store(open_event_file(path, readonly=True), path, run=session.run)
 
     def _reopened(self) -> None:
         # Another event (or none): the retry ids are that event's, rebuilt from its log.

@@ -59,7 +59,7 @@ class PairDialog(QDialog):
         self.pair()
 
     def pair(self) -> None:
-        paired = self.hall.replace(self.table) if self.replacing else self.hall.pair(self.table)
+        paired = self.hall.pair(self.table, replace=self.replacing)
         self.replacing = False  # "Pair another device" adds one
         if paired is None:
             self.note.setText(translate("hall.pair_dialog", "The pairing was refused; see the message in the window."))

@@ -185,11 +185,11 @@ class HallPanel(QWidget):
             self.refresh()
 
     def _new_code(self) -> None:
-        from tableside.app.hall.runner import ServerError
-
+        runtime = self.hall.runtime  # shown only while it serves
         try:
-            self.hall.new_judge_code()
-        except ServerError as err:
+            if runtime is not None:
+                runtime.new_code()
+        except TablesideError as err:
             self.on_error(arg(translate("hall.panel", "Could not make a new judge code: %1"), said(err)))
             return
         self.show_judge_code()  # the judge made it to pair a station: shown, for as long as the first
@@ -264,7 +264,8 @@ class HallPanel(QWidget):
             (station.id, arg(translate("hall.panel", "%1 (station %2) · %3"), station.name, station.id[:8],
                              role_words(station.role, station.tables)),
              station.url or translate("hall.panel", "it would not serve the event if it took over"),
-             partial(self.hall.revoke_station, station.id))
+             # A logged station.revoke, served or not: its own token stops working at once (``app.hall.station``).
+             partial(self.controller.do, "station.revoke", {"revoked": station.id}))
             for station in sorted(active, key=lambda s: (s.name.casefold(), s.id))])
 
     def _role_button(self, station: str) -> QPushButton:

@@ -1,101 +1,25 @@
 """File ▸ Serve on the local network: ``tableside serve``'s own ``DeskRuntime`` with the Qt main thread as
-its writer (``WindowWriter``), the runtime's news turned into queued signals. Standing down, the window
+its writer (``bridge.QtBackend``), the runtime's news turned into queued signals. Standing down, the window
 reopens its event read-only: it writes nothing more, not even the hold of its timers.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QObject, Qt, Signal
 
 from tableside.app.errors import TablesideError
-from tableside.app.event.changes import Change
-from tableside.app.event.state import EventState
-from tableside.app.eventlog.entry import Entry
-from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.hall import DEFAULT_PORT
 from tableside.app.hall.heard import Seen
-from tableside.app.hall.publish import Publisher
-from tableside.app.hall.runner import ServerError, ServerThread
+from tableside.app.hall.runner import ServerError
 from tableside.app.hall.service import DeskRuntime
-from tableside.app.hall.writer import Committed
-from tableside.app.replication.logfeed import LogFeed
 from tableside.app.replication.token import standby_token
 from tableside.app.standby.station import join_link
 from tableside.app.text import Text
 from tableside.ui.controller import EventController
-from tableside.ui.hall.bridge import DeskPublisher, QtBackend
+from tableside.ui.hall.bridge import QtBackend
 from tableside.ui.i18n import arg, said, translate
 
 PORTS_TO_TRY = 10  # 8765, 8766, ... when another program holds the port
-STAND_DOWN_WAIT_S = 30.0  # the main thread reopens the event read-only: a click's wait for a copy at most
-
-
-class WindowWriter(QtBackend):
-    """The window's main thread as the runtime's writer (``service.DeskWriter``)."""
-
-    def __init__(self, controller: EventController, parent: QObject) -> None:
-        super().__init__(controller, parent)
-        self.publisher: DeskPublisher | None = None
-        self._committed: Committed = lambda entries, wait: None
-        self._stopped = False
-
-    def now(self) -> int:
-        # Read on the server's thread: the event clock only reads immutable numbers and the monotonic clock.
-        session = self.controller.session
-        return session.now() if session is not None else 0
-
-    def state(self) -> EventState | None:
-        return self.controller.state if self.controller.is_open else None
-
-    def attach(self, publisher: Publisher, committed: Committed) -> None:
-        self.publisher = DeskPublisher(self.controller, publisher, self)
-        self.on_written = self.publisher.take
-        self._committed = committed
-
-    def _on_commit(self, change: Change, click: bool) -> None:
-        self._committed(change.entries, click)
-
-    def start(self) -> None:
-        self.controller.waiting_commits = self  # its device actions before the window's own work
-        self.controller.on_commit = self._on_commit
-        self.republish()
-
-    def republish(self) -> None:
-        if self.publisher is not None:
-            self.publisher.publish()
-
-    def stop(self) -> None:
-        if self._stopped:  # standing down stopped it already; the runtime's stop comes after
-            return
-        self._stopped = True
-        if self.controller.on_commit == self._on_commit:
-            self.controller.on_commit = None
-        if self.publisher is not None:
-            self.publisher.disconnect_all()
-            self.publisher = None
-        self.detach()
-        self.deleteLater()  # the publisher with it
-
-    def act(self, kind: str, data: dict[str, Any]) -> Entry | None:
-        before = self.controller.state.seq if self.controller.is_open else 0
-        if not self.controller.do(kind, data):  # the controller said why
-            return None
-        return next(e for e in reversed(self.controller.entries(before)) if e.kind == kind)
-
-    def stand_down(self) -> None:
-        self.run(lambda desk, gate: self._read_only()).result(timeout=STAND_DOWN_WAIT_S)
-
-    def _read_only(self) -> None:
-        """On the main thread: nothing more reaches the event, from the hall or from the window."""
-        self.stop()
-        c = self.controller
-        session, path = c.session, c.path
-        if session is None or path is None or session.store.readonly:
-            return
-        c.watch = None  # closing holds no timers: the holder held them when it took over
-        c.open_store(open_event_file(path, readonly=True), path, run=session.run)
 
 
 class DeskHall(QObject):
@@ -110,7 +34,7 @@ class DeskHall(QObject):
     def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.runtime: DeskRuntime[WindowWriter] | None = None
+        self.runtime: DeskRuntime[QtBackend] | None = None
         self._serve_next: tuple[str, int] | None = None
         self._held_elsewhere: str | None = None  # the file of an event another station holds: not served again
         controller.opened.connect(self._reopened)
@@ -120,30 +44,23 @@ class DeskHall(QObject):
         self._directory_told = False
 
     @property
-    def server(self) -> ServerThread | None:
-        return self.runtime.server if self.runtime is not None else None
-
-    @property
-    def log(self) -> LogFeed | None:
-        return self.runtime.log if self.runtime is not None else None
-
-    @property
     def judge_token(self) -> str:
         """The token a judge station (or ``tableside replicate``) needs; "" when no log is served."""
-        return self.log.token if self.log is not None else ""
+        log = self.runtime.log if self.runtime is not None else None
+        return log.token if log is not None else ""
 
     def join_link(self) -> str:
         """What a station pastes (or scans) to join: the server's address with the token after ``#join=``."""
-        return join_link(self.url("/"), self.judge_token) if self.log is not None else ""
+        return join_link(self.url("/"), self.judge_token) if self.judge_token else ""
 
     def _reopened(self) -> None:
         # Another event (or none): its log and token are another's, so it is served afresh on the same address.
-        if self.runtime is not None and self.runtime.stand_down.holder is not None:
+        runtime = self.runtime
+        if runtime is not None and runtime.stand_down.holder is not None:
             return  # the event reopened read-only as the desk stands down: served nowhere here
-        server = self.server
-        if server is not None and self.log is not None and self.runtime is not None \
-                and self.controller.path != self.runtime.path:
-            self._serve_next = (server.host, server.port)
+        if runtime is not None and runtime.server is not None and runtime.log is not None \
+                and self.controller.path != runtime.path:
+            self._serve_next = (runtime.server.host, runtime.server.port)
             self.stop()
         if self.runtime is None and self._serve_next is not None and self.controller.is_open \
                 and self.controller.remote is None:  # a station serves nothing: its desk does
@@ -170,7 +87,7 @@ class DeskHall(QObject):
             token = standby_token(path) if path is not None else None
         except TablesideError as err:
             raise ServerError.again(err) from None  # its template kept: said in the judge's language
-        self.runtime = DeskRuntime(WindowWriter(c, self), path=path, token=token,
+        self.runtime = DeskRuntime(QtBackend(c, self), path=path, token=token,
                                    state=c.state if token and c.is_open else None,
                                    say=self.standby_said.emit,  # said on the server's loop or in a click: queued
                                    yield_to=lambda: c.judge_painting, on_stood_down=self._stood_down.emit,
@@ -207,20 +124,14 @@ class DeskHall(QObject):
     def url(self, path: str = "/") -> str:
         return self.runtime.url(path) if self.runtime is not None else ""
 
-    def _serving(self) -> DeskRuntime[WindowWriter]:
+    def pair(self, table: int, replace: bool = False) -> tuple[str, str] | None:
+        """Pair a new device to ``table`` (logged); returns (device id, pairing address), None if refused.
+        ``replace``: mid-game, the table's devices are revoked first (logged)."""
         if self.runtime is None:
             raise ServerError(translate("hall.serving", "start File ▸ Serve on the local network first"))
-        return self.runtime
-
-    def pair(self, table: int) -> tuple[str, str] | None:
-        """Pair a new device to ``table`` (logged); returns (device id, pairing address), None if refused."""
-        paired = self._serving().pair(table)
-        return None if paired is None else (paired.device, paired.link(self.url("/")))
-
-    def replace(self, table: int) -> tuple[str, str] | None:
-        """Replace ``table``'s device mid-game: its devices revoked (logged), a new one paired, as ``pair``."""
-        old = [d.id for d in self.controller.state.devices.values() if d.table == table and d.active]
-        paired = self._serving().replace(table, old)
+        devices = self.controller.state.devices.values() if replace else ()  # as the window shows them
+        paired = self.runtime.replace(table, [d.id for d in devices if d.table == table and d.active]) if replace \
+            else self.runtime.pair(table)
         return None if paired is None else (paired.device, paired.link(self.url("/")))
 
     def seen(self, token_hash: str) -> Seen | None:
@@ -232,20 +143,5 @@ class DeskHall(QObject):
             return self.controller.do("device.revoke", {"device": device})
         return self.runtime.revoke(device)
 
-    def revoke_station(self, station: str) -> bool:
-        """A logged station.revoke: the station's own token stops working at once (``app.hall.station``)."""
-        if self.runtime is None:
-            return self.controller.do("station.revoke", {"revoked": station})
-        return self.runtime.revoke_station(station)
 
-    def new_judge_code(self) -> str:
-        if self.runtime is None:
-            raise ServerError(translate("hall.serving",
-                                        "only an event kept in a file, while it is served, has a judge code"))
-        try:
-            return self.runtime.new_code()
-        except TablesideError as err:
-            raise ServerError.again(err) from None  # its template kept: said in the judge's language
-
-
-__all__ = ["DeskHall", "ServerError", "WindowWriter"]
+__all__ = ["DeskHall", "ServerError"]
