@@ -12,6 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidgetItem
 
 from tableside.ui.station.join_dialog import JoinDialog
 from tests.directory.helpers import LOOPBACK, Served, make_event
@@ -30,13 +31,17 @@ def test_join_an_event_lists_a_desk_served_in_the_hall_and_a_click_fills_its_add
     dialog = JoinDialog(lambda *_: None, window)
     qtbot.addWidget(dialog)
     dialog.show()
-    assert dialog.found.isVisible() and dialog.found.count() == 0
+    assert dialog.found.isVisible()
     served = Served(make_event(tmp_path / "a.tableside", "Spring open"), tmp_path / "home")
+
+    def ours() -> list[QListWidgetItem]:  # another desk on this machine (a judge's demo, a bench) is not ours
+        return [item for i in range(dialog.found.count()) if served.url in (item := dialog.found.item(i)).text()]
+
     try:
-        qtbot.waitUntil(lambda: dialog.found.count() == 1, timeout=int(GOAL_S * 1000) + 2000)
+        qtbot.waitUntil(lambda: len(ours()) == 1, timeout=int(GOAL_S * 1000) + 2000)
         appeared = time.monotonic() - served.serving_at
         assert appeared <= GOAL_S, appeared
-        item = dialog.found.item(0)
+        item = ours()[0]
         assert item.text() == f"Spring open · {served.url}"
         qtbot.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton,
                          pos=dialog.found.visualItemRect(item).center())
@@ -48,7 +53,7 @@ def test_join_an_event_lists_a_desk_served_in_the_hall_and_a_click_fills_its_add
         assert dialog.address.text() == "http://192.168.1.20:8765/"
     finally:
         served.quit()
-    qtbot.waitUntil(lambda: dialog.found.count() == 0, timeout=int(GOAL_S * 1000))  # its goodbye
+    qtbot.waitUntil(lambda: not ours(), timeout=int(GOAL_S * 1000))  # its goodbye
     dialog.reject()
 
 
@@ -63,11 +68,11 @@ def test_the_window_serving_is_announced_to_the_hall(qtbot, clock, timers, tmp_p
 
         def listed() -> bool:
             events = httpx.get(served.url + "api/directory", timeout=5).json()["events"]
-            return [(e["name"], e["url"]) for e in events] == [("Test Cup", url)]
+            return [(e["name"], e["url"]) for e in events if e["url"] == url] == [("Test Cup", url)]
 
         qtbot.waitUntil(listed, timeout=int(GOAL_S * 1000) + 2000)
         mine = httpx.get(url + "api/directory", timeout=5).json()["events"]  # the players' page's list
-        assert [(e["name"], e["url"]) for e in mine] == [("Spring open", served.url)]
+        assert [(e["name"], e["url"]) for e in mine if e["url"] == served.url] == [("Spring open", served.url)]
     finally:
         window.hall_menu.stop()
         served.quit()
