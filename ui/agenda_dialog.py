@@ -8,37 +8,29 @@ from __future__ import annotations
 
 from PySide6.QtCore import QDateTime, QLocale
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from tableside.app.event.actions.agenda_actions import MOST_BREAK, MOST_ROUNDS
 from tableside.app.event.agenda import CHANGEOVER_MINUTES, ends_at
-from tableside.app.event.changes import Change
 from tableside.ui import plain_text
 from tableside.ui.controller import EventController
 from tableside.ui.i18n import arg, translate
+from tableside.ui.panel_dialog import EventDialog, open_event_dialog
 
 
-class AgendaDialog(QDialog):
+class AgendaDialog(EventDialog):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.setWindowTitle(translate("agenda_dialog", "Agenda"))
-        self.setObjectName("agendaDialog")
-        box = QVBoxLayout(self)
-        intro = plain_text.label(arg(translate(
+        super().__init__(controller, parent, "agenda", translate("agenda_dialog", "Agenda"), arg(translate(
             "agenda_dialog", "The estimated end counts, for each round still to come, the round's length, a "
                              "changeover of %1 minutes and the break planned before it. The projector and the "
                              "players' page show it."), CHANGEOVER_MINUTES))
-        intro.setWordWrap(True)
-        box.addWidget(intro)
+        box = self.box
         form = QFormLayout()
         rounds_row = QHBoxLayout()
         self.rounds = QSpinBox()
@@ -77,17 +69,11 @@ class AgendaDialog(QDialog):
         self.ends = plain_text.label()
         self.ends.setObjectName("agendaEnds")
         box.addWidget(self.ends)
-        self.error = plain_text.label()
-        self.error.setObjectName("agendaRefused")
-        self.error.setWordWrap(True)
-        self.error.setVisible(False)
-        box.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        box.addWidget(buttons)
+        self.add_refusal_line()
+        self.add_buttons(QDialogButtonBox.StandardButton.Close)
         state = controller.state
         self.rounds.setValue(state.planned_rounds or max(max(state.rounds, default=0), 1))
-        controller.changed.connect(self._changed)
+        self.follow(lambda change: change.round_clock or change.structure)
         self.refresh()
 
     def refresh(self) -> None:
@@ -107,31 +93,9 @@ class AgendaDialog(QDialog):
                                   QLocale().toString(moment.time(), QLocale.FormatType.ShortFormat)))
 
     def _commit(self, kind: str, data: dict[str, object]) -> None:
-        refusals: list[str] = []
-        self.controller.refused.connect(refusals.append)
-        try:
-            done = self.controller.do(kind, data)
-        finally:
-            self.controller.refused.disconnect(refusals.append)
-        if not done:
-            self.error.setText(refusals[-1] if refusals else translate("agenda_dialog", "Nothing was changed."))
-        self.error.setVisible(not done)
+        self.commit(lambda: self.controller.do(kind, data), translate("agenda_dialog", "Nothing was changed."))
         self.refresh()
-
-    def _changed(self, change: Change) -> None:
-        if (change.round_clock or change.structure) and self.controller.is_open:
-            self.refresh()
-
-    def done(self, result: int) -> None:
-        self.controller.changed.disconnect(self._changed)
-        super().done(result)
 
 
 def open_agenda_dialog(window: QWidget, controller: EventController) -> None:
-    if not controller.is_open or controller.state.settings is None:
-        return
-    dialog = AgendaDialog(controller, window)
-    try:
-        dialog.exec()
-    finally:
-        dialog.deleteLater()
+    open_event_dialog(window, controller, AgendaDialog)

@@ -13,36 +13,28 @@ from datetime import UTC, datetime
 from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from tableside.app.event.actions.announce_actions import TEXT_LIMIT, shown
-from tableside.app.event.changes import Change
 from tableside.ui import plain_text
 from tableside.ui.controller import EventController
 from tableside.ui.i18n import arg, translate
+from tableside.ui.panel_dialog import EventDialog, open_event_dialog
 
 
-class AnnounceDialog(QDialog):
+class AnnounceDialog(EventDialog):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.setWindowTitle(translate("announce_dialog", "Announce"))
-        self.setObjectName("announceDialog")
-        box = QVBoxLayout(self)
-        intro = plain_text.label(translate(
+        super().__init__(controller, parent, "announce", translate("announce_dialog", "Announce"), translate(
             "announce_dialog", "A short announcement goes to every table device and phone, and stays there "
                                "until each reader taps OK. The projector shows the newest one."))
-        intro.setWordWrap(True)
-        box.addWidget(intro)
+        box = self.box
         row = QHBoxLayout()
         self.text = QLineEdit()
         self.text.setObjectName("announceText")
@@ -56,11 +48,7 @@ class AnnounceDialog(QDialog):
         self.send_button.clicked.connect(self.send)
         row.addWidget(self.send_button)
         box.addLayout(row)
-        self.error = plain_text.label()
-        self.error.setObjectName("announceRefused")
-        self.error.setWordWrap(True)
-        self.error.setVisible(False)
-        box.addWidget(self.error)
+        self.add_refusal_line()
         box.addWidget(plain_text.label(translate("announce_dialog", "Shown now (newest first):")))
         self.list = QListWidget()
         self.list.setObjectName("announceList")
@@ -71,11 +59,9 @@ class AnnounceDialog(QDialog):
         self.take_down_button.setObjectName("announceTakeDown")
         self.take_down_button.setAutoDefault(False)
         self.take_down_button.clicked.connect(self.take_down)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = self.add_buttons(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.take_down_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.rejected.connect(self.reject)
-        box.addWidget(buttons)
-        controller.changed.connect(self._changed)
+        self.follow(lambda change: change.announcements)
         self.refresh()
         self.resize(520, 360)
 
@@ -115,22 +101,10 @@ class AnnounceDialog(QDialog):
         return QLocale().toString(moment.time(), QLocale.FormatType.ShortFormat)
 
     def _commit(self, kind: str, data: dict[str, object]) -> bool:
-        refusals: list[str] = []
-        self.controller.refused.connect(refusals.append)
-        try:
-            done = self.controller.do(kind, data)
-        finally:
-            self.controller.refused.disconnect(refusals.append)
-        if not done:
-            self.error.setText(refusals[-1] if refusals else translate("announce_dialog", "Nothing was sent."))
-        self.error.setVisible(not done)
+        done = self.commit(lambda: self.controller.do(kind, data), translate("announce_dialog", "Nothing was sent."))
         if done:
             self.refresh()
         return done
-
-    def _changed(self, change: Change) -> None:
-        if change.announcements and self.controller.is_open:
-            self.refresh()
 
     def _enable(self) -> None:
         self.take_down_button.setEnabled(self.list.currentItem() is not None)
@@ -141,16 +115,7 @@ class AnnounceDialog(QDialog):
             return
         super().keyPressEvent(event)
 
-    def done(self, result: int) -> None:
-        self.controller.changed.disconnect(self._changed)
-        super().done(result)
 
 
 def open_announce_dialog(window: QWidget, controller: EventController) -> None:
-    if not controller.is_open or controller.state.settings is None:
-        return
-    dialog = AnnounceDialog(controller, window)
-    try:
-        dialog.exec()
-    finally:
-        dialog.deleteLater()
+    open_event_dialog(window, controller, AnnounceDialog)

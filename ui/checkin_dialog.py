@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
@@ -19,34 +18,27 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
-from tableside.app.event.changes import Change
 from tableside.app.event.checkin import active_players, checking_in, rule
 from tableside.ui import collation, plain_text
 from tableside.ui.controller import EventController
 from tableside.ui.i18n import arg, translate
+from tableside.ui.panel_dialog import EventDialog, open_event_dialog
 
 NO_SHOW = ("off", "skip", "loss", "drop")
 LATE = ("next_round", "free_seat")
 
 
-class CheckInDialog(QDialog):
+class CheckInDialog(EventDialog):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.setWindowTitle(translate("checkin_dialog", "Check-in"))
-        self.setObjectName("checkInDialog")
-        self.resize(460, 560)
-        box = QVBoxLayout(self)
-        intro = plain_text.label(translate(
+        super().__init__(controller, parent, "checkIn", translate("checkin_dialog", "Check-in"), translate(
             "checkin_dialog", "With check-in on, seating a round seats only the players checked in for it. "
                               "Check-in opens when you open the round and closes when it starts; the "
                               "projector and the players' page list who has not checked in."))
-        intro.setWordWrap(True)
-        box.addWidget(intro)
+        self.resize(460, 560)
+        box = self.box
         form = QFormLayout()
         self.no_show = QComboBox()
         self.no_show.setObjectName("checkInNoShow")
@@ -91,19 +83,13 @@ class CheckInDialog(QDialog):
         self.list.setObjectName("checkInList")
         self.list.itemChanged.connect(self._ticked)
         box.addWidget(self.list, 1)
-        self.error = plain_text.label()
-        self.error.setObjectName("checkInRefused")
-        self.error.setWordWrap(True)
-        self.error.setVisible(False)
-        box.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        box.addWidget(buttons)
+        self.add_refusal_line()
+        self.add_buttons(QDialogButtonBox.StandardButton.Close)
         self._filling = False
         current = rule(controller.state)
         self.no_show.setCurrentIndex(NO_SHOW.index(current.no_show) if current else 0)
         self.late.setCurrentIndex(LATE.index(current.late) if current else 0)
-        controller.changed.connect(self._changed)
+        self.follow(lambda change: change.structure)
         self.refresh()
         self.search.setFocus()
 
@@ -182,31 +168,9 @@ class CheckInDialog(QDialog):
             self._commit("event.check_in", {"no_show": no_show, "late": self.late.currentData()})
 
     def _commit(self, kind: str, data: dict[str, object]) -> None:
-        refusals: list[str] = []
-        self.controller.refused.connect(refusals.append)
-        try:
-            done = self.controller.do(kind, data)
-        finally:
-            self.controller.refused.disconnect(refusals.append)
+        self.commit(lambda: self.controller.do(kind, data), translate("checkin_dialog", "Nothing was changed."))
         self.refresh()  # a refused tick goes back as the state stands
-        self.error.setText("" if done else refusals[-1] if refusals else
-                           translate("checkin_dialog", "Nothing was changed."))
-        self.error.setVisible(not done)
-
-    def _changed(self, change: Change) -> None:
-        if change.structure and self.controller.is_open:
-            self.refresh()
-
-    def done(self, result: int) -> None:
-        self.controller.changed.disconnect(self._changed)
-        super().done(result)
 
 
 def open_check_in_dialog(window: QWidget, controller: EventController) -> None:
-    if not controller.is_open or controller.state.settings is None:
-        return
-    dialog = CheckInDialog(controller, window)
-    try:
-        dialog.exec()
-    finally:
-        dialog.deleteLater()
+    open_event_dialog(window, controller, CheckInDialog)

@@ -13,12 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -28,6 +26,7 @@ from tableside.app.game import Game
 from tableside.ui import plain_text, style
 from tableside.ui.controller import EventController
 from tableside.ui.i18n import arg, translate
+from tableside.ui.panel_dialog import EventDialog, open_event_dialog
 
 
 def finished_tables(controller: EventController) -> list[Table]:
@@ -47,19 +46,14 @@ def order_from_places(players: tuple[str, ...], places: dict[str, int]) -> list[
     return [[pid for pid in players if places[pid] == place] for place in sorted(set(places.values()), reverse=True)]
 
 
-class CorrectionDialog(QDialog):
+class CorrectionDialog(EventDialog):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.setWindowTitle(translate("correction_dialog", "Correct a past result"))
-        self.setObjectName("correctionDialog")
-        box = QVBoxLayout(self)
-        intro = plain_text.label(translate("correction_dialog",
-                                           "Choose a finished game, give each player their right place (1 = the "
-                                           "winner; players who left together share a place) and say why. Scores, "
-                                           "ratings and standings are recomputed; later rounds keep their seating."))
-        intro.setWordWrap(True)
-        box.addWidget(intro)
+        super().__init__(controller, parent, "correction", translate("correction_dialog", "Correct a past result"),
+                         translate("correction_dialog",
+                                   "Choose a finished game, give each player their right place (1 = the "
+                                   "winner; players who left together share a place) and say why. Scores, "
+                                   "ratings and standings are recomputed; later rounds keep their seating."))
+        box = self.box
         self.game = QComboBox()
         self.game.setObjectName("correctionGame")
         style.set_tip(self.game, translate("correction_dialog", "A finished game of any round"))
@@ -86,17 +80,10 @@ class CorrectionDialog(QDialog):
         reason_form = QFormLayout()
         reason_form.addRow(translate("correction_dialog", "&Reason:"), self.reason)
         box.addLayout(reason_form)
-        self.error = plain_text.label()
-        self.error.setObjectName("correctionRefused")
-        self.error.setWordWrap(True)
-        self.error.setVisible(False)
-        box.addWidget(self.error)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.add_refusal_line()
+        self.buttons = self.add_buttons(QDialogButtonBox.StandardButton.Cancel, self.submit)
         self.apply_button = self.buttons.addButton(translate("correction_dialog", "&Correct the result"),
                                                    QDialogButtonBox.ButtonRole.AcceptRole)
-        self.buttons.accepted.connect(self.submit)
-        self.buttons.rejected.connect(self.reject)
-        box.addWidget(self.buttons)
         self._tables = finished_tables(controller)
         for table in self._tables:
             line = arg(translate("correction_dialog", "Round %1, table %2 — %3"), table.round, table.number,
@@ -134,18 +121,9 @@ class CorrectionDialog(QDialog):
         table = self.table()
         if table is None:
             return
-        refusals: list[str] = []
-        self.controller.refused.connect(refusals.append)
-        try:
-            done = self.controller.correct(table.round, table.number, self.order(), self.reason.text())
-        finally:
-            self.controller.refused.disconnect(refusals.append)
-        if done:
+        if self.commit(lambda: self.controller.correct(table.round, table.number, self.order(), self.reason.text()),
+                       translate("correction_dialog", "The result was not corrected.")):
             self.accept()
-            return
-        self.error.setText(refusals[-1] if refusals
-                           else translate("correction_dialog", "The result was not corrected."))
-        self.error.setVisible(True)
 
     # ------------------------------------------------------------------------------------------
 
@@ -193,10 +171,4 @@ class CorrectionDialog(QDialog):
 
 
 def open_correction_dialog(window: QWidget, controller: EventController) -> None:
-    if not controller.is_open or controller.state.settings is None:
-        return
-    dialog = CorrectionDialog(controller, window)
-    try:
-        dialog.exec()
-    finally:
-        dialog.deleteLater()
+    open_event_dialog(window, controller, CorrectionDialog)

@@ -39,6 +39,7 @@ from tableside.ui.history_panel import HistoryPanel
 from tableside.ui.i18n import arg, translate
 from tableside.ui.long_work import run_in_steps
 from tableside.ui.message_bar import MessageBar, Offer
+from tableside.ui.panel_dialog import run_modal
 from tableside.ui.players_panel import open_players_dialog
 from tableside.ui.projector.menu import ProjectorMenu
 from tableside.ui.seating_panel import open_seating_dialog
@@ -463,11 +464,7 @@ class MainWindow(QMainWindow):
             return
         from tableside.ui.setup_dialog import SetupDialog
 
-        dialog = SetupDialog(self.controller, self)
-        try:
-            dialog.exec()
-        finally:
-            dialog.deleteLater()
+        run_modal(SetupDialog(self.controller, self))
 
     def open_settings(self) -> None:
         from tableside.ui.settings_dialog import SettingsDialog
@@ -482,11 +479,7 @@ class MainWindow(QMainWindow):
     def open_presets(self) -> None:
         from tableside.ui.presets_dialog import PresetsDialog
 
-        dialog = PresetsDialog(self)
-        try:
-            dialog.exec()
-        finally:
-            dialog.deleteLater()
+        run_modal(PresetsDialog(self))
 
     def open_log_folder(self) -> None:
         from tableside.ui.crash_report import open_log_folder
@@ -510,11 +503,7 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         from tableside.ui.about_dialog import AboutDialog
 
-        dialog = AboutDialog(self)
-        try:
-            dialog.exec()
-        finally:
-            dialog.deleteLater()
+        run_modal(AboutDialog(self))
 
     def close_event(self) -> None:
         self.station_menu.leave()

@@ -7,27 +7,22 @@ nothing; the dialog stays open with what was typed.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLineEdit, QWidget
 
 from tableside.app.event.changes import TableKey
 from tableside.ui import plain_text
 from tableside.ui.controller import EventController
 from tableside.ui.i18n import arg, translate
+from tableside.ui.panel_dialog import EventDialog
 
 
-class NumbersDialog(QDialog):
+class NumbersDialog(EventDialog):
     def __init__(self, controller: EventController, key: TableKey, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.key = key
-        self.setObjectName("numbersDialog")
-        self.setWindowTitle(arg(translate("numbers_dialog", "Table %1: the numbers"), key[1]))
-        box = QVBoxLayout(self)
-        intro = plain_text.label(translate(
+        title = arg(translate("numbers_dialog", "Table %1: the numbers"), key[1])
+        super().__init__(controller, parent, "numbers", title, translate(
             "numbers_dialog", "Enter each remaining player's number (assets, victory points). The highest number "
                               "ranks first; equal numbers share the place."))
-        intro.setWordWrap(True)
-        box.addWidget(intro)
+        self.key = key
         form = QFormLayout()
         self.fields: dict[str, QLineEdit] = {}
         table = controller.table(key)
@@ -37,16 +32,9 @@ class NumbersDialog(QDialog):
             player = controller.state.players.get(pid)
             form.addRow(plain_text.label(player.name if player is not None else pid), field)
             self.fields[pid] = field
-        box.addLayout(form)
-        self.error = plain_text.label()
-        self.error.setObjectName("numbersRefused")
-        self.error.setWordWrap(True)
-        self.error.setVisible(False)
-        box.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.enter)
-        buttons.rejected.connect(self.reject)
-        box.addWidget(buttons)
+        self.box.addLayout(form)
+        self.add_refusal_line()
+        self.add_buttons(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self.enter)
 
     def enter(self) -> None:
         numbers: dict[str, int] = {}
@@ -56,20 +44,9 @@ class NumbersDialog(QDialog):
                 numbers[pid] = int(text)
             except ValueError:
                 player = self.controller.state.players.get(pid)
-                self._refuse(arg(translate("numbers_dialog", "%1's number must be a whole number."),
-                                 player.name if player is not None else pid))
+                self.refuse(arg(translate("numbers_dialog", "%1's number must be a whole number."),
+                                player.name if player is not None else pid))
                 return
-        refusals: list[str] = []
-        self.controller.refused.connect(refusals.append)
-        try:
-            done = self.controller.enter_numbers(self.key[0], self.key[1], numbers)
-        finally:
-            self.controller.refused.disconnect(refusals.append)
-        if done:
+        if self.commit(lambda: self.controller.enter_numbers(self.key[0], self.key[1], numbers),
+                       translate("numbers_dialog", "Nothing was entered.")):
             self.accept()
-        else:
-            self._refuse(refusals[-1] if refusals else translate("numbers_dialog", "Nothing was entered."))
-
-    def _refuse(self, text: str) -> None:
-        self.error.setText(text)
-        self.error.setVisible(True)

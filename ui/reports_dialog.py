@@ -6,28 +6,22 @@ nothing is written.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QFormLayout, QSpinBox, QWidget
 
 from tableside.app.event.reports import rule
 from tableside.app.report_rule import CONFIRM_SECONDS, LEAST_SECONDS, MOST_SECONDS
-from tableside.ui import plain_text
 from tableside.ui.controller import EventController
 from tableside.ui.i18n import translate
+from tableside.ui.panel_dialog import EventDialog, open_event_dialog
 
 
-class ReportsDialog(QDialog):
+class ReportsDialog(EventDialog):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.setWindowTitle(translate("reports_dialog", "Reports at the table"))
-        self.setObjectName("reportsDialog")
-        box = QVBoxLayout(self)
-        intro = plain_text.label(translate(
+        super().__init__(controller, parent, "reports", translate("reports_dialog", "Reports at the table"), translate(
             "reports_dialog", "A player or the table's device reports who leaves; another player at the table "
                               "confirms it, and only then is it the leave, at the moment it was reported. The "
                               "table's card shows a report waiting, to confirm or overrule."))
-        intro.setWordWrap(True)
-        box.addWidget(intro)
+        box = self.box
         found = rule(controller.state)
         self.on = QCheckBox(translate("reports_dialog", "The tables report their own leaves"))
         self.on.setObjectName("reportsOn")
@@ -46,27 +40,22 @@ class ReportsDialog(QDialog):
         self.phones.setObjectName("reportsPhones")
         self.phones.setChecked(found is not None and found.phones)
         box.addWidget(self.phones)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.apply)
-        buttons.rejected.connect(self.reject)
-        box.addWidget(buttons)
+        self.add_refusal_line()
+        self.add_buttons(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self.apply)
 
     def apply(self) -> None:
         """The rule as set here, committed; the dialog closes only once it is written."""
         if not self.on.isChecked():
-            done = rule(self.controller.state) is None or self.controller.do("event.reports", {"off": True})
+            data: dict[str, object] = {"off": True}
+            if rule(self.controller.state) is None:
+                self.accept()  # already off: nothing to write
+                return
         else:
-            done = self.controller.do("event.reports", {"confirm_seconds": self.seconds.value(),
-                                                        "phones": self.phones.isChecked()})
-        if done:
+            data = {"confirm_seconds": self.seconds.value(), "phones": self.phones.isChecked()}
+        if self.commit(lambda: self.controller.do("event.reports", data),
+                       translate("reports_dialog", "Nothing was changed.")):
             self.accept()
 
 
 def open_reports_dialog(window: QWidget, controller: EventController) -> None:
-    if not controller.is_open or controller.state.settings is None:
-        return
-    dialog = ReportsDialog(controller, window)
-    try:
-        dialog.exec()
-    finally:
-        dialog.deleteLater()
+    open_event_dialog(window, controller, ReportsDialog)

@@ -4408,6 +4408,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <source>Players' phones take part (the seat codes the table's device shows; setting this again makes new codes)</source>
             <translation>Die Handys der Spieler machen mit (die Platzcodes, die das Tischgerät zeigt; erneutes Setzen erzeugt neue Codes)</translation>
         </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Es wurde nichts geändert.</translation>
+        </message>
     </context>
     <context>
         <name>round_bar</name>

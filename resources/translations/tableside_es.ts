@@ -4408,6 +4408,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <source>Players' phones take part (the seat codes the table's device shows; setting this again makes new codes)</source>
             <translation>Los teléfonos de los jugadores participan (los códigos de asiento que muestra el dispositivo de la mesa; volver a fijarlo crea códigos nuevos)</translation>
         </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>No se cambió nada.</translation>
+        </message>
     </context>
     <context>
         <name>round_bar</name>

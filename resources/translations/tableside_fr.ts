@@ -4408,6 +4408,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <source>Players' phones take part (the seat codes the table's device shows; setting this again makes new codes)</source>
             <translation>Les téléphones des joueurs participent (les codes de place que montre l'appareil de la table ; le régler à nouveau crée de nouveaux codes)</translation>
         </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Rien n’a été modifié.</translation>
+        </message>
     </context>
     <context>
         <name>round_bar</name>
