@@ -547,7 +547,10 @@ var TablesideSeats = (function () {
       list.appendChild(el("li", { class: o.ok ? "done" : "refused",
                                   text: o.ok ? tr("{time} · {action}: done", words) : tr("{time} · {action}: refused: {reason}", words) }));
     });
-    if (list.childNodes.length) box.appendChild(list);
+    if (list.childNodes.length) {
+      box.appendChild(list);
+      list.scrollTop = list.scrollHeight;  // the newest in sight when the list scrolls (a tablet lying flat)
+    }
   }
 
   function name(pid) {

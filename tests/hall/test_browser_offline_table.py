@@ -1,7 +1,8 @@
 """A table that never stops (issue 27, part 5), in Chromium: the table page's network is cut while its
 players decide and one leaves; the page says it is offline, keeps the clocks running and the actions
 with their moments; once the network is back it sends them in order, and the desk's log holds each
-once, at the moment it was made at the table (within the page's estimate of the desk's clock)."""
+once, at the moment it was made at the table (within the page's estimate of the desk's clock). The page with
+its actions waiting is the guide's picture (``TABLESIDE_SCREENSHOTS`` names a folder to keep it in)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import time
 
 import pytest
 
-from tests.hall.chromium import needs_chromium
+from tests.hall.chromium import keep, needs_chromium
 from tests.standby.helpers import WAIT_S
 
 pytestmark = [pytest.mark.e2e, needs_chromium]
@@ -28,10 +29,11 @@ def table_log(service, since_seq: int) -> list[tuple[str, dict]]:
 
 @pytest.mark.parametrize("cut_s", [CUT_S, pytest.param(60.0, marks=pytest.mark.slow, id="a-minute")])
 def test_a_table_cut_off_keeps_its_actions_and_the_desk_writes_what_a_connected_table_would(
-        service, browser, cut_s: float) -> None:
+        service, browser, cut_s: float, tmp_path) -> None:
     from playwright.sync_api import expect
 
     tablet = browser.new_page()
+    tablet.set_viewport_size({"width": 1024, "height": 768})  # a tablet, as at a real table
     tablet.goto(service.pair(1).link(service.url("/")))
     ana = tablet.locator("article.player", has_text="Ana")
     expect(ana.get_by_role("button", name="Decide")).to_be_enabled(timeout=WAIT_S * 1000)
@@ -68,6 +70,8 @@ def test_a_table_cut_off_keeps_its_actions_and_the_desk_writes_what_a_connected_
     assert tablet.locator("#queue li.waiting").count() == 5
     assert clock.text_content() != shown  # the round's clock kept counting from the desk's last view
     assert "Lunch" not in (tablet.locator("#announcements").text_content() or "")
+    tablet.screenshot(path=str(tmp_path / "hall-table-offline-kept.png"))
+    keep(tmp_path / "hall-table-offline-kept.png")
 
     # The Wi-Fi is back but the desk does not answer actions yet: a reload keeps what waits.
     tablet.route("**/api/action", lambda route: route.abort())
