@@ -785,4 +785,4 @@ def _sentence(text: str) -> str:
 
 def _not_saved(err: Exception) -> str:
     return arg(translate("controller", "Not saved: %1 Nothing was changed; check the disk, then try again."),
-               _sentence(str(err)))
+               _sentence(said(err) if isinstance(err, TablesideError) else str(err)))
