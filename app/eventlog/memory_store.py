@@ -153,7 +153,7 @@ class MemoryStore:
         seq, digest, blob = log.snapshot
         return log.snapshot if _hash_at(log.rows, seq) == digest else None
 
-    def watch_file(self) -> str | None:
+    def watch_file(self) -> Text | None:
         self._open_log()
         return None  # no file to lose
 

@@ -137,7 +137,7 @@ class SqliteStore:
         # The tail as the quick check of opening saw the file; None once this store has written to it.
         self._checked_tail: tuple[int, str] | None = (self._last_seq, self._last_hash)
         self._opened = file_identity(name)  # the file at the path when opened (watch_file)
-        self._gone: str | None = None  # what became of the file, once noticed: every write refuses with it
+        self._gone: Text | None = None  # what became of the file, once noticed: every write refuses with it
         self._unsure: str | None = None  # a commit whose outcome could not be read back (OutcomeUnknown)
 
     @classmethod
@@ -364,7 +364,7 @@ class SqliteStore:
         except sqlite3.Error as exc:
             raise _write_error(self._name, exc) from exc
 
-    def watch_file(self) -> str | None:
+    def watch_file(self) -> Text | None:
         if self._lock is None or self._cx is None:
             return None  # a reader writes nothing that could be lost; a closed store holds nothing
         if self._gone is not None:
@@ -377,12 +377,14 @@ class SqliteStore:
             copy = rescue_path(self._name, paths.data_dir)
             _copy_aside(self._cx, copy)
         except (sqlite3.Error, OSError) as exc:
-            self._gone = (f"{what[0].upper()}{what[1:]} while Tableside had it open: it takes no more actions, "
-                          f"and a copy of the event could not be written ({exc}); keep Tableside open and "
-                          "call for help before closing it")
+            self._gone = Text(QT_TRANSLATE_NOOP("messages", "{what} while Tableside had it open: it takes no more "
+                                                "actions, and a copy of the event could not be written ({reason}); "
+                                                "keep Tableside open and call for help before closing it"),
+                              {"what": what, "reason": str(exc)})
         else:
-            self._gone = (f"{what[0].upper()}{what[1:]} while Tableside had it open: it takes no more actions, "
-                          f"and the whole event as it stood is now in {copy}; serve that file to go on")
+            self._gone = Text(QT_TRANSLATE_NOOP("messages", "{what} while Tableside had it open: it takes no more "
+                                                "actions, and the whole event as it stood is now in {copy}; serve "
+                                                "that file to go on"), {"what": what, "copy": copy})
         return self._gone
 
     def defer_checkpoints(self) -> None:

@@ -89,12 +89,13 @@ class LogStore(Protocol):
 
     def load_snapshot(self) -> tuple[int, str, bytes] | None: ...
 
-    def watch_file(self) -> str | None:
+    def watch_file(self) -> Text | None:
         """None while the store's file is still the one it opened (a store with no file: always None).
 
         Otherwise (deleted, moved, replaced, its folder unmounted): the first call writes the whole log,
-        as this store holds it, to a new file and returns one plain sentence saying what happened and
-        where the copy is; every later call returns that same sentence, and every append refuses with it.
+        as this store holds it, to a new file and returns one sentence saying what happened and where the
+        copy is (a template the window says in its language); every later call returns that same sentence,
+        and every append refuses with it.
         """
         ...
 

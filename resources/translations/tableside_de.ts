@@ -3796,6 +3796,14 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>Eintrag {seq} ({kind} um {at}): die Datei nahm ihn nicht als nächstes Glied an ({reason})</translation>
         </message>
         <message>
+            <source>{what} while Tableside had it open: it takes no more actions, and a copy of the event could not be written ({reason}); keep Tableside open and call for help before closing it</source>
+            <translation>{what}, während Tableside sie geöffnet hatte: sie nimmt keine Aktionen mehr an, und eine Kopie des Turniers konnte nicht geschrieben werden ({reason}); lass Tableside offen und hol Hilfe, bevor du es schließt</translation>
+        </message>
+        <message>
+            <source>{what} while Tableside had it open: it takes no more actions, and the whole event as it stood is now in {copy}; serve that file to go on</source>
+            <translation>{what}, während Tableside sie geöffnet hatte: sie nimmt keine Aktionen mehr an, und das ganze Turnier, wie es stand, ist jetzt in {copy}; stelle diese Datei bereit, um weiterzumachen</translation>
+        </message>
+        <message>
             <source>{name}: entry {seq} cannot be read (its data is not valid JSON); run verify on this file</source>
             <translation>{name}: Eintrag {seq} kann nicht gelesen werden (seine Daten sind kein gültiges JSON); führe verify für diese Datei aus</translation>
         </message>
@@ -4102,6 +4110,18 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>the rating {rating} is not a whole number of at least 0</source>
             <translation>die Wertung {rating} ist keine ganze Zahl von mindestens 0</translation>
+        </message>
+        <message>
+            <source>The event file {name} was replaced by another file</source>
+            <translation>Die Turnierdatei {name} wurde durch eine andere Datei ersetzt</translation>
+        </message>
+        <message>
+            <source>The folder of the event file {name} is gone (unmounted, moved or deleted)</source>
+            <translation>Der Ordner der Turnierdatei {name} ist weg (ausgehängt, verschoben oder gelöscht)</translation>
+        </message>
+        <message>
+            <source>The event file {name} was deleted or moved away</source>
+            <translation>Die Turnierdatei {name} wurde gelöscht oder verschoben</translation>
         </message>
     </context>
     <context>

@@ -3796,6 +3796,14 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>entrada {seq} ({kind} a las {at}): el archivo no la aceptó como el siguiente eslabón ({reason})</translation>
         </message>
         <message>
+            <source>{what} while Tableside had it open: it takes no more actions, and a copy of the event could not be written ({reason}); keep Tableside open and call for help before closing it</source>
+            <translation>{what} mientras Tableside lo tenía abierto: ya no acepta acciones, y no se pudo escribir una copia del torneo ({reason}); deja Tableside abierto y pide ayuda antes de cerrarlo</translation>
+        </message>
+        <message>
+            <source>{what} while Tableside had it open: it takes no more actions, and the whole event as it stood is now in {copy}; serve that file to go on</source>
+            <translation>{what} mientras Tableside lo tenía abierto: ya no acepta acciones, y todo el torneo tal como estaba está ahora en {copy}; sirve ese archivo para continuar</translation>
+        </message>
+        <message>
             <source>{name}: entry {seq} cannot be read (its data is not valid JSON); run verify on this file</source>
             <translation>{name}: no se puede leer la entrada {seq} (sus datos no son JSON válido); ejecuta verify sobre este archivo</translation>
         </message>
@@ -4102,6 +4110,18 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>the rating {rating} is not a whole number of at least 0</source>
             <translation>la valoración {rating} no es un número entero de al menos 0</translation>
+        </message>
+        <message>
+            <source>The event file {name} was replaced by another file</source>
+            <translation>El archivo de torneo {name} fue sustituido por otro archivo</translation>
+        </message>
+        <message>
+            <source>The folder of the event file {name} is gone (unmounted, moved or deleted)</source>
+            <translation>La carpeta del archivo de torneo {name} ya no está (desmontada, movida o borrada)</translation>
+        </message>
+        <message>
+            <source>The event file {name} was deleted or moved away</source>
+            <translation>El archivo de torneo {name} fue borrado o movido</translation>
         </message>
     </context>
     <context>

@@ -3796,6 +3796,14 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>entrée {seq} ({kind} à {at}) : le fichier ne l’a pas acceptée comme maillon suivant ({reason})</translation>
         </message>
         <message>
+            <source>{what} while Tableside had it open: it takes no more actions, and a copy of the event could not be written ({reason}); keep Tableside open and call for help before closing it</source>
+            <translation>{what} pendant que Tableside l’avait ouvert : il n’accepte plus d’actions, et une copie du tournoi n’a pas pu être écrite ({reason}) ; laissez Tableside ouvert et appelez de l’aide avant de le fermer</translation>
+        </message>
+        <message>
+            <source>{what} while Tableside had it open: it takes no more actions, and the whole event as it stood is now in {copy}; serve that file to go on</source>
+            <translation>{what} pendant que Tableside l’avait ouvert : il n’accepte plus d’actions, et tout le tournoi tel qu’il était se trouve maintenant dans {copy} ; servez ce fichier pour continuer</translation>
+        </message>
+        <message>
             <source>{name}: entry {seq} cannot be read (its data is not valid JSON); run verify on this file</source>
             <translation>{name} : l’entrée {seq} ne peut pas être lue (ses données ne sont pas du JSON valide) ; lancez verify sur ce fichier</translation>
         </message>
@@ -4102,6 +4110,18 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>the rating {rating} is not a whole number of at least 0</source>
             <translation>la cote {rating} n’est pas un nombre entier d’au moins 0</translation>
+        </message>
+        <message>
+            <source>The event file {name} was replaced by another file</source>
+            <translation>Le fichier de tournoi {name} a été remplacé par un autre fichier</translation>
+        </message>
+        <message>
+            <source>The folder of the event file {name} is gone (unmounted, moved or deleted)</source>
+            <translation>Le dossier du fichier de tournoi {name} a disparu (démonté, déplacé ou supprimé)</translation>
+        </message>
+        <message>
+            <source>The event file {name} was deleted or moved away</source>
+            <translation>Le fichier de tournoi {name} a été supprimé ou déplacé</translation>
         </message>
     </context>
     <context>

@@ -158,6 +158,22 @@ def test_an_event_file_that_is_not_one_is_refused_in_german(german, tmp_path):
     assert i18n.said(found.value) == f"{path} ist keine Tableside-Turnierdatei (keine SQLite-Datenbank)"
 
 
+def test_an_event_file_deleted_while_open_is_said_in_german(german, tmp_path):
+    from tableside.app.eventlog.sqlite_store import open_event_file
+
+    path = tmp_path / "cup.tableside"
+    store = open_event_file(path, create=True)
+    try:
+        path.unlink()
+        lost = store.watch_file()
+        assert lost is not None
+        assert str(lost).startswith(f"The event file {path} was deleted or moved away while Tableside had it open")
+        assert i18n.said(lost).startswith(f"Die Turnierdatei {path} wurde gelöscht oder verschoben, während "
+                                          "Tableside sie geöffnet hatte: sie nimmt keine Aktionen mehr an")
+    finally:
+        store.close()
+
+
 def test_a_forged_entry_a_station_refuses_is_said_in_german(german):
     from tableside.app.eventlog.store import refuse_replicated, replicated_problem
 
