@@ -344,9 +344,8 @@ class SqliteStore:
     def save_snapshot(self, seq: int, entry_hash: str, blob: bytes) -> None:
         cx = self._open_cx()
         if self._lock is None:
-            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is open read-only; its snapshot cannot be "
-                                                               "saved"),
-                                 fields={"name": self._name})
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is open read-only; its snapshot cannot "
+                                                   "be saved"), fields={"name": self._name})
         self._refuse_if_lost()
         self._checked_tail = None
         try:
@@ -648,8 +647,8 @@ def _check_header(name: str) -> None:
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(head[28:32], "big")
     if pages and head[92:96] == head[24:28] and not os.path.exists(name + "-wal") and size < pages * page_size:
-        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is damaged: it is cut short ({size} of {whole} "
-                                                           "bytes)"),
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is damaged: it is cut short ({size} of "
+                                               "{whole} bytes)"),
                              fields={"name": name, "size": f"{size:,}", "whole": f"{pages * page_size:,}"})
 
 
@@ -893,9 +892,9 @@ def _upgrade(name: str, cx: sqlite3.Connection, version: int) -> None:
             _rollback(cx)
             raise
     except Exception as exc:
-        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} could not be upgraded from schema {version} to "
-                                               "{newest} ({reason}); the file is unchanged, and a copy was kept at "
-                                               "{copy}"),
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} could not be upgraded from schema {version} "
+                                               "to {newest} ({reason}); the file is unchanged, and a copy was kept "
+                                               "at {copy}"),
                              fields={"name": name, "version": version, "newest": SCHEMA_VERSION, "reason": str(exc),
                                      "copy": copy}) from exc
 
