@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from .csv_export import ESCAPE, FORMULA_STARTS
 from .errors import TablesideError
+from .text import QT_TRANSLATE_NOOP, Text
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,13 +16,15 @@ class Line:
     cells: tuple[str, ...]  # stripped, trailing empty cells dropped
 
 
-def decode(data: str | bytes, what: str) -> str:
-    """UTF-8, with or without the byte-order mark spreadsheets like to add."""
+def decode(data: str | bytes, what: Text) -> str:
+    """UTF-8, with or without the byte-order mark spreadsheets like to add; ``what`` names the file ("the
+    player list")."""
     if isinstance(data, bytes):
         try:
             data = data.decode("utf-8-sig")
         except UnicodeDecodeError as err:
-            raise TablesideError(f"the {what} is not UTF-8 text (byte {err.start + 1}); save it as CSV UTF-8") from None
+            raise TablesideError(QT_TRANSLATE_NOOP("messages", "{what} is not UTF-8 text (byte {byte}); save it as "
+                                                   "CSV UTF-8"), fields={"what": what, "byte": err.start + 1}) from None
     return data.removeprefix("\ufeff")
 
 
@@ -49,5 +52,6 @@ def read_lines(text: str) -> list[Line]:
                 lines.append(Line(start, tuple(cells)))
             start = reader.line_num + 1
     except csv.Error as err:
-        raise TablesideError(f"line {start}: this line cannot be read as CSV ({err})") from None
+        raise TablesideError(QT_TRANSLATE_NOOP("messages", "line {line}: this line cannot be read as CSV ({reason})"),
+                             fields={"line": start, "reason": str(err)}) from None
     return lines

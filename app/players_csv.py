@@ -72,7 +72,7 @@ def parse_players_csv(text: str | bytes, disambiguate: Disambiguate = "refuse") 
 def read_players_csv(text: str | bytes, disambiguate: Disambiguate = "refuse") -> PlayersCsv:
     """The players listed in the file and the columns left aside, checked among themselves."""
     _check_choice(disambiguate)
-    lines = read_lines(decode(text, "player list"))
+    lines = read_lines(decode(text, Text(QT_TRANSLATE_NOOP("messages", "the player list"))))
     columns, headings, lines = _columns(lines)
     rows, problems, too_wide = [], [], []
     for line in lines:

@@ -42,12 +42,12 @@ from typing import Any
 from . import paths
 from .atomic_file import write_atomically
 from .check_in_rule import read_rule
-from .clocks.errors import InvalidPreset
+from .clocks.errors import InvalidPreset, preset_problem
 from .clocks.rules import TimerRules, _line_of, load_rules_text, rules_to_dict
 from .errors import TablesideError
 from .report_rule import read_report_rule
 from .scoring import SYSTEMS, make_system
-from .text import Text
+from .text import QT_TRANSLATE_NOOP, Text
 
 SCORING = "scoring"
 TIMERS = "timers"
@@ -114,7 +114,7 @@ Preset = ScoringPreset | TimerPreset
 class Presets:
     scoring: dict[str, ScoringPreset] = field(default_factory=dict)
     timers: dict[str, TimerPreset] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)  # one sentence per file left out
+    problems: list[str | Text] = field(default_factory=list)  # one sentence per file left out (str(): English)
 
     def of_kind(self, kind: str) -> dict[str, Preset]:
         return self.scoring if kind == SCORING else self.timers  # type: ignore[return-value]
@@ -144,19 +144,20 @@ def load_presets(user: Path | None = None, builtin: Path | None = None) -> Prese
             try:
                 files = sorted((p for p in folder.glob("*.toml") if p.is_file()), key=_shipped_order)
             except OSError as err:
-                found.problems.append(f"{folder}: cannot be read ({err.strerror or err})")
+                found.problems.append(preset_problem(Text(QT_TRANSLATE_NOOP("messages", "cannot be read ({reason})"),
+                                                          {"reason": err.strerror or str(err)}), folder).text)
                 continue
             for path in files:
                 try:
                     preset = read_preset(path, kind, builtin=is_builtin)
                 except InvalidPreset as err:
-                    found.problems.append(str(err))
+                    found.problems.append(err.text)
                     continue
                 known = found.of_kind(kind)
                 if preset.name in known:
-                    found.problems.append(
-                        f"{path}: a shipped {kind} preset is already called {preset.name!r}; "
-                        "rename the file to use it")
+                    found.problems.append(preset_problem(Text(QT_TRANSLATE_NOOP(
+                        "messages", "a shipped {kind} preset is already called {name}; rename the file to use it"),
+                        {"kind": kind, "name": repr(preset.name)}), path).text)
                     continue
                 known[preset.name] = preset
     return found
@@ -174,9 +175,11 @@ def read_preset(path: str | Path, kind: str | None = None, builtin: bool = False
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise InvalidPreset(f"{path}: is not a text file (it must be saved as UTF-8)") from None
+        raise preset_problem(Text(QT_TRANSLATE_NOOP("messages", "is not a text file (it must be saved as UTF-8)")),
+                             path) from None
     except OSError as err:
-        raise InvalidPreset(f"{path}: cannot be read ({err.strerror or err})") from None
+        raise preset_problem(Text(QT_TRANSLATE_NOOP("messages", "cannot be read ({reason})"),
+                                  {"reason": err.strerror or str(err)}), path) from None
     return read_preset_text(text, path, kind, builtin)
 
 
@@ -185,10 +188,11 @@ def read_preset_text(text: str, path: Path, kind: str | None = None, builtin: bo
     if kind is None:
         kind = kind_of_data(data)
     if kind not in KINDS:
-        raise InvalidPreset(f"{path}: unknown preset kind {kind!r} (kinds: {', '.join(KINDS)})")
+        raise preset_problem(Text(QT_TRANSLATE_NOOP("messages", "unknown preset kind {kind} (kinds: {kinds})"),
+                                  {"kind": repr(kind), "kinds": ", ".join(KINDS)}), path)
     name = path.stem
     if not name.strip():
-        raise InvalidPreset(f"{path}: a preset file needs a name before .toml")
+        raise preset_problem(Text(QT_TRANSLATE_NOOP("messages", "a preset file needs a name before .toml")), path)
     if kind == TIMERS:
         rules = load_rules_text(text, str(path))
         return TimerPreset(name, describe_timers(name, rules), rules, path, builtin)
@@ -230,43 +234,47 @@ def _parse(text: str, path: Path) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         # tomllib's message already says "(at line 3, column 12)".
-        raise InvalidPreset(f"{path}: {err}") from None
+        raise preset_problem(str(err), path) from None
 
 
 def _scoring(data: Mapping[str, Any], text: str, path: Path, name: str, builtin: bool) -> ScoringPreset:
-    def fail(where: tuple[str, ...], message: str) -> InvalidPreset:
-        line = _line_of(text, where) if where else None
-        place = f"{path}, line {line}" if line is not None else str(path)
-        return InvalidPreset(f"{place}: {message}")
+    def fail(where: tuple[str, ...], message: str | Text) -> InvalidPreset:
+        return preset_problem(message, path, _line_of(text, where) if where else None)
 
     for key in data:
         if key not in SCORING_KEYS:
-            raise fail((key,), f"unknown setting {key!r} (a scoring preset has: {', '.join(SCORING_KEYS)})")
+            raise fail((key,), Text(QT_TRANSLATE_NOOP("messages", "unknown setting {key} (a scoring preset has: "
+                                                      "{keys})"), {"key": repr(key), "keys": ", ".join(SCORING_KEYS)}))
     system = data.get("system")
     if not isinstance(system, str) or system not in SYSTEMS:
-        raise fail(("system",), f"unknown scoring system {system!r} (known: {', '.join(SYSTEMS)})")
+        raise fail(("system",), Text(QT_TRANSLATE_NOOP("messages", "unknown scoring system {name} (known: {known})"),
+                                     {"name": repr(system), "known": ", ".join(SYSTEMS)}))
     options = data.get("options", {})
     if not isinstance(options, Mapping):
-        raise fail(("options",), f"options must be a table, e.g. [options], got {options!r}")
+        raise fail(("options",), Text(QT_TRANSLATE_NOOP("messages", "options must be a table, e.g. [options], got "
+                                                        "{options}"), {"options": repr(options)}))
     label = data.get("label", name)
     if not isinstance(label, str) or not label.strip():
-        raise fail(("label",), f"label must be some words, got {label!r}")
+        raise fail(("label",), Text(QT_TRANSLATE_NOOP("messages", "label must be some words, got {label}"),
+                                    {"label": repr(label)}))
     description = data.get("description", "")
     if not isinstance(description, str):
-        raise fail(("description",), f"description must be text, got {description!r}")
+        raise fail(("description",), Text(QT_TRANSLATE_NOOP("messages", "description must be text, got "
+                                                            "{description}"), {"description": repr(description)}))
     try:
         scoring = make_system(system, options)
     except TablesideError as err:
-        raise fail(_option_named(str(err), options), str(err)) from None
+        raise fail(_option_named(str(err), options), err.text) from None
     sizes = data.get("table_sizes", [])
     if not isinstance(sizes, list) or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 2
                                               for n in sizes):
-        raise fail(("table_sizes",), f"table_sizes must list whole table sizes of 2 or more, got {sizes!r}")
+        raise fail(("table_sizes",), Text(QT_TRANSLATE_NOOP("messages", "table_sizes must list whole table sizes of "
+                                                            "2 or more, got {sizes}"), {"sizes": repr(sizes)}))
     for size in sizes:
         try:
             scoring.check_size(size)
         except TablesideError as err:
-            raise fail(("table_sizes",), str(err)) from None
+            raise fail(("table_sizes",), err.text) from None
     return ScoringPreset(name, label.strip(), system, _frozen(options), path, builtin, description.strip(),
                          tuple(sizes), check_in=_check_in(data, fail), reports=_reports(data, fail))
 
@@ -277,7 +285,7 @@ def _check_in(data: Mapping[str, Any], fail: Any) -> Mapping[str, str] | None:
         return None
     checked = read_rule(data["check_in"])
     if isinstance(checked, Text):
-        raise fail(("check_in",), str(checked))
+        raise fail(("check_in",), checked)
     return None if checked is None else MappingProxyType(checked)
 
 
@@ -287,7 +295,7 @@ def _reports(data: Mapping[str, Any], fail: Any) -> Mapping[str, Any] | None:
         return None
     checked = read_report_rule(data["reports"])
     if isinstance(checked, Text):
-        raise fail(("reports",), str(checked))
+        raise fail(("reports",), checked)
     return None if checked is None else MappingProxyType(checked)
 
 
@@ -326,7 +334,7 @@ def _plain(value: Any) -> Any:
 class PresetExists(TablesideError):
     """The judge already has a preset of that name; ``import_preset(..., replace=True)`` replaces it."""
 
-    def __init__(self, message: str, target: Path) -> None:
+    def __init__(self, message: str | Text, target: Path) -> None:
         super().__init__(message)
         self.target = target
 
@@ -342,11 +350,13 @@ def import_preset(source: str | Path, user: Path | None = None, replace: bool = 
     preset = read_preset(source)
     shipped = builtin or builtin_dir()
     if (shipped / preset.kind / f"{preset.name}.toml").exists():
-        raise InvalidPreset(f"{source}: a shipped {preset.kind} preset is already called {preset.name!r}; "
-                            "rename the file before importing it")
+        raise preset_problem(Text(QT_TRANSLATE_NOOP("messages", "a shipped {kind} preset is already called {name}; "
+                                                    "rename the file before importing it"),
+                                  {"kind": preset.kind, "name": repr(preset.name)}), source)
     target = (user or user_dir()) / preset.kind / f"{preset.name}.toml"
     if target.exists() and not replace:
-        raise PresetExists(f"you already have a {preset.kind} preset called {preset.name!r}", target)
+        raise PresetExists(Text(QT_TRANSLATE_NOOP("messages", "you already have a {kind} preset called {name}"),
+                                {"kind": preset.kind, "name": repr(preset.name)}), target)
     write_atomically(target, source.read_bytes())
     return read_preset(target, preset.kind, builtin=False)
 

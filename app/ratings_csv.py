@@ -6,19 +6,25 @@ from . import names
 from .csv_lines import decode, read_lines
 from .errors import TablesideError
 from .event.actions.base import ActionRefused
+from .text import QT_TRANSLATE_NOOP, Text, spaced
 
 
 class RatingsCsvError(TablesideError):
-    def __init__(self, problems: list[tuple[int, str]]) -> None:
+    """Bad lines, named by number (the first ten); said in the judge's language in the new-event dialog."""
+
+    def __init__(self, problems: list[tuple[int, str | Text]]) -> None:
         self.problems = problems
-        shown = "; ".join(f"line {line}: {what}" for line, what in problems[:10])
-        more = f"; and {len(problems) - 10} more" if len(problems) > 10 else ""
-        super().__init__(f"no ratings were read: {shown}{more}")
+        shown: list[str | Text] = [Text(QT_TRANSLATE_NOOP("messages", "line {line}: {problem}"),
+                                        {"line": line, "problem": what}) for line, what in problems[:10]]
+        if len(problems) > 10:
+            shown.append(Text(QT_TRANSLATE_NOOP("messages", "and {more} more"), {"more": len(problems) - 10}))
+        super().__init__(QT_TRANSLATE_NOOP("messages", "no ratings were read: {problems}"),
+                         fields={"problems": spaced(shown, "; ")})
 
 
 def parse_ratings_csv(text: str | bytes) -> dict[str, int]:
     """Name -> rating; a header row ``name,rating`` (any order, any case) is optional."""
-    lines = read_lines(decode(text, "ratings file"))
+    lines = read_lines(decode(text, Text(QT_TRANSLATE_NOOP("messages", "the ratings file"))))
     columns: tuple[str, ...] = ("name", "rating")
     header = tuple(c.casefold() for c in lines[0].cells) if lines else ()
     # Tableside's own export adds a log_head column (the event log's fingerprint); it is not a rating.
@@ -27,11 +33,14 @@ def parse_ratings_csv(text: str | bytes) -> dict[str, int]:
         lines = lines[1:]
     ratings: dict[str, int] = {}
     first: dict[str, int] = {}
-    problems = []
+    problems: list[tuple[int, str | Text]] = []
     for line in lines:
         if not 2 <= len(line.cells) <= len(columns):
-            expected = "a name and a rating" + (" (and the log head)" if len(columns) > 2 else "")
-            problems.append((line.number, f"{len(line.cells)} column(s) where {expected} were expected"))
+            wrong = (QT_TRANSLATE_NOOP("messages", "{count} column(s) where a name and a rating were expected")
+                     if len(columns) == 2 else
+                     QT_TRANSLATE_NOOP("messages", "{count} column(s) where a name and a rating (and the log head) "
+                                       "were expected"))
+            problems.append((line.number, Text(wrong, {"count": len(line.cells)})))
             continue
         padded = line.cells + ("",) * (len(columns) - len(line.cells))  # trailing empty cells were dropped
         cells = dict(zip(columns, padded, strict=True))
@@ -40,12 +49,14 @@ def parse_ratings_csv(text: str | bytes) -> dict[str, int]:
             # As a player's name is registered, so the rating finds its player.
             name = names.clean_name(cells["name"])
         except ActionRefused as err:
-            problems.append((line.number, str(err)))
+            problems.append((line.number, err.text))
             continue
         if not rating.lstrip("-").isdigit() or int(rating) < 0:
-            problems.append((line.number, f"the rating {rating!r} is not a whole number of at least 0"))
+            problems.append((line.number, Text(QT_TRANSLATE_NOOP("messages", "the rating {rating} is not a whole "
+                                                                 "number of at least 0"), {"rating": repr(rating)})))
         elif name.casefold() in first:
-            problems.append((line.number, f"{name!r} is also on line {first[name.casefold()]}"))
+            problems.append((line.number, Text(QT_TRANSLATE_NOOP("messages", "{name} is also on line {line}"),
+                                               {"name": repr(name), "line": first[name.casefold()]})))
         else:
             first[name.casefold()] = line.number
             ratings[name] = int(rating)

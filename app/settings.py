@@ -17,6 +17,7 @@ import tomli_w
 
 from . import paths
 from .atomic_file import write_atomically
+from .text import QT_TRANSLATE_NOOP, Text
 
 MAX_RECENT = 10
 
@@ -50,7 +51,7 @@ class Settings:
 @dataclass
 class Loaded:
     settings: Settings
-    problem: str | None = None  # plain words for the judge when the file had to be set aside
+    problem: Text | None = None  # plain words for the judge when the file had to be set aside
 
 
 def load(path: Path | None = None) -> Loaded:
@@ -60,13 +61,17 @@ def load(path: Path | None = None) -> Loaded:
     except FileNotFoundError:
         return Loaded(Settings())
     except OSError as err:
-        return Loaded(Settings(), f"Could not read the settings file {path}: {err.strerror}. Using defaults.")
+        return Loaded(Settings(), Text(QT_TRANSLATE_NOOP("messages", "Could not read the settings file {path}: "
+                                                         "{reason}. Using defaults."),
+                                       {"path": str(path), "reason": err.strerror}))
     try:
         return Loaded(_from_dict(tomllib.loads(raw.decode("utf-8"))))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError, ValueError) as err:
         aside = _set_aside(path)
-        return Loaded(Settings(), f"The settings file {path} was broken ({err}); it was kept as {aside.name} "
-                                  "and Tableside started with default settings.")
+        return Loaded(Settings(), Text(QT_TRANSLATE_NOOP("messages", "The settings file {path} was broken "
+                                                         "({reason}); it was kept as {aside} and Tableside started "
+                                                         "with default settings."),
+                                       {"path": str(path), "reason": str(err), "aside": aside.name}))
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

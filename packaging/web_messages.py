@@ -43,6 +43,7 @@ PAGE_SOURCES = (
     "app/event/actions/checkin_actions.py",
     "app/event/actions/round_end_actions.py",
     "app/event/actions/game_actions.py",
+    "app/scoring/options.py",  # a game's usual hours a device sends, checked as a number ("{what} must be ...")
     "app/event/queued.py",
     "app/event/holding.py",
     "app/event/session.py",

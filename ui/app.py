@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tableside.ui.i18n import translate
+from tableside.ui.i18n import said, translate
 
 if TYPE_CHECKING:  # imported late below: the start-up of the window is timed
     from tableside.ui.controller import EventController
@@ -101,11 +101,11 @@ def create_window(wanted: tuple[str, str | None], controller: EventController | 
         window.open_event(Path(file or ""))
     elif loaded.settings.last_event and Path(loaded.settings.last_event).exists():
         window.open_event(Path(loaded.settings.last_event))
-    notes = [loaded.problem] if loaded.problem else []
+    notes = [said(loaded.problem)] if loaded.problem else []
     broken = load_presets().problems
     if broken:
         notes.append(translate("app", "These presets could not be read and were left out (the others work):\n")
-                     + "\n".join(f"• {problem}" for problem in broken))
+                     + "\n".join(f"• {said(problem)}" for problem in broken))
     if notes:
         # Said once, after opening, so the message about the event (if any) does not hide it.
         window.show_message("\n".join(notes), "warning")

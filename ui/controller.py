@@ -48,6 +48,7 @@ from tableside.app.eventlog.entry import Entry
 from tableside.app.eventlog.seen_heads import check_seen, forget, remember
 from tableside.app.eventlog.store import EventFileError, LogStore
 from tableside.app.steps import Progress, finish
+from tableside.app.text import Text
 from tableside.ui.i18n import arg, said, translate
 from tableside.ui.paint_policy import PaintPolicy, WaitingCommits
 from tableside.ui.quiet_collector import QuietCollector
@@ -130,7 +131,7 @@ class EventController(QObject):
         since a clock a test moves by hand jumps without the desk having stopped."""
         super().__init__(parent)
         self.watch: DeskWatch | None = None  # the desk's own (not a station's): gaps and the heartbeat
-        self.file_lost: str | None = None  # the event file deleted, moved or replaced while open (said once)
+        self.file_lost: Text | None = None  # the event file deleted, moved or replaced while open (said once)
         self._watch_timer = watch_timer_factory(self)
         self._watch_timer.setSingleShot(False)
         self._watch_timer.setTimerType(Qt.TimerType.CoarseTimer)
@@ -713,7 +714,7 @@ class EventController(QObject):
             self.file_lost = session.store.watch_file()
             if self.file_lost is not None:
                 log.warning("%s", self.file_lost)
-                self.write_failed.emit(self.file_lost)
+                self.write_failed.emit(said(self.file_lost))
         if self.file_lost is not None:
             return  # nothing more is written: no heartbeat, no hold of the timers into a lost file
         if session is not None and self._watch(beat=True) and self._session is session:
@@ -785,4 +786,4 @@ def _sentence(text: str) -> str:
 
 def _not_saved(err: Exception) -> str:
     return arg(translate("controller", "Not saved: %1 Nothing was changed; check the disk, then try again."),
-               _sentence(str(err)))
+               _sentence(said(err) if isinstance(err, TablesideError) else str(err)))

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from tableside.app import presets as app_presets
 from tableside.app.errors import QT_TRANSLATE_NOOP, TablesideError
 from tableside.ui import plain_text, style
-from tableside.ui.i18n import arg, translate
+from tableside.ui.i18n import arg, said, translate
 
 KIND_LABELS = {app_presets.SCORING: "Scoring", app_presets.TIMERS: "Timers"}
 TOML_FILTER = QT_TRANSLATE_NOOP("presets_dialog", "Presets (*.toml);;All files (*)")
@@ -112,7 +112,7 @@ class PresetsDialog(QDialog):
             self.tree.addTopLevelItem(item)
             if select == (preset.kind, preset.name):
                 self.tree.setCurrentItem(item)
-        self.problems.setPlainText("\n".join(self.catalog.problems))
+        self.problems.setPlainText("\n".join(said(problem) for problem in self.catalog.problems))
         self.problems.setVisible(bool(self.catalog.problems))
         self.problems_title.setVisible(bool(self.catalog.problems))
         self._selection_changed()

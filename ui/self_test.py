@@ -111,7 +111,7 @@ def _presets() -> str:
     from tableside.app.presets import load_presets
 
     presets = load_presets()
-    check(not presets.problems, "; ".join(presets.problems))
+    check(not presets.problems, "; ".join(map(str, presets.problems)))
     check("table-points" in presets.scoring and "document-002" in presets.timers,
           f"the shipped presets are missing (found {sorted(presets.scoring)} and {sorted(presets.timers)})")
     return f"{len(presets.scoring)} scoring and {len(presets.timers)} timer presets read"

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..errors import TablesideError
+from ..text import QT_TRANSLATE_NOOP, Text
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,3 +73,13 @@ def refused(template: str, *players: str | Sequence[str], **values: object) -> C
 
 class InvalidPreset(TablesideError):
     """A timer preset that cannot be used; the message names the file, the line and the problem."""
+
+
+def preset_problem(problem: str | Text, source: object, line: int | None = None) -> InvalidPreset:
+    """``problem`` in the preset file ``source`` (at ``line`` when known): "FILE, line 3: PROBLEM", a
+    template the presets dialog says in the judge's language (tomllib's own words stay as they are)."""
+    if line is None:
+        return InvalidPreset(QT_TRANSLATE_NOOP("messages", "{file}: {problem}"),
+                             fields={"file": str(source), "problem": problem})
+    return InvalidPreset(QT_TRANSLATE_NOOP("messages", "{file}, line {line}: {problem}"),
+                         fields={"file": str(source), "line": line, "problem": problem})

@@ -17,8 +17,8 @@ from types import MappingProxyType
 from typing import Any
 
 from .. import paths
-from ..text import QT_TRANSLATE_NOOP
-from .errors import InvalidPreset
+from ..text import QT_TRANSLATE_NOOP, Text
+from .errors import preset_problem
 from .round_end import SURVIVORS, RoundEnd, parse_phase
 
 
@@ -108,9 +108,11 @@ def load_rules(path: str | Path) -> TimerRules:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise InvalidPreset(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise preset_problem(Text(QT_TRANSLATE_NOOP("messages", "cannot be read ({reason})"),
+                                  {"reason": exc.strerror or str(exc)}), path) from None
     except UnicodeDecodeError:
-        raise InvalidPreset(f"{path}: is not a text file (it must be saved as UTF-8)") from None
+        raise preset_problem(Text(QT_TRANSLATE_NOOP("messages", "is not a text file (it must be saved as UTF-8)")),
+                             path) from None
     return load_rules_text(text, str(path))
 
 
@@ -119,20 +121,22 @@ def load_rules_text(text: str, source_name: str) -> TimerRules:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         # tomllib's message already says "(at line 3, column 12)"; keep it as it is.
-        raise InvalidPreset(f"{source_name}: {exc}") from None
+        raise preset_problem(str(exc), source_name) from None
     return _build(data, source_name, lambda where: _line_of(text, where))
 
 
 def rules_from_dict(data: Mapping[str, Any], source_name: str = "the stored timer rules") -> TimerRules:
     """Rules from the JSON form written by ``rules_to_dict`` (or a parsed preset)."""
     if not isinstance(data, Mapping):
-        raise InvalidPreset(f"{source_name}: timer rules must be a table of settings, got {data!r}")
+        raise preset_problem(Text(QT_TRANSLATE_NOOP("messages", "timer rules must be a table of settings, got "
+                                                    "{data}"), {"data": repr(data)}), source_name)
     data = dict(data)
     order = data.pop("decision_order", None)
     rules = _build(data, source_name, lambda where: None)
     if order is not None:
         if not isinstance(order, list) or sorted(order) != sorted(rules.decisions):
-            raise InvalidPreset(f"{source_name}: decision_order must list each decision kind once")
+            raise preset_problem(Text(QT_TRANSLATE_NOOP("messages", "decision_order must list each decision kind "
+                                                        "once")), source_name)
         rules = replace(rules, decisions={key: rules.decisions[key] for key in order})
     return rules
 
@@ -173,7 +177,7 @@ def _round_end_dict(rules: TimerRules) -> dict[str, Any]:
 
 
 class _Problem(Exception):
-    def __init__(self, where: tuple[str, ...], message: str) -> None:
+    def __init__(self, where: tuple[str, ...], message: str | Text) -> None:
         super().__init__(message)
         self.where = where
         self.message = message
@@ -183,21 +187,21 @@ def _build(data: Mapping[str, Any], source: str, line_of: Callable[[tuple[str, .
     try:
         rules = _checked(data)
     except _Problem as problem:
-        line = line_of(problem.where)
-        place = f"{source}, line {line}" if line is not None else source
-        raise InvalidPreset(f"{place}: {problem.message}") from None
+        raise preset_problem(problem.message, source, line_of(problem.where)) from None
     return rules
 
 
 def _checked(data: Mapping[str, Any]) -> TimerRules:
     for key in data:
         if key not in SETTINGS:
-            raise _Problem((key,), f"unknown setting {key!r} (settings: {', '.join(SETTINGS)})")
+            raise _Problem((key,), Text(QT_TRANSLATE_NOOP("messages", "unknown setting {key} (settings: {keys})"),
+                                        {"key": repr(key), "keys": ", ".join(SETTINGS)}))
     default = TimerRules()
     player_timers = _flag(data, "player_timers", default.player_timers)
     decisions = _decisions(data["decisions"]) if "decisions" in data else default.decisions
     if player_timers and not decisions:
-        raise _Problem(("decisions",), "player_timers is true but no decisions are listed")
+        raise _Problem(("decisions",), Text(QT_TRANSLATE_NOOP("messages", "player_timers is true but no decisions "
+                                                              "are listed")))
     reward_cap = data.get("reward_cap_ms")
     return TimerRules(
         player_timers=player_timers,
@@ -222,7 +226,8 @@ def _round_end(data: Mapping[str, Any]) -> RoundEnd:
         raise _Problem(("round_end",), str(err)) from None
     survivors = data.get("survivors", "together")
     if survivors not in SURVIVORS:
-        raise _Problem(("survivors",), f'survivors must be "together" or "by_number", got {survivors!r}')
+        raise _Problem(("survivors",), Text(QT_TRANSLATE_NOOP("messages", 'survivors must be "together" or '
+                                                              '"by_number", got {value}'), {"value": repr(survivors)}))
     return RoundEnd(phase, count, survivors)
 
 
@@ -231,24 +236,29 @@ def _turn_decision(data: Mapping[str, Any], decisions: Mapping[str, DecisionKind
     if value is None:
         return None
     if not isinstance(value, str) or value not in decisions:
-        raise _Problem(("turn_decision",), f"turn_decision must name one of the decision kinds "
-                                           f"({', '.join(decisions) or 'none listed'}), got {value!r}")
+        kinds: str | Text = ", ".join(decisions) or Text(QT_TRANSLATE_NOOP("messages", "none listed"))
+        raise _Problem(("turn_decision",), Text(QT_TRANSLATE_NOOP("messages", "turn_decision must name one of the "
+                                                                  "decision kinds ({kinds}), got {value}"),
+                                                {"kinds": kinds, "value": repr(value)}))
     return value
 
 
 def _flag(data: Mapping[str, Any], key: str, default: bool) -> bool:
     value = data.get(key, default)
     if not isinstance(value, bool):
-        raise _Problem((key,), f"{key} must be true or false, got {value!r}")
+        raise _Problem((key,), Text(QT_TRANSLATE_NOOP("messages", "{what} must be true or false, got {value}"),
+                                    {"what": key, "value": repr(value)}))
     return value
 
 
 def _whole(value: Any, where: tuple[str, ...], minimum: int) -> int:
     name = ".".join(where)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _Problem(where, f"{name} must be a whole number, got {value!r}")
+        raise _Problem(where, Text(QT_TRANSLATE_NOOP("messages", "{what} must be a whole number, got {value}"),
+                                   {"what": name, "value": repr(value)}))
     if value < minimum:
-        raise _Problem(where, f"{name} must be at least {minimum}, got {value}")
+        raise _Problem(where, Text(QT_TRANSLATE_NOOP("messages", "{what} must be at least {minimum}, got {value}"),
+                                   {"what": name, "minimum": minimum, "value": value}))
     return value
 
 
@@ -259,18 +269,22 @@ def _length(data: Mapping[str, Any], key: str, default: int, positive: bool = Fa
 def _length_value(value: Any, where: tuple[str, ...], positive: bool = False) -> int:
     name = ".".join(where)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _Problem(where, f"{name} must be a whole number of milliseconds, got {value!r}")
+        raise _Problem(where, Text(QT_TRANSLATE_NOOP("messages", "{what} must be a whole number of milliseconds, "
+                                                     "got {value}"), {"what": name, "value": repr(value)}))
     if value < 0:
-        raise _Problem(where, f"{name} is a length of time and cannot be negative, got {value}")
+        raise _Problem(where, Text(QT_TRANSLATE_NOOP("messages", "{what} is a length of time and cannot be negative, "
+                                                     "got {value}"), {"what": name, "value": value}))
     if positive and value == 0:
-        raise _Problem(where, f"{name} must be longer than 0 ms")
+        raise _Problem(where, Text(QT_TRANSLATE_NOOP("messages", "{what} must be longer than 0 ms"), {"what": name}))
     return value
 
 
 def _ratio(value: Any) -> Fraction:
     where = ("reward_ratio",)
+    not_a_ratio = _Problem(where, Text(QT_TRANSLATE_NOOP("messages", 'reward_ratio must be a number such as 0.5 or '
+                                                         '"1/2", got {value}'), {"value": repr(value)}))
     if isinstance(value, bool):
-        raise _Problem(where, f"reward_ratio must be a number such as 0.5 or \"1/2\", got {value!r}")
+        raise not_a_ratio
     try:
         if isinstance(value, float):
             ratio = Fraction(repr(value))  # 0.1 means one tenth, not the nearest binary double
@@ -281,30 +295,37 @@ def _ratio(value: Any) -> Fraction:
         else:
             raise ValueError
     except (ValueError, ZeroDivisionError):
-        raise _Problem(where, f"reward_ratio must be a number such as 0.5 or \"1/2\", got {value!r}") from None
+        raise not_a_ratio from None
     if not 0 <= ratio <= 1:
         # A reward is a share of the time left; more than all of it is almost surely a typo.
-        raise _Problem(where, f"reward_ratio must be between 0 and 1, got {value!r}")
+        raise _Problem(where, Text(QT_TRANSLATE_NOOP("messages", "reward_ratio must be between 0 and 1, got "
+                                                     "{value}"), {"value": repr(value)}))
     return ratio
 
 
 def _decisions(value: Any) -> Mapping[str, DecisionKind]:
     if not isinstance(value, Mapping):
-        raise _Problem(("decisions",), "decisions must be a table of decision kinds, e.g. [decisions.roll-dice]")
+        raise _Problem(("decisions",), Text(QT_TRANSLATE_NOOP("messages", "decisions must be a table of decision "
+                                                              "kinds, e.g. [decisions.roll-dice]")))
     kinds: dict[str, DecisionKind] = {}
     for key, spec in value.items():
         where = ("decisions", key)
         if not isinstance(spec, Mapping):
-            raise _Problem(where, f"decision {key!r} must be a table with label and aux_ms, got {spec!r}")
+            raise _Problem(where, Text(QT_TRANSLATE_NOOP("messages", "decision {key} must be a table with label and "
+                                                         "aux_ms, got {spec}"), {"key": repr(key), "spec": repr(spec)}))
         for field_name in spec:
             if field_name not in ("label", "aux_ms"):
-                raise _Problem(where + (field_name,), f"decision {key!r} has unknown field {field_name!r} "
-                                                      "(fields: label, aux_ms)")
+                raise _Problem(where + (field_name,), Text(QT_TRANSLATE_NOOP(
+                    "messages", "decision {key} has unknown field {field} (fields: label, aux_ms)"),
+                    {"key": repr(key), "field": repr(field_name)}))
         if "aux_ms" not in spec:
-            raise _Problem(where, f"decision {key!r} needs aux_ms (its auxiliary time in milliseconds)")
+            raise _Problem(where, Text(QT_TRANSLATE_NOOP("messages", "decision {key} needs aux_ms (its auxiliary "
+                                                         "time in milliseconds)"), {"key": repr(key)}))
         label = spec.get("label", key)
         if not isinstance(label, str) or not label.strip():
-            raise _Problem(where + ("label",), f"decision {key!r} needs a label in words, got {label!r}")
+            raise _Problem(where + ("label",), Text(QT_TRANSLATE_NOOP("messages", "decision {key} needs a label in "
+                                                                      "words, got {label}"),
+                                                    {"key": repr(key), "label": repr(label)}))
         kinds[key] = DecisionKind(label.strip(), _length_value(spec["aux_ms"], where + ("aux_ms",)))
     return kinds
 

@@ -7,6 +7,7 @@ import uuid
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from ..text import QT_TRANSLATE_NOOP, Text
 from .entry import GENESIS_HASH, Entry, entry_hash
 from .store import (
     ACTION_ID_KEY,
@@ -14,6 +15,7 @@ from .store import (
     EventFileError,
     check_kind_and_at,
     data_json_for,
+    entry_label,
     refuse_replicated,
     replicated_problem,
 )
@@ -98,7 +100,8 @@ class MemoryStore:
     def append_many(self, items: Sequence[tuple[str, Mapping[str, Any]]], at: str) -> list[Entry]:
         log = self._open_log()
         if self._readonly:
-            raise EventFileError("memory is open read-only; nothing can be added to it")
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is open read-only; nothing can be added to it"),
+                                 fields={"name": "memory"})
         prepared = []
         for kind, data in items:  # everything is checked before anything is added: all or none
             check_kind_and_at(kind, at)
@@ -116,14 +119,16 @@ class MemoryStore:
     def append_replicated(self, entries: Sequence[Entry]) -> None:
         log = self._open_log()
         if self._readonly:
-            raise EventFileError("memory is open read-only; nothing can be added to it")
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is open read-only; nothing can be added to it"),
+                                 fields={"name": "memory"})
         rows: list[RawEntry] = []
         seq, prev_hash = (log.rows[-1][0], log.rows[-1][6]) if log.rows else (0, GENESIS_HASH)
         ids = {row[1] for row in log.rows}
         for entry in entries:
             problem = replicated_problem(entry, seq, prev_hash)
             if problem is None and entry.id in ids:  # the SQLite file's UNIQUE id refuses it too
-                problem = f"entry {entry.seq} ({entry.kind} at {entry.at}): its id is already in the log"
+                problem = Text(QT_TRANSLATE_NOOP("messages", "{entry}: its id is already in the log"),
+                               {"entry": entry_label(entry)})
             if problem is not None:
                 raise refuse_replicated(self.name, problem)
             ids.add(entry.id)
@@ -134,7 +139,8 @@ class MemoryStore:
     def save_snapshot(self, seq: int, entry_hash: str, blob: bytes) -> None:
         log = self._open_log()
         if self._readonly:
-            raise EventFileError("memory is open read-only; its snapshot cannot be saved")
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is open read-only; its snapshot cannot be "
+                                                   "saved"), fields={"name": "memory"})
         if _hash_at(log.rows, seq) != entry_hash:
             raise ValueError(f"a snapshot must be taken at an entry of the log: "
                              f"seq {seq} with hash {entry_hash!r} is not")
@@ -147,7 +153,7 @@ class MemoryStore:
         seq, digest, blob = log.snapshot
         return log.snapshot if _hash_at(log.rows, seq) == digest else None
 
-    def watch_file(self) -> str | None:
+    def watch_file(self) -> Text | None:
         self._open_log()
         return None  # no file to lose
 
@@ -171,7 +177,7 @@ class MemoryStore:
 
     def _open_log(self) -> _Log:
         if self._closed:
-            raise EventFileError("memory is closed")
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is closed"), fields={"name": "memory"})
         return self._log
 
 

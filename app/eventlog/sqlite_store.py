@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
+from ..text import QT_TRANSLATE_NOOP, Text
 from .entry import GENESIS_HASH, Entry, entry_hash
 from .store import (
     ACTION_ID_KEY,
@@ -136,7 +137,7 @@ class SqliteStore:
         # The tail as the quick check of opening saw the file; None once this store has written to it.
         self._checked_tail: tuple[int, str] | None = (self._last_seq, self._last_hash)
         self._opened = file_identity(name)  # the file at the path when opened (watch_file)
-        self._gone: str | None = None  # what became of the file, once noticed: every write refuses with it
+        self._gone: Text | None = None  # what became of the file, once noticed: every write refuses with it
         self._unsure: str | None = None  # a commit whose outcome could not be read back (OutcomeUnknown)
 
     @classmethod
@@ -148,10 +149,12 @@ class SqliteStore:
         try:
             if _stat(name) is None:
                 if not create:
-                    raise EventFileError(f"{name} does not exist")
+                    raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} does not exist"), fields={"name": name})
                 folder = os.path.dirname(os.path.abspath(name))
                 if not os.path.isdir(folder):
-                    raise EventFileError(f"{name} cannot be created (its folder {folder} does not exist)")
+                    raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} cannot be created (its folder {folder} "
+                                                                       "does not exist)"),
+                                         fields={"name": name, "folder": folder})
                 lock = _WriterLock.acquire(name)
                 if _stat(name) is None:  # still missing now that no other Tableside can be creating it
                     _create_file(name)
@@ -253,7 +256,8 @@ class SqliteStore:
         """Append entries in order as ONE durable transaction: all of them are written, or none."""
         cx = self._open_cx()
         if self._lock is None:
-            raise EventFileError(f"{self._name} is open read-only; nothing can be added to it")
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is open read-only; nothing can be added to it"),
+                                 fields={"name": self._name})
         self._refuse_if_lost()
         self._checked_tail = None
         prepared = []
@@ -304,7 +308,8 @@ class SqliteStore:
         """
         cx = self._open_cx()
         if self._lock is None:
-            raise EventFileError(f"{self._name} is open read-only; nothing can be added to it")
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is open read-only; nothing can be added to it"),
+                                 fields={"name": self._name})
         self._refuse_if_lost()
         self._checked_tail = None
         rows: list[RawEntry] = []
@@ -324,8 +329,9 @@ class SqliteStore:
                     try:
                         cx.execute(_INSERT, row)
                     except sqlite3.IntegrityError as exc:  # a reused id, or a writer behind our back
-                        raise refuse_replicated(self._name, f"entry {row[0]} ({row[3]} at {row[2]}): "
-                                                f"the file would not take it as the next link ({exc})") from None
+                        raise refuse_replicated(self._name, Text(QT_TRANSLATE_NOOP(
+                            "messages", "entry {seq} ({kind} at {at}): the file would not take it as the next link "
+                            "({reason})"), {"seq": row[0], "kind": row[3], "at": row[2], "reason": str(exc)})) from None
                 cx.execute("COMMIT")
             except BaseException:
                 _rollback(cx)
@@ -338,7 +344,8 @@ class SqliteStore:
     def save_snapshot(self, seq: int, entry_hash: str, blob: bytes) -> None:
         cx = self._open_cx()
         if self._lock is None:
-            raise EventFileError(f"{self._name} is open read-only; its snapshot cannot be saved")
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is open read-only; its snapshot cannot "
+                                                   "be saved"), fields={"name": self._name})
         self._refuse_if_lost()
         self._checked_tail = None
         try:
@@ -356,7 +363,7 @@ class SqliteStore:
         except sqlite3.Error as exc:
             raise _write_error(self._name, exc) from exc
 
-    def watch_file(self) -> str | None:
+    def watch_file(self) -> Text | None:
         if self._lock is None or self._cx is None:
             return None  # a reader writes nothing that could be lost; a closed store holds nothing
         if self._gone is not None:
@@ -369,12 +376,14 @@ class SqliteStore:
             copy = rescue_path(self._name, paths.data_dir)
             _copy_aside(self._cx, copy)
         except (sqlite3.Error, OSError) as exc:
-            self._gone = (f"{what[0].upper()}{what[1:]} while Tableside had it open: it takes no more actions, "
-                          f"and a copy of the event could not be written ({exc}); keep Tableside open and "
-                          "call for help before closing it")
+            self._gone = Text(QT_TRANSLATE_NOOP("messages", "{what} while Tableside had it open: it takes no more "
+                                                "actions, and a copy of the event could not be written ({reason}); "
+                                                "keep Tableside open and call for help before closing it"),
+                              {"what": what, "reason": str(exc)})
         else:
-            self._gone = (f"{what[0].upper()}{what[1:]} while Tableside had it open: it takes no more actions, "
-                          f"and the whole event as it stood is now in {copy}; serve that file to go on")
+            self._gone = Text(QT_TRANSLATE_NOOP("messages", "{what} while Tableside had it open: it takes no more "
+                                                "actions, and the whole event as it stood is now in {copy}; serve "
+                                                "that file to go on"), {"what": what, "copy": copy})
         return self._gone
 
     def defer_checkpoints(self) -> None:
@@ -466,7 +475,7 @@ class SqliteStore:
 
     def _open_cx(self) -> sqlite3.Connection:
         if self._cx is None:
-            raise EventFileError(f"{self._name} is closed")
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is closed"), fields={"name": self._name})
         return self._cx
 
     def _refuse_if_lost(self) -> None:
@@ -555,8 +564,9 @@ class SqliteStore:
         except sqlite3.Error as exc:
             raise _read_error(self._name, exc) from exc
         except (ValueError, StopIteration) as exc:  # the stored text is not JSON: it was changed
-            raise EventFileError(f"{self._name}: entry {seq} cannot be read (its data is not valid JSON); "
-                                 "run verify on this file") from exc
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name}: entry {seq} cannot be read (its data is not "
+                                                               "valid JSON); run verify on this file"),
+                                 fields={"name": self._name, "seq": seq}) from exc
 
     def _entries_raw(self, cx: sqlite3.Connection, after_seq: int) -> Iterator[RawEntry]:
         try:
@@ -568,8 +578,9 @@ class SqliteStore:
         try:
             return json.loads(data)
         except ValueError as exc:
-            raise EventFileError(f"{self._name}: entry {seq} cannot be read (its data is not valid JSON); "
-                                 "run verify on this file") from exc
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name}: entry {seq} cannot be read (its data is not "
+                                                               "valid JSON); run verify on this file"),
+                                 fields={"name": self._name, "seq": seq}) from exc
 
     @staticmethod
     def _hash_at(cx: sqlite3.Connection, seq: int) -> str | None:
@@ -592,34 +603,43 @@ def _stat(name: str) -> os.stat_result | None:
     except NotADirectoryError:
         return None
     except PermissionError as exc:
-        raise EventFileError(f"{name} cannot be read (permission denied on its folder)") from exc
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} cannot be read (permission denied on its folder)"),
+                             fields={"name": name}) from exc
     except OSError as exc:
-        raise EventFileError(f"{name} cannot be read ({exc.strerror or exc})") from exc
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} cannot be read ({reason})"),
+                             fields={"name": name, "reason": exc.strerror or str(exc)}) from exc
 
 
 def _check_header(name: str) -> None:
     """Refuse what the first 100 bytes already show is not ours, without SQLite touching the file."""
     if os.path.isdir(name):
-        raise EventFileError(f"{name} is a folder, not a Tableside event file")
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is a folder, not a Tableside event "
+                                                           "file"), fields={"name": name})
     if not os.path.isfile(name):
-        raise EventFileError(f"{name} is not a Tableside event file (not a regular file)")
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is not a Tableside event file (not a regular file)"),
+                             fields={"name": name})
     try:
         with open(name, "rb") as f:
             head = f.read(100)
             size = os.fstat(f.fileno()).st_size
     except PermissionError as exc:
-        raise EventFileError(f"{name} cannot be read (permission denied)") from exc
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} cannot be read (permission "
+                                                           "denied)"), fields={"name": name}) from exc
     except OSError as exc:
-        raise EventFileError(f"{name} cannot be read ({exc.strerror or exc})") from exc
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} cannot be read ({reason})"),
+                             fields={"name": name, "reason": exc.strerror or str(exc)}) from exc
     if size == 0:
-        raise EventFileError(f"{name} is not a Tableside event file (it is empty)")
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is not a Tableside event file (it is "
+                                                           "empty)"), fields={"name": name})
     if not head.startswith(_SQLITE_MAGIC):
-        raise EventFileError(f"{name} is not a Tableside event file (not an SQLite database)")
+        raise EventFileError(_not_sqlite(name))
     if len(head) < 100:
-        raise EventFileError(f"{name} is damaged: it is cut short ({size} bytes, less than an SQLite header)")
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is damaged: it is cut short ({size} bytes, less "
+                                                           "than an SQLite header)"),
+                             fields={"name": name, "size": size})
     application_id = int.from_bytes(head[68:72], "big")
     if application_id != APPLICATION_ID:
-        raise EventFileError(f"{name} is not a Tableside event file (an SQLite database of another application)")
+        raise EventFileError(_another_application(name))
     _check_version(name, int.from_bytes(head[60:64], "big", signed=True))
     # The header's page count is trustworthy when its version stamp matches the change counter; with
     # no -wal (closed cleanly) the file must then be at least that long.
@@ -627,15 +647,19 @@ def _check_header(name: str) -> None:
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(head[28:32], "big")
     if pages and head[92:96] == head[24:28] and not os.path.exists(name + "-wal") and size < pages * page_size:
-        raise EventFileError(f"{name} is damaged: it is cut short ({size:,} of {pages * page_size:,} bytes)")
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is damaged: it is cut short ({size} of "
+                                               "{whole} bytes)"),
+                             fields={"name": name, "size": f"{size:,}", "whole": f"{pages * page_size:,}"})
 
 
 def _check_version(name: str, version: int) -> None:
     if version > SCHEMA_VERSION:
-        raise EventFileError(f"{name} was written by a newer Tableside (schema {version}); "
-                             f"this version reads up to {SCHEMA_VERSION}")
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} was written by a newer Tableside (schema "
+                                                           "{version}); this version reads up to {newest}"),
+                             fields={"name": name, "version": version, "newest": SCHEMA_VERSION})
     if version < 1:
-        raise EventFileError(f"{name} is damaged: it is marked as a Tableside event file but has no schema version")
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is damaged: it is marked as a Tableside event file "
+                                                           "but has no schema version"), fields={"name": name})
 
 
 def _check_writable(name: str) -> None:
@@ -643,11 +667,12 @@ def _check_writable(name: str) -> None:
     try:
         fd = os.open(name, os.O_RDWR | getattr(os, "O_BINARY", 0))
     except PermissionError as exc:
-        raise EventFileError(f"{name} cannot be opened for writing (permission denied); "
-                             "open it read-only to look") from exc
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} cannot be opened for writing (permission denied); "
+                                               "open it read-only to look"), fields={"name": name}) from exc
     except OSError as exc:
-        raise EventFileError(f"{name} cannot be opened for writing ({exc.strerror or exc}); "
-                             "open it read-only to look") from exc
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} cannot be opened for writing ({reason}); open it "
+                                               "read-only to look"),
+                             fields={"name": name, "reason": exc.strerror or str(exc)}) from exc
     os.close(fd)
 
 
@@ -689,8 +714,9 @@ def _reader_connection(name: str, probe: sqlite3.Connection, version: int,
                        has_wal: bool) -> tuple[sqlite3.Connection, bool]:
     """A reader's connection, and whether it is a static view (the probe itself, kept open)."""
     if version < SCHEMA_VERSION:
-        raise EventFileError(f"{name} was written by an older Tableside (schema {version}); "
-                             "open it for writing once to upgrade it")
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} was written by an older Tableside (schema "
+                                                           "{version}); open it for writing once to upgrade it"),
+                             fields={"name": name, "version": version})
     try:
         return _connect_reader(name), False
     except sqlite3.Error as exc:
@@ -709,18 +735,22 @@ def _inspect(name: str, cx: sqlite3.Connection) -> int:
         version: int = cx.execute("PRAGMA user_version").fetchone()[0]
         # The header check saw the main file; a -wal may hold a later header (an upgrade not yet checkpointed).
         if application_id != APPLICATION_ID:
-            raise EventFileError(f"{name} is not a Tableside event file (an SQLite database of another application)")
+            raise EventFileError(_another_application(name))
         _check_version(name, version)
         problems = [row[0] for row in cx.execute("PRAGMA quick_check").fetchall() if row[0] != "ok"]
         if problems:
-            raise EventFileError(f"{name} is damaged and cannot be opened ({problems[0]})")
+            raise EventFileError(_damaged(name, problems[0]))
         tables = {row[0] for row in cx.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     except sqlite3.Error as exc:
         raise _read_error(name, exc) from exc
     missing = {"entries", "snapshot"} - tables
     if missing:
-        raise EventFileError(f"{name} is damaged and cannot be opened (its {' and '.join(sorted(missing))} "
-                             f"table{'s are' if len(missing) > 1 else ' is'} missing)")
+        if len(missing) > 1:
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is damaged and cannot be opened (its {tables} "
+                                                   "tables are missing)"),
+                                 fields={"name": name, "tables": " and ".join(sorted(missing))})
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is damaged and cannot be opened (its {table} table "
+                                               "is missing)"), fields={"name": name, "table": min(missing)})
     return version
 
 
@@ -775,7 +805,8 @@ def _connect_writer(name: str, version: int) -> sqlite3.Connection:
     try:
         mode = cx.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if mode != "wal":
-            raise EventFileError(f"{name} cannot be opened for writing (SQLite would not use its write-ahead log here)")
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} cannot be opened for writing (SQLite would not "
+                                                               "use its write-ahead log here)"), fields={"name": name})
         cx.execute("PRAGMA synchronous = FULL")  # WAL + FULL: each COMMIT is fsynced before it returns
         if version < SCHEMA_VERSION:
             _upgrade(name, cx, version)
@@ -811,14 +842,17 @@ def _create_file(name: str) -> None:
         finally:
             cx.close()
         if os.path.exists(temp + "-wal"):
-            raise EventFileError(f"{name} could not be created (SQLite left its new content in {temp}-wal)")
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} could not be created (SQLite left its new "
+                                                               "content in {wal})"),
+                                 fields={"name": name, "wal": f"{temp}-wal"})
         _fsync_file(temp)
         os.replace(temp, name)
         _fsync_folder(name)
     except (sqlite3.Error, OSError) as exc:
         _remove_sqlite_files(temp)
         detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise EventFileError(f"{name} could not be created ({detail})") from exc
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} could not be created ({reason})"),
+                             fields={"name": name, "reason": detail}) from exc
     except BaseException:
         _remove_sqlite_files(temp)
         raise
@@ -844,8 +878,11 @@ def _upgrade(name: str, cx: sqlite3.Connection, version: int) -> None:
     try:
         _copy_aside(cx, copy)
     except (sqlite3.Error, OSError) as exc:
-        raise EventFileError(f"{name} needs an upgrade from schema {version} to {SCHEMA_VERSION}, but it could not "
-                             f"be copied to {copy} first ({exc}); the file is unchanged") from exc
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} needs an upgrade from schema {version} to {newest}, "
+                                                           "but it could not be copied to {copy} first ({reason}); "
+                                                           "the file is unchanged"),
+                             fields={"name": name, "version": version, "newest": SCHEMA_VERSION, "copy": copy,
+                                     "reason": str(exc)}) from exc
     try:
         cx.execute("BEGIN IMMEDIATE")
         try:
@@ -855,8 +892,11 @@ def _upgrade(name: str, cx: sqlite3.Connection, version: int) -> None:
             _rollback(cx)
             raise
     except Exception as exc:
-        raise EventFileError(f"{name} could not be upgraded from schema {version} to {SCHEMA_VERSION} ({exc}); "
-                             f"the file is unchanged, and a copy was kept at {copy}") from exc
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} could not be upgraded from schema {version} "
+                                               "to {newest} ({reason}); the file is unchanged, and a copy was kept "
+                                               "at {copy}"),
+                             fields={"name": name, "version": version, "newest": SCHEMA_VERSION, "reason": str(exc),
+                                     "copy": copy}) from exc
 
 
 def _copy_aside(cx: sqlite3.Connection, copy: str) -> None:
@@ -925,15 +965,18 @@ class _WriterLock:
         try:
             fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o666)
         except OSError as exc:
-            reason = "permission denied" if isinstance(exc, PermissionError) else exc.strerror or str(exc)
-            raise EventFileError(f"{name} cannot be opened for writing: its lock file {lock_path} cannot be "
-                                 f"created ({reason}); open it read-only to look") from exc
+            reason: str | Text = (Text(QT_TRANSLATE_NOOP("messages", "permission denied"))
+                                  if isinstance(exc, PermissionError)
+                                  else exc.strerror or str(exc))
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} cannot be opened for writing: its lock file "
+                                                   "{lock} cannot be created ({reason}); open it read-only to look"),
+                                 fields={"name": name, "lock": lock_path, "reason": reason}) from exc
         try:
             _lock_fd(fd)
         except OSError as exc:
             os.close(fd)
-            raise EventFileError(f"{name} is open in another Tableside (one writer at a time); "
-                                 "open it read-only to look") from exc
+            raise EventFileError(QT_TRANSLATE_NOOP("messages", "{name} is open in another Tableside (one writer at a "
+                                                   "time); open it read-only to look"), fields={"name": name}) from exc
         return cls(fd)
 
     def release(self) -> None:
@@ -988,12 +1031,29 @@ def _read_error(name: str, exc: sqlite3.Error) -> EventFileError:
     code = getattr(exc, "sqlite_errorcode", None)
     primary = None if code is None else code & 0xFF
     if primary == sqlite3.SQLITE_NOTADB:
-        return EventFileError(f"{name} is not a Tableside event file (not an SQLite database)")
+        return EventFileError(_not_sqlite(name))
     if primary == sqlite3.SQLITE_CORRUPT:
-        return EventFileError(f"{name} is damaged and cannot be opened ({exc})")
+        return EventFileError(_damaged(name, str(exc)))
     if primary == sqlite3.SQLITE_CANTOPEN:
-        return EventFileError(f"{name} cannot be opened ({exc})")
-    return EventFileError(f"{name} cannot be read ({exc})")
+        return EventFileError(QT_TRANSLATE_NOOP("messages", "{name} cannot be opened ({reason})"),
+                              fields={"name": name, "reason": str(exc)})
+    return EventFileError(QT_TRANSLATE_NOOP("messages", "{name} cannot be read ({reason})"),
+                          fields={"name": name, "reason": str(exc)})
+
+
+def _not_sqlite(name: str) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "{name} is not a Tableside event file (not an SQLite database)"),
+                {"name": name})
+
+
+def _another_application(name: str) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "{name} is not a Tableside event file (an SQLite database of another "
+                                  "application)"), {"name": name})
+
+
+def _damaged(name: str, problem: str) -> Text:
+    return Text(QT_TRANSLATE_NOOP("messages", "{name} is damaged and cannot be opened ({problem})"),
+                {"name": name, "problem": problem})
 
 
 def _writes_nothing(exc: sqlite3.Error) -> bool:
@@ -1006,8 +1066,12 @@ def _writes_nothing(exc: sqlite3.Error) -> bool:
 def _write_error(name: str, exc: sqlite3.Error) -> EventFileError:
     code = getattr(exc, "sqlite_errorcode", None)
     primary = None if code is None else code & 0xFF
+    fields = {"name": name, "reason": str(exc)}
     if primary == _SQLITE_FULL:
-        return EventFileError(f"could not save to {name}: disk full ({exc}); nothing was written")
+        return EventFileError(QT_TRANSLATE_NOOP("messages", "could not save to {name}: disk full ({reason}); nothing "
+                                                "was written"), fields=fields)
     if primary == _SQLITE_READONLY:
-        return EventFileError(f"could not save to {name}: the file cannot be written ({exc}); nothing was written")
-    return EventFileError(f"could not save to {name}: {exc}; nothing was written")
+        return EventFileError(QT_TRANSLATE_NOOP("messages", "could not save to {name}: the file cannot be written "
+                                                "({reason}); nothing was written"), fields=fields)
+    return EventFileError(QT_TRANSLATE_NOOP("messages", "could not save to {name}: {reason}; nothing was written"),
+                          fields=fields)

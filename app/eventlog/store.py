@@ -7,6 +7,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
 from ..errors import TablesideError
+from ..text import QT_TRANSLATE_NOOP, Text
 from .entry import Entry, canonical_json, entry_hash
 
 
@@ -88,12 +89,13 @@ class LogStore(Protocol):
 
     def load_snapshot(self) -> tuple[int, str, bytes] | None: ...
 
-    def watch_file(self) -> str | None:
+    def watch_file(self) -> Text | None:
         """None while the store's file is still the one it opened (a store with no file: always None).
 
         Otherwise (deleted, moved, replaced, its folder unmounted): the first call writes the whole log,
-        as this store holds it, to a new file and returns one plain sentence saying what happened and
-        where the copy is; every later call returns that same sentence, and every append refuses with it.
+        as this store holds it, to a new file and returns one sentence saying what happened and where the
+        copy is (a template the window says in its language); every later call returns that same sentence,
+        and every append refuses with it.
         """
         ...
 
@@ -126,15 +128,17 @@ def check_kind_and_at(kind: str, at: str) -> None:
 def data_json_for(store_name: str, data: Mapping[str, Any]) -> str:
     """The canonical text an entry's data is stored and hashed as; EventFileError if it is not a JSON object."""
     if not isinstance(data, Mapping):
-        raise EventFileError(f"could not save to {store_name}: an entry's data must be a JSON object, "
-                             f"not {type(data).__name__}; nothing was written")
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "could not save to {name}: an entry's data must be a "
+                                               "JSON object, not {type}; nothing was written"),
+                             fields={"name": store_name, "type": type(data).__name__})
     try:
         text = canonical_json(data if isinstance(data, dict) else dict(data))
         # A lone surrogate serialises but can be neither stored as UTF-8 nor hashed.
         text.encode("utf-8")
     except (TypeError, ValueError, RecursionError) as exc:
-        raise EventFileError(f"could not save to {store_name}: the entry's data is not plain JSON ({exc}); "
-                             "nothing was written") from exc
+        raise EventFileError(QT_TRANSLATE_NOOP("messages", "could not save to {name}: the entry's data is not "
+                                               "plain JSON ({reason}); nothing was written"),
+                             fields={"name": store_name, "reason": str(exc)}) from exc
     return text
 
 
@@ -144,43 +148,55 @@ _HEX64 = re.compile(r"[0-9a-f]{64}")
 _ENTRY_ID = re.compile(r"[0-9a-f]{32}")
 
 
-def replicated_problem(entry: Entry, last_seq: int, last_hash: str) -> str | None:
+def replicated_problem(entry: Entry, last_seq: int, last_hash: str) -> Text | None:
     """What is wrong with ``entry`` as the next link after (last_seq, last_hash), or None.
 
     Checked before anything is written, so a forged, reordered or altered entry from another
     Tableside is refused by name. The hash is recomputed from the entry's own fields (data as its
-    canonical text), exactly as verify recomputes it.
+    canonical text), exactly as verify recomputes it. A template: a judge station shows it in its language.
     """
     seq = entry.seq
     if type(seq) is not int:
-        return f"an entry whose number is {seq!r}, not a whole number"
-    label = f"entry {seq}"
+        return Text(QT_TRANSLATE_NOOP("messages", "an entry whose number is {seq}, not a whole number"),
+                    {"seq": repr(seq)})
+    label = Text(QT_TRANSLATE_NOOP("messages", "entry {seq}"), {"seq": seq})
     if isinstance(entry.kind, str) and isinstance(entry.at, str):
-        label = f"entry {seq} ({entry.kind} at {entry.at})"
+        label = entry_label(entry)
     if seq != last_seq + 1:
-        return f"{label}: expected entry {last_seq + 1} next (entries missing, repeated or out of order)"
+        return Text(QT_TRANSLATE_NOOP("messages", "{entry}: expected entry {next} next (entries missing, repeated "
+                                      "or out of order)"), {"entry": label, "next": last_seq + 1})
     if not isinstance(entry.id, str) or _ENTRY_ID.fullmatch(entry.id) is None:
-        return f"{label}: its id is not 32 hex digits"
+        return Text(QT_TRANSLATE_NOOP("messages", "{entry}: its id is not 32 hex digits"), {"entry": label})
     try:
         check_kind_and_at(entry.kind, entry.at)
     except ValueError:
-        return f"{label}: its kind or time is malformed"
+        return Text(QT_TRANSLATE_NOOP("messages", "{entry}: its kind or time is malformed"), {"entry": label})
     for name, value in (("prev_hash", entry.prev_hash), ("hash", entry.hash)):
         if not isinstance(value, str) or _HEX64.fullmatch(value) is None:
-            return f"{label}: its {name} is not 64 hex digits"
+            return Text(QT_TRANSLATE_NOOP("messages", "{entry}: its {field} is not 64 hex digits"),
+                        {"entry": label, "field": name})
     if entry.prev_hash != last_hash:
-        return f"{label}: it is not chained to entry {last_seq} before it (its prev_hash differs)"
+        return Text(QT_TRANSLATE_NOOP("messages", "{entry}: it is not chained to entry {last} before it (its "
+                                      "prev_hash differs)"), {"entry": label, "last": last_seq})
     if not isinstance(entry.data, Mapping):
-        return f"{label}: its data is not a JSON object"
+        return Text(QT_TRANSLATE_NOOP("messages", "{entry}: its data is not a JSON object"), {"entry": label})
     try:
         data_json = canonical_json(dict(entry.data))
         data_json.encode("utf-8")
     except (TypeError, ValueError, RecursionError):
-        return f"{label}: its data is not plain JSON"
+        return Text(QT_TRANSLATE_NOOP("messages", "{entry}: its data is not plain JSON"), {"entry": label})
     if entry_hash(seq, entry.id, entry.at, entry.kind, data_json, entry.prev_hash) != entry.hash:
-        return f"{label}: its hash does not match its contents (it was altered)"
+        return Text(QT_TRANSLATE_NOOP("messages", "{entry}: its hash does not match its contents (it was altered)"),
+                    {"entry": label})
     return None
 
 
-def refuse_replicated(store_name: str, problem: str) -> EventFileError:
-    return EventFileError(f"{store_name} refused {problem}; nothing from it on was written")
+def entry_label(entry: Entry) -> Text:
+    """"entry 7 (player.out at 2026-...)": an entry named in a refusal, its kind and time as stored."""
+    return Text(QT_TRANSLATE_NOOP("messages", "entry {seq} ({kind} at {at})"),
+                {"seq": entry.seq, "kind": entry.kind, "at": entry.at})
+
+
+def refuse_replicated(store_name: str, problem: Text) -> EventFileError:
+    return EventFileError(QT_TRANSLATE_NOOP("messages", "{name} refused {problem}; nothing from it on was written"),
+                          fields={"name": store_name, "problem": problem})

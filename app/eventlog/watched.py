@@ -14,6 +14,8 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+from ..text import QT_TRANSLATE_NOOP, Text
+
 Identity = tuple[int, int]  # (st_dev, st_ino)
 
 
@@ -26,16 +28,18 @@ def identity(name: str) -> Identity | None:
     return st.st_dev, st.st_ino
 
 
-def what_happened(name: str, opened: Identity) -> str | None:
-    """None while name is the file that was opened; else what became of it, in the judge's words."""
+def what_happened(name: str, opened: Identity) -> Text | None:
+    """None while name is the file that was opened; else what became of it, in the judge's words (a
+    sentence's start: the store says the rest)."""
     now = identity(name)
     if now == opened:
         return None
     if now is not None:
-        return f"the event file {name} was replaced by another file"
+        return Text(QT_TRANSLATE_NOOP("messages", "The event file {name} was replaced by another file"), {"name": name})
     if not os.path.isdir(os.path.dirname(os.path.abspath(name))):
-        return f"the folder of the event file {name} is gone (unmounted, moved or deleted)"
-    return f"the event file {name} was deleted or moved away"
+        return Text(QT_TRANSLATE_NOOP("messages", "The folder of the event file {name} is gone (unmounted, moved or "
+                                      "deleted)"), {"name": name})
+    return Text(QT_TRANSLATE_NOOP("messages", "The event file {name} was deleted or moved away"), {"name": name})
 
 
 def rescue_path(name: str, fallback: Callable[[], Path]) -> str:

@@ -302,7 +302,7 @@ class Gate:
             return not_known(str(err))
         except EventFileError as err:
             return refusal(503, Text(QT_TRANSLATE_NOOP("messages", "not saved: {error}; nothing was changed"),
-                                     {"error": str(err)}))
+                                     {"error": err.text}))  # a station says the file's reason in its language
         except TablesideError as err:
             return refused(err)
         except OSError as err:  # raised from who knows how far into the write: not a refusal

@@ -170,7 +170,7 @@ class SessionWriter:
         self._published_seq = -1
         # What became of the event file (deleted, moved...), once noticed: the writer then writes nothing
         # (the store refuses every action with this sentence) and the console has said it once.
-        self.lost: str | None = None
+        self.lost: Text | None = None
         self._said: str | None = None  # the last failed write said on the console (a full disk: once, not per tap)
         self._clock_said: str | None = None  # the same for the clocks' own entries
 

@@ -130,7 +130,7 @@ class Follower:
                                                                  "changed; the copy is left as it is"), {"seq": seq}))
         self.progress.head, self.progress.head_hash = page.head_seq, page.head_hash
         good: list[Entry] = []
-        problem: str | None = None
+        problem: Text | None = None
         last_seq, last_hash = seq, self._last_hash
         for entry in page.entries:
             problem = replicated_problem(entry, last_seq, last_hash)

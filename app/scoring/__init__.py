@@ -14,6 +14,7 @@ import importlib
 from collections.abc import Iterator, Mapping
 
 from ..errors import InvalidOptions
+from ..text import QT_TRANSLATE_NOOP
 from .result import GameContext, GameResult, PlayerResult, RatingChange
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (a tenth of tableside points' start)
@@ -74,11 +75,13 @@ SYSTEMS: Mapping[str, Factory] = _Systems()
 def make_system(name: Any, options: Mapping[str, Any] | None = None) -> ScoringSystem:
     if not isinstance(name, str) or name not in SYSTEMS:
         known = ", ".join(SYSTEMS)
-        raise InvalidOptions(f"unknown scoring system {name!r} (known: {known})")
+        raise InvalidOptions(QT_TRANSLATE_NOOP("messages", "unknown scoring system {name} (known: {known})"),
+                             fields={"name": repr(name), "known": known})
     if options is None:
         options = {}
     if not isinstance(options, Mapping):
-        raise InvalidOptions(f"options for {name} must be an object, got {options!r}")
+        raise InvalidOptions(QT_TRANSLATE_NOOP("messages", "options for {name} must be an object, got {options}"),
+                             fields={"name": name, "options": repr(options)})
     return SYSTEMS[name](options)
 
 

@@ -15,7 +15,8 @@ from typing import Any
 
 from ..errors import InvalidOptions
 from ..game import Game
-from .options import exact_number, only_known, whole_number
+from ..text import QT_TRANSLATE_NOOP, Text
+from .options import exact_number, only_known, option_named, whole_number
 from .result import GameContext, GameResult, PlayerResult, RatingChange
 
 DOCUMENT_PERCENTAGES: Mapping[int, tuple[int, ...]] = {
@@ -43,21 +44,20 @@ class Contribution:
         return cls(
             percentages=table,
             # A rating below 0 pays "negative" shares and so ranks a winner below the loser: refused.
-            start_rating=whole_number(options.get("start_rating", 1000), "contribution option start_rating",
+            start_rating=whole_number(options.get("start_rating", 1000), option_named("contribution", "start_rating"),
                                       minimum=0),
-            bonus=whole_number(options.get("bonus", 100), "contribution option bonus", minimum=0),
+            bonus=whole_number(options.get("bonus", 100), option_named("contribution", "bonus"), minimum=0),
             bonus_after_seconds=exact_number(
-                options.get("bonus_after_seconds", 600), "contribution option bonus_after_seconds"
+                options.get("bonus_after_seconds", 600), option_named("contribution", "bonus_after_seconds")
             ),
         )
 
     def check_size(self, n: int) -> None:
         if n not in self.percentages:
             counts = ", ".join(str(k) for k in sorted(self.percentages))
-            raise InvalidOptions(
-                f"contribution has no percentages for {n} players (it has rows for {counts}); "
-                f"add a row for {n} in the event's percentages"
-            )
+            raise InvalidOptions(QT_TRANSLATE_NOOP(
+                "messages", "contribution has no percentages for {size} players (it has rows for {counts}); add a "
+                "row for {size} in the event's percentages"), fields={"size": n, "counts": counts})
 
     def score(self, game: Game, context: GameContext = GameContext()) -> GameResult:
         n = len(game.players)
@@ -127,20 +127,26 @@ def _whole(value: int) -> Fraction:
 
 def _percentage_rows(raw: Any) -> dict[int, tuple[int, ...]]:
     if not isinstance(raw, Mapping):
-        raise InvalidOptions("contribution option percentages must map a player count to a list")
+        raise InvalidOptions(QT_TRANSLATE_NOOP("messages", "contribution option percentages must map a player count "
+                                               "to a list"))
     rows = {}
     for key, values in raw.items():
         try:
             n = int(key)
         except (TypeError, ValueError):
-            raise InvalidOptions(f"contribution percentages: {key!r} is not a player count") from None
+            raise InvalidOptions(QT_TRANSLATE_NOOP("messages", "contribution percentages: {key} is not a player "
+                                                   "count"), fields={"key": repr(key)}) from None
         if n < 2:
-            raise InvalidOptions(f"contribution percentages: a game has at least 2 players, not {n}")
+            raise InvalidOptions(QT_TRANSLATE_NOOP("messages", "contribution percentages: a game has at least 2 "
+                                                   "players, not {size}"), fields={"size": n})
         if not isinstance(values, list) or len(values) != n:
-            raise InvalidOptions(f"contribution percentages for {n} players need {n} values, first place first")
-        row = tuple(whole_number(v, f"contribution percentage for {n} players", minimum=0) for v in values)
+            raise InvalidOptions(QT_TRANSLATE_NOOP("messages", "contribution percentages for {size} players need "
+                                                   "{size} values, first place first"), fields={"size": n})
+        what = Text(QT_TRANSLATE_NOOP("messages", "contribution percentage for {size} players"), {"size": n})
+        row = tuple(whole_number(v, what, minimum=0) for v in values)
         if any(v > 100 for v in row):
-            raise InvalidOptions(f"contribution percentages for {n} players must be 100 or less")
+            raise InvalidOptions(QT_TRANSLATE_NOOP("messages", "contribution percentages for {size} players must be "
+                                                   "100 or less"), fields={"size": n})
         rows[n] = row
     return rows
 

@@ -13,6 +13,7 @@ from typing import Any, NoReturn
 
 from ..errors import InvalidOptions
 from ..game import Game
+from ..text import QT_TRANSLATE_NOOP, Text
 from .options import exact_number, only_known
 from .ranked import PointsTable, averaged_ranks, score_from_table
 from .result import GameContext, GameResult
@@ -34,10 +35,10 @@ class Placement:
     def check_size(self, n: int) -> None:
         if n not in self.points_by_size:
             sizes = ", ".join(str(k) for k in sorted(self.points_by_size))
-            raise InvalidOptions(
-                f"placement has no points for a table of {n} players (it has points for tables of {sizes}); "
-                f'add a list of {n} values, first place first, as "{n}" in the option points'
-            )
+            raise InvalidOptions(QT_TRANSLATE_NOOP(
+                "messages", 'placement has no points for a table of {size} players (it has points for tables of '
+                '{sizes}); add a list of {size} values, first place first, as "{size}" in the option points'),
+                fields={"size": n, "sizes": sizes})
 
     def score(self, game: Game, context: GameContext = GameContext()) -> GameResult:
         n = len(game.players)
@@ -51,43 +52,52 @@ class Placement:
 def points_by_size(raw: Any) -> dict[int, tuple[Fraction, ...]]:
     """The option ``points``: one list (its length is the table size) or an object of size -> list."""
     if isinstance(raw, list | tuple) and raw:
-        return {len(raw): _points_list(raw, len(raw), "placement points")}
+        return {len(raw): _points_list(raw, len(raw), Text(QT_TRANSLATE_NOOP("messages", "placement points")))}
     if not isinstance(raw, Mapping) or not raw:
         _no_points()
     by_size: dict[int, tuple[Fraction, ...]] = {}
     for key, values in raw.items():
         n = _table_size(key)
         if n in by_size:
-            raise InvalidOptions(f"placement points list the table size {n} twice")
+            raise InvalidOptions(QT_TRANSLATE_NOOP("messages", "placement points list the table size {size} twice"),
+                                 fields={"size": n})
+        what = Text(QT_TRANSLATE_NOOP("messages", "placement points for {size} players"), {"size": n})
         if not isinstance(values, list | tuple):
-            raise InvalidOptions(f"placement points for {n} players must be a list, first place first")
-        by_size[n] = _points_list(values, n, f"placement points for {n} players")
+            raise InvalidOptions(QT_TRANSLATE_NOOP("messages", "{what} must be a list, first place first"),
+                                 fields={"what": what})
+        by_size[n] = _points_list(values, n, what)
     return dict(sorted(by_size.items(), reverse=True))
 
 
 def _no_points() -> NoReturn:
-    raise InvalidOptions(
-        'placement option points must be a non-empty list, first place first (e.g. [5, 3, 1, 0]), '
-        'or one such list per table size (e.g. {"4": [5, 3, 1, 0], "3": [4, 2, 0]})'
-    )
+    raise InvalidOptions(QT_TRANSLATE_NOOP(
+        "messages", "placement option points must be a non-empty list, first place first (e.g. {one}), or one such "
+        "list per table size (e.g. {each})"),
+        fields={"one": "[5, 3, 1, 0]", "each": '{"4": [5, 3, 1, 0], "3": [4, 2, 0]}'})
 
 
 def _table_size(key: Any) -> int:
+    not_a_size = InvalidOptions(QT_TRANSLATE_NOOP("messages", "placement points: {key} is not a table size"),
+                                fields={"key": repr(key)})
     if isinstance(key, bool):
-        raise InvalidOptions(f"placement points: {key!r} is not a table size")
+        raise not_a_size
     try:
         n = int(key)
     except (TypeError, ValueError):
-        raise InvalidOptions(f"placement points: {key!r} is not a table size") from None
+        raise not_a_size from None
     if n < 2:
-        raise InvalidOptions(f"placement points: a table has at least 2 players, not {n}")
+        raise InvalidOptions(QT_TRANSLATE_NOOP("messages", "placement points: a table has at least 2 players, not "
+                                               "{size}"), fields={"size": n})
     return n
 
 
-def _points_list(values: Sequence[Any], n: int, what: str) -> tuple[Fraction, ...]:
+def _points_list(values: Sequence[Any], n: int, what: Text) -> tuple[Fraction, ...]:
     if len(values) != n:
-        raise InvalidOptions(f"{what} need {n} values, one per place, first place first; got {len(values)}")
-    return tuple(exact_number(v, f"{what}, place {i}") for i, v in enumerate(values, start=1))
+        raise InvalidOptions(QT_TRANSLATE_NOOP("messages", "{what} need {size} values, one per place, first place "
+                                               "first; got {count}"), fields={"what": what, "size": n,
+                                                                               "count": len(values)})
+    return tuple(exact_number(v, Text(QT_TRANSLATE_NOOP("messages", "{what}, place {place}"),
+                                      {"what": what, "place": i})) for i, v in enumerate(values, start=1))
 
 
 # The window edits the option in one line: "5, 3, 1, 0" for one table size, or one list per size

@@ -12,7 +12,8 @@ from typing import Any
 
 from ..errors import InvalidOptions
 from ..game import Game
-from .options import flag, only_known, positive_number
+from ..text import QT_TRANSLATE_NOOP
+from .options import flag, only_known, option_named, positive_number
 from .ranked import PointsTable, averaged_ranks, score_from_table
 from .result import GameContext, GameResult
 
@@ -41,11 +42,12 @@ class Rplops:
         name = "rplops" if version == 1 else "rplops2"
         only_known(options, OPTIONS, name)
         if "x" not in options:
-            raise InvalidOptions(f"{name} needs the option x (average points per game)")
+            raise InvalidOptions(QT_TRANSLATE_NOOP("messages", "{system} needs the option x (average points per "
+                                                   "game)"), fields={"system": name})
         return cls(
-            x=positive_number(options["x"], f"{name} option x"),
-            use_hours=flag(options.get("use_hours", False), f"{name} option use_hours"),
-            hours=positive_number(options.get("hours", 1), f"{name} option hours"),
+            x=positive_number(options["x"], option_named(name, "x")),
+            use_hours=flag(options.get("use_hours", False), option_named(name, "use_hours")),
+            hours=positive_number(options.get("hours", 1), option_named(name, "hours")),
             version=version,
         )
 

@@ -54,12 +54,14 @@ class CannotSeat(TablesideError):
 def check_sizes(sizes: Sequence[int]) -> tuple[int, ...]:
     """The sizes as a tuple, refused with plain words when they cannot describe tables."""
     if not sizes:
-        raise TablesideError("table sizes must list at least one size")
+        raise TablesideError(Text(QT_TRANSLATE_NOOP("messages", "table sizes must list at least one size")))
     for size in sizes:
         if isinstance(size, bool) or not isinstance(size, int) or size < 2:
-            raise TablesideError(f"a table size must be a whole number of at least 2 players, got {size!r}")
+            raise TablesideError(QT_TRANSLATE_NOOP("messages", "a table size must be a whole number of at least 2 "
+                                                   "players, got {size}"), fields={"size": repr(size)})
     if len(set(sizes)) != len(sizes):
-        raise TablesideError(f"table sizes list a size twice: {list(sizes)}")
+        raise TablesideError(QT_TRANSLATE_NOOP("messages", "table sizes list a size twice: {sizes}"),
+                             fields={"sizes": str(list(sizes))})
     return tuple(sizes)
 
 
@@ -72,9 +74,11 @@ def plan_table_sizes(n: int, sizes: Sequence[int] = (4, 3), allow_five: bool = F
     """
     sizes = check_sizes(sizes)
     if isinstance(byes, bool) or not isinstance(byes, int) or byes < 0:
-        raise TablesideError(f"the number of byes must be a whole number of at least 0, got {byes!r}")
+        raise TablesideError(QT_TRANSLATE_NOOP("messages", "the number of byes must be a whole number of at least "
+                                               "0, got {byes}"), fields={"byes": repr(byes)})
     if byes > n:
-        raise TablesideError(f"{byes} byes is more than the {n} players there are")
+        raise TablesideError(QT_TRANSLATE_NOOP("messages", "{byes} byes is more than the {players} players there "
+                                               "are"), fields={"byes": byes, "players": n})
     usable = _with_five(sizes, allow_five)
     tables = _compose(n - byes, usable)
     if tables is not None and tables:

@@ -2024,6 +2024,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>die Tischgrößen müssen eine Liste wie [4, 3] sein</translation>
         </message>
         <message>
+            <source>bye points</source>
+            <translation>Punkte für ein Freilos</translation>
+        </message>
+        <message>
             <source>ratings must map player names to whole-number ratings</source>
             <translation>ratings muss Spielernamen ganzzahlige Wertungen zuordnen</translation>
         </message>
@@ -2070,6 +2074,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>say the game's title (game), its usual hours (hours), or both</source>
             <translation>nennen Sie den Titel des Spiels (game), seine übliche Dauer in Stunden (hours) oder beides</translation>
+        </message>
+        <message>
+            <source>the game's usual hours</source>
+            <translation>die übliche Spieldauer in Stunden</translation>
         </message>
         <message>
             <source>table {table} already plays {title} ({hours})</source>
@@ -2663,6 +2671,26 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             </translation>
         </message>
         <message>
+            <source>table sizes must list at least one size</source>
+            <translation>die Tischgrößen müssen mindestens eine Größe nennen</translation>
+        </message>
+        <message>
+            <source>a table size must be a whole number of at least 2 players, got {size}</source>
+            <translation>eine Tischgröße muss eine ganze Zahl von mindestens 2 Spielern sein, nicht {size}</translation>
+        </message>
+        <message>
+            <source>table sizes list a size twice: {sizes}</source>
+            <translation>die Tischgrößen nennen eine Größe zweimal: {sizes}</translation>
+        </message>
+        <message>
+            <source>the number of byes must be a whole number of at least 0, got {byes}</source>
+            <translation>die Zahl der Freilose muss eine ganze Zahl von mindestens 0 sein, nicht {byes}</translation>
+        </message>
+        <message>
+            <source>{byes} byes is more than the {players} players there are</source>
+            <translation>{byes} Freilose sind mehr als die {players} Spieler, die es gibt</translation>
+        </message>
+        <message>
             <source>1 player is too few for a table of {sizes}</source>
             <translation>1 Spieler ist zu wenig für einen Tisch mit {sizes}</translation>
         </message>
@@ -2877,6 +2905,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>Ignored the columns {columns}.</source>
             <translation>Die Spalten {columns} wurden ignoriert.</translation>
+        </message>
+        <message>
+            <source>the player list</source>
+            <translation>die Spielerliste</translation>
         </message>
         <message>
             <source>column {number} (no heading)</source>
@@ -3340,8 +3372,56 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>der Server hat dort, wo Eintrag {seq} stehen sollte, etwas geschickt, das kein Eintrag ist</translation>
         </message>
         <message>
+            <source>could not save to {name}: an entry's data must be a JSON object, not {type}; nothing was written</source>
+            <translation>konnte nicht in {name} speichern: die Daten eines Eintrags müssen ein JSON-Objekt sein, nicht {type}; nichts wurde geschrieben</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: the entry's data is not plain JSON ({reason}); nothing was written</source>
+            <translation>konnte nicht in {name} speichern: die Daten des Eintrags sind kein einfaches JSON ({reason}); nichts wurde geschrieben</translation>
+        </message>
+        <message>
+            <source>an entry whose number is {seq}, not a whole number</source>
+            <translation>einen Eintrag mit der Nummer {seq}, keiner ganzen Zahl</translation>
+        </message>
+        <message>
             <source>entry {seq}</source>
             <translation>Eintrag {seq}</translation>
+        </message>
+        <message>
+            <source>{entry}: expected entry {next} next (entries missing, repeated or out of order)</source>
+            <translation>{entry}: als Nächstes wurde Eintrag {next} erwartet (Einträge fehlen, sind doppelt oder in falscher Reihenfolge)</translation>
+        </message>
+        <message>
+            <source>{entry}: its id is not 32 hex digits</source>
+            <translation>{entry}: seine id besteht nicht aus 32 Hexadezimalziffern</translation>
+        </message>
+        <message>
+            <source>{entry}: its kind or time is malformed</source>
+            <translation>{entry}: Art oder Zeit ist fehlerhaft</translation>
+        </message>
+        <message>
+            <source>{entry}: its {field} is not 64 hex digits</source>
+            <translation>{entry}: sein {field} besteht nicht aus 64 Hexadezimalziffern</translation>
+        </message>
+        <message>
+            <source>{entry}: it is not chained to entry {last} before it (its prev_hash differs)</source>
+            <translation>{entry}: er ist nicht mit dem vorigen Eintrag {last} verkettet (sein prev_hash weicht ab)</translation>
+        </message>
+        <message>
+            <source>{entry}: its data is not plain JSON</source>
+            <translation>{entry}: seine Daten sind kein einfaches JSON</translation>
+        </message>
+        <message>
+            <source>{entry}: its hash does not match its contents (it was altered)</source>
+            <translation>{entry}: sein Hash passt nicht zu seinem Inhalt (er wurde verändert)</translation>
+        </message>
+        <message>
+            <source>entry {seq} ({kind} at {at})</source>
+            <translation>Eintrag {seq} ({kind} um {at})</translation>
+        </message>
+        <message>
+            <source>{name} refused {problem}; nothing from it on was written</source>
+            <translation>{name} hat {problem} abgelehnt; ab dort wurde nichts geschrieben</translation>
         </message>
         <message>
             <source>the entry where entry {seq} should be</source>
@@ -3590,6 +3670,458 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>the judge's desk at {url} did not answer ({why}); it may have been saved there: look at the history when it is back</source>
             <translation>der Turnierleitertisch unter {url} hat nicht geantwortet ({why}); es wurde dort vielleicht gespeichert: sieh im Verlauf nach, wenn er wieder da ist</translation>
+        </message>
+        <message>
+            <source>{file}: {problem}</source>
+            <translation>{file}: {problem}</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: {problem}</source>
+            <translation>{file}, Zeile {line}: {problem}</translation>
+        </message>
+        <message>
+            <source>cannot be read ({reason})</source>
+            <translation>kann nicht gelesen werden ({reason})</translation>
+        </message>
+        <message>
+            <source>is not a text file (it must be saved as UTF-8)</source>
+            <translation>ist keine Textdatei (sie muss als UTF-8 gespeichert sein)</translation>
+        </message>
+        <message>
+            <source>timer rules must be a table of settings, got {data}</source>
+            <translation>Uhrenregeln müssen eine Tabelle von Einstellungen sein, nicht {data}</translation>
+        </message>
+        <message>
+            <source>decision_order must list each decision kind once</source>
+            <translation>decision_order muss jede Entscheidungsart genau einmal nennen</translation>
+        </message>
+        <message>
+            <source>unknown setting {key} (settings: {keys})</source>
+            <translation>unbekannte Einstellung {key} (Einstellungen: {keys})</translation>
+        </message>
+        <message>
+            <source>player_timers is true but no decisions are listed</source>
+            <translation>player_timers ist true, aber es sind keine Entscheidungen aufgeführt</translation>
+        </message>
+        <message>
+            <source>survivors must be "together" or "by_number", got {value}</source>
+            <translation>survivors muss "together" oder "by_number" sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>none listed</source>
+            <translation>keine aufgeführt</translation>
+        </message>
+        <message>
+            <source>turn_decision must name one of the decision kinds ({kinds}), got {value}</source>
+            <translation>turn_decision muss eine der Entscheidungsarten nennen ({kinds}), nicht {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be true or false, got {value}</source>
+            <translation>{what} muss true oder false sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be a whole number, got {value}</source>
+            <translation>{what} muss eine ganze Zahl sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be at least {minimum}, got {value}</source>
+            <translation>{what} muss mindestens {minimum} sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be a whole number of milliseconds, got {value}</source>
+            <translation>{what} muss eine ganze Zahl von Millisekunden sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>{what} is a length of time and cannot be negative, got {value}</source>
+            <translation>{what} ist eine Zeitspanne und kann nicht negativ sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be longer than 0 ms</source>
+            <translation>{what} muss länger als 0 ms sein</translation>
+        </message>
+        <message>
+            <source>reward_ratio must be a number such as 0.5 or "1/2", got {value}</source>
+            <translation>reward_ratio muss eine Zahl wie 0.5 oder "1/2" sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>reward_ratio must be between 0 and 1, got {value}</source>
+            <translation>reward_ratio muss zwischen 0 und 1 liegen, nicht {value}</translation>
+        </message>
+        <message>
+            <source>decisions must be a table of decision kinds, e.g. [decisions.roll-dice]</source>
+            <translation>decisions muss eine Tabelle von Entscheidungsarten sein, z. B. [decisions.roll-dice]</translation>
+        </message>
+        <message>
+            <source>decision {key} must be a table with label and aux_ms, got {spec}</source>
+            <translation>die Entscheidung {key} muss eine Tabelle mit label und aux_ms sein, nicht {spec}</translation>
+        </message>
+        <message>
+            <source>decision {key} has unknown field {field} (fields: label, aux_ms)</source>
+            <translation>die Entscheidung {key} hat das unbekannte Feld {field} (Felder: label, aux_ms)</translation>
+        </message>
+        <message>
+            <source>decision {key} needs aux_ms (its auxiliary time in milliseconds)</source>
+            <translation>die Entscheidung {key} braucht aux_ms (ihre Zusatzzeit in Millisekunden)</translation>
+        </message>
+        <message>
+            <source>decision {key} needs a label in words, got {label}</source>
+            <translation>die Entscheidung {key} braucht ein label in Worten, nicht {label}</translation>
+        </message>
+        <message>
+            <source>{name} is open read-only; nothing can be added to it</source>
+            <translation>{name} ist schreibgeschützt geöffnet; es kann nichts hinzugefügt werden</translation>
+        </message>
+        <message>
+            <source>{entry}: its id is already in the log</source>
+            <translation>{entry}: seine id steht schon im Protokoll</translation>
+        </message>
+        <message>
+            <source>{name} is open read-only; its snapshot cannot be saved</source>
+            <translation>{name} ist schreibgeschützt geöffnet; ihr Zwischenstand kann nicht gespeichert werden</translation>
+        </message>
+        <message>
+            <source>{name} is closed</source>
+            <translation>{name} ist geschlossen</translation>
+        </message>
+        <message>
+            <source>{name} does not exist</source>
+            <translation>{name} existiert nicht</translation>
+        </message>
+        <message>
+            <source>{name} cannot be created (its folder {folder} does not exist)</source>
+            <translation>{name} kann nicht angelegt werden (ihr Ordner {folder} existiert nicht)</translation>
+        </message>
+        <message>
+            <source>entry {seq} ({kind} at {at}): the file would not take it as the next link ({reason})</source>
+            <translation>Eintrag {seq} ({kind} um {at}): die Datei nahm ihn nicht als nächstes Glied an ({reason})</translation>
+        </message>
+        <message>
+            <source>{what} while Tableside had it open: it takes no more actions, and a copy of the event could not be written ({reason}); keep Tableside open and call for help before closing it</source>
+            <translation>{what}, während Tableside sie geöffnet hatte: sie nimmt keine Aktionen mehr an, und eine Kopie des Turniers konnte nicht geschrieben werden ({reason}); lass Tableside offen und hol Hilfe, bevor du es schließt</translation>
+        </message>
+        <message>
+            <source>{what} while Tableside had it open: it takes no more actions, and the whole event as it stood is now in {copy}; serve that file to go on</source>
+            <translation>{what}, während Tableside sie geöffnet hatte: sie nimmt keine Aktionen mehr an, und das ganze Turnier, wie es stand, ist jetzt in {copy}; stelle diese Datei bereit, um weiterzumachen</translation>
+        </message>
+        <message>
+            <source>{name}: entry {seq} cannot be read (its data is not valid JSON); run verify on this file</source>
+            <translation>{name}: Eintrag {seq} kann nicht gelesen werden (seine Daten sind kein gültiges JSON); führe verify für diese Datei aus</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read (permission denied on its folder)</source>
+            <translation>{name} kann nicht gelesen werden (kein Zugriff auf ihren Ordner)</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read ({reason})</source>
+            <translation>{name} kann nicht gelesen werden ({reason})</translation>
+        </message>
+        <message>
+            <source>{name} is a folder, not a Tableside event file</source>
+            <translation>{name} ist ein Ordner, keine Tableside-Turnierdatei</translation>
+        </message>
+        <message>
+            <source>{name} is not a Tableside event file (not a regular file)</source>
+            <translation>{name} ist keine Tableside-Turnierdatei (keine gewöhnliche Datei)</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read (permission denied)</source>
+            <translation>{name} kann nicht gelesen werden (kein Zugriff)</translation>
+        </message>
+        <message>
+            <source>{name} is not a Tableside event file (it is empty)</source>
+            <translation>{name} ist keine Tableside-Turnierdatei (sie ist leer)</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: it is cut short ({size} bytes, less than an SQLite header)</source>
+            <translation>{name} ist beschädigt: sie ist abgeschnitten ({size} Bytes, weniger als ein SQLite-Kopf)</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: it is cut short ({size} of {whole} bytes)</source>
+            <translation>{name} ist beschädigt: sie ist abgeschnitten ({size} von {whole} Bytes)</translation>
+        </message>
+        <message>
+            <source>{name} was written by a newer Tableside (schema {version}); this version reads up to {newest}</source>
+            <translation>{name} wurde von einem neueren Tableside geschrieben (Schema {version}); diese Version liest bis Schema {newest}</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: it is marked as a Tableside event file but has no schema version</source>
+            <translation>{name} ist beschädigt: sie ist als Tableside-Turnierdatei markiert, hat aber keine Schemaversion</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened for writing (permission denied); open it read-only to look</source>
+            <translation>{name} kann nicht zum Schreiben geöffnet werden (kein Zugriff); öffne sie schreibgeschützt, um sie anzusehen</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened for writing ({reason}); open it read-only to look</source>
+            <translation>{name} kann nicht zum Schreiben geöffnet werden ({reason}); öffne sie schreibgeschützt, um sie anzusehen</translation>
+        </message>
+        <message>
+            <source>{name} was written by an older Tableside (schema {version}); open it for writing once to upgrade it</source>
+            <translation>{name} wurde von einem älteren Tableside geschrieben (Schema {version}); öffne sie einmal zum Schreiben, um sie zu aktualisieren</translation>
+        </message>
+        <message>
+            <source>{name} is damaged and cannot be opened (its {tables} tables are missing)</source>
+            <translation>{name} ist beschädigt und kann nicht geöffnet werden (die Tabellen {tables} fehlen)</translation>
+        </message>
+        <message>
+            <source>{name} is damaged and cannot be opened (its {table} table is missing)</source>
+            <translation>{name} ist beschädigt und kann nicht geöffnet werden (die Tabelle {table} fehlt)</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened for writing (SQLite would not use its write-ahead log here)</source>
+            <translation>{name} kann nicht zum Schreiben geöffnet werden (SQLite konnte hier sein Write-Ahead-Log nicht verwenden)</translation>
+        </message>
+        <message>
+            <source>{name} could not be created (SQLite left its new content in {wal})</source>
+            <translation>{name} konnte nicht angelegt werden (SQLite hat den neuen Inhalt in {wal} gelassen)</translation>
+        </message>
+        <message>
+            <source>{name} could not be created ({reason})</source>
+            <translation>{name} konnte nicht angelegt werden ({reason})</translation>
+        </message>
+        <message>
+            <source>{name} needs an upgrade from schema {version} to {newest}, but it could not be copied to {copy} first ({reason}); the file is unchanged</source>
+            <translation>{name} muss von Schema {version} auf {newest} aktualisiert werden, konnte aber vorher nicht nach {copy} kopiert werden ({reason}); die Datei ist unverändert</translation>
+        </message>
+        <message>
+            <source>{name} could not be upgraded from schema {version} to {newest} ({reason}); the file is unchanged, and a copy was kept at {copy}</source>
+            <translation>{name} konnte nicht von Schema {version} auf {newest} aktualisiert werden ({reason}); die Datei ist unverändert, und eine Kopie liegt unter {copy}</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <translation>kein Zugriff</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened for writing: its lock file {lock} cannot be created ({reason}); open it read-only to look</source>
+            <translation>{name} kann nicht zum Schreiben geöffnet werden: ihre Sperrdatei {lock} kann nicht angelegt werden ({reason}); öffne sie schreibgeschützt, um sie anzusehen</translation>
+        </message>
+        <message>
+            <source>{name} is open in another Tableside (one writer at a time); open it read-only to look</source>
+            <translation>{name} ist in einem anderen Tableside geöffnet (nur einer kann gleichzeitig schreiben); öffne sie schreibgeschützt, um sie anzusehen</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened ({reason})</source>
+            <translation>{name} kann nicht geöffnet werden ({reason})</translation>
+        </message>
+        <message>
+            <source>{name} is not a Tableside event file (not an SQLite database)</source>
+            <translation>{name} ist keine Tableside-Turnierdatei (keine SQLite-Datenbank)</translation>
+        </message>
+        <message>
+            <source>{name} is not a Tableside event file (an SQLite database of another application)</source>
+            <translation>{name} ist keine Tableside-Turnierdatei (eine SQLite-Datenbank eines anderen Programms)</translation>
+        </message>
+        <message>
+            <source>{name} is damaged and cannot be opened ({problem})</source>
+            <translation>{name} ist beschädigt und kann nicht geöffnet werden ({problem})</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: disk full ({reason}); nothing was written</source>
+            <translation>konnte nicht in {name} speichern: Datenträger voll ({reason}); nichts wurde geschrieben</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: the file cannot be written ({reason}); nothing was written</source>
+            <translation>konnte nicht in {name} speichern: die Datei kann nicht geschrieben werden ({reason}); nichts wurde geschrieben</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: {reason}; nothing was written</source>
+            <translation>konnte nicht in {name} speichern: {reason}; nichts wurde geschrieben</translation>
+        </message>
+        <message>
+            <source>a shipped {kind} preset is already called {name}; rename the file to use it</source>
+            <translation>eine mitgelieferte Vorlage ({kind}) heißt schon {name}; benenne die Datei um, um sie zu verwenden</translation>
+        </message>
+        <message>
+            <source>unknown preset kind {kind} (kinds: {kinds})</source>
+            <translation>unbekannte Vorlagenart {kind} (Arten: {kinds})</translation>
+        </message>
+        <message>
+            <source>a preset file needs a name before .toml</source>
+            <translation>eine Vorlagendatei braucht einen Namen vor .toml</translation>
+        </message>
+        <message>
+            <source>unknown setting {key} (a scoring preset has: {keys})</source>
+            <translation>unbekannte Einstellung {key} (eine Wertungsvorlage hat: {keys})</translation>
+        </message>
+        <message>
+            <source>unknown scoring system {name} (known: {known})</source>
+            <translation>unbekannte Wertung {name} (bekannt: {known})</translation>
+        </message>
+        <message>
+            <source>options must be a table, e.g. [options], got {options}</source>
+            <translation>options muss eine Tabelle sein, z. B. [options], nicht {options}</translation>
+        </message>
+        <message>
+            <source>label must be some words, got {label}</source>
+            <translation>label muss aus ein paar Worten bestehen, nicht {label}</translation>
+        </message>
+        <message>
+            <source>description must be text, got {description}</source>
+            <translation>description muss Text sein, nicht {description}</translation>
+        </message>
+        <message>
+            <source>table_sizes must list whole table sizes of 2 or more, got {sizes}</source>
+            <translation>table_sizes muss ganze Tischgrößen von 2 oder mehr aufzählen, nicht {sizes}</translation>
+        </message>
+        <message>
+            <source>a shipped {kind} preset is already called {name}; rename the file before importing it</source>
+            <translation>eine mitgelieferte Vorlage ({kind}) heißt schon {name}; benenne die Datei vor dem Importieren um</translation>
+        </message>
+        <message>
+            <source>you already have a {kind} preset called {name}</source>
+            <translation>du hast schon eine Vorlage ({kind}) namens {name}</translation>
+        </message>
+        <message>
+            <source>options for {name} must be an object, got {options}</source>
+            <translation>die Optionen für {name} müssen ein Objekt sein, nicht {options}</translation>
+        </message>
+        <message>
+            <source>contribution has no percentages for {size} players (it has rows for {counts}); add a row for {size} in the event's percentages</source>
+            <translation>contribution hat keine Prozentsätze für {size} Spieler (es gibt Zeilen für {counts}); füge in den Prozentsätzen des Turniers eine Zeile für {size} hinzu</translation>
+        </message>
+        <message>
+            <source>contribution option percentages must map a player count to a list</source>
+            <translation>die Option percentages von contribution muss jeder Spielerzahl eine Liste zuordnen</translation>
+        </message>
+        <message>
+            <source>contribution percentages: {key} is not a player count</source>
+            <translation>Prozentsätze von contribution: {key} ist keine Spielerzahl</translation>
+        </message>
+        <message>
+            <source>contribution percentages: a game has at least 2 players, not {size}</source>
+            <translation>Prozentsätze von contribution: eine Partie hat mindestens 2 Spieler, nicht {size}</translation>
+        </message>
+        <message>
+            <source>contribution percentages for {size} players need {size} values, first place first</source>
+            <translation>die Prozentsätze von contribution für {size} Spieler brauchen {size} Werte, den ersten Platz zuerst</translation>
+        </message>
+        <message>
+            <source>contribution percentage for {size} players</source>
+            <translation>Prozentsatz von contribution für {size} Spieler</translation>
+        </message>
+        <message>
+            <source>contribution percentages for {size} players must be 100 or less</source>
+            <translation>die Prozentsätze von contribution für {size} Spieler dürfen höchstens 100 sein</translation>
+        </message>
+        <message>
+            <source>{system} option {option}</source>
+            <translation>Option {option} von {system}</translation>
+        </message>
+        <message>
+            <source>{what} must be a finite number, got {value}</source>
+            <translation>{what} muss eine endliche Zahl sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be a number, got {value}</source>
+            <translation>{what} muss eine Zahl sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be greater than 0, got {value}</source>
+            <translation>{what} muss größer als 0 sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>{system} has no option {option} (options: {allowed})</source>
+            <translation>{system} hat keine Option {option} (Optionen: {allowed})</translation>
+        </message>
+        <message>
+            <source>placement has no points for a table of {size} players (it has points for tables of {sizes}); add a list of {size} values, first place first, as "{size}" in the option points</source>
+            <translation>placement hat keine Punkte für einen Tisch mit {size} Spielern (es gibt Punkte für Tische mit {sizes}); füge eine Liste mit {size} Werten, den ersten Platz zuerst, als "{size}" in der Option points hinzu</translation>
+        </message>
+        <message>
+            <source>placement points</source>
+            <translation>Punkte von placement</translation>
+        </message>
+        <message>
+            <source>placement points list the table size {size} twice</source>
+            <translation>die Punkte von placement nennen die Tischgröße {size} zweimal</translation>
+        </message>
+        <message>
+            <source>placement points for {size} players</source>
+            <translation>Punkte von placement für {size} Spieler</translation>
+        </message>
+        <message>
+            <source>{what} must be a list, first place first</source>
+            <translation>{what} müssen eine Liste sein, den ersten Platz zuerst</translation>
+        </message>
+        <message>
+            <source>placement option points must be a non-empty list, first place first (e.g. {one}), or one such list per table size (e.g. {each})</source>
+            <translation>die Option points von placement muss eine nicht leere Liste sein, den ersten Platz zuerst (z. B. {one}), oder eine solche Liste je Tischgröße (z. B. {each})</translation>
+        </message>
+        <message>
+            <source>placement points: {key} is not a table size</source>
+            <translation>Punkte von placement: {key} ist keine Tischgröße</translation>
+        </message>
+        <message>
+            <source>placement points: a table has at least 2 players, not {size}</source>
+            <translation>Punkte von placement: ein Tisch hat mindestens 2 Spieler, nicht {size}</translation>
+        </message>
+        <message>
+            <source>{what} need {size} values, one per place, first place first; got {count}</source>
+            <translation>{what} brauchen {size} Werte, einen je Platz, den ersten Platz zuerst; es sind {count}</translation>
+        </message>
+        <message>
+            <source>{what}, place {place}</source>
+            <translation>{what}, Platz {place}</translation>
+        </message>
+        <message>
+            <source>{system} needs the option x (average points per game)</source>
+            <translation>{system} braucht die Option x (durchschnittliche Punkte pro Partie)</translation>
+        </message>
+        <message>
+            <source>Could not read the settings file {path}: {reason}. Using defaults.</source>
+            <translation>Die Einstellungsdatei {path} konnte nicht gelesen werden: {reason}. Es gelten die Standardeinstellungen.</translation>
+        </message>
+        <message>
+            <source>The settings file {path} was broken ({reason}); it was kept as {aside} and Tableside started with default settings.</source>
+            <translation>Die Einstellungsdatei {path} war fehlerhaft ({reason}); sie wurde als {aside} aufbewahrt, und Tableside startete mit den Standardeinstellungen.</translation>
+        </message>
+        <message>
+            <source>{what} is not UTF-8 text (byte {byte}); save it as CSV UTF-8</source>
+            <translation>{what} ist kein UTF-8-Text (Byte {byte}); speichere sie als CSV UTF-8</translation>
+        </message>
+        <message>
+            <source>line {line}: this line cannot be read as CSV ({reason})</source>
+            <translation>Zeile {line}: diese Zeile kann nicht als CSV gelesen werden ({reason})</translation>
+        </message>
+        <message>
+            <source>line {line}: {problem}</source>
+            <translation>Zeile {line}: {problem}</translation>
+        </message>
+        <message>
+            <source>and {more} more</source>
+            <translation>und {more} weitere</translation>
+        </message>
+        <message>
+            <source>no ratings were read: {problems}</source>
+            <translation>es wurden keine Wertungen gelesen: {problems}</translation>
+        </message>
+        <message>
+            <source>the ratings file</source>
+            <translation>die Wertungsdatei</translation>
+        </message>
+        <message>
+            <source>{count} column(s) where a name and a rating were expected</source>
+            <translation>{count} Spalte(n), wo ein Name und eine Wertung erwartet wurden</translation>
+        </message>
+        <message>
+            <source>{count} column(s) where a name and a rating (and the log head) were expected</source>
+            <translation>{count} Spalte(n), wo ein Name und eine Wertung (und der Protokollkopf) erwartet wurden</translation>
+        </message>
+        <message>
+            <source>the rating {rating} is not a whole number of at least 0</source>
+            <translation>die Wertung {rating} ist keine ganze Zahl von mindestens 0</translation>
+        </message>
+        <message>
+            <source>The event file {name} was replaced by another file</source>
+            <translation>Die Turnierdatei {name} wurde durch eine andere Datei ersetzt</translation>
+        </message>
+        <message>
+            <source>The folder of the event file {name} is gone (unmounted, moved or deleted)</source>
+            <translation>Der Ordner der Turnierdatei {name} ist weg (ausgehängt, verschoben oder gelöscht)</translation>
+        </message>
+        <message>
+            <source>The event file {name} was deleted or moved away</source>
+            <translation>Die Turnierdatei {name} wurde gelöscht oder verschoben</translation>
         </message>
     </context>
     <context>

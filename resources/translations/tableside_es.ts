@@ -2024,6 +2024,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>los tamaños de mesa deben ser una lista como [4, 3]</translation>
         </message>
         <message>
+            <source>bye points</source>
+            <translation>puntos por descanso</translation>
+        </message>
+        <message>
             <source>ratings must map player names to whole-number ratings</source>
             <translation>ratings debe asociar nombres de jugadores a valoraciones enteras</translation>
         </message>
@@ -2070,6 +2074,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>say the game's title (game), its usual hours (hours), or both</source>
             <translation>indica el título del juego (game), sus horas habituales (hours) o ambos</translation>
+        </message>
+        <message>
+            <source>the game's usual hours</source>
+            <translation>las horas habituales del juego</translation>
         </message>
         <message>
             <source>table {table} already plays {title} ({hours})</source>
@@ -2663,6 +2671,26 @@ Esto se oculta solo en %4 segundos.</translation>
             </translation>
         </message>
         <message>
+            <source>table sizes must list at least one size</source>
+            <translation>los tamaños de mesa deben incluir al menos un tamaño</translation>
+        </message>
+        <message>
+            <source>a table size must be a whole number of at least 2 players, got {size}</source>
+            <translation>un tamaño de mesa debe ser un número entero de al menos 2 jugadores, no {size}</translation>
+        </message>
+        <message>
+            <source>table sizes list a size twice: {sizes}</source>
+            <translation>los tamaños de mesa repiten un tamaño: {sizes}</translation>
+        </message>
+        <message>
+            <source>the number of byes must be a whole number of at least 0, got {byes}</source>
+            <translation>el número de descansos debe ser un número entero de al menos 0, no {byes}</translation>
+        </message>
+        <message>
+            <source>{byes} byes is more than the {players} players there are</source>
+            <translation>{byes} descansos son más que los {players} jugadores que hay</translation>
+        </message>
+        <message>
             <source>1 player is too few for a table of {sizes}</source>
             <translation>1 jugador es muy poco para una mesa de {sizes}</translation>
         </message>
@@ -2877,6 +2905,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>Ignored the columns {columns}.</source>
             <translation>Se ignoraron las columnas {columns}.</translation>
+        </message>
+        <message>
+            <source>the player list</source>
+            <translation>la lista de jugadores</translation>
         </message>
         <message>
             <source>column {number} (no heading)</source>
@@ -3340,8 +3372,56 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>el servidor envió algo que no es una entrada donde debería estar la entrada {seq}</translation>
         </message>
         <message>
+            <source>could not save to {name}: an entry's data must be a JSON object, not {type}; nothing was written</source>
+            <translation>no se pudo guardar en {name}: los datos de una entrada deben ser un objeto JSON, no {type}; no se escribió nada</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: the entry's data is not plain JSON ({reason}); nothing was written</source>
+            <translation>no se pudo guardar en {name}: los datos de la entrada no son JSON simple ({reason}); no se escribió nada</translation>
+        </message>
+        <message>
+            <source>an entry whose number is {seq}, not a whole number</source>
+            <translation>una entrada cuyo número es {seq}, no un número entero</translation>
+        </message>
+        <message>
             <source>entry {seq}</source>
             <translation>entrada {seq}</translation>
+        </message>
+        <message>
+            <source>{entry}: expected entry {next} next (entries missing, repeated or out of order)</source>
+            <translation>{entry}: se esperaba la entrada {next} (faltan entradas, están repetidas o desordenadas)</translation>
+        </message>
+        <message>
+            <source>{entry}: its id is not 32 hex digits</source>
+            <translation>{entry}: su id no tiene 32 dígitos hexadecimales</translation>
+        </message>
+        <message>
+            <source>{entry}: its kind or time is malformed</source>
+            <translation>{entry}: su tipo o su hora están mal formados</translation>
+        </message>
+        <message>
+            <source>{entry}: its {field} is not 64 hex digits</source>
+            <translation>{entry}: su {field} no tiene 64 dígitos hexadecimales</translation>
+        </message>
+        <message>
+            <source>{entry}: it is not chained to entry {last} before it (its prev_hash differs)</source>
+            <translation>{entry}: no está encadenada a la entrada {last} anterior (su prev_hash es distinto)</translation>
+        </message>
+        <message>
+            <source>{entry}: its data is not plain JSON</source>
+            <translation>{entry}: sus datos no son JSON simple</translation>
+        </message>
+        <message>
+            <source>{entry}: its hash does not match its contents (it was altered)</source>
+            <translation>{entry}: su hash no coincide con su contenido (fue alterada)</translation>
+        </message>
+        <message>
+            <source>entry {seq} ({kind} at {at})</source>
+            <translation>entrada {seq} ({kind} a las {at})</translation>
+        </message>
+        <message>
+            <source>{name} refused {problem}; nothing from it on was written</source>
+            <translation>{name} rechazó {problem}; no se escribió nada a partir de ahí</translation>
         </message>
         <message>
             <source>the entry where entry {seq} should be</source>
@@ -3590,6 +3670,458 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>the judge's desk at {url} did not answer ({why}); it may have been saved there: look at the history when it is back</source>
             <translation>la mesa del juez en {url} no respondió ({why}); puede que se guardara allí: mira el historial cuando vuelva</translation>
+        </message>
+        <message>
+            <source>{file}: {problem}</source>
+            <translation>{file}: {problem}</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: {problem}</source>
+            <translation>{file}, línea {line}: {problem}</translation>
+        </message>
+        <message>
+            <source>cannot be read ({reason})</source>
+            <translation>no se puede leer ({reason})</translation>
+        </message>
+        <message>
+            <source>is not a text file (it must be saved as UTF-8)</source>
+            <translation>no es un archivo de texto (debe guardarse como UTF-8)</translation>
+        </message>
+        <message>
+            <source>timer rules must be a table of settings, got {data}</source>
+            <translation>las reglas de los relojes deben ser una tabla de ajustes, no {data}</translation>
+        </message>
+        <message>
+            <source>decision_order must list each decision kind once</source>
+            <translation>decision_order debe nombrar cada tipo de decisión una sola vez</translation>
+        </message>
+        <message>
+            <source>unknown setting {key} (settings: {keys})</source>
+            <translation>ajuste desconocido {key} (ajustes: {keys})</translation>
+        </message>
+        <message>
+            <source>player_timers is true but no decisions are listed</source>
+            <translation>player_timers es true pero no hay decisiones en la lista</translation>
+        </message>
+        <message>
+            <source>survivors must be "together" or "by_number", got {value}</source>
+            <translation>survivors debe ser "together" o "by_number", no {value}</translation>
+        </message>
+        <message>
+            <source>none listed</source>
+            <translation>ninguno en la lista</translation>
+        </message>
+        <message>
+            <source>turn_decision must name one of the decision kinds ({kinds}), got {value}</source>
+            <translation>turn_decision debe nombrar uno de los tipos de decisión ({kinds}), no {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be true or false, got {value}</source>
+            <translation>{what} debe ser true o false, no {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be a whole number, got {value}</source>
+            <translation>{what} debe ser un número entero, no {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be at least {minimum}, got {value}</source>
+            <translation>{what} debe ser al menos {minimum}, no {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be a whole number of milliseconds, got {value}</source>
+            <translation>{what} debe ser un número entero de milisegundos, no {value}</translation>
+        </message>
+        <message>
+            <source>{what} is a length of time and cannot be negative, got {value}</source>
+            <translation>{what} es una duración y no puede ser negativa, no {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be longer than 0 ms</source>
+            <translation>{what} debe ser mayor que 0 ms</translation>
+        </message>
+        <message>
+            <source>reward_ratio must be a number such as 0.5 or "1/2", got {value}</source>
+            <translation>reward_ratio debe ser un número como 0.5 o "1/2", no {value}</translation>
+        </message>
+        <message>
+            <source>reward_ratio must be between 0 and 1, got {value}</source>
+            <translation>reward_ratio debe estar entre 0 y 1, no {value}</translation>
+        </message>
+        <message>
+            <source>decisions must be a table of decision kinds, e.g. [decisions.roll-dice]</source>
+            <translation>decisions debe ser una tabla de tipos de decisión, p. ej. [decisions.roll-dice]</translation>
+        </message>
+        <message>
+            <source>decision {key} must be a table with label and aux_ms, got {spec}</source>
+            <translation>la decisión {key} debe ser una tabla con label y aux_ms, no {spec}</translation>
+        </message>
+        <message>
+            <source>decision {key} has unknown field {field} (fields: label, aux_ms)</source>
+            <translation>la decisión {key} tiene el campo desconocido {field} (campos: label, aux_ms)</translation>
+        </message>
+        <message>
+            <source>decision {key} needs aux_ms (its auxiliary time in milliseconds)</source>
+            <translation>la decisión {key} necesita aux_ms (su tiempo auxiliar en milisegundos)</translation>
+        </message>
+        <message>
+            <source>decision {key} needs a label in words, got {label}</source>
+            <translation>la decisión {key} necesita un label con palabras, no {label}</translation>
+        </message>
+        <message>
+            <source>{name} is open read-only; nothing can be added to it</source>
+            <translation>{name} está abierto solo para lectura; no se le puede añadir nada</translation>
+        </message>
+        <message>
+            <source>{entry}: its id is already in the log</source>
+            <translation>{entry}: su id ya está en el registro</translation>
+        </message>
+        <message>
+            <source>{name} is open read-only; its snapshot cannot be saved</source>
+            <translation>{name} está abierto solo para lectura; no se puede guardar su instantánea</translation>
+        </message>
+        <message>
+            <source>{name} is closed</source>
+            <translation>{name} está cerrado</translation>
+        </message>
+        <message>
+            <source>{name} does not exist</source>
+            <translation>{name} no existe</translation>
+        </message>
+        <message>
+            <source>{name} cannot be created (its folder {folder} does not exist)</source>
+            <translation>no se puede crear {name} (su carpeta {folder} no existe)</translation>
+        </message>
+        <message>
+            <source>entry {seq} ({kind} at {at}): the file would not take it as the next link ({reason})</source>
+            <translation>entrada {seq} ({kind} a las {at}): el archivo no la aceptó como el siguiente eslabón ({reason})</translation>
+        </message>
+        <message>
+            <source>{what} while Tableside had it open: it takes no more actions, and a copy of the event could not be written ({reason}); keep Tableside open and call for help before closing it</source>
+            <translation>{what} mientras Tableside lo tenía abierto: ya no acepta acciones, y no se pudo escribir una copia del torneo ({reason}); deja Tableside abierto y pide ayuda antes de cerrarlo</translation>
+        </message>
+        <message>
+            <source>{what} while Tableside had it open: it takes no more actions, and the whole event as it stood is now in {copy}; serve that file to go on</source>
+            <translation>{what} mientras Tableside lo tenía abierto: ya no acepta acciones, y todo el torneo tal como estaba está ahora en {copy}; sirve ese archivo para continuar</translation>
+        </message>
+        <message>
+            <source>{name}: entry {seq} cannot be read (its data is not valid JSON); run verify on this file</source>
+            <translation>{name}: no se puede leer la entrada {seq} (sus datos no son JSON válido); ejecuta verify sobre este archivo</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read (permission denied on its folder)</source>
+            <translation>no se puede leer {name} (permiso denegado en su carpeta)</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read ({reason})</source>
+            <translation>no se puede leer {name} ({reason})</translation>
+        </message>
+        <message>
+            <source>{name} is a folder, not a Tableside event file</source>
+            <translation>{name} es una carpeta, no un archivo de torneo de Tableside</translation>
+        </message>
+        <message>
+            <source>{name} is not a Tableside event file (not a regular file)</source>
+            <translation>{name} no es un archivo de torneo de Tableside (no es un archivo normal)</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read (permission denied)</source>
+            <translation>no se puede leer {name} (permiso denegado)</translation>
+        </message>
+        <message>
+            <source>{name} is not a Tableside event file (it is empty)</source>
+            <translation>{name} no es un archivo de torneo de Tableside (está vacío)</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: it is cut short ({size} bytes, less than an SQLite header)</source>
+            <translation>{name} está dañado: está cortado ({size} bytes, menos que una cabecera de SQLite)</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: it is cut short ({size} of {whole} bytes)</source>
+            <translation>{name} está dañado: está cortado ({size} de {whole} bytes)</translation>
+        </message>
+        <message>
+            <source>{name} was written by a newer Tableside (schema {version}); this version reads up to {newest}</source>
+            <translation>{name} fue escrito por un Tableside más reciente (esquema {version}); esta versión lee hasta el {newest}</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: it is marked as a Tableside event file but has no schema version</source>
+            <translation>{name} está dañado: está marcado como archivo de torneo de Tableside pero no tiene versión de esquema</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened for writing (permission denied); open it read-only to look</source>
+            <translation>no se puede abrir {name} para escribir (permiso denegado); ábrelo solo para lectura para mirarlo</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened for writing ({reason}); open it read-only to look</source>
+            <translation>no se puede abrir {name} para escribir ({reason}); ábrelo solo para lectura para mirarlo</translation>
+        </message>
+        <message>
+            <source>{name} was written by an older Tableside (schema {version}); open it for writing once to upgrade it</source>
+            <translation>{name} fue escrito por un Tableside más antiguo (esquema {version}); ábrelo una vez para escribir y se actualizará</translation>
+        </message>
+        <message>
+            <source>{name} is damaged and cannot be opened (its {tables} tables are missing)</source>
+            <translation>{name} está dañado y no se puede abrir (faltan sus tablas {tables})</translation>
+        </message>
+        <message>
+            <source>{name} is damaged and cannot be opened (its {table} table is missing)</source>
+            <translation>{name} está dañado y no se puede abrir (falta su tabla {table})</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened for writing (SQLite would not use its write-ahead log here)</source>
+            <translation>no se puede abrir {name} para escribir (SQLite no pudo usar aquí su registro de escritura anticipada)</translation>
+        </message>
+        <message>
+            <source>{name} could not be created (SQLite left its new content in {wal})</source>
+            <translation>no se pudo crear {name} (SQLite dejó su nuevo contenido en {wal})</translation>
+        </message>
+        <message>
+            <source>{name} could not be created ({reason})</source>
+            <translation>no se pudo crear {name} ({reason})</translation>
+        </message>
+        <message>
+            <source>{name} needs an upgrade from schema {version} to {newest}, but it could not be copied to {copy} first ({reason}); the file is unchanged</source>
+            <translation>{name} necesita actualizarse del esquema {version} al {newest}, pero antes no se pudo copiar a {copy} ({reason}); el archivo no ha cambiado</translation>
+        </message>
+        <message>
+            <source>{name} could not be upgraded from schema {version} to {newest} ({reason}); the file is unchanged, and a copy was kept at {copy}</source>
+            <translation>no se pudo actualizar {name} del esquema {version} al {newest} ({reason}); el archivo no ha cambiado y se guardó una copia en {copy}</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <translation>permiso denegado</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened for writing: its lock file {lock} cannot be created ({reason}); open it read-only to look</source>
+            <translation>no se puede abrir {name} para escribir: no se puede crear su archivo de bloqueo {lock} ({reason}); ábrelo solo para lectura para mirarlo</translation>
+        </message>
+        <message>
+            <source>{name} is open in another Tableside (one writer at a time); open it read-only to look</source>
+            <translation>{name} está abierto en otro Tableside (solo uno puede escribir a la vez); ábrelo solo para lectura para mirarlo</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened ({reason})</source>
+            <translation>no se puede abrir {name} ({reason})</translation>
+        </message>
+        <message>
+            <source>{name} is not a Tableside event file (not an SQLite database)</source>
+            <translation>{name} no es un archivo de torneo de Tableside (no es una base de datos SQLite)</translation>
+        </message>
+        <message>
+            <source>{name} is not a Tableside event file (an SQLite database of another application)</source>
+            <translation>{name} no es un archivo de torneo de Tableside (es una base de datos SQLite de otra aplicación)</translation>
+        </message>
+        <message>
+            <source>{name} is damaged and cannot be opened ({problem})</source>
+            <translation>{name} está dañado y no se puede abrir ({problem})</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: disk full ({reason}); nothing was written</source>
+            <translation>no se pudo guardar en {name}: disco lleno ({reason}); no se escribió nada</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: the file cannot be written ({reason}); nothing was written</source>
+            <translation>no se pudo guardar en {name}: no se puede escribir el archivo ({reason}); no se escribió nada</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: {reason}; nothing was written</source>
+            <translation>no se pudo guardar en {name}: {reason}; no se escribió nada</translation>
+        </message>
+        <message>
+            <source>a shipped {kind} preset is already called {name}; rename the file to use it</source>
+            <translation>ya hay una plantilla incluida ({kind}) llamada {name}; cambia el nombre del archivo para usarla</translation>
+        </message>
+        <message>
+            <source>unknown preset kind {kind} (kinds: {kinds})</source>
+            <translation>tipo de plantilla desconocido {kind} (tipos: {kinds})</translation>
+        </message>
+        <message>
+            <source>a preset file needs a name before .toml</source>
+            <translation>un archivo de plantilla necesita un nombre antes de .toml</translation>
+        </message>
+        <message>
+            <source>unknown setting {key} (a scoring preset has: {keys})</source>
+            <translation>ajuste desconocido {key} (una plantilla de puntuación tiene: {keys})</translation>
+        </message>
+        <message>
+            <source>unknown scoring system {name} (known: {known})</source>
+            <translation>sistema de puntuación desconocido {name} (conocidos: {known})</translation>
+        </message>
+        <message>
+            <source>options must be a table, e.g. [options], got {options}</source>
+            <translation>options debe ser una tabla, p. ej. [options], no {options}</translation>
+        </message>
+        <message>
+            <source>label must be some words, got {label}</source>
+            <translation>label debe tener algunas palabras, no {label}</translation>
+        </message>
+        <message>
+            <source>description must be text, got {description}</source>
+            <translation>description debe ser texto, no {description}</translation>
+        </message>
+        <message>
+            <source>table_sizes must list whole table sizes of 2 or more, got {sizes}</source>
+            <translation>table_sizes debe listar tamaños de mesa enteros de 2 o más, no {sizes}</translation>
+        </message>
+        <message>
+            <source>a shipped {kind} preset is already called {name}; rename the file before importing it</source>
+            <translation>ya hay una plantilla incluida ({kind}) llamada {name}; cambia el nombre del archivo antes de importarlo</translation>
+        </message>
+        <message>
+            <source>you already have a {kind} preset called {name}</source>
+            <translation>ya tienes una plantilla ({kind}) llamada {name}</translation>
+        </message>
+        <message>
+            <source>options for {name} must be an object, got {options}</source>
+            <translation>las opciones de {name} deben ser un objeto, no {options}</translation>
+        </message>
+        <message>
+            <source>contribution has no percentages for {size} players (it has rows for {counts}); add a row for {size} in the event's percentages</source>
+            <translation>contribution no tiene porcentajes para {size} jugadores (tiene filas para {counts}); añade una fila para {size} en los porcentajes del torneo</translation>
+        </message>
+        <message>
+            <source>contribution option percentages must map a player count to a list</source>
+            <translation>la opción percentages de contribution debe asociar a cada número de jugadores una lista</translation>
+        </message>
+        <message>
+            <source>contribution percentages: {key} is not a player count</source>
+            <translation>porcentajes de contribution: {key} no es un número de jugadores</translation>
+        </message>
+        <message>
+            <source>contribution percentages: a game has at least 2 players, not {size}</source>
+            <translation>porcentajes de contribution: una partida tiene al menos 2 jugadores, no {size}</translation>
+        </message>
+        <message>
+            <source>contribution percentages for {size} players need {size} values, first place first</source>
+            <translation>los porcentajes de contribution para {size} jugadores necesitan {size} valores, el primer puesto primero</translation>
+        </message>
+        <message>
+            <source>contribution percentage for {size} players</source>
+            <translation>porcentaje de contribution para {size} jugadores</translation>
+        </message>
+        <message>
+            <source>contribution percentages for {size} players must be 100 or less</source>
+            <translation>los porcentajes de contribution para {size} jugadores deben ser 100 o menos</translation>
+        </message>
+        <message>
+            <source>{system} option {option}</source>
+            <translation>opción {option} de {system}</translation>
+        </message>
+        <message>
+            <source>{what} must be a finite number, got {value}</source>
+            <translation>{what} debe ser un número finito, no {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be a number, got {value}</source>
+            <translation>{what} debe ser un número, no {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be greater than 0, got {value}</source>
+            <translation>{what} debe ser mayor que 0, no {value}</translation>
+        </message>
+        <message>
+            <source>{system} has no option {option} (options: {allowed})</source>
+            <translation>{system} no tiene la opción {option} (opciones: {allowed})</translation>
+        </message>
+        <message>
+            <source>placement has no points for a table of {size} players (it has points for tables of {sizes}); add a list of {size} values, first place first, as "{size}" in the option points</source>
+            <translation>placement no tiene puntos para una mesa de {size} jugadores (tiene puntos para mesas de {sizes}); añade una lista de {size} valores, el primer puesto primero, como "{size}" en la opción points</translation>
+        </message>
+        <message>
+            <source>placement points</source>
+            <translation>puntos de placement</translation>
+        </message>
+        <message>
+            <source>placement points list the table size {size} twice</source>
+            <translation>los puntos de placement nombran dos veces el tamaño de mesa {size}</translation>
+        </message>
+        <message>
+            <source>placement points for {size} players</source>
+            <translation>puntos de placement para {size} jugadores</translation>
+        </message>
+        <message>
+            <source>{what} must be a list, first place first</source>
+            <translation>{what} deben ser una lista, el primer puesto primero</translation>
+        </message>
+        <message>
+            <source>placement option points must be a non-empty list, first place first (e.g. {one}), or one such list per table size (e.g. {each})</source>
+            <translation>la opción points de placement debe ser una lista no vacía, el primer puesto primero (p. ej. {one}), o una lista así por tamaño de mesa (p. ej. {each})</translation>
+        </message>
+        <message>
+            <source>placement points: {key} is not a table size</source>
+            <translation>puntos de placement: {key} no es un tamaño de mesa</translation>
+        </message>
+        <message>
+            <source>placement points: a table has at least 2 players, not {size}</source>
+            <translation>puntos de placement: una mesa tiene al menos 2 jugadores, no {size}</translation>
+        </message>
+        <message>
+            <source>{what} need {size} values, one per place, first place first; got {count}</source>
+            <translation>{what} necesitan {size} valores, uno por puesto, el primer puesto primero; hay {count}</translation>
+        </message>
+        <message>
+            <source>{what}, place {place}</source>
+            <translation>{what}, puesto {place}</translation>
+        </message>
+        <message>
+            <source>{system} needs the option x (average points per game)</source>
+            <translation>{system} necesita la opción x (puntos medios por partida)</translation>
+        </message>
+        <message>
+            <source>Could not read the settings file {path}: {reason}. Using defaults.</source>
+            <translation>No se pudo leer el archivo de ajustes {path}: {reason}. Se usan los ajustes predeterminados.</translation>
+        </message>
+        <message>
+            <source>The settings file {path} was broken ({reason}); it was kept as {aside} and Tableside started with default settings.</source>
+            <translation>El archivo de ajustes {path} estaba roto ({reason}); se guardó como {aside} y Tableside arrancó con los ajustes predeterminados.</translation>
+        </message>
+        <message>
+            <source>{what} is not UTF-8 text (byte {byte}); save it as CSV UTF-8</source>
+            <translation>{what} no es texto UTF-8 (byte {byte}); guárdala como CSV UTF-8</translation>
+        </message>
+        <message>
+            <source>line {line}: this line cannot be read as CSV ({reason})</source>
+            <translation>línea {line}: esta línea no se puede leer como CSV ({reason})</translation>
+        </message>
+        <message>
+            <source>line {line}: {problem}</source>
+            <translation>línea {line}: {problem}</translation>
+        </message>
+        <message>
+            <source>and {more} more</source>
+            <translation>y {more} más</translation>
+        </message>
+        <message>
+            <source>no ratings were read: {problems}</source>
+            <translation>no se leyó ninguna valoración: {problems}</translation>
+        </message>
+        <message>
+            <source>the ratings file</source>
+            <translation>la lista de valoraciones</translation>
+        </message>
+        <message>
+            <source>{count} column(s) where a name and a rating were expected</source>
+            <translation>{count} columna(s) donde se esperaban un nombre y una valoración</translation>
+        </message>
+        <message>
+            <source>{count} column(s) where a name and a rating (and the log head) were expected</source>
+            <translation>{count} columna(s) donde se esperaban un nombre y una valoración (y la cabeza del registro)</translation>
+        </message>
+        <message>
+            <source>the rating {rating} is not a whole number of at least 0</source>
+            <translation>la valoración {rating} no es un número entero de al menos 0</translation>
+        </message>
+        <message>
+            <source>The event file {name} was replaced by another file</source>
+            <translation>El archivo de torneo {name} fue sustituido por otro archivo</translation>
+        </message>
+        <message>
+            <source>The folder of the event file {name} is gone (unmounted, moved or deleted)</source>
+            <translation>La carpeta del archivo de torneo {name} ya no está (desmontada, movida o borrada)</translation>
+        </message>
+        <message>
+            <source>The event file {name} was deleted or moved away</source>
+            <translation>El archivo de torneo {name} fue borrado o movido</translation>
         </message>
     </context>
     <context>

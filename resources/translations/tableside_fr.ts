@@ -2024,6 +2024,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>les tailles de table doivent être une liste comme [4, 3]</translation>
         </message>
         <message>
+            <source>bye points</source>
+            <translation>points d’exemption</translation>
+        </message>
+        <message>
             <source>ratings must map player names to whole-number ratings</source>
             <translation>ratings doit associer des noms de joueurs à des cotes entières</translation>
         </message>
@@ -2070,6 +2074,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>say the game's title (game), its usual hours (hours), or both</source>
             <translation>donnez le titre du jeu (game), sa durée habituelle en heures (hours), ou les deux</translation>
+        </message>
+        <message>
+            <source>the game's usual hours</source>
+            <translation>la durée habituelle du jeu en heures</translation>
         </message>
         <message>
             <source>table {table} already plays {title} ({hours})</source>
@@ -2663,6 +2671,26 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             </translation>
         </message>
         <message>
+            <source>table sizes must list at least one size</source>
+            <translation>les tailles de table doivent comporter au moins une taille</translation>
+        </message>
+        <message>
+            <source>a table size must be a whole number of at least 2 players, got {size}</source>
+            <translation>une taille de table doit être un nombre entier d’au moins 2 joueurs, pas {size}</translation>
+        </message>
+        <message>
+            <source>table sizes list a size twice: {sizes}</source>
+            <translation>les tailles de table citent une taille deux fois : {sizes}</translation>
+        </message>
+        <message>
+            <source>the number of byes must be a whole number of at least 0, got {byes}</source>
+            <translation>le nombre d’exemptés doit être un nombre entier d’au moins 0, pas {byes}</translation>
+        </message>
+        <message>
+            <source>{byes} byes is more than the {players} players there are</source>
+            <translation>{byes} exemptés, c’est plus que les {players} joueurs présents</translation>
+        </message>
+        <message>
             <source>1 player is too few for a table of {sizes}</source>
             <translation>1 joueur, c’est trop peu pour une table de {sizes}</translation>
         </message>
@@ -2877,6 +2905,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>Ignored the columns {columns}.</source>
             <translation>Les colonnes {columns} ont été ignorées.</translation>
+        </message>
+        <message>
+            <source>the player list</source>
+            <translation>la liste des joueurs</translation>
         </message>
         <message>
             <source>column {number} (no heading)</source>
@@ -3340,8 +3372,56 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>le serveur a envoyé quelque chose qui n’est pas une entrée là où devrait être l’entrée {seq}</translation>
         </message>
         <message>
+            <source>could not save to {name}: an entry's data must be a JSON object, not {type}; nothing was written</source>
+            <translation>impossible d’enregistrer dans {name} : les données d’une entrée doivent être un objet JSON, pas {type} ; rien n’a été écrit</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: the entry's data is not plain JSON ({reason}); nothing was written</source>
+            <translation>impossible d’enregistrer dans {name} : les données de l’entrée ne sont pas du JSON simple ({reason}) ; rien n’a été écrit</translation>
+        </message>
+        <message>
+            <source>an entry whose number is {seq}, not a whole number</source>
+            <translation>une entrée dont le numéro est {seq}, pas un nombre entier</translation>
+        </message>
+        <message>
             <source>entry {seq}</source>
             <translation>entrée {seq}</translation>
+        </message>
+        <message>
+            <source>{entry}: expected entry {next} next (entries missing, repeated or out of order)</source>
+            <translation>{entry} : l’entrée {next} était attendue (entrées manquantes, répétées ou dans le désordre)</translation>
+        </message>
+        <message>
+            <source>{entry}: its id is not 32 hex digits</source>
+            <translation>{entry} : son id n’est pas composé de 32 chiffres hexadécimaux</translation>
+        </message>
+        <message>
+            <source>{entry}: its kind or time is malformed</source>
+            <translation>{entry} : son type ou son heure est mal formé</translation>
+        </message>
+        <message>
+            <source>{entry}: its {field} is not 64 hex digits</source>
+            <translation>{entry} : son {field} n’est pas composé de 64 chiffres hexadécimaux</translation>
+        </message>
+        <message>
+            <source>{entry}: it is not chained to entry {last} before it (its prev_hash differs)</source>
+            <translation>{entry} : elle n’est pas chaînée à l’entrée {last} qui la précède (son prev_hash diffère)</translation>
+        </message>
+        <message>
+            <source>{entry}: its data is not plain JSON</source>
+            <translation>{entry} : ses données ne sont pas du JSON simple</translation>
+        </message>
+        <message>
+            <source>{entry}: its hash does not match its contents (it was altered)</source>
+            <translation>{entry} : son hash ne correspond pas à son contenu (elle a été modifiée)</translation>
+        </message>
+        <message>
+            <source>entry {seq} ({kind} at {at})</source>
+            <translation>entrée {seq} ({kind} à {at})</translation>
+        </message>
+        <message>
+            <source>{name} refused {problem}; nothing from it on was written</source>
+            <translation>{name} a refusé {problem} ; rien n’a été écrit à partir de là</translation>
         </message>
         <message>
             <source>the entry where entry {seq} should be</source>
@@ -3590,6 +3670,458 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>the judge's desk at {url} did not answer ({why}); it may have been saved there: look at the history when it is back</source>
             <translation>la table d’arbitrage à {url} n’a pas répondu ({why}) ; il a peut-être été enregistré là-bas : regardez l’historique quand elle sera de retour</translation>
+        </message>
+        <message>
+            <source>{file}: {problem}</source>
+            <translation>{file} : {problem}</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}: {problem}</source>
+            <translation>{file}, ligne {line} : {problem}</translation>
+        </message>
+        <message>
+            <source>cannot be read ({reason})</source>
+            <translation>ne peut pas être lu ({reason})</translation>
+        </message>
+        <message>
+            <source>is not a text file (it must be saved as UTF-8)</source>
+            <translation>n’est pas un fichier texte (il doit être enregistré en UTF-8)</translation>
+        </message>
+        <message>
+            <source>timer rules must be a table of settings, got {data}</source>
+            <translation>les règles des pendules doivent être une table de réglages, pas {data}</translation>
+        </message>
+        <message>
+            <source>decision_order must list each decision kind once</source>
+            <translation>decision_order doit citer chaque type de décision une seule fois</translation>
+        </message>
+        <message>
+            <source>unknown setting {key} (settings: {keys})</source>
+            <translation>réglage inconnu {key} (réglages : {keys})</translation>
+        </message>
+        <message>
+            <source>player_timers is true but no decisions are listed</source>
+            <translation>player_timers vaut true mais aucune décision n’est listée</translation>
+        </message>
+        <message>
+            <source>survivors must be "together" or "by_number", got {value}</source>
+            <translation>survivors doit valoir "together" ou "by_number", pas {value}</translation>
+        </message>
+        <message>
+            <source>none listed</source>
+            <translation>aucun listé</translation>
+        </message>
+        <message>
+            <source>turn_decision must name one of the decision kinds ({kinds}), got {value}</source>
+            <translation>turn_decision doit nommer un des types de décision ({kinds}), pas {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be true or false, got {value}</source>
+            <translation>{what} doit valoir true ou false, pas {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be a whole number, got {value}</source>
+            <translation>{what} doit être un nombre entier, pas {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be at least {minimum}, got {value}</source>
+            <translation>{what} doit valoir au moins {minimum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be a whole number of milliseconds, got {value}</source>
+            <translation>{what} doit être un nombre entier de millisecondes, pas {value}</translation>
+        </message>
+        <message>
+            <source>{what} is a length of time and cannot be negative, got {value}</source>
+            <translation>{what} est une durée et ne peut pas être négative, pas {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be longer than 0 ms</source>
+            <translation>{what} doit être plus long que 0 ms</translation>
+        </message>
+        <message>
+            <source>reward_ratio must be a number such as 0.5 or "1/2", got {value}</source>
+            <translation>reward_ratio doit être un nombre comme 0.5 ou "1/2", pas {value}</translation>
+        </message>
+        <message>
+            <source>reward_ratio must be between 0 and 1, got {value}</source>
+            <translation>reward_ratio doit être entre 0 et 1, pas {value}</translation>
+        </message>
+        <message>
+            <source>decisions must be a table of decision kinds, e.g. [decisions.roll-dice]</source>
+            <translation>decisions doit être une table de types de décision, p. ex. [decisions.roll-dice]</translation>
+        </message>
+        <message>
+            <source>decision {key} must be a table with label and aux_ms, got {spec}</source>
+            <translation>la décision {key} doit être une table avec label et aux_ms, pas {spec}</translation>
+        </message>
+        <message>
+            <source>decision {key} has unknown field {field} (fields: label, aux_ms)</source>
+            <translation>la décision {key} a un champ inconnu {field} (champs : label, aux_ms)</translation>
+        </message>
+        <message>
+            <source>decision {key} needs aux_ms (its auxiliary time in milliseconds)</source>
+            <translation>la décision {key} a besoin de aux_ms (son temps auxiliaire en millisecondes)</translation>
+        </message>
+        <message>
+            <source>decision {key} needs a label in words, got {label}</source>
+            <translation>la décision {key} a besoin d’un label en mots, pas {label}</translation>
+        </message>
+        <message>
+            <source>{name} is open read-only; nothing can be added to it</source>
+            <translation>{name} est ouvert en lecture seule ; rien ne peut y être ajouté</translation>
+        </message>
+        <message>
+            <source>{entry}: its id is already in the log</source>
+            <translation>{entry} : son id est déjà dans le journal</translation>
+        </message>
+        <message>
+            <source>{name} is open read-only; its snapshot cannot be saved</source>
+            <translation>{name} est ouvert en lecture seule ; son instantané ne peut pas être enregistré</translation>
+        </message>
+        <message>
+            <source>{name} is closed</source>
+            <translation>{name} est fermé</translation>
+        </message>
+        <message>
+            <source>{name} does not exist</source>
+            <translation>{name} n’existe pas</translation>
+        </message>
+        <message>
+            <source>{name} cannot be created (its folder {folder} does not exist)</source>
+            <translation>{name} ne peut pas être créé (son dossier {folder} n’existe pas)</translation>
+        </message>
+        <message>
+            <source>entry {seq} ({kind} at {at}): the file would not take it as the next link ({reason})</source>
+            <translation>entrée {seq} ({kind} à {at}) : le fichier ne l’a pas acceptée comme maillon suivant ({reason})</translation>
+        </message>
+        <message>
+            <source>{what} while Tableside had it open: it takes no more actions, and a copy of the event could not be written ({reason}); keep Tableside open and call for help before closing it</source>
+            <translation>{what} pendant que Tableside l’avait ouvert : il n’accepte plus d’actions, et une copie du tournoi n’a pas pu être écrite ({reason}) ; laissez Tableside ouvert et appelez de l’aide avant de le fermer</translation>
+        </message>
+        <message>
+            <source>{what} while Tableside had it open: it takes no more actions, and the whole event as it stood is now in {copy}; serve that file to go on</source>
+            <translation>{what} pendant que Tableside l’avait ouvert : il n’accepte plus d’actions, et tout le tournoi tel qu’il était se trouve maintenant dans {copy} ; servez ce fichier pour continuer</translation>
+        </message>
+        <message>
+            <source>{name}: entry {seq} cannot be read (its data is not valid JSON); run verify on this file</source>
+            <translation>{name} : l’entrée {seq} ne peut pas être lue (ses données ne sont pas du JSON valide) ; lancez verify sur ce fichier</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read (permission denied on its folder)</source>
+            <translation>{name} ne peut pas être lu (accès refusé à son dossier)</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read ({reason})</source>
+            <translation>{name} ne peut pas être lu ({reason})</translation>
+        </message>
+        <message>
+            <source>{name} is a folder, not a Tableside event file</source>
+            <translation>{name} est un dossier, pas un fichier de tournoi Tableside</translation>
+        </message>
+        <message>
+            <source>{name} is not a Tableside event file (not a regular file)</source>
+            <translation>{name} n’est pas un fichier de tournoi Tableside (pas un fichier ordinaire)</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read (permission denied)</source>
+            <translation>{name} ne peut pas être lu (accès refusé)</translation>
+        </message>
+        <message>
+            <source>{name} is not a Tableside event file (it is empty)</source>
+            <translation>{name} n’est pas un fichier de tournoi Tableside (il est vide)</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: it is cut short ({size} bytes, less than an SQLite header)</source>
+            <translation>{name} est endommagé : il est tronqué ({size} octets, moins qu’un en-tête SQLite)</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: it is cut short ({size} of {whole} bytes)</source>
+            <translation>{name} est endommagé : il est tronqué ({size} octets sur {whole})</translation>
+        </message>
+        <message>
+            <source>{name} was written by a newer Tableside (schema {version}); this version reads up to {newest}</source>
+            <translation>{name} a été écrit par un Tableside plus récent (schéma {version}) ; cette version lit jusqu’au schéma {newest}</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: it is marked as a Tableside event file but has no schema version</source>
+            <translation>{name} est endommagé : il est marqué comme fichier de tournoi Tableside mais n’a pas de version de schéma</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened for writing (permission denied); open it read-only to look</source>
+            <translation>{name} ne peut pas être ouvert en écriture (accès refusé) ; ouvrez-le en lecture seule pour le consulter</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened for writing ({reason}); open it read-only to look</source>
+            <translation>{name} ne peut pas être ouvert en écriture ({reason}) ; ouvrez-le en lecture seule pour le consulter</translation>
+        </message>
+        <message>
+            <source>{name} was written by an older Tableside (schema {version}); open it for writing once to upgrade it</source>
+            <translation>{name} a été écrit par un Tableside plus ancien (schéma {version}) ; ouvrez-le une fois en écriture pour le mettre à jour</translation>
+        </message>
+        <message>
+            <source>{name} is damaged and cannot be opened (its {tables} tables are missing)</source>
+            <translation>{name} est endommagé et ne peut pas être ouvert (ses tables {tables} manquent)</translation>
+        </message>
+        <message>
+            <source>{name} is damaged and cannot be opened (its {table} table is missing)</source>
+            <translation>{name} est endommagé et ne peut pas être ouvert (sa table {table} manque)</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened for writing (SQLite would not use its write-ahead log here)</source>
+            <translation>{name} ne peut pas être ouvert en écriture (SQLite n’a pas pu utiliser ici son journal d’écriture anticipée)</translation>
+        </message>
+        <message>
+            <source>{name} could not be created (SQLite left its new content in {wal})</source>
+            <translation>{name} n’a pas pu être créé (SQLite a laissé son nouveau contenu dans {wal})</translation>
+        </message>
+        <message>
+            <source>{name} could not be created ({reason})</source>
+            <translation>{name} n’a pas pu être créé ({reason})</translation>
+        </message>
+        <message>
+            <source>{name} needs an upgrade from schema {version} to {newest}, but it could not be copied to {copy} first ({reason}); the file is unchanged</source>
+            <translation>{name} doit être mis à jour du schéma {version} au schéma {newest}, mais il n’a pas pu être copié d’abord vers {copy} ({reason}) ; le fichier est inchangé</translation>
+        </message>
+        <message>
+            <source>{name} could not be upgraded from schema {version} to {newest} ({reason}); the file is unchanged, and a copy was kept at {copy}</source>
+            <translation>{name} n’a pas pu être mis à jour du schéma {version} au schéma {newest} ({reason}) ; le fichier est inchangé, et une copie a été gardée dans {copy}</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <translation>accès refusé</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened for writing: its lock file {lock} cannot be created ({reason}); open it read-only to look</source>
+            <translation>{name} ne peut pas être ouvert en écriture : son fichier de verrou {lock} ne peut pas être créé ({reason}) ; ouvrez-le en lecture seule pour le consulter</translation>
+        </message>
+        <message>
+            <source>{name} is open in another Tableside (one writer at a time); open it read-only to look</source>
+            <translation>{name} est ouvert dans un autre Tableside (un seul peut écrire à la fois) ; ouvrez-le en lecture seule pour le consulter</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened ({reason})</source>
+            <translation>{name} ne peut pas être ouvert ({reason})</translation>
+        </message>
+        <message>
+            <source>{name} is not a Tableside event file (not an SQLite database)</source>
+            <translation>{name} n’est pas un fichier de tournoi Tableside (pas une base de données SQLite)</translation>
+        </message>
+        <message>
+            <source>{name} is not a Tableside event file (an SQLite database of another application)</source>
+            <translation>{name} n’est pas un fichier de tournoi Tableside (une base de données SQLite d’une autre application)</translation>
+        </message>
+        <message>
+            <source>{name} is damaged and cannot be opened ({problem})</source>
+            <translation>{name} est endommagé et ne peut pas être ouvert ({problem})</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: disk full ({reason}); nothing was written</source>
+            <translation>impossible d’enregistrer dans {name} : disque plein ({reason}) ; rien n’a été écrit</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: the file cannot be written ({reason}); nothing was written</source>
+            <translation>impossible d’enregistrer dans {name} : le fichier ne peut pas être écrit ({reason}) ; rien n’a été écrit</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: {reason}; nothing was written</source>
+            <translation>impossible d’enregistrer dans {name} : {reason} ; rien n’a été écrit</translation>
+        </message>
+        <message>
+            <source>a shipped {kind} preset is already called {name}; rename the file to use it</source>
+            <translation>un modèle fourni ({kind}) s’appelle déjà {name} ; renommez le fichier pour l’utiliser</translation>
+        </message>
+        <message>
+            <source>unknown preset kind {kind} (kinds: {kinds})</source>
+            <translation>type de modèle inconnu {kind} (types : {kinds})</translation>
+        </message>
+        <message>
+            <source>a preset file needs a name before .toml</source>
+            <translation>un fichier de modèle a besoin d’un nom avant .toml</translation>
+        </message>
+        <message>
+            <source>unknown setting {key} (a scoring preset has: {keys})</source>
+            <translation>réglage inconnu {key} (un modèle de points a : {keys})</translation>
+        </message>
+        <message>
+            <source>unknown scoring system {name} (known: {known})</source>
+            <translation>système de points inconnu {name} (connus : {known})</translation>
+        </message>
+        <message>
+            <source>options must be a table, e.g. [options], got {options}</source>
+            <translation>options doit être une table, p. ex. [options], pas {options}</translation>
+        </message>
+        <message>
+            <source>label must be some words, got {label}</source>
+            <translation>label doit contenir quelques mots, pas {label}</translation>
+        </message>
+        <message>
+            <source>description must be text, got {description}</source>
+            <translation>description doit être du texte, pas {description}</translation>
+        </message>
+        <message>
+            <source>table_sizes must list whole table sizes of 2 or more, got {sizes}</source>
+            <translation>table_sizes doit lister des tailles de table entières de 2 ou plus, pas {sizes}</translation>
+        </message>
+        <message>
+            <source>a shipped {kind} preset is already called {name}; rename the file before importing it</source>
+            <translation>un modèle fourni ({kind}) s’appelle déjà {name} ; renommez le fichier avant de l’importer</translation>
+        </message>
+        <message>
+            <source>you already have a {kind} preset called {name}</source>
+            <translation>vous avez déjà un modèle ({kind}) appelé {name}</translation>
+        </message>
+        <message>
+            <source>options for {name} must be an object, got {options}</source>
+            <translation>les options de {name} doivent être un objet, pas {options}</translation>
+        </message>
+        <message>
+            <source>contribution has no percentages for {size} players (it has rows for {counts}); add a row for {size} in the event's percentages</source>
+            <translation>contribution n’a pas de pourcentages pour {size} joueurs (il a des lignes pour {counts}) ; ajoutez une ligne pour {size} dans les pourcentages du tournoi</translation>
+        </message>
+        <message>
+            <source>contribution option percentages must map a player count to a list</source>
+            <translation>l’option percentages de contribution doit associer une liste à chaque nombre de joueurs</translation>
+        </message>
+        <message>
+            <source>contribution percentages: {key} is not a player count</source>
+            <translation>pourcentages de contribution : {key} n’est pas un nombre de joueurs</translation>
+        </message>
+        <message>
+            <source>contribution percentages: a game has at least 2 players, not {size}</source>
+            <translation>pourcentages de contribution : une partie a au moins 2 joueurs, pas {size}</translation>
+        </message>
+        <message>
+            <source>contribution percentages for {size} players need {size} values, first place first</source>
+            <translation>les pourcentages de contribution pour {size} joueurs demandent {size} valeurs, la première place d’abord</translation>
+        </message>
+        <message>
+            <source>contribution percentage for {size} players</source>
+            <translation>pourcentage de contribution pour {size} joueurs</translation>
+        </message>
+        <message>
+            <source>contribution percentages for {size} players must be 100 or less</source>
+            <translation>les pourcentages de contribution pour {size} joueurs doivent valoir 100 ou moins</translation>
+        </message>
+        <message>
+            <source>{system} option {option}</source>
+            <translation>option {option} de {system}</translation>
+        </message>
+        <message>
+            <source>{what} must be a finite number, got {value}</source>
+            <translation>{what} doit être un nombre fini, pas {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be a number, got {value}</source>
+            <translation>{what} doit être un nombre, pas {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be greater than 0, got {value}</source>
+            <translation>{what} doit être supérieur à 0, pas {value}</translation>
+        </message>
+        <message>
+            <source>{system} has no option {option} (options: {allowed})</source>
+            <translation>{system} n’a pas d’option {option} (options : {allowed})</translation>
+        </message>
+        <message>
+            <source>placement has no points for a table of {size} players (it has points for tables of {sizes}); add a list of {size} values, first place first, as "{size}" in the option points</source>
+            <translation>placement n’a pas de points pour une table de {size} joueurs (il a des points pour des tables de {sizes}) ; ajoutez une liste de {size} valeurs, la première place d’abord, comme "{size}" dans l’option points</translation>
+        </message>
+        <message>
+            <source>placement points</source>
+            <translation>points de placement</translation>
+        </message>
+        <message>
+            <source>placement points list the table size {size} twice</source>
+            <translation>les points de placement citent deux fois la taille de table {size}</translation>
+        </message>
+        <message>
+            <source>placement points for {size} players</source>
+            <translation>points de placement pour {size} joueurs</translation>
+        </message>
+        <message>
+            <source>{what} must be a list, first place first</source>
+            <translation>{what} doivent être une liste, la première place d’abord</translation>
+        </message>
+        <message>
+            <source>placement option points must be a non-empty list, first place first (e.g. {one}), or one such list per table size (e.g. {each})</source>
+            <translation>l’option points de placement doit être une liste non vide, la première place d’abord (p. ex. {one}), ou une telle liste par taille de table (p. ex. {each})</translation>
+        </message>
+        <message>
+            <source>placement points: {key} is not a table size</source>
+            <translation>points de placement : {key} n’est pas une taille de table</translation>
+        </message>
+        <message>
+            <source>placement points: a table has at least 2 players, not {size}</source>
+            <translation>points de placement : une table a au moins 2 joueurs, pas {size}</translation>
+        </message>
+        <message>
+            <source>{what} need {size} values, one per place, first place first; got {count}</source>
+            <translation>{what} demandent {size} valeurs, une par place, la première place d’abord ; il y en a {count}</translation>
+        </message>
+        <message>
+            <source>{what}, place {place}</source>
+            <translation>{what}, place {place}</translation>
+        </message>
+        <message>
+            <source>{system} needs the option x (average points per game)</source>
+            <translation>{system} a besoin de l’option x (points moyens par partie)</translation>
+        </message>
+        <message>
+            <source>Could not read the settings file {path}: {reason}. Using defaults.</source>
+            <translation>Le fichier de réglages {path} n’a pas pu être lu : {reason}. Les réglages par défaut sont utilisés.</translation>
+        </message>
+        <message>
+            <source>The settings file {path} was broken ({reason}); it was kept as {aside} and Tableside started with default settings.</source>
+            <translation>Le fichier de réglages {path} était abîmé ({reason}) ; il a été gardé sous le nom {aside} et Tableside a démarré avec les réglages par défaut.</translation>
+        </message>
+        <message>
+            <source>{what} is not UTF-8 text (byte {byte}); save it as CSV UTF-8</source>
+            <translation>{what} n’est pas du texte UTF-8 (octet {byte}) ; enregistrez-la en CSV UTF-8</translation>
+        </message>
+        <message>
+            <source>line {line}: this line cannot be read as CSV ({reason})</source>
+            <translation>ligne {line} : cette ligne ne peut pas être lue comme du CSV ({reason})</translation>
+        </message>
+        <message>
+            <source>line {line}: {problem}</source>
+            <translation>ligne {line} : {problem}</translation>
+        </message>
+        <message>
+            <source>and {more} more</source>
+            <translation>et {more} autres</translation>
+        </message>
+        <message>
+            <source>no ratings were read: {problems}</source>
+            <translation>aucune cote n’a été lue : {problems}</translation>
+        </message>
+        <message>
+            <source>the ratings file</source>
+            <translation>la liste des cotes</translation>
+        </message>
+        <message>
+            <source>{count} column(s) where a name and a rating were expected</source>
+            <translation>{count} colonne(s) là où un nom et une cote étaient attendus</translation>
+        </message>
+        <message>
+            <source>{count} column(s) where a name and a rating (and the log head) were expected</source>
+            <translation>{count} colonne(s) là où un nom et une cote (et la tête du journal) étaient attendus</translation>
+        </message>
+        <message>
+            <source>the rating {rating} is not a whole number of at least 0</source>
+            <translation>la cote {rating} n’est pas un nombre entier d’au moins 0</translation>
+        </message>
+        <message>
+            <source>The event file {name} was replaced by another file</source>
+            <translation>Le fichier de tournoi {name} a été remplacé par un autre fichier</translation>
+        </message>
+        <message>
+            <source>The folder of the event file {name} is gone (unmounted, moved or deleted)</source>
+            <translation>Le dossier du fichier de tournoi {name} a disparu (démonté, déplacé ou supprimé)</translation>
+        </message>
+        <message>
+            <source>The event file {name} was deleted or moved away</source>
+            <translation>Le fichier de tournoi {name} a été supprimé ou déplacé</translation>
         </message>
     </context>
     <context>

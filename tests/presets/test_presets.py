@@ -129,7 +129,7 @@ def test_a_user_preset_may_not_take_a_shipped_name():
     user_file("scoring", "plops", GOOD_SCORING)
     found = p.load_presets()
     assert found.scoring["plops"].builtin
-    assert len(found.problems) == 1 and "plops.toml" in found.problems[0] and "rename" in found.problems[0]
+    assert len(found.problems) == 1 and "plops.toml" in str(found.problems[0]) and "rename" in str(found.problems[0])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -158,8 +158,8 @@ def test_a_broken_preset_is_named_with_its_line_and_left_out(kind, name, text, e
     user_file("scoring", "fine", GOOD_SCORING)
     found = p.load_presets()
     assert len(found.problems) == 1, found.problems
-    assert found.problems[0].startswith(str(path))
-    assert expected in found.problems[0]
+    assert str(found.problems[0]).startswith(str(path))
+    assert expected in str(found.problems[0])
     assert name not in found.of_kind(kind)
     assert "fine" in found.scoring and "table-points" in found.scoring and "document-002" in found.timers
 
@@ -167,7 +167,7 @@ def test_a_broken_preset_is_named_with_its_line_and_left_out(kind, name, text, e
 def test_a_file_that_is_not_text_is_named_too():
     path = user_file("scoring", "binary", b"\xff\xfe\x00garbage")
     found = p.load_presets()
-    assert found.problems == [f"{path}: is not a text file (it must be saved as UTF-8)"]
+    assert list(map(str, found.problems)) == [f"{path}: is not a text file (it must be saved as UTF-8)"]
 
 
 def test_every_broken_file_is_listed_at_once():
@@ -186,7 +186,8 @@ def test_a_broken_shipped_preset_is_reported_not_fatal(tmp_path):
     (shipped / "scoring" / "bad.toml").write_text('system = "plops"\n[options]\nx = 5\n')
     found = p.load_presets(builtin=shipped)
     assert list(found.scoring) == ["ok"]
-    assert found.problems == [f"{shipped / 'scoring' / 'bad.toml'}, line 3: plops has no option 'x' (options: none)"]
+    assert list(map(str, found.problems)) == [
+        f"{shipped / 'scoring' / 'bad.toml'}, line 3: plops has no option 'x' (options: none)"]
 
 
 # ---------------------------------------------------------------------------------------------

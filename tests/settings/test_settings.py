@@ -35,7 +35,7 @@ def test_broken_file_is_set_aside_never_lost(home):
     path.write_text("recent_files = [unclosed\n")
     loaded = settings.load()
     assert loaded.settings == settings.Settings()
-    assert "broken" in loaded.problem and "default settings" in loaded.problem
+    assert "broken" in str(loaded.problem) and "default settings" in str(loaded.problem)
     kept = list(path.parent.glob("settings.broken-*.toml"))
     assert len(kept) == 1 and kept[0].read_text() == "recent_files = [unclosed\n"
     assert not path.exists()
@@ -46,7 +46,7 @@ def test_wrong_types_are_broken_too(home):
     path.parent.mkdir(parents=True)
     path.write_text('font_scale = "huge"\n')
     loaded = settings.load()
-    assert loaded.problem is not None and "font_scale" in loaded.problem
+    assert loaded.problem is not None and "font_scale" in str(loaded.problem)
 
 
 def test_save_is_atomic_a_failed_write_keeps_the_old_file(home, monkeypatch):

@@ -146,6 +146,67 @@ def test_a_stations_malformed_request_and_a_bad_log_read_are_refused_in_german(g
     assert i18n.said(found.value) == "Eintrag 1: id fehlt oder ist kein Text"
 
 
+def test_an_event_file_that_is_not_one_is_refused_in_german(german, tmp_path):
+    from tableside.app.eventlog.sqlite_store import open_event_file
+    from tableside.app.eventlog.store import EventFileError
+
+    path = tmp_path / "notes.tableside"
+    path.write_text("my notes, not an event\n" * 8, encoding="utf-8")
+    with pytest.raises(EventFileError) as found:
+        open_event_file(path)
+    assert str(found.value) == f"{path} is not a Tableside event file (not an SQLite database)"  # the command line's
+    assert i18n.said(found.value) == f"{path} ist keine Tableside-Turnierdatei (keine SQLite-Datenbank)"
+
+
+def test_an_event_file_deleted_while_open_is_said_in_german(german, tmp_path):
+    from tableside.app.eventlog.sqlite_store import open_event_file
+
+    path = tmp_path / "cup.tableside"
+    store = open_event_file(path, create=True)
+    try:
+        path.unlink()
+        lost = store.watch_file()
+        assert lost is not None
+        assert str(lost).startswith(f"The event file {path} was deleted or moved away while Tableside had it open")
+        assert i18n.said(lost).startswith(f"Die Turnierdatei {path} wurde gelöscht oder verschoben, während "
+                                          "Tableside sie geöffnet hatte: sie nimmt keine Aktionen mehr an")
+    finally:
+        store.close()
+
+
+def test_a_forged_entry_a_station_refuses_is_said_in_german(german):
+    from tableside.app.eventlog.store import refuse_replicated, replicated_problem
+
+    entry = MemoryStore().append("player.out", {"player": "p1"}, "2026-05-09T14:03:07.123Z")
+    problem = replicated_problem(entry, 3, "0" * 64)
+    assert problem is not None
+    refused = refuse_replicated("the copy", problem)
+    assert str(refused).startswith("the copy refused entry 1 (player.out at 2026-05-09T14:03:07.123Z): expected "
+                                   "entry 4 next")
+    assert i18n.said(refused).startswith("the copy hat Eintrag 1 (player.out um 2026-05-09T14:03:07.123Z): als "
+                                         "Nächstes wurde Eintrag 4 erwartet")
+
+
+def test_a_scoring_option_problem_is_german(german):
+    from tableside.app.errors import InvalidOptions
+    from tableside.app.scoring import make_system
+
+    with pytest.raises(InvalidOptions) as found:
+        make_system("placement", {"points": [5, "x", 1]})
+    assert str(found.value) == "placement points, place 2 must be a number, got 'x'"
+    assert i18n.said(found.value) == "Punkte von placement, Platz 2 muss eine Zahl sein, nicht 'x'"
+
+
+def test_a_preset_problem_is_german_with_its_file_and_line(german):
+    from tableside.app.clocks.errors import InvalidPreset
+    from tableside.app.presets import read_preset_text
+
+    with pytest.raises(InvalidPreset) as found:
+        read_preset_text('label = "Ours"\nsystem = "plops"\n\n[options]\ny = 1\n', Path("ours.toml"))
+    assert str(found.value) == "ours.toml, line 5: plops has no option 'y' (options: none)"
+    assert i18n.said(found.value) == "ours.toml, Zeile 5: plops hat keine Option 'y' (Optionen: keine)"
+
+
 # -- the sweep: the core's refusals and problems are templates, never bare strings -----------------------------
 
 # Where the core words what a judge or a player reads when something is refused or wrong (the window, the
@@ -155,12 +216,20 @@ USER_FACING = ("app/hall/gate.py", "app/hall/server.py", "app/hall/checkin_route
                "app/hall/station.py", "app/hall/standdown.py", "app/hall/runner.py", "app/hall/service.py",
                "app/event/actions/*.py", "app/event/queued.py", "app/clocks/table_clock.py",
                "app/check_in_rule.py", "app/report_rule.py", "app/players_csv.py", "app/replication/rivals.py",
-               "app/replication/*.py", "app/hall/*.py", "app/standby/station.py")
+               "app/replication/*.py", "app/hall/*.py", "app/standby/station.py",
+               # an event file refused or not saved, a forged entry a station refuses (issue 29)
+               "app/eventlog/store.py", "app/eventlog/sqlite_store.py", "app/eventlog/memory_store.py",
+               "app/scoring/*.py", "app/presets.py", "app/clocks/rules.py", "app/clocks/errors.py",
+               "app/csv_lines.py", "app/ratings_csv.py", "app/seating/sizes.py")
 # Programming errors, never shown to a judge.
-NOT_SHOWN = {"ValueError", "TypeError", "AssertionError", "KeyError", "RuntimeError", "NotImplementedError"}
+NOT_SHOWN = {"ValueError", "TypeError", "AssertionError", "KeyError", "RuntimeError", "NotImplementedError",
+             "AttributeError"}
 REFUSING = {"Outcome", "refuse", "refusal"}  # (status, sentence): a 4xx or 5xx a page or a station shows
 # Modules whose functions return what is wrong with a setting as their answer: every string they return is one.
 PROBLEMS_RETURNED = {"check_in_rule.py", "report_rule.py"}
+# Functions that return what is wrong with something as their answer, in modules that return other things too.
+PROBLEM_FUNCTIONS = {"replicated_problem"}
+WHERE_FIRST = {"_Problem", "fail"}  # a preset's problem raised with its place first: (where, sentence)
 
 
 def bare(node: ast.AST) -> bool:
@@ -175,6 +244,8 @@ def said_by(node: ast.AST, path: Path) -> tuple[str, ast.AST] | None:
     if not isinstance(call, ast.Call):
         return None
     name = call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+    if isinstance(node, ast.Raise) and name in WHERE_FIRST and len(call.args) >= 2:
+        return name, call.args[1]
     if isinstance(node, ast.Raise) and name not in NOT_SHOWN and call.args:
         return name, call.args[0]
     if name == "require" and len(call.args) >= 2:
@@ -187,8 +258,12 @@ def said_by(node: ast.AST, path: Path) -> tuple[str, ast.AST] | None:
 
 def bare_refusals(path: Path, root: Path = ROOT) -> list[str]:
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        said = said_by(node, path)
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    answers = {id(node) for function in ast.walk(tree)
+               if isinstance(function, ast.FunctionDef) and function.name in PROBLEM_FUNCTIONS
+               for node in ast.walk(function) if isinstance(node, ast.Return) and node.value is not None}
+    for node in ast.walk(tree):
+        said = ("return", getattr(node, "value", None)) if id(node) in answers else said_by(node, path)
         if said is not None and bare(said[1]):
             found.append(f"{path.relative_to(root)}:{node.lineno}: {said[0]}({ast.unparse(said[1])[:60]})")
     return found
@@ -206,8 +281,10 @@ def test_the_sweep_finds_a_bare_refusal(tmp_path):
     sample.write_text('raise ActionRefused(f"table {n} is over")\nrequire(ok, "no round yet")\n'
                       'Outcome(409, "no round yet")\nraise ValueError(f"bug {n}")\n'
                       'raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "table {n}"), {"n": n}))\n'
-                      'def read(raw):\n    return f"reports do not take {raw}"\n')
-    assert [line.split(": ", 1)[1] for line in bare_refusals(sample, tmp_path)] == [
+                      'def read(raw):\n    return f"reports do not take {raw}"\n'
+                      'raise _Problem(("points",), f"bad {raw}")\n'
+                      'def replicated_problem(entry):\n    return "a forged entry"\n')
+    assert sorted(line.split(": ", 1)[1] for line in bare_refusals(sample, tmp_path)) == sorted([
         "ActionRefused(f'table {n} is over')", "require('no round yet')", "Outcome('no round yet')",
-        "return(f'reports do not take {raw}')"]
+        "return(f'reports do not take {raw}')", "_Problem(f'bad {raw}')", "return('a forged entry')"])
 

@@ -27,7 +27,7 @@ def _check_scoring(data: Data) -> tuple[str, dict[str, Any]]:
     try:
         make_system(data.get("system"), options)
     except TablesideError as err:
-        raise ActionRefused(str(err)) from None
+        raise ActionRefused.again(err) from None
     # The name asked for, not system.name: "plops" is built as an RPLOPS, and the log must say "plops".
     return data["system"], dict(options)
 
@@ -50,7 +50,7 @@ def _timers(data: Data) -> dict[str, Any]:
     except ActionRefused:
         raise
     except TablesideError as err:
-        raise ActionRefused(str(err)) from None
+        raise ActionRefused.again(err) from None
 
 
 def check_create(state: EventState, data: Data) -> Data:
@@ -97,15 +97,15 @@ def table_sizes(raw: Any, system: str, options: dict[str, Any]) -> list[int]:
         for size in sizes:
             scoring.check_size(size)
     except TablesideError as err:
-        raise ActionRefused(str(err)) from None
+        raise ActionRefused.again(err) from None
     return list(sizes)
 
 
 def _bye_points(raw: Any) -> str:
     try:
-        return fraction_text(exact_number(raw, "bye points"))
+        return fraction_text(exact_number(raw, Text(QT_TRANSLATE_NOOP("messages", "bye points"))))
     except TablesideError as err:
-        raise ActionRefused(str(err)) from None
+        raise ActionRefused.again(err) from None
 
 
 def _imported_ratings(raw: Any) -> dict[str, int]:

@@ -41,9 +41,10 @@ def check_game(state: EventState, data: Data) -> Data:
             hours = None
         else:
             try:
-                hours = str(positive_number(data["hours"], "the game's usual hours"))
+                usual = Text(QT_TRANSLATE_NOOP("messages", "the game's usual hours"))
+                hours = str(positive_number(data["hours"], usual))
             except TablesideError as err:
-                raise ActionRefused(str(err)) from None
+                raise ActionRefused.again(err) from None
     require((title, hours) != (table.title, table.hours),
             Text(QT_TRANSLATE_NOOP("messages", "table {table} already plays {title} ({hours})"),
                 {"table": table.number, "title": table.title, "hours": hours_text(table.hours)}))

@@ -90,7 +90,7 @@ def check_round_seat(state: EventState, data: Data) -> Data:
         raise ActionRefused(Text(QT_TRANSLATE_NOOP("messages", "round {round} cannot be seated: {err}"),
                                 {"round": rnd.number, "err": err})) from None
     except TablesideError as err:
-        raise ActionRefused(str(err)) from None
+        raise ActionRefused.again(err) from None
     tables = [list(table) for table in seating.tables]
     if "tables" in data:
         given = _given_tables(state, data["tables"])

@@ -152,9 +152,9 @@ def game_and_hours(data: Data) -> tuple[str, str | None]:
     hours = data.get("hours")
     if hours is not None:
         try:
-            hours = str(positive_number(hours, "the game's usual hours"))
+            hours = str(positive_number(hours, Text(QT_TRANSLATE_NOOP("messages", "the game's usual hours"))))
         except TablesideError as err:
-            raise ActionRefused(str(err)) from None
+            raise ActionRefused.again(err) from None
     return title, hours
 
 
