@@ -26,6 +26,13 @@ rare: once the passes have frozen as many objects as lived through the last thaw
 about 10 MiB of closed connections' cycles), and at least every ``THAW_S``. The window's own moments
 thaw too (a new round's cards, ``EventView``; closing the event). The first pass after the pages
 connect walks them once; a pass after it is 0.03 ms at 2,000 pages, idle.
+
+**A crowd arriving is frozen as it comes.** Two thousand phones connecting between two taps left the
+next pass after a tap to walk all their objects at once (150 ms in bench_hall_load, every device action
+under way held). So every ``WATCH_S`` the window counts what lived through the young passes since the
+last full one (``gc.get_objects(2)``: the unfrozen oldest generation only, about 1 ms for 40,000) and
+once that is ``GROWN`` (about 275 pages' worth) it runs a pass there and then, between two turns of the
+event loop: each pass walks one slice of the crowd (20-30 ms), never the whole of it.
 """
 
 from __future__ import annotations
@@ -41,6 +48,8 @@ LATEST_S = 60.0  # ... and one at least this often, tap or none
 THAW_S = 600.0  # the frozen heap is given back to a pass at least this often (garbage in cycles is freed) ...
 THAW_MIN = 1_000_000  # ... and once the passes froze as many objects as lived through the last thaw, or this many
 NEVER = 1 << 30  # a threshold the count of younger passes never reaches
+WATCH_S = 1.0  # how often the window looks at what has grown old since the last full pass ...
+GROWN = 40_000  # ... and runs one at once when this many objects (about 275 players' pages) are waiting
 
 _holds = 0
 _saved: tuple[int, int, int] | None = None
@@ -72,6 +81,11 @@ def survivors() -> int:
     return len(gc.get_objects(2)) + len(gc.get_objects(1)) + len(gc.get_objects(0))
 
 
+def grown_old() -> int:
+    """Objects in the oldest generation that no pass has frozen yet: what the next pass will walk."""
+    return len(gc.get_objects(2))
+
+
 class FullPasses:
     """When a full pass is due, and what it walks: ``now`` is monotonic seconds, passed in (tests drive it by
     hand, with their own ``collect``, ``freeze``, ``unfreeze`` and ``survivors``)."""
@@ -85,12 +99,14 @@ class FullPasses:
         unfreeze: Callable[[], None] = gc.unfreeze,
         survivors: Callable[[], int] = survivors,
         thaw_s: float = THAW_S,
+        waiting: Callable[[], int] = grown_old,
     ) -> None:
         self.every_s = every_s
         self.collect = collect
         self.freeze = freeze
         self.unfreeze = unfreeze
         self.survivors = survivors
+        self.waiting = waiting
         self.thaw_s = thaw_s
         self.last = now  # the last full pass (or when the event opened)
         self.passes = 0
@@ -101,6 +117,10 @@ class FullPasses:
 
     def due(self, now: float) -> bool:
         return now - self.last >= self.every_s
+
+    def grown(self) -> bool:
+        """So many objects have grown old since the last pass that it should run now, in slices."""
+        return self.waiting() >= GROWN
 
     def thaw_due(self, now: float) -> bool:
         if self.alive is None:  # the first pass since the event opened tells how many live
@@ -149,6 +169,9 @@ class QuietCollector(QObject):
         self._soon.setSingleShot(True)
         self._soon.setInterval(0)
         self._soon.timeout.connect(self._run_if_due)
+        self._watch = QTimer(self)
+        self._watch.setInterval(int(WATCH_S * 1000))
+        self._watch.timeout.connect(self._run_if_grown)
 
     def start(self) -> None:
         if not self.holding:
@@ -156,9 +179,11 @@ class QuietCollector(QObject):
             self.holding = True
         self.passes.restart(self.clock())
         self._latest.start()
+        self._watch.start()
 
     def stop(self) -> None:
         self._latest.stop()
+        self._watch.stop()
         self._soon.stop()
         if self.holding:
             self.holding = False
@@ -177,6 +202,11 @@ class QuietCollector(QObject):
         now = self.clock()
         if self.holding and self.passes.due(now):
             self.passes.run(now)
+            self._latest.start()
+
+    def _run_if_grown(self) -> None:
+        if self.holding and self.passes.grown():
+            self.passes.run(self.clock())
             self._latest.start()
 
     def _anyway(self) -> None:

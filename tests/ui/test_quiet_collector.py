@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QTimer
 
 from tableside.ui import quiet_collector
-from tableside.ui.quiet_collector import EVERY_S, NEVER, THAW_MIN, THAW_S, FullPasses
+from tableside.ui.quiet_collector import EVERY_S, GROWN, NEVER, THAW_MIN, THAW_S, WATCH_S, FullPasses, QuietCollector
 from tests.ui.helpers import card, click, event_window
 
 
@@ -165,3 +165,28 @@ def test_the_full_pass_comes_once_the_tap_is_painted(qtbot, clock, timers, full_
     QTimer.singleShot(0, lambda: click(qtbot, card(window, 2).rows[2].out_button))
     qtbot.waitUntil(lambda: "tap painted" in order, timeout=2_000)
     assert order == ["tap handled", "tap painted"] and not c.collector.pending and c.collector.passes.passes == 1
+
+
+def test_a_crowd_growing_old_is_walked_in_slices_as_it_arrives_not_at_the_next_tap(qtbot) -> None:
+    """Pages connecting between two taps: once ``GROWN`` objects wait for a pass, the watch runs one at
+    once (each pass walks a slice of the crowd); below it, nothing runs until a tap or ``LATEST_S``."""
+    waiting, walked = [0], []
+    collector = QuietCollector(clock=lambda: 5.0)
+    collector.passes = FullPasses(0.0, collect=lambda: walked.append(waiting[0]),
+                                  freeze=lambda: waiting.__setitem__(0, 0), unfreeze=lambda: None,
+                                  survivors=lambda: waiting[0], waiting=lambda: waiting[0])
+    collector.start()
+    try:
+        assert collector._watch.isActive() and collector._watch.interval() == int(WATCH_S * 1000)
+        for arrived in (GROWN // 2, GROWN // 2 - 1):  # fewer than GROWN waiting: the watch leaves them
+            waiting[0] += arrived
+            collector._watch.timeout.emit()
+            assert walked == []
+        waiting[0] += 1
+        collector._watch.timeout.emit()  # GROWN waiting: one pass walks them, and freezes them
+        assert walked == [GROWN] and waiting[0] == 0 and collector.passes.passes == 1
+        collector._watch.timeout.emit()
+        assert walked == [GROWN]
+    finally:
+        collector.stop()
+    assert not collector._watch.isActive()
