@@ -75,11 +75,16 @@ class InvalidPreset(TablesideError):
     """A timer preset that cannot be used; the message names the file, the line and the problem."""
 
 
+def _named(source: object) -> str | Text:
+    """A preset file's name as it is; the event's own rules (``rules.STORED_RULES``) in the judge's words."""
+    return source if isinstance(source, Text) else str(source)
+
+
 def preset_problem(problem: str | Text, source: object, line: int | None = None) -> InvalidPreset:
     """``problem`` in the preset file ``source`` (at ``line`` when known): "FILE, line 3: PROBLEM", a
     template the presets dialog says in the judge's language (tomllib's own words stay as they are)."""
     if line is None:
         return InvalidPreset(QT_TRANSLATE_NOOP("messages", "{file}: {problem}"),
-                             fields={"file": str(source), "problem": problem})
+                             fields={"file": _named(source), "problem": problem})
     return InvalidPreset(QT_TRANSLATE_NOOP("messages", "{file}, line {line}: {problem}"),
-                         fields={"file": str(source), "line": line, "problem": problem})
+                         fields={"file": _named(source), "line": line, "problem": problem})

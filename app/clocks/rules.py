@@ -116,6 +116,10 @@ def load_rules(path: str | Path) -> TimerRules:
     return load_rules_text(text, str(path))
 
 
+# What a problem in the event's own timer rules (not a preset file) is said to be in.
+STORED_RULES = Text(QT_TRANSLATE_NOOP("messages", "the stored timer rules"))
+
+
 def load_rules_text(text: str, source_name: str) -> TimerRules:
     try:
         data = tomllib.loads(text)
@@ -125,7 +129,7 @@ def load_rules_text(text: str, source_name: str) -> TimerRules:
     return _build(data, source_name, lambda where: _line_of(text, where))
 
 
-def rules_from_dict(data: Mapping[str, Any], source_name: str = "the stored timer rules") -> TimerRules:
+def rules_from_dict(data: Mapping[str, Any], source_name: str | Text = STORED_RULES) -> TimerRules:
     """Rules from the JSON form written by ``rules_to_dict`` (or a parsed preset)."""
     if not isinstance(data, Mapping):
         raise preset_problem(Text(QT_TRANSLATE_NOOP("messages", "timer rules must be a table of settings, got "
@@ -183,7 +187,7 @@ class _Problem(Exception):
         self.message = message
 
 
-def _build(data: Mapping[str, Any], source: str, line_of: Callable[[tuple[str, ...]], int | None]) -> TimerRules:
+def _build(data: Mapping[str, Any], source: str | Text, line_of: Callable[[tuple[str, ...]], int | None]) -> TimerRules:
     try:
         rules = _checked(data)
     except _Problem as problem:
@@ -222,8 +226,10 @@ def _checked(data: Mapping[str, Any]) -> TimerRules:
 def _round_end(data: Mapping[str, Any]) -> RoundEnd:
     try:
         phase, count = parse_phase(data.get("round_end", "together"))
-    except ValueError as err:
-        raise _Problem(("round_end",), str(err)) from None
+    except ValueError:
+        raise _Problem(("round_end",), Text(QT_TRANSLATE_NOOP(
+            "messages", 'round_end must be "together", "finish_turn", "turns:N" or "minutes:N" with N a whole '
+                        'number of at least 1, got {value}'), {"value": repr(data.get("round_end"))})) from None
     survivors = data.get("survivors", "together")
     if survivors not in SURVIVORS:
         raise _Problem(("survivors",), Text(QT_TRANSLATE_NOOP("messages", 'survivors must be "together" or '

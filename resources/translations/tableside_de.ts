@@ -3688,6 +3688,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>ist keine Textdatei (sie muss als UTF-8 gespeichert sein)</translation>
         </message>
         <message>
+            <source>the stored timer rules</source>
+            <translation>die gespeicherten Uhrenregeln</translation>
+        </message>
+        <message>
             <source>timer rules must be a table of settings, got {data}</source>
             <translation>Uhrenregeln müssen eine Tabelle von Einstellungen sein, nicht {data}</translation>
         </message>
@@ -3702,6 +3706,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
         <message>
             <source>player_timers is true but no decisions are listed</source>
             <translation>player_timers ist true, aber es sind keine Entscheidungen aufgeführt</translation>
+        </message>
+        <message>
+            <source>round_end must be "together", "finish_turn", "turns:N" or "minutes:N" with N a whole number of at least 1, got {value}</source>
+            <translation>round_end muss "together", "finish_turn", "turns:N" oder "minutes:N" sein, mit N einer ganzen Zahl von mindestens 1, nicht {value}</translation>
         </message>
         <message>
             <source>survivors must be "together" or "by_number", got {value}</source>

@@ -3688,6 +3688,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>no es un archivo de texto (debe guardarse como UTF-8)</translation>
         </message>
         <message>
+            <source>the stored timer rules</source>
+            <translation>las reglas de los relojes guardadas</translation>
+        </message>
+        <message>
             <source>timer rules must be a table of settings, got {data}</source>
             <translation>las reglas de los relojes deben ser una tabla de ajustes, no {data}</translation>
         </message>
@@ -3702,6 +3706,10 @@ Esto se oculta solo en %4 segundos.</translation>
         <message>
             <source>player_timers is true but no decisions are listed</source>
             <translation>player_timers es true pero no hay decisiones en la lista</translation>
+        </message>
+        <message>
+            <source>round_end must be "together", "finish_turn", "turns:N" or "minutes:N" with N a whole number of at least 1, got {value}</source>
+            <translation>round_end debe ser "together", "finish_turn", "turns:N" o "minutes:N", con N un número entero de al menos 1, no {value}</translation>
         </message>
         <message>
             <source>survivors must be "together" or "by_number", got {value}</source>

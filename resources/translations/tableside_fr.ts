@@ -3688,6 +3688,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>n’est pas un fichier texte (il doit être enregistré en UTF-8)</translation>
         </message>
         <message>
+            <source>the stored timer rules</source>
+            <translation>les règles des pendules enregistrées</translation>
+        </message>
+        <message>
             <source>timer rules must be a table of settings, got {data}</source>
             <translation>les règles des pendules doivent être une table de réglages, pas {data}</translation>
         </message>
@@ -3702,6 +3706,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
         <message>
             <source>player_timers is true but no decisions are listed</source>
             <translation>player_timers vaut true mais aucune décision n’est listée</translation>
+        </message>
+        <message>
+            <source>round_end must be "together", "finish_turn", "turns:N" or "minutes:N" with N a whole number of at least 1, got {value}</source>
+            <translation>round_end doit valoir "together", "finish_turn", "turns:N" ou "minutes:N", avec N un nombre entier d'au moins 1, pas {value}</translation>
         </message>
         <message>
             <source>survivors must be "together" or "by_number", got {value}</source>

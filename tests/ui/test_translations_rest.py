@@ -207,6 +207,19 @@ def test_a_preset_problem_is_german_with_its_file_and_line(german):
     assert i18n.said(found.value) == "ours.toml, Zeile 5: plops hat keine Option 'y' (Optionen: keine)"
 
 
+def test_the_event_s_own_timer_rules_and_a_round_end_problem_are_german(german):
+    from tableside.app.clocks.errors import InvalidPreset
+    from tableside.app.clocks.rules import rules_from_dict
+
+    with pytest.raises(InvalidPreset) as found:
+        rules_from_dict({"round_end": "turns:0"})
+    assert str(found.value) == ('the stored timer rules: round_end must be "together", "finish_turn", "turns:N" or '
+                                '"minutes:N" with N a whole number of at least 1, got \'turns:0\'')
+    assert i18n.said(found.value) == ('die gespeicherten Uhrenregeln: round_end muss "together", "finish_turn", '
+                                      '"turns:N" oder "minutes:N" sein, mit N einer ganzen Zahl von mindestens 1, '
+                                      "nicht 'turns:0'")
+
+
 # -- the sweep: the core's refusals and problems are templates, never bare strings -----------------------------
 
 # Where the core words what a judge or a player reads when something is refused or wrong (the window, the
