@@ -13,6 +13,16 @@ from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.eventlog.sqlite_store import open_event_file
 
+# Every scoring system with options the guide's worked examples use: the round's end is tested under each.
+SYSTEMS = {
+    "table-points": {},
+    "rplops": {"x": 50},
+    "rplops2": {"x": 6},
+    "plops": {},
+    "placement": {"points": {"4": [5, 3, 1, 0], "3": [3, 1, 0]}},
+    "contribution": {},
+}
+
 
 def new_store(kind: str, tmp_path: Path):
     if kind == "memory":

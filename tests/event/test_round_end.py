@@ -14,17 +14,9 @@ from tableside.app.event.round_end import phase_at
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
-from tests.event.helpers import seat_and_start, small_event
+from tests.event.helpers import SYSTEMS, seat_and_start, small_event
 
 MIN = 60_000
-SYSTEMS = {
-    "table-points": {},
-    "rplops": {"x": 50},
-    "rplops2": {"x": 6},
-    "plops": {},
-    "placement": {"points": {"4": [5, 3, 1, 0], "3": [3, 1, 0]}},
-    "contribution": {},
-}
 
 
 def no_timers(round_end: str, survivors: str = "together") -> dict:

@@ -22,20 +22,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.event.helpers import SYSTEMS
 from tests.hall.chromium import ARGS, CHROMIUM, needs_chromium, tap
 
 WAIT_MS = 10_000  # real I/O: bounded waits, never fixed sleeps
 MIN = 60_000
 pytestmark = [pytest.mark.e2e, needs_chromium]
 
-SYSTEMS = {
-    "table-points": {},
-    "rplops": {"x": 50},
-    "rplops2": {"x": 6},
-    "plops": {},
-    "placement": {"points": {"4": [5, 3, 1, 0], "3": [3, 1, 0]}},
-    "contribution": {},
-}
 # (round_end, survivors): document 000's default, the turn under way, one more turn, capped minutes.
 PROCEDURES = [
     (end, survivors)
