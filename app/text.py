@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+
+from .slots import Frozen, slot_setters
 
 _ENGLISH_PLURAL = re.compile(r"(\w)\(s\)")
 # A place as the reader's language writes it ("3rd", "3.", "3.º", "3e"): the window makes it from the number.
@@ -28,14 +29,20 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
-@dataclass(frozen=True, eq=True)
-class Text:
+class Text(Frozen, fields=("template", "params", "context")):
     """An English template (``{field}`` places, ``%n`` for a count) and its fields; ``context`` is the
-    catalogue's section the template is marked in ("view" for the view models' words)."""
+    catalogue's section the template is marked in ("view" for the view models' words). A ``Frozen``,
+    not a dataclass: every error carries one, and ``tableside points`` starts without ``dataclasses``."""
 
+    __slots__ = ("template", "params", "context")
     template: str
-    params: Mapping[str, object] = field(default_factory=dict)
-    context: str = "messages"  # "": a frame of fields only (``spaced``), never looked up
+    params: Mapping[str, object]
+    context: str  # "": a frame of fields only (``spaced``), never looked up
+
+    def __init__(self, template: str, params: Mapping[str, object] | None = None, context: str = "messages") -> None:
+        _set_template(self, template)
+        _set_params(self, {} if params is None else params)
+        _set_context(self, context)
 
     def __str__(self) -> str:
         if self.context == ORDINAL:
@@ -44,6 +51,9 @@ class Text:
 
     def __hash__(self) -> int:
         return hash((self.template, tuple(sorted((k, str(v)) for k, v in self.params.items()))))
+
+
+_set_template, _set_params, _set_context = slot_setters(Text, "template", "params", "context")
 
 
 def english(template: str, params: Mapping[str, object]) -> str:

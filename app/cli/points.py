@@ -8,6 +8,7 @@ import sys
 
 from ..errors import InvalidGame, TablesideError
 from ..points_json import score_json
+from . import RawDescriptionFormatter
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (a tenth of tableside points' start)
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ rounding down kept back. Bad input: exit status 2 and one line on standard error
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.formatter_class = RawDescriptionFormatter
     parser.epilog = FORMAT
     parser.add_argument("file", nargs="?", help="JSON file with a game or an array of games (default: stdin)")
 

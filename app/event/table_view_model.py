@@ -185,7 +185,10 @@ class TableModel:
 
 
 def _lists(value: Any) -> Any:
-    """Tuples as lists, as JSON has them, so a model reads back equal to what was sent."""
+    """Tuples as lists, as JSON has them, so a model reads back equal to what was sent; a ``Text`` as its
+    template, fields and context."""
+    if isinstance(value, Text):
+        return {"template": value.template, "params": _lists(dict(value.params)), "context": value.context}
     if isinstance(value, dict):
         return {k: _lists(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
