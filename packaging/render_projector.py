@@ -31,7 +31,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-SIZES = tuple((tuple(int(v) for v in s.split("x")) for s in os.environ.get("PROJECTOR_SIZES", "1280x720,3840x2160").split(",")))
+SIZES = tuple(tuple(int(v) for v in s.split("x"))
+              for s in os.environ.get("PROJECTOR_SIZES", "1280x720,3840x2160").split(","))
 NAMES = [
     "Ana Lima", "Ben Okafor", "Cai Wen", "Dee Murphy", "Eve Schneider", "Fay Dubois", "Gus Andersson",
     "Maximilian Alexandrov-Villanueva de la Fontaine", "Hana Sato", "Ivo Petrov", "Jo Park", "Kai Müller",

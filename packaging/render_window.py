@@ -6,8 +6,8 @@ The demo is played a little first, on a hand-driven clock so every picture is th
 table 1, Ben is deciding (auction or pass) with his auxiliary countdown running, Cai is down to his
 last seconds (the warning), Gus is out at table 2 and Eve has asked for a pause (the vote is open).
 Pictures: the round at 1366x768 and 1920x1080 (and in the dark and high-contrast themes), the start
-screen, the F1 help, a held table after a restart, 30 tables of long names at both sizes, and the new-event, settings, presets
-and about dialogs. Offscreen platform; nothing is written outside a temporary folder and out/.
+screen, the F1 help, a held table after a restart, 30 tables of long names at both sizes, and the new-event,
+settings, presets and about dialogs. Offscreen platform; nothing is written outside a temporary folder and out/.
 
 --readme also writes the README's screenshots to resources/screenshots/: the same pictures reduced to
 their 256 most used colours (exact for the flat colours of the UI; a few kB instead of a hundred).
