@@ -71,8 +71,12 @@ def test_the_window_serving_is_announced_to_the_hall(qtbot, clock, timers, tmp_p
             return [(e["name"], e["url"]) for e in events if e["url"] == url] == [("Test Cup", url)]
 
         qtbot.waitUntil(listed, timeout=int(GOAL_S * 1000) + 2000)
-        mine = httpx.get(url + "api/directory", timeout=5).json()["events"]  # the players' page's list
-        assert [(e["name"], e["url"]) for e in mine if e["url"] == served.url] == [("Spring open", served.url)]
+
+        def found() -> bool:  # the players' page's list: each side hears the other in its own time
+            mine = httpx.get(url + "api/directory", timeout=5).json()["events"]
+            return [(e["name"], e["url"]) for e in mine if e["url"] == served.url] == [("Spring open", served.url)]
+
+        qtbot.waitUntil(found, timeout=int(GOAL_S * 1000) + 2000)
     finally:
         window.hall_menu.stop()
         served.quit()
