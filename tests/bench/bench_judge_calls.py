@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tests.bench.machine import footer, header, load  # noqa: E402
-from tests.bench.table_streams import Streams, figures, pct  # noqa: E402
+from tests.bench.table_streams import Streams, figures, paired_devices, pct, timed_opener  # noqa: E402
 
 NAME = "bench_judge_calls"
 GOAL_MS = 250.0
@@ -65,10 +65,6 @@ def main() -> int:
     parser.add_argument("--dir", type=Path, default=None)
     args = parser.parse_args()
     header(NAME)
-
-    import httpx
-
-    from tableside.app.cli.event_files import open_session
     from tableside.app.hall.service import HallService
 
     folder = args.dir or Path(tempfile.mkdtemp(prefix="bench-calls-"))
@@ -76,41 +72,11 @@ def main() -> int:
     build_event(path, args.tables)
     committed: dict[str, float] = {}
 
-    def opener():
-        """The writer thread's session; each ``do`` returns once the entry is durable and folded in: the
-        moment the desk's queue has the call (noted there, before the views are published and answered)."""
-        session = open_session(str(path))
-        do = session.do
-
-        def timed_do(kind, data=None, **stamps):
-            change = do(kind, data, **stamps)
-            action_id = stamps.get("action_id")
-            if isinstance(action_id, str):
-                committed[action_id] = time.perf_counter()
-            return change
-
-        session.do = timed_do  # type: ignore[method-assign]
-        return session
-
-    service = HallService(opener, "127.0.0.1", 0)
+    service = HallService(timed_opener(str(path), committed), "127.0.0.1", 0)
     service.start()
     streams = Streams()
     try:
-        base = service.url("/").rstrip("/")
-        host, port = "127.0.0.1", int(base.rsplit(":", 1)[1])
-        clients: dict[int, tuple[httpx.Client, str]] = {}
-        for table in range(1, args.tables + 1):
-            paired = service.pair(table)
-            assert paired is not None
-            source = f"127.0.1.{table}"
-            client = httpx.Client(base_url=base, transport=httpx.HTTPTransport(local_address=source), timeout=30)
-            answer = client.post("/api/pair", json={"code": paired.code})
-            assert answer.status_code == 200, answer.text
-            token = answer.json()["token"]
-            clients[table] = (client, token)
-            streams.open(host, port, source, f"/api/table/{table}/events?device={token}")
-        streams.thread.start()
-        time.sleep(1.0)  # every stream has had its first message
+        clients = paired_devices(service, args.tables, streams)
         print(f"{NAME}: {args.tables} tables, a device each with its table's stream open; {load()}", flush=True)
 
         def tap(table: int, tag: str, queue_ms: list[float], answer_ms: list[float]) -> None:

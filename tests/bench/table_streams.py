@@ -49,3 +49,53 @@ class Streams:
         self.thread.join(2)
         for sock in self.sockets:
             sock.close()
+
+
+def timed_opener(path: str, committed: dict[str, float]):  # type: ignore[no-untyped-def]
+    """The writer thread's session opener; each ``do`` notes when it returned (the entry durable and folded
+    in: the moment the desk's queue has the action, before the views are published and answered) under
+    its action id in ``committed``."""
+    import time
+
+    from tableside.app.cli.event_files import open_session
+
+    def opener():  # type: ignore[no-untyped-def]
+        session = open_session(path)
+        do = session.do
+
+        def timed_do(kind, data=None, **stamps):  # type: ignore[no-untyped-def]
+            change = do(kind, data, **stamps)
+            action_id = stamps.get("action_id")
+            if isinstance(action_id, str):
+                committed[action_id] = time.perf_counter()
+            return change
+
+        session.do = timed_do
+        return session
+
+    return opener
+
+
+def paired_devices(service, tables: int, streams: Streams):  # type: ignore[no-untyped-def]
+    """Table 1..``tables`` each paired to a device of its own loopback address (127.0.1.N), its table's
+    stream open in ``streams``: {table: (its httpx client, its token)}. The streams are then drained."""
+    import time
+
+    import httpx
+
+    base = service.url("/").rstrip("/")
+    host, port = "127.0.0.1", int(base.rsplit(":", 1)[1])
+    clients = {}
+    for table in range(1, tables + 1):
+        paired = service.pair(table)
+        assert paired is not None
+        source = f"127.0.1.{table}"
+        client = httpx.Client(base_url=base, transport=httpx.HTTPTransport(local_address=source), timeout=30)
+        answer = client.post("/api/pair", json={"code": paired.code})
+        assert answer.status_code == 200, answer.text
+        token = answer.json()["token"]
+        clients[table] = (client, token)
+        streams.open(host, port, source, f"/api/table/{table}/events?device={token}")
+    streams.thread.start()
+    time.sleep(1.0)  # every stream has had its first message
+    return clients
