@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -276,27 +276,19 @@ def _scoring(data: Mapping[str, Any], text: str, path: Path, name: str, builtin:
         except TablesideError as err:
             raise fail(("table_sizes",), err.text) from None
     return ScoringPreset(name, label.strip(), system, _frozen(options), path, builtin, description.strip(),
-                         tuple(sizes), check_in=_check_in(data, fail), reports=_reports(data, fail))
+                         tuple(sizes), check_in=_rule_table(data, "check_in", read_rule, fail),
+                         reports=_rule_table(data, "reports", read_report_rule, fail))
 
 
-def _check_in(data: Mapping[str, Any], fail: Any) -> Mapping[str, str] | None:
-    """The preset's ``[check_in]`` table, as ``event.create`` checks it (``no_show``, ``late``)."""
-    if "check_in" not in data:
+def _rule_table(data: Mapping[str, Any], key: str, read: Callable[[Any], Mapping[str, Any] | Text | None],
+                fail: Any) -> Mapping[str, Any] | None:
+    """The preset's ``[key]`` table (``check_in``, ``reports``), read as ``event.create`` reads it."""
+    if key not in data:
         return None
-    checked = read_rule(data["check_in"])
+    checked = read(data[key])
     if isinstance(checked, Text):
-        raise fail(("check_in",), checked)
-    return None if checked is None else MappingProxyType(checked)
-
-
-def _reports(data: Mapping[str, Any], fail: Any) -> Mapping[str, Any] | None:
-    """The preset's ``[reports]`` table, as ``event.create`` checks it (``confirm_seconds``, ``phones``)."""
-    if "reports" not in data:
-        return None
-    checked = read_report_rule(data["reports"])
-    if isinstance(checked, Text):
-        raise fail(("reports",), checked)
-    return None if checked is None else MappingProxyType(checked)
+        raise fail((key,), checked)
+    return None if checked is None else MappingProxyType(dict(checked))
 
 
 def _option_named(message: str, options: Mapping[str, Any]) -> tuple[str, ...]:
