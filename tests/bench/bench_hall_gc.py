@@ -7,8 +7,9 @@ loopback, and that many pages following ``/api/hall/events`` (gzip) from a child
 own 127.x address. With the event and the app frozen first (as the window freezes its state), it
 prints the objects the collector tracks per page, a full pass (``gc.collect()``, min and max of 3),
 then the quiet collector's pass (``ui.quiet_collector.FullPasses.run``: collect, then freeze what lived)
-four times, a second apart: the first walks the pages, the others only what was made since; and
-once the pages have left, the garbage in cycles their connections left (freed only by a thaw).
+four times, a second apart: the first walks the pages, the others only what was made since; once
+the pages have left, the garbage in cycles their connections left (freed only by a thaw); and the
+same crowd connecting again, frozen by the window's watch without a walk (``FullPasses.freeze_if_grown``).
 Anchor: the same full pass with no page (the frozen base). Timed: the collector's call alone (wall, the
 server's loop idle: no message is sent meanwhile).
 """
@@ -123,6 +124,24 @@ def one(pages: int) -> None:
     started = time.perf_counter()
     freed = gc.collect()
     thaw = (time.perf_counter() - started) * 1000
+    gc.freeze()
+    # The same crowd again, now as the window's watch meets it: grown old unfrozen, then frozen unwalked.
+    child = subprocess.Popen([sys.executable, "-c", textwrap.dedent(CLIENT.format(pages=pages, port=server.port))],
+                             stdout=subprocess.PIPE, text=True)
+    try:
+        child.stdout.readline()  # type: ignore[union-attr]
+        deadline = time.monotonic() + 60
+        while on_loop(hub.listeners) < pages and time.monotonic() < deadline:
+            time.sleep(0.2)
+        time.sleep(0.5)
+        gc.collect(1)  # (what lived through the young passes, as the watch finds it)
+        grown = len(gc.get_objects(2))
+        started = time.perf_counter()
+        passes.freeze_if_grown()
+        frozen = (time.perf_counter() - started) * 1000
+    finally:
+        child.kill()
+        child.wait()
     server.stop()
     per_page = (tracked - base) / max(live, 1)
     print(f"  {live} pages: {per_page:.0f} tracked objects a page ({tracked - base} beside the frozen event and app); "
@@ -131,6 +150,8 @@ def one(pages: int) -> None:
           + ", ".join(f"{ms:.2f}" for ms in quiet) + " ms")
     print(f"    the pages gone: their connections left {freed} objects in cycles "
           f"({freed / max(live, 1):.0f} a page), freed by a thaw of {thaw:.1f} ms")
+    print(f"    the same crowd connecting again, as the window's watch meets it ({grown} objects grown old): "
+          f"frozen without a walk (``FullPasses.freeze_if_grown``) in {frozen:.2f} ms")
 
 
 def main() -> None:

@@ -167,26 +167,58 @@ def test_the_full_pass_comes_once_the_tap_is_painted(qtbot, clock, timers, full_
     assert order == ["tap handled", "tap painted"] and not c.collector.pending and c.collector.passes.passes == 1
 
 
-def test_a_crowd_growing_old_is_walked_in_slices_as_it_arrives_not_at_the_next_tap(qtbot) -> None:
-    """Pages connecting between two taps: once ``GROWN`` objects wait for a pass, the watch runs one at
-    once (each pass walks a slice of the crowd); below it, nothing runs until a tap or ``LATEST_S``."""
-    waiting, walked = [0], []
+def test_a_crowd_growing_old_is_frozen_as_it_arrives_without_a_walk(qtbot) -> None:
+    """Pages connecting between two taps: once ``GROWN`` objects wait for a pass, the watch collects the
+    young generations and freezes the rest at once, walking none of the old; below it, nothing runs."""
+    waiting, walked, young = [0], [], []
     collector = QuietCollector(clock=lambda: 5.0)
     collector.passes = FullPasses(0.0, collect=lambda: walked.append(waiting[0]),
                                   freeze=lambda: waiting.__setitem__(0, 0), unfreeze=lambda: None,
-                                  survivors=lambda: waiting[0], waiting=lambda: waiting[0])
+                                  survivors=lambda: waiting[0], waiting=lambda: waiting[0],
+                                  collect_young=lambda: young.append(waiting[0]))
     collector.start()
     try:
         assert collector._watch.isActive() and collector._watch.interval() == int(WATCH_S * 1000)
         for arrived in (GROWN // 2, GROWN // 2 - 1):  # fewer than GROWN waiting: the watch leaves them
             waiting[0] += arrived
             collector._watch.timeout.emit()
-            assert walked == []
+            assert young == [] and walked == []
         waiting[0] += 1
-        collector._watch.timeout.emit()  # GROWN waiting: one pass walks them, and freezes them
-        assert walked == [GROWN] and waiting[0] == 0 and collector.passes.passes == 1
+        collector._watch.timeout.emit()  # GROWN waiting: frozen, the old generation never walked
+        assert young == [GROWN] and walked == [] and waiting[0] == 0
+        assert collector.passes.grown_frozen == 1 and collector.passes.passes == 0
+        assert collector.passes.frozen_since == GROWN and collector.passes.last == 5.0  # a tap's pass still due
         collector._watch.timeout.emit()
-        assert walked == [GROWN]
+        assert young == [GROWN]
     finally:
         collector.stop()
     assert not collector._watch.isActive()
+
+
+class Cycle:
+    """A connection's leftover: two objects that refer to each other, freed only by a collection."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_a_frozen_crowd_s_garbage_is_freed_by_the_next_thaw_with_the_real_collector() -> None:
+    import weakref
+
+    gc.collect()
+    passes = FullPasses(0.0)
+    gc.disable()  # (the interpreter's own passes would free it first: the test is about ours)
+    try:
+        crowd = [Cycle() for _ in range(GROWN)]
+        gc.collect(1)  # lived through the young passes: in the oldest generation, as a page's objects
+        assert passes.freeze_if_grown()
+        gone = weakref.ref(crowd[0])
+        assert gc.get_freeze_count() >= GROWN and passes.frozen_since >= GROWN
+        del crowd  # the pages leave: their cycles stay among the frozen
+        passes.run(EVERY_S)  # a pass walks only the unfrozen: the cycles stay
+        assert gone() is not None
+        passes.run(THAW_S)  # the thaw: everything walked once
+        assert passes.thaws == 1 and gone() is None
+    finally:
+        gc.unfreeze()
+        gc.enable()
