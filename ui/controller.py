@@ -227,14 +227,14 @@ class EventController(QObject):
         last step nothing is written and the event open before stays open: closing the steps early
         (the judge cancelled) lets go of the file as it was. ``before_opening`` runs once the file is
         folded, before the event open till then is closed (the window stops being a station there)."""
+        from tableside.app.event.open_file import open_event
         from tableside.app.event.session import open_state_in_steps
-        from tableside.app.eventlog.sqlite_store import open_event_file
 
         new = create and not Path(path).exists()
-        store = open_event_file(str(path), create=create)
+        store, preloaded = open_event(str(path), create=create)
         run = uuid.uuid4().hex[:12]
         try:
-            opened = yield from frozen_as_made(open_state_in_steps(store, run, hold=False))
+            opened = yield from frozen_as_made(open_state_in_steps(store, run, hold=False, preloaded=preloaded))
         except BaseException:  # GeneratorExit (cancelled) or a failed read: the file is let go of untouched
             store.close()
             raise

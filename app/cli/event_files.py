@@ -11,17 +11,17 @@ import sys
 from pathlib import Path
 
 from ..errors import TablesideError
-from ..event.session import EventSession
+from ..event.open_file import open_event
+from ..event.session import EventSession, Preloaded
 from ..eventlog.seen_heads import check_seen, forget, remember
-from ..eventlog.sqlite_store import open_event_file
 from ..eventlog.store import LogStore
 
 
 class FileSession(EventSession):
     """An event session on a named file, which remembers the file's head when it closes after writing."""
 
-    def __init__(self, store: LogStore, path: str) -> None:
-        super().__init__(store)
+    def __init__(self, store: LogStore, path: str, preloaded: Preloaded | None = None) -> None:
+        super().__init__(store, preloaded=preloaded)
         self.path = path
         last = store.last()
         self._opened_at = None if last is None else last.hash
@@ -37,7 +37,8 @@ class FileSession(EventSession):
 
 def open_session(path: str, *, create: bool = False, readonly: bool = False) -> EventSession:
     new = create and not Path(path).exists()
-    session = FileSession(open_event_file(path, create=create, readonly=readonly), path)
+    store, preloaded = open_event(path, create=create, readonly=readonly)
+    session = FileSession(store, path, preloaded)
     if new:
         forget(path)
     warning = check_seen(path, session.store)

@@ -45,18 +45,22 @@ FUTURE_LIMIT_MS = 5 * 60_000
 
 
 Opened = tuple[EventState, int, list[snapshot.Kept]]  # what open_state returns
+# The file's snapshots as read beside opening's check, the newest already rebuilt (``app.event.open_file``).
+Preloaded = tuple[list[snapshot.Kept], EventState | None]
 
 
 class EventSession:
     def __init__(self, store: LogStore, time_source: TimeSource | None = None, *, run: str | None = None,
-                 opened: Opened | None = None) -> None:
+                 opened: Opened | None = None, preloaded: Preloaded | None = None) -> None:
         """``run``: the app run whose timers this session drives; a new one unless given (a station's
         session over a replica takes the serving desk's, so its fold holds no timers the desk drives).
         ``opened``: the store already folded by ``open_state_in_steps(store, run, hold=False)`` (the
-        window folds a big file a step at a time, with its progress shown), so it is not folded again."""
+        window folds a big file a step at a time, with its progress shown), so it is not folded again.
+        ``preloaded``: the file's snapshots read while it was checked (``app.event.open_file``)."""
         self.store = store
         self.run = run or uuid.uuid4().hex[:12]
-        self._state, self._snapshot_seq, self._kept = opened or open_state(store, self.run, hold=False)
+        self._state, self._snapshot_seq, self._kept = opened or open_state(store, self.run, hold=False,
+                                                                         preloaded=preloaded)
         self.clock = EventClock(time_source or SystemTime(), not_before=self._state.last_t)
         self.version = 0  # bumps on every change, so views know when to repaint
         self._ratings = RatingsMemo()
@@ -387,9 +391,10 @@ def station_name(state: EventState, station: str) -> str:
 
 def open_state(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict: bool = False,
                before: int | None = None, kept: list[snapshot.Kept] | None = None, hold: bool = True,
-               ) -> Opened:
+               preloaded: Preloaded | None = None) -> Opened:
     """``open_state_in_steps`` run to the end at once."""
-    return finish(open_state_in_steps(store, run, extra=extra, strict=strict, before=before, kept=kept, hold=hold))
+    return finish(open_state_in_steps(store, run, extra=extra, strict=strict, before=before, kept=kept, hold=hold,
+                                      preloaded=preloaded))
 
 
 READ_STEP = 5_000  # entries read from the store a step: some 30-40 ms
@@ -408,7 +413,7 @@ def read_in_steps(store: LogStore, after_seq: int) -> Progress[list[Entry]]:
 
 def open_state_in_steps(store: LogStore, run: str, *, extra: Sequence[Entry] = (), strict: bool = False,
                         before: int | None = None, kept: list[snapshot.Kept] | None = None, hold: bool = True,
-                        ) -> Progress[Opened]:
+                        preloaded: Preloaded | None = None) -> Progress[Opened]:
     """The folded state of the store, from the newest sound snapshot and the entries after it.
 
     ``extra`` entries are folded after the store's (to judge an undo before it is written) and
@@ -416,7 +421,12 @@ def open_state_in_steps(store: LogStore, run: str, *, extra: Sequence[Entry] = (
     older than that entry will do; ``hold=False`` leaves other runs' timers running (the session holds
     them once it has read the heartbeat). Also returns the entry the snapshot used stands at (0 when none)
     and the snapshots the file keeps (newest first), unless the session passes those it holds.
+    ``preloaded``: those snapshots as read while the file was checked, the newest rebuilt; each still
+    stands only where the store's own entry at its seq has its hash.
     """
+    newest: EventState | None = None
+    if kept is None and preloaded is not None:
+        kept, newest = preloaded
     if kept is None:
         cached = store.load_snapshot()
         kept = snapshot.unpack(cached[2]) if cached is not None else []
@@ -428,7 +438,11 @@ def open_state_in_steps(store: LogStore, run: str, *, extra: Sequence[Entry] = (
         at_seq = next(store.entries(after_seq=seq - 1), None) if seq > 0 else None
         if at_seq is None or at_seq.seq != seq or at_seq.hash != digest:
             continue
-        state = snapshot.load(blob, lasting=True)
+        state: EventState | None
+        if newest is not None and seq == kept[0][0]:
+            state, newest = newest, None  # (rebuilt while the file was checked)
+        else:
+            state = snapshot.load(blob, lasting=True)
         if state is None or state.seq != seq:
             continue
         yield 0.3  # (loading the snapshot is one step: some 0.3 s at a million entries)

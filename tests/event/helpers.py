@@ -7,6 +7,7 @@ from typing import Any
 
 from tableside.app.display import fraction_text
 from tableside.app.event.export import result_rows, standing_rows
+from tableside.app.event.fold import fold
 from tableside.app.event.session import EventSession
 from tableside.app.event.state import EventState
 from tableside.app.event.timebase import FakeTime
@@ -66,3 +67,23 @@ def session_on(store, time: FakeTime | None = None) -> EventSession:
 
 
 __all__ = ["fraction_text", "new_store", "picture", "seat_and_start", "session_on", "small_event"]
+
+
+def played(file: str, time: FakeTime) -> EventSession:
+    """A small event in a file: two tables seated, one out, a timer decision under way."""
+    session = EventSession(open_event_file(file, create=True), time)
+    small_event(session, timers="document-002", players=("Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus"))
+    seat_and_start(session, {1: ["Ana", "Ben", "Cai", "Dee"], 2: ["Eve", "Fay", "Gus"]})
+    session.do("player.out", {"table": 2, "players": ["Gus"]})
+    session.do("clock.decision", {"table": 1, "player": "Ben", "kind": "roll-dice"})
+    time.advance(2_500)
+    return session
+
+
+def full_fold(file: str, run: str) -> EventState:
+    """The file's whole log folded from the start: what any way of opening it must come to."""
+    store = open_event_file(file, readonly=True)
+    try:
+        return fold(store.entries(), run)
+    finally:
+        store.close()

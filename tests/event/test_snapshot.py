@@ -20,7 +20,7 @@ from tableside.app.event.state import Table
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.eventlog.store import EventFileError
-from tests.event.helpers import picture, seat_and_start, small_event
+from tests.event.helpers import full_fold, picture, played, seat_and_start, small_event
 
 
 @pytest.fixture
@@ -28,22 +28,6 @@ def file(tmp_path):
     return str(tmp_path / "snap.tableside")
 
 
-def played(file: str, time: FakeTime) -> EventSession:
-    session = EventSession(open_event_file(file, create=True), time)
-    small_event(session, timers="document-002", players=("Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus"))
-    seat_and_start(session, {1: ["Ana", "Ben", "Cai", "Dee"], 2: ["Eve", "Fay", "Gus"]})
-    session.do("player.out", {"table": 2, "players": ["Gus"]})
-    session.do("clock.decision", {"table": 1, "player": "Ben", "kind": "roll-dice"})
-    time.advance(2_500)
-    return session
-
-
-def full_fold(file: str, run: str):
-    store = open_event_file(file, readonly=True)
-    try:
-        return fold(store.entries(), run)
-    finally:
-        store.close()
 
 
 def test_reopening_from_the_snapshot_equals_a_full_fold(file):

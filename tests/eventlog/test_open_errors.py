@@ -111,13 +111,21 @@ CASES: list[tuple[Callable[[Path], Path], str]] = [
 ]
 
 
+def opened_with_a_snapshot_read_beside(path: Path, readonly: bool) -> object:
+    """The window's and the commands' way (``app.event.open_file``): the check on a thread of its own."""
+    from tableside.app.event.open_file import open_event
+
+    return open_event(path, readonly=readonly)
+
+
 @pytest.mark.parametrize("make, message", CASES, ids=[make.__name__ for make, _ in CASES])
 @pytest.mark.parametrize("readonly", [False, True], ids=["writer", "reader"])
-def test_a_file_that_cannot_be_opened_is_refused_and_left_as_it_was(tmp_path, make, message, readonly):
+@pytest.mark.parametrize("opener", [open_event_file, opened_with_a_snapshot_read_beside], ids=["plain", "beside"])
+def test_a_file_that_cannot_be_opened_is_refused_and_left_as_it_was(tmp_path, make, message, readonly, opener):
     path = make(tmp_path / "event.tableside")
     before = fingerprint(tmp_path)
     with pytest.raises(EventFileError) as caught:
-        open_event_file(path, readonly=readonly)
+        opener(path, readonly=readonly)
     expected = message.format(path)
     assert str(caught.value).startswith(expected)
     assert str(caught.value).count(str(path)) == 1
