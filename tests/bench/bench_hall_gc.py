@@ -7,7 +7,8 @@ loopback, and that many pages following ``/api/hall/events`` (gzip) from a child
 own 127.x address. With the event and the app frozen first (as the window freezes its state), it
 prints the objects the collector tracks per page, a full pass (``gc.collect()``, min and max of 3),
 then the quiet collector's pass (``ui.quiet_collector.FullPasses.run``: collect, then freeze what lived)
-four times, a second apart: the first walks the pages, the others only what was made since; once
+four times, a second apart: the first walks the pages, the others only what was made since; a thaw
+with the pages still there (everything walked, as every ``THAW_S``); once
 the pages have left, the garbage in cycles their connections left (freed only by a thaw); and the
 same crowd connecting again, frozen by the window's watch without a walk (``FullPasses.freeze_if_grown``).
 Anchor: the same full pass with no page (the frozen base). Timed: the collector's call alone (wall, the
@@ -112,6 +113,12 @@ def one(pages: int) -> None:
             passes.run(10.0 * (n + 1))
             quiet.append((time.perf_counter() - started) * 1000)
             time.sleep(1.0)
+        # A thaw with the pages still there (due every THAW_S): everything given back, walked, frozen again.
+        assert passes.thaw_due(passes.thawed_at + passes.thaw_s)
+        started = time.perf_counter()
+        passes.run(passes.thawed_at + passes.thaw_s)
+        live_thaw = (time.perf_counter() - started) * 1000
+        assert passes.thaws == 1
     finally:
         child.kill()
         child.wait()
@@ -148,6 +155,7 @@ def one(pages: int) -> None:
           f"a full pass {full[0]:.1f}-{full[1]:.1f} ms (anchor, no page: {anchor[0]:.2f}-{anchor[1]:.2f} ms)")
     print("    the quiet collector's passes (collect, then freeze what lived), a second apart: "
           + ", ".join(f"{ms:.2f}" for ms in quiet) + " ms")
+    print(f"    a thaw with the pages there (every 10 minutes at most, after a tap): {live_thaw:.1f} ms")
     print(f"    the pages gone: their connections left {freed} objects in cycles "
           f"({freed / max(live, 1):.0f} a page), freed by a thaw of {thaw:.1f} ms")
     print(f"    the same crowd connecting again, as the window's watch meets it ({grown} objects grown old): "
