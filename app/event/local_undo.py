@@ -22,10 +22,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Sequence
 
+from ..errors import TablesideError
 from ..eventlog.entry import Entry
 from ..eventlog.store import LogStore
 from .actions import ACTIONS, UNDO, Scope
-from .fold import fold, recheck_entry, track_running
+from .fold import LaterEntryRefused, fold, recheck_entry, track_running
 from .holding import hold_at_last_entry
 from .state import EventState, Report, Round, Table
 
@@ -74,7 +75,14 @@ def undo_locally(state: EventState, target: Entry, undo: Entry, read: Reader, ru
     if any(ACTIONS[kinds[seq]].scope is Scope.ROUND for seq in round_later):
         return None  # a pause, a move: it acted on this table as it then stood
     recheck = {seq for seq in own if seq > after} if strict else set()
-    scratch = fold([*entries, undo], run, strict=strict, strict_after=after, recheck=recheck, hold=False)
+    try:
+        scratch = fold([*entries, undo], run, strict=strict, strict_after=after, recheck=recheck, hold=False)
+    except LaterEntryRefused:
+        raise
+    except TablesideError:
+        # A later entry of the round's (an extension) no longer applies to the table as refolded, and
+        # only the table's own are checked here: the fold from a snapshot checks them all and says which.
+        return None
     refolded = scratch.rounds[rnd.number].tables[table.number]
     if (action.standings or action.structure) and later_round is not None:
         opening = read([state.rounds[later_round].opened_seq])

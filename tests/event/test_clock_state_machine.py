@@ -10,6 +10,7 @@ is due before the last entry, and the file takes a valid next action.
 from __future__ import annotations
 
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -210,3 +211,25 @@ class TestClockEdges(ClockEdges.TestCase):  # type: ignore[misc]
 @pytest.mark.slow
 class TestClockEdgesFull(ClockEdges.TestCase):  # type: ignore[misc]
     settings = settings(max_examples=30, stateful_step_count=40, deadline=None)
+
+
+def test_an_undo_a_later_extension_depends_on_is_judged_by_the_whole_fold_not_a_crash(monkeypatch):
+    """Found by the full search (2026-11-25): undoing an entry made the refold of its table meet the
+    round's later extension of table 2, which no longer applied there; the clock's own refusal escaped
+    the undo's check. Now the fold from a snapshot judges it, as for any entry the table's refold
+    does not check; the machine's invariant then checks the file and the state after each step."""
+    monkeypatch.setattr(sys.modules[__name__], "event", lambda *args, **kwargs: None)  # (a search's own note)
+    machine = ClockEdges()
+    try:
+        steps = [lambda: machine.pause_vote(table=1, who=0), lambda: machine.run_out(extra=0, table=2, who=0),
+                 lambda: machine.run_out(extra=0, table=1, who=0), lambda: machine.undo(back=0, minutes=2),
+                 lambda: machine.extend(minutes=1, table=2)]
+        for step in steps:
+            step()
+            machine.the_file_is_sound_and_takes_a_next_action()
+        before = len(machine.session.store)
+        machine.undo(back=5, minutes=None)  # raised ClockRefused before
+        machine.the_file_is_sound_and_takes_a_next_action()
+        assert len(machine.session.store) in (before + 1, before + 2)  # the probe, and the undo if it held
+    finally:
+        machine.teardown()
