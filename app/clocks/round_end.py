@@ -34,7 +34,8 @@ class RoundEnd:
 
     @property
     def is_default(self) -> bool:
-        return self == RoundEnd()
+        # (asked for each table at every wake-up: no new RoundEnd to compare with each time)
+        return self.phase == "together" and self.count == 0 and self.survivors == "together"
 
     @property
     def by_turns(self) -> bool:

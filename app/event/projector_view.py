@@ -32,7 +32,7 @@ from .corrections import moved_text, places_moved
 from .final import final_kind
 from .reports import pending_at
 from .results import system_of, table_result
-from .round_end import next_phase_tick, tables_past_time
+from .round_end import next_phase_tick, rule_of, tables_past_time
 from .standings import is_rating_system, standings_in_steps
 from .state import EventState, Round, Table
 
@@ -182,9 +182,13 @@ def next_clock_tick(state: EventState, now: int, round_number: int | None = None
     clock = rnd.clock
     at = max(now, clock.latest or now)
     ticks = [clock.next_display_tick(at)]
-    ticks += [clock.next_display_tick(at, table.number) for table in rnd.tables.values()
-              if clock.extension_ms(table.number) and not table.finished]
-    ticks += [next_phase_tick(state, table, at) for table in rnd.tables.values()]  # a last-turn phase's reading
+    # Asked at every wake-up and commit: only the extended tables, and only a rule with a phase, cost a look.
+    for number, extra in clock.extensions:  # (one entry per table)
+        table = rnd.tables.get(number) if isinstance(number, int) else None
+        if table is not None and extra and not table.finished:
+            ticks.append(clock.next_display_tick(at, number))
+    if not rule_of(state).is_default and clock.state == "running":  # (else no table has a phase to count)
+        ticks += [next_phase_tick(state, table, at) for table in rnd.tables.values()]  # a last-turn phase's reading
     return min((tick for tick in ticks if tick is not None), default=None)
 
 
