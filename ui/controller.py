@@ -32,7 +32,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from tableside.app.clocks.clock_text import next_reading_change
 from tableside.app.errors import TablesideError
 from tableside.app.event.actions import UNDO, ActionRefused
-from tableside.app.event.automatic import next_automatic
+from tableside.app.event.automatic import next_automatic, table_automatic
 from tableside.app.event.changes import EMPTY, Change, TableKey
 from tableside.app.event.faults import DeskWatch, gap_message, heartbeat_of
 from tableside.app.event.gap import GapDetector
@@ -591,12 +591,13 @@ class EventController(QObject):
         """
         schedule = _Schedule()
         state = self.state
-        schedule.automatic = next_automatic(state, now)
+        rnd = state.current_round
+        # The round's tables' own clock-made moments are kept per table with their ticks (``_table_tick``).
+        schedule.automatic = next_automatic(state, now, but_round=rnd.number if rnd is not None else None)
         moments = [schedule.automatic] if schedule.automatic is not None else []
         schedule.calls = next_call_tick(state, now)  # the judge calls' ages (a handful: worked out every time)
         if schedule.calls is not None:
             moments.append(schedule.calls)
-        rnd = state.current_round
         if rnd is not None:
             schedule.round = rnd.number
             if rnd.clock is not None and rnd.clock.state == "running":
@@ -639,6 +640,9 @@ class EventController(QObject):
         phase = next_phase_tick(self.state, table, now)  # a last-turn phase: shown at time up, then counted
         if phase is not None:
             ticks.append(phase)
+        made = table_automatic(self.state, rnd, table, now)  # a time-out, a vote's end: the clocks log it
+        if made is not None:
+            ticks.append(made)
         return min(ticks) if ticks else None
 
     def _arm(self, now: int, change: Change | None = None) -> None:

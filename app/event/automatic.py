@@ -70,27 +70,42 @@ def running_by_round(state: EventState) -> list[tuple[Round, list[Table]]]:
     return [(state.rounds[rnd], tables) for rnd, tables in by_round.items()]
 
 
-def next_automatic(state: EventState, now: int) -> int | None:
-    """When the next clock-made change can happen, for the one wake-up timer the window arms."""
+def next_automatic(state: EventState, now: int, *, but_round: int | None = None) -> int | None:
+    """When the next clock-made change can happen, for the one wake-up timer the window arms.
+
+    ``but_round``: that round's tables left out (its round clock still counts): the window keeps each
+    table's own moment (``table_automatic``) and works out again only those of the tables a commit changed.
+    """
     moments = []
     for rnd, running in running_by_round(state):
         if rnd.clock is not None:
             change = rnd.clock.next_change(now)
             if change is not None:
                 moments.append(change)
-            rule = rule_of(state)
-            if rule.phase == "minutes" and rnd.clock.state == "running":
-                # the end of a capped last-turn phase: a leave, or the call for the numbers
-                ends = (play_ends_at(state, table) for table in running)
-                moments.extend(end for end in ends if end is not None and end > now)
+        if rnd.number == but_round:
+            continue
         for table in running:
-            if table.clock is not None and not table.held_by_restart:
-                change = table.clock.next_change(now)
-                if change is not None:
-                    moments.append(change)
+            moment = table_automatic(state, rnd, table, now)
+            if moment is not None:
+                moments.append(moment)
     report = next_deadline(state, now)  # an unconfirmed report goes to the judge then
     if report is not None:
         moments.append(report)
+    return min(moments) if moments else None
+
+
+def table_automatic(state: EventState, rnd: Round, table: Table, now: int) -> int | None:
+    """The next change a playing table's own clocks can make by themselves: its player timers, and the
+    end of a capped last-turn phase (a leave, or the call for the numbers)."""
+    moments = []
+    if rnd.clock is not None and rnd.clock.state == "running" and rule_of(state).phase == "minutes":
+        end = play_ends_at(state, table)
+        if end is not None and end > now:
+            moments.append(end)
+    if table.clock is not None and not table.held_by_restart:
+        change = table.clock.next_change(now)
+        if change is not None:
+            moments.append(change)
     return min(moments) if moments else None
 
 
