@@ -189,7 +189,7 @@ class QuietCollector(QObject):
         self._soon.timeout.connect(self._run_if_due)
         self._watch = QTimer(self)
         self._watch.setInterval(int(WATCH_S * 1000))
-        self._watch.timeout.connect(self._run_if_grown)
+        self._watch.timeout.connect(self._freeze_if_grown)
 
     def start(self) -> None:
         if not self.holding:
@@ -222,7 +222,7 @@ class QuietCollector(QObject):
             self.passes.run(now)
             self._latest.start()
 
-    def _run_if_grown(self) -> None:
+    def _freeze_if_grown(self) -> None:
         if self.holding:
             self.passes.freeze_if_grown()
 

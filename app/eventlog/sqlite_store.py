@@ -716,8 +716,7 @@ def _inspected(name: str, meanwhile: Callable[[], T] | None = None) -> tuple[sql
     writer that is open or that crashed, it must read through the WAL, which may create the -shm index
     if that is missing.)
     """
-    has_wal = os.path.exists(name + "-wal")
-    uri = _uri(name, "mode=ro" if has_wal else "mode=ro&immutable=1")
+    uri, has_wal = _read_only_uri(name)
     try:
         probe = _connect(uri)
     except sqlite3.Error as exc:
@@ -742,6 +741,13 @@ def _inspected(name: str, meanwhile: Callable[[], T] | None = None) -> tuple[sql
     except BaseException:
         probe.close()
         raise
+
+
+def _read_only_uri(name: str) -> tuple[str, bool]:
+    """How to read the file and change nothing (``immutable`` with no -wal; through it when there is one),
+    and whether a -wal exists."""
+    has_wal = os.path.exists(name + "-wal")
+    return _uri(name, "mode=ro" if has_wal else "mode=ro&immutable=1"), has_wal
 
 
 def _run_quietly(meanwhile: Callable[[], T]) -> T | None:
@@ -792,7 +798,7 @@ def peek_snapshot(path: str | os.PathLike[str]) -> tuple[int, str, bytes] | None
     Not checked against the entries: whoever uses it checks its entry against the opened store's."""
     name = os.fspath(path)
     try:
-        cx = _connect(_uri(name, "mode=ro" if os.path.exists(name + "-wal") else "mode=ro&immutable=1"))
+        cx = _connect(_read_only_uri(name)[0])
         try:
             row = cx.execute("SELECT seq, hash, blob FROM snapshot WHERE id = 1").fetchone()
         finally:
