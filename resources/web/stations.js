@@ -27,13 +27,15 @@ var Stations = (function () {
   var banner = false;   // a move brought this page here: say so once this server's status is in
 
   // The # part as key=value pairs, then gone from the address bar (a token must not linger there). Only
-  // table.js reads them, and takes none on trust; the query is never read at all.
+  // the keys a move or a pairing link writes are kept, on an object with no prototype (a "__proto__"
+  // key is just text); table.js takes none on trust; the query is never read at all.
   function readFragment() {
-    var found = {};
+    var keys = ["moved", "token", "pending", "queue", "pair"];  // (here: this runs before the lines below)
+    var found = Object.create(null);
     location.hash.replace(/^#/, "").split("&").forEach(function (pair) {
-      var at = pair.indexOf("=");
-      if (at <= 0) return;
-      try { found[pair.slice(0, at)] = decodeURIComponent(pair.slice(at + 1)); } catch (e) { /* not ours */ }
+      var at = pair.indexOf("="), key = pair.slice(0, at);
+      if (at <= 0 || keys.indexOf(key) < 0) return;
+      try { found[key] = decodeURIComponent(pair.slice(at + 1)); } catch (e) { /* not ours */ }
     });
     if (location.hash || location.search) history.replaceState(null, "", location.pathname);
     return found;

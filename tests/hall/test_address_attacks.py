@@ -187,6 +187,9 @@ def test_no_address_makes_a_page_act_leak_trust_or_say_anything(service, browser
         "c": (phone, "redirect", f"{url}#event={event}&epoch=99&urls={stations}"),
         # (e) the banner's text
         "e": (phone, "link", f"{url}#moved={EVIL}%20-%20call%20555"),
+        # keys no link writes, the object's own machinery among them
+        "proto": (tablet, "link", f"{url}table#__proto__={EVIL}&constructor={EVIL}&toString={EVIL}"
+                                  f"&hasOwnProperty={EVIL}"),
         # the same in the query, which no page reads
         "query-table": (tablet, "redirect", f"{url}table?pending={pending}&token={EVIL}&event={event}&epoch=99"
                                             f"&urls={stations}&moved={EVIL}"),
