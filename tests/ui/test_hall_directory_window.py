@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidgetItem
 
+from tableside.ui.hall.serving import DeskHall
 from tableside.ui.station.join_dialog import JoinDialog
 from tests.directory.helpers import LOOPBACK, Served, make_event
 from tests.ui.helpers import event_window, make_window
@@ -89,8 +90,16 @@ def test_a_directory_that_cannot_start_is_said_once_and_the_window_serves(qtbot,
     def no_network(*args: object, **kwargs: object) -> None:
         raise RuntimeError("No interfaces to listen on")
 
+    heard: list[str] = []  # each failure, once the window has taken it (said it or not)
+    plain = DeskHall._directory_off
+
+    def taken(self: DeskHall, reason: str) -> None:
+        plain(self, reason)
+        heard.append(reason)
+
     monkeypatch.setenv("TABLESIDE_DIRECTORY", LOOPBACK)
     monkeypatch.setattr(zeroconf, "Zeroconf", no_network)
+    monkeypatch.setattr(DeskHall, "_directory_off", taken)
     window, _ = event_window(qtbot, clock, timers, {1: ["Ana", "Ben", "Cai"]})
     window.hall_menu.host, window.hall_menu.port = LOOPBACK, 0
     said: list[str] = []
@@ -104,7 +113,7 @@ def test_a_directory_that_cannot_start_is_said_once_and_the_window_serves(qtbot,
         assert window.message_bar.kind == "warning"
         window.hall_menu.stop()
         window.hall_menu.action.trigger()  # served again: not said again
-        qtbot.wait(100)
+        qtbot.waitUntil(lambda: len(heard) == 2)  # the second run's failure reached the window too
         assert len(said) == 1 and window.hall_menu.running
     finally:
         window.hall_menu.stop()

@@ -204,7 +204,8 @@ def test_taking_over_when_the_desk_is_gone(qtbot, clock, timers, desk: Served, m
 
         knocker = threading.Thread(target=knock, daemon=True)
         knocker.start()
-        time.sleep(0.2)  # refused until the judge takes over: nothing listens there yet
+        # Refused until the judge takes over: nothing listens there yet (the knocker says so first).
+        qtbot.waitUntil(lambda: any(not accepted for _, accepted in seen), timeout=5_000)
         click(qtbot, bar.action_button)
         stop.set()
         knocker.join(5)
