@@ -47,6 +47,10 @@ PAGE_SOURCES = (
     "app/event/queued.py",
     "app/event/holding.py",
     "app/event/session.py",
+    # A write the event file refused or lost ("not saved: {error}"), said with the file's own reason.
+    "app/eventlog/store.py",
+    "app/eventlog/sqlite_store.py",
+    "app/eventlog/watched.py",
     "app/clocks/table_clock.py",
     "app/names.py",
     "app/text.py",

@@ -195,3 +195,53 @@ def test_a_page_writes_a_place_and_a_views_word_in_its_language(said_in) -> None
     assert say("en", {}, answers) == ["Ana is still deciding (auction or pass); one decision at a time, until it "
                                       "completes", "1st", "3rd", "11th", "22nd"]
 
+
+
+
+@pytest.mark.e2e  # a real server on loopback, over a real SQLite file
+def test_a_write_the_full_disk_refused_is_said_in_the_phone_language(tmp_path, said_in) -> None:
+    """The event file cannot grow (SQLite's SQLITE_FULL, the disk full): the device is told "not saved"
+    with the file's own reason, nothing written, both sentences in every catalogue, and a German page
+    says the whole answer in German."""
+    import httpx
+
+    from tests.hall.helpers import serve_demo
+
+    def fill(session: Any) -> int:  # on the writer's thread: the store's connection is its own
+        cx = session.store._cx
+        cx.execute(f"PRAGMA max_page_count = {cx.execute('PRAGMA page_count').fetchone()[0]}")
+        return len(session.store)
+
+    service = serve_demo(tmp_path)
+    try:
+        paired = service.pair(1)
+        length = service.writer.with_session(fill).result(timeout=10)
+        players = service.writer.with_session(lambda session: session.state.current_round.tables[1].players
+                                              ).result(timeout=10)
+        refusal = None
+        for turn in range(200):  # a decision and its Done, player after player, until the file is full
+            for kind, extra in (("clock.decision", {"player": players[turn % len(players)], "decision": "roll-dice"}),
+                                ("clock.done", {})):
+                response = httpx.post(service.url("/api/action"), headers={"Authorization": f"Bearer {paired.token}"},
+                                      json={"id": f"full{turn}{kind[6:9]}", "kind": kind, "table": 1, **extra},
+                                      timeout=10)
+                if response.status_code != 200:
+                    refusal = response
+                    break
+                length += 1
+            if refusal is not None:
+                break
+        assert refusal is not None and refusal.status_code == 503, "the file never filled up"
+        assert service.writer.with_session(lambda session: len(session.store)).result(timeout=10) == length
+    finally:
+        service.stop()
+    body = refusal.json()
+    assert body["ok"] is False and body["message"].startswith("not saved: could not save to "), body
+    assert body["said"]["fields"]["error"]["template"] == ("could not save to {name}: disk full ({reason}); "
+                                                           "nothing was written")
+    for template in templates_of(body):
+        for code, catalogue in said_in.items():
+            assert catalogue.get(template, "").strip(), (code, template)
+    said = say("de", said_in["de"], [body])[0]
+    assert said.startswith("nicht gespeichert: ") and "could not" not in said and "nothing" not in said, said
+    assert said.endswith("nichts wurde geändert"), said
