@@ -4,10 +4,13 @@ import sys
 import pytest
 from hypothesis import settings
 
+from tests.depth import examples
+
 # Hypothesis' per-example deadline measures wall time: on a shared 2-core machine under load a 60 ms
 # example takes 260 ms now and then, and the test fails as "flaky" though nothing is wrong. Speed is
 # measured in tests/bench, not here.
-settings.register_profile("tableside", deadline=None)
+# A test that names no number of examples tries Hypothesis' default, times TABLESIDE_HYPOTHESIS_X (tests/depth.py).
+settings.register_profile("tableside", deadline=None, max_examples=examples(settings.default.max_examples))
 settings.load_profile("tableside")
 
 # Qt must pick its platform before the first QApplication exists; tests never need a screen.

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from tableside.app.clocks import ClockRefused, TableClock, TimerRules
 from tableside.app.clocks.rules import load_rules_text, rules_from_dict, rules_to_dict
 from tests.clocks.helpers import FOUR, main_of, table
+from tests.depth import examples
 
 RULES = TimerRules(judge_time=True)
 
@@ -85,7 +86,7 @@ def _step(clock: TableClock, op: str, who: str, t: int) -> TableClock:
         return clock
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(ops=OPS, looks=st.lists(st.integers(0, 200_000), min_size=1, max_size=4))
 def test_no_main_timer_runs_while_judge_time_runs(ops, looks) -> None:
     clock: TableClock = table(rules=TimerRules(judge_time=True, main_ms=30_000))

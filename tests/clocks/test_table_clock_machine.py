@@ -16,6 +16,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from tableside.app.clocks import ClockRefused, DecisionKind, TableClock, TableClockView, TimerRules
 from tableside.app.clocks.rules import DOCUMENT_002_DECISIONS
+from tests.depth import examples
 
 NAMES = ("Ana", "Ben", "Cai", "Dee", "Eve")
 KINDS = (*DOCUMENT_002_DECISIONS, "instant", "nap")  # "nap" is unknown: always refused
@@ -295,11 +296,11 @@ class TableClockMachine(RuleBasedStateMachine):
 class TestTableClockMachine(TableClockMachine.TestCase):  # type: ignore[misc]
     """A short search for the fast loop; the full one below runs with the whole suite (.ci/run)."""
 
-    settings = settings(max_examples=30, stateful_step_count=40, deadline=None,
+    settings = settings(max_examples=examples(30), stateful_step_count=40, deadline=None,
                         suppress_health_check=[HealthCheck.too_slow])
 
 
 @pytest.mark.slow
 class TestTableClockMachineFull(TableClockMachine.TestCase):  # type: ignore[misc]
-    settings = settings(max_examples=120, stateful_step_count=40, deadline=None,
+    settings = settings(max_examples=examples(120), stateful_step_count=40, deadline=None,
                         suppress_health_check=[HealthCheck.too_slow])

@@ -19,6 +19,7 @@ from tableside.app.event.state import EventState
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.sqlite_store import SqliteStore, open_event_file
 from tableside.ui.demo import fill_demo
+from tests.depth import examples
 
 
 class Pair:
@@ -132,7 +133,7 @@ ACTS = st.lists(st.sampled_from(["out-1", "out-2", "decide", "done", "register",
                 min_size=1, max_size=12)
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(8), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(acts=ACTS, batches=st.integers(min_value=1, max_value=4))
 def test_any_sequence_absorbed_in_any_batches_folds_as_the_desk(tmp_path_factory, acts: list[str],
                                                                 batches: int) -> None:
@@ -141,7 +142,7 @@ def test_any_sequence_absorbed_in_any_batches_folds_as_the_desk(tmp_path_factory
 
 
 @pytest.mark.slow
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(acts=ACTS, batches=st.integers(min_value=1, max_value=4))
 def test_any_sequence_absorbed_in_any_batches_folds_as_the_desk_full(tmp_path_factory, acts: list[str],
                                                                      batches: int) -> None:

@@ -23,6 +23,7 @@ from tableside.app.event.page_view import hall_parts
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
+from tests.depth import examples
 from tests.event.helpers import seat_and_start, small_event
 
 TABLES = {1: ["Ana", "Ben"], 2: ["Cai", "Dee"]}
@@ -123,7 +124,7 @@ agendas = st.builds(Agenda, rounds=st.integers(1, 12), round_minutes=st.integers
                     changeover=st.integers(0, 30))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(agenda=agendas, current=st.integers(0, 12), left=st.one_of(st.none(), st.integers(0, 10_000_000)),
        now=st.integers(0, 10**12))
 def test_the_estimate_is_monotone_in_the_rounds_left(agenda, current, left, now):
@@ -145,7 +146,7 @@ def test_the_estimate_is_monotone_in_the_rounds_left(agenda, current, left, now)
         assert end is not None and nxt is not None and nxt <= end
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(agenda=agendas, current=st.integers(0, 12), left=st.one_of(st.none(), st.integers(0, 10_000_000)),
        after=st.integers(1, 13), minutes=st.integers(1, 600))
 def test_a_break_adds_exactly_its_minutes_when_still_to_come_and_nothing_otherwise(agenda, current, left,
@@ -162,7 +163,7 @@ def test_a_break_adds_exactly_its_minutes_when_still_to_come_and_nothing_otherwi
     assert later - end == (minutes * MINUTE_MS if to_come else 0)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(agenda=agendas, after=st.integers(0, 12))
 def test_rest_is_the_sum_of_the_rounds_changeovers_and_breaks_to_come(agenda, after):
     to_come = range(after + 1, agenda.rounds + 1)

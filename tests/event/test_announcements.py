@@ -17,6 +17,7 @@ from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.hall.gate import DEVICE_KINDS
+from tests.depth import examples
 from tests.event.helpers import seat_and_start, small_event
 
 TABLES = {1: ["Ana", "Ben"], 2: ["Cai", "Dee"]}
@@ -115,7 +116,7 @@ def test_the_snapshot_format_was_bumped_and_keeps_the_announcements(session):
     assert loaded is not None and loaded.announcements == session.state.announcements
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(st.one_of(st.tuples(st.just("up"), st.text(max_size=12)),
                           st.tuples(st.just("down"), st.integers(0, 6))), max_size=12))
 def test_any_sequence_of_sends_and_take_downs_matches_a_model_and_refolds_the_same(steps):

@@ -14,6 +14,7 @@ from tableside.app.event.snapshot import dump, load
 from tableside.app.event.standings import standings
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
+from tests.depth import examples
 from tests.event.helpers import small_event
 
 EIGHT = ["Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida"]
@@ -176,7 +177,7 @@ def test_the_fold_and_a_snapshot_give_the_same_check_in():
     assert copy is not None and copy.rounds[1].absent == () and copy.rounds[1].no_show == "loss"
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(here=st.lists(st.booleans(), min_size=9, max_size=9), rule=st.sampled_from(["skip", "loss", "drop"]),
        seed=st.integers(0, 2**32))
 def test_seating_never_seats_a_player_who_did_not_check_in_and_applies_the_rule_exactly(here, rule, seed):
@@ -241,7 +242,7 @@ def test_each_check_in_entry_passes_its_own_check_again_as_an_undo_refolds():
     assert "Round 1 seated" in message
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(away=st.sets(st.integers(0, 8), max_size=3), seed=st.integers(0, 2**32))
 def test_a_no_show_s_loss_scores_exactly_what_a_skip_does_and_one_game_more(away, seed):
     here = [n not in away for n in range(9)]

@@ -27,6 +27,7 @@ from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.eventlog.verify import verify
+from tests.depth import examples
 from tests.event.helpers import picture
 
 NAMES = ["Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus"]
@@ -205,12 +206,12 @@ class ClockEdges(RuleBasedStateMachine):
 class TestClockEdges(ClockEdges.TestCase):  # type: ignore[misc]
     """A short search for the fast loop; the full one below runs with the whole suite (.ci/run)."""
 
-    settings = settings(max_examples=8, stateful_step_count=40, deadline=None)
+    settings = settings(max_examples=examples(8), stateful_step_count=40, deadline=None)
 
 
 @pytest.mark.slow
 class TestClockEdgesFull(ClockEdges.TestCase):  # type: ignore[misc]
-    settings = settings(max_examples=30, stateful_step_count=40, deadline=None)
+    settings = settings(max_examples=examples(30), stateful_step_count=40, deadline=None)
 
 
 def test_an_undo_a_later_extension_depends_on_is_judged_by_the_whole_fold_not_a_crash(monkeypatch):

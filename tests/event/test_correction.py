@@ -22,6 +22,7 @@ from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.scoring import SYSTEMS
+from tests.depth import examples
 from tests.event.helpers import seat_and_start, small_event
 
 OPTIONS = {"table-points": {}, "rplops": {"x": 50}, "rplops2": {"x": 50, "use_hours": True, "hours": "3/2"},
@@ -152,7 +153,7 @@ def relative(seen: dict[str, object], session: EventSession) -> dict[str, object
     return {**seen, "leaves": {key: [(p, t - starts[key[0]]) for p, t in value] for key, value in leaves.items()}}
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(events())
 def test_a_round_1_correction_gives_exactly_what_a_fresh_event_with_that_result_gives(event):
     system, timers, players, rounds, table, new_order, after = event

@@ -20,6 +20,7 @@ from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.eventlog.verify import verify
+from tests.depth import examples
 from tests.event.helpers import picture, seat_and_start, small_event
 
 FOUR = ["Ana", "Ben", "Cai", "Dee"]
@@ -180,7 +181,7 @@ def test_a_heartbeat_of_another_event_is_ignored(tmp_path):
     assert again.store.last().kind == "clock.decision"
 
 
-@settings(max_examples=40)
+@settings(max_examples=examples(40))
 @given(decisions=st.lists(st.tuples(st.sampled_from(["roll-dice", "auction-or-pass", "sell-houses"]),
                                     st.integers(0, 20_000)), min_size=1, max_size=6),
        crash_at=st.integers(0, 150_000), down=st.integers(0, 600_000))

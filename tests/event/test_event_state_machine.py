@@ -16,6 +16,7 @@ from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.eventlog.sqlite_store import open_event_file
+from tests.depth import examples
 from tests.event.helpers import picture
 
 NAMES = ["Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal"]
@@ -105,5 +106,5 @@ class JudgeSession(RuleBasedStateMachine):
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
-JudgeSession.TestCase.settings = settings(max_examples=40, stateful_step_count=30, deadline=None)
+JudgeSession.TestCase.settings = settings(max_examples=examples(40), stateful_step_count=30, deadline=None)
 TestJudgeSession = JudgeSession.TestCase

@@ -15,6 +15,7 @@ from tableside.app.event.standings import standings
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.scoring import make_system
+from tests.depth import examples
 from tests.event.test_correction import OPTIONS
 
 NAMES = [f"P{n:02}" for n in range(1, 17)]
@@ -173,7 +174,7 @@ orders = st.permutations(range(4)).flatmap(
     lambda perm: st.lists(st.integers(0, 1), min_size=3, max_size=3).map(lambda cuts: (list(perm), cuts)))
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(system=st.sampled_from(sorted(OPTIONS)), swiss=st.lists(st.permutations(range(4)), min_size=2, max_size=2),
        final=orders)
 def test_under_every_system_the_finalists_lead_in_the_order_of_their_final_and_the_rest_keep_theirs(

@@ -13,6 +13,7 @@ from tableside.app.event.actions.player_actions import _free_id
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
+from tests.depth import examples
 
 ids = st.integers(min_value=1, max_value=30).map(lambda n: f"p{n}")
 
@@ -36,7 +37,7 @@ def expected_ids(session: EventSession, rows: list[str | None]) -> list[str]:
     return out
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(ids, unique=True, max_size=12),
        st.lists(st.one_of(st.none(), ids), min_size=1, max_size=15))
 def test_the_ids_given_are_those_of_free_id_row_by_row(registered, rows):

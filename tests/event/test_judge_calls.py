@@ -13,6 +13,7 @@ from tableside.app.event.judge_queue import age_text, next_tick, queue, tables_c
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
+from tests.depth import examples
 from tests.event.helpers import seat_and_start, small_event
 
 TABLES = {1: ["Ana", "Ben"], 2: ["Cai", "Dee"]}
@@ -131,7 +132,7 @@ def test_ages_read_as_minutes_and_seconds(ms, text):
     assert age_text(ms) == text
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(raised=st.lists(st.integers(0, 10_000_000), min_size=1, max_size=5), after=st.integers(0, 10_000_000))
 def test_the_next_tick_is_the_earliest_moment_any_age_reads_differently(raised, after):
     from tableside.app.event.state import Call, EventState
@@ -146,7 +147,7 @@ def test_the_next_tick_is_the_earliest_moment_any_age_reads_differently(raised, 
     assert any(age_text(tick - c.t) != ages[c.id] for c in state.calls.values())
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(["raise", "take", "done"]), st.sampled_from([1, 2]),
                           st.sampled_from(["rules", "dispute", "time", "other"])), max_size=12))
 def test_any_sequence_of_taps_keeps_at_most_one_open_call_per_table_and_refolds_the_same(steps):

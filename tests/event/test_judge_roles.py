@@ -12,6 +12,7 @@ from tableside.app.event.judge_roles import parse_tables
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
+from tests.depth import examples
 
 FLOOR, SCORE, VIEW, HEAD = "floor-station-1", "score-station-1", "viewer-station-1", "head-station-1"
 NAMES = ["Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal"]
@@ -115,7 +116,7 @@ KINDS = [("player.out", lambda t: {"round": 1, "table": t, "players": [NAMES[4 *
          ("player.register", lambda t: {"name": f"Late {t}"})]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(role=st.sampled_from(["head", "floor", "scorekeeper", "viewer"]), mine=st.sampled_from([[1], [2], [1, 2]]),
        kind=st.sampled_from(range(len(KINDS))), table=st.sampled_from([1, 2]))
 def test_whatever_the_role_a_station_s_action_is_done_exactly_when_its_role_allows_it(role, mine, kind, table):

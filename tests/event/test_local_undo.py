@@ -23,6 +23,7 @@ from tableside.app.event.state import EventState
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.eventlog.sqlite_store import open_event_file
+from tests.depth import examples
 from tests.event.helpers import seat_and_start
 
 PLAYERS = ("Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")
@@ -227,7 +228,7 @@ def _act(session: EventSession, kind: str, arg: int) -> object:
     return None
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(acts=ACTS, gaps=st.lists(st.integers(0, 2_000), min_size=30, max_size=30))
 def test_any_undo_from_any_snapshot_layout_gives_the_fold_from_scratch(tmp_path_factory, acts, gaps):
     """A short search for the fast loop; the full one runs with the suite."""
@@ -235,7 +236,7 @@ def test_any_undo_from_any_snapshot_layout_gives_the_fold_from_scratch(tmp_path_
 
 
 @pytest.mark.slow
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(acts=ACTS, gaps=st.lists(st.integers(0, 2_000), min_size=30, max_size=30))
 def test_any_undo_from_any_snapshot_layout_gives_the_fold_from_scratch_full(tmp_path_factory, acts, gaps):
     _test_any_undo_from_any_snapshot_layout_gives_the_fold_from_scratch(tmp_path_factory, acts, gaps)

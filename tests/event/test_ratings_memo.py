@@ -11,6 +11,7 @@ from tableside.app.event.ratings_memo import RatingsMemo
 from tableside.app.event.results import ratings_before_round
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
+from tests.depth import examples
 from tests.event.helpers import session_on
 
 NAMES = ["Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal"]
@@ -55,7 +56,7 @@ def step(session, choice: int, pick: int) -> None:
         session.do("player.rename", {"player": players[pick % len(players)].id, "name": f"N{pick}"})
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.integers(0, 7), st.integers(0, 50)), min_size=1, max_size=40))
 def test_the_memo_always_answers_what_a_fresh_computation_gives(steps):
     session = contribution_event()

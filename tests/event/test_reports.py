@@ -16,6 +16,7 @@ from tableside.app.event.reports import same_seat_code, seat_code, seat_codes
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
+from tests.depth import examples
 from tests.event.helpers import picture, seat_and_start, small_event
 from tests.event.test_round_end import SYSTEMS
 
@@ -196,7 +197,7 @@ def points(session: EventSession) -> dict[str, dict[str, object]]:
 
 
 @pytest.mark.parametrize("system", sorted(SYSTEMS))
-@settings(max_examples=5, deadline=None)
+@settings(max_examples=examples(5), deadline=None)
 @given(leave=a_leave())
 def test_a_confirmed_report_scores_exactly_as_the_judges_out_and_a_waiting_one_scores_nothing(system, leave):
     first, second, gap = leave

@@ -12,6 +12,7 @@ from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.game import Game
 from tableside.app.scoring.result import GameContext
+from tests.depth import examples
 from tests.event.helpers import seat_and_start, small_event
 from tests.event.test_round_end import MIN, SYSTEMS, no_timers
 
@@ -47,7 +48,7 @@ def points_by_name(session: EventSession) -> dict[str, object]:
     return {names[r.name]: r.points for r in table_result(session.state, table).players}
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(st.sampled_from(list(SYSTEMS)), st.integers(3, 4).flatmap(
     lambda size: st.tuples(st.just(size), early_leaves(size))), st.data())
 def test_numbers_rank_the_survivors_and_ties_share_as_the_system_shares(system, sized, data):
@@ -74,7 +75,7 @@ def test_numbers_rank_the_survivors_and_ties_share_as_the_system_shares(system, 
                 assert got[a] <= got[b]  # a lower number never scores more
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.sampled_from(list(SYSTEMS)), st.integers(3, 4).flatmap(
     lambda size: st.tuples(st.just(size), early_leaves(size))))
 def test_together_written_out_is_document_000_as_before(system, sized):

@@ -17,6 +17,7 @@ from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.eventlog.sqlite_store import open_event_file
+from tests.depth import examples
 from tests.event.helpers import picture, seat_and_start, small_event
 
 TEN_MINUTES = 600_000
@@ -178,7 +179,7 @@ def test_a_hold_and_a_round_pause_together_need_both_lifted(tmp_path):
     again.close()
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(decide_after=st.integers(0, 50_000), pause_after=st.integers(0, 140_000),
        paused_for=st.integers(0, 3 * 3_600_000), kind=st.sampled_from(["roll-dice", "sell-houses"]))
 def test_a_round_pause_shifts_the_time_out_by_exactly_the_paused_time(decide_after, pause_after, paused_for,
@@ -250,7 +251,7 @@ def test_play_after_a_round_pause_still_earns_the_bonus(timers):
     assert result["p4"].rating.bonus == 100
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(stretches=st.lists(st.tuples(st.integers(0, 400_000), st.integers(0, 2 * TEN_MINUTES)), min_size=1,
                           max_size=4),
        last=st.integers(0, 400_000))

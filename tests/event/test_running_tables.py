@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from tableside.app.event.actions import ActionRefused
 from tableside.app.event.fold import fold
 from tableside.app.event.state import EventState
+from tests.depth import examples
 from tests.event.test_ratings_memo import contribution_event, step
 
 
@@ -16,7 +17,7 @@ def recomputed(state: EventState) -> set[tuple[int, int]]:
             if t.started_at is not None and not t.finished}
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.integers(0, 7), st.integers(0, 50)), min_size=1, max_size=40))
 def test_running_tables_follow_every_action_and_undo(steps):
     session = contribution_event()

@@ -13,6 +13,7 @@ from tableside.app.event.state import Station, Takeover
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.eventlog.sqlite_store import open_event_file
+from tests.depth import examples
 from tests.event.helpers import small_event
 
 BOB = {"station": "bob-laptop-1", "name": "Bob's laptop", "url": "http://192.168.1.21:8765/"}
@@ -130,7 +131,7 @@ def test_stations_epoch_and_identity_survive_reopening_from_a_snapshot(tmp_path)
         again.close()
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.lists(st.integers(min_value=-2, max_value=2), max_size=12))
 def test_the_epoch_only_ever_rises_by_one_per_takeover(offsets: list[int]) -> None:
     """Whatever epochs are asked for, only epoch + 1 is taken, and the epoch is 1 + the takeovers in the log."""

@@ -14,6 +14,7 @@ from tableside.app.event.results import table_result
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
+from tests.depth import examples
 from tests.event.helpers import picture, small_event
 
 EIGHT = ("Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")
@@ -100,7 +101,7 @@ def test_undo_gives_the_table_its_earlier_game_back_and_null_hours_means_the_def
     assert picture(fold(session.store.entries())) == picture(session.state)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(hours=st.fractions(min_value=Fraction(1, 4), max_value=12, max_denominator=8))
 def test_a_tables_points_scale_exactly_with_its_hours(hours):
     session = rplops_event()

@@ -11,6 +11,7 @@ from tableside.app.clocks.rules import builtin_presets, rules_to_dict
 from tableside.app.event.table_view_model import TableModel, table_model
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
+from tests.depth import examples
 from tests.event.helpers import seat_and_start, session_on, small_event
 
 
@@ -154,7 +155,7 @@ def test_the_model_is_plain_json():
     assert again["rows"][0]["main"]["caption"] == "MAIN" and again["auction"]["label"] == "Auction (−20 s)"
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.permutations(range(5)), st.lists(st.booleans(), min_size=4, max_size=4), st.integers(0, 400_000))
 def test_every_row_offers_out_exactly_while_its_player_is_in_a_running_game(order, together, later):
     names = ("Ana", "Ben", "Cai", "Dee", "Eve")

@@ -13,6 +13,7 @@ from tableside.app.eventlog.entry import GENESIS_HASH, Entry, entry_hash
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.eventlog.store import EventFileError
 from tableside.app.eventlog.verify import verify
+from tests.depth import examples
 from tests.eventlog.helpers import at
 
 
@@ -134,7 +135,7 @@ def test_a_copy_reopened_carries_on(sqlite_stores):
     assert list(copy.entries()) == log
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.lists(st.integers(min_value=1, max_value=4), min_size=1, max_size=8), st.integers(0, 11),
        st.integers(0, 20))
 def test_any_paging_of_a_log_makes_the_same_log_and_any_forgery_in_it_stops_it_there(pages, flip, where):

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from tableside.app.eventlog.entry import canonical_json
 from tableside.app.eventlog.memory_store import MemoryStore
 from tableside.app.eventlog.sqlite_store import open_event_file
+from tests.depth import examples
 from tests.eventlog.helpers import AT
 
 scalars = (st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
@@ -27,7 +28,7 @@ def both(tmp_path_factory):
     sqlite.close()
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(kind=kinds, data=objects)
 def test_json_objects_round_trip_identically(both, kind, data):
     memory, sqlite, path = both

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from tableside.app.eventlog.entry import GENESIS_HASH, canonical_json, entry_hash
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.eventlog.verify import verify
+from tests.depth import examples
 from tests.eventlog.helpers import at
 
 
@@ -89,7 +90,7 @@ VALUES = st.recursive(
     max_leaves=6)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(value=st.dictionaries(st.text(alphabet="k12", max_size=3), VALUES, max_size=4),
        swaps=st.lists(st.tuples(st.integers(0, 200), st.sampled_from("0123456789")), max_size=4))
 def test_texts_that_differ_in_their_digits_only_are_judged_as_the_plain_rule_does(tmp_path_factory, value, swaps):

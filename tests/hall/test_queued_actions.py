@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from tableside.app.event.queued import AHEAD_GRACE_MS
 from tableside.app.event.standings import standings
+from tests.depth import examples
 from tests.hall.helpers import Hall, make_hall
 
 STAMPS = ("run", "action_id", "device")
@@ -144,7 +145,7 @@ def test_a_time_out_the_desk_logged_while_the_table_was_offline_stands() -> None
     assert late.status_code == 409 and hall.session.state.seq == seq
 
 
-@settings(max_examples=6, deadline=None)  # a fast-loop test: the browser test plays it for real
+@settings(max_examples=examples(6), deadline=None)  # a fast-loop test: the browser test plays it for real
 @given(st.lists(st.integers(min_value=100, max_value=20_000), min_size=1, max_size=4),
        st.integers(min_value=0, max_value=90_000))
 def test_queued_equals_live_whatever_the_gaps_and_the_cut(gaps: list[int], cut_ms: int) -> None:

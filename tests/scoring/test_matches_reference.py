@@ -15,6 +15,7 @@ from tableside.app.errors import InvalidGame
 from tableside.app.game import Game, _name_first_problem
 from tableside.app.scoring import GameContext, make_system
 from tableside.app.scoring.contribution import DOCUMENT_PERCENTAGES
+from tests.depth import examples
 from tests.scoring import reference
 from tests.strategies import games
 
@@ -75,7 +76,7 @@ percent_rows = st.integers(2, 6).flatmap(
     lambda n: st.tuples(st.just(n), st.lists(st.integers(0, 100), min_size=n, max_size=n)))
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(games(max_players=6), st.data())
 def test_contribution(game, data):
     n = game.size
@@ -104,7 +105,7 @@ def test_contribution(game, data):
 names = st.sampled_from(["A", "B", "C", "D", "E", " ", ""])
 
 
-@settings(max_examples=500)
+@settings(max_examples=examples(500))
 @given(st.lists(names, max_size=6), st.lists(st.lists(names, max_size=3), max_size=5))
 def test_the_quick_check_refuses_exactly_what_the_ordered_check_names(players, out):
     """Game checks sound games with set operations; any game it refuses gets the ordered check's message."""

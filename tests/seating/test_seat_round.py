@@ -14,9 +14,10 @@ from hypothesis import strategies as st
 
 from tableside.app.seating import History, plan_table_sizes, random_seating, repeat_pairs, seat_round
 from tableside.app.seating.rng import SeededRandom
+from tests.depth import examples
 from tests.seating.helpers import Simulation, names, seated_once
 
-SLOW = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SLOW = settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 # The log keeps a seed and the tables it gave, and an undo re-checks them from the seed: these numbers

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from tableside.app.seating import History, plan_table_sizes, seat_round
 from tableside.app.seating import constraints as sc
 from tableside.app.seating.constraints import Constraint
+from tests.depth import examples
 from tests.seating.helpers import Simulation, names, seated_once
 
 
@@ -95,7 +96,7 @@ def planted(seed: int, n: int, swiss_rounds: int, apart: int, fixes: int, seats:
     return sim, plan, constraints
 
 
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(50), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), n=st.integers(6, 48), swiss_rounds=st.integers(0, 3), apart=st.integers(0, 6),
        fixes=st.integers(0, 4), seats=st.integers(0, 2), access=st.integers(0, 4))
 def test_a_solvable_set_is_kept_whole(seed, n, swiss_rounds, apart, fixes, seats, access):
@@ -104,7 +105,7 @@ def test_a_solvable_set_is_kept_whole(seed, n, swiss_rounds, apart, fixes, seats
 
 
 @pytest.mark.slow
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), n=st.integers(6, 48), swiss_rounds=st.integers(0, 3), apart=st.integers(0, 6),
        fixes=st.integers(0, 4), seats=st.integers(0, 2), access=st.integers(0, 4))
 def test_a_solvable_set_is_kept_whole_full(seed, n, swiss_rounds, apart, fixes, seats, access):
@@ -142,7 +143,7 @@ def any_constraints(rng: random.Random, players: list[str], count: int, tables: 
     return made
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10**6), n=st.integers(6, 30), count=st.integers(1, 12), swiss=st.booleans(),
        byes=st.integers(0, 2))
 def test_what_is_reported_broken_is_exactly_what_is_broken(seed, n, count, swiss, byes):
@@ -151,7 +152,7 @@ def test_what_is_reported_broken_is_exactly_what_is_broken(seed, n, count, swiss
 
 
 @pytest.mark.slow
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(seed=st.integers(0, 10**6), n=st.integers(6, 30), count=st.integers(1, 12), swiss=st.booleans(),
        byes=st.integers(0, 2))
 def test_what_is_reported_broken_is_exactly_what_is_broken_full(seed, n, count, swiss, byes):
@@ -172,7 +173,7 @@ def _test_what_is_reported_broken_is_exactly_what_is_broken(seed, n, count, swis
     assert set(reported) == really_broken(seating.tables, seating.byes, constraints)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 10**6), tables=st.integers(2, 8), extra=st.integers(1, 3))
 def test_more_players_to_keep_apart_than_tables_breaks_that_one_and_says_why(seed, tables, extra):
     players = names(4 * tables)
@@ -189,7 +190,7 @@ def test_more_players_to_keep_apart_than_tables_breaks_that_one_and_says_why(see
         assert sum(p in group for p in table) <= 1 + (extra + tables - 1) // tables
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 10**6), swiss_rounds=st.integers(0, 2))
 def test_the_same_seed_gives_the_same_seating_and_another_seed_may_not(seed, swiss_rounds):
     sim, plan, constraints = planted(seed, 24, swiss_rounds, 4, 3, 1, 2)

@@ -39,6 +39,7 @@ from tableside.app.replication.fence import (
 from tableside.app.replication.logfeed import FENCED, InlineLog, LogFeed
 from tableside.app.replication.rivals import ABSENT, Answer, ask, ask_all
 from tableside.app.replication.wire import Status, status_from_wire
+from tests.depth import examples
 
 EVENT = "e" * 64
 BOB = "http://10.0.0.2:8765/"
@@ -275,7 +276,7 @@ PAUSE = st.lists(st.tuples(st.sampled_from(["tick", "take", "commit-takeover", "
                            st.sampled_from([0.0, 0.1, 0.5, 0.79, 0.81, 1.0, 1.6, 2.0])), max_size=4)
 
 
-@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(1000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(copy_heard=st.booleans(), steps=st.lists(st.tuples(STEPS, st.sampled_from([0.0, 0.2, 0.8, 1.7, 31.0]),
                                                          PAUSE), max_size=14))
 # Answered alone while the station's copy lacks the entry, then the takeover (B without the copy rule).

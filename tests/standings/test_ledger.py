@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from tableside.app.event.ledger import event_ledger, player_games, table_ledger
 from tableside.app.event.standings import standings
+from tests.depth import examples
 from tests.standings.helpers import event, play
 
 FOUR = ["Ana", "Ben", "Cai", "Dee"]
@@ -48,7 +49,7 @@ def test_points_systems_have_no_ledger():
     assert [(g.round, g.table, g.place, g.points, g.ledger) for g in games] == [(1, 1, 1, 12, None)]
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(data=st.data(), rounds=st.integers(1, 3))
 def test_ratings_move_by_exactly_bonuses_remainder_and_what_is_held(data, rounds):
     names = [f"P{i}" for i in range(7)]

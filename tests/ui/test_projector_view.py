@@ -22,6 +22,7 @@ from tableside.app.event.projector_view import (
 from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.memory_store import MemoryStore
+from tests.depth import examples
 
 
 def session(names, system="table-points", **create):
@@ -162,7 +163,7 @@ def test_before_the_round_starts_the_clock_shows_the_round_length():
     assert round_clock_line(s.state, s.now()) == RoundClockLine("Round 1", 45 * MINUTE, "NOT STARTED", ())
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(extensions=st.lists(st.integers(0, 20), min_size=3, max_size=3), seconds_on=st.integers(0, 60 * 60))
 def test_time_is_up_exactly_when_the_last_tables_time_is_up(extensions, seconds_on):
     s, clock = three_tables()
