@@ -37,6 +37,7 @@ from .store import (
     ACTION_ID_KEY,
     ActionId,
     EventFileError,
+    NotWritten,
     OutcomeUnknown,
     check_kind_and_at,
     data_json_for,
@@ -1164,15 +1165,15 @@ def _writes_nothing(exc: sqlite3.Error) -> bool:
                                                 sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_CONSTRAINT)
 
 
-def _write_error(name: str, exc: sqlite3.Error) -> EventFileError:
+def _write_error(name: str, exc: sqlite3.Error) -> NotWritten:
     code = getattr(exc, "sqlite_errorcode", None)
     primary = None if code is None else code & 0xFF
     fields = {"name": name, "reason": str(exc)}
     if primary == _SQLITE_FULL:
-        return EventFileError(QT_TRANSLATE_NOOP("messages", "could not save to {name}: disk full ({reason}); nothing "
-                                                "was written"), fields=fields)
+        return NotWritten(QT_TRANSLATE_NOOP("messages", "could not save to {name}: disk full ({reason}); nothing "
+                                            "was written"), fields=fields)
     if primary == _SQLITE_READONLY:
-        return EventFileError(QT_TRANSLATE_NOOP("messages", "could not save to {name}: the file cannot be written "
-                                                "({reason}); nothing was written"), fields=fields)
-    return EventFileError(QT_TRANSLATE_NOOP("messages", "could not save to {name}: {reason}; nothing was written"),
-                          fields=fields)
+        return NotWritten(QT_TRANSLATE_NOOP("messages", "could not save to {name}: the file cannot be written "
+                                            "({reason}); nothing was written"), fields=fields)
+    return NotWritten(QT_TRANSLATE_NOOP("messages", "could not save to {name}: {reason}; nothing was written"),
+                      fields=fields)

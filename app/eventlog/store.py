@@ -15,6 +15,11 @@ class EventFileError(TablesideError):
     """An event file that cannot be opened, read or written; the message names the file and why."""
 
 
+class NotWritten(EventFileError):
+    """A write the file refused whole, before any of it could land: its sentence says "nothing was written"
+    (a desk passes it on as it is, with nothing to add)."""
+
+
 class OutcomeUnknown(EventFileError):
     """A write whose outcome the store could not learn from the file (an I/O error, then no way to read).
 
@@ -126,19 +131,19 @@ def check_kind_and_at(kind: str, at: str) -> None:
 
 
 def data_json_for(store_name: str, data: Mapping[str, Any]) -> str:
-    """The canonical text an entry's data is stored and hashed as; EventFileError if it is not a JSON object."""
+    """The canonical text an entry's data is stored and hashed as; NotWritten if it is not a JSON object."""
     if not isinstance(data, Mapping):
-        raise EventFileError(QT_TRANSLATE_NOOP("messages", "could not save to {name}: an entry's data must be a "
-                                               "JSON object, not {type}; nothing was written"),
-                             fields={"name": store_name, "type": type(data).__name__})
+        raise NotWritten(QT_TRANSLATE_NOOP("messages", "could not save to {name}: an entry's data must be a "
+                                           "JSON object, not {type}; nothing was written"),
+                         fields={"name": store_name, "type": type(data).__name__})
     try:
         text = canonical_json(data if isinstance(data, dict) else dict(data))
         # A lone surrogate serialises but can be neither stored as UTF-8 nor hashed.
         text.encode("utf-8")
     except (TypeError, ValueError, RecursionError) as exc:
-        raise EventFileError(QT_TRANSLATE_NOOP("messages", "could not save to {name}: the entry's data is not "
-                                               "plain JSON ({reason}); nothing was written"),
-                             fields={"name": store_name, "reason": str(exc)}) from exc
+        raise NotWritten(QT_TRANSLATE_NOOP("messages", "could not save to {name}: the entry's data is not "
+                                           "plain JSON ({reason}); nothing was written"),
+                         fields={"name": store_name, "reason": str(exc)}) from exc
     return text
 
 

@@ -17,7 +17,7 @@ from ..errors import TablesideError
 from ..event.actions import ActionRefused
 from ..event.state import Device, EventState
 from ..eventlog.entry import Entry
-from ..eventlog.store import EventFileError, LogStore, OutcomeUnknown
+from ..eventlog.store import EventFileError, LogStore, NotWritten, OutcomeUnknown
 from ..replication.wire import (
     ACTION_ID,
     Answer,
@@ -300,6 +300,8 @@ class Gate:
             return refused(err)
         except OutcomeUnknown as err:
             return not_known(str(err))
+        except NotWritten as err:  # "could not save to …; nothing was written": said whole already
+            return refusal(503, err.text)
         except EventFileError as err:
             return refusal(503, Text(QT_TRANSLATE_NOOP("messages", "not saved: {error}; nothing was changed"),
                                      {"error": err.text}))  # a station says the file's reason in its language

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from concurrent.futures import Future
 
-from tableside.app.eventlog.store import EventFileError, OutcomeUnknown
+from tableside.app.eventlog.store import EventFileError, NotWritten, OutcomeUnknown
 from tableside.app.hall.gate import NOT_KNOWN, Gate, Outcome
 from tableside.app.hall.inflight import InFlight
 
@@ -31,13 +31,30 @@ def test_an_os_error_from_inside_a_write_is_not_called_nothing_changed():
     assert "nothing was changed" not in outcome.message
 
 
-def test_a_write_refused_with_nothing_written_stays_a_definite_answer():
+def test_a_write_the_file_refused_stays_a_definite_answer():
     def write():
-        raise EventFileError("could not save to cup.tableside: disk full; nothing was written")
+        raise EventFileError("cup.tableside is closed")
 
     outcome = Gate().commit(write)
     assert outcome.status == 503 and outcome.known is True
-    assert "known" not in outcome.body() and "nothing was changed" in outcome.message
+    assert "known" not in outcome.body()
+    assert outcome.message == "not saved: cup.tableside is closed; nothing was changed"
+
+
+def test_a_write_refused_whole_is_said_in_the_files_own_words_once():
+    """The store's "could not save to …; nothing was written" is the whole answer: not wrapped in a
+    second "not saved: …; nothing was changed"."""
+    def write():
+        raise NotWritten("could not save to {name}: disk full ({reason}); nothing was written",
+                         fields={"name": "cup.tableside", "reason": "database or disk is full"})
+
+    outcome = Gate().commit(write)
+    assert outcome.status == 503 and outcome.known is True
+    assert outcome.body() == {
+        "ok": False,
+        "message": "could not save to cup.tableside: disk full (database or disk is full); nothing was written",
+        "template": "could not save to {name}: disk full ({reason}); nothing was written",
+        "fields": {"name": "cup.tableside", "reason": "database or disk is full"}}
 
 
 def test_a_retry_joins_the_commit_under_way_and_gets_its_answer():
