@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
+from tableside.app.event.session import EventSession
 from tableside.app.eventlog.memory_store import MemoryStore
 from tests.ui.helpers import click, event_window, make_window, row
 
@@ -95,13 +96,15 @@ def test_actions_taken_before_the_loop_runs_all_show_in_order_with_the_undone_on
 
 def test_a_long_history_follows_taps_reading_only_the_new_entries(qtbot, clock, timers):
     store = MemoryStore()
+    # The long log written before the window opens it: a register a commit, as the desk would have.
+    session = EventSession(store, clock)
+    session.do("event.create", {"name": "Long Cup", "date": "2026-11-22", "system": "table-points",
+                                "options": {}, "timers": "round-clock-only", "round_minutes": 60})
+    for i in range(3000):
+        session.do("player.register", {"name": f"Player {i:04d}"})
     window, c = make_window(qtbot, clock, timers)
     window.show()
     c.open_store(store)
-    assert c.do("event.create", {"name": "Long Cup", "date": "2026-11-22", "system": "table-points",
-                                 "options": {}, "timers": "round-clock-only", "round_minutes": 60})
-    for i in range(3000):
-        assert c.register(f"Player {i:04d}")
     assert c.open_round()
     for table in range(1, 21):
         assert c.seat(1, table, [f"Player {4 * table + k:04d}" for k in range(4)], "Catan")
