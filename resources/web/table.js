@@ -358,6 +358,9 @@ var TablesideSeats = (function () {
     box.textContent = text || "";
     box.className = "message " + (kind || "");
     box.hidden = !text;
+    // A refusal is said at the top of the page: on a phone the tap that earned it may be a screen below,
+    // out of sight of it. (A note of what is under way stays where it is: no jump at every tap.)
+    if (text && (kind === "refused" || kind === "error")) box.scrollIntoView({ block: "nearest" });
   }
 
   function newId() {

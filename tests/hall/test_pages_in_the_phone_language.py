@@ -201,3 +201,59 @@ def test_a_german_table_device_shows_the_desks_refusal_in_german(service, tmp_pa
     finally:
         context.close()
         p.stop()
+
+
+@pytest.mark.e2e
+@needs_chromium
+def test_a_full_disk_on_a_german_phone_is_said_in_german_within_the_screen(tmp_path):
+    """The event file in a folder of long names cannot grow (SQLite's SQLITE_FULL): a table device on a
+    phone (390 px) taps Out on the last seat of the list, and the desk's refusal, the file's own sentence
+    with its whole path, is said in German, brought into sight at the top of the page, and wrapped inside
+    the screen (a path has no spaces to break at). Nothing is written."""
+    from playwright.sync_api import expect
+
+    from tableside.app.cli.event_files import open_session
+    from tableside.app.eventlog.store import EventFileError
+    from tableside.app.hall.service import HallService
+    from tableside.ui.demo import build_demo
+
+    folder = tmp_path / "tableside_events_of_the_grand_prix_amsterdam_2026"
+    folder.mkdir()
+    path = build_demo(folder / "grand_prix_amsterdam_day_2_final_standings_copy.tableside")
+    service = HallService(lambda: open_session(str(path)), "127.0.0.1", 0)
+    service.start()
+    p, context, page = page_in(service, tmp_path, "de-DE")
+    try:
+        paired = service.pair(1)
+
+        def fill(session) -> int:  # on the writer's thread: a judge registers late players until the file is full
+            cx = session.store._cx
+            cx.execute(f"PRAGMA max_page_count = {cx.execute('PRAGMA page_count').fetchone()[0]}")
+            for n in range(1_000):
+                try:
+                    session.do("player.register", {"name": f"Late {n}"})
+                except EventFileError:
+                    return len(session.store)
+            raise AssertionError("the file never filled up")
+
+        length = service.writer.with_session(fill).result(timeout=10)
+        page.goto(paired.link(service.url("/")))
+        dee = page.locator("article.player", has_text="Dee")
+        expect(dee.get_by_role("button", name="Raus")).to_be_visible(timeout=WAIT_MS)
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")  # down to the last seat
+        dee.get_by_role("button", name="Raus").click()
+        dee.get_by_role("button", name="Bestätigen: raus").click()
+        message = page.locator("#message")
+        expect(message).to_contain_text("Datenträger voll", timeout=WAIT_MS)
+        expect(message).to_be_in_viewport()  # Dee is the fourth of the list: the refusal is brought into sight
+        said = message.inner_text()
+        assert said.startswith(f"konnte nicht in {path} speichern"), said
+        assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+        assert message.evaluate("m => m.scrollWidth <= m.clientWidth + 1")
+        page.screenshot(path=str(tmp_path / "hall-table-disk-full-390x844.png"))
+        keep(tmp_path / "hall-table-disk-full-390x844.png")
+        assert service.writer.with_session(lambda session: len(session.store)).result(timeout=10) == length
+    finally:
+        context.close()
+        p.stop()
+        service.stop()
