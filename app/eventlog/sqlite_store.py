@@ -1170,8 +1170,9 @@ def _write_error(name: str, exc: sqlite3.Error) -> NotWritten:
     primary = None if code is None else code & 0xFF
     fields = {"name": name, "reason": str(exc)}
     if primary == _SQLITE_FULL:
-        return NotWritten(QT_TRANSLATE_NOOP("messages", "could not save to {name}: disk full ({reason}); nothing "
-                                            "was written"), fields=fields)
+        # SQLite's reason says only "database or disk is full": in English, and nothing more than this.
+        return NotWritten(QT_TRANSLATE_NOOP("messages", "could not save to {name}: the disk is full; nothing was "
+                                            "written"), fields={"name": name})
     if primary == _SQLITE_READONLY:
         return NotWritten(QT_TRANSLATE_NOOP("messages", "could not save to {name}: the file cannot be written "
                                             "({reason}); nothing was written"), fields=fields)

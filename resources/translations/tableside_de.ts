@@ -3924,8 +3924,8 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>{name} ist beschädigt und kann nicht geöffnet werden ({problem})</translation>
         </message>
         <message>
-            <source>could not save to {name}: disk full ({reason}); nothing was written</source>
-            <translation>konnte nicht in {name} speichern: Datenträger voll ({reason}); nichts wurde geschrieben</translation>
+            <source>could not save to {name}: the disk is full; nothing was written</source>
+            <translation>konnte nicht in {name} speichern: der Datenträger ist voll; nichts wurde geschrieben</translation>
         </message>
         <message>
             <source>could not save to {name}: the file cannot be written ({reason}); nothing was written</source>

@@ -3924,8 +3924,8 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>{name} está dañado y no se puede abrir ({problem})</translation>
         </message>
         <message>
-            <source>could not save to {name}: disk full ({reason}); nothing was written</source>
-            <translation>no se pudo guardar en {name}: disco lleno ({reason}); no se escribió nada</translation>
+            <source>could not save to {name}: the disk is full; nothing was written</source>
+            <translation>no se pudo guardar en {name}: el disco está lleno; no se escribió nada</translation>
         </message>
         <message>
             <source>could not save to {name}: the file cannot be written ({reason}); nothing was written</source>

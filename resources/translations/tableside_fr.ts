@@ -3924,8 +3924,8 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>{name} est endommagé et ne peut pas être ouvert ({problem})</translation>
         </message>
         <message>
-            <source>could not save to {name}: disk full ({reason}); nothing was written</source>
-            <translation>impossible d’enregistrer dans {name} : disque plein ({reason}) ; rien n’a été écrit</translation>
+            <source>could not save to {name}: the disk is full; nothing was written</source>
+            <translation>impossible d’enregistrer dans {name} : le disque est plein ; rien n’a été écrit</translation>
         </message>
         <message>
             <source>could not save to {name}: the file cannot be written ({reason}); nothing was written</source>

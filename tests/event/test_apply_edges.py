@@ -137,7 +137,7 @@ def test_a_full_disk_is_said_once(monkeypatch, capsys, started):
     from tableside.app.event.session import EventSession
     from tableside.app.eventlog.store import EventFileError
 
-    full = f"could not save to {started}: disk full (database or disk is full); nothing was written"
+    full = f"could not save to {started}: the disk is full; nothing was written"
     real_do = EventSession.do
     calls: list[int] = []
 
@@ -155,7 +155,7 @@ def test_a_full_disk_is_said_once(monkeypatch, capsys, started):
     monkeypatch.setattr(EventSession, "save_snapshot", refuse)
     code, out, err = apply(monkeypatch, capsys, started, [{"kind": "player.register", "name": "Eve"},
                                                           {"kind": "player.register", "name": "Fay"}])
-    one_line_refusal(code, err, 2, "disk full")
+    one_line_refusal(code, err, 2, "the disk is full")
     head = int(out.splitlines()[-1])  # Eve (after the leaves the clocks made due)
     monkeypatch.undo()
     assert entries(started) == head

@@ -174,7 +174,7 @@ def test_a_full_disk_writes_nothing(sqlite_stores):
     cx.execute(f"PRAGMA max_page_count = {pages}")  # no room to grow: SQLite reports SQLITE_FULL
     with pytest.raises(EventFileError) as caught:
         store.append("x.y", {"big": "x" * 50_000}, AT)
-    assert str(caught.value) == (f"could not save to {sqlite_stores.path}: disk full (database or disk is full); "
+    assert str(caught.value) == (f"could not save to {sqlite_stores.path}: the disk is full; "
                                  "nothing was written")
     assert not cx.in_transaction
     assert len(store) == 3

@@ -92,7 +92,7 @@ def test_an_io_error_before_it_took_effect_commits_the_same_entries_once_more(st
 def test_a_full_disk_writes_nothing_and_says_so(store):
     real = store._cx
     store._cx = Faulty(real, "always", FULL)
-    with pytest.raises(EventFileError, match="disk full") as caught:
+    with pytest.raises(EventFileError, match="the disk is full") as caught:
         store.append("b.action", {}, AT)
     assert not isinstance(caught.value, OutcomeUnknown)
     store._cx = real

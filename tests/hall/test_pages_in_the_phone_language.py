@@ -244,7 +244,7 @@ def test_a_full_disk_on_a_german_phone_is_said_in_german_within_the_screen(tmp_p
         dee.get_by_role("button", name="Raus").click()
         dee.get_by_role("button", name="Bestätigen: raus").click()
         message = page.locator("#message")
-        expect(message).to_contain_text("Datenträger voll", timeout=WAIT_MS)
+        expect(message).to_contain_text("der Datenträger ist voll", timeout=WAIT_MS)
         expect(message).to_be_in_viewport()  # Dee is the fourth of the list: the refusal is brought into sight
         said = message.inner_text()
         assert said.startswith(f"konnte nicht in {path} speichern"), said

@@ -201,7 +201,7 @@ def test_a_page_writes_a_place_and_a_views_word_in_its_language(said_in) -> None
 @pytest.mark.e2e  # a real server on loopback, over a real SQLite file
 def test_a_write_the_full_disk_refused_is_said_in_the_phone_language(tmp_path, said_in) -> None:
     """The event file cannot grow (SQLite's SQLITE_FULL, the disk full): the device is told the file's
-    own sentence ("could not save to …: disk full …; nothing was written"), nothing is written, the
+    own sentence ("could not save to …: the disk is full; nothing was written"), nothing is written, the
     sentence is in every catalogue, and a German page says it in German."""
     import httpx
 
@@ -237,10 +237,10 @@ def test_a_write_the_full_disk_refused_is_said_in_the_phone_language(tmp_path, s
         service.stop()
     body = refusal.json()
     assert body["ok"] is False and body["message"].startswith("could not save to "), body  # said once
-    assert body["template"] == "could not save to {name}: disk full ({reason}); nothing was written"
+    assert body["template"] == "could not save to {name}: the disk is full; nothing was written"
     for template in templates_of(body):
         for code, catalogue in said_in.items():
             assert catalogue.get(template, "").strip(), (code, template)
     said = say("de", said_in["de"], [body])[0]
-    assert said.startswith("konnte nicht in ") and "Datenträger voll" in said, said
-    assert "could not" not in said and "nothing" not in said and "disk full" not in said, said
+    assert said.startswith("konnte nicht in ") and "der Datenträger ist voll" in said, said
+    assert "could not" not in said and "nothing" not in said and "is full" not in said, said

@@ -45,16 +45,16 @@ def test_a_write_refused_whole_is_said_in_the_files_own_words_once():
     """The store's "could not save to …; nothing was written" is the whole answer: not wrapped in a
     second "not saved: …; nothing was changed"."""
     def write():
-        raise NotWritten("could not save to {name}: disk full ({reason}); nothing was written",
-                         fields={"name": "cup.tableside", "reason": "database or disk is full"})
+        raise NotWritten("could not save to {name}: the disk is full; nothing was written",
+                         fields={"name": "cup.tableside"})
 
     outcome = Gate().commit(write)
     assert outcome.status == 503 and outcome.known is True
     assert outcome.body() == {
         "ok": False,
-        "message": "could not save to cup.tableside: disk full (database or disk is full); nothing was written",
-        "template": "could not save to {name}: disk full ({reason}); nothing was written",
-        "fields": {"name": "cup.tableside", "reason": "database or disk is full"}}
+        "message": "could not save to cup.tableside: the disk is full; nothing was written",
+        "template": "could not save to {name}: the disk is full; nothing was written",
+        "fields": {"name": "cup.tableside"}}
 
 
 def test_a_retry_joins_the_commit_under_way_and_gets_its_answer():
