@@ -50,6 +50,33 @@ def test_every_word_of_the_pages_is_in_every_catalogue_with_its_fields():
             assert sorted(FIELD.findall(said)) == sorted(FIELD.findall(english)), (code, english, said)
 
 
+def test_no_catalogue_keeps_a_sentence_nothing_says_any_more():
+    """A catalogue only gains (packaging/web_messages.py adds the desk's sentences, it does not prune): a
+    sentence reworded on the desk or dropped from a page stays behind unseen. Every key must still be a
+    page's word, a desk's template (as web_messages reads them), a place's form, or written as it is in
+    the pages or the core."""
+    import sys
+
+    sys.path.insert(0, str(WEB.parents[1] / "packaging"))
+    try:
+        import web_messages
+    finally:
+        sys.path.remove(str(WEB.parents[1] / "packaging"))
+    known = words_the_pages_translate() | set(web_messages.page_templates())
+    known |= set(web_messages.page_templates(web_messages.VIEW_SOURCES, "view"))
+    written = "".join(path.read_text(encoding="utf-8") for pattern in ("*.js", "*.html")
+                      for path in WEB.glob(pattern))
+    written += "".join(path.read_text(encoding="utf-8") for path in (WEB.parents[1] / "app").rglob("*.py"))
+
+    def literal(key: str) -> bool:  # a whole string literal, not the start of a longer one
+        escaped = json.dumps(key, ensure_ascii=False)
+        return escaped in written or f'"{key}"' in written or f"'{key}'" in written
+
+    for code, catalogue in catalogues().items():
+        stale = [key for key in catalogue if key not in known and "(place)" not in key and not literal(key)]
+        assert stale == [], f"{code}: no page or desk says these any more: {stale}"
+
+
 def page_in(service, tmp_path, locale: str):
     from playwright.sync_api import sync_playwright
 
