@@ -83,6 +83,15 @@ def one(pages: int) -> None:
     publisher = Publisher(hub, server.call)
     on_loop(lambda: publisher.publish(session.state, session.now(), ratings=session.ratings_before))
 
+    def crowd() -> subprocess.Popen[str]:  # the pages' process (it prints a line once connecting)
+        return subprocess.Popen([sys.executable, "-c", textwrap.dedent(CLIENT.format(pages=pages, port=server.port))],
+                                stdout=subprocess.PIPE, text=True)
+
+    def until(done, seconds: float) -> None:  # type: ignore[no-untyped-def]
+        deadline = time.monotonic() + seconds
+        while not done() and time.monotonic() < deadline:
+            time.sleep(0.2)
+
     def full_pass() -> tuple[float, float]:
         times = []
         for _ in range(3):
@@ -95,13 +104,10 @@ def one(pages: int) -> None:
     gc.freeze()
     base = len(gc.get_objects())
     anchor = full_pass()
-    child = subprocess.Popen([sys.executable, "-c", textwrap.dedent(CLIENT.format(pages=pages, port=server.port))],
-                             stdout=subprocess.PIPE, text=True)
+    child = crowd()
     try:
         child.stdout.readline()  # type: ignore[union-attr]
-        deadline = time.monotonic() + 60
-        while on_loop(hub.listeners) < pages and time.monotonic() < deadline:
-            time.sleep(0.2)
+        until(lambda: on_loop(hub.listeners) >= pages, 60)
         live = on_loop(hub.listeners)
         time.sleep(0.5)
         gc.collect()
@@ -122,9 +128,7 @@ def one(pages: int) -> None:
     finally:
         child.kill()
         child.wait()
-    deadline = time.monotonic() + 30
-    while on_loop(hub.listeners) > 0 and time.monotonic() < deadline:
-        time.sleep(0.2)
+    until(lambda: on_loop(hub.listeners) == 0, 30)
     time.sleep(1.0)
     gc.collect()  # (what is not frozen)
     gc.unfreeze()
@@ -133,13 +137,10 @@ def one(pages: int) -> None:
     thaw = (time.perf_counter() - started) * 1000
     gc.freeze()
     # The same crowd again, now as the window's watch meets it: grown old unfrozen, then frozen unwalked.
-    child = subprocess.Popen([sys.executable, "-c", textwrap.dedent(CLIENT.format(pages=pages, port=server.port))],
-                             stdout=subprocess.PIPE, text=True)
+    child = crowd()
     try:
         child.stdout.readline()  # type: ignore[union-attr]
-        deadline = time.monotonic() + 60
-        while on_loop(hub.listeners) < pages and time.monotonic() < deadline:
-            time.sleep(0.2)
+        until(lambda: on_loop(hub.listeners) >= pages, 60)
         time.sleep(0.5)
         gc.collect(1)  # (what lived through the young passes, as the watch finds it)
         grown = len(gc.get_objects(2))

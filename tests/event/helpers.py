@@ -80,6 +80,14 @@ def played(file: str, time: FakeTime) -> EventSession:
     return session
 
 
+def goes_on_as_the_full_fold(session: EventSession, file: str) -> None:
+    """A ``played`` event opened again: the next out gives what folding the whole file gives, and the
+    decision under way when it closed is held by the restart."""
+    session.do("player.out", {"table": 2, "players": ["Fay"]})
+    assert picture(session.state) == picture(full_fold(file, session.run))
+    assert session.state.rounds[1].tables[1].held_by_restart
+
+
 def full_fold(file: str, run: str) -> EventState:
     """The file's whole log folded from the start: what any way of opening it must come to."""
     store = open_event_file(file, readonly=True)

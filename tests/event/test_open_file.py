@@ -14,7 +14,7 @@ from tableside.app.event.session import EventSession
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog import sqlite_store
 from tableside.app.eventlog.sqlite_store import SqliteStore, open_event_file
-from tests.event.helpers import full_fold, picture, played, small_event
+from tests.event.helpers import full_fold, goes_on_as_the_full_fold, picture, played, small_event
 
 
 @pytest.fixture
@@ -36,9 +36,7 @@ def test_the_snapshot_rebuilt_while_the_file_was_checked_is_the_one_the_session_
     monkeypatch.setattr(snapshot, "load", not_again)
     session = EventSession(store, time, preloaded=preloaded)
     monkeypatch.undo()
-    session.do("player.out", {"table": 2, "players": ["Fay"]})
-    assert picture(session.state) == picture(full_fold(file, session.run))
-    assert session.state.rounds[1].tables[1].held_by_restart
+    goes_on_as_the_full_fold(session, file)
     session.close()
 
 

@@ -20,7 +20,7 @@ from tableside.app.event.state import Table
 from tableside.app.event.timebase import FakeTime
 from tableside.app.eventlog.sqlite_store import open_event_file
 from tableside.app.eventlog.store import EventFileError
-from tests.event.helpers import full_fold, picture, played, seat_and_start, small_event
+from tests.event.helpers import full_fold, goes_on_as_the_full_fold, picture, played, seat_and_start, small_event
 
 
 @pytest.fixture
@@ -36,9 +36,7 @@ def test_reopening_from_the_snapshot_equals_a_full_fold(file):
     session.close()  # writes the snapshot
     again = EventSession(open_event_file(file), time)
     assert again.store.load_snapshot() is not None
-    again.do("player.out", {"table": 2, "players": ["Fay"]})
-    assert picture(again.state) == picture(full_fold(file, again.run))
-    assert again.state.rounds[1].tables[1].held_by_restart
+    goes_on_as_the_full_fold(again, file)
     again.close()
 
 
