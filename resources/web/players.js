@@ -213,7 +213,7 @@
   TablesideI18n.ready(function () { $("total-head").textContent = tr("Points"); render(); });
   setInterval(tick, 100);
   T.follow("/api/hall/events", take, showLink, 8000, { page: "", fallback: "/api/hall" });
-  hallEvents();
+  TablesideI18n.ready(hallEvents);  // shown first in the phone's language, never English then French
   seatForm();
 })();
 

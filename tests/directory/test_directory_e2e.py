@@ -56,6 +56,15 @@ def test_a_second_desk_appears_to_the_first_within_3_s_and_goes_when_it_stops(tm
         first.quit()
 
 
+# Records the list's heading at the moment the list is first shown, before any later repaint.
+FIRST_SHOWN = """
+new MutationObserver(function () {
+  var box = document.getElementById("hall-events");
+  if (box && !box.hidden && window.firstShown === undefined) window.firstShown = box.querySelector("h2").textContent;
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["hidden"] });
+"""
+
+
 @needs_chromium
 def test_the_players_page_offers_the_other_events_in_the_hall_as_plain_links(tmp_path) -> None:
     from playwright.sync_api import sync_playwright
@@ -68,8 +77,12 @@ def test_the_players_page_offers_the_other_events_in_the_hall_as_plain_links(tmp
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
             try:
                 page = browser.new_page(viewport={"width": 390, "height": 844}, locale="fr-FR")
+                # What the player first sees, even when the French words come slowly over the hall's wifi.
+                page.add_init_script(FIRST_SHOWN)
+                page.route("**/i18n-fr.json", lambda route: (time.sleep(0.5), route.continue_()))
                 page.goto(first.url)
                 page.wait_for_selector("#hall-events:not([hidden]) a", timeout=10_000)
+                assert page.evaluate("window.firstShown") == "Autres événements dans cette salle"
                 links = page.eval_on_selector_all("#hall-events a", "a => a.map(x => [x.textContent, x.href])")
                 assert links == [["<img src=x onerror=alert(1)> cup", second.url]]  # text, not markup
                 assert page.locator("#hall-events img").count() == 0
