@@ -1166,15 +1166,19 @@ def _writes_nothing(exc: sqlite3.Error) -> bool:
 
 
 def _write_error(name: str, exc: sqlite3.Error) -> NotWritten:
+    # SQLite's own reasons ("database or disk is full", "attempt to write a readonly database", "database
+    # is locked") are English, and say no more than the sentence around them: the judge's words instead.
     code = getattr(exc, "sqlite_errorcode", None)
     primary = None if code is None else code & 0xFF
-    fields = {"name": name, "reason": str(exc)}
     if primary == _SQLITE_FULL:
-        # SQLite's reason says only "database or disk is full": in English, and nothing more than this.
         return NotWritten(QT_TRANSLATE_NOOP("messages", "could not save to {name}: the disk is full; nothing was "
                                             "written"), fields={"name": name})
     if primary == _SQLITE_READONLY:
         return NotWritten(QT_TRANSLATE_NOOP("messages", "could not save to {name}: the file cannot be written "
-                                            "({reason}); nothing was written"), fields=fields)
+                                            "(it or its folder may be read-only); nothing was written"),
+                          fields={"name": name})
+    if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):  # held past the 5 s busy timeout
+        return NotWritten(QT_TRANSLATE_NOOP("messages", "could not save to {name}: another program is using the "
+                                            "file; nothing was written"), fields={"name": name})
     return NotWritten(QT_TRANSLATE_NOOP("messages", "could not save to {name}: {reason}; nothing was written"),
-                      fields=fields)
+                      fields={"name": name, "reason": str(exc)})

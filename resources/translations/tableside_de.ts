@@ -3928,8 +3928,12 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>konnte nicht in {name} speichern: der Datenträger ist voll; nichts wurde geschrieben</translation>
         </message>
         <message>
-            <source>could not save to {name}: the file cannot be written ({reason}); nothing was written</source>
-            <translation>konnte nicht in {name} speichern: die Datei kann nicht geschrieben werden ({reason}); nichts wurde geschrieben</translation>
+            <source>could not save to {name}: the file cannot be written (it or its folder may be read-only); nothing was written</source>
+            <translation>konnte nicht in {name} speichern: die Datei kann nicht geschrieben werden (sie oder ihr Ordner ist vielleicht schreibgeschützt); nichts wurde geschrieben</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: another program is using the file; nothing was written</source>
+            <translation>konnte nicht in {name} speichern: ein anderes Programm verwendet die Datei; nichts wurde geschrieben</translation>
         </message>
         <message>
             <source>could not save to {name}: {reason}; nothing was written</source>

@@ -3928,8 +3928,12 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>no se pudo guardar en {name}: el disco está lleno; no se escribió nada</translation>
         </message>
         <message>
-            <source>could not save to {name}: the file cannot be written ({reason}); nothing was written</source>
-            <translation>no se pudo guardar en {name}: no se puede escribir el archivo ({reason}); no se escribió nada</translation>
+            <source>could not save to {name}: the file cannot be written (it or its folder may be read-only); nothing was written</source>
+            <translation>no se pudo guardar en {name}: no se puede escribir el archivo (quizá el archivo o su carpeta sean de solo lectura); no se escribió nada</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: another program is using the file; nothing was written</source>
+            <translation>no se pudo guardar en {name}: otro programa está usando el archivo; no se escribió nada</translation>
         </message>
         <message>
             <source>could not save to {name}: {reason}; nothing was written</source>

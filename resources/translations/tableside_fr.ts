@@ -3928,8 +3928,12 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>impossible d’enregistrer dans {name} : le disque est plein ; rien n’a été écrit</translation>
         </message>
         <message>
-            <source>could not save to {name}: the file cannot be written ({reason}); nothing was written</source>
-            <translation>impossible d’enregistrer dans {name} : le fichier ne peut pas être écrit ({reason}) ; rien n’a été écrit</translation>
+            <source>could not save to {name}: the file cannot be written (it or its folder may be read-only); nothing was written</source>
+            <translation>impossible d’enregistrer dans {name} : le fichier ne peut pas être écrit (lui ou son dossier est peut-être en lecture seule) ; rien n’a été écrit</translation>
+        </message>
+        <message>
+            <source>could not save to {name}: another program is using the file; nothing was written</source>
+            <translation>impossible d’enregistrer dans {name} : un autre programme utilise le fichier ; rien n’a été écrit</translation>
         </message>
         <message>
             <source>could not save to {name}: {reason}; nothing was written</source>

@@ -166,6 +166,39 @@ def test_a_failed_open_releases_the_lock(tmp_path, monkeypatch):
     open_event_file(path).close()
 
 
+def test_a_file_another_program_holds_writes_nothing_and_says_so_in_the_judges_words(sqlite_stores):
+    """Another program (a second copy of the app, a file-sync tool) holds the file's write lock past the
+    busy timeout: SQLite's "database is locked" is English and says nothing a judge can act on."""
+    store = sqlite_stores.new()
+    written = store.append("x.y", {"i": 0}, AT)
+    store._cx.execute("PRAGMA busy_timeout = 50")  # not the 5 s it waits in the hall
+    other = sqlite3.connect(sqlite_stores.path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # the other program's write lock, really held
+    with pytest.raises(EventFileError) as caught:
+        store.append("x.y", {"i": 1}, AT)
+    assert str(caught.value) == (f"could not save to {sqlite_stores.path}: another program is using the file; "
+                                 "nothing was written")
+    assert caught.value.template.count("{") == 1  # no SQLite reason inside
+    other.execute("ROLLBACK")
+    other.close()
+    assert (len(store), store.last()) == (1, written)
+    after = store.append("x.y", {"i": 1}, AT)  # let go: the chain goes on
+    assert (after.seq, after.prev_hash) == (2, written.hash)
+
+
+def test_a_file_that_cannot_be_written_writes_nothing_and_says_why_in_the_judges_words(sqlite_stores):
+    store = sqlite_stores.new()
+    written = store.append("x.y", {"i": 0}, AT)
+    store._cx.execute("PRAGMA query_only = 1")  # SQLite answers SQLITE_READONLY, as for a read-only file
+    with pytest.raises(EventFileError) as caught:
+        store.append("x.y", {"i": 1}, AT)
+    assert str(caught.value) == (f"could not save to {sqlite_stores.path}: the file cannot be written (it or its "
+                                 "folder may be read-only); nothing was written")
+    assert (len(store), store.last()) == (1, written)
+    store._cx.execute("PRAGMA query_only = 0")
+    assert store.append("x.y", {"i": 1}, AT).seq == 2
+
+
 def test_a_full_disk_writes_nothing(sqlite_stores):
     store = sqlite_stores.new()
     written = [store.append("x.y", {"i": i}, AT) for i in range(3)]
