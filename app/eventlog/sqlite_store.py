@@ -142,7 +142,7 @@ class SqliteStore:
         self._checked_tail: tuple[int, str] | None = (self._last_seq, self._last_hash)
         self._opened = file_identity(name)  # the file at the path when opened (watch_file)
         self._gone: Text | None = None  # what became of the file, once noticed: every write refuses with it
-        self._unsure: str | None = None  # a commit whose outcome could not be read back (OutcomeUnknown)
+        self._unsure: Text | None = None  # a commit whose outcome could not be read back (OutcomeUnknown)
 
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, create: bool = False, readonly: bool = False) -> SqliteStore:
@@ -535,8 +535,10 @@ class SqliteStore:
                 landed = self._landed(rows)
         if landed:
             return
-        self._unsure = (f"could not save to {self._name}: the disk failed while saving ({exc}), and what it kept "
-                        "cannot be read back; nothing more is saved until the event is opened again")
+        # SQLite's reason ("disk I/O error") is English and says no more than this sentence.
+        self._unsure = Text(QT_TRANSLATE_NOOP("messages", "could not save to {name}: the disk failed while saving, "
+                                              "and what it kept cannot be read back; nothing more is saved until "
+                                              "the event is opened again"), {"name": self._name})
         raise OutcomeUnknown(self._unsure) from exc
 
     def _landed(self, rows: list[RawEntry]) -> bool | None:

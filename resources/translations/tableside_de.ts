@@ -3812,6 +3812,10 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             <translation>{what}, während Tableside sie geöffnet hatte: sie nimmt keine Aktionen mehr an, und das ganze Turnier, wie es stand, ist jetzt in {copy}; stelle diese Datei bereit, um weiterzumachen</translation>
         </message>
         <message>
+            <source>could not save to {name}: the disk failed while saving, and what it kept cannot be read back; nothing more is saved until the event is opened again</source>
+            <translation>konnte nicht in {name} speichern: der Datenträger ist beim Speichern ausgefallen, und was er behalten hat, kann nicht zurückgelesen werden; nichts wird mehr gespeichert, bis das Turnier erneut geöffnet wird</translation>
+        </message>
+        <message>
             <source>{name}: entry {seq} cannot be read (its data is not valid JSON); run verify on this file</source>
             <translation>{name}: Eintrag {seq} kann nicht gelesen werden (seine Daten sind kein gültiges JSON); führe verify für diese Datei aus</translation>
         </message>

@@ -3812,6 +3812,10 @@ Esto se oculta solo en %4 segundos.</translation>
             <translation>{what} mientras Tableside lo tenía abierto: ya no acepta acciones, y todo el torneo tal como estaba está ahora en {copy}; sirve ese archivo para continuar</translation>
         </message>
         <message>
+            <source>could not save to {name}: the disk failed while saving, and what it kept cannot be read back; nothing more is saved until the event is opened again</source>
+            <translation>no se pudo guardar en {name}: el disco falló al guardar, y lo que conservó no se puede volver a leer; no se guarda nada más hasta que se vuelva a abrir el torneo</translation>
+        </message>
+        <message>
             <source>{name}: entry {seq} cannot be read (its data is not valid JSON); run verify on this file</source>
             <translation>{name}: no se puede leer la entrada {seq} (sus datos no son JSON válido); ejecuta verify sobre este archivo</translation>
         </message>

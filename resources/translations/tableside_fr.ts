@@ -3812,6 +3812,10 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             <translation>{what} pendant que Tableside l’avait ouvert : il n’accepte plus d’actions, et tout le tournoi tel qu’il était se trouve maintenant dans {copy} ; servez ce fichier pour continuer</translation>
         </message>
         <message>
+            <source>could not save to {name}: the disk failed while saving, and what it kept cannot be read back; nothing more is saved until the event is opened again</source>
+            <translation>impossible d’enregistrer dans {name} : le disque a failli pendant l’enregistrement, et ce qu’il a gardé ne peut pas être relu ; plus rien n’est enregistré jusqu’à ce que le tournoi soit rouvert</translation>
+        </message>
+        <message>
             <source>{name}: entry {seq} cannot be read (its data is not valid JSON); run verify on this file</source>
             <translation>{name} : l’entrée {seq} ne peut pas être lue (ses données ne sont pas du JSON valide) ; lancez verify sur ce fichier</translation>
         </message>

@@ -6,6 +6,7 @@ failed fsync would (after the transaction took effect, or before), or a disk-ful
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from typing import Any
 
@@ -105,10 +106,14 @@ def test_a_commit_that_cannot_be_read_back_is_unknown_and_nothing_more_is_writte
     real = store._cx
     store._cx = Faulty(real, "always", reads_fail=True)
     store._opened = None  # no fresh connection either: the file cannot be looked at
-    with pytest.raises(OutcomeUnknown, match="cannot be read back"):
+    with pytest.raises(OutcomeUnknown) as caught:
         store.append("b.action", {"action_id": "x1"}, AT)
+    said = (f"could not save to {store.name}: the disk failed while saving, and what it kept cannot be read "
+            "back; nothing more is saved until the event is opened again")
+    assert str(caught.value) == said  # the judge's words, no SQLite English reason inside
+    assert caught.value.fields == {"name": store.name}  # a template: said in the window's language
     store._cx = real
-    with pytest.raises(OutcomeUnknown):
+    with pytest.raises(OutcomeUnknown, match="^" + re.escape(said) + "$"):
         store.append("c.next", {}, AT)
     store.close()
     assert reopened(store.name) == ["a.first"]  # the file decides, on the next open
