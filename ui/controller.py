@@ -127,8 +127,9 @@ class EventController(QObject):
                  timer_factory: Callable[[QObject], WakeTimer] = qt_timer, parent: QObject | None = None,
                  watch_timer_factory: Callable[[QObject], WakeTimer] = qt_timer,
                  watch_gaps: bool | None = None) -> None:
-        """``watch_gaps``: notice stalls and sleeps (app.event.gap); by default only on the system's clock,
-        since a clock a test moves by hand jumps without the desk having stopped."""
+        """``timer_factory`` makes the one wake-up timer; ``watch_timer_factory`` the background ones (the
+        watch, the head last seen). ``watch_gaps``: notice stalls and sleeps (app.event.gap); by default only
+        on the system's clock, since a clock a test moves by hand jumps without the desk having stopped."""
         super().__init__(parent)
         self.watch: DeskWatch | None = None  # the desk's own (not a station's): gaps and the heartbeat
         self.file_lost: Text | None = None  # the event file deleted, moved or replaced while open (said once)
@@ -160,8 +161,9 @@ class EventController(QObject):
         # When the window paints each Change, and what waits for a paint (ui.paint_policy: its docstring
         # is the policy): clicks at once and first, device commits a frame at a time, work after the paint.
         self.paint = PaintPolicy(self.changed.emit, lambda: self._session is not None, self)
-        self._seen_head = QTimer(self)
+        self._seen_head = watch_timer_factory(self)  # a test fires it by hand, as the watch's
         self._seen_head.setSingleShot(True)
+        self._seen_head.setTimerType(Qt.TimerType.CoarseTimer)
         self._seen_head.timeout.connect(self._remember_now)
         # Full garbage collections right after a tap is painted, not wherever the interpreter starts one.
         self.collector = QuietCollector(lambda: self.time_source.monotonic_ms() / 1000, parent=self)

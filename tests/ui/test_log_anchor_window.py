@@ -98,10 +98,26 @@ def test_the_projectors_standings_show_the_fingerprint(qtbot, clock, timers, eve
 
 
 def test_leaves_the_clocks_make_are_remembered_too(qtbot, clock, timers, tmp_path):
+    """The head last seen is written a second after a commit (``SEEN_HEAD_AFTER_MS``), a leave the clocks
+    made included; the test fires that timer by hand instead of waiting for it."""
+    from tableside.app import settings as app_settings
     from tableside.app.eventlog.seen_heads import seen_head
+    from tableside.ui.controller import SEEN_HEAD_AFTER_MS, EventController
+    from tableside.ui.main_window import MainWindow
+
+    background: list = []
+
+    def background_timer(parent):
+        made = timers(parent)
+        timers.made.remove(made)  # the wake-up timer stays the first one made
+        background.append(made)
+        return made
 
     path = tmp_path / "timed.tableside"
-    window, c = make_window(qtbot, clock, timers)
+    c = EventController(clock, timers, watch_timer_factory=background_timer)
+    window = MainWindow(c, app_settings.Settings())
+    qtbot.addWidget(window)
+    (seen_timer,) = [t for t in background if t.single_shot]
     data = {"name": "Cup", "date": "2026-11-22", "system": "table-points", "options": {},
             "timers": "round-clock-only", "round_minutes": 1}
     assert window.open_event(path, create_data=data)
@@ -109,10 +125,14 @@ def test_leaves_the_clocks_make_are_remembered_too(qtbot, clock, timers, tmp_pat
         assert c.register(name)
     assert c.open_round() and c.seat(1, 1, ["Ana", "Ben"], "Catan") and c.start_round(1)
     head = c.session.store.last()
-    qtbot.waitUntil(lambda: seen_head(path) == (head.seq, head.hash), timeout=5_000)  # within a second
-    before = seen_head(path)
+    assert seen_timer.interval == SEEN_HEAD_AFTER_MS
+    seen_timer.fire()
+    assert seen_head(path) == (head.seq, head.hash)
+    assert not seen_timer.isActive()  # nothing more to write
     clock.advance(61_000)
     c.wake()  # the round ends: the table's players leave by the clock, logged without a click
     last = c.session.store.last()
-    assert last.kind == "player.out" and last.seq > before[0]
-    qtbot.waitUntil(lambda: seen_head(path) == (last.seq, last.hash), timeout=5_000)  # within a second
+    assert last.kind == "player.out" and last.seq > head.seq
+    assert seen_head(path) == (head.seq, head.hash)  # not yet: written once a second at most
+    seen_timer.fire()
+    assert seen_head(path) == (last.seq, last.hash)
