@@ -376,6 +376,17 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
     rules = state.settings.rules if state.settings is not None else None
     decisions = list(rules.decisions.items()) if rules is not None and timers else []
     over = running and play_over(state, table, now)  # the numbers are awaited: no more decisions (round_end)
+    # The Decide menu's entries but the auction are the table's, the same for each of its players: made once.
+    can_decide = timers and not decision_running and pause == "none" and not held and not over
+    decide = [_choice(key, _view(QT_TRANSLATE_NOOP("view", "{decision}  ({time})"), decision=words(d.label),
+                                 time=seconds_text(d.aux_ms)), can_decide) for key, d in decisions]
+    table_wide = [
+        Choice("pause", QT_TRANSLATE_NOOP("view", "Ask for a &pause"), pause == "none" and not held),
+        _choice("plus", _view(QT_TRANSLATE_NOOP("view", "Correct main timer: +{time}"),
+                              time=seconds_text(CORRECTION_MS)), True),
+        _choice("minus", _view(QT_TRANSLATE_NOOP("view", "Correct main timer: −{time}"),
+                               time=seconds_text(CORRECTION_MS)), True),
+    ] if timers else []
     rows = []
     for seat, pid in enumerate(table.players, start=1):
         who = name(pid)
@@ -435,7 +446,6 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         paused = acting and pause == "paused"
         voted = pid in votes
         asked_resume = pid in asked
-        can_decide = timers and not decision_running and pause == "none" and not held and not over
         if view is not None and acting and table.clock is not None:
             auction_ok, why = table.clock.auction_why(pid, now)
             auction_why = named(why.said)
@@ -444,18 +454,8 @@ def _rows(state: EventState, table: Table, now: int, view: TableClockView | None
         else:
             auction_ok, auction_why = False, QT_TRANSLATE_NOOP("view", "the game is not running at this table")
             auction_why_said = None
-        menu = [_choice(key, _view(QT_TRANSLATE_NOOP("view", "{decision}  ({time})"), decision=words(label),
-                                   time=seconds_text(aux_ms)), can_decide)
-                for key, (label, aux_ms) in ((k, (d.label, d.aux_ms)) for k, d in decisions)]
-        if timers:
-            menu += [
-                _choice("auction", auction_menu_said(cost), auction_ok, auction_why, auction_why_said),
-                Choice("pause", QT_TRANSLATE_NOOP("view", "Ask for a &pause"), pause == "none" and not held),
-                _choice("plus", _view(QT_TRANSLATE_NOOP("view", "Correct main timer: +{time}"),
-                                      time=seconds_text(CORRECTION_MS)), True),
-                _choice("minus", _view(QT_TRANSLATE_NOOP("view", "Correct main timer: −{time}"),
-                                       time=seconds_text(CORRECTION_MS)), True),
-            ]
+        menu = decide + ([_choice("auction", auction_menu_said(cost), auction_ok, auction_why, auction_why_said),
+                          *table_wide] if timers else [])
         rows.append(RowModel(
             pid=pid, name=who, seat=seat, status=status, status_text=status_text, status_kind=kind,
             reason=reason, place=place, points=points, points_note=note, preview=guess,
