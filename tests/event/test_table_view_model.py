@@ -117,6 +117,22 @@ def test_a_decision_shows_its_countdown_and_the_auction_with_its_cost_and_reason
     assert not other.enabled and other.tip.startswith("Ben is deciding")
 
 
+def test_the_decide_menu_is_the_tables_for_every_player_but_for_the_auction():
+    """A decision, a pause and a timer correction are offered to every player alike (the table decides
+    whether one may start); only the auction is the player's own."""
+    session, _ = _event()
+    decisions = list(session.state.settings.rules.decisions)
+    for step in ("fresh", "Ben decides"):
+        m = _model(session)
+        assert [c.key for c in m.rows[0].menu] == [*decisions, "auction", "pause", "plus", "minus"], step
+        table_wide = [c for c in m.rows[0].menu if c.key != "auction"]
+        assert all([c for c in r.menu if c.key != "auction"] == table_wide for r in m.rows), step
+        assert [r.choice("auction").enabled for r in m.rows] == [step == "fresh" or r.name == "Ben" for r in m.rows]
+        if step == "fresh":
+            session.do("clock.decision", {"round": 1, "table": 1, "player": _pid(session, "Ben"),
+                                          "kind": "roll-dice"})
+
+
 def test_the_auction_labels_and_the_history_say_the_cost_the_rules_set():
     rules = rules_to_dict(builtin_presets()["document-002"])
     rules["auction_cost_ms"] = 35_000
