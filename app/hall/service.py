@@ -58,7 +58,7 @@ W = TypeVar("W", bound=DeskWriter)
 class DeskRuntime(Generic[W]):
     def __init__(self, writer: W, *, path: str | None = None, log: LogSource | None = None,
                  token: str | None = None, state: EventState | None = None,
-                 say: Callable[[str], None] = lambda _: None, limit: RateLimit | None = None,
+                 say: Callable[[Text], None] = lambda _: None, limit: RateLimit | None = None,
                  capacity: Capacity | None = None, yield_to: Callable[[], bool] | None = None,
                  on_stood_down: Callable[[list[str | Text]], None] = lambda _: None,
                  on_commit: Callable[[list[Entry]], None] | None = None,

@@ -148,7 +148,7 @@ class InlineLog:
 class LogFeed:
     """The log's routes' state on the server loop: the source, the token, and who waits for a commit."""
 
-    def __init__(self, source: LogSource, token: str, say: Callable[[str], None] = lambda _: None,
+    def __init__(self, source: LogSource, token: str, say: Callable[[Text], None] = lambda _: None,
                  state: EventState | None = None) -> None:
         """``state``: the event as it stands, when already open (else its owner calls ``keys.take``)."""
         if not token:
@@ -160,7 +160,7 @@ class LogFeed:
             self.keys.take(state)
         self.version = 0
         self._waiter: asyncio.Future[None] | None = None
-        self.say = say  # tells the desk when actions stop or start waiting for a copy
+        self.say = say  # tells the desk when actions stop or start waiting for a copy (in its reader's language)
         self.copies: dict[str, tuple[int, float]] = {}  # copy id -> (the last seq it holds, when it asked)
         self.copy_station: dict[str, str] = {}  # copy id -> the joined station whose token it reads with
         self.alone = False  # no copy stored an entry in time: answer without waiting until one catches up
@@ -216,7 +216,8 @@ class LogFeed:
                 self.alone = False
             self._lock.notify_all()
         if back:
-            self.say(f"a standby copy holds every entry (to {held}): actions wait for it again")
+            self.say(Text(QT_TRANSLATE_NOOP("messages", "a standby copy holds every entry (to {held}): actions wait "
+                                                        "for it again"), {"held": held}))
         if self._held:
             self._release()  # the views go out before the answers that waited for the same entry
         waiter, self._stored_waiter = self._stored_waiter, None
@@ -346,7 +347,8 @@ class LogFeed:
         try:
             return self.fence()
         except Exception as err:  # noqa: BLE001 - not asked is not known: never answered "done", said on the desk
-            self.say(f"could not ask the stations whether one took over ({err}): answering 'not known yet'")
+            self.say(Text(QT_TRANSLATE_NOOP("messages", "could not ask the stations whether one took over "
+                                                        "({error}): answering 'not known yet'"), {"error": str(err)}))
             return Verdict(None, 1, 0, failed=True)
 
     def _judge(self, verdict: Verdict, result: str, started: float | None = None, seq: int | None = None) -> str:
@@ -360,8 +362,9 @@ class LogFeed:
                 if first:
                     self.fenced_by = holder
             if first:
-                self.say(f"{holder.holder} took the event over (epoch {holder.epoch}, {holder.url}): this desk "
-                         "answers nothing more as done and stands down")
+                self.say(Text(QT_TRANSLATE_NOOP("messages", "{holder} took the event over (epoch {epoch}, {url}): "
+                                                            "this desk answers nothing more as done and stands down"),
+                              {"holder": holder.holder, "epoch": holder.epoch, "url": holder.url}))
                 self.on_fenced(holder)
             return FENCED
         if verdict.failed:
@@ -369,10 +372,13 @@ class LogFeed:
         if not verdict.sure:
             if not self._unchecked_said:
                 self._unchecked_said = True
-                silent = ", ".join(verdict.unknown) or f"{verdict.asked - verdict.answered} of them"
-                self.say(f"of the {verdict.asked} stations in the log that could take the event over, some did "
-                         f"not answer ({silent}): an action no copy stored is answered 'not known yet' until "
-                         "each answers (revoke a station that is gone for good)")
+                silent: str | Text = ", ".join(verdict.unknown) or Text(
+                    QT_TRANSLATE_NOOP("messages", "{count} of them"), {"count": verdict.asked - verdict.answered})
+                self.say(Text(QT_TRANSLATE_NOOP(
+                    "messages", "of the {asked} stations in the log that could take the event over, some did not "
+                                "answer ({silent}): an action no copy stored is answered 'not known yet' until each "
+                                "answers (revoke a station that is gone for good)"),
+                    {"asked": verdict.asked, "silent": silent}))
             return FENCED  # "not known yet: send it again", without standing down
         self._unchecked_said = False
         if started is not None and self.clock() - started > FENCE_VALID_S:
@@ -453,8 +459,9 @@ class LogFeed:
         with self._lock:
             first, self.alone = not self.alone, True
         if first:
-            self.say(f"no standby copy stored entry {seq} within {timeout:g} s: carrying on alone "
-                     "until one has caught up")
+            self.say(Text(QT_TRANSLATE_NOOP("messages", "no standby copy stored entry {seq} within {seconds} s: "
+                                                        "carrying on alone until one has caught up"),
+                          {"seq": seq, "seconds": f"{timeout:g}"}))
         return "alone"
 
     def rotate(self, token: str) -> None:

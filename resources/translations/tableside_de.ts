@@ -3316,6 +3316,30 @@ Dies verschwindet von selbst in %4 Sekunden.</translation>
             </translation>
         </message>
         <message>
+            <source>a standby copy holds every entry (to {held}): actions wait for it again</source>
+            <translation>eine Sicherungskopie hat wieder jeden Eintrag (bis {held}): Aktionen warten wieder auf sie</translation>
+        </message>
+        <message>
+            <source>could not ask the stations whether one took over ({error}): answering 'not known yet'</source>
+            <translation>konnte die Stationen nicht fragen, ob eine übernommen hat ({error}): Antwort „noch nicht bekannt“</translation>
+        </message>
+        <message>
+            <source>{holder} took the event over (epoch {epoch}, {url}): this desk answers nothing more as done and stands down</source>
+            <translation>{holder} hat das Turnier übernommen (Epoche {epoch}, {url}): Dieser Turnierleitertisch meldet nichts mehr als erledigt und tritt zurück</translation>
+        </message>
+        <message>
+            <source>{count} of them</source>
+            <translation>{count} davon</translation>
+        </message>
+        <message>
+            <source>of the {asked} stations in the log that could take the event over, some did not answer ({silent}): an action no copy stored is answered 'not known yet' until each answers (revoke a station that is gone for good)</source>
+            <translation>von den {asked} Stationen im Protokoll, die das Turnier übernehmen könnten, haben einige nicht geantwortet ({silent}): eine Aktion, die keine Kopie gespeichert hat, wird mit „noch nicht bekannt“ beantwortet, bis jede antwortet (widerrufe eine Station, die endgültig weg ist)</translation>
+        </message>
+        <message>
+            <source>no standby copy stored entry {seq} within {seconds} s: carrying on alone until one has caught up</source>
+            <translation>keine Sicherungskopie hat Eintrag {seq} innerhalb von {seconds} s gespeichert: es geht allein weiter, bis eine aufgeholt hat</translation>
+        </message>
+        <message>
             <source>the event log needs the standby token that tableside serve printed</source>
             <translation>das Turnierprotokoll braucht das Standby-Token, das tableside serve ausgegeben hat</translation>
         </message>

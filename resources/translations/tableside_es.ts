@@ -3316,6 +3316,30 @@ Esto se oculta solo en %4 segundos.</translation>
             </translation>
         </message>
         <message>
+            <source>a standby copy holds every entry (to {held}): actions wait for it again</source>
+            <translation>una copia de reserva tiene todas las entradas (hasta {held}): las acciones vuelven a esperarla</translation>
+        </message>
+        <message>
+            <source>could not ask the stations whether one took over ({error}): answering 'not known yet'</source>
+            <translation>no se pudo preguntar a las estaciones si alguna tomó el torneo ({error}): se responde «aún no se sabe»</translation>
+        </message>
+        <message>
+            <source>{holder} took the event over (epoch {epoch}, {url}): this desk answers nothing more as done and stands down</source>
+            <translation>{holder} tomó el torneo (época {epoch}, {url}): esta mesa del juez ya no responde nada como hecho y se retira</translation>
+        </message>
+        <message>
+            <source>{count} of them</source>
+            <translation>{count} de ellas</translation>
+        </message>
+        <message>
+            <source>of the {asked} stations in the log that could take the event over, some did not answer ({silent}): an action no copy stored is answered 'not known yet' until each answers (revoke a station that is gone for good)</source>
+            <translation>de las {asked} estaciones del registro que podrían tomar el torneo, algunas no respondieron ({silent}): una acción que ninguna copia guardó se responde «aún no se sabe» hasta que cada una responda (revoque una estación que se haya ido para siempre)</translation>
+        </message>
+        <message>
+            <source>no standby copy stored entry {seq} within {seconds} s: carrying on alone until one has caught up</source>
+            <translation>ninguna copia de reserva guardó la entrada {seq} en {seconds} s: se sigue solo hasta que una se ponga al día</translation>
+        </message>
+        <message>
             <source>the event log needs the standby token that tableside serve printed</source>
             <translation>el registro del torneo necesita el token de reserva que mostró tableside serve</translation>
         </message>

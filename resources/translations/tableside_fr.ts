@@ -3316,6 +3316,30 @@ Ceci se cache tout seul dans %4 secondes.</translation>
             </translation>
         </message>
         <message>
+            <source>a standby copy holds every entry (to {held}): actions wait for it again</source>
+            <translation>une copie de secours a toutes les entrées (jusqu’à {held}) : les actions l’attendent de nouveau</translation>
+        </message>
+        <message>
+            <source>could not ask the stations whether one took over ({error}): answering 'not known yet'</source>
+            <translation>impossible de demander aux postes si l’un d’eux a repris le tournoi ({error}) : réponse « pas encore connu »</translation>
+        </message>
+        <message>
+            <source>{holder} took the event over (epoch {epoch}, {url}): this desk answers nothing more as done and stands down</source>
+            <translation>{holder} a repris le tournoi (époque {epoch}, {url}) : cette table d’arbitrage ne répond plus rien comme fait et se retire</translation>
+        </message>
+        <message>
+            <source>{count} of them</source>
+            <translation>{count} d’entre eux</translation>
+        </message>
+        <message>
+            <source>of the {asked} stations in the log that could take the event over, some did not answer ({silent}): an action no copy stored is answered 'not known yet' until each answers (revoke a station that is gone for good)</source>
+            <translation>sur les {asked} postes du journal qui pourraient reprendre le tournoi, certains n’ont pas répondu ({silent}) : une action qu’aucune copie n’a enregistrée reçoit « pas encore connu » jusqu’à ce que chacun réponde (révoquez un poste parti pour de bon)</translation>
+        </message>
+        <message>
+            <source>no standby copy stored entry {seq} within {seconds} s: carrying on alone until one has caught up</source>
+            <translation>aucune copie de secours n’a enregistré l’entrée {seq} en {seconds} s : on continue seul jusqu’à ce qu’une copie ait rattrapé son retard</translation>
+        </message>
+        <message>
             <source>the event log needs the standby token that tableside serve printed</source>
             <translation>le journal du tournoi a besoin du jeton de secours affiché par tableside serve</translation>
         </message>

@@ -81,7 +81,7 @@ class Fence:
 
 
 def feed_with(fence: Fence, said: list[str], fenced: list[Status], clock: list[float]) -> LogFeed:
-    feed = LogFeed(InlineLog(None), "t" * 32, said.append)  # type: ignore[arg-type]
+    feed = LogFeed(InlineLog(None), "t" * 32, lambda line: said.append(str(line)))  # type: ignore[arg-type]
     feed.fence = fence
     feed.on_fenced = fenced.append
     feed.clock = lambda: clock[0]
@@ -152,7 +152,7 @@ def test_the_windows_own_click_does_not_wait_for_the_fence_but_is_never_done_onc
 
 def test_a_fence_that_fails_to_ask_answers_not_known_yet_and_says_why() -> None:
     said: list[str] = []
-    feed = LogFeed(InlineLog(None), "t" * 32, said.append)  # type: ignore[arg-type]
+    feed = LogFeed(InlineLog(None), "t" * 32, lambda line: said.append(str(line)))  # type: ignore[arg-type]
 
     def broken() -> Verdict:
         raise OSError("no route to host")

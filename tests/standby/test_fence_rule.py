@@ -172,7 +172,7 @@ class Hall:
         self.station = FakeStation()
         self.head = 0
         self.said: list[str] = []
-        self.feed = LogFeed(InlineLog(None), "t" * 32, self.said.append)  # type: ignore[arg-type]
+        self.feed = LogFeed(InlineLog(None), "t" * 32, lambda line: self.said.append(str(line)))  # type: ignore[arg-type]
         self.feed.clock = lambda: self.now
         self.feed.fence = lambda: check(Status("", EVENT, 1, self.head, None, STATIONS[:1]), self.probe)
         self.during_probe: list[tuple[str, float]] = []  # what happens between the probe's answer and the judging

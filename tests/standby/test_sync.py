@@ -20,7 +20,7 @@ def test_stored_alone_and_back_again() -> None:
     said: list[str] = []
 
     async def scenario() -> list[str]:
-        feed = LogFeed(InlineLog(None), "t" * 32, said.append)  # type: ignore[arg-type]
+        feed = LogFeed(InlineLog(None), "t" * 32, lambda line: said.append(str(line)))  # type: ignore[arg-type]
         got = [await feed.stored(5)]  # no copy is following: no wait
         feed.heard("copy-a", 5, time.monotonic())
         got.append(await feed.stored(5))
@@ -87,7 +87,7 @@ def test_views_wait_for_the_copy_in_their_order_and_go_out_alone_after_the_limit
             await asyncio.sleep(0.01)
 
     async def scenario() -> None:
-        feed = LogFeed(InlineLog(None), "t" * 32, said.append)  # type: ignore[arg-type]
+        feed = LogFeed(InlineLog(None), "t" * 32, lambda line: said.append(str(line)))  # type: ignore[arg-type]
         feed.timeout = 0.05
         feed.hold(3, sent.append, "a")  # no copy is following: out at once
         assert sent == ["a"]

@@ -174,6 +174,24 @@ def test_an_event_file_deleted_while_open_is_said_in_german(german, tmp_path):
         store.close()
 
 
+def test_the_standby_copies_news_is_said_in_the_desks_language(qtbot, clock, timers, german):
+    """The log feed's lines (a copy too slow, caught up, a takeover elsewhere) reach the serving window's
+    message bar in its judge's language; ``tableside serve`` prints them in English."""
+    from tableside.app.replication.logfeed import InlineLog, LogFeed
+
+    said: list[Text] = []
+    feed = LogFeed(InlineLog(None), "t" * 32, said.append)  # type: ignore[arg-type]
+    feed._carry_on_alone(7, 1.0)
+    (alone,) = said
+    assert str(alone) == "no standby copy stored entry 7 within 1 s: carrying on alone until one has caught up"
+    window, _ = event_window(qtbot, clock, timers, FOUR)
+    window.show()
+    window.hall_menu._standby(alone)
+    assert window.message_bar.message() == ("Bereitschaft: keine Sicherungskopie hat Eintrag 7 innerhalb von 1 s "
+                                            "gespeichert: es geht allein weiter, bis eine aufgeholt hat.")
+    assert window.message_bar.kind == "warning"  # judged on the English, whatever the language shown
+
+
 def test_a_forged_entry_a_station_refuses_is_said_in_german(german):
     from tableside.app.eventlog.store import refuse_replicated, replicated_problem
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from tableside.app.hall import DEFAULT_PORT
+from tableside.app.text import Text
 from tableside.ui.controller import EventController, WakeTimer, qt_timer
 from tableside.ui.i18n import arg, said, translate
 
@@ -96,9 +97,10 @@ class HallMenu(QObject):
         self._projector(url)
         self.say(arg(translate("hall.menu", "Serving on the local network: players open %1"), url), "info")
 
-    def _standby(self, line: str) -> None:
-        alone = "alone" in line or "could not" in line
-        self.say(arg(translate("hall.menu", "Standby: %1."), line), "warning" if alone else "info")
+    def _standby(self, line: Text | str) -> None:
+        english = str(line)
+        alone = "alone" in english or "could not" in english  # (its English template, whatever the language)
+        self.say(arg(translate("hall.menu", "Standby: %1."), said(line)), "warning" if alone else "info")
 
     def _stopped(self) -> None:
         self.action.setChecked(False)

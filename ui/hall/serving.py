@@ -25,7 +25,7 @@ PORTS_TO_TRY = 10  # 8765, 8766, ... when another program holds the port
 class DeskHall(QObject):
     started = Signal(str)  # the players' page address
     stopped = Signal()
-    standby_said = Signal(str)  # the log's news for the desk (a copy stopped answering, or caught up)
+    standby_said = Signal(object)  # the log's news for the desk (a Text: a copy stopped answering, or caught up)
     stood_down = Signal(str)  # a station holds the event over this desk: who, and what to re-enter there
     _stood_down = Signal(object)  # the runtime's lines, from its stand-down thread: queued to this one
     directory_said = Signal(str)  # the hall directory cannot run here (said once): serving goes on
